@@ -1,0 +1,40 @@
+import Link from "next/link";
+import { Container } from "@/components/ui/container";
+import { buttonClasses } from "@/components/ui/button-link";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import { NAV_LINKS } from "./nav-links";
+import { RegionSelector } from "./region-selector";
+
+export function Header({ appUrl }: { appUrl: string }) {
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur">
+      <Container className="flex h-16 items-center justify-between gap-4">
+        <Link href="/" className="shrink-0 rounded-md" aria-label="LeadFlow home">
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {NAV_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink">
+                  {link.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden items-center gap-3 lg:flex">
+          <RegionSelector />
+          <a href={`${appUrl}/login`} className="rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100">
+            Login
+          </a>
+          <Link href="/signup" className={buttonClasses("primary")}>
+            Register
+          </Link>
+        </div>
+        <MobileMenu appUrl={appUrl} />
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,36 @@
+import Link from "next/link";
+import { Container } from "@/components/ui/container";
+
+type Crumb = { name: string; href?: string };
+type Props = { title: string; text?: string; crumbs?: Crumb[] };
+
+/** The breadcrumb header of every inner page: the page's one h1 and a trail that starts at Home. */
+export function PageHeader({ title, text, crumbs = [] }: Props) {
+  const trail: Crumb[] = [{ name: "Home", href: "/" }, ...crumbs, { name: title }];
+  return (
+    <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 pb-14 pt-28 text-white sm:pb-16 sm:pt-32">
+      <Container>
+        <nav aria-label="Breadcrumb">
+          <ol className="flex flex-wrap items-center gap-2 text-sm text-brand-100">
+            {trail.map((crumb, index) => (
+              <li key={`${crumb.name}-${index}`} className="flex items-center gap-2">
+                {index > 0 ? <span aria-hidden="true">/</span> : null}
+                {crumb.href && index < trail.length - 1 ? (
+                  <Link href={crumb.href} className="underline-offset-4 hover:text-white hover:underline">
+                    {crumb.name}
+                  </Link>
+                ) : (
+                  <span aria-current="page" className="text-white">
+                    {crumb.name}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-white sm:text-5xl">{title}</h1>
+        {text ? <p className="mt-4 max-w-2xl text-lg text-brand-100">{text}</p> : null}
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+
+// The only reader of process.env. Every optional variable has a working default (DESIGN.md, Configuration).
+
+const optionalUrl = z.url().optional();
+const flag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((value) => value === "true" || value === "1");
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  SITE_URL: z.url().default("http://localhost:3000"),
+  APP_URL: z.url().default("https://app.leadflow.example"),
+  DATABASE_URL: optionalUrl,
+  PGLITE_DIR: z.string().min(1).default(".data/pglite"),
+  ADMIN_API_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().min(3).default("LeadFlow <no-reply@leadflow.example>"),
+  CONTACT_INBOX: z.email().default("hello@leadflow.example"),
+  MAIL_DIR: z.string().min(1).default(".data/mail"),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_URL: optionalUrl,
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  RAZORPAY_API_URL: optionalUrl,
+  PAYMENTS_SANDBOX: flag,
+  PLATFORM_API_URL: optionalUrl,
+  PLATFORM_SYNC_KEY: z.string().min(1).optional(),
+  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+  CRON_SECRET: z.string().min(16).optional(),
+  ENABLE_DIAGNOSTICS: flag,
+  VERCEL: z.string().optional(),
+  ANALYTICS_ENABLED: flag,
+  NEXT_PHASE: z.string().optional(),
+});
+
+export type Env = ReturnType<typeof loadEnv>;
+
+export function loadEnv(source: Record<string, string | undefined> = process.env) {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
+  }
+  const raw = parsed.data;
+  const production = raw.NODE_ENV === "production";
+  if (production && !raw.DATABASE_URL && raw.NEXT_PHASE !== "phase-production-build") {
+    console.warn("DATABASE_URL is not set: using the embedded PGlite database, which holds for one instance only.");
+  }
+
+  return {
+    production,
+    siteUrl: raw.SITE_URL.replace(/\/$/, ""),
+    appUrl: raw.APP_URL.replace(/\/$/, ""),
+    database: { url: raw.DATABASE_URL, pgliteDir: raw.PGLITE_DIR },
+    adminApiUrl: raw.ADMIN_API_URL,
+    mail: { smtpUrl: raw.SMTP_URL, from: raw.MAIL_FROM, contactInbox: raw.CONTACT_INBOX, dir: raw.MAIL_DIR },
+    stripe: { secretKey: raw.STRIPE_SECRET_KEY, webhookSecret: raw.STRIPE_WEBHOOK_SECRET, apiUrl: raw.STRIPE_API_URL },
+    razorpay: {
+      keyId: raw.RAZORPAY_KEY_ID,
+      keySecret: raw.RAZORPAY_KEY_SECRET,
+      webhookSecret: raw.RAZORPAY_WEBHOOK_SECRET,
+      apiUrl: raw.RAZORPAY_API_URL,
+    },
+    paymentsSandboxAllowed: !production || raw.PAYMENTS_SANDBOX,
+    platform: { apiUrl: raw.PLATFORM_API_URL, syncKey: raw.PLATFORM_SYNC_KEY },
+    sessionSecret: raw.SESSION_SECRET ?? generatedSessionSecret(production),
+    cronSecret: raw.CRON_SECRET,
+    diagnosticsEnabled: !production || raw.ENABLE_DIAGNOSTICS,
+    analyticsEnabled: Boolean(raw.VERCEL) || raw.ANALYTICS_ENABLED,
+  };
+}
+
+function generatedSessionSecret(production: boolean) {
+  if (production) {
+    console.warn("SESSION_SECRET is not set: sessions will not survive a restart or work across instances.");
+  }
+  return randomBytes(32).toString("hex");
+}
+
+export const env = loadEnv();
