@@ -1,24 +1,30 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { REGION_COOKIE, REGION_LABELS, REGIONS, isRegion, type Region } from "@/lib/region/regions";
+import { parseLocationCookie } from "@/lib/region/detect";
+import { LOCATION_COOKIE, REGION_COOKIE, REGION_LABELS, REGIONS, isRegion, regionForCountry, type Region } from "@/lib/region/regions";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
+// Cookies only change here, and choosing reloads the page, so there is nothing to subscribe to.
+const subscribeNever = () => () => {};
 
-function readRegionCookie(): Region | null {
-  const match = document.cookie.match(new RegExp(`(?:^|; )${REGION_COOKIE}=([^;]*)`));
-  const value = match ? decodeURIComponent(match[1]) : null;
-  return isRegion(value) ? value : null;
+function readCookie(name: string): string | undefined {
+  const match = document.cookie.match(new RegExp(`(?:^|; )${name}=([^;]*)`));
+  return match ? decodeURIComponent(match[1]) : undefined;
+}
+
+/** The region chosen in this selector, else the one the server detected (cached in the location cookie). */
+function readRegion(): Region | null {
+  const chosen = readCookie(REGION_COOKIE);
+  if (isRegion(chosen)) return chosen;
+  const detected = parseLocationCookie(readCookie(LOCATION_COOKIE));
+  return detected ? regionForCountry(detected.countryCode) : null;
 }
 
 /** Global (USD) / India (INR): stores the choice in the region cookie, then reloads so the server renders that region. */
-export function RegionSelector({ detected, className = "" }: { detected?: Region; className?: string }) {
-  const chosen = useSyncExternalStore(
-    () => () => {},
-    readRegionCookie,
-    () => null,
-  );
-  const value = chosen ?? detected ?? "global";
+export function RegionSelector({ className = "" }: { className?: string }) {
+  const current = useSyncExternalStore(subscribeNever, readRegion, () => null);
+  const value = current ?? "global";
 
   function choose(region: Region) {
     document.cookie = `${REGION_COOKIE}=${region}; path=/; max-age=${ONE_YEAR}; samesite=lax`;

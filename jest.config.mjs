@@ -1,0 +1,12 @@
+import nextJest from "next/jest.js";
+
+const createJestConfig = nextJest({ dir: "./" });
+
+export default createJestConfig({
+  testEnvironment: "node",
+  testPathIgnorePatterns: ["/node_modules/", "/.next/", "/.next-", "/e2e/"],
+  modulePathIgnorePatterns: ["/.next/", "/.next-"],
+  // "server-only" throws outside React Server Components; in plain Node tests it is a no-op.
+  moduleNameMapper: { "^server-only$": "<rootDir>/jest.server-only.cjs" },
+  testTimeout: 30_000,
+});

@@ -1,0 +1,50 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseHandle = { db: Database; driver: "pglite" | "postgres"; close: () => Promise<void> };
+
+export const MIGRATIONS_FOLDER = path.join(process.cwd(), "lib/db/migrations");
+
+// Any fixed 64-bit number: instances starting together take turns at migrating.
+const MIGRATION_LOCK_ID = 7_340_112_905;
+
+/** Opens Postgres when a URL is given, else PGlite in dataDir (in memory when dataDir is undefined), and migrates it. */
+export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<DatabaseHandle> {
+  const handle = options.url ? await openPostgres(options.url) : await openPglite(options.dataDir);
+  return handle;
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const [{ Pool }, { drizzle }, { migrate }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
+  const pool = new Pool({ connectionString: url, max: 10 });
+  const lock = await pool.connect();
+  try {
+    await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+    await migrate(drizzle({ client: lock, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await lock.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
+    lock.release();
+  }
+  return { db: drizzle({ client: pool, schema }), driver: "postgres", close: () => pool.end() };
+}
+
+async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
+  // PGlite does not create parent folders itself.
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  const db = drizzle({ client, schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db, driver: "pglite", close: () => client.close() };
+}
