@@ -1,0 +1,28 @@
+import { LaunchCountdown } from "@/components/coming-soon/launch-countdown";
+import { EmailForm } from "@/components/forms/email-form";
+import { IllustratedMessage } from "@/components/site/illustrated-message";
+import { comingSoon } from "@/content/coming-soon";
+import { pageMetadata } from "@/lib/seo";
+
+export const metadata = pageMetadata({
+  title: "Coming soon: LeadFlow Voice",
+  description: "LeadFlow Voice, call recording with AI summaries for every lead conversation, launches soon. Get notified.",
+  path: "/coming-soon",
+});
+
+export default function ComingSoonPage() {
+  return (
+    <IllustratedMessage image="/images/illustrations/coming-soon.svg" title={comingSoon.title}>
+      <p className="mt-4 max-w-xl text-lg text-slate-600">{comingSoon.text}</p>
+      <div className="w-full max-w-xl">
+        <LaunchCountdown launchAt={comingSoon.launchAt} liveTitle={comingSoon.liveTitle} liveText={comingSoon.liveText} />
+        <EmailForm
+          className="mt-8 text-left"
+          label="Get notified at launch"
+          submitLabel="Notify"
+          unavailableMessage="Launch notifications open soon. Follow our blog for the launch date."
+        />
+      </div>
+    </IllustratedMessage>
+  );
+}

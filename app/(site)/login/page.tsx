@@ -1,0 +1,56 @@
+import Image from "next/image";
+import Link from "next/link";
+import { buttonClasses } from "@/components/ui/button-link";
+import { Container } from "@/components/ui/container";
+import { env } from "@/lib/env";
+import { pageMetadata } from "@/lib/seo";
+
+export const metadata = pageMetadata({
+  title: "Sign in",
+  description: "Sign in to the LeadFlow app to work your leads, pipeline and follow-ups.",
+  path: "/login",
+});
+
+// Accounts live in the product app, so this form hands the visitor (and their e-mail) over to its login.
+export default function LoginPage() {
+  return (
+    <Container className="grid items-center gap-12 pb-20 pt-28 sm:pt-32 lg:grid-cols-2">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Sign in to LeadFlow</h1>
+        <p className="mt-4 text-lg text-slate-600">
+          Enter your work e-mail and continue to the LeadFlow app, where you sign in with your password.
+        </p>
+        <form action={`${env.appUrl}/login`} method="get" className="mt-8 max-w-md space-y-5">
+          <div>
+            <label htmlFor="login-email" className="block text-sm font-medium text-ink">
+              Email
+            </label>
+            <input
+              id="login-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              className="mt-2 min-h-11 w-full rounded-lg border border-slate-300 px-3.5 py-2 text-ink"
+            />
+          </div>
+          <button type="submit" className={`${buttonClasses("primary")} w-full`}>
+            Continue to sign in
+          </button>
+          <p className="text-sm text-slate-600">
+            <Link href="/forgot" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+              Forgot your password?
+            </Link>
+          </p>
+          <p className="text-sm text-slate-600">
+            New to LeadFlow?{" "}
+            <Link href="/signup" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+              Sign up
+            </Link>
+          </p>
+        </form>
+      </div>
+      <Image src="/images/illustrations/login.svg" alt="" width={600} height={500} className="mx-auto hidden h-auto w-full max-w-md lg:block" />
+    </Container>
+  );
+}

@@ -1,0 +1,32 @@
+import { expect, test } from "@playwright/test";
+
+test("FAQ accordion: one item open at a time, an open item closes on click, keyboard works", async ({ page }) => {
+  await page.goto("/faq");
+  const main = page.locator("main");
+  const questions = main.locator("button[aria-expanded]");
+  expect(await questions.count()).toBeGreaterThanOrEqual(10);
+
+  const first = questions.nth(0);
+  const second = questions.nth(1);
+  await expect(first).toHaveAttribute("aria-expanded", "true");
+  const firstPanel = page.locator(`#${await first.getAttribute("aria-controls")}`);
+  const secondPanel = page.locator(`#${await second.getAttribute("aria-controls")}`);
+  await expect(firstPanel).toBeVisible();
+
+  await second.click();
+  await expect(second).toHaveAttribute("aria-expanded", "true");
+  await expect(first).toHaveAttribute("aria-expanded", "false");
+  await expect(firstPanel).toBeHidden();
+  await expect(secondPanel).toBeVisible();
+  await expect(main.locator('button[aria-expanded="true"]')).toHaveCount(1);
+
+  await second.click();
+  await expect(second).toHaveAttribute("aria-expanded", "false");
+  await expect(main.locator('button[aria-expanded="true"]')).toHaveCount(0);
+
+  await first.focus();
+  await page.keyboard.press("Enter");
+  await expect(first).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Space");
+  await expect(first).toHaveAttribute("aria-expanded", "false");
+});

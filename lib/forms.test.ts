@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { formValues, toFieldErrors } from "./forms";
+
+describe("form helpers", () => {
+  const schema = z.object({
+    name: z.string().trim().min(1, "Name is required").min(2, "Name must be at least 2 characters long"),
+    email: z.string().trim().min(1, "Email is required"),
+  });
+
+  it("keeps only the first message per field", () => {
+    const result = schema.safeParse({ name: " ", email: "" });
+    expect(result.success).toBe(false);
+    expect(toFieldErrors(result.error!)).toEqual({ name: "Name is required", email: "Email is required" });
+  });
+
+  it("returns the typed string values of the listed fields only", () => {
+    const form = new FormData();
+    form.set("name", "Ada");
+    form.set("secret", "x");
+    form.set("file", new Blob(["x"]));
+    expect(formValues(form, ["name", "email", "file"] as const)).toEqual({ name: "Ada" });
+  });
+});

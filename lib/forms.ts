@@ -1,0 +1,32 @@
+import type { ZodError } from "zod";
+
+// The state every server action returns and every client form renders (STYLE.md, Server actions).
+export type FormState<F extends string = string> =
+  | { status: "idle" }
+  | { status: "invalid"; fieldErrors: Partial<Record<F, string>>; values: Partial<Record<F, string>> }
+  | { status: "failed"; message: string; values?: Partial<Record<F, string>> }
+  | { status: "done"; message?: string };
+
+export type FormAction<F extends string = string> = (state: FormState<F>, form: FormData) => Promise<FormState<F>>;
+
+export const IDLE: FormState<never> = { status: "idle" };
+
+/** The first message per field, as SPEC shows one message under each field. */
+export function toFieldErrors<F extends string>(error: ZodError): Partial<Record<F, string>> {
+  const fieldErrors: Partial<Record<F, string>> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (typeof field === "string" && !(field in fieldErrors)) fieldErrors[field as F] = issue.message;
+  }
+  return fieldErrors;
+}
+
+/** The submitted text values, so an invalid form comes back with what the visitor typed. */
+export function formValues<F extends string>(form: FormData, fields: readonly F[]): Partial<Record<F, string>> {
+  const values: Partial<Record<F, string>> = {};
+  for (const field of fields) {
+    const value = form.get(field);
+    if (typeof value === "string") values[field] = value;
+  }
+  return values;
+}

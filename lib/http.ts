@@ -1,0 +1,60 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { ZodError } from "zod";
+import { toFieldErrors } from "./forms";
+
+export type ApiErrorCode = "bad_request" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "unavailable";
+
+const STATUS: Record<ApiErrorCode, number> = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  unavailable: 503,
+};
+
+/** An error whose message is safe to show: thrown anywhere in lib/, turned into a response by apiRoute. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly details?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+
+  get status() {
+    return STATUS[this.code];
+  }
+}
+
+export function toErrorResponse(error: unknown): NextResponse {
+  if (error instanceof ApiError) {
+    return NextResponse.json({ success: false, error: error.message, details: error.details }, { status: error.status });
+  }
+  if (error instanceof ZodError) {
+    return NextResponse.json(
+      { success: false, error: "Please check your form inputs and try again.", details: toFieldErrors(error) },
+      { status: 400 },
+    );
+  }
+  // Log, don't show: internals never reach the response.
+  console.error(error);
+  return NextResponse.json({ success: false, error: "Something went wrong. Please try again." }, { status: 500 });
+}
+
+type Handler<C> = (request: NextRequest, context: C) => Promise<unknown>;
+
+/** Owns the try/catch of every route handler: data becomes JSON, errors become toErrorResponse. */
+export function apiRoute<C>(handler: Handler<C>) {
+  return async (request: NextRequest, context: C) => {
+    try {
+      const result = await handler(request, context);
+      return result instanceof Response ? result : NextResponse.json(result);
+    } catch (error) {
+      return toErrorResponse(error);
+    }
+  };
+}

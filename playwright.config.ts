@@ -1,0 +1,47 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const SYSTEM_CHROMIUM = "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "./e2e",
+  outputDir: "./test-results/e2e",
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    screenshot: "only-on-failure",
+    trace: "retain-on-failure",
+    launchOptions: {
+      // Debian's chromium when present (Playwright cannot download its own here), else Playwright's.
+      executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: `node_modules/.bin/next start -p ${PORT} -H 127.0.0.1`,
+    url: `http://127.0.0.1:${PORT}/robots.txt`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    env: {
+      PGLITE_DIR: ".data/e2e/pglite",
+      MAIL_DIR: ".data/e2e/mail",
+      SITE_URL: `http://127.0.0.1:${PORT}`,
+      APP_URL: "http://127.0.0.1:9/app",
+    },
+  },
+});

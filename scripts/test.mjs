@@ -1,0 +1,65 @@
+// npm test – Jest (unit + integration), then a production build and Playwright e2e against `next start`.
+// Ends with one plain line "N passed, N failed" totalling both runners.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+
+const RESULTS = "test-results";
+mkdirSync(RESULTS, { recursive: true });
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+
+function run(command, args, extraEnv = {}) {
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...env, ...extraEnv } });
+  return result.status ?? 1;
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+const totals = { passed: 0, failed: 0 };
+let ok = true;
+
+// Jest
+const jestFile = `${RESULTS}/jest.json`;
+rmSync(jestFile, { force: true });
+const jestStatus = run("node_modules/.bin/jest", ["--json", `--outputFile=${jestFile}`], {
+  NODE_OPTIONS: "--experimental-vm-modules --no-warnings=ExperimentalWarning",
+});
+const jest = readJson(jestFile);
+if (jest) {
+  totals.passed += jest.numPassedTests;
+  totals.failed += jest.numFailedTests;
+}
+if (jestStatus !== 0 || !jest) {
+  ok = false;
+  if (jest && jest.numFailedTests === 0) totals.failed += Math.max(1, jest.numFailedTestSuites);
+}
+
+// Production build, then e2e
+const buildStatus = run("node_modules/.bin/next", ["build"]);
+if (buildStatus !== 0) {
+  ok = false;
+  totals.failed += 1;
+  console.error("next build failed: e2e tests were not run.");
+} else {
+  rmSync(".data/e2e", { recursive: true, force: true });
+  const e2eFile = `${RESULTS}/playwright.json`;
+  rmSync(e2eFile, { force: true });
+  const e2eStatus = run("node_modules/.bin/playwright", ["test"]);
+  const report = existsSync(e2eFile) ? readJson(e2eFile) : null;
+  if (report) {
+    totals.passed += report.stats.expected + report.stats.flaky;
+    totals.failed += report.stats.unexpected;
+  }
+  if (e2eStatus !== 0 || !report) {
+    ok = false;
+    if (!report || report.stats.unexpected === 0) totals.failed += 1;
+  }
+}
+
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(ok && totals.failed === 0 ? 0 : 1);
