@@ -1,0 +1,27 @@
+import { blog } from "./blog";
+import { contact } from "./contact";
+import { faq } from "./faq";
+import { footer } from "./footer";
+import { discover } from "./landing/discover";
+import { feature } from "./landing/feature";
+import { pricingCopy } from "./landing/pricing-copy";
+import { service } from "./landing/service";
+import { team } from "./landing/team";
+import { work } from "./landing/work";
+import { sidebar } from "./sidebar";
+import type { ContentSections } from "./types";
+
+// The named content sections of SPEC.md section 3, as GET /api/content/{section} serves them.
+export const contentSections: ContentSections = {
+  footer,
+  service,
+  discover,
+  faq,
+  pricing: pricingCopy,
+  blog,
+  sidebar,
+  contact,
+  feature,
+  work,
+  team,
+};

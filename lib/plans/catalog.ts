@@ -1,0 +1,22 @@
+import { PLAN_CATALOG } from "@/content/plans";
+import type { BillingCycle, Plan, PlanCurrency, PlansQuery, PlansResponse } from "./types";
+
+/** INR for India, USD for every other or unknown country (plans exist in those two currencies only). */
+export function planCurrencyForCountry(countryCode: string | undefined): PlanCurrency {
+  return countryCode?.toUpperCase() === "IN" ? "INR" : "USD";
+}
+
+export function listCatalogPlans({ country_code, billing_cycle }: PlansQuery): PlansResponse {
+  const currency = planCurrencyForCountry(country_code);
+  const plans = PLAN_CATALOG.filter((plan) => plan.isactive && plan.currency === currency && plan.billing_cycle === billing_cycle);
+  return { plans, currency };
+}
+
+export function findCatalogPlan(id: number): Plan | undefined {
+  return PLAN_CATALOG.find((plan) => plan.id === id);
+}
+
+/** The same plan in the other cycle (shared plan_id and currency). */
+export function counterpartPlan(plan: Plan, cycle: BillingCycle): Plan | undefined {
+  return PLAN_CATALOG.find((other) => other.plan_id === plan.plan_id && other.currency === plan.currency && other.billing_cycle === cycle);
+}

@@ -1,0 +1,20 @@
+import { formatCount } from "./format";
+import type { Plan } from "./types";
+
+/** SPEC section 9's default list for a plan that has no features of its own. */
+export function defaultFeatures(plan: Pick<Plan, "plan_name" | "user_limit" | "ai_tokens_limit" | "billing_cycle">): string[] {
+  const name = plan.plan_name.toLowerCase();
+  const period = plan.billing_cycle === "Yearly" ? "year" : "month";
+  const features = [
+    `Up to ${formatCount(plan.user_limit)} users`,
+    `${formatCount(plan.ai_tokens_limit)} AI tokens/${period}`,
+    "Dashboard Analytics",
+    name.includes("pro") || name.includes("enterprise") ? "Priority Support" : "Email Support",
+  ];
+  if (name.includes("enterprise")) features.push("Dedicated Account Manager");
+  return features;
+}
+
+export function planFeatures(plan: Plan): string[] {
+  return plan.features.length > 0 ? plan.features : defaultFeatures(plan);
+}

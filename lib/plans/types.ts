@@ -1,0 +1,56 @@
+import { z } from "zod";
+
+export const BILLING_CYCLES = ["Monthly", "Yearly"] as const;
+export type BillingCycle = (typeof BILLING_CYCLES)[number];
+export const DEFAULT_BILLING_CYCLE: BillingCycle = "Monthly";
+
+export const PLAN_CURRENCIES = ["USD", "INR"] as const;
+export type PlanCurrency = (typeof PLAN_CURRENCIES)[number];
+
+// Features arrive as an array, or from some admin APIs as a JSON string of one.
+const featuresSchema = z.union([
+  z.array(z.string()),
+  z.string().transform((text, ctx) => {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (Array.isArray(parsed) && parsed.every((item) => typeof item === "string")) return parsed as string[];
+    } catch {
+      // fall through to the issue below
+    }
+    ctx.addIssue({ code: "custom", message: "features must be a list of strings" });
+    return z.NEVER;
+  }),
+  z.null().transform(() => [] as string[]),
+]);
+
+/** SPEC.md section 3's Plan, as the plans API answers it: price parsed to a number, features always an array. */
+export const planSchema = z.object({
+  id: z.coerce.number().int(),
+  plan_id: z.coerce.number().int(),
+  plan_name: z.string().min(1),
+  price: z.coerce.number().nonnegative(),
+  user_limit: z.coerce.number().int().nonnegative(),
+  ai_tokens_limit: z.coerce.number().int().nonnegative(),
+  features: featuresSchema.default([]),
+  description: z.string().default(""),
+  currency: z.string().min(3),
+  currency_symbol: z.string().min(1),
+  billing_cycle: z.enum(BILLING_CYCLES).catch(DEFAULT_BILLING_CYCLE),
+  isactive: z.boolean().default(true),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+export const plansResponseSchema = z.object({ plans: z.array(planSchema), currency: z.string().min(3) });
+export type PlansResponse = z.infer<typeof plansResponseSchema>;
+
+export const plansQuerySchema = z.object({
+  country_code: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, "country_code must be a two-letter country code")
+    .transform((code) => code.toUpperCase())
+    .optional()
+    .catch(undefined),
+  billing_cycle: z.enum(BILLING_CYCLES, { error: "billing_cycle must be Monthly or Yearly" }).default(DEFAULT_BILLING_CYCLE),
+});
+export type PlansQuery = z.infer<typeof plansQuerySchema>;
