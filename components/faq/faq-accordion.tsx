@@ -1,15 +1,40 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId, useRef, useState, type KeyboardEvent } from "react";
 import type { FaqItem } from "@/content/types";
 
-/** One item open at a time; activating the open item closes it. Buttons carry aria-expanded/aria-controls. */
+/** Where focus goes for a navigation key pressed on question `index` of `count` (WAI-ARIA accordion pattern). */
+function targetFor(key: string, index: number, count: number): number | null {
+  switch (key) {
+    case "ArrowDown":
+      return (index + 1) % count;
+    case "ArrowUp":
+      return (index - 1 + count) % count;
+    case "Home":
+      return 0;
+    case "End":
+      return count - 1;
+    default:
+      return null;
+  }
+}
+
+/** One item open at a time; activating the open item closes it. Buttons carry aria-expanded/aria-controls.
+ *  Arrow Up/Down move between the questions (wrapping), Home and End jump to the first and last. */
 export function FaqAccordion({ items, initiallyOpen = 0 }: { items: FaqItem[]; initiallyOpen?: number | null }) {
   const [open, setOpen] = useState<number | null>(initiallyOpen);
   const baseId = useId();
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const target = targetFor(event.key, index, items.length);
+    if (target === null) return;
+    event.preventDefault();
+    buttons.current[target]?.focus();
+  }
 
   return (
-    <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+    <div className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white">
       {items.map((item, index) => {
         const expanded = open === index;
         const buttonId = `${baseId}-q${index}`;
@@ -20,13 +45,17 @@ export function FaqAccordion({ items, initiallyOpen = 0 }: { items: FaqItem[]; i
               <button
                 type="button"
                 id={buttonId}
+                ref={(element) => {
+                  buttons.current[index] = element;
+                }}
                 aria-expanded={expanded}
                 aria-controls={panelId}
                 onClick={() => setOpen(expanded ? null : index)}
-                className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-ink hover:bg-slate-50"
+                onKeyDown={(event) => onKeyDown(event, index)}
+                className="flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-left text-ink hover:bg-slate-50 focus-visible:-outline-offset-2"
               >
                 <span>{item.title}</span>
-                <span aria-hidden="true" className={`text-xl text-brand-600 transition-transform ${expanded ? "rotate-45" : ""}`}>
+                <span aria-hidden="true" className={`shrink-0 text-xl leading-none text-brand-600 transition-transform motion-reduce:transition-none ${expanded ? "rotate-45" : ""}`}>
                   +
                 </span>
               </button>
