@@ -1,0 +1,46 @@
+import Image from "next/image";
+import { blog } from "@/content/blog";
+import type { BlogPost } from "@/content/blog/types";
+import { sidebar } from "@/content/sidebar";
+import { PageHeader } from "@/components/site/page-header";
+import { Container } from "@/components/ui/container";
+import { adjacentPosts } from "@/lib/blog/collection";
+import { DETAIL_LAYOUTS, type DetailSide } from "@/lib/blog/layouts";
+import { CommentForm } from "./comment-form";
+import { PostBody } from "./post-body";
+import { PostMeta } from "./post-meta";
+import { PostNav } from "./post-nav";
+import { BlogSidebar } from "./sidebar";
+
+type Props = { post: BlogPost; side: DetailSide };
+
+/** A full post with the sidebar on one side (below the post on small screens). */
+export function BlogDetailView({ post, side }: Props) {
+  const { path, listPath } = DETAIL_LAYOUTS[side];
+  const { previous, next } = adjacentPosts(blog.blogData, post.slug);
+  return (
+    <>
+      <PageHeader title={post.title} crumbs={[{ name: "Blog", href: listPath }]} />
+      <Container className="py-14 sm:py-20">
+        <div className={`grid gap-12 ${side === "left" ? "lg:grid-cols-[20rem_minmax(0,1fr)]" : "lg:grid-cols-[minmax(0,1fr)_20rem]"}`}>
+          <article className="min-w-0">
+            <Image
+              src={post.image.src}
+              alt={post.image.alt}
+              width={post.image.width}
+              height={post.image.height}
+              preload
+              sizes="(min-width: 1024px) 46rem, 100vw"
+              className="h-auto w-full rounded-2xl bg-brand-50"
+            />
+            <PostMeta post={post} />
+            <PostBody blocks={post.body} />
+            <PostNav previous={previous} next={next} detailPath={path} />
+            <CommentForm postSlug={post.slug} />
+          </article>
+          <BlogSidebar content={sidebar} posts={blog.blogData} detailPath={path} className={side === "left" ? "lg:order-first" : ""} />
+        </div>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import type { BlogPostSummary } from "@/content/types";
+import { postHref } from "@/lib/blog/layouts";
+import { PostCard } from "./post-card";
+
+// Literal class names so Tailwind finds them.
+const GRID: Record<1 | 2 | 3, string> = {
+  1: "grid gap-8",
+  2: "grid gap-8 sm:grid-cols-2",
+  3: "grid gap-8 sm:grid-cols-2 lg:grid-cols-3",
+};
+
+type Props = { posts: BlogPostSummary[]; columns: 1 | 2 | 3 };
+
+export function PostGrid({ posts, columns }: Props) {
+  return (
+    <ul className={GRID[columns]}>
+      {posts.map((post, index) => (
+        <li key={post.slug}>
+          <PostCard
+            post={post}
+            href={postHref(post.slug)}
+            orientation={columns === 1 ? "horizontal" : "vertical"}
+            eager={index < columns}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

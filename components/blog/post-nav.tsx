@@ -1,0 +1,33 @@
+import Link from "next/link";
+import type { BlogPostSummary } from "@/content/types";
+import { postHref } from "@/lib/blog/layouts";
+
+type Props = { previous?: BlogPostSummary; next?: BlogPostSummary; detailPath: string };
+
+/** Links to the posts published just before and just after this one. */
+export function PostNav({ previous, next, detailPath }: Props) {
+  if (!previous && !next) return null;
+  return (
+    <nav aria-label="More posts" className="mt-12 grid gap-4 border-t border-slate-200 pt-8 sm:grid-cols-2">
+      {previous ? <NavLink post={previous} label="Previous post" href={postHref(previous.slug, detailPath)} /> : <span />}
+      {next ? <NavLink post={next} label="Next post" href={postHref(next.slug, detailPath)} align="right" /> : null}
+    </nav>
+  );
+}
+
+function NavLink({ post, label, href, align = "left" }: { post: BlogPostSummary; label: string; href: string; align?: "left" | "right" }) {
+  return (
+    <Link
+      href={href}
+      rel={align === "left" ? "prev" : "next"}
+      className={`block rounded-2xl border border-slate-200 p-5 hover:border-brand-300 hover:bg-brand-50 ${align === "right" ? "sm:text-right" : ""}`}
+    >
+      <span className="block text-sm font-medium text-slate-600">
+        {align === "left" ? <span aria-hidden="true">← </span> : null}
+        {label}
+        {align === "right" ? <span aria-hidden="true"> →</span> : null}
+      </span>
+      <span className="mt-1 block font-semibold leading-snug text-ink">{post.title}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,83 @@
+import Image from "next/image";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import type { BlogPostSummary, SidebarContent } from "@/content/types";
+import { categoryCounts } from "@/lib/blog/categories";
+import { recentPosts } from "@/lib/blog/collection";
+import { formatPostDate } from "@/lib/blog/format-date";
+import { postHref } from "@/lib/blog/layouts";
+import { SidebarSearch } from "./sidebar-search";
+
+type Props = { content: SidebarContent; posts: BlogPostSummary[]; detailPath?: string; className?: string };
+
+const RECENT_COUNT = 3;
+
+export function BlogSidebar({ content, posts, detailPath, className = "" }: Props) {
+  const searchable = posts.map((post) => ({ slug: post.slug, title: post.title, href: postHref(post.slug, detailPath) }));
+  return (
+    <aside aria-label="Blog sidebar" className={`space-y-6 self-start ${className}`}>
+      <Widget>
+        <SidebarSearch posts={searchable} placeholder={content.searchPlaceholder} />
+      </Widget>
+      <Widget title={content.categoriesTitle}>
+        <ul className="divide-y divide-slate-200">
+          {categoryCounts(posts).map(({ name, count }) => (
+            <li key={name} className="flex items-center justify-between gap-4 py-2.5">
+              <span>{name}</span>
+              <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-700">
+                {count}
+                <span className="sr-only"> {count === 1 ? "post" : "posts"}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Widget>
+      <Widget title={content.recentTitle}>
+        <ul className="space-y-4">
+          {recentPosts(posts, RECENT_COUNT).map((post) => (
+            <li key={post.slug} className="relative flex items-start gap-4">
+              {/* Eager: these few small covers are usually the same files as the page's own, already loading. */}
+              <Image
+                src={post.image.src}
+                alt=""
+                width={96}
+                height={50}
+                loading="eager"
+                className="mt-1 h-[50px] w-24 shrink-0 rounded-md bg-brand-50 object-cover"
+              />
+              <div className="min-w-0">
+                <Link
+                  href={postHref(post.slug, detailPath)}
+                  className="font-semibold leading-snug text-ink after:absolute after:inset-0 hover:text-brand-700"
+                >
+                  {post.title}
+                </Link>
+                <time dateTime={post.date} className="mt-1 block text-sm text-slate-600">
+                  {formatPostDate(post.date)}
+                </time>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Widget>
+      <Widget title={content.tagsTitle}>
+        <ul className="flex flex-wrap gap-2">
+          {content.tags.map((tag) => (
+            <li key={tag} className="rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      </Widget>
+    </aside>
+  );
+}
+
+function Widget({ title, children }: { title?: string; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      {title ? <h2 className="mb-4 text-lg font-bold">{title}</h2> : null}
+      {children}
+    </section>
+  );
+}

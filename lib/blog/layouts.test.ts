@@ -1,0 +1,22 @@
+import { blog } from "@/content/blog";
+import { DETAIL_LAYOUTS, LIST_LAYOUTS, postHref } from "./layouts";
+import { pageCount } from "./pagination";
+
+describe("LIST_LAYOUTS", () => {
+  it.each(Object.entries(LIST_LAYOUTS))("%s spans at least two pages with the current posts", (_, layout) => {
+    expect(pageCount(blog.blogData.length, layout.pageSize)).toBeGreaterThanOrEqual(2);
+  });
+
+  it("keeps grids without a sidebar and lists with one", () => {
+    expect(LIST_LAYOUTS.threeColumn).toMatchObject({ columns: 3, sidebar: null });
+    expect(LIST_LAYOUTS.leftSidebar.sidebar).toBe("left");
+    expect(LIST_LAYOUTS.rightSidebar.sidebar).toBe("right");
+  });
+});
+
+describe("postHref", () => {
+  it("defaults to the right-sidebar detail route", () => {
+    expect(postHref("speed")).toBe("/blog-details-right-sidebar/speed");
+    expect(postHref("speed", DETAIL_LAYOUTS.left.path)).toBe("/blog-details-left-sidebar/speed");
+  });
+});
