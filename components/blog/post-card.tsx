@@ -1,7 +1,7 @@
 import Image from "next/image";
 import Link from "next/link";
 import type { BlogPostSummary } from "@/content/types";
-import { formatPostDate } from "@/lib/blog/format-date";
+import { formatIsoDate } from "@/lib/time/format-date";
 
 type Props = {
   post: BlogPostSummary;
@@ -36,7 +36,7 @@ export function PostCard({ post, href, orientation = "vertical", eager = false }
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-600">
           <span className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-700">{post.category}</span>
-          <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+          <time dateTime={post.date}>{formatIsoDate(post.date)}</time>
         </p>
         <h2 className="mt-4 text-xl font-bold leading-snug tracking-tight">
           <Link href={href} className="after:absolute after:inset-0 group-hover:text-brand-700 focus-visible:outline-hidden">

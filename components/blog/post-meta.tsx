@@ -1,11 +1,11 @@
 import type { BlogPost } from "@/content/blog/types";
-import { formatPostDate } from "@/lib/blog/format-date";
+import { formatIsoDate } from "@/lib/time/format-date";
 
 /** Author, date, category and reading time of a post, as a description list. */
 export function PostMeta({ post }: { post: BlogPost }) {
   const items = [
     { term: "Author", value: post.author },
-    { term: "Published", value: <time dateTime={post.date}>{formatPostDate(post.date)}</time> },
+    { term: "Published", value: <time dateTime={post.date}>{formatIsoDate(post.date)}</time> },
     { term: "Category", value: post.category },
     { term: "Reading time", value: `${post.readingTime} min read` },
   ];

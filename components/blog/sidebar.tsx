@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import type { BlogPostSummary, SidebarContent } from "@/content/types";
 import { categoryCounts } from "@/lib/blog/categories";
 import { recentPosts } from "@/lib/blog/collection";
-import { formatPostDate } from "@/lib/blog/format-date";
+import { formatIsoDate } from "@/lib/time/format-date";
 import { postHref } from "@/lib/blog/layouts";
 import { SidebarSearch } from "./sidebar-search";
 
@@ -53,7 +53,7 @@ export function BlogSidebar({ content, posts, detailPath, className = "" }: Prop
                   {post.title}
                 </Link>
                 <time dateTime={post.date} className="mt-1 block text-sm text-slate-600">
-                  {formatPostDate(post.date)}
+                  {formatIsoDate(post.date)}
                 </time>
               </div>
             </li>

@@ -2,7 +2,7 @@ import type { LegalBlock, LegalDocument as LegalDocumentData } from "@/content/l
 import { PageHeader } from "@/components/site/page-header";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
-import { formatIsoDate } from "@/lib/legal/format-date";
+import { formatIsoDate } from "@/lib/time/format-date";
 import { LegalCrossLinks } from "./legal-cross-links";
 import { LegalText } from "./legal-text";
 import { LegalToc, sectionId } from "./legal-toc";

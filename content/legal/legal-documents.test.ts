@@ -1,4 +1,4 @@
-import { formatIsoDate } from "@/lib/legal/format-date";
+import { formatIsoDate } from "@/lib/time/format-date";
 import { dataDeletion } from "./data-deletion";
 import { disclaimer } from "./disclaimer";
 import { legalDocuments } from "./index";

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { blog, postSlugs, posts } from "@/content/blog";
 import { sidebar } from "@/content/sidebar";
-import { formatPostDate } from "./format-date";
+import { formatIsoDate } from "@/lib/time/format-date";
 import { countWords, readingMinutes } from "./reading-time";
 
 // Guards the content itself: what the pages and the sitemap rely on.
@@ -16,7 +16,7 @@ describe("blog posts", () => {
   it("is ordered newest first with real 2026 dates", () => {
     for (const post of posts) {
       expect(post.date.startsWith("2026-")).toBe(true);
-      expect(() => formatPostDate(post.date)).not.toThrow();
+      expect(() => formatIsoDate(post.date)).not.toThrow();
     }
     const dates = posts.map((post) => post.date);
     expect(dates).toEqual([...dates].sort().reverse());

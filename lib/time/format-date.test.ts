@@ -1,4 +1,4 @@
-import { formatIsoDate } from "./format-date";
+import { formatIsoDate } from "@/lib/time/format-date";
 
 describe("formatIsoDate", () => {
   it("writes day, month name and year", () => {
@@ -15,5 +15,14 @@ describe("formatIsoDate", () => {
   it("rejects dates that do not exist", () => {
     expect(() => formatIsoDate("2026-02-30")).toThrow("No such date");
     expect(() => formatIsoDate("2026-13-01")).toThrow("No such date");
+  });
+});
+
+describe("formatIsoDate edge cases", () => {
+  it("accepts 29 February only in leap years and rejects malformed dates", () => {
+    expect(formatIsoDate("2028-02-29")).toBe("29 February 2028");
+    for (const value of ["2026-02-29", "2026-9-14", "2026-00-10", "2026-04-31", ""]) {
+      expect(() => formatIsoDate(value)).toThrow(RangeError);
+    }
   });
 });
