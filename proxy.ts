@@ -1,22 +1,12 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { detectLocation, LOCATION_TTL_MS, parseLocationCookie } from "@/lib/region/detect";
 import { LOCATION_COOKIE, REGION_COOKIE, isRegion } from "@/lib/region/regions";
-import { regionalTarget, splitRegionPrefix } from "@/lib/region/routes";
+import { regionalTarget } from "@/lib/region/routes";
 
 // Rewrites each regional page's clean URL to the variant prerendered for the visitor's region, so the first
 // HTML already has the right currency and phone number. Nothing else happens here.
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-
-  const prefixed = splitRegionPrefix(pathname);
-  if (prefixed) {
-    // /india/... is an internal address: send the visitor to the clean URL in that region.
-    const url = request.nextUrl.clone();
-    url.pathname = prefixed.cleanPath;
-    const response = NextResponse.redirect(url);
-    response.cookies.set(REGION_COOKIE, prefixed.region, { path: "/", maxAge: 60 * 60 * 24 * 365, sameSite: "lax" });
-    return response;
-  }
 
   const regionCookie = request.cookies.get(REGION_COOKIE)?.value;
   const { location, region, fresh } = detectLocation({
@@ -45,7 +35,5 @@ export const config = {
     "/theme-five",
     "/theme-six",
     "/contact-page",
-    "/global/:path*",
-    "/india/:path*",
   ],
 };

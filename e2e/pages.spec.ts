@@ -27,10 +27,3 @@ test("an unknown URL answers 404 with the not-found page", async ({ page }) => {
   await page.getByRole("link", { name: "Go to Homepage" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
-
-test("the region variants are internal: /india redirects to / and selects India", async ({ page, context }) => {
-  await page.goto("/india/contact-page");
-  await expect(page).toHaveURL(/\/contact-page$/);
-  const cookies = await context.cookies();
-  expect(cookies.find((cookie) => cookie.name === "region")?.value).toBe("india");
-});

@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useId } from "react";
+import { useActionState, useEffect, useId, useRef } from "react";
 import { IDLE, type FormAction, type FormState } from "@/lib/forms";
 import { buttonClasses } from "@/components/ui/button-link";
 
@@ -13,11 +13,19 @@ type Props = {
   unavailableMessage?: string;
   placeholder?: string;
   className?: string;
+  /** Prefill from this query parameter (e.g. "email" when another page's form sent the visitor here). */
+  prefillParam?: string;
 };
 
 /** A one-field e-mail form (newsletter, notify, reset password) with its idle, pending, error and done states. */
-export function EmailForm({ label, submitLabel, pendingLabel = "Sending...", action, unavailableMessage, placeholder = "you@company.com", className = "" }: Props) {
+export function EmailForm({ label, submitLabel, pendingLabel = "Sending...", action, unavailableMessage, placeholder = "you@company.com", className = "", prefillParam }: Props) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // Read on the client so the page itself stays prerendered.
+  useEffect(() => {
+    const value = prefillParam ? new URLSearchParams(window.location.search).get(prefillParam) : null;
+    if (value && input.current && !input.current.value) input.current.value = value;
+  }, [prefillParam]);
   const [state, formAction, pending] = useActionState<FormState<"email">, FormData>(
     action ?? (async () => ({ status: "failed", message: unavailableMessage ?? "This form is not available yet." })),
     IDLE,
@@ -32,6 +40,7 @@ export function EmailForm({ label, submitLabel, pendingLabel = "Sending...", act
       </label>
       <div className="mt-2 flex flex-col gap-3 sm:flex-row">
         <input
+          ref={input}
           id={id}
           name="email"
           type="email"

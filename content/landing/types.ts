@@ -25,7 +25,8 @@ export type Review = {
   name: string;
   role: string;
   company: string;
-  image: ImageAsset;
+  /** Without a photo the card shows the reviewer's initials. */
+  image?: ImageAsset;
 };
 export type ReviewsContent = { heading: string; headingText: string; reviews: Review[] };
 

@@ -1,16 +1,10 @@
 import { config } from "@/proxy";
-import { REGIONAL_PATHS, regionalTarget, splitRegionPrefix } from "./routes";
+import { REGIONAL_PATHS, regionalTarget } from "./routes";
 
 describe("regional routes", () => {
   it("rewrites clean paths to the region's prerendered variant", () => {
     expect(regionalTarget("/", "india")).toBe("/india");
     expect(regionalTarget("/contact-page", "global")).toBe("/global/contact-page");
-  });
-
-  it("recognises region-prefixed internal paths", () => {
-    expect(splitRegionPrefix("/india/contact-page")).toEqual({ region: "india", cleanPath: "/contact-page" });
-    expect(splitRegionPrefix("/global")).toEqual({ region: "global", cleanPath: "/" });
-    expect(splitRegionPrefix("/faq")).toBeNull();
   });
 
   it("runs the proxy on every regional path (the matcher must be a literal, so it is checked here)", () => {

@@ -1,4 +1,4 @@
-import { REGIONS, type Region } from "./regions";
+import type { Region } from "./regions";
 
 // Pages that show prices or the contact phone number: prerendered once per region under app/(site)/[region].
 export const REGIONAL_PATHS = [
@@ -18,12 +18,4 @@ export function isRegionalPath(pathname: string): boolean {
 /** "/" + india → "/india"; "/contact-page" + global → "/global/contact-page". */
 export function regionalTarget(pathname: string, region: Region): string {
   return pathname === "/" ? `/${region}` : `/${region}${pathname}`;
-}
-
-/** "/india/contact-page" → { region: "india", cleanPath: "/contact-page" }; null for any other path. */
-export function splitRegionPrefix(pathname: string): { region: Region; cleanPath: string } | null {
-  const [, first, ...rest] = pathname.split("/");
-  const region = REGIONS.find((candidate) => candidate === first);
-  if (!region) return null;
-  return { region, cleanPath: `/${rest.join("/")}` };
 }

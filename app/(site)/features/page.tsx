@@ -1,0 +1,32 @@
+import { cta } from "@/content/landing/cta";
+import { feature } from "@/content/landing/feature";
+import { screenshots } from "@/content/landing/screenshots";
+import { work } from "@/content/landing/work";
+import { CtaSection } from "@/components/sections/cta-section";
+import { FeaturesSection } from "@/components/sections/features-section";
+import { HowItWorksSection } from "@/components/sections/how-it-works-section";
+import { ScreenshotsSection } from "@/components/sections/screenshots-section";
+import { PageHeader } from "@/components/site/page-header";
+import { pageMetadata } from "@/lib/seo";
+
+export const metadata = pageMetadata({
+  title: "Features",
+  description:
+    "Lead capture, smart assignment, AI suggestions, a follow-up calendar, live dashboards, reports and KPIs: everything LeadFlow gives your sales team, on web and mobile.",
+  path: "/features",
+});
+
+export default function FeaturesPage() {
+  return (
+    <>
+      <PageHeader
+        title="Features"
+        text="Everything your sales team needs to capture, assign, follow up and convert every lead, on the web and on mobile."
+      />
+      <FeaturesSection content={feature} />
+      <HowItWorksSection content={work} />
+      <ScreenshotsSection content={screenshots} />
+      <CtaSection content={cta} />
+    </>
+  );
+}

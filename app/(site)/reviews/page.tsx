@@ -1,0 +1,29 @@
+import { brands } from "@/content/landing/brands";
+import { cta } from "@/content/landing/cta";
+import { reviews } from "@/content/landing/reviews";
+import { testimonials } from "@/content/landing/testimonials";
+import { BrandsSection } from "@/components/sections/brands-section";
+import { CtaSection } from "@/components/sections/cta-section";
+import { ReviewsSection } from "@/components/sections/reviews-section";
+import { TestimonialsSection } from "@/components/sections/testimonials-section";
+import { PageHeader } from "@/components/site/page-header";
+import { pageMetadata } from "@/lib/seo";
+
+export const metadata = pageMetadata({
+  title: "Customer reviews",
+  description:
+    "What sales managers, tele callers and lead owners say about LeadFlow: testimonials and star-rated reviews from teams that stopped losing leads.",
+  path: "/reviews",
+});
+
+export default function ReviewsPage() {
+  return (
+    <>
+      <PageHeader title="Reviews" text="Sales teams in real estate, insurance, education and software on working their leads with LeadFlow." />
+      <TestimonialsSection content={testimonials} />
+      <ReviewsSection content={reviews} />
+      <BrandsSection content={brands} tone="muted" />
+      <CtaSection content={cta} />
+    </>
+  );
+}

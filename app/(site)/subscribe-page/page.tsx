@@ -1,0 +1,27 @@
+import { EmailForm } from "@/components/forms/email-form";
+import { IllustratedMessage } from "@/components/site/illustrated-message";
+import { newsletter } from "@/content/landing/newsletter";
+import { pageMetadata } from "@/lib/seo";
+
+export const metadata = pageMetadata({
+  title: "Subscribe to the newsletter",
+  description: "Sales playbooks on lead response, follow-up cadences and pipeline reviews, twice a month. Subscribe to the LeadFlow newsletter.",
+  path: "/subscribe-page",
+});
+
+export default function SubscribePage() {
+  return (
+    <IllustratedMessage image="/images/illustrations/subscribe.svg" title="Subscribe to our newsletter">
+      <p className="mt-4 max-w-xl text-lg text-slate-600">{newsletter.headingText}</p>
+      <EmailForm
+        className="mt-8 w-full max-w-xl text-left"
+        label={newsletter.emailLabel}
+        submitLabel={newsletter.submitLabel}
+        placeholder={newsletter.emailPlaceholder}
+        prefillParam="email"
+        unavailableMessage="Newsletter sign-ups open soon. Thank you for your interest!"
+      />
+      <p className="mt-2 text-sm text-slate-600">{newsletter.note}</p>
+    </IllustratedMessage>
+  );
+}

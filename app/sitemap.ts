@@ -1,0 +1,16 @@
+import type { MetadataRoute } from "next";
+import { BLOG_POST_PATH, posts } from "@/content/blog";
+import { LIST_LAYOUTS } from "@/lib/blog/layouts";
+import { pageCount, pageHref } from "@/lib/blog/pagination";
+import { env } from "@/lib/env";
+import { INDEXED_PATHS } from "@/lib/sitemap";
+
+export default function sitemap(): MetadataRoute.Sitemap {
+  const url = (path: string) => `${env.siteUrl}${path === "/" ? "" : path}`;
+  const pages = INDEXED_PATHS.map((path) => ({ url: url(path) }));
+  const listPages = Object.values(LIST_LAYOUTS).flatMap((layout) =>
+    Array.from({ length: pageCount(posts.length, layout.pageSize) - 1 }, (_, index) => ({ url: url(pageHref(layout.path, index + 2)) })),
+  );
+  const postPages = posts.map((post) => ({ url: url(`${BLOG_POST_PATH}/${post.slug}`), lastModified: post.date }));
+  return [...pages, ...listPages, ...postPages];
+}

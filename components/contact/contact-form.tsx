@@ -1,0 +1,98 @@
+"use client";
+
+import { useActionState, useId, useState } from "react";
+import { buttonClasses } from "@/components/ui/button-link";
+import { ContactFields } from "./contact-fields";
+import {
+  CONTACT_INVALID,
+  CONTACT_SUCCESS,
+  EMPTY_VALUES,
+  type ContactAction,
+  type ContactField,
+  type ContactFormState,
+  type ContactValues,
+} from "./contact-form-state";
+
+type Props = { action?: ContactAction; email: string };
+
+/** Name, email, subject and message. Without a server action, submitting keeps the text and points to e-mail. */
+export function ContactForm({ action, email }: Props) {
+  return action ? <LiveContactForm action={action} /> : <PreviewContactForm email={email} />;
+}
+
+function PreviewContactForm({ email }: { email: string }) {
+  const idPrefix = useId();
+  const [values, setValues] = useState<ContactValues>(EMPTY_VALUES);
+  const [notice, setNotice] = useState(false);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        setNotice(true);
+      }}
+      className="space-y-6"
+    >
+      <ContactFields idPrefix={idPrefix} values={values} errors={{}} onChange={(f, v) => setValues((all) => ({ ...all, [f]: v }))} />
+      <button type="submit" className={buttonClasses("primary")}>
+        Send Message
+      </button>
+      <p role="status" aria-live="polite" className="text-sm font-medium text-ink empty:hidden">
+        {notice ? (
+          <>
+            Messages open soon: please e-mail us at{" "}
+            <a href={`mailto:${email}`} className="font-semibold text-brand-700 underline">
+              {email}
+            </a>
+          </>
+        ) : null}
+      </p>
+    </form>
+  );
+}
+
+// Controlled fields: React's automatic reset after an action leaves them alone, so a failed send keeps the text.
+function LiveContactForm({ action }: { action: ContactAction }) {
+  const idPrefix = useId();
+  const [state, formAction, pending] = useActionState(action, { status: "idle" } as ContactFormState);
+  const [values, setValues] = useState<ContactValues>(EMPTY_VALUES);
+  const [seen, setSeen] = useState(state);
+  const [edited, setEdited] = useState<ContactField[]>([]);
+
+  if (state !== seen) {
+    setSeen(state);
+    setEdited([]);
+    if (state.status === "done") setValues(EMPTY_VALUES);
+    if (state.status === "invalid") setValues((all) => ({ ...all, ...state.values }));
+  }
+
+  const errors = state.status === "invalid" ? withoutEdited(state.fieldErrors, edited) : {};
+  const change = (field: ContactField, value: string) => {
+    setValues((all) => ({ ...all, [field]: value }));
+    setEdited((list) => (list.includes(field) ? list : [...list, field]));
+  };
+
+  return (
+    <form action={formAction} noValidate className="space-y-6">
+      {state.status === "failed" ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800">
+          {state.message}
+        </p>
+      ) : null}
+      <fieldset disabled={pending} className="min-w-0">
+        <legend className="sr-only">Your message</legend>
+        <ContactFields idPrefix={idPrefix} values={values} errors={errors} onChange={change} />
+      </fieldset>
+      <button type="submit" disabled={pending} className={buttonClasses("primary")}>
+        {pending ? "Sending..." : "Send Message"}
+      </button>
+      <p role="status" aria-live="polite" className="text-sm font-medium empty:hidden">
+        {state.status === "done" ? <span className="text-green-800">{CONTACT_SUCCESS}</span> : null}
+        {state.status === "invalid" ? <span className="text-red-700">{CONTACT_INVALID}</span> : null}
+      </p>
+    </form>
+  );
+}
+
+function withoutEdited(errors: Partial<Record<ContactField, string>>, edited: ContactField[]) {
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => !edited.includes(field as ContactField)));
+}

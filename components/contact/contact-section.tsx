@@ -1,0 +1,53 @@
+import { officeLocation } from "@/content/contact";
+import type { ContactContent } from "@/content/types";
+import { EmptyState } from "@/components/ui/empty-state";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { Section, type Tone } from "@/components/sections/section";
+import { ContactForm } from "./contact-form";
+import type { ContactAction } from "./contact-form-state";
+import { ContactInfo } from "./contact-info";
+import { ContactMap } from "./contact-map";
+
+type Props = {
+  content: ContactContent | null;
+  /** The region's number (phones.india or phones.global), chosen by the region page. */
+  phone: string;
+  location?: { lat: number; lon: number; zoom: number };
+  action?: ContactAction;
+  tone?: Tone;
+};
+
+export function ContactSection({ content, phone, location = officeLocation, action, tone }: Props) {
+  return (
+    <Section id="contact" tone={tone}>
+      <SectionHeading id="contact-title" eyebrow="Contact" title={content?.heading ?? "Contact us"} text={content?.headingText} />
+      {!content ? (
+        <div className="mt-12">
+          <EmptyState message="No contact content available." />
+        </div>
+      ) : (
+        <>
+          <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">{content.headingTexttwo}</p>
+          <div className="mt-14 grid gap-12 lg:grid-cols-[2fr_3fr]">
+            <div>
+              <h3 className="text-xl font-semibold">Contact details</h3>
+              <div className="mt-6">
+                <ContactInfo email={content.contactInfo.email} phone={phone} other={content.contactInfo.other} />
+              </div>
+            </div>
+            <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+              <h3 className="text-xl font-semibold">Send us a message</h3>
+              <div className="mt-6">
+                <ContactForm action={action} email={content.contactInfo.email} />
+              </div>
+            </div>
+          </div>
+          <div className="mt-14">
+            <h3 className="sr-only">Our office on the map</h3>
+            <ContactMap image={content.map.image} address={content.map.query} location={location} />
+          </div>
+        </>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,51 @@
+import Image from "next/image";
+import Link from "next/link";
+import type { AppDownloadContent } from "@/content/landing/types";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { CheckIcon } from "./check-icon";
+import { Section, type Tone } from "./section";
+
+type Props = { content: AppDownloadContent; tone?: Tone };
+
+export function AppDownloadSection({ content, tone = "tint" }: Props) {
+  return (
+    <Section id="download" tone={tone} className="overflow-hidden">
+      <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
+        <div>
+          <SectionHeading id="download-title" eyebrow="Mobile app" title={content.heading} text={content.headingText} align="left" />
+          <ul className="mt-8 space-y-4">
+            {content.points.map((point) => (
+              <li key={point} className="flex gap-3 leading-7">
+                <CheckIcon className="mt-1 size-5 text-brand-600" />
+                <span>{point}</span>
+              </li>
+            ))}
+          </ul>
+          <ul className="mt-10 flex flex-wrap gap-4" aria-label="Download the app">
+            {content.badges.map((badge) => (
+              <li key={badge.store}>
+                <Link href={badge.link} className="block rounded-lg">
+                  <Image
+                    src={badge.image.src}
+                    alt={badge.image.alt}
+                    width={badge.image.width}
+                    height={badge.image.height}
+                    className="h-[54px] w-[180px]"
+                  />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <Image
+          src={content.image.src}
+          alt={content.image.alt}
+          width={content.image.width}
+          height={content.image.height}
+          sizes="(min-width: 1024px) 420px, 80vw"
+          className="mx-auto h-auto w-full max-w-sm lg:max-w-md"
+        />
+      </div>
+    </Section>
+  );
+}

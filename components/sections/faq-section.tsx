@@ -1,0 +1,34 @@
+import Link from "next/link";
+import type { FaqContent } from "@/content/types";
+import { FaqAccordion } from "@/components/faq/faq-accordion";
+import { EmptyState } from "@/components/ui/empty-state";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { Section, type Tone } from "./section";
+
+const SHOWN = 6;
+
+type Props = { content: FaqContent | null; tone?: Tone };
+
+/** The first questions of the FAQ, with a link to the full list at /faq. */
+export function FaqSection({ content, tone }: Props) {
+  const items = content?.faqData.slice(0, SHOWN) ?? [];
+  return (
+    <Section id="faq" tone={tone}>
+      <SectionHeading
+        id="faq-title"
+        eyebrow="FAQ"
+        title={content?.headingTwo ?? "Frequently asked questions"}
+        text={content?.headingText}
+      />
+      <div className="mx-auto mt-12 max-w-3xl">
+        {items.length === 0 ? <EmptyState message="No FAQ content available." /> : <FaqAccordion items={items} />}
+        <p className="mt-8 text-center">
+          <Link href="/faq" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+            See all frequently asked questions
+            <span aria-hidden="true"> →</span>
+          </Link>
+        </p>
+      </div>
+    </Section>
+  );
+}

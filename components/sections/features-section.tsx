@@ -1,0 +1,54 @@
+import Image from "next/image";
+import type { FeatureContent, FeatureItem } from "@/content/types";
+import { EmptyState } from "@/components/ui/empty-state";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { Icon } from "./icons";
+import { Section, type Tone } from "./section";
+
+type Props = { content: FeatureContent | null; tone?: Tone };
+
+export function FeaturesSection({ content, tone }: Props) {
+  const items = content?.featureData ?? [];
+  const half = Math.ceil(items.length / 2);
+  return (
+    <Section id="features" tone={tone}>
+      <SectionHeading id="features-title" eyebrow="Features" title={content?.heading ?? "Features"} text={content?.headingText} />
+      {!content || items.length === 0 ? (
+        <div className="mt-12">
+          <EmptyState message="No feature content available." />
+        </div>
+      ) : (
+        <div className="mt-16 grid items-center gap-10 lg:grid-cols-[1fr_auto_1fr] lg:gap-12">
+          <FeatureList items={items.slice(0, half)} />
+          <Image
+            src={content.image.src}
+            alt={content.image.alt}
+            width={content.image.width}
+            height={content.image.height}
+            sizes="280px"
+            className="mx-auto h-auto w-56 drop-shadow-xl sm:w-64 lg:w-72"
+          />
+          <FeatureList items={items.slice(half)} />
+        </div>
+      )}
+    </Section>
+  );
+}
+
+function FeatureList({ items }: { items: FeatureItem[] }) {
+  return (
+    <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-1">
+      {items.map((item) => (
+        <li key={item.title} className="flex gap-4">
+          <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white">
+            <Icon name={item.icon} />
+          </span>
+          <div>
+            <h3 className="text-lg font-semibold">{item.title}</h3>
+            <p className="mt-1 leading-7 text-slate-600">{item.text}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,78 @@
+import { Fragment, type ReactNode } from "react";
+import { contact } from "@/content/contact";
+import { faq } from "@/content/faq";
+import { appDownload } from "@/content/landing/app-download";
+import { brands } from "@/content/landing/brands";
+import { discover } from "@/content/landing/discover";
+import { feature } from "@/content/landing/feature";
+import { hero } from "@/content/landing/hero";
+import { newsletter } from "@/content/landing/newsletter";
+import { pricingCopy } from "@/content/landing/pricing-copy";
+import { reviews } from "@/content/landing/reviews";
+import { screenshots } from "@/content/landing/screenshots";
+import { service } from "@/content/landing/service";
+import { team } from "@/content/landing/team";
+import { testimonials } from "@/content/landing/testimonials";
+import { work } from "@/content/landing/work";
+import { ContactSection } from "@/components/contact/contact-section";
+import type { Region } from "@/lib/region/regions";
+import { SITE_NAME } from "@/lib/site";
+import { AppDownloadSection } from "./app-download-section";
+import { BrandsSection } from "./brands-section";
+import { DiscoverSection } from "./discover-section";
+import { FaqSection } from "./faq-section";
+import { FeaturesSection } from "./features-section";
+import { HeroSection } from "./hero-section";
+import { HowItWorksSection } from "./how-it-works-section";
+import { NewsletterSection } from "./newsletter-section";
+import { OrganizationJsonLd } from "./organization-json-ld";
+import { PricingSection } from "./pricing-section";
+import { ReviewsSection } from "./reviews-section";
+import { ScreenshotsSection } from "./screenshots-section";
+import { ServiceSection } from "./service-section";
+import { TeamSection } from "./team-section";
+import { TestimonialsSection } from "./testimonials-section";
+
+export type HomeVariant = "classic" | "bold";
+
+type Key = "hero" | "features" | "work" | "discover" | "service" | "screenshots" | "testimonials" | "reviews"
+  | "pricing" | "faq" | "download" | "newsletter" | "team" | "contact" | "brands";
+
+// SPEC section 2 order (home and theme two to five).
+const CLASSIC: Key[] = ["hero", "features", "work", "discover", "service", "screenshots", "testimonials", "reviews",
+  "pricing", "faq", "download", "newsletter", "team", "contact", "brands"];
+// Theme six: a dark hero with the logos right under it and the product shown earlier.
+const BOLD: Key[] = ["hero", "brands", "features", "screenshots", "work", "discover", "service", "testimonials",
+  "reviews", "pricing", "team", "faq", "download", "newsletter", "contact"];
+
+type Props = { region: Region; siteUrl: string; variant?: HomeVariant };
+
+/** The whole landing page for one region; the variants share every section and differ in order and colour. */
+export function HomePage({ region, siteUrl, variant = "classic" }: Props) {
+  const bold = variant === "bold";
+  const sections: Record<Key, ReactNode> = {
+    hero: <HeroSection content={hero} variant={bold ? "dark" : "light"} />,
+    features: <FeaturesSection content={feature} tone="white" />,
+    work: <HowItWorksSection content={work} tone={bold ? "white" : "muted"} />,
+    discover: <DiscoverSection content={discover} tone={bold ? "muted" : "white"} />,
+    service: <ServiceSection content={service} tone={bold ? "white" : "muted"} />,
+    screenshots: <ScreenshotsSection content={screenshots} tone={bold ? "tint" : "white"} />,
+    testimonials: <TestimonialsSection content={testimonials} tone="tint" />,
+    reviews: <ReviewsSection content={reviews} tone="white" />,
+    pricing: <PricingSection content={pricingCopy} tone="muted" />,
+    faq: <FaqSection content={faq} tone={bold ? "muted" : "white"} />,
+    download: <AppDownloadSection content={appDownload} tone="tint" />,
+    newsletter: <NewsletterSection content={newsletter} />,
+    team: <TeamSection content={team} tone={bold ? "white" : "muted"} />,
+    contact: <ContactSection content={contact} phone={contact.phones[region]} tone={bold ? "muted" : "white"} />,
+    brands: <BrandsSection content={brands} tone={bold ? "muted" : "white"} />,
+  };
+  return (
+    <>
+      <OrganizationJsonLd siteUrl={siteUrl} name={SITE_NAME} email={contact.contactInfo.email} logoPath="/images/logo.svg" />
+      {(bold ? BOLD : CLASSIC).map((key) => (
+        <Fragment key={key}>{sections[key]}</Fragment>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import Image from "next/image";
+import type { ScreenshotsContent } from "@/content/landing/types";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { Section, type Tone } from "./section";
+
+type Props = { content: ScreenshotsContent; tone?: Tone };
+
+/**
+ * A plain horizontally scrolling list (no carousel script): the strip itself takes focus, so keyboard users
+ * scroll it with the arrow keys, and it scrolls inside its own box so the page never scrolls sideways.
+ */
+export function ScreenshotsSection({ content, tone }: Props) {
+  return (
+    <Section id="screenshots" tone={tone}>
+      <SectionHeading id="screenshots-title" eyebrow="Screenshots" title={content.heading} text={content.headingText} />
+      <div
+        role="region"
+        aria-label="Screenshots (scrolls sideways)"
+        tabIndex={0}
+        className="mt-12 snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-2xl pb-4"
+      >
+        <ul className="flex w-max gap-6">
+          {content.screenshots.map((shot) => (
+            <li key={shot.title} className="w-[80vw] max-w-[34rem] shrink-0 snap-start">
+              <figure>
+                <Image
+                  src={shot.image.src}
+                  alt={shot.image.alt}
+                  width={shot.image.width}
+                  height={shot.image.height}
+                  sizes="(min-width: 640px) 544px, 80vw"
+                  className="h-auto w-full rounded-xl border border-slate-200 bg-white shadow-md"
+                />
+                <figcaption className="mt-4">
+                  <span className="block font-semibold text-ink">{shot.title}</span>
+                  <span className="mt-1 block text-slate-600">{shot.caption}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  );
+}
