@@ -16,6 +16,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     screenshot: "only-on-failure",
+    actionTimeout: 10_000,
     trace: "retain-on-failure",
     launchOptions: {
       // Debian's chromium when present (Playwright cannot download its own here), else Playwright's.
@@ -35,7 +36,8 @@ export default defineConfig({
   webServer: {
     command: `node_modules/.bin/next start -p ${PORT} -H 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}/robots.txt`,
-    reuseExistingServer: !process.env.CI,
+    // Never test a server left over from an earlier run: it may serve an older build.
+    reuseExistingServer: false,
     timeout: 60_000,
     env: {
       PGLITE_DIR: ".data/e2e/pglite",

@@ -68,15 +68,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     },
     paymentsSandboxAllowed: !production || raw.PAYMENTS_SANDBOX,
     platform: { apiUrl: raw.PLATFORM_API_URL, syncKey: raw.PLATFORM_SYNC_KEY },
-    sessionSecret: raw.SESSION_SECRET ?? generatedSessionSecret(production),
+    sessionSecret: raw.SESSION_SECRET ?? generatedSessionSecret(production && raw.NEXT_PHASE !== "phase-production-build"),
     cronSecret: raw.CRON_SECRET,
     diagnosticsEnabled: !production || raw.ENABLE_DIAGNOSTICS,
     analyticsEnabled: Boolean(raw.VERCEL) || raw.ANALYTICS_ENABLED,
   };
 }
 
-function generatedSessionSecret(production: boolean) {
-  if (production) {
+function generatedSessionSecret(warn: boolean) {
+  if (warn) {
     console.warn("SESSION_SECRET is not set: sessions will not survive a restart or work across instances.");
   }
   return randomBytes(32).toString("hex");

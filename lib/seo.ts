@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { SITE_NAME } from "./site";
+import { SITE_NAME, SITE_TAGLINE } from "./site";
 
 type PageMeta = {
   title: string;
@@ -11,15 +11,18 @@ type PageMeta = {
   type?: "website" | "article";
 };
 
-// Every page gets its own title, description, canonical URL and OpenGraph/Twitter cards;
-// the OpenGraph image comes from app/opengraph-image.tsx unless a route has its own.
+// The image app/opengraph-image.tsx generates at build time. Named here because a page's own openGraph
+// object replaces its parent's, file-based image included.
+const SHARED_IMAGE = { url: "/opengraph-image", width: 1200, height: 630, alt: `${SITE_NAME}: ${SITE_TAGLINE}` };
+
+// Every page gets its own title, description, canonical URL and OpenGraph/Twitter cards.
 export function pageMetadata({ title, description, path, noindex, type = "website" }: PageMeta): Metadata {
   return {
     title,
     description,
     alternates: { canonical: path },
-    openGraph: { title, description, url: path, siteName: SITE_NAME, type, locale: "en_US" },
-    twitter: { card: "summary_large_image", title, description },
+    openGraph: { title, description, url: path, siteName: SITE_NAME, type, locale: "en_US", images: [SHARED_IMAGE] },
+    twitter: { card: "summary_large_image", title, description, images: [SHARED_IMAGE] },
     ...(noindex ? { robots: { index: false, follow: false } } : {}),
   };
 }
