@@ -1,0 +1,12 @@
+import "server-only";
+import { env } from "@/lib/env";
+import type { AdminApi } from "./contract";
+import { embeddedAdminApi } from "./embedded";
+import { remoteAdminApi } from "./remote";
+
+/** The admin API backend for this deployment: remote when ADMIN_API_URL is set, else embedded. */
+export function adminApi(authToken?: string): AdminApi {
+  return env.adminApiUrl ? remoteAdminApi({ baseUrl: env.adminApiUrl, authToken }) : embeddedAdminApi();
+}
+
+export type { AdminApi } from "./contract";

@@ -1,0 +1,2 @@
+// Every table, one file per store; drizzle-kit reads this folder (drizzle.config.ts).
+export * from "./rate-limits";
