@@ -40,8 +40,8 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
-      PGLITE_DIR: ".data/e2e/pglite",
-      MAIL_DIR: ".data/e2e/mail",
+      PGLITE_DIR: `.data/e2e-${PORT}/pglite`,
+      MAIL_DIR: `.data/e2e-${PORT}/mail`,
       SITE_URL: `http://127.0.0.1:${PORT}`,
       APP_URL: "http://127.0.0.1:9/app",
     },

@@ -46,7 +46,7 @@ if (buildStatus !== 0) {
   totals.failed += 1;
   console.error("next build failed: e2e tests were not run.");
 } else {
-  rmSync(".data/e2e", { recursive: true, force: true });
+  rmSync(`.data/e2e-${process.env.E2E_PORT ?? 3100}`, { recursive: true, force: true });
   const e2eFile = `${RESULTS}/playwright.json`;
   rmSync(e2eFile, { force: true });
   const e2eStatus = run("node_modules/.bin/playwright", ["test"]);
