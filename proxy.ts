@@ -35,5 +35,6 @@ export const config = {
     "/theme-five",
     "/theme-six",
     "/contact-page",
+    "/pricing",
   ],
 };

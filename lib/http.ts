@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { ZodError } from "zod";
+import { ZodError, type z } from "zod";
 import { toFieldErrors } from "./forms";
 
 export type ApiErrorCode = "bad_request" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "unavailable";
@@ -19,7 +19,7 @@ export class ApiError extends Error {
   constructor(
     readonly code: ApiErrorCode,
     message: string,
-    readonly details?: Record<string, string>,
+    readonly details?: Partial<Record<string, string>>,
   ) {
     super(message);
     this.name = "ApiError";
@@ -57,4 +57,12 @@ export function apiRoute<C>(handler: Handler<C>) {
       return toErrorResponse(error);
     }
   };
+}
+
+/** Parses a query string with schema; a bad value answers 400 with its own message, e.g. "billing_cycle must be Monthly or Yearly". */
+export function parseQuery<T>(schema: z.ZodType<T>, params: URLSearchParams): T {
+  const parsed = schema.safeParse(Object.fromEntries(params));
+  if (parsed.success) return parsed.data;
+  const details = toFieldErrors(parsed.error);
+  throw new ApiError("bad_request", Object.values(details)[0] ?? "Invalid query parameters.", details);
 }

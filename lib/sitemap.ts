@@ -3,6 +3,7 @@
 export const INDEXED_PATHS = [
   "/",
   "/features",
+  "/pricing",
   "/reviews",
   "/faq",
   "/about",

@@ -39,14 +39,16 @@ if (jestStatus !== 0 || !jest) {
   if (jest && jest.numFailedTests === 0) totals.failed += Math.max(1, jest.numFailedTestSuites);
 }
 
-// Production build, then e2e
-const buildStatus = run("node_modules/.bin/next", ["build"]);
+// Production build, then e2e. SITE_URL is baked into prerendered pages (canonical URLs, sitemap), so the
+// build gets the address the e2e server listens on.
+const e2ePort = process.env.E2E_PORT ?? "3100";
+const buildStatus = run("node_modules/.bin/next", ["build"], { SITE_URL: `http://127.0.0.1:${e2ePort}` });
 if (buildStatus !== 0) {
   ok = false;
   totals.failed += 1;
   console.error("next build failed: e2e tests were not run.");
 } else {
-  rmSync(`.data/e2e-${process.env.E2E_PORT ?? 3100}`, { recursive: true, force: true });
+  rmSync(`.data/e2e-${e2ePort}`, { recursive: true, force: true });
   const e2eFile = `${RESULTS}/playwright.json`;
   rmSync(e2eFile, { force: true });
   const e2eStatus = run("node_modules/.bin/playwright", ["test"]);

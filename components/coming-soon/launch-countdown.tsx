@@ -1,23 +1,23 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { countdown } from "@/lib/time/countdown";
 
 type Props = { launchAt: string; liveTitle: string; liveText: string };
 
 const UNITS = ["days", "hours", "minutes", "seconds"] as const;
 
-/** Ticks every second; before hydration it shows dashes (the build's clock is not the visitor's). */
+// A one-second clock as an external store: the server (and the build) has no clock, so it renders dashes.
+function subscribeToClock(onTick: () => void) {
+  const timer = window.setInterval(onTick, 1000);
+  return () => window.clearInterval(timer);
+}
+const currentSecond = () => Math.floor(Date.now() / 1000);
+const noClock = () => null;
+
 export function LaunchCountdown({ launchAt, liveTitle, liveText }: Props) {
-  const [now, setNow] = useState<Date | null>(null);
-
-  useEffect(() => {
-    setNow(new Date());
-    const timer = window.setInterval(() => setNow(new Date()), 1000);
-    return () => window.clearInterval(timer);
-  }, []);
-
-  const left = now ? countdown(new Date(launchAt), now) : undefined;
+  const second = useSyncExternalStore(subscribeToClock, currentSecond, noClock);
+  const left = second === null ? undefined : countdown(new Date(launchAt), new Date(second * 1000));
 
   if (left === null) {
     return (

@@ -8,6 +8,7 @@ import { feature } from "@/content/landing/feature";
 import { hero } from "@/content/landing/hero";
 import { newsletter } from "@/content/landing/newsletter";
 import { pricingCopy } from "@/content/landing/pricing-copy";
+import type { PlansByCycle } from "@/lib/plans/types";
 import { reviews } from "@/content/landing/reviews";
 import { screenshots } from "@/content/landing/screenshots";
 import { service } from "@/content/landing/service";
@@ -45,10 +46,10 @@ const CLASSIC: Key[] = ["hero", "features", "work", "discover", "service", "scre
 const BOLD: Key[] = ["hero", "brands", "features", "screenshots", "work", "discover", "service", "testimonials",
   "reviews", "pricing", "team", "faq", "download", "newsletter", "contact"];
 
-type Props = { region: Region; siteUrl: string; variant?: HomeVariant };
+type Props = { region: Region; plans: PlansByCycle; countryCode: string; siteUrl: string; variant?: HomeVariant };
 
 /** The whole landing page for one region; the variants share every section and differ in order and colour. */
-export function HomePage({ region, siteUrl, variant = "classic" }: Props) {
+export function HomePage({ region, plans, countryCode, siteUrl, variant = "classic" }: Props) {
   const bold = variant === "bold";
   const sections: Record<Key, ReactNode> = {
     hero: <HeroSection content={hero} variant={bold ? "dark" : "light"} />,
@@ -59,7 +60,7 @@ export function HomePage({ region, siteUrl, variant = "classic" }: Props) {
     screenshots: <ScreenshotsSection content={screenshots} tone={bold ? "tint" : "white"} />,
     testimonials: <TestimonialsSection content={testimonials} tone="tint" />,
     reviews: <ReviewsSection content={reviews} tone="white" />,
-    pricing: <PricingSection content={pricingCopy} tone="muted" />,
+    pricing: <PricingSection copy={pricingCopy} plans={plans} countryCode={countryCode} tone="muted" />,
     faq: <FaqSection content={faq} tone={bold ? "muted" : "white"} />,
     download: <AppDownloadSection content={appDownload} tone="tint" />,
     newsletter: <NewsletterSection content={newsletter} />,

@@ -54,3 +54,6 @@ export const plansQuerySchema = z.object({
   billing_cycle: z.enum(BILLING_CYCLES, { error: "billing_cycle must be Monthly or Yearly" }).default(DEFAULT_BILLING_CYCLE),
 });
 export type PlansQuery = z.infer<typeof plansQuerySchema>;
+
+/** Both cycles' plans for one country: what a prerendered pricing view starts from. */
+export type PlansByCycle = Record<BillingCycle, PlansResponse>;

@@ -19,7 +19,8 @@ export type DetectionInput = {
   /** x-vercel-ip-country or cf-ipcountry. */
   geoCountry?: string | null;
   acceptLanguage?: string | null;
-  now: number;
+  /** ms since the epoch; the current time by default. */
+  now?: number;
 };
 
 export const LOCATION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -62,7 +63,7 @@ function validCountry(value: string | null | undefined): string | null {
  * then the Accept-Language region, then US. A cached detection younger than 24 hours is reused.
  */
 export function detectLocation(input: DetectionInput): { location: LocationData; region: Region; fresh: boolean } {
-  const { regionCookie, cached, now } = input;
+  const { regionCookie, cached, now = Date.now() } = input;
   const cacheValid = cached && now - cached.timestamp < LOCATION_TTL_MS && now >= cached.timestamp;
   const chosenMatchesCache = !regionCookie || (cached && regionForCountry(cached.countryCode) === regionCookie);
 

@@ -9,6 +9,7 @@ export const REGIONAL_PATHS = [
   "/theme-five",
   "/theme-six",
   "/contact-page",
+  "/pricing",
 ] as const;
 
 export function isRegionalPath(pathname: string): boolean {

@@ -1,2 +1,4 @@
 // Every table, one file per store; drizzle-kit reads this folder (drizzle.config.ts).
 export * from "./rate-limits";
+export * from "./clients";
+export * from "./outbox";

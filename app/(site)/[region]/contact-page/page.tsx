@@ -1,14 +1,8 @@
-import { notFound } from "next/navigation";
 import { contact } from "@/content/contact";
 import { ContactSection } from "@/components/contact/contact-section";
 import { PageHeader } from "@/components/site/page-header";
-import { REGIONS, isRegion } from "@/lib/region/regions";
 import { pageMetadata } from "@/lib/seo";
-
-export const dynamicParams = false;
-export function generateStaticParams() {
-  return REGIONS.map((region) => ({ region }));
-}
+import { regionFrom, type RegionParams } from "../region-params";
 
 export const metadata = pageMetadata({
   title: "Contact us",
@@ -17,9 +11,8 @@ export const metadata = pageMetadata({
   path: "/contact-page",
 });
 
-export default async function ContactPage({ params }: { params: Promise<{ region: string }> }) {
-  const { region } = await params;
-  if (!isRegion(region)) notFound();
+export default async function ContactPage(props: RegionParams) {
+  const region = await regionFrom(props);
   return (
     <>
       <PageHeader title="Contact Us" text="Questions, demos or help getting started: we answer within one business day." />

@@ -1,24 +1,8 @@
-import { notFound } from "next/navigation";
-import { HomePage } from "@/components/sections/home-page";
-import { env } from "@/lib/env";
-import { REGIONS, isRegion } from "@/lib/region/regions";
-import { pageMetadata } from "@/lib/seo";
-import { SITE_DESCRIPTION } from "@/lib/site";
+import type { RegionParams } from "../region-params";
+import { RegionHome, homeMetadata } from "../home-route";
 
-export const dynamicParams = false;
-export function generateStaticParams() {
-  return REGIONS.map((region) => ({ region }));
-}
+export const metadata = homeMetadata;
 
-// A homepage variant: its canonical URL is the home page.
-export const metadata = pageMetadata({
-  title: "Lead management and sales pipeline software for sales teams",
-  description: SITE_DESCRIPTION,
-  path: "/",
-});
-
-export default async function ThemeTwo({ params }: { params: Promise<{ region: string }> }) {
-  const { region } = await params;
-  if (!isRegion(region)) notFound();
-  return <HomePage region={region} siteUrl={env.siteUrl} />;
+export default function ThemeTwoPage(props: RegionParams) {
+  return <RegionHome {...props} />;
 }

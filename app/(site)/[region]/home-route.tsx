@@ -1,0 +1,19 @@
+import { HomePage, type HomeVariant } from "@/components/sections/home-page";
+import { plansForRegion, regionCountry } from "@/lib/admin/plans-for-region";
+import { env } from "@/lib/env";
+import { pageMetadata } from "@/lib/seo";
+import { SITE_DESCRIPTION } from "@/lib/site";
+import { regionFrom, type RegionParams } from "./region-params";
+
+// The home page and its theme variants share one canonical URL: "/".
+export const homeMetadata = pageMetadata({
+  title: "Lead management and sales pipeline software for sales teams",
+  description: SITE_DESCRIPTION,
+  path: "/",
+});
+
+export async function RegionHome({ params, variant }: RegionParams & { variant?: HomeVariant }) {
+  const region = await regionFrom({ params });
+  const plans = await plansForRegion(region);
+  return <HomePage region={region} plans={plans} countryCode={regionCountry(region)} siteUrl={env.siteUrl} variant={variant} />;
+}

@@ -1,0 +1,48 @@
+import { pricingFaq } from "@/content/pricing-faq";
+import { FaqAccordion } from "@/components/faq/faq-accordion";
+import { PlanComparison } from "@/components/pricing/plan-comparison";
+import { PlansJsonLd } from "@/components/pricing/plans-json-ld";
+import { PricingPlans } from "@/components/pricing/pricing-plans";
+import { PageHeader } from "@/components/site/page-header";
+import { Container } from "@/components/ui/container";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { plansForRegion, regionCountry } from "@/lib/admin/plans-for-region";
+import { env } from "@/lib/env";
+import { pageMetadata } from "@/lib/seo";
+import { regionFrom, type RegionParams } from "../region-params";
+
+export const metadata = pageMetadata({
+  title: "Pricing",
+  description: "LeadFlow plans for every sales team: Free, Starter, Professional and Enterprise, monthly or annually, in USD or INR.",
+  path: "/pricing",
+});
+
+export default async function PricingPage(props: RegionParams) {
+  const region = await regionFrom(props);
+  const plans = await plansForRegion(region);
+  return (
+    <>
+      <PageHeader title="Pricing" text="Start free, then pay only for the seats and AI suggestions your team uses. Save with annual billing." />
+      <Container className="py-16">
+        <PricingPlans countryCode={regionCountry(region)} initial={plans} />
+      </Container>
+      <section aria-labelledby="compare-title" className="bg-slate-50 py-16">
+        <Container>
+          <SectionHeading id="compare-title" title="Compare plans" text="Every plan side by side." />
+          <div className="mt-10">
+            <PlanComparison monthly={plans.Monthly.plans} yearly={plans.Yearly.plans} />
+          </div>
+        </Container>
+      </section>
+      <section aria-labelledby="pricing-faq-title" className="py-16">
+        <Container className="max-w-3xl">
+          <SectionHeading id="pricing-faq-title" title="Pricing questions" />
+          <div className="mt-10">
+            <FaqAccordion items={pricingFaq} />
+          </div>
+        </Container>
+      </section>
+      <PlansJsonLd monthly={plans.Monthly.plans} yearly={plans.Yearly.plans} siteUrl={env.siteUrl} />
+    </>
+  );
+}

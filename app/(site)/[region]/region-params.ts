@@ -1,0 +1,10 @@
+import { notFound } from "next/navigation";
+import { isRegion, type Region } from "@/lib/region/regions";
+
+export type RegionParams = { params: Promise<{ region: string }> };
+
+export async function regionFrom({ params }: RegionParams): Promise<Region> {
+  const { region } = await params;
+  if (!isRegion(region)) notFound();
+  return region;
+}

@@ -1,0 +1,51 @@
+import { comparisonRows } from "@/lib/plans/comparison";
+import { billingPeriodLabel, formatCount, formatPlanPrice } from "@/lib/plans/format";
+import type { Plan } from "@/lib/plans/types";
+
+/** Every plan side by side: price, users, AI tokens and each feature. Scrolls sideways on small screens. */
+export function PlanComparison({ monthly, yearly }: { monthly: Plan[]; yearly: Plan[] }) {
+  const rows = comparisonRows(monthly);
+  const yearlyPrice = (plan: Plan) => yearly.find((other) => other.plan_id === plan.plan_id)?.price;
+  return (
+    <div className="overflow-x-auto rounded-2xl ring-1 ring-slate-200" tabIndex={0} role="region" aria-labelledby="compare-title">
+      <table className="w-full min-w-[40rem] border-collapse bg-white text-left text-sm">
+        <caption className="sr-only">Plans compared feature by feature</caption>
+        <thead className="bg-slate-50">
+          <tr>
+            <th scope="col" className="p-4 font-semibold text-ink">Feature</th>
+            {monthly.map((plan) => (
+              <th key={plan.id} scope="col" className="p-4 font-semibold text-ink">{plan.plan_name}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          <ComparisonLine label="Monthly price" values={monthly.map((plan) => formatPrice(plan.price, plan.currency, "Monthly"))} />
+          <ComparisonLine label="Annual price" values={monthly.map((plan) => formatPrice(yearlyPrice(plan), plan.currency, "Yearly"))} />
+          <ComparisonLine label="Users" values={monthly.map((plan) => `Up to ${formatCount(plan.user_limit)}`)} />
+          <ComparisonLine label="AI tokens per month" values={monthly.map((plan) => formatCount(plan.ai_tokens_limit))} />
+          {rows.map((row) => (
+            <ComparisonLine key={row.feature} label={row.feature} values={row.included} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function formatPrice(price: number | undefined, currency: string, cycle: "Monthly" | "Yearly") {
+  if (price === undefined) return "–";
+  return price === 0 ? "Free" : `${formatPlanPrice(price, currency)}${billingPeriodLabel(cycle)}`;
+}
+
+function ComparisonLine({ label, values }: { label: string; values: (string | boolean)[] }) {
+  return (
+    <tr>
+      <th scope="row" className="p-4 font-medium text-slate-700">{label}</th>
+      {values.map((value, index) => (
+        <td key={index} className="p-4 text-slate-700">
+          {typeof value === "string" ? value : value ? <span className="font-semibold text-emerald-700">✓<span className="sr-only"> Included</span></span> : <span className="text-slate-500">–<span className="sr-only"> Not included</span></span>}
+        </td>
+      ))}
+    </tr>
+  );
+}

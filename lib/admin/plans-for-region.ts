@@ -1,0 +1,28 @@
+import "server-only";
+import { listCatalogPlans } from "@/lib/plans/catalog";
+import type { BillingCycle, PlansByCycle } from "@/lib/plans/types";
+import type { Region } from "@/lib/region/regions";
+import { adminApi } from "./index";
+
+/** The country a region's prerendered prices are computed for. */
+export function regionCountry(region: Region): "IN" | "US" {
+  return region === "india" ? "IN" : "US";
+}
+
+/**
+ * Both cycles' plans for a region, read at build time so switching cycles needs no request.
+ * If a remote admin API is down during the build, the catalog stands in and the page refreshes in the browser.
+ */
+export async function plansForRegion(region: Region): Promise<PlansByCycle> {
+  const country_code = regionCountry(region);
+  const load = async (billing_cycle: BillingCycle) => {
+    try {
+      return await adminApi().listPlans({ country_code, billing_cycle });
+    } catch (error) {
+      console.warn(`Plans for ${country_code}/${billing_cycle} came from the catalog:`, error);
+      return listCatalogPlans({ country_code, billing_cycle });
+    }
+  };
+  const [Monthly, Yearly] = await Promise.all([load("Monthly"), load("Yearly")]);
+  return { Monthly, Yearly };
+}

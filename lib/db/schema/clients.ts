@@ -1,0 +1,77 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+
+export const PLATFORM_SYNC_STATES = ["not_started", "queued", "skipped", "synced"] as const;
+export type PlatformSyncState = (typeof PLATFORM_SYNC_STATES)[number];
+
+/** A registered company. Secrets are never stored in clear: the API key only as its SHA-256 hash. */
+export const clients = pgTable(
+  "clients",
+  {
+    id: serial("id").primaryKey(),
+    clientIdentifier: text("client_identifier").notNull(),
+    clientName: text("client_name").notNull(),
+    contactName: text("contact_name").notNull(),
+    contactEmail: text("contact_email").notNull(),
+    contactPhone: text("contact_phone").notNull(),
+    countryCode: text("country_code").notNull(),
+    currencyCode: text("currency_code").notNull(),
+    // The plan as the catalog priced it at registration (never the browser's price).
+    planId: integer("plan_id"),
+    billingCycle: text("billing_cycle"),
+    planPrice: numeric("plan_price", { precision: 12, scale: 2, mode: "number" }),
+    apiKeyHash: text("api_key_hash").notNull(),
+    // Replays of the same form: the key's hash, and the first answer's API key sealed with the key itself.
+    idempotencyKeyHash: text("idempotency_key_hash"),
+    sealedApiKey: text("sealed_api_key"),
+    platformSync: text("platform_sync", { enum: PLATFORM_SYNC_STATES }).notNull().default("not_started"),
+    // The encrypted sync body (PLATFORM_SYNC_KEY), kept only until the platform has it.
+    platformSyncData: text("platform_sync_data"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("clients_client_identifier_key").on(table.clientIdentifier),
+    uniqueIndex("clients_contact_email_key").on(sql`lower(${table.contactEmail})`),
+    uniqueIndex("clients_api_key_hash_key").on(table.apiKeyHash),
+    uniqueIndex("clients_idempotency_key_hash_key").on(table.idempotencyKeyHash),
+    check("clients_platform_sync_check", sql`${table.platformSync} in ('not_started', 'queued', 'skipped', 'synced')`),
+  ],
+);
+
+/** The company's admin login: the temporary password lives only as a scrypt hash. */
+export const clientUsers = pgTable(
+  "client_users",
+  {
+    id: serial("id").primaryKey(),
+    clientId: integer("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: text("role").notNull().default("admin"),
+    passwordHash: text("password_hash").notNull(),
+    mustChangePassword: boolean("must_change_password").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [index("client_users_client_id_idx").on(table.clientId)],
+);
+
+/** Opaque session tokens handed out after registration or API-key validation; only their hashes are kept. */
+export const authTokens = pgTable(
+  "auth_tokens",
+  {
+    id: serial("id").primaryKey(),
+    clientId: integer("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [uniqueIndex("auth_tokens_token_hash_key").on(table.tokenHash), index("auth_tokens_client_id_idx").on(table.clientId)],
+);
+
+export type Client = typeof clients.$inferSelect;
+export type NewClient = typeof clients.$inferInsert;
+export type ClientUser = typeof clientUsers.$inferSelect;

@@ -1,0 +1,61 @@
+import * as z from "zod/mini";
+
+// SPEC.md section 5: the signup rules with their exact messages. zod/mini keeps the browser bundle small;
+// the same schema runs in the client island on submit and on the server for every registration.
+
+export const SIGNUP_MESSAGES = {
+  companyRequired: "Company name is required",
+  contactRequired: "Contact name is required",
+  emailRequired: "Email is required",
+  emailInvalid: "Please enter a valid email address",
+  phoneRequired: "Phone number is required",
+  phoneInvalid: "Please enter a valid phone number with country code (e.g., +1 or +91)",
+  termsRequired: "You must accept the Terms of Service and Privacy Policy to continue",
+} as const;
+
+export const SIGNUP_LIMITS = { companyName: 120, contactName: 100, email: 254, phone: 32 } as const;
+
+/** A plus sign, a digit 1-9, then 7 to 15 digits. */
+export const PHONE_PATTERN = /^\+[1-9]\d{7,15}$/;
+// Spaces, dots, dashes and brackets people type inside numbers ("+91 98765-43210") are dropped before the rule.
+const PHONE_SEPARATORS = /[\s().-]/g;
+
+const requiredText = (required: string, max: number, label: string) =>
+  // A missing or non-text value reads as empty: the required message, not "Invalid input".
+  z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, `${label} must be at most ${max} characters`));
+
+const ticked = (value: unknown) => value === true || value === "true" || value === "on";
+
+export const signupSchema = z.object({
+  client_name: requiredText(SIGNUP_MESSAGES.companyRequired, SIGNUP_LIMITS.companyName, "Company name"),
+  contact_name: requiredText(SIGNUP_MESSAGES.contactRequired, SIGNUP_LIMITS.contactName, "Contact name"),
+  contact_email: z.pipe(
+    requiredText(SIGNUP_MESSAGES.emailRequired, SIGNUP_LIMITS.email, "Email"),
+    z.email(SIGNUP_MESSAGES.emailInvalid),
+  ),
+  contact_phone: z.pipe(
+    requiredText(SIGNUP_MESSAGES.phoneRequired, SIGNUP_LIMITS.phone, "Phone number"),
+    z.pipe(
+      z.transform((phone: string) => phone.replace(PHONE_SEPARATORS, "")),
+      z.string().check(z.regex(PHONE_PATTERN, SIGNUP_MESSAGES.phoneInvalid)),
+    ),
+  ),
+  acceptTerms: z.pipe(z.transform(ticked), z.literal(true, SIGNUP_MESSAGES.termsRequired)),
+});
+
+export type SignupInput = z.input<typeof signupSchema>;
+export type Signup = z.output<typeof signupSchema>;
+export type SignupField = keyof Signup;
+export const SIGNUP_FIELDS = ["client_name", "contact_name", "contact_email", "contact_phone", "acceptTerms"] as const satisfies readonly SignupField[];
+
+/** The first message per field, as SPEC shows one message under each field. */
+export function signupFieldErrors(issues: readonly z.core.$ZodIssue[]): Partial<Record<SignupField, string>> {
+  const errors: Partial<Record<SignupField, string>> = {};
+  for (const issue of issues) {
+    const field = issue.path[0];
+    if (typeof field === "string" && (SIGNUP_FIELDS as readonly string[]).includes(field) && !(field in errors)) {
+      errors[field as SignupField] = issue.message;
+    }
+  }
+  return errors;
+}

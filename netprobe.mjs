@@ -1,0 +1,12 @@
+import { chromium } from "@playwright/test";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox","--disable-background-networking"] });
+const page = await browser.newPage();
+const pending = new Map();
+const t0 = Date.now();
+page.on("request", r => pending.set(r, Date.now()-t0));
+page.on("requestfinished", async r => { pending.delete(r); });
+page.on("requestfailed", r => { console.log("fail", r.url(), r.failure()?.errorText); pending.delete(r); });
+await page.goto(process.argv[2]);
+await page.waitForTimeout(5000);
+for (const [r,t] of pending) console.log("PENDING", t, r.url(), JSON.stringify(await r.allHeaders()));
+await browser.close();
