@@ -8,5 +8,6 @@ export default createJestConfig({
   modulePathIgnorePatterns: ["/.next/", "/.next-"],
   // "server-only" throws outside React Server Components; in plain Node tests it is a no-op.
   moduleNameMapper: { "^server-only$": "<rootDir>/jest.server-only.cjs" },
+  setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   testTimeout: 30_000,
 });

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+import { DIAGNOSTICS_PORT, PORT } from "./e2e/servers";
 const SYSTEM_CHROMIUM = "/usr/bin/chromium";
 
 export default defineConfig({
@@ -33,17 +33,23 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    command: `node_modules/.bin/next start -p ${PORT} -H 127.0.0.1`,
-    url: `http://127.0.0.1:${PORT}/robots.txt`,
+  webServer: [productionServer(PORT, {}), productionServer(DIAGNOSTICS_PORT, { ENABLE_DIAGNOSTICS: "true" })],
+});
+
+/** `next start` on 127.0.0.1 with its own data folder; the second one differs only in the env it gets. */
+function productionServer(port: number, env: Record<string, string>) {
+  return {
+    command: `node_modules/.bin/next start -p ${port} -H 127.0.0.1`,
+    url: `http://127.0.0.1:${port}/robots.txt`,
     // Never test a server left over from an earlier run: it may serve an older build.
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
-      PGLITE_DIR: `.data/e2e-${PORT}/pglite`,
-      MAIL_DIR: `.data/e2e-${PORT}/mail`,
+      PGLITE_DIR: `.data/e2e-${port}/pglite`,
+      MAIL_DIR: `.data/e2e-${port}/mail`,
       SITE_URL: `http://127.0.0.1:${PORT}`,
       APP_URL: "http://127.0.0.1:9/app",
+      ...env,
     },
-  },
-});
+  };
+}

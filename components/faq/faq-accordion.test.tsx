@@ -1,7 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import "@testing-library/jest-dom";
 import { FaqAccordion } from "./faq-accordion";
 
 const items = [

@@ -1,0 +1,106 @@
+import { expect, test, type Page } from "@playwright/test";
+import { watchConsole } from "./console";
+import { DIAGNOSTICS_URL } from "./servers";
+
+const pricing = (page: Page) => page.locator("main");
+
+test("an India visitor's first HTML already has INR prices, everyone else USD", async ({ playwright, baseURL }) => {
+  async function firstHtml(headers: Record<string, string>) {
+    const client = await playwright.request.newContext({ baseURL });
+    const html = await (await client.get("/pricing", { headers })).text();
+    await client.dispose();
+    return html;
+  }
+  const india = await firstHtml({ "x-vercel-ip-country": "IN" });
+  expect(india).toContain("₹2,399");
+  expect(india).not.toContain("$29");
+  const usa = await firstHtml({ "x-vercel-ip-country": "US" });
+  expect(usa).toContain("$29");
+  expect(usa).not.toContain("₹");
+});
+
+test("Monthly/Annually switches prices at once and shows the saving", async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto("/pricing");
+  const cards = pricing(page).locator("article");
+  await expect(cards).toHaveCount(4);
+  await expect(cards.nth(0)).toContainText("Free");
+  await expect(cards.nth(1)).toContainText("$29/month");
+  await expect(page.getByText(/Save Up To/)).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Annually" }).click();
+  await expect(page.getByRole("button", { name: "Annually" })).toHaveAttribute("aria-pressed", "true");
+  await expect(cards.nth(1)).toContainText("$290/year");
+  await expect(cards.nth(3)).toContainText("$2,990/year");
+  await expect(page.getByText("Save Up To 17%")).toBeVisible();
+
+  await page.getByRole("button", { name: "Monthly" }).click();
+  await expect(cards.nth(2)).toContainText("$99/month");
+  await expect(page.getByText(/Save Up To/)).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test("plan cards carry badges, limits, features and the right signup links", async ({ page }) => {
+  await page.goto("/pricing");
+  const cards = pricing(page).locator("article");
+  await expect(cards.nth(2)).toContainText("Most Popular");
+  await expect(cards.nth(3)).toContainText("Best Value");
+  await expect(cards.nth(0)).toContainText("1 user · 1,000 AI tokens/month");
+  await expect(cards.nth(0)).toContainText("Dashboard Analytics");
+  await expect(cards.nth(0).getByRole("link", { name: /Start Free/ })).toHaveAttribute("href", "/signup?plan=1&billing_cycle=Monthly");
+  await expect(cards.nth(1).getByRole("link", { name: /Get Started/ })).toHaveAttribute("href", "/signup?plan=2&billing_cycle=Monthly");
+  await page.getByRole("button", { name: "Annually" }).click();
+  await expect(cards.nth(3).getByRole("link", { name: /Get Started/ })).toHaveAttribute("href", "/signup?plan=8&billing_cycle=Yearly");
+});
+
+test("a failed refresh shows the server's error with Try again, which recovers", async ({ page }) => {
+  let fail = true;
+  await page.route("**/api/subscriptions/plans?*", async (route) => {
+    if (!fail) return route.continue();
+    await route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ success: false, error: "Plans are being updated. Please try again." }) });
+  });
+  await page.goto("/pricing");
+  const alert = page.getByRole("alert").filter({ hasText: "Plans are being updated" });
+  await expect(alert).toBeVisible();
+  await expect(pricing(page).locator("article")).toHaveCount(4); // the prerendered plans stay readable
+  fail = false;
+  await alert.getByRole("button", { name: "Try again" }).click();
+  await expect(alert).toHaveCount(0);
+});
+
+test("the home page's pricing section shows the same live plans, in INR for India", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "region", value: "india", url: baseURL! }]);
+  await page.goto("/#pricing");
+  const section = page.locator("#pricing");
+  await expect(section.locator("article")).toHaveCount(4);
+  await expect(section.locator("article").nth(1)).toContainText("₹2,399/month");
+});
+
+test("/pricing carries Product/Offer JSON-LD for every plan", async ({ request }) => {
+  const html = await (await request.get("/pricing", { headers: { "x-vercel-ip-country": "US" } })).text();
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]));
+  const products = blocks.flat().filter((item: { "@type": string }) => item["@type"] === "Product");
+  expect(products.map((product: { name: string }) => product.name)).toEqual(["LeadFlow Free", "LeadFlow Starter", "LeadFlow Professional", "LeadFlow Enterprise"]);
+  expect(products[1].offers).toEqual(expect.arrayContaining([expect.objectContaining({ price: "29.00", priceCurrency: "USD" })]));
+});
+
+test("the diagnostics pages answer 404 in production unless ENABLE_DIAGNOSTICS=true", async ({ request }) => {
+  for (const path of ["/pricing-test", "/pricing-debug", "/country-currency-test"]) {
+    expect((await request.get(path)).status(), path).toBe(404);
+    const enabled = await request.get(`${DIAGNOSTICS_URL}${path}`);
+    expect(enabled.status(), path).toBe(200);
+    const html = await enabled.text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  }
+});
+
+test("the diagnostics pages show the API status, the detection and each test country's currency", async ({ page }) => {
+  await page.goto(`${DIAGNOSTICS_URL}/pricing-test`);
+  await expect(page.getByText(/Monthly: .*HTTP 200 in \d+ ms: 4 plans in USD\./)).toBeVisible();
+  await page.setExtraHTTPHeaders({ "x-vercel-ip-country": "IN" });
+  await page.goto(`${DIAGNOSTICS_URL}/pricing-debug`);
+  await expect(page.getByRole("heading", { name: "Plans (Monthly, INR)" })).toBeVisible();
+  await page.goto(`${DIAGNOSTICS_URL}/country-currency-test`);
+  await expect(page.getByRole("row", { name: /^IN India INR INR india Razorpay/ })).toBeVisible();
+  await expect(page.getByRole("row", { name: /^JP Japan JPY USD global Card/ })).toBeVisible();
+});
