@@ -36,3 +36,9 @@ describe("default features", () => {
     ]);
   });
 });
+
+describe("default features for a one-user plan", () => {
+  it("says 'Up to 1 user'", () => {
+    expect(defaultFeatures({ plan_name: "Free", user_limit: 1, ai_tokens_limit: 1000, billing_cycle: "Monthly" })[0]).toBe("Up to 1 user");
+  });
+});

@@ -6,7 +6,7 @@ export function defaultFeatures(plan: Pick<Plan, "plan_name" | "user_limit" | "a
   const name = plan.plan_name.toLowerCase();
   const period = plan.billing_cycle === "Yearly" ? "year" : "month";
   const features = [
-    `Up to ${formatCount(plan.user_limit)} users`,
+    `Up to ${formatCount(plan.user_limit)} ${plan.user_limit === 1 ? "user" : "users"}`,
     `${formatCount(plan.ai_tokens_limit)} AI tokens/${period}`,
     "Dashboard Analytics",
     name.includes("pro") || name.includes("enterprise") ? "Priority Support" : "Email Support",
