@@ -1,0 +1,21 @@
+import { expect, test } from "@playwright/test";
+import { comingSoon } from "@/content/coming-soon";
+
+test("the countdown ticks toward the launch date from content", async ({ page }) => {
+  await page.clock.install({ time: new Date(new Date(comingSoon.launchAt).getTime() - (2 * 86_400 + 3 * 3_600 + 4 * 60 + 5) * 1000) });
+  await page.goto("/coming-soon");
+  const timer = page.getByRole("timer", { name: "Time until launch" });
+  await expect(timer).toContainText("02days");
+  await expect(timer).toContainText("03hours");
+  await expect(timer).toContainText("04minutes");
+  await expect(timer).toContainText("05seconds");
+  await page.clock.runFor(2_000);
+  await expect(timer).toContainText("03seconds");
+});
+
+test("once the launch date has passed the page says it is live, not negative numbers", async ({ page }) => {
+  await page.clock.install({ time: new Date(new Date(comingSoon.launchAt).getTime() + 60_000) });
+  await page.goto("/coming-soon");
+  await expect(page.getByRole("status").filter({ hasText: comingSoon.liveTitle })).toBeVisible();
+  await expect(page.getByRole("timer")).toHaveCount(0);
+});
