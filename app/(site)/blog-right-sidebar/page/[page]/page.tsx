@@ -1,24 +1,10 @@
-import type { Metadata } from "next";
-import { BlogListView } from "@/components/blog/blog-list-view";
-import { listPageParams, requireListPage } from "@/components/blog/route-helpers";
+import { pagedListRoute } from "@/components/blog/paged-list-route";
 import { LIST_LAYOUTS } from "@/lib/blog/layouts";
-import { listPageMetadata } from "@/lib/blog/metadata";
 
-const layout = LIST_LAYOUTS.rightSidebar;
-type Props = { params: Promise<{ page: string }> };
+const route = pagedListRoute(LIST_LAYOUTS.rightSidebar);
 
 // Pages 2..n are prerendered; any other number is a 404 (page 1 lives at /blog-right-sidebar).
 export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return listPageParams(layout);
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return listPageMetadata(layout, requireListPage(layout, (await params).page));
-}
-
-export default async function BlogRightSidebarPagedPage({ params }: Props) {
-  const page = requireListPage(layout, (await params).page);
-  return <BlogListView layout={layout} page={page} />;
-}
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
