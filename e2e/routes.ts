@@ -17,6 +17,8 @@ export const PAGES: { path: string; h1: RegExp }[] = [
   { path: "/thank-you", h1: /thank you/i },
   { path: "/coming-soon", h1: /coming/i },
   { path: "/login", h1: /sign in/i },
+  { path: "/signup", h1: /Create an account!/ },
+  { path: "/pricing", h1: /Pricing/ },
   { path: "/forgot", h1: /Forgot your password\?/ },
   { path: "/error-page", h1: /404/ },
   { path: "/terms", h1: /terms/i },

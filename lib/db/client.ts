@@ -24,6 +24,8 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     import("drizzle-orm/node-postgres/migrator"),
   ]);
   const pool = new Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops must not crash the process; the pool replaces it.
+  pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
   const lock = await pool.connect();
   try {
     await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);

@@ -1,0 +1,65 @@
+import { randomUUID } from "node:crypto";
+import { cookies, headers } from "next/headers";
+import { CheckIcon } from "@/components/sections/check-icon";
+import { SelectedPlan } from "@/components/signup/selected-plan";
+import { SignupFlow } from "@/components/signup/signup-flow";
+import { Container } from "@/components/ui/container";
+import { visitorCountry } from "@/lib/clients/request-meta";
+import { signupPlanFromQuery, signupPrefill, toSignupPlan } from "@/lib/clients/signup-page";
+import { env } from "@/lib/env";
+import { suggestedPhonePrefix } from "@/lib/region/phone";
+import { pageMetadata } from "@/lib/seo";
+import { completeSignup, registerCompany } from "./actions";
+
+export const metadata = pageMetadata({
+  title: "Create an account",
+  description: "Register your company on LeadFlow: capture, assign and convert every lead, free to start.",
+  path: "/signup",
+});
+
+const BENEFITS = [
+  "Your admin login arrives by e-mail as soon as your account is ready.",
+  "Your company gets its own API key for integrations.",
+  "Change or cancel your plan at any time.",
+];
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+// Dynamic (query, cookies): plan and prefill come from the link that brought the visitor here.
+export default async function SignupPage({ searchParams }: Props) {
+  const [params, headerList, cookieStore] = await Promise.all([searchParams, headers(), cookies()]);
+  const catalogPlan = signupPlanFromQuery(params);
+  const plan = catalogPlan ? toSignupPlan(catalogPlan) : null;
+  const country = visitorCountry(headerList, (name) => cookieStore.get(name)?.value);
+
+  return (
+    <Container className="pb-20 pt-28 sm:pt-32">
+      <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
+        <div className="lg:pt-6">
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Create an account!</h1>
+          <p className="mt-4 text-lg text-slate-600">
+            Register your company to start capturing, assigning and converting leads with your whole sales team.
+          </p>
+          <ul className="mt-6 space-y-3 text-slate-700">
+            {BENEFITS.map((benefit) => (
+              <li key={benefit} className="flex gap-3">
+                <CheckIcon />
+                <span>{benefit}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <SignupFlow
+          register={registerCompany}
+          complete={completeSignup}
+          initialValues={signupPrefill(params)}
+          plan={plan}
+          planSummary={plan ? <SelectedPlan plan={plan} /> : undefined}
+          idempotencyKey={randomUUID()}
+          phoneHint={`Include your country code, e.g. ${suggestedPhonePrefix(country)}`}
+          appUrl={env.appUrl}
+        />
+      </div>
+    </Container>
+  );
+}

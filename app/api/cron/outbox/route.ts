@@ -1,0 +1,27 @@
+// POST (and GET, which Vercel Cron sends) /api/cron/outbox – runs due outbox jobs; Authorization: Bearer CRON_SECRET
+import { timingSafeEqual } from "node:crypto";
+import { NextResponse, type NextRequest } from "next/server";
+import { env } from "@/lib/env";
+import { apiRoute } from "@/lib/http";
+import { drainAppOutbox } from "@/lib/outbox/app-jobs";
+
+const CRON_BATCH = 50;
+
+function authorized(header: string | null, secret: string): boolean {
+  const given = Buffer.from(header ?? "");
+  const expected = Buffer.from(`Bearer ${secret}`);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+const run = apiRoute(async (request: NextRequest) => {
+  // Without a secret the route does not exist: nobody can trigger work on an unconfigured deployment.
+  if (!env.cronSecret) return new NextResponse(null, { status: 404 });
+  if (!authorized(request.headers.get("authorization"), env.cronSecret)) {
+    return NextResponse.json({ success: false, error: "Unauthorized" }, { status: 401 });
+  }
+  const result = await drainAppOutbox(CRON_BATCH);
+  return NextResponse.json({ success: true, ...result }, { headers: { "cache-control": "no-store" } });
+});
+
+export const POST = run;
+export const GET = run;

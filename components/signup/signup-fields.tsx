@@ -1,0 +1,100 @@
+import Link from "next/link";
+import { inputClasses, labelClasses } from "@/components/sections/field-classes";
+import type { SignupField } from "@/lib/validation/signup";
+
+type Errors = Partial<Record<SignupField, string>>;
+
+type TextFieldProps = {
+  idPrefix: string;
+  name: Exclude<SignupField, "acceptTerms">;
+  label: string;
+  value: string;
+  error?: string;
+  hint?: string;
+  type?: "text" | "email" | "tel";
+  autoComplete: string;
+  maxLength: number;
+  placeholder?: string;
+  onChange: (value: string) => void;
+};
+
+export const fieldId = (idPrefix: string, name: SignupField) => `${idPrefix}-${name}`;
+
+/** A labelled input whose hint and error are tied to it with aria-describedby. */
+export function TextField({ idPrefix, name, label, value, error, hint, type = "text", autoComplete, maxLength, placeholder, onChange }: TextFieldProps) {
+  const id = fieldId(idPrefix, name);
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  return (
+    <div>
+      <label htmlFor={id} className={labelClasses}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        value={value}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        onChange={(event) => onChange(event.target.value)}
+        className={`${inputClasses} mt-2`}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+type TermsProps = { idPrefix: string; checked: boolean; error?: string; onChange: (checked: boolean) => void };
+
+const linkClasses = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800";
+
+export function TermsField({ idPrefix, checked, error, onChange }: TermsProps) {
+  const id = fieldId(idPrefix, "acceptTerms");
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          name="acceptTerms"
+          type="checkbox"
+          checked={checked}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => onChange(event.target.checked)}
+          className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-600"
+        />
+        <label htmlFor={id} className="text-sm leading-6 text-slate-700">
+          I accept the{" "}
+          <Link href="/terms" target="_blank" className={linkClasses}>
+            Terms of Service<span className="sr-only"> (opens in a new tab)</span>
+          </Link>{" "}
+          and{" "}
+          <Link href="/privacy" target="_blank" className={linkClasses}>
+            Privacy Policy<span className="sr-only"> (opens in a new tab)</span>
+          </Link>
+        </label>
+      </div>
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={id} className="mt-1.5 text-sm font-medium text-red-700">
+      {error}
+    </p>
+  ) : null;
+}
+
+export type { Errors as SignupErrors };

@@ -1,0 +1,65 @@
+"use client";
+
+import { useState, type ReactNode } from "react";
+import { SYNC_WARNING, type CompletionAnswer } from "@/lib/clients/messages";
+import type { SignupPlan, SignupValues } from "@/lib/clients/signup-page";
+import { SignupForm, type RegisterAction, type Registered } from "./signup-form";
+import { CompletingPanel, PaymentNextPanel } from "./step-panels";
+import { SuccessPanel } from "./success-panel";
+
+type Step =
+  | { name: "form" }
+  | { name: "payment"; registered: Registered }
+  | { name: "completing"; registered: Registered }
+  | { name: "success"; registered: Registered; syncFailed: boolean };
+
+type Props = {
+  register: RegisterAction;
+  complete: () => Promise<CompletionAnswer>;
+  initialValues: SignupValues;
+  plan: SignupPlan | null;
+  planSummary?: ReactNode;
+  idempotencyKey: string;
+  phoneHint: string;
+  appUrl: string;
+};
+
+/** SPEC.md section 4's signup states: form → (payment) → completing → success. */
+export function SignupFlow({ register, complete, plan, appUrl, ...formProps }: Props) {
+  const [step, setStep] = useState<Step>({ name: "form" });
+
+  async function finish(registered: Registered) {
+    setStep({ name: "completing", registered });
+    let answer: CompletionAnswer;
+    try {
+      answer = await complete();
+    } catch {
+      answer = { success: false, error: "unreachable" };
+    }
+    // The account exists either way; a sync that did not happen is the warning, with the API key.
+    setStep({ name: "success", registered, syncFailed: !answer.success || answer.sync === "failed" });
+  }
+
+  function registeredStep(registered: Registered) {
+    if (registered.requires_payment) setStep({ name: "payment", registered });
+    else void finish(registered);
+  }
+
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+      {step.name === "form" ? <SignupForm register={register} plan={plan} onRegistered={registeredStep} {...formProps} /> : null}
+      {step.name === "payment" ? (
+        <PaymentNextPanel companyName={step.registered.data.client_name} email={step.registered.data.contact_email} planName={plan?.plan_name ?? "selected"} />
+      ) : null}
+      {step.name === "completing" ? <CompletingPanel /> : null}
+      {step.name === "success" ? (
+        <SuccessPanel
+          email={step.registered.data.contact_email}
+          appUrl={appUrl}
+          planSelected={plan !== null}
+          warning={step.syncFailed ? { message: SYNC_WARNING, apiKey: step.registered.data.api_key } : undefined}
+        />
+      ) : null}
+    </div>
+  );
+}

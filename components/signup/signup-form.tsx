@@ -1,0 +1,99 @@
+"use client";
+
+import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { buttonClasses } from "@/components/ui/button-link";
+import { REGISTRATION_FAILED, REGISTRATION_UNEXPECTED, type RegistrationAnswer } from "@/lib/clients/messages";
+import type { SignupPlan, SignupValues } from "@/lib/clients/signup-page";
+import { SIGNUP_FIELDS, SIGNUP_LIMITS, signupFieldErrors, signupSchema, type SignupField } from "@/lib/validation/signup";
+import { HoneypotField } from "./honeypot-field";
+import { fieldId, TermsField, TextField, type SignupErrors } from "./signup-fields";
+
+export type RegisterAction = (payload: unknown) => Promise<RegistrationAnswer>;
+export type Registered = Extract<RegistrationAnswer, { success: true }>;
+
+type Props = {
+  register: RegisterAction;
+  initialValues: SignupValues;
+  plan: SignupPlan | null;
+  planSummary?: ReactNode;
+  idempotencyKey: string;
+  phoneHint: string;
+  onRegistered: (answer: Registered) => void;
+};
+
+// Controlled fields: an error (from the browser check, the server or the network) never loses what was typed.
+export function SignupForm({ register, initialValues, plan, planSummary, idempotencyKey, phoneHint, onRegistered }: Props) {
+  const idPrefix = useId();
+  const [values, setValues] = useState(initialValues);
+  // One key per form: a re-render of the page (its cookie changed) must not turn a retry into a second signup.
+  const [formKey] = useState(idempotencyKey);
+  const [honeypot, setHoneypot] = useState("");
+  const [errors, setErrors] = useState<SignupErrors>({});
+  const [banner, setBanner] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const paid = Boolean(plan && plan.price > 0);
+
+  const change = <F extends SignupField>(field: F, value: SignupValues[F]) => {
+    setValues((all) => ({ ...all, [field]: value }));
+    setErrors((all) => {
+      const next = { ...all };
+      delete next[field];
+      return next;
+    });
+  };
+
+  const showErrors = (fieldErrors: SignupErrors) => {
+    setErrors(fieldErrors);
+    const firstInvalid = SIGNUP_FIELDS.find((field) => fieldErrors[field]);
+    if (firstInvalid) document.getElementById(fieldId(idPrefix, firstInvalid))?.focus();
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setBanner(null);
+    const parsed = signupSchema.safeParse(values);
+    if (!parsed.success) return showErrors(signupFieldErrors(parsed.error.issues));
+    setErrors({});
+    setBusy(true);
+    try {
+      const answer = await register({ ...parsed.data, plan_data: plan, idempotency_key: formKey, website: honeypot });
+      if (answer.success) return onRegistered(answer);
+      setBanner(answer.error || REGISTRATION_FAILED);
+      if (answer.details) showErrors(answer.details as SignupErrors);
+    } catch {
+      setBanner(REGISTRATION_UNEXPECTED);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby={`${idPrefix}-title`} aria-busy={busy} className="space-y-5">
+      <div>
+        <h2 id={`${idPrefix}-title`} className="text-2xl font-bold tracking-tight">
+          Sign Up
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">Get started: it takes about a minute.</p>
+      </div>
+      {planSummary}
+      <input type="hidden" name="idempotency_key" value={formKey} />
+      <HoneypotField value={honeypot} onChange={setHoneypot} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField idPrefix={idPrefix} name="client_name" label="Company Name" autoComplete="organization" maxLength={SIGNUP_LIMITS.companyName} value={values.client_name} error={errors.client_name} onChange={(v) => change("client_name", v)} />
+        <TextField idPrefix={idPrefix} name="contact_name" label="Contact Name" autoComplete="name" maxLength={SIGNUP_LIMITS.contactName} value={values.contact_name} error={errors.contact_name} onChange={(v) => change("contact_name", v)} />
+        <TextField idPrefix={idPrefix} name="contact_email" label="Email" type="email" autoComplete="email" placeholder="you@company.com" maxLength={SIGNUP_LIMITS.email} value={values.contact_email} error={errors.contact_email} onChange={(v) => change("contact_email", v)} />
+        <TextField idPrefix={idPrefix} name="contact_phone" label="Phone Number" type="tel" autoComplete="tel" hint={phoneHint} maxLength={SIGNUP_LIMITS.phone} value={values.contact_phone} error={errors.contact_phone} onChange={(v) => change("contact_phone", v)} />
+      </div>
+      <TermsField idPrefix={idPrefix} checked={values.acceptTerms} error={errors.acceptTerms} onChange={(checked) => change("acceptTerms", checked)} />
+      {banner ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800">
+          {banner}
+        </p>
+      ) : null}
+      <button type="submit" disabled={busy} className={`${buttonClasses("primary")} w-full`}>
+        {busy ? (paid ? "Processing..." : "Creating Account...") : paid ? "Continue to Payment" : "Create Account"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import Link from "next/link";
+import { buttonClasses } from "@/components/ui/button-link";
+import { StepHeading } from "./step-heading";
+
+type Props = {
+  email: string;
+  appUrl: string;
+  /** The sync warning (SPEC.md section 8); the API key is shown with it so support can finish the setup. */
+  warning?: { message: string; apiKey: string };
+  paymentSucceeded?: boolean;
+  planSelected: boolean;
+};
+
+/** SPEC.md section 2, mode 4. */
+export function SuccessPanel({ email, appUrl, warning, paymentSucceeded, planSelected }: Props) {
+  return (
+    <div className="py-4">
+      <div aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-green-100 text-2xl text-green-700">
+        ✓
+      </div>
+      <StepHeading className="mt-4">Registration Successful!</StepHeading>
+      {paymentSucceeded ? <p className="mt-3 font-medium text-green-800">Your payment was successful.</p> : null}
+      {warning ? (
+        <div role="alert" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+          <p className="font-medium">{warning.message}</p>
+          <p className="mt-3">Your API key:</p>
+          <code className="mt-1 block break-all rounded bg-white px-2 py-1.5 font-mono text-xs text-ink ring-1 ring-amber-200" data-testid="api-key">
+            {warning.apiKey}
+          </code>
+        </div>
+      ) : (
+        <div className="mt-3 space-y-2 text-slate-700">
+          <p>
+            Your login credentials and activation details have been sent to <strong className="break-all">{email}</strong>.
+          </p>
+          <p>Please check your inbox (and your spam folder) for a welcome e-mail with your temporary password and a login link.</p>
+        </div>
+      )}
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <a href={`${appUrl}/dashboard`} className={buttonClasses("primary")}>
+          Continue to Dashboard
+        </a>
+        {planSelected ? null : (
+          <Link href="/pricing" className={buttonClasses("secondary")}>
+            Go to Pricing
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}

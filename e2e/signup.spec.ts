@@ -1,0 +1,236 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { watchConsole } from "./console";
+
+// /signup: prefill, plan box, validation, a free registration end to end, duplicate e-mails.
+// Every test uses its own e-mail and its own client IP (x-forwarded-for), so the order of tests, earlier runs
+// and the per-IP rate limit do not matter.
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const MAIL_DIR = `.data/e2e-${PORT}/mail`;
+const APP_URL = "http://127.0.0.1:9/app";
+
+const MESSAGES = {
+  client_name: "Company name is required",
+  contact_name: "Contact name is required",
+  contact_email: "Email is required",
+  contact_phone: "Phone number is required",
+  acceptTerms: "You must accept the Terms of Service and Privacy Policy to continue",
+};
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+const uniqueEmail = () => `signup-${unique()}@e2e.example`;
+
+test.beforeEach(async ({ page }) => {
+  const n = () => Math.floor(Math.random() * 250) + 1;
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${n()}.${n()}.${n()}` });
+});
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const form = (page: Page) => page.getByRole("form", { name: "Sign Up" });
+
+async function fillForm(page: Page, values: { company?: string; name?: string; email: string; phone?: string }) {
+  await field(page, "Company Name").fill(values.company ?? "Acme Sales");
+  await field(page, "Contact Name").fill(values.name ?? "Asha Rao");
+  await field(page, "Email").fill(values.email);
+  await field(page, "Phone Number").fill(values.phone ?? "+1 415 555 0100");
+  await page.getByRole("checkbox", { name: /I accept the Terms of Service/ }).check();
+}
+
+test("the query prefills the form and chooses the plan", async ({ page }) => {
+  const errors = watchConsole(page);
+  const query = new URLSearchParams({
+    plan: "2",
+    billing_cycle: "Yearly",
+    company_name: "Acme Sales",
+    contact_name: "Asha Rao",
+    contact_email: "asha@acme.example",
+    contact_phone: "+14155550100",
+  });
+  await page.goto(`/signup?${query}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create an account!");
+  await expect(page.locator("h1")).toHaveCount(1);
+  await expect(field(page, "Company Name")).toHaveValue("Acme Sales");
+  await expect(field(page, "Contact Name")).toHaveValue("Asha Rao");
+  await expect(field(page, "Email")).toHaveValue("asha@acme.example");
+  await expect(field(page, "Phone Number")).toHaveValue("+14155550100");
+  await expect(page.getByRole("checkbox")).not.toBeChecked();
+  // Plan 2 is Starter Monthly; billing_cycle=Yearly picks its yearly counterpart.
+  const box = page.getByRole("region", { name: "Selected Plan" });
+  await expect(box.getByTestId("selected-plan-name")).toHaveText("Starter");
+  await expect(box.getByTestId("selected-plan-price")).toHaveText("$290");
+  await expect(box).toContainText("/year");
+  await expect(box.getByTestId("selected-plan-cycle")).toHaveText("Yearly");
+  await expect(page.getByRole("button", { name: "Continue to Payment" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(errors).toEqual([]);
+});
+
+for (const { query, plan, price, button } of [
+  { query: "plan=1&billing_cycle=Monthly", plan: "Free", price: "Free", button: "Create Account" },
+  { query: "plan=4", plan: "Enterprise", price: "$299", button: "Continue to Payment" },
+  { query: "plan=11&billing_cycle=Monthly", plan: "Professional", price: "₹7,999", button: "Continue to Payment" },
+  { query: "", plan: null, price: null, button: "Create Account" },
+  { query: "plan=999", plan: null, price: null, button: "Create Account" },
+]) {
+  test(`/signup?${query} shows ${plan ?? "no plan"} and '${button}'`, async ({ page }) => {
+    await page.goto(`/signup?${query}`);
+    const box = page.getByRole("region", { name: "Selected Plan" });
+    if (plan) {
+      await expect(box.getByTestId("selected-plan-name")).toHaveText(plan);
+      await expect(box.getByTestId("selected-plan-price")).toHaveText(price!);
+    } else {
+      await expect(box).toHaveCount(0);
+    }
+    await expect(form(page).getByRole("button")).toHaveText(button);
+  });
+}
+
+test("the phone hint suggests the prefix of the detected country", async ({ page, browser, baseURL }) => {
+  await page.goto("/signup");
+  await expect(page.getByText("Include your country code, e.g. +1")).toBeVisible();
+  // A visitor proxy.ts placed in India (the cookie exists before the first request, so no detection overwrites it).
+  const india = await browser.newContext({ baseURL });
+  await india.addCookies([{ name: "user_country", value: JSON.stringify({ countryCode: "IN", timestamp: Date.now() }), url: baseURL! }]);
+  const indianPage = await india.newPage();
+  await indianPage.goto("/signup");
+  await expect(indianPage.getByText("Include your country code, e.g. +91")).toBeVisible();
+  await india.close();
+});
+
+test("every validation message shows on submit, without a request, and clears on edit", async ({ page }) => {
+  await page.goto("/signup");
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  await form(page).getByRole("button", { name: "Create Account" }).click();
+  for (const message of Object.values(MESSAGES)) await expect(page.getByText(message, { exact: true })).toBeVisible();
+  await expect(field(page, "Company Name")).toHaveAttribute("aria-invalid", "true");
+  await expect(field(page, "Company Name")).toBeFocused();
+  await expect(field(page, "Company Name")).toHaveAccessibleDescription(MESSAGES.client_name);
+
+  await field(page, "Company Name").fill("Acme Sales");
+  await expect(page.getByText(MESSAGES.client_name)).toHaveCount(0);
+  await expect(field(page, "Company Name")).not.toHaveAttribute("aria-invalid");
+  await expect(page.getByText(MESSAGES.contact_name)).toBeVisible();
+
+  await field(page, "Contact Name").fill("Asha Rao");
+  await field(page, "Email").fill("asha@acme");
+  await field(page, "Phone Number").fill("+0123");
+  await page.getByRole("checkbox").check();
+  await expect(page.getByText(MESSAGES.acceptTerms)).toHaveCount(0);
+  await form(page).getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(page.getByText("Please enter a valid phone number with country code (e.g., +1 or +91)")).toBeVisible();
+  await expect(page.getByText(MESSAGES.client_name)).toHaveCount(0);
+
+  await field(page, "Email").fill("asha@acme.example");
+  await expect(page.getByText("Please enter a valid email address")).toHaveCount(0);
+  await field(page, "Phone Number").fill("+14155550100");
+  await expect(page.getByText(/Please enter a valid phone number/)).toHaveCount(0);
+  // What was typed is all still there.
+  await expect(field(page, "Company Name")).toHaveValue("Acme Sales");
+  expect(posts).toEqual([]);
+});
+
+test("a free registration goes through to 'Registration Successful!' and mails the welcome", async ({ page }) => {
+  const errors = watchConsole(page);
+  const email = uniqueEmail();
+  await page.goto("/signup");
+  await fillForm(page, { email });
+  await form(page).getByRole("button", { name: "Create Account" }).click();
+
+  await expect(page.getByRole("heading", { name: "Registration Successful!" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(`Your login credentials and activation details have been sent to ${email}.`)).toBeVisible();
+  await expect(page.getByText(/check your inbox \(and your spam folder\) for a welcome e-mail with your temporary password and a login link/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Continue to Dashboard" })).toHaveAttribute("href", `${APP_URL}/dashboard`);
+  await expect(page.getByRole("link", { name: "Go to Pricing" })).toHaveAttribute("href", "/pricing");
+  await expect(page.getByTestId("api-key")).toHaveCount(0); // no sync warning: the sync is not configured here
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === "leadflow_session")).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+
+  // The welcome e-mail is written by the drain that runs after the response.
+  await expect
+    .poll(async () => {
+      const files = await readdir(MAIL_DIR).catch(() => [] as string[]);
+      const contents = await Promise.all(files.map((file) => readFile(path.join(MAIL_DIR, file), "utf8")));
+      return contents.some((eml) => eml.includes(`To: ${email}`) && eml.includes("Temporary password:"));
+    }, { timeout: 10_000 })
+    .toBe(true);
+  await page.waitForLoadState("networkidle");
+  expect(errors).toEqual([]);
+});
+
+test("a free plan's success panel has no pricing button", async ({ page }) => {
+  await page.goto("/signup?plan=1&billing_cycle=Monthly");
+  await fillForm(page, { email: uniqueEmail() });
+  await form(page).getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("heading", { name: "Registration Successful!" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("link", { name: "Go to Pricing" })).toHaveCount(0);
+});
+
+test("a paid plan registers, then says payment opens next without claiming a payment", async ({ page }) => {
+  await page.goto("/signup?plan=3&billing_cycle=Monthly");
+  await fillForm(page, { email: uniqueEmail() });
+  await form(page).getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page.getByRole("heading", { name: "Account created: payment is next" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/nothing has been charged yet/)).toBeVisible();
+  await expect(page.getByText(/Registration Successful|payment was successful/i)).toHaveCount(0);
+});
+
+test("an e-mail already registered shows the error and keeps the form", async ({ page }) => {
+  const email = uniqueEmail();
+  const first = await page.request.post("/api/clients/register", {
+    data: { client_name: "First Co", contact_name: "Fay", contact_email: email, contact_phone: "+14155550100", acceptTerms: true, plan_data: null },
+    headers: { "x-forwarded-for": `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+  });
+  expect(first.status()).toBe(201);
+
+  await page.goto("/signup");
+  await fillForm(page, { company: "Second Co", email: email.toUpperCase() });
+  await form(page).getByRole("button", { name: "Create Account" }).click();
+  await expect(form(page).getByRole("alert")).toHaveText("An account with this email already exists. Sign in or use another email.");
+  await expect(field(page, "Company Name")).toHaveValue("Second Co");
+  await expect(field(page, "Email")).toHaveValue(email.toUpperCase());
+  await expect(form(page).getByRole("button", { name: "Create Account" })).toBeEnabled();
+});
+
+test("/signup has no serious axe violations and fits 360 to 1440 px", async ({ page }) => {
+  await page.goto("/signup?plan=2&billing_cycle=Monthly");
+  await form(page).getByRole("button", { name: "Continue to Payment" }).click(); // errors shown
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const blocking = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => violation.id);
+  expect(blocking).toEqual([]);
+  for (const width of [360, 390, 768, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
+  }
+});
+
+test("the clients API: a registered key validates and signs in, a wrong or missing one gets 401", async ({ request }) => {
+  const forwardedFor = { "x-forwarded-for": `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
+  const registered = await request.post("/api/clients/register", {
+    data: { client_name: "Api Co", contact_name: "Ada", contact_email: uniqueEmail(), contact_phone: "+14155550100", acceptTerms: true, plan_data: { id: 3, base_price: 0 } },
+    headers: forwardedFor,
+  });
+  expect(registered.status()).toBe(201);
+  const answer = await registered.json();
+  expect(answer).toMatchObject({ success: true, requires_payment: true, data: { api_key: expect.stringMatching(/^lf_live_/) } });
+
+  const valid = await request.post("/api/clients/validate-api-key", { headers: { "x-api-key": answer.data.api_key } });
+  expect(valid.status()).toBe(200);
+  const body = await valid.json();
+  expect(body).toMatchObject({ success: true, client: { id: answer.data.id, client_identifier: answer.data.client_identifier, plan_id: 3 } });
+  expect(JSON.stringify(body)).not.toMatch(/hash|sealed|password|api_key|lf_live_/i);
+  expect(valid.headers()["set-cookie"]).toMatch(/leadflow_session=Fe26\.2\*.*HttpOnly/i);
+
+  for (const headers of [{ "x-api-key": `${answer.data.api_key}x` }, {}] as Record<string, string>[]) {
+    const refused = await request.post("/api/clients/validate-api-key", { headers });
+    expect(refused.status()).toBe(401);
+    expect(await refused.json()).toEqual({ success: false, error: "Invalid or missing API key" });
+  }
+});

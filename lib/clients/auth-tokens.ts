@@ -1,0 +1,24 @@
+import "server-only";
+import { and, eq, gt } from "drizzle-orm";
+import type { Database } from "@/lib/db/client";
+import { authTokens } from "@/lib/db/schema";
+import { generateAuthToken, sha256Hex } from "./secrets";
+
+/** As long as the session cookie lives (iron-session's default, 14 days). */
+export const AUTH_TOKEN_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+
+/** A new opaque token for this client; only its hash is stored. */
+export async function createAuthToken(db: Database, clientId: number, now = new Date()): Promise<string> {
+  const token = generateAuthToken();
+  await db.insert(authTokens).values({ clientId, tokenHash: sha256Hex(token), createdAt: now, expiresAt: new Date(now.getTime() + AUTH_TOKEN_TTL_MS) });
+  return token;
+}
+
+/** The client a live token belongs to, or null. */
+export async function authenticateToken(db: Database, token: string, now = new Date()): Promise<number | null> {
+  const [row] = await db
+    .select({ clientId: authTokens.clientId })
+    .from(authTokens)
+    .where(and(eq(authTokens.tokenHash, sha256Hex(token)), gt(authTokens.expiresAt, now)));
+  return row?.clientId ?? null;
+}

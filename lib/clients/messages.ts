@@ -1,0 +1,33 @@
+// What registration answers and the signup screen shows (SPEC.md sections 2, 3 and 8). Pure: the client
+// island imports these too.
+
+export const REGISTRATION_FAILED = "Registration failed. Please try again or contact support if the issue persists.";
+export const REGISTRATION_UNEXPECTED = "An unexpected error occurred during registration. Please try again.";
+export const REGISTRATION_INVALID = "Please check your form inputs and try again.";
+export const REGISTRATION_DONE = "Client registered successfully";
+export const EMAIL_TAKEN = "An account with this email already exists. Sign in or use another email.";
+export const PLAN_UNAVAILABLE = "The selected plan is not available. Please choose a plan on the pricing page.";
+export const SYNC_WARNING =
+  "Your account was created successfully, but there was an issue syncing with our systems. Please contact support with your API key to complete the setup.";
+
+export function tooManyAttempts(retryAfterMs: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
+}
+
+/** SPEC.md section 3: the registration response data. api_key is shown once and never stored in clear. */
+export type RegistrationData = {
+  id: number;
+  api_key: string;
+  contact_email: string;
+  client_identifier: string;
+  client_name: string;
+  contact_phone: string;
+};
+
+export type RegistrationAnswer =
+  | { success: true; data: RegistrationData; message: string; requires_payment: boolean }
+  | { success: false; error: string; details?: Record<string, string> };
+
+/** The completion step's answer: synced (or sync skipped by configuration), or the sync warning applies. */
+export type CompletionAnswer = { success: true; sync: "synced" | "skipped" | "failed" } | { success: false; error: string };

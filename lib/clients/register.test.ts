@@ -1,0 +1,167 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { DatabaseHandle } from "@/lib/db/client";
+import { clients, clientUsers, outboxJobs, rateLimits } from "@/lib/db/schema";
+import { testDrivers } from "@/lib/db/testing";
+import { ApiError } from "@/lib/http";
+import { signupSchema } from "@/lib/validation/signup";
+import { findClientByApiKey } from "./api-keys";
+import { EMAIL_TAKEN, PLAN_UNAVAILABLE } from "./messages";
+import { registrationPayloadSchema, type RegistrationPayload } from "./payload";
+import { registerClient, type RegisterContext } from "./register";
+import { sha256Hex } from "./secrets";
+
+let counter = 0;
+function payload(extra: Partial<Record<keyof RegistrationPayload, unknown>> = {}): RegistrationPayload {
+  counter += 1;
+  return registrationPayloadSchema.parse({
+    client_name: "Acme Sales",
+    contact_name: "Asha Rao",
+    contact_email: `asha${counter}@acme.example`,
+    contact_phone: "+919876543210",
+    acceptTerms: true,
+    plan_data: null,
+    ...extra,
+  });
+}
+
+const context = (ip = `198.51.100.${counter}`): RegisterContext => ({ ip, countryCode: "IN", platform: {} });
+
+describe.each(testDrivers())("registerClient on $name", ({ open }) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await open();
+  }, 60_000);
+  afterAll(() => handle.close());
+
+  const countClients = async () => (await handle.db.select({ id: clients.id }).from(clients)).length;
+  const clientRow = async (id: number) => (await handle.db.select().from(clients).where(eq(clients.id, id)))[0];
+
+  it("creates the client, its admin user and an API key, keeping only hashes", async () => {
+    const input = payload({ client_name: "  Acme Sales  ", contact_phone: "+91 98765 43210" });
+    const registration = await registerClient(handle.db, input, context());
+    const { data } = registration;
+
+    expect(data).toEqual({
+      id: expect.any(Number),
+      api_key: expect.stringMatching(/^lf_live_[A-Za-z0-9_-]{43}$/),
+      contact_email: input.contact_email,
+      client_identifier: expect.stringMatching(/^LF-[A-Z2-9]{6}$/),
+      client_name: "Acme Sales",
+      contact_phone: "+919876543210",
+    });
+    expect(registration).toMatchObject({ clientId: data.id, requiresPayment: false, replayed: false });
+
+    const row = await clientRow(data.id);
+    expect(row).toMatchObject({ countryCode: "IN", currencyCode: "INR", planId: null, platformSync: "skipped", platformSyncData: null });
+    expect(row.apiKeyHash).toBe(sha256Hex(data.api_key));
+    expect(JSON.stringify(row)).not.toContain(data.api_key);
+
+    const users = await handle.db.select().from(clientUsers).where(eq(clientUsers.clientId, data.id));
+    expect(users).toHaveLength(1);
+    expect(users[0]).toMatchObject({ email: input.contact_email, role: "admin", mustChangePassword: true });
+    expect(users[0].passwordHash).toMatch(/^scrypt\$16384\$8\$1\$[\w-]{22}\$[\w-]{86}$/);
+
+    // The welcome e-mail is queued with the client, not sent inline.
+    const jobs = await handle.db.select().from(outboxJobs).where(eq(outboxJobs.dedupeKey, `email:welcome:client:${data.id}`));
+    expect(jobs).toMatchObject([{ kind: "email", status: "pending", payload: { template: "welcome", clientId: data.id } }]);
+
+    expect((await findClientByApiKey(handle.db, data.api_key))?.id).toBe(data.id);
+    expect(await findClientByApiKey(handle.db, data.api_key.slice(0, -1) + "x")).toBeNull();
+  });
+
+  it("answers a double submit of the same form with the first answer and one client", async () => {
+    const input = payload({ idempotency_key: randomUUID() });
+    const before = await countClients();
+    const [first, second] = await Promise.all([registerClient(handle.db, input, context()), registerClient(handle.db, input, context())]);
+    const third = await registerClient(handle.db, input, context());
+
+    expect(await countClients()).toBe(before + 1);
+    expect(second.data).toEqual(first.data);
+    expect(third).toMatchObject({ data: first.data, replayed: true });
+    const row = await clientRow(first.data.id);
+    expect(row.sealedApiKey).not.toContain(first.data.api_key);
+    expect(row.idempotencyKeyHash).not.toBe(input.idempotency_key);
+  });
+
+  it("refuses an e-mail already registered, whatever its case, and creates nothing", async () => {
+    const first = payload();
+    await registerClient(handle.db, first, context());
+    const before = await countClients();
+    const jobsBefore = (await handle.db.select().from(outboxJobs)).length;
+
+    const again = payload({ contact_email: ` ${first.contact_email.toUpperCase()} `, client_name: "Other Co" });
+    await expect(registerClient(handle.db, again, context())).rejects.toEqual(new ApiError("conflict", EMAIL_TAKEN));
+    await expect(registerClient(handle.db, again, context())).rejects.toMatchObject({ status: 409 });
+    expect(await countClients()).toBe(before);
+    expect((await handle.db.select().from(outboxJobs)).length).toBe(jobsBefore);
+  });
+
+  it("prices the plan from the catalog and ignores the browser's price", async () => {
+    const input = payload({ plan_data: { id: 3, plan_name: "Professional", base_price: 0, price: 0, billing_cycle: "Monthly" } });
+    const registration = await registerClient(handle.db, input, context());
+    expect(registration.requiresPayment).toBe(true);
+    const row = await clientRow(registration.data.id);
+    expect(row).toMatchObject({ planId: 3, billingCycle: "Monthly", planPrice: 99, currencyCode: "USD", platformSync: "not_started" });
+    // Payment comes first: nothing is queued yet.
+    expect(await handle.db.select().from(outboxJobs).where(eq(outboxJobs.dedupeKey, `email:welcome:client:${row.id}`))).toEqual([]);
+  });
+
+  it("takes a yearly INR plan as the catalog has it", async () => {
+    const registration = await registerClient(handle.db, payload({ plan_data: { id: "14", base_price: 1 } }), context());
+    expect(await clientRow(registration.data.id)).toMatchObject({ planId: 14, billingCycle: "Yearly", planPrice: 23_990, currencyCode: "INR" });
+  });
+
+  it("treats the Free plan as needing no payment", async () => {
+    const registration = await registerClient(handle.db, payload({ plan_data: { id: 5, base_price: 99 } }), context());
+    expect(registration.requiresPayment).toBe(false);
+    expect(await clientRow(registration.data.id)).toMatchObject({ planId: 5, planPrice: 0, platformSync: "skipped" });
+  });
+
+  it("refuses an unknown plan", async () => {
+    const before = await countClients();
+    await expect(registerClient(handle.db, payload({ plan_data: { id: 999 } }), context())).rejects.toEqual(new ApiError("bad_request", PLAN_UNAVAILABLE));
+    expect(await countClients()).toBe(before);
+  });
+
+  it("limits registrations per IP to 10 an hour", async () => {
+    const now = new Date("2026-11-21T10:15:00Z");
+    const ip = "203.0.113.77";
+    for (let i = 0; i < 10; i++) await registerClient(handle.db, payload(), { ...context(ip), now });
+    const before = await countClients();
+    await expect(registerClient(handle.db, payload(), { ...context(ip), now })).rejects.toEqual(
+      new ApiError("rate_limited", "Too many attempts. Please try again in 45 minutes."),
+    );
+    expect(await countClients()).toBe(before);
+    await expect(registerClient(handle.db, payload(), { ...context("203.0.113.78"), now })).resolves.toBeTruthy();
+    await expect(registerClient(handle.db, payload(), { ...context(ip), now: new Date("2026-11-21T11:00:00Z") })).resolves.toBeTruthy();
+  });
+
+  it("pretends success to a bot that filled the honeypot, storing nothing", async () => {
+    const before = await countClients();
+    const registration = await registerClient(handle.db, payload({ website: "http://spam.example" }), context());
+    expect(registration.clientId).toBeNull();
+    expect(registration.data.api_key).toMatch(/^lf_live_/);
+    expect(await countClients()).toBe(before);
+    expect(await findClientByApiKey(handle.db, registration.data.api_key)).toBeNull();
+  });
+
+  it("stores the encrypted sync body and queues the sync when the platform is configured", async () => {
+    const registration = await registerClient(handle.db, payload(), { ...context(), platform: { apiUrl: "http://127.0.0.1:9", syncKey: "k" } });
+    const row = await clientRow(registration.data.id);
+    expect(row.platformSync).toBe("queued");
+    expect(row.platformSyncData).toMatch(/^[0-9a-f]{32}:[0-9a-f]+$/);
+    const [job] = await handle.db.select().from(outboxJobs).where(eq(outboxJobs.dedupeKey, `platform_sync:client:${row.id}`));
+    expect(job).toMatchObject({ kind: "platform_sync", payload: { clientId: row.id }, attempts: 0 });
+  });
+
+  it("keeps rate-limit counters in the shared table", async () => {
+    expect((await handle.db.select().from(rateLimits)).some((row) => row.key.startsWith("register:"))).toBe(true);
+  });
+
+  it("validates with the signup schema's messages", () => {
+    const result = registrationPayloadSchema.safeParse({ contact_email: "nope", plan_data: { id: "x" } });
+    expect(result.success).toBe(false);
+    expect(signupSchema.safeParse({}).success).toBe(false);
+  });
+});

@@ -1,0 +1,31 @@
+import { clientIp, visitorCountry } from "./request-meta";
+
+const headers = (values: Record<string, string>) => new Headers(values);
+const cookies = (values: Record<string, string>) => (name: string) => values[name];
+
+describe("clientIp", () => {
+  it("takes the first x-forwarded-for entry, then x-real-ip, else unknown", () => {
+    expect(clientIp(headers({ "x-forwarded-for": " 203.0.113.9 , 10.0.0.1" }))).toBe("203.0.113.9");
+    expect(clientIp(headers({ "x-real-ip": "198.51.100.2" }))).toBe("198.51.100.2");
+    expect(clientIp(headers({}))).toBe("unknown");
+  });
+});
+
+describe("visitorCountry", () => {
+  const now = Date.parse("2026-11-21T10:00:00Z");
+
+  it("reads the user_country cookie proxy.ts caches", () => {
+    const cookie = JSON.stringify({ countryCode: "IN", timestamp: now - 1000 });
+    expect(visitorCountry(headers({ "accept-language": "en-US" }), cookies({ user_country: cookie }), now)).toBe("IN");
+  });
+
+  it("detects like proxy.ts without the cookie: geo header, then language, then US", () => {
+    expect(visitorCountry(headers({ "x-vercel-ip-country": "GB" }), cookies({}), now)).toBe("GB");
+    expect(visitorCountry(headers({ "accept-language": "en-IN,en;q=0.9" }), cookies({}), now)).toBe("IN");
+    expect(visitorCountry(headers({}), cookies({}), now)).toBe("US");
+  });
+
+  it("follows the region chosen in the selector", () => {
+    expect(visitorCountry(headers({ "accept-language": "en-US" }), cookies({ region: "india" }), now)).toBe("IN");
+  });
+});

@@ -1,0 +1,42 @@
+import { counterpartPlan, findCatalogPlan } from "@/lib/plans/catalog";
+import { BILLING_CYCLES, type Plan } from "@/lib/plans/types";
+import { SIGNUP_LIMITS } from "@/lib/validation/signup";
+
+// What /signup's query chooses and prefills (SPEC.md section 2). Pure, so the page stays thin.
+
+type Params = Record<string, string | string[] | undefined>;
+
+export type SignupValues = { client_name: string; contact_name: string; contact_email: string; contact_phone: string; acceptTerms: boolean };
+
+/** SPEC.md section 3's plan_data, as the form sends it along (the server only trusts its id). */
+export type SignupPlan = Pick<Plan, "id" | "plan_id" | "plan_name" | "price" | "currency" | "billing_cycle" | "user_limit" | "ai_tokens_limit">;
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** The catalog plan for ?plan=<id>; ?billing_cycle picks its counterpart when it names the other cycle. Unknown ids: none. */
+export function signupPlanFromQuery(params: Params): Plan | null {
+  const raw = first(params.plan)?.trim() ?? "";
+  if (!/^\d{1,6}$/.test(raw)) return null;
+  const plan = findCatalogPlan(Number(raw));
+  if (!plan || !plan.isactive) return null;
+  const cycleParam = first(params.billing_cycle)?.trim().toLowerCase();
+  const cycle = BILLING_CYCLES.find((candidate) => candidate.toLowerCase() === cycleParam);
+  return cycle && cycle !== plan.billing_cycle ? (counterpartPlan(plan, cycle) ?? plan) : plan;
+}
+
+export function toSignupPlan({ id, plan_id, plan_name, price, currency, billing_cycle, user_limit, ai_tokens_limit }: Plan): SignupPlan {
+  return { id, plan_id, plan_name, price, currency, billing_cycle, user_limit, ai_tokens_limit };
+}
+
+const clip = (value: string | string[] | undefined, max: number) => (first(value) ?? "").trim().slice(0, max);
+
+/** The form's starting values from company_name, contact_name, contact_email and contact_phone. */
+export function signupPrefill(params: Params): SignupValues {
+  return {
+    client_name: clip(params.company_name, SIGNUP_LIMITS.companyName),
+    contact_name: clip(params.contact_name, SIGNUP_LIMITS.contactName),
+    contact_email: clip(params.contact_email, SIGNUP_LIMITS.email),
+    contact_phone: clip(params.contact_phone, SIGNUP_LIMITS.phone),
+    acceptTerms: false,
+  };
+}

@@ -1,0 +1,34 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import nodemailer from "nodemailer";
+
+export type MailMessage = { to: string; subject: string; text: string; html: string; replyTo?: string };
+export type SentMail = { messageId: string; file?: string };
+export type Mailer = { send: (message: MailMessage) => Promise<SentMail> };
+
+type MailerConfig = { smtpUrl?: string; from: string; dir: string };
+
+/** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file under dir (development, tests). */
+export function createMailer({ smtpUrl, from, dir }: MailerConfig): Mailer {
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      send: async (message) => {
+        const info = await transport.sendMail({ from, ...message });
+        return { messageId: info.messageId };
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    send: async (message) => {
+      const info = await transport.sendMail({ from, ...message });
+      await mkdir(dir, { recursive: true });
+      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`);
+      await writeFile(file, info.message as Buffer);
+      console.info(`Mail to ${message.to} written to ${file}`);
+      return { messageId: info.messageId, file };
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import type { Database } from "@/lib/db/client";
+import { outboxJobs, type OutboxJob } from "@/lib/db/schema";
+
+/** How long a claimed job belongs to its drainer; past it (the drainer died) the job is due again. */
+export const LEASE_MS = 5 * 60 * 1000;
+
+type ClaimOptions = { limit: number; now: Date; leaseMs?: number };
+
+/**
+ * Takes up to `limit` due jobs for this drainer. Rows another drainer has locked are skipped, and each claimed
+ * row gets a lease (next_attempt_at moves past now) and its attempt counted before the transaction commits, so
+ * two instances draining at once never run the same job. PGlite has one connection: the same SQL just runs serially.
+ */
+export async function claimDueJobs(db: Database, { limit, now, leaseMs = LEASE_MS }: ClaimOptions): Promise<OutboxJob[]> {
+  return db.transaction(async (tx) => {
+    const due = tx
+      .select({ id: outboxJobs.id })
+      .from(outboxJobs)
+      .where(and(eq(outboxJobs.status, "pending"), lte(outboxJobs.nextAttemptAt, now)))
+      .orderBy(asc(outboxJobs.nextAttemptAt), asc(outboxJobs.id))
+      .limit(limit)
+      .for("update", { skipLocked: true });
+    const claimed = await tx
+      .update(outboxJobs)
+      .set({ attempts: sql`${outboxJobs.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + leaseMs) })
+      .where(inArray(outboxJobs.id, due))
+      .returning();
+    return claimed.sort((a, b) => a.id - b.id);
+  });
+}
+
+/**
+ * Takes the job with this dedupe key for a first, inline try (e.g. the platform sync at signup completion),
+ * whether or not it is due yet, but only if no drainer has ever claimed it. Returns null otherwise.
+ */
+export async function claimFirstAttempt(db: Database, dedupeKey: string, { now, leaseMs = LEASE_MS }: Omit<ClaimOptions, "limit">) {
+  const [job] = await db
+    .update(outboxJobs)
+    .set({ attempts: 1, nextAttemptAt: new Date(now.getTime() + leaseMs) })
+    .where(and(eq(outboxJobs.dedupeKey, dedupeKey), eq(outboxJobs.status, "pending"), eq(outboxJobs.attempts, 0)))
+    .returning();
+  return job ?? null;
+}

@@ -1,0 +1,23 @@
+import { outboxJobs } from "@/lib/db/schema";
+import type { Database } from "@/lib/db/client";
+import type { JobPayload } from "./types";
+
+type EnqueueOptions = {
+  /** At most one job per key, ever: a second enqueue with the same key is a no-op. */
+  dedupeKey?: string;
+  /** Not before this time (default: now). */
+  runAt?: Date;
+};
+
+/**
+ * Stores a job. Call it with the transaction that writes the data the job belongs to, so both are kept or
+ * neither is: nothing is sent for data that was rolled back, nothing written is left without its job.
+ */
+export async function enqueue(db: Pick<Database, "insert">, kind: string, payload: JobPayload, options: EnqueueOptions = {}) {
+  const [row] = await db
+    .insert(outboxJobs)
+    .values({ kind, payload, dedupeKey: options.dedupeKey ?? null, ...(options.runAt ? { nextAttemptAt: options.runAt } : {}) })
+    .onConflictDoNothing({ target: outboxJobs.dedupeKey })
+    .returning({ id: outboxJobs.id });
+  return { id: row?.id ?? null, created: Boolean(row) };
+}
