@@ -7,7 +7,8 @@ export function PlanComparison({ monthly, yearly }: { monthly: Plan[]; yearly: P
   const rows = comparisonRows(monthly);
   const yearlyPrice = (plan: Plan) => yearly.find((other) => other.plan_id === plan.plan_id)?.price;
   return (
-    <div className="overflow-x-auto rounded-2xl ring-1 ring-slate-200" tabIndex={0} role="region" aria-labelledby="compare-title">
+    // relative: keeps the sr-only labels (absolutely positioned) inside the scroll box, not widening the page.
+    <div className="relative overflow-x-auto rounded-2xl ring-1 ring-slate-200" tabIndex={0} role="region" aria-labelledby="compare-title">
       <table className="w-full min-w-[40rem] border-collapse bg-white text-left text-sm">
         <caption className="sr-only">Plans compared feature by feature</caption>
         <thead className="bg-slate-50">
