@@ -49,6 +49,7 @@ function productionServer(port: number, env: Record<string, string>) {
       MAIL_DIR: `.data/e2e-${port}/mail`,
       SITE_URL: `http://127.0.0.1:${PORT}`,
       APP_URL: "http://127.0.0.1:9/app",
+      PAYMENTS_SANDBOX: "true",
       ...env,
     },
   };

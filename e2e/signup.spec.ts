@@ -172,12 +172,12 @@ test("a free plan's success panel has no pricing button", async ({ page }) => {
   await expect(page.getByRole("link", { name: "Go to Pricing" })).toHaveCount(0);
 });
 
-test("a paid plan registers, then says payment opens next without claiming a payment", async ({ page }) => {
+test("a paid plan registers, then opens the checkout without claiming a payment", async ({ page }) => {
   await page.goto("/signup?plan=3&billing_cycle=Monthly");
   await fillForm(page, { email: uniqueEmail() });
   await form(page).getByRole("button", { name: "Continue to Payment" }).click();
-  await expect(page.getByRole("heading", { name: "Account created: payment is next" })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText(/nothing has been charged yet/)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Complete Your Purchase" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId("checkout-plan-name")).toHaveText("Professional");
   await expect(page.getByText(/Registration Successful|payment was successful/i)).toHaveCount(0);
 });
 

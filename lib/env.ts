@@ -75,11 +75,17 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   };
 }
 
+// One generated secret per process: Next bundles route handlers and pages separately, each with its own copy of
+// this module, and a cookie sealed by a page's server action must open in a route handler.
+const processSecrets = globalThis as typeof globalThis & { leadflowGeneratedSessionSecret?: string };
+
 function generatedSessionSecret(warn: boolean) {
+  if (processSecrets.leadflowGeneratedSessionSecret) return processSecrets.leadflowGeneratedSessionSecret;
   if (warn) {
     console.warn("SESSION_SECRET is not set: sessions will not survive a restart or work across instances.");
   }
-  return randomBytes(32).toString("hex");
+  processSecrets.leadflowGeneratedSessionSecret = randomBytes(32).toString("hex");
+  return processSecrets.leadflowGeneratedSessionSecret;
 }
 
 export const env = loadEnv();

@@ -1,17 +1,20 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { SYNC_WARNING, type CompletionAnswer } from "@/lib/clients/messages";
 import type { SignupPlan, SignupValues } from "@/lib/clients/signup-page";
 import { SignupForm, type RegisterAction, type Registered } from "./signup-form";
-import { CompletingPanel, PaymentNextPanel } from "./step-panels";
+import { Checkout } from "./checkout";
+import type { PaymentModes } from "./checkout-api";
+import { CompletingPanel } from "./step-panels";
 import { SuccessPanel } from "./success-panel";
 
 type Step =
   | { name: "form" }
   | { name: "payment"; registered: Registered }
   | { name: "completing"; registered: Registered }
-  | { name: "success"; registered: Registered; syncFailed: boolean };
+  | { name: "success"; registered: Registered; syncFailed: boolean; paid: boolean };
 
 type Props = {
   register: RegisterAction;
@@ -22,13 +25,18 @@ type Props = {
   idempotencyKey: string;
   phoneHint: string;
   appUrl: string;
+  /** The visitor's detected country: the checkout's starting country. */
+  country: string;
+  /** Which payment gateways are live, in the sandbox, or off (from the server's configuration). */
+  paymentModes: PaymentModes;
 };
 
 /** SPEC.md section 4's signup states: form → (payment) → completing → success. */
-export function SignupFlow({ register, complete, plan, appUrl, ...formProps }: Props) {
+export function SignupFlow({ register, complete, plan, appUrl, country, paymentModes, ...formProps }: Props) {
+  const router = useRouter();
   const [step, setStep] = useState<Step>({ name: "form" });
 
-  async function finish(registered: Registered) {
+  async function finish(registered: Registered, paid = false) {
     setStep({ name: "completing", registered });
     let answer: CompletionAnswer;
     try {
@@ -37,7 +45,7 @@ export function SignupFlow({ register, complete, plan, appUrl, ...formProps }: P
       answer = { success: false, error: "unreachable" };
     }
     // The account exists either way; a sync that did not happen is the warning, with the API key.
-    setStep({ name: "success", registered, syncFailed: !answer.success || answer.sync === "failed" });
+    setStep({ name: "success", registered, syncFailed: !answer.success || answer.sync === "failed", paid });
   }
 
   function registeredStep(registered: Registered) {
@@ -48,8 +56,20 @@ export function SignupFlow({ register, complete, plan, appUrl, ...formProps }: P
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
       {step.name === "form" ? <SignupForm register={register} plan={plan} onRegistered={registeredStep} {...formProps} /> : null}
-      {step.name === "payment" ? (
-        <PaymentNextPanel companyName={step.registered.data.client_name} email={step.registered.data.contact_email} planName={plan?.plan_name ?? "selected"} />
+      {step.name === "payment" && plan ? (
+        <Checkout
+          plan={plan}
+          customer={{
+            companyName: step.registered.data.client_name,
+            contactName: formProps.initialValues.contact_name || step.registered.data.client_name,
+            email: step.registered.data.contact_email,
+            phone: step.registered.data.contact_phone,
+          }}
+          detectedCountry={country}
+          modes={paymentModes}
+          onSuccess={() => void finish(step.registered, true)}
+          onCancel={() => router.push("/pricing")}
+        />
       ) : null}
       {step.name === "completing" ? <CompletingPanel /> : null}
       {step.name === "success" ? (
@@ -57,6 +77,7 @@ export function SignupFlow({ register, complete, plan, appUrl, ...formProps }: P
           email={step.registered.data.contact_email}
           appUrl={appUrl}
           planSelected={plan !== null}
+          paymentSucceeded={step.paid}
           warning={step.syncFailed ? { message: SYNC_WARNING, apiKey: step.registered.data.api_key } : undefined}
         />
       ) : null}

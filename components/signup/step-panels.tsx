@@ -10,22 +10,3 @@ export function CompletingPanel() {
     </div>
   );
 }
-
-type PaymentNextProps = { companyName: string; email: string; planName: string };
-
-/**
- * Stands where the payment step goes, until the payment component replaces it: the account exists,
- * nothing has been charged yet.
- */
-export function PaymentNextPanel({ companyName, email, planName }: PaymentNextProps) {
-  return (
-    <div role="status" className="py-4">
-      <StepHeading>Account created: payment is next</StepHeading>
-      <p className="mt-3 text-slate-700">
-        We created the LeadFlow account for <strong>{companyName}</strong> ({email}). Payment for the <strong>{planName}</strong> plan opens in
-        the next step; nothing has been charged yet.
-      </p>
-      <p className="mt-3 text-sm text-slate-600">Your login details are e-mailed to you once the payment is complete.</p>
-    </div>
-  );
-}

@@ -20,3 +20,8 @@ export function findCatalogPlan(id: number): Plan | undefined {
 export function counterpartPlan(plan: Plan, cycle: BillingCycle): Plan | undefined {
   return PLAN_CATALOG.find((other) => other.plan_id === plan.plan_id && other.currency === plan.currency && other.billing_cycle === cycle);
 }
+
+/** The same plan and cycle priced in another currency (the checkout's country decides USD or INR). */
+export function planInCurrency(plan: Pick<Plan, "plan_id" | "billing_cycle">, currency: PlanCurrency): Plan | undefined {
+  return PLAN_CATALOG.find((other) => other.plan_id === plan.plan_id && other.billing_cycle === plan.billing_cycle && other.currency === currency);
+}

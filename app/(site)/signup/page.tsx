@@ -7,6 +7,7 @@ import { Container } from "@/components/ui/container";
 import { visitorCountry } from "@/lib/clients/request-meta";
 import { signupPlanFromQuery, signupPrefill, toSignupPlan } from "@/lib/clients/signup-page";
 import { env } from "@/lib/env";
+import { paymentModes } from "@/lib/payments/gateways";
 import { suggestedPhonePrefix } from "@/lib/region/phone";
 import { pageMetadata } from "@/lib/seo";
 import { completeSignup, registerCompany } from "./actions";
@@ -58,6 +59,8 @@ export default async function SignupPage({ searchParams }: Props) {
           idempotencyKey={randomUUID()}
           phoneHint={`Include your country code, e.g. ${suggestedPhonePrefix(country)}`}
           appUrl={env.appUrl}
+          country={country}
+          paymentModes={paymentModes()}
         />
       </div>
     </Container>

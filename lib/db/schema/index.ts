@@ -2,3 +2,4 @@
 export * from "./rate-limits";
 export * from "./clients";
 export * from "./outbox";
+export * from "./payments";

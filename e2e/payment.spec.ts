@@ -1,0 +1,78 @@
+import { expect, test, type Page } from "@playwright/test";
+import { watchConsole } from "./console";
+
+// A paid plan end to end through the sandbox gateway (the servers run with PAYMENTS_SANDBOX=true and no gateway
+// keys): a declined card keeps the visitor on the payment step with the error, a good card completes the signup.
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
+test.beforeEach(async ({ page }) => {
+  const n = () => Math.floor(Math.random() * 250) + 1;
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${n()}.${n()}.${n()}` });
+});
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+async function registerPaidPlan(page: Page, query: string) {
+  await page.goto(`/signup?${query}`);
+  await field(page, "Company Name").fill("Acme Sales");
+  await field(page, "Contact Name").fill("Asha Rao");
+  await field(page, "Email").fill(`pay-${unique()}@e2e.example`);
+  await field(page, "Phone Number").fill("+1 415 555 0100");
+  await page.getByRole("checkbox", { name: /I accept the Terms of Service/ }).check();
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page.getByRole("heading", { name: "Complete Your Purchase" })).toBeVisible({ timeout: 15_000 });
+}
+
+async function payWith(page: Page, number: string) {
+  await field(page, "Card number").fill(number);
+  await field(page, "Expiry (MM/YY)").fill("12/30");
+  await field(page, "CVC").fill("123");
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+}
+
+test("a declined card keeps the visitor on the payment step; the good card completes the signup", async ({ page }) => {
+  const errors = watchConsole(page);
+  await registerPaidPlan(page, "plan=3&billing_cycle=Yearly");
+  await expect(page.getByTestId("checkout-plan-name")).toHaveText("Professional");
+  await expect(page.getByTestId("checkout-plan-cycle")).toHaveText("Yearly");
+  await expect(page.getByTestId("checkout-plan-price")).toContainText("$");
+  await expect(page.getByText("Test mode")).toBeVisible();
+  await field(page, "Country").selectOption("US");
+
+  await payWith(page, "4000 0000 0000 0002");
+  await expect(page.getByRole("form").getByRole("alert")).toHaveText("Your card was declined.");
+  await expect(page.getByRole("heading", { name: "Complete Your Purchase" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Pay", exact: true })).toBeEnabled();
+
+  await payWith(page, "4242 4242 4242 4242");
+  await expect(page.getByRole("heading", { name: "Registration Successful!" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText("Your payment was successful.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go to Pricing" })).toHaveCount(0);
+  await page.waitForLoadState("networkidle");
+  // The declined attempt answers 400 by design: that response is the only expected console noise.
+  expect(errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
+});
+
+test("India pays in INR through the Razorpay gateway (sandbox)", async ({ page }) => {
+  await registerPaidPlan(page, "plan=3&billing_cycle=Monthly");
+  await field(page, "Country").selectOption("IN");
+  await expect(page.getByRole("note", { name: "Payment gateway" })).toContainText("Razorpay");
+  await expect(page.getByTestId("checkout-plan-price")).toContainText("₹");
+  await payWith(page, "4242 4242 4242 4242");
+  await expect(page.getByRole("heading", { name: "Registration Successful!" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText("Your payment was successful.")).toBeVisible();
+});
+
+test("Cancel goes to /pricing", async ({ page }) => {
+  await registerPaidPlan(page, "plan=2");
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+});
+
+test("the payment routes refuse a visitor without a signup session", async ({ request }) => {
+  const response = await request.post("/api/payments/create-stripe-session", { data: { plan_data: { id: 3, price: 1 } } });
+  expect(response.status()).toBe(401);
+  const webhook = await request.post("/api/webhooks/stripe", { data: "{}", headers: { "stripe-signature": "t=1,v1=bad" } });
+  expect([400, 404]).toContain(webhook.status());
+});

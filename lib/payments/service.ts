@@ -1,0 +1,135 @@
+import "server-only";
+import { and, eq, inArray } from "drizzle-orm";
+import type { Database } from "@/lib/db/client";
+import { clients, payments, webhookEvents, type Client, type PaymentGatewayName } from "@/lib/db/schema";
+import { ApiError } from "@/lib/http";
+import { findCatalogPlan, planCurrencyForCountry, planInCurrency } from "@/lib/plans/catalog";
+import type { GatewayName } from "@/lib/region/gateway";
+import { fulfilIn, fulfilPayment, markFailed } from "./fulfil";
+import { ORDER_FAILED, PROCESSING_FAILED, SESSION_FAILED } from "./messages";
+import { toMinorUnits, WebhookSignatureError, type ConfirmInput, type CreatedPayment, type Gateway, type PaymentOrder } from "./types";
+
+/** The gateway a route asks for ("stripe" or "razorpay"), or the gateway a stored payment was made with. */
+export type GatewayResolver = (name: PaymentGatewayName) => Gateway;
+
+/**
+ * Prices the order from the catalog: the plan and billing cycle the client registered with, in the currency of
+ * the country paying (INR for Razorpay). Nothing the browser says about the price is read.
+ */
+export function priceOrder(client: Pick<Client, "id" | "planId" | "billingCycle" | "countryCode">, kind: GatewayName, countryCode?: string): PaymentOrder {
+  const registered = client.planId === null ? undefined : findCatalogPlan(client.planId);
+  if (!registered || registered.billing_cycle !== client.billingCycle) throw new ApiError("bad_request", "This registration has no plan to pay for.");
+  const currency = kind === "razorpay" ? "INR" : planCurrencyForCountry(countryCode ?? client.countryCode);
+  const plan = planInCurrency(registered, currency);
+  if (!plan || plan.price <= 0) throw new ApiError("bad_request", "This plan needs no payment.");
+  return { clientId: client.id, plan, amount: toMinorUnits(plan.price), currency: plan.currency, receipt: `client-${client.id}-plan-${plan.id}` };
+}
+
+async function loadClient(db: Database, clientId: number) {
+  const [client] = await db.select().from(clients).where(eq(clients.id, clientId));
+  if (!client) throw new ApiError("not_found", "Registration not found.");
+  return client;
+}
+
+/** Creates (or reuses) the pending payment for the signed-in client and answers what the browser needs. */
+export async function startPayment(
+  db: Database,
+  resolve: GatewayResolver,
+  input: { clientId: number; kind: GatewayName; countryCode?: string },
+): Promise<CreatedPayment> {
+  const client = await loadClient(db, input.clientId);
+  const order = priceOrder(client, input.kind, input.countryCode);
+  const gateway = resolve(input.kind);
+  const existing = await db.select().from(payments).where(eq(payments.clientId, client.id));
+  if (existing.some((row) => row.status === "paid")) throw new ApiError("conflict", "Your payment has already been received.");
+  // A sandbox session is reused; Stripe answers the same intent for the same idempotency key; a Razorpay order
+  // the visitor abandoned stays pending and a new one is made.
+  const reusable = existing.find((row) => row.gateway === "sandbox" && gateway.name === "sandbox" && row.planId === order.plan.id);
+  if (reusable) return { gateway: "sandbox", reference: reusable.gatewayReference, amount: reusable.amount, currency: reusable.currency };
+  const created = await gatewayCall(() => gateway.createPayment(order), input.kind);
+  await db
+    .insert(payments)
+    .values({ clientId: client.id, planId: order.plan.id, gateway: created.gateway, gatewayReference: created.reference, amount: order.amount, currency: order.currency })
+    .onConflictDoNothing();
+  return created;
+}
+
+async function gatewayCall<T>(call: () => Promise<T>, kind: GatewayName): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    console.error(`Creating a ${kind} payment failed`, error);
+    throw new ApiError("unavailable", kind === "razorpay" ? ORDER_FAILED : SESSION_FAILED);
+  }
+}
+
+export type ConfirmResult = { status: "paid"; fulfilled: boolean };
+
+/**
+ * The browser's confirm/verify call: asks the gateway (or checks the signature) about the payment WE stored for
+ * this client, then fulfils. A decline throws with the gateway's message, and the payment stays retryable.
+ */
+export async function confirmPayment(
+  db: Database,
+  resolve: GatewayResolver,
+  input: { clientId: number; reference: string; gateways: PaymentGatewayName[]; confirm: ConfirmInput; now?: Date },
+): Promise<ConfirmResult> {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.clientId, input.clientId), eq(payments.gatewayReference, input.reference), inArray(payments.gateway, input.gateways)));
+  if (!payment) throw new ApiError("not_found", "Payment not found.");
+  if (payment.status === "paid") return { status: "paid", fulfilled: false };
+
+  let outcome;
+  try {
+    outcome = await resolve(payment.gateway).confirm({ reference: payment.gatewayReference }, input.confirm);
+  } catch (error) {
+    console.error("Confirming a payment failed", error);
+    throw new ApiError("unavailable", PROCESSING_FAILED);
+  }
+  if (outcome.status === "failed") {
+    await markFailed(db, payment.gateway, payment.gatewayReference, outcome.message);
+    throw new ApiError("bad_request", outcome.message);
+  }
+  if (outcome.status === "pending") throw new ApiError("conflict", outcome.message);
+  const fulfilled = await fulfilPayment(db, { gateway: payment.gateway, reference: payment.gatewayReference, gatewayPaymentId: outcome.gatewayPaymentId }, input.now);
+  return { status: "paid", fulfilled };
+}
+
+export type WebhookResult = { received: true; duplicate?: true; fulfilled?: boolean };
+
+/**
+ * A gateway webhook: signature verified on the raw body (400 otherwise), each event id handled once (a replay is
+ * refused), recorded in the same transaction as its effect so a failed delivery can be retried.
+ */
+export async function handleWebhook(
+  db: Database,
+  gateway: Gateway,
+  rawBody: string,
+  headers: { get(name: string): string | null },
+  now = new Date(),
+): Promise<WebhookResult> {
+  let event;
+  try {
+    event = await gateway.parseWebhook(rawBody, headers);
+  } catch (error) {
+    if (error instanceof WebhookSignatureError || error instanceof SyntaxError) throw new ApiError("bad_request", "Invalid webhook signature.");
+    throw error;
+  }
+  return db.transaction(async (tx) => {
+    const [recorded] = await tx
+      .insert(webhookEvents)
+      .values({ gateway: gateway.name, eventId: event.id, eventType: event.type, receivedAt: now })
+      .onConflictDoNothing()
+      .returning({ id: webhookEvents.id });
+    if (!recorded) return { received: true, duplicate: true };
+    if (event.outcome === "paid" && event.reference) {
+      const fulfilled = await fulfilIn(tx, { gateway: gateway.name, reference: event.reference, gatewayPaymentId: event.gatewayPaymentId ?? event.reference }, now);
+      return { received: true, fulfilled };
+    }
+    if (event.outcome === "failed" && event.reference) await markFailed(tx, gateway.name, event.reference, event.message ?? "Payment failed");
+    return { received: true };
+  });
+}

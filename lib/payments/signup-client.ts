@@ -1,0 +1,13 @@
+import "server-only";
+import { authenticateToken } from "@/lib/clients/auth-tokens";
+import type { Database } from "@/lib/db/client";
+import { ApiError } from "@/lib/http";
+import { getSession } from "@/lib/session";
+
+/** The client the visitor registered (sealed session + live auth token); payments are only for them. */
+export async function signupClientId(db: Database): Promise<number> {
+  const session = await getSession();
+  const clientId = session.authToken ? await authenticateToken(db, session.authToken) : null;
+  if (!clientId || clientId !== session.clientId) throw new ApiError("unauthorized", "Your signup session has expired.");
+  return clientId;
+}

@@ -1,0 +1,67 @@
+import "server-only";
+import Stripe from "stripe";
+import { CARD_DECLINED } from "./messages";
+import { WebhookSignatureError, type Gateway, type WebhookEvent } from "./types";
+
+export type StripeConfig = { secretKey: string; webhookSecret?: string; apiUrl?: string };
+
+/** One pinned client, built from config; apiUrl points the real SDK at a local fake (tests, e2e). */
+export function stripeClient({ secretKey, apiUrl }: StripeConfig): Stripe {
+  if (!apiUrl) return new Stripe(secretKey, { maxNetworkRetries: 2 });
+  const url = new URL(apiUrl);
+  return new Stripe(secretKey, {
+    host: url.hostname,
+    port: Number(url.port || (url.protocol === "https:" ? 443 : 80)),
+    protocol: url.protocol === "https:" ? "https" : "http",
+    maxNetworkRetries: 0,
+  });
+}
+
+/** The card gateway: a PaymentIntent per client and plan; the browser confirms it with Stripe's Payment Element. */
+export function stripeGateway(config: StripeConfig): Gateway {
+  const stripe = stripeClient(config);
+  return {
+    name: "stripe",
+    async createPayment(order) {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: order.amount,
+          currency: order.currency.toLowerCase(),
+          automatic_payment_methods: { enabled: true },
+          description: `LeadFlow ${order.plan.plan_name} (${order.plan.billing_cycle})`,
+          metadata: { clientId: String(order.clientId), planId: String(order.plan.id), receipt: order.receipt },
+        },
+        { idempotencyKey: `pi-${order.clientId}${order.plan.id}` },
+      );
+      if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} has no client_secret`);
+      return { gateway: "stripe", reference: intent.id, amount: intent.amount, currency: intent.currency.toUpperCase(), clientSecret: intent.client_secret };
+    },
+    async confirm(stored) {
+      // The browser's word is never enough: ask Stripe about the intent we stored.
+      const intent = await stripe.paymentIntents.retrieve(stored.reference);
+      if (intent.status === "succeeded") return { status: "succeeded", gatewayPaymentId: intent.id };
+      if (intent.status === "requires_payment_method" && intent.last_payment_error) {
+        return { status: "failed", message: intent.last_payment_error.message ?? CARD_DECLINED };
+      }
+      return { status: "pending", message: `Payment is ${intent.status.replaceAll("_", " ")}.` };
+    },
+    async parseWebhook(rawBody, headers) {
+      const signature = headers.get("stripe-signature");
+      if (!config.webhookSecret || !signature) throw new WebhookSignatureError();
+      let event;
+      try {
+        event = await stripe.webhooks.constructEventAsync(rawBody, signature, config.webhookSecret);
+      } catch {
+        throw new WebhookSignatureError();
+      }
+      const base: WebhookEvent = { id: event.id, type: event.type, outcome: "ignored" };
+      if (event.type === "payment_intent.succeeded") {
+        return { ...base, outcome: "paid", reference: event.data.object.id, gatewayPaymentId: event.data.object.id };
+      }
+      if (event.type === "payment_intent.payment_failed") {
+        return { ...base, outcome: "failed", reference: event.data.object.id, message: event.data.object.last_payment_error?.message ?? CARD_DECLINED };
+      }
+      return base;
+    },
+  };
+}

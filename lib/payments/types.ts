@@ -1,0 +1,53 @@
+import type { PaymentGatewayName } from "@/lib/db/schema";
+import type { Plan } from "@/lib/plans/types";
+
+/** An order priced by the server from the catalog (never from the browser). Amount in the smallest unit. */
+export type PaymentOrder = { clientId: number; plan: Plan; amount: number; currency: string; receipt: string };
+
+/** What the browser needs to take the payment, by gateway. */
+export type CreatedPayment =
+  | { gateway: "stripe"; reference: string; amount: number; currency: string; clientSecret: string }
+  | { gateway: "razorpay"; reference: string; amount: number; currency: string; keyId: string }
+  | { gateway: "sandbox"; reference: string; amount: number; currency: string };
+
+/** What the browser reports after paying: Stripe (intent id), Razorpay Checkout's handler, or the sandbox card form. */
+export type ConfirmInput =
+  | { kind: "stripe" }
+  | { kind: "razorpay"; orderId: string; paymentId: string; signature: string }
+  | { kind: "card"; number: string; expiry: string; cvc: string };
+
+export type Confirmation =
+  | { status: "succeeded"; gatewayPaymentId: string }
+  | { status: "failed"; message: string }
+  | { status: "pending"; message: string };
+
+/** A verified webhook delivery, reduced to what fulfilment needs. */
+export type WebhookEvent = {
+  id: string;
+  type: string;
+  outcome: "paid" | "failed" | "ignored";
+  reference?: string;
+  gatewayPaymentId?: string;
+  message?: string;
+};
+
+export interface Gateway {
+  readonly name: PaymentGatewayName;
+  createPayment(order: PaymentOrder): Promise<CreatedPayment>;
+  /** Checks with the gateway (or the signature) that the stored order was paid. */
+  confirm(stored: { reference: string }, input: ConfirmInput): Promise<Confirmation>;
+  /** Verifies the signature over the raw body; throws WebhookSignatureError on a bad one. */
+  parseWebhook(rawBody: string, headers: { get(name: string): string | null }): Promise<WebhookEvent>;
+}
+
+export class WebhookSignatureError extends Error {
+  constructor(message = "Invalid webhook signature.") {
+    super(message);
+    this.name = "WebhookSignatureError";
+  }
+}
+
+/** The smallest currency unit (cents, paise) of a catalog price. Both catalog currencies have two decimals. */
+export function toMinorUnits(price: number): number {
+  return Math.round(price * 100);
+}
