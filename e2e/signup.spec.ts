@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { maskEmail } from "@/lib/clients/mask-email";
 import { watchConsole } from "./console";
 
 // /signup: prefill, plan box, validation, a free registration end to end, duplicate e-mails.
@@ -144,7 +145,7 @@ test("a free registration goes through to 'Registration Successful!' and mails t
   await form(page).getByRole("button", { name: "Create Account" }).click();
 
   await expect(page.getByRole("heading", { name: "Registration Successful!" })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText(`Your login credentials and activation details have been sent to ${email}.`)).toBeVisible();
+  await expect(page.getByText(`Your login credentials and activation details have been sent to ${maskEmail(email)}.`)).toBeVisible();
   await expect(page.getByText(/check your inbox \(and your spam folder\) for a welcome e-mail with your temporary password and a login link/)).toBeVisible();
   await expect(page.getByRole("link", { name: "Continue to Dashboard" })).toHaveAttribute("href", `${APP_URL}/dashboard`);
   await expect(page.getByRole("link", { name: "Go to Pricing" })).toHaveAttribute("href", "/pricing");
@@ -233,4 +234,52 @@ test("the clients API: a registered key validates and signs in, a wrong or missi
     expect(refused.status()).toBe(401);
     expect(await refused.json()).toEqual({ success: false, error: "Invalid or missing API key" });
   }
+});
+
+test("the same idempotency key twice creates one client", async ({ request }) => {
+  const headers = { "x-forwarded-for": `10.2.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
+  const data = {
+    client_name: "Twice Co",
+    contact_name: "Tim",
+    contact_email: uniqueEmail(),
+    contact_phone: "+14155550100",
+    acceptTerms: true,
+    plan_data: null,
+    idempotency_key: `e2e-${unique()}`,
+  };
+  const [first, second] = await Promise.all([request.post("/api/clients/register", { data, headers }), request.post("/api/clients/register", { data, headers })]);
+  expect(first.ok() && second.ok()).toBe(true);
+  const [a, b] = [await first.json(), await second.json()];
+  expect(a.data.id).toEqual(expect.any(Number));
+  expect(b.data.id).toBe(a.data.id);
+  const third = await request.post("/api/clients/register", { data, headers });
+  expect((await third.json()).data.id).toBe(a.data.id);
+});
+
+test("double-clicking 'Create Account' leads to one success, then 'Resend e-mail' sends it again", async ({ page }) => {
+  const errors = watchConsole(page);
+  const email = uniqueEmail();
+  await page.goto("/signup");
+  await fillForm(page, { email });
+  await form(page).getByRole("button", { name: "Create Account" }).dblclick();
+
+  await expect(page.getByRole("heading", { name: "Registration Successful!" })).toHaveCount(1, { timeout: 15_000 });
+  await expect(page.getByText(/Registration failed|unexpected error|already exists/)).toHaveCount(0);
+  // A second registration with this e-mail is refused: the double click made exactly this one account.
+  const again = await page.request.post("/api/clients/register", {
+    data: { client_name: "Acme Sales", contact_name: "Asha Rao", contact_email: email, contact_phone: "+14155550100", acceptTerms: true, plan_data: null },
+  });
+  expect(again.ok()).toBe(false);
+
+  await page.getByRole("button", { name: "Resend e-mail" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "We sent the e-mail again." })).toBeVisible({ timeout: 10_000 });
+  await expect
+    .poll(async () => {
+      const files = await readdir(MAIL_DIR).catch(() => [] as string[]);
+      const contents = await Promise.all(files.map((file) => readFile(path.join(MAIL_DIR, file), "utf8")));
+      return contents.filter((eml) => eml.includes(`To: ${email}`) && eml.includes("Temporary password:")).length;
+    }, { timeout: 10_000 })
+    .toBe(2);
+  await page.waitForLoadState("networkidle");
+  expect(errors).toEqual([]);
 });

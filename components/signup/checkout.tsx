@@ -27,6 +27,8 @@ type Props = {
   modes: PaymentModes;
   onSuccess: () => void;
   onCancel: () => void;
+  /** Reported for analytics when a payment attempt starts. */
+  onStart?: () => void;
   /** Reported for analytics; the visitor stays on this step to retry (DESIGN.md, deliberate departures). */
   onError?: (message: string) => void;
 };
@@ -34,7 +36,7 @@ type Props = {
 const EMPTY_CARD: SandboxCard = { number: "", expiry: "", cvc: "" };
 
 /** 'Complete Your Purchase' (SPEC.md section 2, Checkout): idle → processing → success or error. */
-export function Checkout({ plan, customer, detectedCountry, modes, onSuccess, onCancel, onError }: Props) {
+export function Checkout({ plan, customer, detectedCountry, modes, onSuccess, onCancel, onStart, onError }: Props) {
   const idPrefix = useId();
   const [chosenCountry, setChosenCountry] = useState<string | null>(null);
   const country = chosenCountry ?? (COUNTRIES.includes(detectedCountry) ? detectedCountry : "US");
@@ -58,6 +60,7 @@ export function Checkout({ plan, customer, detectedCountry, modes, onSuccess, on
       sandboxCard = parsed.data;
     }
     setProcessing(true);
+    onStart?.();
     try {
       const session = await createSession(gateway, {
         plan_data: shownPlan,

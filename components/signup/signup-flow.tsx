@@ -1,5 +1,6 @@
 "use client";
 
+import { track } from "@vercel/analytics";
 import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { SYNC_WARNING, type CompletionAnswer } from "@/lib/clients/messages";
@@ -8,7 +9,11 @@ import { SignupForm, type RegisterAction, type Registered } from "./signup-form"
 import { Checkout } from "./checkout";
 import type { PaymentModes } from "./checkout-api";
 import { CompletingPanel } from "./step-panels";
+import { paymentFailedEvent, paymentStartedEvent, registrationEvent, type SignupEvent } from "./signup-events";
+import type { ResendAction } from "./resend-email";
 import { SuccessPanel } from "./success-panel";
+
+const report = ([name, props]: SignupEvent) => track(name, props);
 
 type Step =
   | { name: "form" }
@@ -19,6 +24,7 @@ type Step =
 type Props = {
   register: RegisterAction;
   complete: () => Promise<CompletionAnswer>;
+  resend: ResendAction;
   initialValues: SignupValues;
   plan: SignupPlan | null;
   planSummary?: ReactNode;
@@ -32,7 +38,7 @@ type Props = {
 };
 
 /** SPEC.md section 4's signup states: form → (payment) → completing → success. */
-export function SignupFlow({ register, complete, plan, appUrl, country, paymentModes, ...formProps }: Props) {
+export function SignupFlow({ register, complete, resend, plan, appUrl, country, paymentModes, ...formProps }: Props) {
   const router = useRouter();
   const [step, setStep] = useState<Step>({ name: "form" });
 
@@ -49,6 +55,7 @@ export function SignupFlow({ register, complete, plan, appUrl, country, paymentM
   }
 
   function registeredStep(registered: Registered) {
+    report(registrationEvent(plan));
     if (registered.requires_payment) setStep({ name: "payment", registered });
     else void finish(registered);
   }
@@ -67,6 +74,8 @@ export function SignupFlow({ register, complete, plan, appUrl, country, paymentM
           }}
           detectedCountry={country}
           modes={paymentModes}
+          onStart={() => report(paymentStartedEvent(plan))}
+          onError={(message) => report(paymentFailedEvent(plan, message))}
           onSuccess={() => void finish(step.registered, true)}
           onCancel={() => router.push("/pricing")}
         />
@@ -78,6 +87,7 @@ export function SignupFlow({ register, complete, plan, appUrl, country, paymentM
           appUrl={appUrl}
           planSelected={plan !== null}
           paymentSucceeded={step.paid}
+          resend={resend}
           warning={step.syncFailed ? { message: SYNC_WARNING, apiKey: step.registered.data.api_key } : undefined}
         />
       ) : null}

@@ -1,5 +1,7 @@
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button-link";
+import { maskEmail } from "@/lib/clients/mask-email";
+import { ResendEmail, type ResendAction } from "./resend-email";
 import { StepHeading } from "./step-heading";
 
 type Props = {
@@ -9,10 +11,12 @@ type Props = {
   warning?: { message: string; apiKey: string };
   paymentSucceeded?: boolean;
   planSelected: boolean;
+  /** Sends the welcome e-mail again; without it the button is not shown. */
+  resend?: ResendAction;
 };
 
 /** SPEC.md section 2, mode 4. */
-export function SuccessPanel({ email, appUrl, warning, paymentSucceeded, planSelected }: Props) {
+export function SuccessPanel({ email, appUrl, warning, paymentSucceeded, planSelected, resend }: Props) {
   return (
     <div className="py-4">
       <div aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-green-100 text-2xl text-green-700">
@@ -31,9 +35,10 @@ export function SuccessPanel({ email, appUrl, warning, paymentSucceeded, planSel
       ) : (
         <div className="mt-3 space-y-2 text-slate-700">
           <p>
-            Your login credentials and activation details have been sent to <strong className="break-all">{email}</strong>.
+            Your login credentials and activation details have been sent to <strong className="break-all">{maskEmail(email)}</strong>.
           </p>
           <p>Please check your inbox (and your spam folder) for a welcome e-mail with your temporary password and a login link.</p>
+          {resend ? <ResendEmail resend={resend} /> : null}
         </div>
       )}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">

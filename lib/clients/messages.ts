@@ -31,3 +31,13 @@ export type RegistrationAnswer =
 
 /** The completion step's answer: synced (or sync skipped by configuration), or the sync warning applies. */
 export type CompletionAnswer = { success: true; sync: "synced" | "skipped" | "failed" } | { success: false; error: string };
+
+export const RESEND_DONE = "We sent the e-mail again.";
+export const RESEND_FAILED = "We could not send the e-mail again. Please try again later or contact support.";
+
+export function resendLimited(retryAfterMs: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return `You have asked for the e-mail too often. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
+}
+
+export type ResendAnswer = { status: "done"; message: string } | { status: "failed"; message: string };

@@ -1,3 +1,4 @@
+import { escapeHtml } from "./html";
 import type { MailMessage } from "./transport";
 
 type WelcomeData = {
@@ -8,9 +9,6 @@ type WelcomeData = {
   temporaryPassword: string;
   appUrl: string;
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char);
 
 export function welcomeLoginUrl(appUrl: string, email: string): string {
   return `${appUrl.replace(/\/$/, "")}/login?email=${encodeURIComponent(email)}`;

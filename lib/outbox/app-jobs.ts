@@ -4,6 +4,7 @@ import { env } from "@/lib/env";
 import { welcomeTemplate } from "@/lib/clients/welcome-mail";
 import { emailJobHandler } from "@/lib/mail/job";
 import { createMailer } from "@/lib/mail/transport";
+import { RECEIPT_EMAIL, receiptTemplate } from "@/lib/payments/receipt-mail";
 import { platformSyncHandler } from "@/lib/sync/job";
 import { drain } from "./drain";
 import type { DrainResult, JobHandlers } from "./types";
@@ -13,7 +14,7 @@ let handlers: JobHandlers | undefined;
 /** This app's job kinds. A new kind (or e-mail template, e.g. the contact message) is registered here. */
 export function appJobHandlers(): JobHandlers {
   handlers ??= {
-    email: emailJobHandler(createMailer(env.mail), { welcome: welcomeTemplate(env.appUrl) }),
+    email: emailJobHandler(createMailer(env.mail), { welcome: welcomeTemplate(env.appUrl), [RECEIPT_EMAIL]: receiptTemplate() }),
     platform_sync: platformSyncHandler({ apiUrl: env.platform.apiUrl }),
   };
   return handlers;

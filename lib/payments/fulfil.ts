@@ -3,6 +3,8 @@ import { and, eq, ne } from "drizzle-orm";
 import { enqueueOnboarding } from "@/lib/clients/onboarding";
 import type { Database } from "@/lib/db/client";
 import { clients, clientSubscriptions, payments, type PaymentGatewayName } from "@/lib/db/schema";
+import { enqueue } from "@/lib/outbox";
+import { RECEIPT_EMAIL, receiptDedupeKey } from "./receipt-mail";
 
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -32,6 +34,7 @@ export async function fulfilIn(tx: Tx, { gateway, reference, gatewayPaymentId }:
   else endsAt.setUTCMonth(endsAt.getUTCMonth() + 1);
   await tx.insert(clientSubscriptions).values({ clientId: client.id, planId: payment.planId, billingCycle, paymentId: payment.id, startsAt: now, endsAt });
   await enqueueOnboarding(tx, client, now);
+  await enqueue(tx, "email", { template: RECEIPT_EMAIL, paymentId: payment.id }, { dedupeKey: receiptDedupeKey(payment.id) });
   return true;
 }
 

@@ -10,7 +10,7 @@ import { env } from "@/lib/env";
 import { paymentModes } from "@/lib/payments/gateways";
 import { suggestedPhonePrefix } from "@/lib/region/phone";
 import { pageMetadata } from "@/lib/seo";
-import { completeSignup, registerCompany } from "./actions";
+import { completeSignup, registerCompany, resendWelcomeEmail } from "./actions";
 
 export const metadata = pageMetadata({
   title: "Create an account",
@@ -53,6 +53,7 @@ export default async function SignupPage({ searchParams }: Props) {
         <SignupFlow
           register={registerCompany}
           complete={completeSignup}
+          resend={resendWelcomeEmail}
           initialValues={signupPrefill(params)}
           plan={plan}
           planSummary={plan ? <SelectedPlan plan={plan} /> : undefined}

@@ -1,0 +1,38 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { clients, payments, type PaymentGatewayName } from "@/lib/db/schema";
+import type { EmailTemplate } from "@/lib/mail/job";
+import { receiptEmail } from "@/lib/mail/receipt";
+import { findCatalogPlan } from "@/lib/plans/catalog";
+
+export const RECEIPT_EMAIL = "receipt";
+/** One receipt per payment, however often fulfilment is attempted. */
+export const receiptDedupeKey = (paymentId: number) => `email:receipt:payment:${paymentId}`;
+
+const GATEWAY_NAMES: Record<PaymentGatewayName, string> = { stripe: "Stripe", razorpay: "Razorpay", sandbox: "Test mode (sandbox)" };
+
+/** The receipt job's template: renders from the stored payment, so the figures are the ones charged. */
+export function receiptTemplate(): EmailTemplate {
+  return async (payload, { db }) => {
+    const paymentId = Number(payload.paymentId);
+    const [row] = await db
+      .select({ payment: payments, client: clients })
+      .from(payments)
+      .innerJoin(clients, eq(clients.id, payments.clientId))
+      .where(eq(payments.id, paymentId));
+    if (!row || row.payment.status !== "paid") throw new Error(`No paid payment ${paymentId}`);
+    const { payment, client } = row;
+    return receiptEmail({
+      to: client.contactEmail,
+      contactName: client.contactName,
+      companyName: client.clientName,
+      planName: findCatalogPlan(payment.planId)?.plan_name ?? `Plan ${payment.planId}`,
+      billingCycle: client.billingCycle === "Yearly" ? "Yearly" : "Monthly",
+      amountMinor: payment.amount,
+      currency: payment.currency,
+      gatewayName: GATEWAY_NAMES[payment.gateway],
+      paymentReference: payment.gatewayPaymentId ?? payment.gatewayReference,
+      paidAt: payment.paidAt ?? payment.createdAt,
+    });
+  };
+}
