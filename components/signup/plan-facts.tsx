@@ -1,0 +1,42 @@
+import { billingPeriodLabel, formatCount, formatPlanPrice } from "@/lib/plans/format";
+import type { SignupPlan } from "@/lib/clients/signup-page";
+
+type Props = { plan: SignupPlan; testIdPrefix: string; wide?: boolean };
+
+/** A plan's price per month or year, billing cycle, users and AI tokens: shared by 'Selected Plan' and checkout. */
+export function PlanFacts({ plan, testIdPrefix, wide = false }: Props) {
+  const period = plan.billing_cycle === "Yearly" ? "year" : "month";
+  return (
+    <>
+      <p className="mt-2 flex items-baseline gap-1">
+        <span className="text-2xl font-extrabold tracking-tight text-ink" data-testid={`${testIdPrefix}-price`}>
+          {formatPlanPrice(plan.price, plan.currency)}
+        </span>
+        {plan.price > 0 ? (
+          <span className="text-sm font-medium text-slate-600">
+            <span aria-hidden="true">{billingPeriodLabel(plan.billing_cycle)}</span>
+            <span className="sr-only">per {period}</span>
+          </span>
+        ) : null}
+      </p>
+      <dl className={`mt-3 text-sm text-slate-700 ${wide ? "grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-3" : "space-y-1"}`}>
+        <div>
+          <dt className="inline font-medium">Billing cycle: </dt>
+          <dd className="inline" data-testid={`${testIdPrefix}-cycle`}>
+            {plan.billing_cycle}
+          </dd>
+        </div>
+        <div>
+          <dt className="inline font-medium">Users: </dt>
+          <dd className="inline">up to {formatCount(plan.user_limit)}</dd>
+        </div>
+        <div>
+          <dt className="inline font-medium">AI tokens: </dt>
+          <dd className="inline">
+            {formatCount(plan.ai_tokens_limit)}/{period}
+          </dd>
+        </div>
+      </dl>
+    </>
+  );
+}
