@@ -19,5 +19,5 @@ export default defineConfig([
       "no-restricted-imports": ["error", { patterns: [{ group: ["@/app/*", "@/components/*", "react", "next/navigation"], message: "lib/ stays framework-free." }] }],
     },
   },
-  globalIgnores([".next/**", "next-env.d.ts", "test-results/**", "playwright-report/**", ".data/**", "e2e/screenshots/**", "bench/lh/**"]),
+  globalIgnores([".next/**", ".next-*/**", "next-env.d.ts", "test-results/**", "playwright-report/**", ".data/**", "e2e/screenshots/**", "bench/lh/**"]),
 ]);

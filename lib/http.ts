@@ -2,11 +2,12 @@ import { NextResponse, type NextRequest } from "next/server";
 import { ZodError, type z } from "zod";
 import { toFieldErrors } from "./forms";
 
-export type ApiErrorCode = "bad_request" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "unavailable";
+export type ApiErrorCode = "bad_request" | "unauthorized" | "payment_required" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "unavailable";
 
 const STATUS: Record<ApiErrorCode, number> = {
   bad_request: 400,
   unauthorized: 401,
+  payment_required: 402,
   forbidden: 403,
   not_found: 404,
   conflict: 409,

@@ -1,8 +1,80 @@
-import type { PlansQuery, PlansResponse } from "@/lib/plans/types";
+import { z } from "zod";
+import { BILLING_CYCLES, planSchema, type PlansQuery, type PlansResponse } from "@/lib/plans/types";
 
-/** The admin API of SPEC.md section 7, as this site serves it: embedded (our database) or remote (proxied). */
+/** A client as the admin API shows it: no hashes, no sealed or encrypted secrets. */
+export const clientSchema = z.object({
+  id: z.coerce.number().int(),
+  client_identifier: z.string(),
+  client_name: z.string(),
+  contact_name: z.string(),
+  contact_email: z.string(),
+  contact_phone: z.string(),
+  country_code: z.string(),
+  currency_code: z.string(),
+  plan_id: z.coerce.number().int().nullable().default(null),
+  billing_cycle: z.string().nullable().default(null),
+  created_at: z.string(),
+});
+export type AdminClient = z.infer<typeof clientSchema>;
+
+export const SUBSCRIPTION_STATUSES = ["active", "expired"] as const;
+
+/** A client's subscription: the plan from the catalog, its status and cycle, when it started and renews. */
+export const subscriptionSchema = z.object({
+  id: z.coerce.number().int(),
+  client_id: z.coerce.number().int(),
+  plan: planSchema,
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  billing_cycle: z.enum(BILLING_CYCLES),
+  started_at: z.string(),
+  renews_at: z.string(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+export const assignSubscriptionSchema = z.object({
+  client_id: z.coerce.number().int().positive({ error: "client_id must be a positive number" }),
+  plan_id: z.coerce.number().int().positive({ error: "plan_id must be a positive number" }),
+  billing_cycle: z.enum(BILLING_CYCLES, { error: "billing_cycle must be Monthly or Yearly" }),
+});
+export type AssignSubscription = z.infer<typeof assignSubscriptionSchema>;
+export const assignResultSchema = z.object({ data: subscriptionSchema, message: z.string().default("Plan assigned.") });
+export type AssignResult = z.infer<typeof assignResultSchema>;
+
+export const userLimitQuerySchema = z.object({
+  client_id: z.coerce.number({ error: "client_id must be a number" }).int().positive({ error: "client_id must be a positive number" }),
+  product_id: z.string().trim().max(100).optional(),
+});
+export type UserLimitQuery = z.infer<typeof userLimitQuerySchema>;
+export const userLimitSchema = z.object({ allowed: z.boolean(), user_limit: z.coerce.number().int(), current_users: z.coerce.number().int() });
+export type UserLimit = z.infer<typeof userLimitSchema>;
+
+export const tokenLimitQuerySchema = z.object({
+  client_id: z.coerce.number({ error: "client_id must be a number" }).int().positive({ error: "client_id must be a positive number" }),
+  requested_tokens: z.coerce
+    .number({ error: "requested_tokens must be a number" })
+    .int({ error: "requested_tokens must be a whole number" })
+    .nonnegative({ error: "requested_tokens must not be negative" })
+    .default(0),
+});
+export type TokenLimitQuery = z.infer<typeof tokenLimitQuerySchema>;
+export const tokenLimitSchema = z.object({ allowed: z.boolean(), ai_tokens_limit: z.coerce.number().int(), requested_tokens: z.coerce.number().int() });
+export type TokenLimit = z.infer<typeof tokenLimitSchema>;
+
+export const clientIdParamSchema = z.coerce.number({ error: "The client id must be a number" }).int().positive({ error: "The client id must be a positive number" });
+
+export const PAID_PLAN_NEEDS_CHECKOUT = "Payment required: use checkout for paid plans.";
+
+/**
+ * The admin API of SPEC.md section 7, as this site serves it: embedded (our database) or remote (proxied).
+ * Authorisation (the caller may only touch its own client) happens in the routes, before any of these.
+ */
 export interface AdminApi {
   listPlans(query: PlansQuery): Promise<PlansResponse>;
+  getClient(clientId: number): Promise<AdminClient>;
+  getClientSubscription(clientId: number): Promise<Subscription | null>;
+  assignSubscription(body: AssignSubscription): Promise<AssignResult>;
+  validateUserLimit(query: UserLimitQuery): Promise<UserLimit>;
+  validateTokenLimit(query: TokenLimitQuery): Promise<TokenLimit>;
 }
 
 export const ADMIN_API_TIMEOUT_MS = 10_000;

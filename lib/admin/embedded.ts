@@ -1,9 +1,114 @@
-import { listCatalogPlans } from "@/lib/plans/catalog";
-import type { AdminApi } from "./contract";
+import { and, count, desc, eq } from "drizzle-orm";
+import { publicClient } from "@/lib/clients/api-keys";
+import type { Database } from "@/lib/db/client";
+import { clients, clientSubscriptions, clientUsers } from "@/lib/db/schema";
+import { ApiError } from "@/lib/http";
+import { counterpartPlan, findCatalogPlan, listCatalogPlans, planCurrencyForCountry } from "@/lib/plans/catalog";
+import type { BillingCycle, Plan } from "@/lib/plans/types";
+import { PAID_PLAN_NEEDS_CHECKOUT, type AdminApi, type Subscription } from "./contract";
 
-/** The default backend: plans from the typed catalog, so no page build ever needs a database. */
-export function embeddedAdminApi(): AdminApi {
+type EmbeddedOptions = {
+  /** The database, opened on first use; plans need none, so a page build never opens one. */
+  db?: () => Promise<Database>;
+  now?: () => Date;
+};
+
+const CLIENT_NOT_FOUND = "Client not found.";
+
+/** The default backend: plans from the typed catalog, clients and subscriptions from our database. */
+export function embeddedAdminApi({ db: openDb, now = () => new Date() }: EmbeddedOptions = {}): AdminApi {
+  async function database(): Promise<Database> {
+    if (!openDb) throw new ApiError("unavailable", "The service is unavailable. Please try again.");
+    return openDb();
+  }
+
+  async function findClient(db: Database, clientId: number) {
+    const [client] = await db.select().from(clients).where(eq(clients.id, clientId));
+    if (!client) throw new ApiError("not_found", CLIENT_NOT_FOUND);
+    return client;
+  }
+
+  async function currentSubscription(db: Database, clientId: number): Promise<Subscription | null> {
+    const [row] = await db
+      .select()
+      .from(clientSubscriptions)
+      .where(eq(clientSubscriptions.clientId, clientId))
+      .orderBy(desc(clientSubscriptions.startsAt), desc(clientSubscriptions.id))
+      .limit(1);
+    const plan = row && findCatalogPlan(row.planId);
+    if (!row || !plan) return null;
+    return {
+      id: row.id,
+      client_id: row.clientId,
+      plan,
+      status: row.endsAt > now() ? "active" : "expired",
+      billing_cycle: row.billingCycle === "Yearly" ? "Yearly" : "Monthly",
+      started_at: row.startsAt.toISOString(),
+      renews_at: row.endsAt.toISOString(),
+    };
+  }
+
+  /** The plan whose limits apply: the active subscription's, else the Free plan in the client's currency. */
+  async function limitsPlan(db: Database, clientId: number): Promise<Plan> {
+    const client = await findClient(db, clientId);
+    const subscription = await currentSubscription(db, clientId);
+    if (subscription?.status === "active") return subscription.plan;
+    return freePlan(planCurrencyForCountry(client.countryCode), "Monthly");
+  }
+
   return {
     listPlans: async (query) => listCatalogPlans(query),
+
+    getClient: async (clientId) => publicClient(await findClient(await database(), clientId)),
+
+    getClientSubscription: async (clientId) => {
+      const db = await database();
+      await findClient(db, clientId);
+      return currentSubscription(db, clientId);
+    },
+
+    assignSubscription: async ({ client_id, plan_id, billing_cycle }) => {
+      const listed = findCatalogPlan(plan_id);
+      const plan = listed && (listed.billing_cycle === billing_cycle ? listed : counterpartPlan(listed, billing_cycle));
+      if (!plan || !plan.isactive) throw new ApiError("bad_request", "Unknown plan.");
+      // Paid plans are assigned only by payment fulfilment (lib/payments/fulfil.ts).
+      if (plan.price > 0) throw new ApiError("payment_required", PAID_PLAN_NEEDS_CHECKOUT);
+      const db = await database();
+      await findClient(db, client_id);
+      const startsAt = now();
+      await db.transaction(async (tx) => {
+        await tx.insert(clientSubscriptions).values({ clientId: client_id, planId: plan.id, billingCycle: billing_cycle, paymentId: null, startsAt, endsAt: renewal(startsAt, billing_cycle) });
+        await tx.update(clients).set({ planId: plan.id, billingCycle: billing_cycle, planPrice: 0 }).where(eq(clients.id, client_id));
+      });
+      const data = await currentSubscription(db, client_id);
+      if (!data) throw new ApiError("unavailable", "The subscription could not be read back. Please try again.");
+      return { data, message: `${plan.plan_name} plan assigned.` };
+    },
+
+    validateUserLimit: async ({ client_id }) => {
+      const db = await database();
+      const plan = await limitsPlan(db, client_id);
+      const [{ users }] = await db.select({ users: count() }).from(clientUsers).where(and(eq(clientUsers.clientId, client_id)));
+      return { allowed: users < plan.user_limit, user_limit: plan.user_limit, current_users: users };
+    },
+
+    validateTokenLimit: async ({ client_id, requested_tokens }) => {
+      const plan = await limitsPlan(await database(), client_id);
+      return { allowed: requested_tokens <= plan.ai_tokens_limit, ai_tokens_limit: plan.ai_tokens_limit, requested_tokens };
+    },
   };
+}
+
+function freePlan(currency: "USD" | "INR", cycle: BillingCycle): Plan {
+  const plan = listCatalogPlans({ country_code: currency === "INR" ? "IN" : "US", billing_cycle: cycle }).plans.find((candidate) => candidate.price === 0);
+  if (!plan) throw new Error("The plan catalog has no free plan.");
+  return plan;
+}
+
+/** One cycle after start, the way fulfilment dates a paid subscription. */
+export function renewal(start: Date, cycle: BillingCycle): Date {
+  const end = new Date(start);
+  if (cycle === "Yearly") end.setUTCFullYear(end.getUTCFullYear() + 1);
+  else end.setUTCMonth(end.getUTCMonth() + 1);
+  return end;
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import type { AdminApi } from "./contract";
 import { embeddedAdminApi } from "./embedded";
@@ -6,7 +7,7 @@ import { remoteAdminApi } from "./remote";
 
 /** The admin API backend for this deployment: remote when ADMIN_API_URL is set, else embedded. */
 export function adminApi(authToken?: string): AdminApi {
-  return env.adminApiUrl ? remoteAdminApi({ baseUrl: env.adminApiUrl, authToken }) : embeddedAdminApi();
+  return env.adminApiUrl ? remoteAdminApi({ baseUrl: env.adminApiUrl, authToken }) : embeddedAdminApi({ db: getDb });
 }
 
-export type { AdminApi } from "./contract";
+export * from "./contract";

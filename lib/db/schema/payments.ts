@@ -49,7 +49,7 @@ export const webhookEvents = pgTable(
   (table) => [uniqueIndex("webhook_events_gateway_event_id_key").on(table.gateway, table.eventId)],
 );
 
-/** The subscription a fulfilled payment gives the client. */
+/** The subscription a fulfilled payment (or a direct free-plan assignment) gives the client. */
 export const clientSubscriptions = pgTable(
   "client_subscriptions",
   {
@@ -59,9 +59,8 @@ export const clientSubscriptions = pgTable(
       .references(() => clients.id, { onDelete: "cascade" }),
     planId: integer("plan_id").notNull(),
     billingCycle: text("billing_cycle").notNull(),
-    paymentId: integer("payment_id")
-      .notNull()
-      .references(() => payments.id),
+    // Null for a free plan assigned directly (POST /api/subscriptions/assign); paid plans always have their payment.
+    paymentId: integer("payment_id").references(() => payments.id),
     startsAt: timestamp("starts_at", { withTimezone: true, mode: "date" }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true, mode: "date" }).notNull(),
   },

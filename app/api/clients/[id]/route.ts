@@ -1,0 +1,16 @@
+// GET /api/clients/{id} – the caller's own client (no hashes or secrets); another client's id answers 403
+import { NextResponse, type NextRequest } from "next/server";
+import { z } from "zod";
+import { clientIdParamSchema } from "@/lib/admin/contract";
+import { adminApiForCaller } from "@/lib/admin/for-caller";
+import { assertOwnClient } from "@/lib/clients/caller";
+import { apiRoute, parseQuery } from "@/lib/http";
+
+const paramsSchema = z.object({ id: clientIdParamSchema });
+
+export const GET = apiRoute(async (request: NextRequest, { params }: { params: Promise<{ id: string }> }) => {
+  const { id } = parseQuery(paramsSchema, new URLSearchParams(await params));
+  const { caller, api } = await adminApiForCaller(request);
+  assertOwnClient(caller, id);
+  return NextResponse.json({ success: true, data: await api.getClient(id) }, { headers: { "cache-control": "no-store" } });
+});

@@ -1,0 +1,14 @@
+// POST /api/subscriptions/assign – assigns a free plan to the caller's client; paid plans answer 402 (checkout only)
+import { NextResponse, type NextRequest } from "next/server";
+import { assignSubscriptionSchema } from "@/lib/admin/contract";
+import { adminApiForCaller } from "@/lib/admin/for-caller";
+import { assertOwnClient } from "@/lib/clients/caller";
+import { apiRoute } from "@/lib/http";
+
+export const POST = apiRoute(async (request: NextRequest) => {
+  const body = assignSubscriptionSchema.parse(await request.json().catch(() => ({})));
+  const { caller, api } = await adminApiForCaller(request);
+  assertOwnClient(caller, body.client_id);
+  const { data, message } = await api.assignSubscription(body);
+  return NextResponse.json({ success: true, data, message }, { headers: { "cache-control": "no-store" } });
+});

@@ -1,0 +1,16 @@
+// GET /api/subscriptions/client/{clientId} – the caller's current subscription (plan, status, cycle, dates) or null
+import { NextResponse, type NextRequest } from "next/server";
+import { z } from "zod";
+import { clientIdParamSchema } from "@/lib/admin/contract";
+import { adminApiForCaller } from "@/lib/admin/for-caller";
+import { assertOwnClient } from "@/lib/clients/caller";
+import { apiRoute, parseQuery } from "@/lib/http";
+
+const paramsSchema = z.object({ clientId: clientIdParamSchema });
+
+export const GET = apiRoute(async (request: NextRequest, { params }: { params: Promise<{ clientId: string }> }) => {
+  const { clientId } = parseQuery(paramsSchema, new URLSearchParams(await params));
+  const { caller, api } = await adminApiForCaller(request);
+  assertOwnClient(caller, clientId);
+  return NextResponse.json({ success: true, data: await api.getClientSubscription(clientId) }, { headers: { "cache-control": "no-store" } });
+});

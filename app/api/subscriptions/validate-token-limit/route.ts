@@ -1,0 +1,13 @@
+// GET /api/subscriptions/validate-token-limit?client_id=&requested_tokens= – do the requested AI tokens fit the plan?
+import { NextResponse, type NextRequest } from "next/server";
+import { tokenLimitQuerySchema } from "@/lib/admin/contract";
+import { adminApiForCaller } from "@/lib/admin/for-caller";
+import { assertOwnClient } from "@/lib/clients/caller";
+import { apiRoute, parseQuery } from "@/lib/http";
+
+export const GET = apiRoute(async (request: NextRequest) => {
+  const query = parseQuery(tokenLimitQuerySchema, request.nextUrl.searchParams);
+  const { caller, api } = await adminApiForCaller(request);
+  assertOwnClient(caller, query.client_id);
+  return NextResponse.json({ success: true, data: await api.validateTokenLimit(query) }, { headers: { "cache-control": "no-store" } });
+});

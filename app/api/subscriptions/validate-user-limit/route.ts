@@ -1,0 +1,13 @@
+// GET /api/subscriptions/validate-user-limit?client_id=&product_id= – may the caller's client add another user?
+import { NextResponse, type NextRequest } from "next/server";
+import { userLimitQuerySchema } from "@/lib/admin/contract";
+import { adminApiForCaller } from "@/lib/admin/for-caller";
+import { assertOwnClient } from "@/lib/clients/caller";
+import { apiRoute, parseQuery } from "@/lib/http";
+
+export const GET = apiRoute(async (request: NextRequest) => {
+  const query = parseQuery(userLimitQuerySchema, request.nextUrl.searchParams);
+  const { caller, api } = await adminApiForCaller(request);
+  assertOwnClient(caller, query.client_id);
+  return NextResponse.json({ success: true, data: await api.validateUserLimit(query) }, { headers: { "cache-control": "no-store" } });
+});

@@ -1,0 +1,39 @@
+import type { Database } from "@/lib/db/client";
+import { sendJson, startHttpServer } from "@/lib/testing/http-server";
+import { adminApiForCaller } from "./for-caller";
+import { remoteAdminApi } from "./remote";
+
+// The route glue with its framework edges replaced: the session, the database and the backend choice.
+const session = { clientId: 7, authToken: "tok_live" };
+const signOut = jest.fn(async () => undefined);
+jest.mock("../session", () => ({ getSession: async () => session, signOut: () => signOut() }));
+jest.mock("../db", () => ({ getDb: async () => ({}) as Database }));
+jest.mock("../clients/caller", () => ({
+  resolveCaller: async (_db: unknown, _headers: Headers, data: { clientId?: number; authToken?: string }) => ({ clientId: data.clientId, authToken: data.authToken }),
+}));
+let remoteUrl = "";
+jest.mock("./index", () => ({ adminApi: (authToken?: string) => remoteAdminApi({ baseUrl: remoteUrl, authToken }) }));
+
+describe("the admin routes on the remote backend", () => {
+  it("forward the session's token, and clear the session when the admin API answers 401", async () => {
+    const remote = await startHttpServer((request, response) =>
+      request.url.startsWith("/api/clients/")
+        ? sendJson(response, 401, { success: false, error: "Token expired" })
+        : sendJson(response, 200, { success: true, data: { allowed: true, ai_tokens_limit: 1000, requested_tokens: 0 } }),
+    );
+    remoteUrl = remote.url;
+    try {
+      const { caller, api } = await adminApiForCaller(new Request("http://site/api/clients/7"));
+      expect(caller).toEqual({ clientId: 7, authToken: "tok_live" });
+
+      await expect(api.validateTokenLimit({ client_id: 7, requested_tokens: 0 })).resolves.toMatchObject({ allowed: true });
+      expect(remote.requests.at(-1)?.headers.authorization).toBe("Bearer tok_live");
+      expect(signOut).not.toHaveBeenCalled();
+
+      await expect(api.getClient(7)).rejects.toMatchObject({ code: "unauthorized", status: 401, message: "Token expired" });
+      expect(signOut).toHaveBeenCalledTimes(1);
+    } finally {
+      await remote.close();
+    }
+  });
+});

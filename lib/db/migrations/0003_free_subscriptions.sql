@@ -1,0 +1,1 @@
+ALTER TABLE "client_subscriptions" ALTER COLUMN "payment_id" DROP NOT NULL;
