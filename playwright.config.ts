@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
-import { DIAGNOSTICS_PORT, PORT } from "./e2e/servers";
+import { DIAGNOSTICS_PORT, FAKE_PLATFORM_PORT, FAKE_PLATFORM_URL, PLATFORM_SYNC_TEST_KEY, PORT, SYNC_PORT } from "./e2e/servers";
 const SYSTEM_CHROMIUM = "/usr/bin/chromium";
 
 export default defineConfig({
@@ -33,10 +33,21 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: [productionServer(PORT, {}), productionServer(DIAGNOSTICS_PORT, { ENABLE_DIAGNOSTICS: "true" })],
+  webServer: [
+    productionServer(PORT, {}),
+    productionServer(DIAGNOSTICS_PORT, { ENABLE_DIAGNOSTICS: "true" }),
+    // The fake platform the sync server sends registrations to (e2e/sync.spec.ts).
+    {
+      command: `node_modules/.bin/tsx e2e/fakes/platform-process.ts ${FAKE_PLATFORM_PORT} ${PLATFORM_SYNC_TEST_KEY}`,
+      url: `${FAKE_PLATFORM_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    productionServer(SYNC_PORT, { PLATFORM_API_URL: FAKE_PLATFORM_URL, PLATFORM_SYNC_KEY: PLATFORM_SYNC_TEST_KEY }),
+  ],
 });
 
-/** `next start` on 127.0.0.1 with its own data folder; the second one differs only in the env it gets. */
+/** `next start` on 127.0.0.1 with its own data folder; the servers differ only in the env they get. */
 function productionServer(port: number, env: Record<string, string>) {
   return {
     command: `node_modules/.bin/next start -p ${port} -H 127.0.0.1`,
