@@ -1,21 +1,21 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
+import dynamic from "next/dynamic";
+import { useCallback, useId, useRef, useState, type FormEvent } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
 import type { SignupPlan } from "@/lib/clients/signup-page";
 import { planCurrencyForCountry, planInCurrency } from "@/lib/plans/catalog";
-import { countryName } from "@/lib/region/detect";
 import { gatewayForCountry } from "@/lib/region/gateway";
 import { PROCESSING_FAILED } from "@/lib/validation/payment-messages";
 import { sandboxCardSchema, type SandboxCard } from "@/lib/validation/payments";
 import { confirmSession, createSession, PaymentError, type PaymentModes } from "./checkout-api";
 import { SandboxCardForm } from "./checkout-card-form";
-import { confirmWithStripeElements, openRazorpayCheckout } from "./checkout-seams";
+import { COUNTRIES, CountrySelect } from "./checkout-country";
+import { GatewayInfo } from "./checkout-gateway-info";
+import type { StripeConfirm } from "./checkout-stripe-element";
 import { CheckoutSummary } from "./checkout-summary";
+import { openRazorpayCheckout } from "./razorpay-checkout";
 import { StepHeading } from "./step-heading";
-
-// SPEC.md section 9's test country list.
-const COUNTRIES = ["IN", "US", "CA", "GB", "AU", "EU", "JP", "CN", "BR", "MX"];
 
 export type CheckoutCustomer = { companyName: string; contactName: string; email: string; phone: string };
 
@@ -27,13 +27,14 @@ type Props = {
   modes: PaymentModes;
   onSuccess: () => void;
   onCancel: () => void;
-  /** Reported for analytics when a payment attempt starts. */
+  /** Analytics: an attempt starts; an attempt fails (the visitor stays here to retry, DESIGN.md, deliberate departures). */
   onStart?: () => void;
-  /** Reported for analytics; the visitor stays on this step to retry (DESIGN.md, deliberate departures). */
   onError?: (message: string) => void;
 };
 
 const EMPTY_CARD: SandboxCard = { number: "", expiry: "", cvc: "" };
+// Stripe.js and the Payment Element load only at this step, and only for a real PaymentIntent.
+const StripePaymentElement = dynamic(() => import("./checkout-stripe-element"), { ssr: false });
 
 /** 'Complete Your Purchase' (SPEC.md section 2, Checkout): idle → processing → success or error. */
 export function Checkout({ plan, customer, detectedCountry, modes, onSuccess, onCancel, onStart, onError }: Props) {
@@ -43,6 +44,9 @@ export function Checkout({ plan, customer, detectedCountry, modes, onSuccess, on
   const [card, setCard] = useState<SandboxCard>(EMPTY_CARD);
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [stripeIntent, setStripeIntent] = useState<{ reference: string; clientSecret: string } | null>(null);
+  const stripeConfirm = useRef<StripeConfirm | null>(null);
+  const onStripeReady = useCallback((confirm: StripeConfirm | null) => void (stripeConfirm.current = confirm), []);
 
   const gateway = gatewayForCountry(country);
   const mode = modes[gateway];
@@ -59,16 +63,19 @@ export function Checkout({ plan, customer, detectedCountry, modes, onSuccess, on
       if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? PROCESSING_FAILED);
       sandboxCard = parsed.data;
     }
+    if (stripeIntent && !stripeConfirm.current) return; // the Payment Element is still loading (or failed, with its retry)
     setProcessing(true);
     onStart?.();
     try {
-      const session = await createSession(gateway, {
-        plan_data: shownPlan,
-        customer_data: { company_name: customer.companyName, contact_name: customer.contactName, email: customer.email, phone: customer.phone },
-        payment_gateway: gateway,
-        country_code: country,
-        currency_code: shownPlan.currency,
-      });
+      if (stripeIntent) {
+        await stripeConfirm.current!();
+        await confirmSession({ via: "stripe", paymentIntentId: stripeIntent.reference });
+        return onSuccess();
+      }
+      const { companyName: company_name, contactName: contact_name, email, phone } = customer;
+      const customer_data = { company_name, contact_name, email, phone };
+      const body = { plan_data: shownPlan, customer_data, payment_gateway: gateway, country_code: country, currency_code: shownPlan.currency };
+      const session = await createSession(gateway, body);
       if (session.gateway === "sandbox") {
         await confirmSession(
           gateway === "razorpay"
@@ -76,16 +83,15 @@ export function Checkout({ plan, customer, detectedCountry, modes, onSuccess, on
             : { via: "stripe", paymentIntentId: session.reference, card: sandboxCard },
         );
       } else if (session.gateway === "stripe") {
-        await confirmWithStripeElements(session.clientSecret);
-        await confirmSession({ via: "stripe", paymentIntentId: session.reference });
+        setStripeIntent({ reference: session.reference, clientSecret: session.clientSecret });
+        return setProcessing(false); // the visitor enters the card in the Payment Element, then pays
       } else {
         const answer = await openRazorpayCheckout({
-          key: session.keyId,
+          keyId: session.keyId,
           amount: session.amount,
-          order_id: session.reference,
-          name: "LeadFlow",
+          orderId: session.reference,
           description: `${plan.plan_name} (${plan.billing_cycle})`,
-          prefill: { name: customer.contactName, email: customer.email, contact: customer.phone },
+          customer: { name: customer.contactName, email: customer.email, contact: customer.phone },
         });
         if (!answer) return setProcessing(false); // dismissed: back to idle
         await confirmSession({ via: "razorpay", orderId: answer.razorpay_order_id, paymentId: answer.razorpay_payment_id, signature: answer.razorpay_signature });
@@ -111,30 +117,19 @@ export function Checkout({ plan, customer, detectedCountry, modes, onSuccess, on
         </p>
       </div>
       <CheckoutSummary plan={shownPlan} />
-      <div>
-        <label htmlFor={`${idPrefix}-country`} className="block text-sm font-medium text-slate-800">
-          Country
-        </label>
-        <select
-          id={`${idPrefix}-country`}
-          value={country}
-          disabled={processing}
-          onChange={(event) => setChosenCountry(event.target.value)}
-          className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
-        >
-          {COUNTRIES.map((code) => (
-            <option key={code} value={code}>
-              {countryName(code)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <CountrySelect
+        id={`${idPrefix}-country`}
+        value={country}
+        disabled={processing}
+        onChange={(code) => {
+          setChosenCountry(code);
+          setStripeIntent(null); // the intent was priced for the previous country
+        }}
+      />
       <GatewayInfo gateway={gateway} mode={mode} />
       {mode === "sandbox" ? <SandboxCardForm idPrefix={idPrefix} card={card} disabled={processing} onChange={setCard} /> : null}
-      {mode === "live" && gateway === "stripe" ? (
-        <div data-testid="stripe-payment-element" className="rounded-xl border border-dashed border-slate-300 p-4 text-sm text-slate-600">
-          Stripe&apos;s secure Payment Element loads here for your card details.
-        </div>
+      {mode === "live" && gateway === "stripe" && stripeIntent ? (
+        <StripePaymentElement key={stripeIntent.clientSecret} clientSecret={stripeIntent.clientSecret} onReady={onStripeReady} />
       ) : null}
       {error ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800">
@@ -150,20 +145,5 @@ export function Checkout({ plan, customer, detectedCountry, modes, onSuccess, on
         </button>
       </div>
     </form>
-  );
-}
-
-function GatewayInfo({ gateway, mode }: { gateway: "stripe" | "razorpay"; mode: PaymentModes["stripe"] }) {
-  const text =
-    mode === "off"
-      ? "Online payment is not available right now. Please contact support to complete your purchase."
-      : gateway === "razorpay"
-        ? "You pay in Indian rupees (INR) through Razorpay: cards, UPI, net banking and wallets."
-        : "You pay by card through Stripe. Your card details go straight to the payment provider; we never see or store them.";
-  return (
-    <div role="note" aria-label="Payment gateway" className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900">
-      <p className="font-semibold">{gateway === "razorpay" ? "Razorpay" : "Stripe"}</p>
-      <p className="mt-1">{text}</p>
-    </div>
   );
 }

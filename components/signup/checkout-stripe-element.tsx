@@ -1,0 +1,70 @@
+"use client";
+
+import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
+import { loadStripe } from "@stripe/stripe-js/pure";
+import { useEffect, useState } from "react";
+import { buttonClasses } from "@/components/ui/button-link";
+import { STRIPE_PUBLISHABLE_KEY } from "@/lib/public-env";
+import { PROCESSING_FAILED } from "@/lib/validation/payment-messages";
+
+// Stripe's Payment Element, loaded lazily (next/dynamic, no SSR) once the server has a real PaymentIntent.
+// @stripe/stripe-js/pure fetches https://js.stripe.com only when loadStripe is called, i.e. at the payment step.
+
+export const STRIPE_LOAD_FAILED = "Failed to load the payment form. Please check your connection and try again.";
+
+/** Confirms the intent with the card in the Payment Element; throws with the card error as Stripe words it. */
+export type StripeConfirm = () => Promise<void>;
+type Props = { clientSecret: string; onReady: (confirm: StripeConfirm | null) => void };
+type Loaded = { attempt: number; stripe: Awaited<ReturnType<typeof loadStripe>> };
+
+export default function StripePaymentElement({ clientSecret, onReady }: Props) {
+  const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    const loading = STRIPE_PUBLISHABLE_KEY ? loadStripe(STRIPE_PUBLISHABLE_KEY) : Promise.resolve(null);
+    loading.then(
+      (stripe) => current && setLoaded({ attempt, stripe }),
+      () => current && setLoaded({ attempt, stripe: null }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  if (!loaded || loaded.attempt !== attempt) {
+    return <p className="rounded-xl border border-slate-200 p-4 text-sm text-slate-600">Loading the secure payment form…</p>;
+  }
+  if (!loaded.stripe) {
+    return (
+      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+        <p className="font-medium">{STRIPE_LOAD_FAILED}</p>
+        <button type="button" onClick={() => setAttempt((value) => value + 1)} className={`${buttonClasses("secondary")} mt-3`}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div data-testid="stripe-payment-element" className="rounded-xl border border-slate-200 p-4">
+      <Elements stripe={loaded.stripe} options={{ clientSecret, appearance: { theme: "stripe", variables: { colorPrimary: "#2547ea" } } }}>
+        <ConfirmBridge onReady={onReady} />
+      </Elements>
+    </div>
+  );
+}
+
+function ConfirmBridge({ onReady }: Pick<Props, "onReady">) {
+  const stripe = useStripe();
+  const elements = useElements();
+  useEffect(() => {
+    if (!stripe || !elements) return;
+    onReady(async () => {
+      const result = await stripe.confirmPayment({ elements, redirect: "if_required" });
+      if (result.error) throw new Error(result.error.message || PROCESSING_FAILED);
+    });
+    return () => onReady(null);
+  }, [stripe, elements, onReady]);
+  return <PaymentElement />;
+}
