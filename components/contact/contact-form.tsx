@@ -1,6 +1,8 @@
 "use client";
 
-import { useActionState, useId, useState } from "react";
+import { track } from "@vercel/analytics";
+import { useActionState, useEffect, useId, useState } from "react";
+import { contactFieldErrors, contactSchema, HONEYPOT_FIELD } from "@/lib/validation/contact";
 import { buttonClasses } from "@/components/ui/button-link";
 import { ContactFields } from "./contact-fields";
 import {
@@ -58,22 +60,42 @@ function LiveContactForm({ action }: { action: ContactAction }) {
   const [seen, setSeen] = useState(state);
   const [edited, setEdited] = useState<ContactField[]>([]);
 
+  // Errors found in the browser with the server's own schema, before anything is sent.
+  const [local, setLocal] = useState<Partial<Record<ContactField, string>> | null>(null);
+
   if (state !== seen) {
     setSeen(state);
     setEdited([]);
+    setLocal(null);
     if (state.status === "done") setValues(EMPTY_VALUES);
     if (state.status === "invalid") setValues((all) => ({ ...all, ...state.values }));
   }
 
-  const errors = state.status === "invalid" ? withoutEdited(state.fieldErrors, edited) : {};
+  useEffect(() => {
+    if (state.status === "done") track("Contact/Form Submitted");
+  }, [state]);
+
+  const invalid = local !== null || state.status === "invalid";
+  const errors = withoutEdited(local ?? (state.status === "invalid" ? state.fieldErrors : {}), edited);
   const change = (field: ContactField, value: string) => {
     setValues((all) => ({ ...all, [field]: value }));
     setEdited((list) => (list.includes(field) ? list : [...list, field]));
   };
 
   return (
-    <form action={formAction} noValidate className="space-y-6">
-      {state.status === "failed" ? (
+    <form
+      action={formAction}
+      onSubmit={(event) => {
+        const parsed = contactSchema.safeParse(values);
+        if (parsed.success) return setLocal(null);
+        event.preventDefault();
+        setLocal(contactFieldErrors(parsed.error.issues));
+        setEdited([]);
+      }}
+      noValidate
+      className="relative space-y-6"
+    >
+      {state.status === "failed" && !local ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800">
           {state.message}
         </p>
@@ -82,14 +104,25 @@ function LiveContactForm({ action }: { action: ContactAction }) {
         <legend className="sr-only">Your message</legend>
         <ContactFields idPrefix={idPrefix} values={values} errors={errors} onChange={change} />
       </fieldset>
+      <Honeypot id={`${idPrefix}-${HONEYPOT_FIELD}`} />
       <button type="submit" disabled={pending} className={buttonClasses("primary")}>
         {pending ? "Sending..." : "Send Message"}
       </button>
       <p role="status" aria-live="polite" className="text-sm font-medium empty:hidden">
-        {state.status === "done" ? <span className="text-green-800">{CONTACT_SUCCESS}</span> : null}
-        {state.status === "invalid" ? <span className="text-red-700">{CONTACT_INVALID}</span> : null}
+        {state.status === "done" && !local ? <span className="text-green-800">{CONTACT_SUCCESS}</span> : null}
+        {invalid ? <span className="text-red-700">{CONTACT_INVALID}</span> : null}
       </p>
     </form>
+  );
+}
+
+/** Off-screen and out of the tab order: people never fill it, form-filling bots do. */
+function Honeypot({ id }: { id: string }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
   );
 }
 

@@ -16,6 +16,7 @@ import { team } from "@/content/landing/team";
 import { testimonials } from "@/content/landing/testimonials";
 import { work } from "@/content/landing/work";
 import { ContactSection } from "@/components/contact/contact-section";
+import type { ContactAction } from "@/components/contact/contact-form-state";
 import type { Region } from "@/lib/region/regions";
 import { SITE_NAME } from "@/lib/site";
 import { AppDownloadSection } from "./app-download-section";
@@ -46,10 +47,10 @@ const CLASSIC: Key[] = ["hero", "features", "work", "discover", "service", "scre
 const BOLD: Key[] = ["hero", "brands", "features", "screenshots", "work", "discover", "service", "testimonials",
   "reviews", "pricing", "team", "faq", "download", "newsletter", "contact"];
 
-type Props = { region: Region; plans: PlansByCycle; countryCode: string; siteUrl: string; variant?: HomeVariant };
+type Props = { region: Region; plans: PlansByCycle; countryCode: string; siteUrl: string; variant?: HomeVariant; contactAction?: ContactAction };
 
 /** The whole landing page for one region; the variants share every section and differ in order and colour. */
-export function HomePage({ region, plans, countryCode, siteUrl, variant = "classic" }: Props) {
+export function HomePage({ region, plans, countryCode, siteUrl, variant = "classic", contactAction }: Props) {
   const bold = variant === "bold";
   const sections: Record<Key, ReactNode> = {
     hero: <HeroSection content={hero} variant={bold ? "dark" : "light"} />,
@@ -65,7 +66,7 @@ export function HomePage({ region, plans, countryCode, siteUrl, variant = "class
     download: <AppDownloadSection content={appDownload} tone="tint" />,
     newsletter: <NewsletterSection content={newsletter} />,
     team: <TeamSection content={team} tone={bold ? "white" : "muted"} />,
-    contact: <ContactSection content={contact} phone={contact.phones[region]} tone={bold ? "muted" : "white"} />,
+    contact: <ContactSection content={contact} phone={contact.phones[region]} action={contactAction} tone={bold ? "muted" : "white"} />,
     brands: <BrandsSection content={brands} tone={bold ? "muted" : "white"} />,
   };
   return (

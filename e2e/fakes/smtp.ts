@@ -5,7 +5,8 @@ import { SMTPServer } from "smtp-server";
 export type ReceivedMail = { from: string; to: string[]; raw: string };
 export type FakeSmtp = { url: string; messages: ReceivedMail[]; close: () => Promise<void> };
 
-export async function startFakeSmtp(): Promise<FakeSmtp> {
+/** port 0 picks a free one; pass an earlier server's port to bring "the same" server back after closing it. */
+export async function startFakeSmtp(port = 0): Promise<FakeSmtp> {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -22,7 +23,7 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, messages, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", () => resolve()));
+  const address = server.server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${address.port}`, messages, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { welcomeTemplate } from "@/lib/clients/welcome-mail";
+import { CONTACT_EMAIL, contactTemplate } from "@/lib/mail/contact";
 import { emailJobHandler } from "@/lib/mail/job";
 import { createMailer } from "@/lib/mail/transport";
 import { RECEIPT_EMAIL, receiptTemplate } from "@/lib/payments/receipt-mail";
@@ -11,10 +12,10 @@ import type { DrainResult, JobHandlers } from "./types";
 
 let handlers: JobHandlers | undefined;
 
-/** This app's job kinds. A new kind (or e-mail template, e.g. the contact message) is registered here. */
+/** This app's job kinds. A new kind (or e-mail template) is registered here. */
 export function appJobHandlers(): JobHandlers {
   handlers ??= {
-    email: emailJobHandler(createMailer(env.mail), { welcome: welcomeTemplate(env.appUrl), [RECEIPT_EMAIL]: receiptTemplate() }),
+    email: emailJobHandler(createMailer(env.mail), { welcome: welcomeTemplate(env.appUrl), [RECEIPT_EMAIL]: receiptTemplate(), [CONTACT_EMAIL]: contactTemplate() }),
     platform_sync: platformSyncHandler({ apiUrl: env.platform.apiUrl }),
   };
   return handlers;

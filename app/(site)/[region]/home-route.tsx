@@ -3,6 +3,7 @@ import { plansForRegion, regionCountry } from "@/lib/admin/plans-for-region";
 import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/seo";
 import { SITE_DESCRIPTION } from "@/lib/site";
+import { sendContactMessage } from "./contact-page/actions";
 import { regionFrom, type RegionParams } from "./region-params";
 
 // The home page and its theme variants share one canonical URL: "/".
@@ -15,5 +16,5 @@ export const homeMetadata = pageMetadata({
 export async function RegionHome({ params, variant }: RegionParams & { variant?: HomeVariant }) {
   const region = await regionFrom({ params });
   const plans = await plansForRegion(region);
-  return <HomePage region={region} plans={plans} countryCode={regionCountry(region)} siteUrl={env.siteUrl} variant={variant} />;
+  return <HomePage region={region} plans={plans} countryCode={regionCountry(region)} siteUrl={env.siteUrl} variant={variant} contactAction={sendContactMessage} />;
 }

@@ -3,3 +3,4 @@ export * from "./rate-limits";
 export * from "./clients";
 export * from "./outbox";
 export * from "./payments";
+export * from "./contact";

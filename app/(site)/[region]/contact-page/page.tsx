@@ -3,6 +3,7 @@ import { ContactSection } from "@/components/contact/contact-section";
 import { PageHeader } from "@/components/site/page-header";
 import { pageMetadata } from "@/lib/seo";
 import { regionFrom, type RegionParams } from "../region-params";
+import { sendContactMessage } from "./actions";
 
 export const metadata = pageMetadata({
   title: "Contact us",
@@ -16,7 +17,7 @@ export default async function ContactPage(props: RegionParams) {
   return (
     <>
       <PageHeader title="Contact Us" text="Questions, demos or help getting started: we answer within one business day." />
-      <ContactSection content={contact} phone={contact.phones[region]} />
+      <ContactSection content={contact} phone={contact.phones[region]} action={sendContactMessage} />
     </>
   );
 }

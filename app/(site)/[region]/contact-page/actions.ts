@@ -1,0 +1,28 @@
+"use server";
+
+import { after } from "next/server";
+import { headers } from "next/headers";
+import type { ContactFormState } from "@/components/contact/contact-form-state";
+import { CONTACT_FAILED, submitContactMessage } from "@/lib/contact/submit";
+import { clientIp } from "@/lib/clients/request-meta";
+import { getDb } from "@/lib/db";
+import { env } from "@/lib/env";
+import { formValues } from "@/lib/forms";
+import { drainQuietly } from "@/lib/outbox/app-jobs";
+import { CONTACT_FIELDS } from "@/lib/validation/contact";
+
+// A public POST endpoint: submitContactMessage validates every input. Shared by /contact-page and the home
+// page's contact section.
+export async function sendContactMessage(_: ContactFormState, form: FormData): Promise<ContactFormState> {
+  try {
+    const [headerList, db] = await Promise.all([headers(), getDb()]);
+    const result = await submitContactMessage(db, Object.fromEntries(form), { ip: clientIp(headerList), inbox: env.mail.contactInbox });
+    if (result.status === "invalid") return { status: "invalid", fieldErrors: result.fieldErrors, values: formValues(form, CONTACT_FIELDS) };
+    if (result.status === "failed") return result;
+    if (result.stored) after(drainQuietly); // the e-mail to the inbox, without making the visitor wait
+    return { status: "done" };
+  } catch (error) {
+    console.error("Contact message failed", error);
+    return { status: "failed", message: CONTACT_FAILED };
+  }
+}

@@ -1,0 +1,91 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { watchConsole } from "./console";
+
+// /contact-page: the form's messages, the pending state, a message that is stored and mailed to the inbox.
+// Every test uses its own client IP (x-forwarded-for), so the per-IP rate limit and earlier runs do not matter.
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const MAIL_DIR = `.data/e2e-${PORT}/mail`;
+const SUCCESS = "Thank you for your message! We'll get back to you soon.";
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
+test.beforeEach(async ({ page }) => {
+  const n = () => Math.floor(Math.random() * 250) + 1;
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${n()}.${n()}.${n()}` });
+});
+
+const form = (page: Page) => page.locator("#contact form");
+const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true });
+const send = (page: Page) => form(page).getByRole("button", { name: /Send Message|Sending\.\.\./ });
+
+async function fill(page: Page, values: { name: string; email: string; subject: string; message: string }) {
+  await field(page, "Name").fill(values.name);
+  await field(page, "Email").fill(values.email);
+  await field(page, "Subject").fill(values.subject);
+  await field(page, "Message").fill(values.message);
+}
+
+test("shows each field's message on submit and clears it when the field is edited", async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto("/contact-page");
+  await send(page).click();
+  for (const message of ["Name is required", "Email is required", "Subject is required", "Message is required"]) {
+    await expect(form(page).getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(form(page).getByText("Please check your form inputs and try again.")).toBeVisible();
+  await expect(field(page, "Name")).toHaveAttribute("aria-invalid", "true");
+
+  await fill(page, { name: "A", email: "not-an-address", subject: "Demo", message: "Too short" });
+  for (const message of ["Name is required", "Email is required", "Subject is required", "Message is required"]) {
+    await expect(form(page).getByText(message, { exact: true })).toHaveCount(0);
+  }
+  await send(page).click();
+  await expect(form(page).getByText("Name must be at least 2 characters long")).toBeVisible();
+  await expect(form(page).getByText("Please enter a valid email address")).toBeVisible();
+  await expect(form(page).getByText("Subject must be at least 5 characters long")).toBeVisible();
+  await expect(form(page).getByText("Message must be at least 10 characters long")).toBeVisible();
+
+  await field(page, "Subject").fill("Demo please");
+  await expect(form(page).getByText("Subject must be at least 5 characters long")).toHaveCount(0);
+  await expect(form(page).getByText("Name must be at least 2 characters long")).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("a valid message shows the thank-you, clears the form and reaches the inbox with the sender as reply-to", async ({ page }) => {
+  const errors = watchConsole(page);
+  const id = unique();
+  const email = `contact-${id}@e2e.example`;
+  const subject = `Demo for our team ${id}`;
+  await page.goto("/contact-page");
+  // Hold the action's POST a moment so the pending state can be seen every time.
+  await page.route("**/contact-page", async (route) => {
+    if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await fill(page, { name: "Asha Rao", email, subject, message: "We are twelve sellers and would like a demo." });
+  await send(page).click();
+  await expect(send(page)).toHaveText("Sending...");
+  await expect(send(page)).toBeDisabled();
+  await expect(field(page, "Name")).toBeDisabled();
+  await expect(field(page, "Message")).toBeDisabled();
+
+  await expect(form(page).getByRole("status")).toHaveText(SUCCESS);
+  await expect(send(page)).toHaveText("Send Message");
+  for (const label of ["Name", "Email", "Subject", "Message"]) await expect(field(page, label)).toHaveValue("");
+
+  // Without SMTP_URL the drained mail is written as an .eml file.
+  await expect
+    .poll(async () => {
+      const files = await readdir(MAIL_DIR).catch(() => [] as string[]);
+      for (const file of files) {
+        const raw = await readFile(path.join(MAIL_DIR, file), "utf8");
+        if (raw.includes(id)) return raw;
+      }
+      return "";
+    }, { timeout: 10_000 })
+    .toMatch(new RegExp(`Reply-To: "?Asha Rao"? <${email.replace(/\./g, "\\.")}>`));
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,136 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import type { DatabaseHandle } from "@/lib/db/client";
+import { contactMessages, outboxJobs, rateLimits } from "@/lib/db/schema";
+import { testDrivers } from "@/lib/db/testing";
+import { startFakeSmtp, type FakeSmtp } from "@/e2e/fakes/smtp";
+import { CONTACT_EMAIL, contactEmail, contactTemplate, type ContactMailData } from "@/lib/mail/contact";
+import { emailJobHandler } from "@/lib/mail/job";
+import { createMailer } from "@/lib/mail/transport";
+import { drain } from "@/lib/outbox";
+import { CONTACT_MESSAGES as M } from "@/lib/validation/contact";
+import { CONTACT_FAILED, CONTACT_RATE_LIMIT, submitContactMessage } from "./submit";
+
+const INBOX = "inbox@leadflow.example";
+const FROM = "LeadFlow <no-reply@leadflow.example>";
+const valid = { name: " Asha Rao ", email: "asha@acme.example", subject: "A demo please", message: "We are 12 sellers <b>and</b> want a demo." };
+// Quoted-printable soft line breaks and escapes, enough to read the text part.
+const unfold = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+
+describe.each(testDrivers())("contact messages on $name", ({ open }) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await open();
+  }, 60_000);
+  afterAll(() => handle.close());
+  beforeEach(async () => {
+    await handle.db.delete(outboxJobs);
+    await handle.db.delete(contactMessages);
+    await handle.db.delete(rateLimits);
+  });
+
+  const stored = () => handle.db.select().from(contactMessages);
+  const jobs = () => handle.db.select().from(outboxJobs);
+
+  it("stores a valid message and enqueues one e-mail to the inbox with the sender as reply-to", async () => {
+    expect(await submitContactMessage(handle.db, valid, { ip: "192.0.2.10", inbox: INBOX })).toEqual({ status: "done", stored: true });
+    const [row, ...more] = await stored();
+    expect(more).toEqual([]);
+    expect(row).toMatchObject({ name: "Asha Rao", email: valid.email, subject: valid.subject, message: valid.message, ip: "192.0.2.10" });
+    const [job, ...others] = await jobs();
+    expect(others).toEqual([]);
+    expect(job).toMatchObject({ kind: "email", status: "pending", dedupeKey: `contact:${row.id}` });
+    expect(job.payload).toMatchObject({ template: CONTACT_EMAIL, to: INBOX, email: valid.email, messageId: row.id });
+    const mail = await contactTemplate()(job.payload);
+    expect(mail).toMatchObject({ to: INBOX, replyTo: `"Asha Rao" <${valid.email}>`, subject: "[Contact] A demo please" });
+    expect(mail.html).toContain("&lt;b&gt;and&lt;/b&gt;");
+    expect(mail.text).toContain(valid.message);
+  });
+
+  it("stores nothing for invalid input and returns every field's message", async () => {
+    const result = await submitContactMessage(handle.db, { name: "A", email: "nope", subject: "Hi\r\nBcc: x@y.example", message: "short" }, { ip: "192.0.2.11", inbox: INBOX });
+    expect(result).toEqual({ status: "invalid", fieldErrors: { name: M.nameShort, email: M.emailInvalid, subject: M.subjectMultiline, message: M.messageShort } });
+    expect(await stored()).toEqual([]);
+    expect(await jobs()).toEqual([]);
+    expect(await handle.db.select().from(rateLimits)).toEqual([]);
+  });
+
+  it("pretends success for a filled honeypot and stores nothing", async () => {
+    expect(await submitContactMessage(handle.db, { ...valid, website: "http://spam.example" }, { ip: "192.0.2.12", inbox: INBOX })).toEqual({ status: "done", stored: false });
+    expect(await stored()).toEqual([]);
+    expect(await jobs()).toEqual([]);
+  });
+
+  it("limits messages per IP and says how long to wait", async () => {
+    const now = new Date("2026-11-21T10:02:00Z");
+    for (let i = 0; i < CONTACT_RATE_LIMIT.limit; i++) {
+      expect(await submitContactMessage(handle.db, valid, { ip: "192.0.2.13", inbox: INBOX, now })).toMatchObject({ status: "done" });
+    }
+    expect(await submitContactMessage(handle.db, valid, { ip: "192.0.2.13", inbox: INBOX, now })).toEqual({
+      status: "failed",
+      message: "Too many messages. Please try again in 8 minutes.",
+    });
+    expect(await submitContactMessage(handle.db, valid, { ip: "192.0.2.14", inbox: INBOX, now })).toMatchObject({ status: "done" });
+    expect(await stored()).toHaveLength(CONTACT_RATE_LIMIT.limit + 1);
+  });
+
+  it("shows the banner only when storing fails", async () => {
+    const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const broken = { ...handle.db, transaction: () => Promise.reject(new Error("disk full")) } as unknown as typeof handle.db;
+    expect(await submitContactMessage(broken, valid, { ip: "192.0.2.15", inbox: INBOX })).toEqual({ status: "failed", message: CONTACT_FAILED });
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+});
+
+describe.each(testDrivers())("contact e-mail through SMTP on $name", ({ open }) => {
+  let handle: DatabaseHandle;
+  let smtp: FakeSmtp | undefined;
+  let dir: string;
+  beforeAll(async () => {
+    [handle, dir] = await Promise.all([open(), mkdtemp(path.join(tmpdir(), "leadflow-contact-"))]);
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all([handle.close(), smtp?.close(), rm(dir, { recursive: true, force: true })]);
+  });
+
+  it("stays queued while SMTP is down and arrives with the sender as reply-to once it is back", async () => {
+    const down = await startFakeSmtp();
+    const port = Number(new URL(down.url).port);
+    await down.close();
+    const handlers = { email: emailJobHandler(createMailer({ smtpUrl: down.url, from: FROM, dir }), { [CONTACT_EMAIL]: contactTemplate() }) };
+
+    expect(await submitContactMessage(handle.db, valid, { ip: "192.0.2.20", inbox: INBOX })).toEqual({ status: "done", stored: true });
+    const now = new Date();
+    expect(await drain(handle.db, handlers, { now })).toMatchObject({ retrying: 1, done: 0 });
+    const [pending] = await handle.db.select().from(outboxJobs);
+    expect(pending).toMatchObject({ status: "pending", attempts: 1 });
+    expect(pending.lastError).toBeTruthy();
+    expect(pending.nextAttemptAt.getTime()).toBeGreaterThan(now.getTime());
+    // Not due yet: nothing is tried before the retry time.
+    expect(await drain(handle.db, handlers, { now })).toMatchObject({ claimed: 0 });
+
+    smtp = await startFakeSmtp(port);
+    expect(await drain(handle.db, handlers, { now: new Date(pending.nextAttemptAt.getTime() + 1) })).toMatchObject({ done: 1 });
+    expect(smtp.messages).toHaveLength(1);
+    const [mail] = smtp.messages;
+    expect(mail.to).toEqual([INBOX]);
+    const raw = unfold(mail.raw);
+    expect(raw).toMatch(/^Reply-To: "?Asha Rao"? <asha@acme\.example>\r?$/m);
+    expect(raw).toContain("Subject: [Contact] A demo please");
+    expect(raw).toContain("&lt;b&gt;and&lt;/b&gt;");
+    const [done] = await handle.db.select().from(outboxJobs).where(eq(outboxJobs.id, pending.id));
+    expect(done).toMatchObject({ status: "done", attempts: 2 });
+  }, 30_000);
+});
+
+describe("contactEmail", () => {
+  it("keeps the subject on one line even if a line break slipped through", () => {
+    const data: ContactMailData = { to: INBOX, messageId: 1, name: 'Eve "x"', email: "eve@example.com", subject: "Hi\r\nBcc: a@b.example", message: "m" };
+    const mail = contactEmail(data);
+    expect(mail.subject).toBe("[Contact] Hi Bcc: a@b.example");
+    expect(mail.replyTo).toBe('"Eve x" <eve@example.com>');
+  });
+});

@@ -1,0 +1,49 @@
+import "server-only";
+import type { Database } from "@/lib/db/client";
+import { consumeRateLimit, type RateLimitRule } from "@/lib/db/rate-limit";
+import { contactMessages } from "@/lib/db/schema";
+import { CONTACT_EMAIL, type ContactMailData } from "@/lib/mail/contact";
+import { enqueue } from "@/lib/outbox";
+import { contactFieldErrors, contactSchema, HONEYPOT_FIELD, type ContactField } from "@/lib/validation/contact";
+
+export const CONTACT_FAILED = "Failed to send message. Please try again.";
+export const CONTACT_RATE_LIMIT: RateLimitRule = { limit: 5, windowMs: 10 * 60_000 };
+
+export function tooManyMessages(retryAfterMs: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return `Too many messages. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
+}
+
+export type ContactContext = { ip: string; inbox: string; now?: Date };
+export type ContactResult =
+  | { status: "invalid"; fieldErrors: Partial<Record<ContactField, string>> }
+  | { status: "failed"; message: string }
+  | { status: "done"; stored: boolean };
+
+/**
+ * One contact form submission from untrusted input: validated, rate limited per IP, then the message and its
+ * e-mail job are stored in one transaction. Stored means received: SMTP failures are the outbox's to retry.
+ */
+export async function submitContactMessage(db: Database, input: Record<string, unknown>, context: ContactContext): Promise<ContactResult> {
+  const parsed = contactSchema.safeParse(input);
+  if (!parsed.success) return { status: "invalid", fieldErrors: contactFieldErrors(parsed.error.issues) };
+  const honeypot = input[HONEYPOT_FIELD];
+  // Pretend success so the bot learns nothing; nothing is stored or sent.
+  if (typeof honeypot === "string" && honeypot.trim() !== "") return { status: "done", stored: false };
+
+  try {
+    const limit = await consumeRateLimit(db, `contact:${context.ip}`, CONTACT_RATE_LIMIT, context.now);
+    if (!limit.allowed) return { status: "failed", message: tooManyMessages(limit.retryAfterMs) };
+    const { name, email, subject, message } = parsed.data;
+    await db.transaction(async (tx) => {
+      const [row] = await tx.insert(contactMessages).values({ name, email, subject, message, ip: context.ip }).returning({ id: contactMessages.id });
+      const mail: ContactMailData = { to: context.inbox, messageId: row.id, name, email, subject, message };
+      await enqueue(tx, "email", { template: CONTACT_EMAIL, ...mail }, { dedupeKey: `contact:${row.id}` });
+    });
+    return { status: "done", stored: true };
+  } catch (error) {
+    // Log, don't show: the visitor gets SPEC's banner and keeps the text to try again.
+    console.error("Storing a contact message failed", error);
+    return { status: "failed", message: CONTACT_FAILED };
+  }
+}
