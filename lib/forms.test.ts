@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formValues, toFieldErrors } from "./forms";
+import { fieldErrors, formValues, toFieldErrors } from "./forms";
 
 describe("form helpers", () => {
   const schema = z.object({
@@ -19,5 +19,16 @@ describe("form helpers", () => {
     form.set("secret", "x");
     form.set("file", new Blob(["x"]));
     expect(formValues(form, ["name", "email", "file"] as const)).toEqual({ name: "Ada" });
+  });
+
+  it("keeps only the listed fields when given a list", () => {
+    const issues = [
+      { path: ["email"], message: "Email is required" },
+      { path: ["website"], message: "honeypot" },
+      { path: [], message: "form-level" },
+      { path: ["email"], message: "second" },
+    ];
+    expect(fieldErrors(issues, ["email"] as const)).toEqual({ email: "Email is required" });
+    expect(fieldErrors(issues)).toEqual({ email: "Email is required", website: "honeypot" });
   });
 });

@@ -11,14 +11,25 @@ export type FormAction<F extends string = string> = (state: FormState<F>, form: 
 
 export const IDLE: FormState<never> = { status: "idle" };
 
-/** The first message per field, as SPEC shows one message under each field. */
-export function toFieldErrors<F extends string>(error: ZodError): Partial<Record<F, string>> {
-  const fieldErrors: Partial<Record<F, string>> = {};
-  for (const issue of error.issues) {
+type Issue = { readonly path: readonly PropertyKey[]; readonly message: string };
+
+/**
+ * The first message per field, as SPEC shows one message under each field. With `fields`, issues about anything
+ * else are left out. Takes plain issues so both zod and zod/mini errors fit.
+ */
+export function fieldErrors<F extends string>(issues: readonly Issue[], fields?: readonly F[]): Partial<Record<F, string>> {
+  const errors: Partial<Record<F, string>> = {};
+  for (const issue of issues) {
     const field = issue.path[0];
-    if (typeof field === "string" && !(field in fieldErrors)) fieldErrors[field as F] = issue.message;
+    if (typeof field !== "string" || field in errors) continue;
+    if (fields && !(fields as readonly string[]).includes(field)) continue;
+    errors[field as F] = issue.message;
   }
-  return fieldErrors;
+  return errors;
+}
+
+export function toFieldErrors<F extends string>(error: ZodError): Partial<Record<F, string>> {
+  return fieldErrors<F>(error.issues);
 }
 
 /** The submitted text values, so an invalid form comes back with what the visitor typed. */

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { fieldErrors } from "@/lib/forms";
 
 // SPEC.md section 5: the contact rules with their exact messages, shared by the form (browser) and the
 // server action. Length limits and the single-line subject are abuse guards: the subject becomes a mail header.
@@ -45,14 +46,6 @@ export type ContactMessage = z.output<typeof contactSchema>;
 export type ContactField = keyof ContactMessage;
 export const CONTACT_FIELDS = ["name", "email", "subject", "message"] as const satisfies readonly ContactField[];
 
-/** The first message per field, as SPEC shows one message under each field. */
 export function contactFieldErrors(issues: readonly z.core.$ZodIssue[]): Partial<Record<ContactField, string>> {
-  const errors: Partial<Record<ContactField, string>> = {};
-  for (const issue of issues) {
-    const field = issue.path[0];
-    if (typeof field === "string" && (CONTACT_FIELDS as readonly string[]).includes(field) && !(field in errors)) {
-      errors[field as ContactField] = issue.message;
-    }
-  }
-  return errors;
+  return fieldErrors(issues, CONTACT_FIELDS);
 }

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { fieldErrors } from "@/lib/forms";
 
 // SPEC.md section 5: the signup rules with their exact messages. zod/mini keeps the browser bundle small;
 // the same schema runs in the client island on submit and on the server for every registration.
@@ -48,14 +49,6 @@ export type Signup = z.output<typeof signupSchema>;
 export type SignupField = keyof Signup;
 export const SIGNUP_FIELDS = ["client_name", "contact_name", "contact_email", "contact_phone", "acceptTerms"] as const satisfies readonly SignupField[];
 
-/** The first message per field, as SPEC shows one message under each field. */
 export function signupFieldErrors(issues: readonly z.core.$ZodIssue[]): Partial<Record<SignupField, string>> {
-  const errors: Partial<Record<SignupField, string>> = {};
-  for (const issue of issues) {
-    const field = issue.path[0];
-    if (typeof field === "string" && (SIGNUP_FIELDS as readonly string[]).includes(field) && !(field in errors)) {
-      errors[field as SignupField] = issue.message;
-    }
-  }
-  return errors;
+  return fieldErrors(issues, SIGNUP_FIELDS);
 }
