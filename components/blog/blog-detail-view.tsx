@@ -6,16 +6,18 @@ import { PageHeader } from "@/components/site/page-header";
 import { Container } from "@/components/ui/container";
 import { adjacentPosts } from "@/lib/blog/collection";
 import { DETAIL_LAYOUTS, type DetailSide } from "@/lib/blog/layouts";
+import type { FormAction } from "@/lib/forms";
+import type { CommentField } from "@/lib/validation/comment";
 import { CommentForm } from "./comment-form";
 import { PostBody } from "./post-body";
 import { PostMeta } from "./post-meta";
 import { PostNav } from "./post-nav";
 import { BlogSidebar } from "./sidebar";
 
-type Props = { post: BlogPost; side: DetailSide };
+type Props = { post: BlogPost; side: DetailSide; commentAction: FormAction<CommentField> };
 
 /** A full post with the sidebar on one side (below the post on small screens). */
-export function BlogDetailView({ post, side }: Props) {
+export function BlogDetailView({ post, side, commentAction }: Props) {
   const { path, listPath } = DETAIL_LAYOUTS[side];
   const { previous, next } = adjacentPosts(blog.blogData, post.slug);
   return (
@@ -36,7 +38,7 @@ export function BlogDetailView({ post, side }: Props) {
             <PostMeta post={post} />
             <PostBody blocks={post.body} />
             <PostNav previous={previous} next={next} detailPath={path} />
-            <CommentForm postSlug={post.slug} />
+            <CommentForm postSlug={post.slug} action={commentAction} />
           </article>
           <BlogSidebar content={sidebar} posts={blog.blogData} detailPath={path} className={side === "left" ? "lg:order-first" : ""} />
         </div>

@@ -1,64 +1,98 @@
-import Link from "next/link";
+"use client";
+
+import { useActionState, useState } from "react";
+import { Honeypot } from "@/components/forms/honeypot";
+import { inputClasses, labelClasses } from "@/components/sections/field-classes";
 import { buttonClasses } from "@/components/ui/button-link";
+import { IDLE, type FormAction, type FormState } from "@/lib/forms";
+import { commentFieldErrors, commentSchema, COMMENT_FIELDS, type CommentField } from "@/lib/validation/comment";
 
 type Props = {
-  /** The server action that stores a comment. Until one is passed, the form is shown but closed. */
-  action?: (formData: FormData) => void | Promise<void>;
-  /** Sent along as a hidden field so the action knows which post the comment belongs to. */
-  postSlug?: string;
+  /** The server action that stores the comment as pending moderation. */
+  action: FormAction<CommentField>;
+  postSlug: string;
 };
 
-const field =
-  "mt-2 block w-full rounded-lg border border-slate-400 bg-white px-4 py-2.5 text-ink placeholder:text-slate-500 focus-visible:border-brand-600 disabled:cursor-not-allowed disabled:border-slate-300 disabled:bg-slate-50";
-const label = "block text-sm font-semibold text-ink";
+type Field = (typeof COMMENT_FIELDS)[number];
+const EMPTY: Record<Field, string> = { name: "", email: "", comment: "" };
+const LABELS: Record<Field, string> = { name: "Name", email: "Email", comment: "Comment" };
 
+/** Comments go to moderation: the form says so, keeps the text on any error and clears once it is stored. */
 export function CommentForm({ action, postSlug }: Props) {
-  const open = Boolean(action);
+  const [values, setValues] = useState(EMPTY);
+  const [edited, setEdited] = useState<Field[]>([]);
+  const [state, formAction, pending] = useActionState<FormState<CommentField>, FormData>(async (previous, form) => {
+    setEdited([]);
+    const checked = commentSchema.safeParse(Object.fromEntries(form));
+    if (!checked.success) return { status: "invalid", fieldErrors: commentFieldErrors(checked.error.issues), values: {} };
+    const next = await action(previous, form);
+    if (next.status === "done") setValues(EMPTY);
+    return next;
+  }, IDLE);
+  const errors = state.status === "invalid" ? state.fieldErrors : {};
+  const errorFor = (field: Field) => (edited.includes(field) ? undefined : errors[field]);
+  const change = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setEdited((current) => (current.includes(field) ? current : [...current, field]));
+  };
+
   return (
     <section aria-labelledby="comment-form-title" className="mt-12 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
       <h2 id="comment-form-title" className="text-2xl font-bold tracking-tight">
         Leave a comment
       </h2>
-      {open ? (
-        <p className="mt-2 text-slate-600">Your e-mail address will not be published.</p>
-      ) : (
-        <p id="comment-form-note" className="mt-2 text-slate-700">
-          <strong className="font-semibold text-ink">Comments open soon.</strong> Until then, send your thoughts through our{" "}
-          <Link href="/contact-page" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
-            contact page
-          </Link>
-          .
-        </p>
-      )}
-      <form action={action} aria-describedby={open ? undefined : "comment-form-note"} className="mt-6">
-        {postSlug ? <input type="hidden" name="post" value={postSlug} /> : null}
-        {/* A disabled fieldset keeps visitors from typing a comment that cannot be sent yet. */}
-        <fieldset disabled={!open} className="grid gap-5 sm:grid-cols-2">
+      <p className="mt-2 text-slate-600">Your e-mail address will not be published. Comments appear once a moderator has approved them.</p>
+      <form action={formAction} noValidate className="relative mt-6">
+        <input type="hidden" name="post" value={postSlug} />
+        <fieldset disabled={pending} className="grid min-w-0 gap-5 sm:grid-cols-2">
           <legend className="sr-only">Your comment</legend>
-          <div>
-            <label htmlFor="comment-name" className={label}>
-              Name
-            </label>
-            <input id="comment-name" name="name" type="text" autoComplete="name" required className={field} />
-          </div>
-          <div>
-            <label htmlFor="comment-email" className={label}>
-              Email
-            </label>
-            <input id="comment-email" name="email" type="email" autoComplete="email" required className={field} />
-          </div>
-          <div className="sm:col-span-2">
-            <label htmlFor="comment-text" className={label}>
-              Comment
-            </label>
-            <textarea id="comment-text" name="comment" rows={5} required className={field} />
-          </div>
+          {COMMENT_FIELDS.map((field) => {
+            const id = `comment-${field}`;
+            const error = errorFor(field);
+            const shared = {
+              id,
+              name: field,
+              required: true,
+              value: values[field],
+              "aria-invalid": error ? true : undefined,
+              "aria-describedby": error ? `${id}-error` : undefined,
+              className: `${inputClasses} mt-2`,
+            } as const;
+            return (
+              <div key={field} className={field === "comment" ? "sm:col-span-2" : ""}>
+                <label htmlFor={id} className={labelClasses}>
+                  {LABELS[field]}
+                </label>
+                {field === "comment" ? (
+                  <textarea {...shared} rows={5} maxLength={2000} onChange={(event) => change(field, event.target.value)} />
+                ) : (
+                  <input
+                    {...shared}
+                    type={field === "email" ? "email" : "text"}
+                    autoComplete={field}
+                    onChange={(event) => change(field, event.target.value)}
+                  />
+                )}
+                {error ? (
+                  <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+                    {error}
+                  </p>
+                ) : null}
+              </div>
+            );
+          })}
           <div className="sm:col-span-2">
             <button type="submit" className={buttonClasses("primary")}>
-              Post Comment
+              {pending ? "Posting..." : "Post Comment"}
             </button>
           </div>
         </fieldset>
+        <Honeypot id="comment-website" />
+        <div role="status" aria-live="polite" className="mt-4 text-sm font-medium empty:hidden">
+          {state.status === "done" ? <p className="text-emerald-800">{state.message}</p> : null}
+          {state.status === "failed" ? <p className="text-red-700">{state.message}</p> : null}
+          {state.status === "invalid" && errors.post ? <p className="text-red-700">{errors.post}</p> : null}
+        </div>
       </form>
     </section>
   );

@@ -2,7 +2,9 @@
 
 import { track } from "@vercel/analytics";
 import { useActionState, useEffect, useId, useState } from "react";
-import { contactFieldErrors, contactSchema, HONEYPOT_FIELD } from "@/lib/validation/contact";
+import { contactFieldErrors, contactSchema } from "@/lib/validation/contact";
+import { HONEYPOT_FIELD } from "@/lib/validation/honeypot";
+import { Honeypot } from "@/components/forms/honeypot";
 import { buttonClasses } from "@/components/ui/button-link";
 import { ContactFields } from "./contact-fields";
 import {
@@ -113,16 +115,6 @@ function LiveContactForm({ action }: { action: ContactAction }) {
         {invalid ? <span className="text-red-700">{CONTACT_INVALID}</span> : null}
       </p>
     </form>
-  );
-}
-
-/** Off-screen and out of the tab order: people never fill it, form-filling bots do. */
-function Honeypot({ id }: { id: string }) {
-  return (
-    <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
-      <label htmlFor={id}>Leave this field empty</label>
-      <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-    </div>
   );
 }
 

@@ -2,40 +2,70 @@
 
 import { useActionState, useEffect, useId, useRef } from "react";
 import { IDLE, type FormAction, type FormState } from "@/lib/forms";
+import { emailFieldErrors, emailFormSchema } from "@/lib/validation/email";
 import { buttonClasses } from "@/components/ui/button-link";
+import { inputClasses } from "@/components/sections/field-classes";
+import { Honeypot } from "./honeypot";
+
+type Tone = "light" | "dark";
 
 type Props = {
   label: string;
   submitLabel: string;
+  /** The server action that handles the address (newsletter, launch list, password reset). */
+  action: FormAction<"email">;
   pendingLabel?: string;
-  /** The server action that handles the address; without one the form says the feature opens soon. */
-  action?: FormAction<"email">;
-  unavailableMessage?: string;
   placeholder?: string;
+  /** A hint under the field, read out with it. */
+  note?: string;
+  tone?: Tone;
   className?: string;
   /** Prefill from this query parameter (e.g. "email" when another page's form sent the visitor here). */
   prefillParam?: string;
 };
 
-/** A one-field e-mail form (newsletter, notify, reset password) with its idle, pending, error and done states. */
-export function EmailForm({ label, submitLabel, pendingLabel = "Sending...", action, unavailableMessage, placeholder = "you@company.com", className = "", prefillParam }: Props) {
+const TONES: Record<Tone, { label: string; note: string; error: string; done: string; failed: string; button: string }> = {
+  light: {
+    label: "text-ink",
+    note: "text-slate-600",
+    error: "text-red-700",
+    done: "text-emerald-800",
+    failed: "text-red-700",
+    button: buttonClasses("primary"),
+  },
+  dark: {
+    label: "text-white",
+    note: "text-brand-100",
+    error: "text-red-100",
+    done: "text-white",
+    failed: "text-red-100",
+    button: `${buttonClasses("secondary")} focus-visible:outline-white`,
+  },
+};
+
+/** A one-field e-mail form with its idle, checking, sending, invalid, failed and done states. */
+export function EmailForm({ label, submitLabel, action, pendingLabel = "Sending...", placeholder = "you@company.com", note, tone = "light", className = "", prefillParam }: Props) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  const colors = TONES[tone];
   // Read on the client so the page itself stays prerendered.
   useEffect(() => {
     const value = prefillParam ? new URLSearchParams(window.location.search).get(prefillParam) : null;
     if (value && input.current && !input.current.value) input.current.value = value;
   }, [prefillParam]);
-  const [state, formAction, pending] = useActionState<FormState<"email">, FormData>(
-    action ?? (async () => ({ status: "failed", message: unavailableMessage ?? "This form is not available yet." })),
-    IDLE,
-  );
+  const [state, formAction, pending] = useActionState<FormState<"email">, FormData>(async (previous, form) => {
+    // The same rule as the server, without the round trip.
+    const checked = emailFormSchema.safeParse({ email: form.get("email") });
+    if (!checked.success) return { status: "invalid", fieldErrors: emailFieldErrors(checked.error.issues), values: { email: String(form.get("email") ?? "") } };
+    return action(previous, form);
+  }, IDLE);
   const fieldError = state.status === "invalid" ? state.fieldErrors.email : undefined;
   const defaultValue = state.status === "invalid" || state.status === "failed" ? state.values?.email : undefined;
+  const describedBy = [fieldError ? `${id}-error` : "", note ? `${id}-note` : ""].filter(Boolean).join(" ") || undefined;
 
   return (
-    <form action={formAction} noValidate className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-ink">
+    <form action={formAction} noValidate className={`relative ${className}`}>
+      <label htmlFor={id} className={`block text-sm font-semibold ${colors.label}`}>
         {label}
       </label>
       <div className="mt-2 flex flex-col gap-3 sm:flex-row">
@@ -46,25 +76,32 @@ export function EmailForm({ label, submitLabel, pendingLabel = "Sending...", act
           type="email"
           autoComplete="email"
           required
+          maxLength={254}
           placeholder={placeholder}
           defaultValue={defaultValue}
           disabled={pending}
           aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? `${id}-error` : undefined}
-          className="min-h-11 w-full min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3.5 py-2 text-ink placeholder:text-slate-500"
+          aria-describedby={describedBy}
+          className={`${inputClasses} flex-1`}
         />
-        <button type="submit" disabled={pending} className={buttonClasses("primary")}>
+        <button type="submit" disabled={pending} className={`${colors.button} shrink-0`}>
           {pending ? pendingLabel : submitLabel}
         </button>
       </div>
+      <Honeypot id={`${id}-website`} />
       {fieldError ? (
-        <p id={`${id}-error`} className="mt-2 text-sm text-red-700">
+        <p id={`${id}-error`} className={`mt-2 text-sm font-medium ${colors.error}`}>
           {fieldError}
         </p>
       ) : null}
-      <div role="status" aria-live="polite" className="mt-3 text-sm">
-        {state.status === "done" && state.message ? <p className="text-emerald-700">{state.message}</p> : null}
-        {state.status === "failed" ? <p className="text-slate-700">{state.message}</p> : null}
+      {note ? (
+        <p id={`${id}-note`} className={`mt-3 text-sm ${colors.note}`}>
+          {note}
+        </p>
+      ) : null}
+      <div role="status" aria-live="polite" className="mt-3 text-sm font-medium empty:hidden">
+        {state.status === "done" && state.message ? <p className={colors.done}>{state.message}</p> : null}
+        {state.status === "failed" ? <p className={colors.failed}>{state.message}</p> : null}
       </div>
     </form>
   );

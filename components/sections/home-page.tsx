@@ -27,6 +27,7 @@ import { FeaturesSection } from "./features-section";
 import { HeroSection } from "./hero-section";
 import { HowItWorksSection } from "./how-it-works-section";
 import { NewsletterSection } from "./newsletter-section";
+import type { FormAction } from "@/lib/forms";
 import { OrganizationJsonLd } from "./organization-json-ld";
 import { PricingSection } from "./pricing-section";
 import { ReviewsSection } from "./reviews-section";
@@ -47,10 +48,10 @@ const CLASSIC: Key[] = ["hero", "features", "work", "discover", "service", "scre
 const BOLD: Key[] = ["hero", "brands", "features", "screenshots", "work", "discover", "service", "testimonials",
   "reviews", "pricing", "team", "faq", "download", "newsletter", "contact"];
 
-type Props = { region: Region; plans: PlansByCycle; countryCode: string; siteUrl: string; variant?: HomeVariant; contactAction?: ContactAction };
+type Props = { region: Region; plans: PlansByCycle; countryCode: string; siteUrl: string; variant?: HomeVariant; contactAction?: ContactAction; newsletterAction: FormAction<"email"> };
 
 /** The whole landing page for one region; the variants share every section and differ in order and colour. */
-export function HomePage({ region, plans, countryCode, siteUrl, variant = "classic", contactAction }: Props) {
+export function HomePage({ region, plans, countryCode, siteUrl, variant = "classic", contactAction, newsletterAction }: Props) {
   const bold = variant === "bold";
   const sections: Record<Key, ReactNode> = {
     hero: <HeroSection content={hero} variant={bold ? "dark" : "light"} />,
@@ -64,7 +65,7 @@ export function HomePage({ region, plans, countryCode, siteUrl, variant = "class
     pricing: <PricingSection copy={pricingCopy} plans={plans} countryCode={countryCode} tone="muted" />,
     faq: <FaqSection content={faq} tone={bold ? "muted" : "white"} />,
     download: <AppDownloadSection content={appDownload} tone="tint" />,
-    newsletter: <NewsletterSection content={newsletter} />,
+    newsletter: <NewsletterSection content={newsletter} action={newsletterAction} />,
     team: <TeamSection content={team} tone={bold ? "white" : "muted"} />,
     contact: <ContactSection content={contact} phone={contact.phones[region]} action={contactAction} tone={bold ? "muted" : "white"} />,
     brands: <BrandsSection content={brands} tone={bold ? "muted" : "white"} />,

@@ -1,22 +1,15 @@
-import type { ReactNode } from "react";
 import type { NewsletterContent } from "@/content/landing/types";
-import { buttonClasses } from "@/components/ui/button-link";
+import { EmailForm } from "@/components/forms/email-form";
 import { Container } from "@/components/ui/container";
-import { inputClasses } from "./field-classes";
-
-type FormAction = string | ((formData: FormData) => void | Promise<void>);
+import type { FormAction } from "@/lib/forms";
 
 type Props = {
   content: NewsletterContent;
-  /** A URL (GET form) or a server action (POST). Defaults to the static /subscribe-page. */
-  action?: FormAction;
-  /** Feedback from a wired action (e.g. "You're subscribed"), announced politely. */
-  status?: ReactNode;
-  defaultEmail?: string;
+  /** The newsletter sign-up server action, passed in by the page. */
+  action: FormAction<"email">;
 };
 
-export function NewsletterSection({ content, action = "/subscribe-page", status, defaultEmail }: Props) {
-  const isUrl = typeof action === "string";
+export function NewsletterSection({ content, action }: Props) {
   return (
     <section id="newsletter" aria-labelledby="newsletter-title" className="bg-white py-20 sm:py-24">
       <Container>
@@ -27,33 +20,14 @@ export function NewsletterSection({ content, action = "/subscribe-page", status,
             </h2>
             <p className="mt-4 text-lg leading-8 text-brand-100">{content.headingText}</p>
           </div>
-          <form action={action} method={isUrl ? "get" : undefined}>
-            <label htmlFor="newsletter-email" className="block text-sm font-semibold text-white">
-              {content.emailLabel}
-            </label>
-            <div className="mt-2 flex flex-col gap-3 sm:flex-row">
-              <input
-                id="newsletter-email"
-                type="email"
-                name="email"
-                required
-                autoComplete="email"
-                defaultValue={defaultEmail}
-                placeholder={content.emailPlaceholder}
-                aria-describedby="newsletter-note"
-                className={inputClasses}
-              />
-              <button type="submit" className={`${buttonClasses("secondary")} shrink-0 focus-visible:outline-white`}>
-                {content.submitLabel}
-              </button>
-            </div>
-            <p id="newsletter-note" className="mt-3 text-sm text-brand-100">
-              {content.note}
-            </p>
-            <div role="status" aria-live="polite" className="mt-2 text-sm font-semibold text-white empty:hidden">
-              {status}
-            </div>
-          </form>
+          <EmailForm
+            tone="dark"
+            action={action}
+            label={content.emailLabel}
+            submitLabel={content.submitLabel}
+            placeholder={content.emailPlaceholder}
+            note={content.note}
+          />
         </div>
       </Container>
     </section>

@@ -1,17 +1,18 @@
 import "server-only";
 import type { Database } from "@/lib/db/client";
+import { tryAgainIn } from "@/lib/db/retry-message";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/db/rate-limit";
 import { contactMessages } from "@/lib/db/schema";
 import { CONTACT_EMAIL, type ContactMailData } from "@/lib/mail/contact";
 import { enqueue } from "@/lib/outbox";
-import { contactFieldErrors, contactSchema, HONEYPOT_FIELD, type ContactField } from "@/lib/validation/contact";
+import { contactFieldErrors, contactSchema, type ContactField } from "@/lib/validation/contact";
+import { filledHoneypot } from "@/lib/validation/honeypot";
 
 export const CONTACT_FAILED = "Failed to send message. Please try again.";
 export const CONTACT_RATE_LIMIT: RateLimitRule = { limit: 5, windowMs: 10 * 60_000 };
 
 export function tooManyMessages(retryAfterMs: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return `Too many messages. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
+  return `Too many messages. ${tryAgainIn(retryAfterMs)}`;
 }
 
 export type ContactContext = { ip: string; inbox: string; now?: Date };
@@ -27,9 +28,8 @@ export type ContactResult =
 export async function submitContactMessage(db: Database, input: Record<string, unknown>, context: ContactContext): Promise<ContactResult> {
   const parsed = contactSchema.safeParse(input);
   if (!parsed.success) return { status: "invalid", fieldErrors: contactFieldErrors(parsed.error.issues) };
-  const honeypot = input[HONEYPOT_FIELD];
   // Pretend success so the bot learns nothing; nothing is stored or sent.
-  if (typeof honeypot === "string" && honeypot.trim() !== "") return { status: "done", stored: false };
+  if (filledHoneypot(input)) return { status: "done", stored: false };
 
   try {
     const limit = await consumeRateLimit(db, `contact:${context.ip}`, CONTACT_RATE_LIMIT, context.now);

@@ -3,7 +3,15 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import nodemailer from "nodemailer";
 
-export type MailMessage = { to: string; subject: string; text: string; html: string; replyTo?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
+};
 export type SentMail = { messageId: string; file?: string };
 export type Mailer = { send: (message: MailMessage) => Promise<SentMail> };
 

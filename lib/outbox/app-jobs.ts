@@ -3,6 +3,9 @@ import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { welcomeTemplate } from "@/lib/clients/welcome-mail";
 import { CONTACT_EMAIL, contactTemplate } from "@/lib/mail/contact";
+import { LIST_CONFIRMATION_EMAIL, listConfirmationTemplate } from "@/lib/mail/list-confirmation";
+import { PASSWORD_RESET_EMAIL, passwordResetTemplate } from "@/lib/mail/password-reset";
+import { mailingListLinkKey } from "@/lib/mailing-list/app-links";
 import { emailJobHandler } from "@/lib/mail/job";
 import { createMailer } from "@/lib/mail/transport";
 import { RECEIPT_EMAIL, receiptTemplate } from "@/lib/payments/receipt-mail";
@@ -15,7 +18,13 @@ let handlers: JobHandlers | undefined;
 /** This app's job kinds. A new kind (or e-mail template) is registered here. */
 export function appJobHandlers(): JobHandlers {
   handlers ??= {
-    email: emailJobHandler(createMailer(env.mail), { welcome: welcomeTemplate(env.appUrl), [RECEIPT_EMAIL]: receiptTemplate(), [CONTACT_EMAIL]: contactTemplate() }),
+    email: emailJobHandler(createMailer(env.mail), {
+      welcome: welcomeTemplate(env.appUrl),
+      [RECEIPT_EMAIL]: receiptTemplate(),
+      [CONTACT_EMAIL]: contactTemplate(),
+      [LIST_CONFIRMATION_EMAIL]: listConfirmationTemplate({ siteUrl: env.siteUrl, linkKey: mailingListLinkKey() }),
+      [PASSWORD_RESET_EMAIL]: passwordResetTemplate(env.appUrl),
+    }),
     platform_sync: platformSyncHandler({ apiUrl: env.platform.apiUrl }),
   };
   return handlers;

@@ -72,6 +72,7 @@ describe.each(testDrivers())("receipt on fulfilment on $name", ({ open }) => {
     expect(jobs[0].payload).toEqual({ template: "receipt", paymentId: payment.id });
 
     const mail = await receiptTemplate()(jobs[0].payload, { db: handle.db, job: jobs[0], now });
+    if (!mail) throw new Error("The receipt template rendered no mail");
     expect(mail.to).toBe(payload.contact_email);
     for (const figure of [findCatalogPlan(3)!.plan_name, "$49.00 USD", "Test mode (sandbox)", `sbx_pay_${clientId}`, "May 6, 2026"]) {
       expect(mail.text).toContain(figure);

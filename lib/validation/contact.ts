@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { fieldErrors } from "@/lib/forms";
+import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES, emailAddress, requiredText } from "./email";
 
 // SPEC.md section 5: the contact rules with their exact messages, shared by the form (browser) and the
 // server action. Length limits and the single-line subject are abuse guards: the subject becomes a mail header.
@@ -8,9 +9,9 @@ export const CONTACT_MESSAGES = {
   nameRequired: "Name is required",
   nameShort: "Name must be at least 2 characters long",
   nameLong: "Name must be at most 100 characters long",
-  emailRequired: "Email is required",
-  emailInvalid: "Please enter a valid email address",
-  emailLong: "Email must be at most 254 characters long",
+  emailRequired: EMAIL_MESSAGES.required,
+  emailInvalid: EMAIL_MESSAGES.invalid,
+  emailLong: EMAIL_MESSAGES.tooLong,
   subjectRequired: "Subject is required",
   subjectShort: "Subject must be at least 5 characters long",
   subjectLong: "Subject must be at most 150 characters long",
@@ -20,19 +21,20 @@ export const CONTACT_MESSAGES = {
   messageLong: "Message must be at most 5000 characters long",
 } as const;
 
-/** The hidden field people never see; bots that fill every input fill it too (the server then pretends success). */
-export const HONEYPOT_FIELD = "website";
+export { HONEYPOT_FIELD } from "./honeypot";
 
-export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, message: 5000 } as const;
+export const CONTACT_LIMITS = { name: 100, email: EMAIL_MAX_LENGTH, subject: 150, message: 5000 } as const;
 
 const M = CONTACT_MESSAGES;
 
-// A missing or non-text value reads as empty: the required message, not "Invalid input".
-const text = (required: string) => z.string({ error: required }).check(z.trim(), z.minLength(1, required));
+const text = requiredText;
+
+/** A person's name as the contact and comment forms ask for it. */
+export const personName = text(M.nameRequired).check(z.minLength(2, M.nameShort), z.maxLength(CONTACT_LIMITS.name, M.nameLong));
 
 export const contactSchema = z.object({
-  name: text(M.nameRequired).check(z.minLength(2, M.nameShort), z.maxLength(CONTACT_LIMITS.name, M.nameLong)),
-  email: z.pipe(text(M.emailRequired).check(z.maxLength(CONTACT_LIMITS.email, M.emailLong)), z.email(M.emailInvalid)),
+  name: personName,
+  email: emailAddress,
   subject: text(M.subjectRequired).check(
     z.minLength(5, M.subjectShort),
     z.maxLength(CONTACT_LIMITS.subject, M.subjectLong),

@@ -3,6 +3,7 @@ import { plansForRegion, regionCountry } from "@/lib/admin/plans-for-region";
 import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/seo";
 import { SITE_DESCRIPTION } from "@/lib/site";
+import { subscribeToNewsletter } from "../_actions/mailing-lists";
 import { sendContactMessage } from "./contact-page/actions";
 import { regionFrom, type RegionParams } from "./region-params";
 
@@ -16,5 +17,15 @@ export const homeMetadata = pageMetadata({
 export async function RegionHome({ params, variant }: RegionParams & { variant?: HomeVariant }) {
   const region = await regionFrom({ params });
   const plans = await plansForRegion(region);
-  return <HomePage region={region} plans={plans} countryCode={regionCountry(region)} siteUrl={env.siteUrl} variant={variant} contactAction={sendContactMessage} />;
+  return (
+    <HomePage
+      region={region}
+      plans={plans}
+      countryCode={regionCountry(region)}
+      siteUrl={env.siteUrl}
+      variant={variant}
+      contactAction={sendContactMessage}
+      newsletterAction={subscribeToNewsletter}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import { BlogDetailView } from "@/components/blog/blog-detail-view";
+import { postComment } from "../_actions/comments";
 import { newestPost } from "@/components/blog/route-helpers";
 import { postMetadata } from "@/lib/blog/metadata";
 
@@ -8,5 +9,5 @@ const post = newestPost();
 export const metadata = postMetadata(post);
 
 export default function BlogDetailsRightSidebarPage() {
-  return <BlogDetailView post={post} side="right" />;
+  return <BlogDetailView post={post} side="right" commentAction={postComment} />;
 }

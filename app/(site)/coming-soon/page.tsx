@@ -3,6 +3,7 @@ import { EmailForm } from "@/components/forms/email-form";
 import { IllustratedMessage } from "@/components/site/illustrated-message";
 import { comingSoon } from "@/content/coming-soon";
 import { pageMetadata } from "@/lib/seo";
+import { joinLaunchList } from "../_actions/mailing-lists";
 
 export const metadata = pageMetadata({
   title: "Coming soon: LeadFlow Voice",
@@ -20,7 +21,8 @@ export default function ComingSoonPage() {
           className="mt-8 text-left"
           label="Get notified at launch"
           submitLabel="Notify"
-          unavailableMessage="Launch notifications open soon. Follow our blog for the launch date."
+          note="One e-mail when we launch. We will ask you to confirm your address first."
+          action={joinLaunchList}
         />
       </div>
     </IllustratedMessage>

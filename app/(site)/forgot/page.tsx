@@ -2,6 +2,7 @@ import Link from "next/link";
 import { EmailForm } from "@/components/forms/email-form";
 import { Container } from "@/components/ui/container";
 import { pageMetadata } from "@/lib/seo";
+import { requestReset } from "./actions";
 
 export const metadata = pageMetadata({
   title: "Forgot your password?",
@@ -20,7 +21,7 @@ export default function ForgotPage() {
         className="mt-8"
         label="Email"
         submitLabel="Reset Password"
-        unavailableMessage="Password resets are handled in the LeadFlow app for now: use 'Forgot password' on its sign-in page."
+        action={requestReset}
       />
       <p className="mt-6 text-sm text-slate-600">
         Remembered it?{" "}

@@ -2,6 +2,7 @@ import { EmailForm } from "@/components/forms/email-form";
 import { IllustratedMessage } from "@/components/site/illustrated-message";
 import { newsletter } from "@/content/landing/newsletter";
 import { pageMetadata } from "@/lib/seo";
+import { subscribeToNewsletter } from "../_actions/mailing-lists";
 
 export const metadata = pageMetadata({
   title: "Subscribe to the newsletter",
@@ -18,10 +19,10 @@ export default function SubscribePage() {
         label={newsletter.emailLabel}
         submitLabel={newsletter.submitLabel}
         placeholder={newsletter.emailPlaceholder}
+        note={newsletter.note}
         prefillParam="email"
-        unavailableMessage="Newsletter sign-ups open soon. Thank you for your interest!"
+        action={subscribeToNewsletter}
       />
-      <p className="mt-2 text-sm text-slate-600">{newsletter.note}</p>
     </IllustratedMessage>
   );
 }

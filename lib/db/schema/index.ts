@@ -4,3 +4,6 @@ export * from "./clients";
 export * from "./outbox";
 export * from "./payments";
 export * from "./contact";
+export * from "./mailing-lists";
+export * from "./password-resets";
+export * from "./blog-comments";

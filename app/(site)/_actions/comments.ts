@@ -1,0 +1,30 @@
+"use server";
+
+import { headers } from "next/headers";
+import { posts } from "@/content/blog";
+import { findPost } from "@/lib/blog/collection";
+import { clientIp } from "@/lib/clients/request-meta";
+import { COMMENT_FAILED, submitComment } from "@/lib/comments/submit";
+import { getDb } from "@/lib/db";
+import { formValues, type FormState } from "@/lib/forms";
+import { COMMENT_FIELDS, type CommentField } from "@/lib/validation/comment";
+
+type CommentFormState = FormState<CommentField>;
+
+// A public POST endpoint: submitComment() validates every input and stores the comment as pending moderation.
+export async function postComment(_: CommentFormState, form: FormData): Promise<CommentFormState> {
+  const values = formValues(form, COMMENT_FIELDS);
+  try {
+    const [headerList, db] = await Promise.all([headers(), getDb()]);
+    const result = await submitComment(db, Object.fromEntries(form), {
+      ip: clientIp(headerList),
+      postExists: (slug) => Boolean(findPost(posts, slug)),
+    });
+    if (result.status === "invalid") return { status: "invalid", fieldErrors: result.fieldErrors, values };
+    if (result.status === "failed") return { ...result, values };
+    return { status: "done", message: result.message };
+  } catch (error) {
+    console.error("Blog comment failed", error);
+    return { status: "failed", message: COMMENT_FAILED, values };
+  }
+}

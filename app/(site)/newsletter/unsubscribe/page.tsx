@@ -1,0 +1,37 @@
+import Link from "next/link";
+import { UnsubscribeForm } from "@/components/forms/unsubscribe-form";
+import { IllustratedMessage } from "@/components/site/illustrated-message";
+import { getDb } from "@/lib/db";
+import { mailingListLinkKey } from "@/lib/mailing-list/app-links";
+import { UNSUBSCRIBE_LINK_INVALID, unsubscribedMessage, unsubscribeView } from "@/lib/mailing-list/unsubscribe";
+import { pageMetadata } from "@/lib/seo";
+import { unsubscribe } from "./actions";
+
+export const metadata = pageMetadata({
+  title: "Unsubscribe",
+  description: "Stop e-mails from a LeadFlow mailing list.",
+  path: "/newsletter/unsubscribe",
+  noindex: true,
+});
+
+type Props = { searchParams: Promise<{ token?: string | string[] }> };
+
+export default async function UnsubscribePage({ searchParams }: Props) {
+  const { token } = await searchParams;
+  const tokenText = typeof token === "string" ? token : "";
+  const view = await unsubscribeView(await getDb(), mailingListLinkKey(), tokenText);
+  return (
+    <IllustratedMessage image="/images/illustrations/subscribe.svg" title="Unsubscribe">
+      {view.status === "subscribed" ? (
+        <UnsubscribeForm action={unsubscribe} token={tokenText} question={`Stop e-mails from ${view.listName} to ${view.email}?`} />
+      ) : (
+        <p className="mt-4 max-w-xl text-lg text-slate-600">
+          {view.status === "unsubscribed" ? unsubscribedMessage(view.email, view.listName) : UNSUBSCRIBE_LINK_INVALID}
+        </p>
+      )}
+      <Link href="/" className="mt-8 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+        Go to Homepage
+      </Link>
+    </IllustratedMessage>
+  );
+}

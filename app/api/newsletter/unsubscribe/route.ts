@@ -1,0 +1,22 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { getDb } from "@/lib/db";
+import { ApiError, apiRoute } from "@/lib/http";
+import { mailingListLinkKey } from "@/lib/mailing-list/app-links";
+import { UNSUBSCRIBE_LINK_INVALID, unsubscribeWithToken } from "@/lib/mailing-list/unsubscribe";
+
+const tokenOf = (request: NextRequest) => request.nextUrl.searchParams.get("token") ?? "";
+
+// POST /api/newsletter/unsubscribe?token=… – RFC 8058 one-click unsubscribe, sent by mail clients from the
+// List-Unsubscribe header. The signed token is the only authority; the body ("List-Unsubscribe=One-Click") is not needed.
+export const POST = apiRoute(async (request) => {
+  const message = await unsubscribeWithToken(await getDb(), mailingListLinkKey(), tokenOf(request));
+  if (!message) throw new ApiError("bad_request", UNSUBSCRIBE_LINK_INVALID);
+  return { success: true, message };
+});
+
+// A person who opens the header's address in a browser gets the page with its button.
+export function GET(request: NextRequest) {
+  const page = new URL("/newsletter/unsubscribe", request.url);
+  page.searchParams.set("token", tokenOf(request));
+  return NextResponse.redirect(page, 303);
+}

@@ -1,0 +1,35 @@
+import type { Database } from "@/lib/db/client";
+import { consumeRateLimit, type RateLimitRule } from "@/lib/db/rate-limit";
+import { tryAgainIn } from "@/lib/db/retry-message";
+import { blogComments } from "@/lib/db/schema";
+import { COMMENT_MESSAGES, commentFieldErrors, commentSchema, type CommentField } from "@/lib/validation/comment";
+import { filledHoneypot } from "@/lib/validation/honeypot";
+
+export const COMMENT_RECEIVED = "Thank you! Your comment is awaiting moderation and will appear once it has been approved.";
+export const COMMENT_FAILED = "Failed to post your comment. Please try again.";
+export const COMMENT_RATE_LIMIT: RateLimitRule = { limit: 5, windowMs: 10 * 60_000 };
+
+export type CommentContext = { ip: string; postExists: (slug: string) => boolean; now?: Date };
+export type CommentResult =
+  | { status: "invalid"; fieldErrors: Partial<Record<CommentField, string>> }
+  | { status: "failed"; message: string }
+  | { status: "done"; message: string; stored: boolean };
+
+/** A blog comment from untrusted input: validated, rate limited per IP, stored as pending moderation. */
+export async function submitComment(db: Database, input: Record<string, unknown>, context: CommentContext): Promise<CommentResult> {
+  const parsed = commentSchema.safeParse(input);
+  if (!parsed.success) return { status: "invalid", fieldErrors: commentFieldErrors(parsed.error.issues) };
+  const { post, name, email, comment } = parsed.data;
+  if (!context.postExists(post)) return { status: "invalid", fieldErrors: { post: COMMENT_MESSAGES.postUnknown } };
+  if (filledHoneypot(input)) return { status: "done", message: COMMENT_RECEIVED, stored: false };
+
+  try {
+    const limit = await consumeRateLimit(db, `comment:${context.ip}`, COMMENT_RATE_LIMIT, context.now);
+    if (!limit.allowed) return { status: "failed", message: `Too many comments. ${tryAgainIn(limit.retryAfterMs)}` };
+    await db.insert(blogComments).values({ postSlug: post, name, email, comment, ip: context.ip });
+    return { status: "done", message: COMMENT_RECEIVED, stored: true };
+  } catch (error) {
+    console.error("Storing a blog comment failed", error);
+    return { status: "failed", message: COMMENT_FAILED };
+  }
+}

@@ -1,0 +1,5 @@
+/** "Please try again in 3 minutes." for a rate-limited visitor: whole minutes, rounded up, at least one. */
+export function tryAgainIn(retryAfterMs: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return `Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
+}

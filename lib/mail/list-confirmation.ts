@@ -1,0 +1,69 @@
+import type { MailingList } from "@/lib/db/schema";
+import { LIST_COPY } from "@/lib/mailing-list/lists";
+import { CONFIRM_LINK_TTL_MS, signLinkToken } from "@/lib/mailing-list/links";
+import type { JobPayload } from "@/lib/outbox";
+import { escapeHtml } from "./html";
+import type { MailMessage } from "./transport";
+
+export const LIST_CONFIRMATION_EMAIL = "list_confirmation";
+
+type LinkConfig = { siteUrl: string; linkKey: Buffer };
+type ConfirmationData = { to: string; list: MailingList; confirmUrl: string; unsubscribeUrl: string; oneClickUrl: string };
+
+/** The three links of a list mail: confirm (expires), the unsubscribe page, and RFC 8058 one-click unsubscribe. */
+export function listLinks({ siteUrl, linkKey }: LinkConfig, memberId: number, now: Date) {
+  const confirm = signLinkToken(linkKey, { memberId, action: "confirm", expiresAt: new Date(now.getTime() + CONFIRM_LINK_TTL_MS) });
+  const unsubscribe = signLinkToken(linkKey, { memberId, action: "unsubscribe" });
+  return {
+    confirmUrl: `${siteUrl}/newsletter/confirm?token=${confirm}`,
+    unsubscribeUrl: `${siteUrl}/newsletter/unsubscribe?token=${unsubscribe}`,
+    oneClickUrl: `${siteUrl}/api/newsletter/unsubscribe?token=${unsubscribe}`,
+  };
+}
+
+export function listConfirmationEmail({ to, list, confirmUrl, unsubscribeUrl, oneClickUrl }: ConfirmationData): MailMessage {
+  const copy = LIST_COPY[list];
+  const text = [
+    "Hi,",
+    "",
+    copy.confirmIntro,
+    "",
+    `Confirm your address: ${confirmUrl}`,
+    "The link works for 7 days. If you did not sign up, ignore this e-mail and you will hear nothing more from us.",
+    "",
+    `Unsubscribe: ${unsubscribeUrl}`,
+    "",
+    "The LeadFlow team",
+  ].join("\n");
+  const e = escapeHtml;
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
+<p>Hi,</p>
+<p>${e(copy.confirmIntro)}</p>
+<p><a href="${e(confirmUrl)}" style="display:inline-block;background:#2547ea;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none;font-weight:bold">Confirm my address</a></p>
+<p>The link works for 7 days. If you did not sign up, ignore this e-mail and you will hear nothing more from us.</p>
+<p>The LeadFlow team</p>
+<p style="color:#475569;font-size:13px"><a href="${e(unsubscribeUrl)}" style="color:#475569">Unsubscribe</a> from ${e(copy.name)}.</p>
+</body></html>`;
+  return {
+    to,
+    subject: copy.confirmSubject,
+    text,
+    html,
+    headers: { "List-Unsubscribe": `<${oneClickUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+  };
+}
+
+function isList(value: unknown): value is MailingList {
+  return value === "newsletter" || value === "launch";
+}
+
+/** The "list_confirmation" template: links are signed as the mail renders, so a retried send gets fresh ones. */
+export function listConfirmationTemplate(config: LinkConfig) {
+  return async (payload: JobPayload, { now }: { now: Date }) => {
+    const memberId = Number(payload.memberId);
+    if (!Number.isSafeInteger(memberId) || typeof payload.email !== "string" || !isList(payload.list)) {
+      throw new Error("List confirmation job without memberId, email or list");
+    }
+    return listConfirmationEmail({ to: payload.email, list: payload.list, ...listLinks(config, memberId, now) });
+  };
+}

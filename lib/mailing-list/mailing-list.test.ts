@@ -1,0 +1,147 @@
+import { eq } from "drizzle-orm";
+import type { DatabaseHandle } from "@/lib/db/client";
+import { mailingListMembers, outboxJobs, rateLimits } from "@/lib/db/schema";
+import { testDrivers } from "@/lib/db/testing";
+import { startFakeSmtp, type FakeSmtp } from "@/e2e/fakes/smtp";
+import { emailJobHandler } from "@/lib/mail/job";
+import { LIST_CONFIRMATION_EMAIL, listConfirmationTemplate } from "@/lib/mail/list-confirmation";
+import { createMailer } from "@/lib/mail/transport";
+import { drain } from "@/lib/outbox";
+import { EMAIL_MESSAGES } from "@/lib/validation/email";
+import { linkKey, verifyLinkToken } from "./links";
+import { LIST_COPY } from "./lists";
+import { confirmMember } from "./membership";
+import { RESEND_AFTER_MS, subscribe, SUBSCRIBE_RATE_LIMIT } from "./subscribe";
+import { unsubscribeView, unsubscribeWithToken } from "./unsubscribe";
+
+const SITE = "https://www.leadflow.example";
+const key = linkKey("mailing-list-test-secret-0123456789abcdef");
+const FROM = "LeadFlow <no-reply@leadflow.example>";
+// Quoted-printable soft line breaks and escapes, enough to read the text part.
+const unfold = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+const tokenIn = (raw: string, path: string) => new RegExp(`${SITE}${path}\\?token=([\\w.-]+)`).exec(unfold(raw))?.[1] ?? "";
+
+describe.each(testDrivers())("mailing lists on $name", ({ open }) => {
+  let handle: DatabaseHandle;
+  let smtp: FakeSmtp;
+  beforeAll(async () => {
+    [handle, smtp] = await Promise.all([open(), startFakeSmtp()]);
+  }, 60_000);
+  afterAll(() => Promise.all([handle.close(), smtp.close()]));
+  beforeEach(async () => {
+    smtp.messages.length = 0;
+    await handle.db.delete(outboxJobs);
+    await handle.db.delete(mailingListMembers);
+    await handle.db.delete(rateLimits);
+  });
+
+  const handlers = () => ({
+    email: emailJobHandler(createMailer({ smtpUrl: smtp.url, from: FROM, dir: "unused" }), {
+      [LIST_CONFIRMATION_EMAIL]: listConfirmationTemplate({ siteUrl: SITE, linkKey: key }),
+    }),
+  });
+  const members = () => handle.db.select().from(mailingListMembers);
+  const context = { ip: "192.0.2.30" };
+
+  it("stores a pending member and mails a signed confirm link and an unsubscribe link; the link confirms", async () => {
+    const result = await subscribe(handle.db, "newsletter", { email: " Asha@Acme.example " }, context);
+    expect(result).toEqual({ status: "done", message: LIST_COPY.newsletter.pending("asha@acme.example"), mailQueued: true });
+    const [member] = await members();
+    expect(member).toMatchObject({ list: "newsletter", email: "asha@acme.example", status: "pending" });
+
+    expect(await drain(handle.db, handlers())).toMatchObject({ done: 1 });
+    const [mail] = smtp.messages;
+    expect(mail.to).toEqual(["asha@acme.example"]);
+    const raw = unfold(mail.raw);
+    expect(raw).toContain(`Subject: ${LIST_COPY.newsletter.confirmSubject}`);
+    expect(raw).toMatch(new RegExp(`List-Unsubscribe:\\s+<${SITE}/api/newsletter/unsubscribe\\?token=`));
+    expect(raw).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+
+    const confirmToken = tokenIn(mail.raw, "/newsletter/confirm");
+    expect(verifyLinkToken(key, confirmToken, "confirm")).toBe(member.id);
+    expect(await confirmMember(handle.db, member.id)).toMatchObject({ id: member.id, list: "newsletter" });
+    expect((await members())[0]).toMatchObject({ status: "confirmed" });
+    // A second click changes nothing and still succeeds.
+    expect(await confirmMember(handle.db, member.id)).toMatchObject({ id: member.id });
+  });
+
+  it("answers a confirmed address with 'already subscribed' and sends nothing", async () => {
+    await subscribe(handle.db, "newsletter", { email: "ben@beta.example" }, context);
+    const [member] = await members();
+    await confirmMember(handle.db, member.id);
+    const again = await subscribe(handle.db, "newsletter", { email: "BEN@beta.example" }, context);
+    expect(again).toEqual({ status: "done", message: "ben@beta.example is already subscribed to our newsletter.", mailQueued: false });
+    expect(await handle.db.select().from(outboxJobs)).toHaveLength(1);
+  });
+
+  it("sends one confirmation for a double sign-up, and a new one after a pause", async () => {
+    const now = new Date("2026-11-21T10:00:00Z");
+    const first = await subscribe(handle.db, "launch", { email: "cara@gamma.example" }, { ...context, now });
+    const second = await subscribe(handle.db, "launch", { email: "cara@gamma.example" }, { ...context, now: new Date(now.getTime() + 1000) });
+    expect([first, second].map((r) => r.status === "done" && r.mailQueued)).toEqual([true, false]);
+    expect(second).toMatchObject({ message: LIST_COPY.launch.pending("cara@gamma.example") });
+    const later = await subscribe(handle.db, "launch", { email: "cara@gamma.example" }, { ...context, now: new Date(now.getTime() + RESEND_AFTER_MS + 1) });
+    expect(later).toMatchObject({ status: "done", mailQueued: true });
+    expect(await handle.db.select().from(outboxJobs)).toHaveLength(2);
+    expect(await members()).toHaveLength(1);
+  });
+
+  it("keeps the same address apart on the two lists", async () => {
+    await subscribe(handle.db, "newsletter", { email: "dev@delta.example" }, context);
+    await subscribe(handle.db, "launch", { email: "dev@delta.example" }, context);
+    expect((await members()).map((m) => m.list).sort()).toEqual(["launch", "newsletter"]);
+  });
+
+  it("refuses invalid addresses with SPEC's messages and stores nothing", async () => {
+    expect(await subscribe(handle.db, "newsletter", { email: "  " }, context)).toEqual({ status: "invalid", fieldErrors: { email: EMAIL_MESSAGES.required } });
+    expect(await subscribe(handle.db, "newsletter", { email: "not-an-address" }, context)).toEqual({ status: "invalid", fieldErrors: { email: EMAIL_MESSAGES.invalid } });
+    expect(await subscribe(handle.db, "newsletter", {}, context)).toEqual({ status: "invalid", fieldErrors: { email: EMAIL_MESSAGES.required } });
+    expect(await members()).toEqual([]);
+  });
+
+  it("pretends success to a bot that filled the honeypot, storing nothing", async () => {
+    const result = await subscribe(handle.db, "newsletter", { email: "bot@spam.example", website: "http://spam.example" }, context);
+    expect(result).toMatchObject({ status: "done", mailQueued: false });
+    expect(await members()).toEqual([]);
+  });
+
+  it("rate limits sign-ups per IP with the minutes to wait", async () => {
+    const now = new Date("2026-11-21T10:00:00Z");
+    for (let i = 0; i < SUBSCRIBE_RATE_LIMIT.limit; i++) {
+      expect(await subscribe(handle.db, "newsletter", { email: `p${i}@flood.example` }, { ip: "192.0.2.99", now })).toMatchObject({ status: "done" });
+    }
+    expect(await subscribe(handle.db, "newsletter", { email: "last@flood.example" }, { ip: "192.0.2.99", now })).toEqual({
+      status: "failed",
+      message: "Too many attempts. Please try again in 10 minutes.",
+    });
+    expect(await members()).toHaveLength(SUBSCRIBE_RATE_LIMIT.limit);
+  });
+
+  it("unsubscribes with the mail's link, refuses a forged one, and a later confirm click does not resubscribe", async () => {
+    await subscribe(handle.db, "newsletter", { email: "eve@epsilon.example" }, context);
+    await drain(handle.db, handlers());
+    const [member] = await members();
+    const raw = smtp.messages[0].raw;
+    const unsubscribeToken = tokenIn(raw, "/newsletter/unsubscribe");
+
+    expect(await unsubscribeView(handle.db, key, unsubscribeToken)).toEqual({ status: "subscribed", email: "eve@epsilon.example", listName: "the LeadFlow newsletter" });
+    expect(await unsubscribeWithToken(handle.db, key, unsubscribeToken.replace(/^\d+/, String(member.id + 1)))).toBeNull();
+    expect(await unsubscribeWithToken(handle.db, key, unsubscribeToken)).toContain("has been unsubscribed from the LeadFlow newsletter");
+    expect((await members())[0]).toMatchObject({ status: "unsubscribed" });
+    expect(await unsubscribeView(handle.db, key, unsubscribeToken)).toMatchObject({ status: "unsubscribed" });
+    expect(await confirmMember(handle.db, member.id)).toBeNull();
+    expect((await members())[0]).toMatchObject({ status: "unsubscribed" });
+
+    // Signing up again starts a new double opt-in.
+    const again = await subscribe(handle.db, "newsletter", { email: "eve@epsilon.example" }, { ...context, now: new Date(Date.now() + RESEND_AFTER_MS + 1) });
+    expect(again).toMatchObject({ status: "done", mailQueued: true });
+    expect((await handle.db.select().from(mailingListMembers).where(eq(mailingListMembers.id, member.id)))[0]).toMatchObject({ status: "pending" });
+  });
+
+  it("sends each confirmation once when two workers drain at the same time", async () => {
+    for (const email of ["f1@zeta.example", "f2@zeta.example", "f3@zeta.example"]) await subscribe(handle.db, "newsletter", { email }, context);
+    const results = await Promise.all([drain(handle.db, handlers()), drain(handle.db, handlers())]);
+    expect(results.reduce((sum, r) => sum + r.done, 0)).toBe(3);
+    expect(smtp.messages.map((m) => m.to[0]).sort()).toEqual(["f1@zeta.example", "f2@zeta.example", "f3@zeta.example"]);
+  });
+});

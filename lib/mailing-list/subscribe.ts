@@ -1,0 +1,83 @@
+import { and, eq, isNull, lt, ne, or } from "drizzle-orm";
+import type { Database } from "@/lib/db/client";
+import { consumeRateLimit, type RateLimitRule } from "@/lib/db/rate-limit";
+import { mailingListMembers, type MailingList } from "@/lib/db/schema";
+import { LIST_CONFIRMATION_EMAIL } from "@/lib/mail/list-confirmation";
+import { enqueue } from "@/lib/outbox";
+import { emailFieldErrors, emailFormSchema, type EmailField } from "@/lib/validation/email";
+import { filledHoneypot } from "@/lib/validation/honeypot";
+import { LIST_COPY } from "./lists";
+import { tryAgainIn } from "@/lib/db/retry-message";
+
+export const SUBSCRIBE_RATE_LIMIT: RateLimitRule = { limit: 10, windowMs: 10 * 60_000 };
+/** A second sign-up within this time sends no second confirmation mail (double clicks, impatient visitors). */
+export const RESEND_AFTER_MS = 2 * 60_000;
+export const SUBSCRIBE_FAILED = "We could not save your address. Please try again.";
+
+export type SubscribeContext = { ip: string; now?: Date };
+export type SubscribeResult =
+  | { status: "invalid"; fieldErrors: Partial<Record<EmailField, string>> }
+  | { status: "failed"; message: string }
+  | { status: "done"; message: string; mailQueued: boolean };
+
+/**
+ * Double opt-in, step one: stores the address as pending and queues a confirmation mail with a signed link.
+ * A confirmed address gets a clear "already subscribed"; an unsubscribed one may sign up again.
+ */
+export async function subscribe(db: Database, list: MailingList, input: Record<string, unknown>, context: SubscribeContext): Promise<SubscribeResult> {
+  const parsed = emailFormSchema.safeParse(input);
+  if (!parsed.success) return { status: "invalid", fieldErrors: emailFieldErrors(parsed.error.issues) };
+  const email = parsed.data.email.toLowerCase();
+  const copy = LIST_COPY[list];
+  if (filledHoneypot(input)) return { status: "done", message: copy.pending(email), mailQueued: false };
+
+  const now = context.now ?? new Date();
+  try {
+    const limit = await consumeRateLimit(db, `list:${context.ip}`, SUBSCRIBE_RATE_LIMIT, now);
+    if (!limit.allowed) return { status: "failed", message: `Too many attempts. ${tryAgainIn(limit.retryAfterMs)}` };
+    return await db.transaction(async (tx) => {
+      const memberId = await claimConfirmation(tx, list, email, context.ip, now);
+      if (memberId === "confirmed") return { status: "done", message: copy.already(email), mailQueued: false } as const;
+      if (memberId !== null) {
+        await enqueue(tx, "email", { template: LIST_CONFIRMATION_EMAIL, memberId, list, email }, { dedupeKey: `list-confirmation:${memberId}:${now.getTime()}` });
+      }
+      return { status: "done", message: copy.pending(email), mailQueued: memberId !== null } as const;
+    });
+  } catch (error) {
+    console.error("Storing a list sign-up failed", error);
+    return { status: "failed", message: SUBSCRIBE_FAILED };
+  }
+}
+
+/**
+ * The member id when a confirmation mail should go out now; null when one went out moments ago; "confirmed"
+ * when there is nothing to confirm. Atomic, so two sign-ups at once send one mail.
+ */
+async function claimConfirmation(tx: Pick<Database, "insert" | "update" | "select">, list: MailingList, email: string, ip: string, now: Date) {
+  const [created] = await tx
+    .insert(mailingListMembers)
+    .values({ list, email, ip, confirmationSentAt: now })
+    .onConflictDoNothing({ target: [mailingListMembers.list, mailingListMembers.email] })
+    .returning({ id: mailingListMembers.id });
+  if (created) return created.id;
+
+  const [reclaimed] = await tx
+    .update(mailingListMembers)
+    .set({ status: "pending", confirmationSentAt: now, ip })
+    .where(
+      and(
+        eq(mailingListMembers.list, list),
+        eq(mailingListMembers.email, email),
+        ne(mailingListMembers.status, "confirmed"),
+        or(isNull(mailingListMembers.confirmationSentAt), lt(mailingListMembers.confirmationSentAt, new Date(now.getTime() - RESEND_AFTER_MS))),
+      ),
+    )
+    .returning({ id: mailingListMembers.id });
+  if (reclaimed) return reclaimed.id;
+
+  const [existing] = await tx
+    .select({ status: mailingListMembers.status })
+    .from(mailingListMembers)
+    .where(and(eq(mailingListMembers.list, list), eq(mailingListMembers.email, email)));
+  return existing?.status === "confirmed" ? ("confirmed" as const) : null;
+}

@@ -1,0 +1,121 @@
+import { eq } from "drizzle-orm";
+import type { DatabaseHandle } from "@/lib/db/client";
+import { authTokens, clientUsers, outboxJobs, passwordResets, rateLimits } from "@/lib/db/schema";
+import { testDrivers } from "@/lib/db/testing";
+import { startFakeSmtp, type FakeSmtp } from "@/e2e/fakes/smtp";
+import { createAuthToken } from "@/lib/clients/auth-tokens";
+import { registrationPayloadSchema } from "@/lib/clients/payload";
+import { registerClient } from "@/lib/clients/register";
+import { verifyPassword } from "@/lib/clients/secrets";
+import { emailJobHandler } from "@/lib/mail/job";
+import { PASSWORD_RESET_EMAIL, passwordResetTemplate } from "@/lib/mail/password-reset";
+import { createMailer } from "@/lib/mail/transport";
+import { drain } from "@/lib/outbox";
+import { EMAIL_MESSAGES } from "@/lib/validation/email";
+import { RESET_ADDRESS_LIMIT, RESET_LINK_TTL_MS, RESET_REQUESTED, requestPasswordReset } from "./request";
+import { RESET_MESSAGES, resetPassword, resetPasswordSchema } from "./reset";
+
+const APP_URL = "https://app.leadflow.example";
+const FROM = "LeadFlow <no-reply@leadflow.example>";
+const unfold = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+const tokenIn = (raw: string) => /reset-password\?token=([\w-]+)/.exec(unfold(raw))?.[1] ?? "";
+
+describe.each(testDrivers())("password resets on $name", ({ open }) => {
+  let handle: DatabaseHandle;
+  let smtp: FakeSmtp;
+  let clientId: number;
+  const email = "owner@reset.example";
+
+  beforeAll(async () => {
+    [handle, smtp] = await Promise.all([open(), startFakeSmtp()]);
+    const payload = registrationPayloadSchema.parse({ client_name: "Reset Co", contact_name: "Ria", contact_email: email, contact_phone: "+14155550111", acceptTerms: true });
+    clientId = (await registerClient(handle.db, payload, { ip: "192.0.2.40", countryCode: "US", platform: {} })).data.id;
+  }, 60_000);
+  afterAll(() => Promise.all([handle.close(), smtp.close()]));
+  beforeEach(async () => {
+    smtp.messages.length = 0;
+    await handle.db.delete(outboxJobs);
+    await handle.db.delete(passwordResets);
+    await handle.db.delete(rateLimits);
+  });
+
+  const handlers = () => ({
+    email: emailJobHandler(createMailer({ smtpUrl: smtp.url, from: FROM, dir: "unused" }), { [PASSWORD_RESET_EMAIL]: passwordResetTemplate(APP_URL) }),
+  });
+  const context = { ip: "192.0.2.41" };
+
+  it("answers the same for a registered and an unknown address, and mails only the registered one", async () => {
+    const known = await requestPasswordReset(handle.db, { email: " OWNER@reset.example " }, context);
+    const unknown = await requestPasswordReset(handle.db, { email: "nobody@reset.example" }, context);
+    expect(known).toEqual({ status: "done", message: RESET_REQUESTED, mailQueued: true });
+    expect(unknown).toEqual({ status: "done", message: RESET_REQUESTED, mailQueued: false });
+
+    expect(await drain(handle.db, handlers())).toMatchObject({ done: 1 });
+    expect(smtp.messages.map((m) => m.to)).toEqual([[email]]);
+    const raw = unfold(smtp.messages[0].raw);
+    expect(raw).toContain("Subject: Reset your LeadFlow password");
+    expect(raw).toContain("expires in 60 minutes");
+    const token = tokenIn(smtp.messages[0].raw);
+    expect(token.length).toBeGreaterThanOrEqual(40);
+    // Neither the job nor the reset row holds the token itself.
+    expect(JSON.stringify(await handle.db.select().from(outboxJobs))).not.toContain(token);
+    expect(JSON.stringify(await handle.db.select().from(passwordResets))).not.toContain(token);
+  });
+
+  it("sets the new password with the mailed token once, signs the account out, and refuses the token after", async () => {
+    await createAuthToken(handle.db, clientId);
+    await requestPasswordReset(handle.db, { email }, context);
+    await drain(handle.db, handlers());
+    const token = tokenIn(smtp.messages[0].raw);
+
+    expect(await resetPassword(handle.db, { token, password: "a-new-password-42" })).toEqual({ status: "done", email });
+    const [user] = await handle.db.select().from(clientUsers).where(eq(clientUsers.clientId, clientId));
+    expect(await verifyPassword("a-new-password-42", user.passwordHash)).toBe(true);
+    expect(user.mustChangePassword).toBe(false);
+    expect(await handle.db.select().from(authTokens).where(eq(authTokens.clientId, clientId))).toEqual([]);
+
+    expect(await resetPassword(handle.db, { token, password: "another-password-43" })).toEqual({ status: "failed", message: RESET_MESSAGES.linkInvalid });
+    const [after] = await handle.db.select().from(clientUsers).where(eq(clientUsers.clientId, clientId));
+    expect(await verifyPassword("a-new-password-42", after.passwordHash)).toBe(true);
+  });
+
+  it("refuses an expired token, and an earlier link once a newer one was asked for", async () => {
+    const start = new Date();
+    await requestPasswordReset(handle.db, { email }, { ...context, now: start });
+    await drain(handle.db, handlers());
+    const first = tokenIn(smtp.messages[0].raw);
+    await requestPasswordReset(handle.db, { email }, context);
+    await drain(handle.db, handlers());
+    const second = tokenIn(smtp.messages[1].raw);
+
+    expect(await resetPassword(handle.db, { token: first, password: "password-one-1" })).toMatchObject({ status: "failed" });
+    const late = new Date(start.getTime() + RESET_LINK_TTL_MS + 2000);
+    expect(await resetPassword(handle.db, { token: second, password: "password-two-2" }, late)).toMatchObject({ status: "failed" });
+    expect(await resetPassword(handle.db, { token: second, password: "password-two-2" })).toMatchObject({ status: "done" });
+  });
+
+  it("sends nothing for a reset that expired while the mail waited for SMTP", async () => {
+    const start = new Date();
+    await requestPasswordReset(handle.db, { email }, { ...context, now: start });
+    const late = new Date(start.getTime() + RESET_LINK_TTL_MS + 1000);
+    expect(await drain(handle.db, handlers(), { now: late })).toMatchObject({ done: 1 });
+    expect(smtp.messages).toEqual([]);
+  });
+
+  it("stops mailing one address after a few requests but keeps the same answer", async () => {
+    const answers = [];
+    for (let i = 0; i <= RESET_ADDRESS_LIMIT.limit; i++) answers.push(await requestPasswordReset(handle.db, { email }, { ip: `192.0.2.${50 + i}` }));
+    expect(answers.map((a) => a.status === "done" && a.message)).toEqual(Array(RESET_ADDRESS_LIMIT.limit + 1).fill(RESET_REQUESTED));
+    expect(answers.map((a) => a.status === "done" && a.mailQueued)).toEqual([...Array(RESET_ADDRESS_LIMIT.limit).fill(true), false]);
+  });
+
+  it("validates the address with SPEC's messages and the new password's length", () => {
+    return Promise.all([
+      expect(requestPasswordReset(handle.db, { email: "" }, context)).resolves.toEqual({ status: "invalid", fieldErrors: { email: EMAIL_MESSAGES.required } }),
+      expect(requestPasswordReset(handle.db, { email: "nope@" }, context)).resolves.toEqual({ status: "invalid", fieldErrors: { email: EMAIL_MESSAGES.invalid } }),
+    ]).then(() => {
+      expect(resetPasswordSchema.safeParse({ token: "x".repeat(43), password: "short" }).error?.issues[0].message).toBe(RESET_MESSAGES.passwordShort);
+      expect(resetPasswordSchema.safeParse({ token: "bad", password: "long-enough-1" }).error?.issues[0].message).toBe(RESET_MESSAGES.linkInvalid);
+    });
+  });
+});

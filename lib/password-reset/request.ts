@@ -1,0 +1,66 @@
+import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Database } from "@/lib/db/client";
+import { consumeRateLimit, type RateLimitRule } from "@/lib/db/rate-limit";
+import { tryAgainIn } from "@/lib/db/retry-message";
+import { clientUsers, passwordResets } from "@/lib/db/schema";
+import { PASSWORD_RESET_EMAIL } from "@/lib/mail/password-reset";
+import { enqueue } from "@/lib/outbox";
+import { emailFieldErrors, emailFormSchema, type EmailField } from "@/lib/validation/email";
+import { filledHoneypot } from "@/lib/validation/honeypot";
+
+/** The one answer for every well-formed address, registered or not: the form must not reveal who has an account. */
+export const RESET_REQUESTED = "If an account exists for that e-mail address, we have sent instructions to reset your password.";
+export const RESET_REQUEST_FAILED = "We could not process your request. Please try again.";
+export const RESET_LINK_TTL_MS = 60 * 60_000;
+export const RESET_IP_LIMIT: RateLimitRule = { limit: 5, windowMs: 10 * 60_000 };
+/** Per address, so nobody can flood someone's inbox with reset mails; over it, the same answer and no mail. */
+export const RESET_ADDRESS_LIMIT: RateLimitRule = { limit: 3, windowMs: 60 * 60_000 };
+
+export type ResetRequestContext = { ip: string; now?: Date };
+export type ResetRequestResult =
+  | { status: "invalid"; fieldErrors: Partial<Record<EmailField, string>> }
+  | { status: "failed"; message: string }
+  | { status: "done"; message: string; mailQueued: boolean };
+
+/**
+ * "Forgot password": for a registered login e-mail, a reset (valid for an hour, replacing any earlier one) and
+ * its e-mail are stored in one transaction. Every outcome but bad input and rate limits reads the same.
+ */
+export async function requestPasswordReset(db: Database, input: Record<string, unknown>, context: ResetRequestContext): Promise<ResetRequestResult> {
+  const parsed = emailFormSchema.safeParse(input);
+  if (!parsed.success) return { status: "invalid", fieldErrors: emailFieldErrors(parsed.error.issues) };
+  const neutral = (mailQueued: boolean) => ({ status: "done", message: RESET_REQUESTED, mailQueued }) as const;
+  if (filledHoneypot(input)) return neutral(false);
+
+  const now = context.now ?? new Date();
+  const email = parsed.data.email.toLowerCase();
+  try {
+    const limit = await consumeRateLimit(db, `reset:${context.ip}`, RESET_IP_LIMIT, now);
+    if (!limit.allowed) return { status: "failed", message: `Too many attempts. ${tryAgainIn(limit.retryAfterMs)}` };
+    const [user] = await db
+      .select({ id: clientUsers.id })
+      .from(clientUsers)
+      .where(eq(sql`lower(${clientUsers.email})`, email))
+      .orderBy(asc(clientUsers.id))
+      .limit(1);
+    if (!user) return neutral(false);
+    if (!(await consumeRateLimit(db, `reset-address:${email}`, RESET_ADDRESS_LIMIT, now)).allowed) return neutral(false);
+
+    await db.transaction(async (tx) => {
+      // Only the newest link may work: earlier unused ones end now.
+      await tx
+        .update(passwordResets)
+        .set({ expiresAt: now })
+        .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)));
+      const [reset] = await tx
+        .insert(passwordResets)
+        .values({ userId: user.id, expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS), ip: context.ip })
+        .returning({ id: passwordResets.id });
+      await enqueue(tx, "email", { template: PASSWORD_RESET_EMAIL, resetId: reset.id }, { dedupeKey: `password-reset:${reset.id}` });
+    });
+    return neutral(true);
+  } catch (error) {
+    console.error("Storing a password reset request failed", error);
+    return { status: "failed", message: RESET_REQUEST_FAILED };
+  }
+}

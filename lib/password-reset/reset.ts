@@ -1,0 +1,45 @@
+import * as z from "zod";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Database } from "@/lib/db/client";
+import { authTokens, clientUsers, passwordResets } from "@/lib/db/schema";
+import { hashPassword, sha256Hex } from "@/lib/clients/secrets";
+
+export const RESET_MESSAGES = {
+  linkInvalid: "This password reset link is invalid or has expired. Please request a new one.",
+  passwordRequired: "Password is required",
+  passwordShort: "Password must be at least 8 characters long",
+  passwordLong: "Password must be at most 128 characters long",
+} as const;
+
+const M = RESET_MESSAGES;
+
+/** What the product app sends when the visitor has chosen a new password on its reset page. */
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: M.linkInvalid }).min(20, M.linkInvalid).max(200, M.linkInvalid),
+  password: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).min(8, M.passwordShort).max(128, M.passwordLong),
+});
+
+export type ResetPasswordResult = { status: "done"; email: string } | { status: "failed"; message: string };
+
+/**
+ * Spends a reset token: once, before it expires. The new password replaces the old one and every session of
+ * the account ends, so whoever knew the old password is signed out.
+ */
+export async function resetPassword(db: Database, input: z.infer<typeof resetPasswordSchema>, now = new Date()): Promise<ResetPasswordResult> {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const [reset] = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.tokenHash, sha256Hex(input.token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+      .returning({ userId: passwordResets.userId });
+    if (!reset) return { status: "failed", message: M.linkInvalid } as const;
+    const [user] = await tx
+      .update(clientUsers)
+      .set({ passwordHash, mustChangePassword: false })
+      .where(eq(clientUsers.id, reset.userId))
+      .returning({ clientId: clientUsers.clientId, email: clientUsers.email });
+    await tx.delete(authTokens).where(eq(authTokens.clientId, user.clientId));
+    return { status: "done", email: user.email } as const;
+  });
+}
