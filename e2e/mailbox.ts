@@ -1,0 +1,43 @@
+// The .eml files the e2e site server writes (no SMTP_URL: lib/mail/transport.ts), read like an inbox.
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { expect } from "@playwright/test";
+import { PORT } from "./servers";
+
+export const MAIL_DIR = `.data/e2e-${PORT}/mail`;
+
+// Quoted-printable soft line breaks and escapes, enough to read links and text.
+const unfold = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+
+/** Every message to this address (headers and decoded text), oldest first by file name. */
+export async function mailsTo(address: string): Promise<string[]> {
+  const files = (await readdir(MAIL_DIR).catch(() => [] as string[])).sort();
+  const contents = await Promise.all(files.map((file) => readFile(path.join(MAIL_DIR, file), "utf8")));
+  return contents.map(unfold).filter((eml) => new RegExp(`^To: ${address.replace(/[.+]/g, "\\$&")}$`, "mi").test(eml));
+}
+
+/** Waits for the nth (1-based) message to the address whose text matches, and returns it. */
+export async function waitForMail(address: string, matching: RegExp, count = 1): Promise<string> {
+  let found: string[] = [];
+  await expect
+    .poll(async () => {
+      found = (await mailsTo(address)).filter((eml) => matching.test(eml));
+      return found.length;
+    }, { timeout: 10_000, message: `mail to ${address} matching ${matching}` })
+    .toBeGreaterThanOrEqual(count);
+  return found[count - 1];
+}
+
+/** The first link in a message that starts with the prefix. */
+export function linkIn(eml: string, prefix: string): string {
+  const link = new RegExp(`${prefix.replace(/[.?/]/g, "\\$&")}[^\\s"<>]*`).exec(eml)?.[0];
+  if (!link) throw new Error(`No link starting with ${prefix} in:\n${eml}`);
+  return link.replace(/&amp;/g, "&");
+}
+
+/** A unique address and client IP per test, so reruns and parallel workers never meet rate limits or old data. */
+export function uniqueVisitor(prefix: string) {
+  const n = () => Math.floor(Math.random() * 250) + 1;
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  return { email: `${prefix}-${id}@e2e.example`, ip: `10.${n()}.${n()}.${n()}` };
+}

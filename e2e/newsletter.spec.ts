@@ -1,0 +1,98 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { LIST_COPY } from "@/lib/mailing-list/lists";
+import { linkIn, mailsTo, uniqueVisitor, waitForMail } from "./mailbox";
+import { PORT } from "./servers";
+
+// Double opt-in through the link in the captured mail: home page form → mail → confirm → already subscribed →
+// unsubscribe. Links in mails use SITE_URL, which is this server.
+const SITE = `http://127.0.0.1:${PORT}`;
+
+async function seriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
+}
+
+test("newsletter: sign up on the home page, confirm through the mailed link, then unsubscribe", async ({ page }) => {
+  const visitor = uniqueVisitor("news");
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": visitor.ip });
+  await page.goto("/");
+  const section = page.locator("#newsletter");
+  await section.getByLabel("E-mail address").fill(visitor.email);
+  await section.getByRole("button", { name: "Subscribe" }).click();
+  await expect(section.getByRole("status")).toHaveText(LIST_COPY.newsletter.pending(visitor.email));
+  await expect(section.getByLabel("E-mail address")).toHaveValue("");
+
+  const mail = await waitForMail(visitor.email, /Confirm your subscription to the LeadFlow newsletter/);
+  expect(mail).toMatch(/List-Unsubscribe:\s+<http:\/\/127\.0\.0\.1:\d+\/api\/newsletter\/unsubscribe\?token=/);
+  await page.goto(linkIn(mail, `${SITE}/newsletter/confirm?token=`));
+  await expect(page).toHaveURL(/\/newsletter\/subscribed$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're subscribed");
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // Subscribing again says so, and sends nothing.
+  await page.goto("/subscribe-page");
+  await page.getByLabel("E-mail address").fill(visitor.email.toUpperCase());
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByRole("status")).toHaveText(`${visitor.email} is already subscribed to our newsletter.`);
+  expect(await mailsTo(visitor.email)).toHaveLength(1);
+
+  await page.goto(linkIn(mail, `${SITE}/newsletter/unsubscribe?token=`));
+  await expect(page.getByText(`Stop e-mails from the LeadFlow newsletter to ${visitor.email}?`)).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByRole("status")).toHaveText(`${visitor.email} has been unsubscribed from the LeadFlow newsletter. You will get no more e-mails from it.`);
+
+  // The old confirm link no longer subscribes anyone.
+  await page.goto(linkIn(mail, `${SITE}/newsletter/confirm?token=`));
+  await expect(page).toHaveURL(/\/newsletter\/link-expired$/);
+});
+
+test("newsletter: a one-click unsubscribe from the mail header works without a browser", async ({ page, request }) => {
+  const visitor = uniqueVisitor("oneclick");
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": visitor.ip });
+  await page.goto("/subscribe-page");
+  await page.getByLabel("E-mail address").fill(visitor.email);
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  const mail = await waitForMail(visitor.email, /Confirm your subscription/);
+  const oneClick = linkIn(mail, `${SITE}/api/newsletter/unsubscribe?token=`);
+  const answer = await request.post(oneClick, { form: { "List-Unsubscribe": "One-Click" } });
+  expect(answer.status()).toBe(200);
+  expect(await answer.json()).toMatchObject({ success: true });
+  const forged = await request.post(oneClick.replace(/token=\d+/, "token=1"));
+  expect(forged.status()).toBe(400);
+});
+
+test("newsletter: an invalid address gets SPEC's message and nothing is sent", async ({ page }) => {
+  const visitor = uniqueVisitor("bad");
+  await page.goto("/subscribe-page");
+  const field = page.getByLabel("E-mail address");
+  await field.fill("not-an-address");
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveValue("not-an-address");
+  await field.fill("");
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("Email is required")).toBeVisible();
+  expect(await mailsTo(visitor.email)).toEqual([]);
+});
+
+test("coming soon: Notify joins the launch list with the same double opt-in", async ({ page }) => {
+  const visitor = uniqueVisitor("launch");
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": visitor.ip });
+  await page.goto("/coming-soon");
+  await page.getByLabel("Get notified at launch").fill(visitor.email);
+  await page.getByRole("button", { name: "Notify" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Almost there!" })).toHaveText(LIST_COPY.launch.pending(visitor.email));
+  const mail = await waitForMail(visitor.email, /Confirm your LeadFlow Voice launch notification/);
+  await page.goto(linkIn(mail, `${SITE}/newsletter/confirm?token=`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're on the launch list");
+});
+
+test("a forged or mangled confirm link lands on the expired-link page", async ({ page }) => {
+  await page.goto("/newsletter/confirm?token=1.confirm.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
+  await expect(page).toHaveURL(/\/newsletter\/link-expired$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link has expired");
+  await expect(page.getByRole("link", { name: "Subscribe to the newsletter" })).toBeVisible();
+});
