@@ -9,7 +9,7 @@ import type { Signup } from "@/lib/validation/signup";
 import { uniqueViolation } from "./db-errors";
 import { enqueueOnboarding } from "./onboarding";
 import { registrationOf, type Registration } from "./replay";
-import { generateApiKey, generateClientIdentifier, generateTemporaryPassword, hashPassword, idempotencyLookup, seal, sha256Hex } from "./secrets";
+import { generateApiKey, generateClientIdentifier, idempotencyLookup, LOCKED_PASSWORD_HASH, seal, sha256Hex } from "./secrets";
 
 export type NewRegistration = {
   signup: Signup;
@@ -25,8 +25,8 @@ const IDENTIFIER_TRIES = 3;
 /** Client + admin user (+ onboarding jobs when no payment is due) in one transaction. */
 export async function createClient(db: Database, input: NewRegistration): Promise<Registration> {
   const apiKey = generateApiKey();
-  // The account starts with a random password nobody knows; the welcome e-mail issues the temporary one.
-  const passwordHash = await hashPassword(generateTemporaryPassword());
+  // The account cannot sign in until the welcome e-mail issues the temporary password.
+  const passwordHash = LOCKED_PASSWORD_HASH;
   for (let attempt = 1; ; attempt++) {
     const row = clientRow(input, apiKey, generateClientIdentifier());
     try {

@@ -42,7 +42,12 @@ export async function registerClient(db: Database, payload: RegistrationPayload,
 
   const { client_name, contact_name, contact_email, contact_phone, acceptTerms, country_code } = payload;
   const signup = { client_name, contact_name, contact_email, contact_phone, acceptTerms };
-  if (await emailTaken(db, signup.contact_email)) throw new ApiError("conflict", EMAIL_TAKEN);
+  if (await emailTaken(db, signup.contact_email)) {
+    // A double submit of this same form may have committed between the replay check above and here.
+    const first = key ? await findReplay(db, key) : null;
+    if (first) return first;
+    throw new ApiError("conflict", EMAIL_TAKEN);
+  }
   const countryCode = /^[A-Za-z]{2}$/.test(country_code ?? "") ? country_code!.toUpperCase() : context.countryCode;
   try {
     return await createClient(db, { signup, plan, countryCode, idempotencyKey: key, platform: context.platform, now });

@@ -1,4 +1,16 @@
-import { generateApiKey, generateClientIdentifier, generateTemporaryPassword, hashPassword, idempotencyLookup, seal, sha256Hex, unseal, verifyPassword } from "./secrets";
+import {
+  generateApiKey,
+  generateClientIdentifier,
+  generateTemporaryPassword,
+  hashGeneratedPassword,
+  hashPassword,
+  idempotencyLookup,
+  LOCKED_PASSWORD_HASH,
+  seal,
+  sha256Hex,
+  unseal,
+  verifyPassword,
+} from "./secrets";
 
 describe("secrets", () => {
   it("makes API keys of lf_live_ + 32 random bytes", () => {
@@ -22,6 +34,18 @@ describe("secrets", () => {
     expect(await verifyPassword("Temp-Password-1", first)).toBe(true);
     expect(await verifyPassword("Temp-Password-2", first)).toBe(false);
     expect(await verifyPassword("Temp-Password-1", "sha256$abc")).toBe(false);
+  });
+
+  it("hashes generated passwords with a salted SHA-256 that only the same password matches", async () => {
+    const password = generateTemporaryPassword();
+    const first = hashGeneratedPassword(password);
+    expect(first).toMatch(/^sha256\$[\w-]{22}\$[\w-]{43}$/);
+    expect(hashGeneratedPassword(password)).not.toBe(first);
+    expect(first).not.toContain(password);
+    expect(await verifyPassword(password, first)).toBe(true);
+    expect(await verifyPassword(password.slice(1), first)).toBe(false);
+    expect(await verifyPassword("", LOCKED_PASSWORD_HASH)).toBe(false);
+    expect(await verifyPassword("locked", LOCKED_PASSWORD_HASH)).toBe(false);
   });
 
   it("seals a value that only the same secret opens", () => {

@@ -50,7 +50,27 @@ export async function hashPassword(password: string): Promise<string> {
   return ["scrypt", SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 
+/**
+ * For passwords we generate (about 93 random bits): a salted SHA-256 is enough, as for API keys, since nobody
+ * can guess through 2^93 candidates, and it keeps registration and the welcome mail free of scrypt's 16 MiB and
+ * tens of milliseconds. Passwords people choose always go through hashPassword().
+ */
+export function hashGeneratedPassword(password: string): string {
+  const salt = randomBytes(16).toString("base64url");
+  return ["sha256", salt, createHash("sha256").update(`${salt}$${password}`).digest("base64url")].join("$");
+}
+
+/** A hash no password matches: an account that cannot sign in until a password is issued. */
+export const LOCKED_PASSWORD_HASH = "locked";
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  if (stored.startsWith("sha256$")) {
+    const [, salt, hash] = stored.split("$");
+    if (!salt || !hash) return false;
+    const expected = Buffer.from(hash, "base64url");
+    const actual = createHash("sha256").update(`${salt}$${password}`).digest();
+    return expected.length === actual.length && timingSafeEqual(actual, expected);
+  }
   const [scheme, n, r, p, salt, hash] = stored.split("$");
   if (scheme !== "scrypt" || !salt || !hash) return false;
   const expected = Buffer.from(hash, "base64url");

@@ -3,7 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { clients, clientUsers } from "@/lib/db/schema";
 import type { EmailTemplate } from "@/lib/mail/job";
 import { welcomeEmail } from "@/lib/mail/welcome";
-import { generateTemporaryPassword, hashPassword } from "./secrets";
+import { generateTemporaryPassword, hashGeneratedPassword } from "./secrets";
 
 /**
  * The welcome e-mail job's template. It issues the temporary password as it renders the mail, so the plain
@@ -23,7 +23,7 @@ export function welcomeTemplate(appUrl: string): EmailTemplate {
     const temporaryPassword = generateTemporaryPassword();
     await db
       .update(clientUsers)
-      .set({ passwordHash: await hashPassword(temporaryPassword), mustChangePassword: true })
+      .set({ passwordHash: hashGeneratedPassword(temporaryPassword), mustChangePassword: true })
       .where(eq(clientUsers.id, row.userId));
     return welcomeEmail({
       to: row.client.contactEmail,
