@@ -10,6 +10,7 @@ import { emailJobHandler } from "@/lib/mail/job";
 import { createMailer } from "@/lib/mail/transport";
 import { RECEIPT_EMAIL, receiptTemplate } from "@/lib/payments/receipt-mail";
 import { platformSyncHandler } from "@/lib/sync/job";
+import { coalesce } from "./coalesce";
 import { drain } from "./drain";
 import type { DrainResult, JobHandlers } from "./types";
 
@@ -34,11 +35,25 @@ export async function drainAppOutbox(limit = 20): Promise<DrainResult> {
   return drain(await getDb(), appJobHandlers(), { limit });
 }
 
-/** After a write: run what is due without making the visitor wait or fail; the cron route catches the rest. */
-export async function drainQuietly(): Promise<void> {
+const DRAIN_BATCH = 20;
+
+async function drainUntilIdle(): Promise<void> {
   try {
-    await drainAppOutbox();
+    // A full batch may leave more due jobs behind.
+    while ((await drainAppOutbox(DRAIN_BATCH)).claimed === DRAIN_BATCH);
   } catch (error) {
     console.error("Outbox drain failed; the cron route will retry.", error);
   }
+}
+
+// One per process, shared by every route bundle (each has its own copy of this module).
+const shared = globalThis as typeof globalThis & { leadflowDrainQuietly?: () => Promise<void> };
+
+/**
+ * After a write: run what is due without making the visitor wait or fail; the cron route catches the rest.
+ * Writes during a drain add one more pass instead of drains competing for the same rows.
+ */
+export function drainQuietly(): Promise<void> {
+  shared.leadflowDrainQuietly ??= coalesce(drainUntilIdle);
+  return shared.leadflowDrainQuietly();
 }
