@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { REGISTRATION_DONE } from "@/lib/clients/messages";
+import type { RegistrationPayload } from "@/lib/clients/payload";
 import { BILLING_CYCLES, planSchema, type PlansQuery, type PlansResponse } from "@/lib/plans/types";
 
 /** A client as the admin API shows it: no hashes, no sealed or encrypted secrets. */
@@ -62,6 +64,43 @@ export type TokenLimit = z.infer<typeof tokenLimitSchema>;
 
 export const clientIdParamSchema = z.coerce.number({ error: "The client id must be a number" }).int().positive({ error: "The client id must be a positive number" });
 
+/** SPEC.md section 3's registration response data (the API key is shown once, here). */
+export const registrationDataSchema = z.object({
+  id: z.coerce.number().int(),
+  api_key: z.string().min(1),
+  contact_email: z.string(),
+  client_identifier: z.string(),
+  client_name: z.string(),
+  contact_phone: z.string(),
+});
+export const registrationAnswerSchema = z.object({
+  data: registrationDataSchema,
+  message: z.string().default(REGISTRATION_DONE),
+  requires_payment: z.boolean().optional(),
+});
+
+/** Where a registration comes from: the visitor's IP (rate limit) and country (when the payload names none). */
+export type RegisterContext = { ip: string; countryCode: string };
+
+/**
+ * Who to sign in after registering or validating a key, and the credential later calls forward as Bearer: a
+ * token the embedded backend issues (only its hash is stored), or for the remote backend the API key itself.
+ */
+export type SignIn = { clientId: number; authToken: string };
+
+export type Registered = {
+  data: z.infer<typeof registrationDataSchema>;
+  message: string;
+  requiresPayment: boolean;
+  /** The same form (idempotency key) was already registered: this is its first answer again. */
+  replayed: boolean;
+  /** null for an answer that registered nobody (the honeypot's decoy). */
+  signIn: SignIn | null;
+};
+
+export const INVALID_API_KEY = "Invalid or missing API key";
+export type ValidatedKey = { client: AdminClient; signIn: SignIn };
+
 export const PAID_PLAN_NEEDS_CHECKOUT = "Payment required: use checkout for paid plans.";
 
 /**
@@ -69,6 +108,10 @@ export const PAID_PLAN_NEEDS_CHECKOUT = "Payment required: use checkout for paid
  * Authorisation (the caller may only touch its own client) happens in the routes, before any of these.
  */
 export interface AdminApi {
+  /** POST /api/clients/register. Refusals throw ApiError: 409 e-mail taken, 400 unknown plan, 429 too many attempts. */
+  registerClient(payload: RegistrationPayload, context: RegisterContext): Promise<Registered>;
+  /** POST /api/clients/validate-api-key (header x-api-key); 401 for a missing or unknown key. */
+  validateApiKey(apiKey: string): Promise<ValidatedKey>;
   listPlans(query: PlansQuery): Promise<PlansResponse>;
   getClient(clientId: number): Promise<AdminClient>;
   getClientSubscription(clientId: number): Promise<Subscription | null>;

@@ -1,22 +1,27 @@
 import { and, count, desc, eq } from "drizzle-orm";
-import { publicClient } from "@/lib/clients/api-keys";
+import { findClientByApiKey, publicClient } from "@/lib/clients/api-keys";
+import { createAuthToken } from "@/lib/clients/auth-tokens";
+import { REGISTRATION_DONE } from "@/lib/clients/messages";
+import { registerClient } from "@/lib/clients/register";
 import type { Database } from "@/lib/db/client";
 import { clients, clientSubscriptions, clientUsers } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http";
 import { counterpartPlan, findCatalogPlan, listCatalogPlans, planCurrencyForCountry } from "@/lib/plans/catalog";
 import type { BillingCycle, Plan } from "@/lib/plans/types";
-import { PAID_PLAN_NEEDS_CHECKOUT, type AdminApi, type Subscription } from "./contract";
+import { INVALID_API_KEY, PAID_PLAN_NEEDS_CHECKOUT, type AdminApi, type Subscription } from "./contract";
 
 type EmbeddedOptions = {
   /** The database, opened on first use; plans need none, so a page build never opens one. */
   db?: () => Promise<Database>;
   now?: () => Date;
+  /** PLATFORM_API_URL and PLATFORM_SYNC_KEY: a registration stores its encrypted sync payload when both are set. */
+  platform?: { apiUrl?: string; syncKey?: string };
 };
 
 const CLIENT_NOT_FOUND = "Client not found.";
 
 /** The default backend: plans from the typed catalog, clients and subscriptions from our database. */
-export function embeddedAdminApi({ db: openDb, now = () => new Date() }: EmbeddedOptions = {}): AdminApi {
+export function embeddedAdminApi({ db: openDb, now = () => new Date(), platform = {} }: EmbeddedOptions = {}): AdminApi {
   async function database(): Promise<Database> {
     if (!openDb) throw new ApiError("unavailable", "The service is unavailable. Please try again.");
     return openDb();
@@ -57,6 +62,21 @@ export function embeddedAdminApi({ db: openDb, now = () => new Date() }: Embedde
   }
 
   return {
+    registerClient: async (payload, context) => {
+      const db = await database();
+      const registration = await registerClient(db, payload, { ...context, platform, now: now() });
+      const { clientId, data, requiresPayment, replayed } = registration;
+      const signIn = clientId === null ? null : { clientId, authToken: await createAuthToken(db, clientId, now()) };
+      return { data, message: REGISTRATION_DONE, requiresPayment, replayed, signIn };
+    },
+
+    validateApiKey: async (apiKey) => {
+      const db = await database();
+      const client = await findClientByApiKey(db, apiKey);
+      if (!client) throw new ApiError("unauthorized", INVALID_API_KEY);
+      return { client: publicClient(client), signIn: { clientId: client.id, authToken: await createAuthToken(db, client.id, now()) } };
+    },
+
     listPlans: async (query) => listCatalogPlans(query),
 
     getClient: async (clientId) => publicClient(await findClient(await database(), clientId)),

@@ -1,6 +1,6 @@
 import type { Database } from "@/lib/db/client";
 import { sendJson, startHttpServer } from "@/lib/testing/http-server";
-import { adminApiForCaller } from "./for-caller";
+import { adminApiForCaller, remoteCaller } from "./for-caller";
 import { remoteAdminApi } from "./remote";
 
 // The route glue with its framework edges replaced: the session, the database and the backend choice.
@@ -34,6 +34,26 @@ describe("the admin routes on the remote backend", () => {
       expect(signOut).toHaveBeenCalledTimes(1);
     } finally {
       await remote.close();
+    }
+  });
+});
+
+describe("the caller on the remote backend", () => {
+  it("is the provider's client for an x-api-key, the session's client otherwise, and 401 without either", async () => {
+    const client = { id: 9, client_identifier: "LF-ABCDEF", client_name: "Acme", contact_name: "Asha", contact_email: "a@acme.example", contact_phone: "+14155550100", country_code: "US", currency_code: "USD", created_at: "2026-11-21T10:00:00.000Z" };
+    const provider = await startHttpServer((request, response) =>
+      request.headers["x-api-key"] === "lf_live_good" ? sendJson(response, 200, { success: true, client }) : sendJson(response, 401, { success: false, error: "Invalid or missing API key" }),
+    );
+    try {
+      const api = remoteAdminApi({ baseUrl: provider.url });
+      await expect(remoteCaller(api, new Headers({ "x-api-key": "lf_live_good" }), {})).resolves.toEqual({ clientId: 9, authToken: "lf_live_good" });
+      // A wrong key is refused even with a session, as on the embedded backend.
+      await expect(remoteCaller(api, new Headers({ "x-api-key": "lf_live_bad" }), { clientId: 9, authToken: "lf_live_good" })).rejects.toMatchObject({ status: 401 });
+      await expect(remoteCaller(api, new Headers(), { clientId: 9, authToken: "lf_live_good" })).resolves.toEqual({ clientId: 9, authToken: "lf_live_good" });
+      await expect(remoteCaller(api, new Headers(), {})).rejects.toMatchObject({ status: 401 });
+      expect(provider.requests).toHaveLength(2);
+    } finally {
+      await provider.close();
     }
   });
 });

@@ -1,8 +1,9 @@
 import "server-only";
-import { resolveCaller, type Caller } from "@/lib/clients/caller";
+import { NOT_AUTHENTICATED, resolveCaller, type Caller } from "@/lib/clients/caller";
 import { getDb } from "@/lib/db";
+import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http";
-import { getSession, signOut } from "@/lib/session";
+import { getSession, signOut, type SessionData } from "@/lib/session";
 import type { AdminApi } from "./contract";
 import { adminApi } from "./index";
 
@@ -12,8 +13,24 @@ import { adminApi } from "./index";
  */
 export async function adminApiForCaller(request: Request): Promise<{ caller: Caller; api: AdminApi }> {
   const session = await getSession();
-  const caller = await resolveCaller(await getDb(), request.headers, { clientId: session.clientId, authToken: session.authToken });
+  const caller = env.adminApiUrl
+    ? await remoteCaller(adminApi(), request.headers, session)
+    : await resolveCaller(await getDb(), request.headers, { clientId: session.clientId, authToken: session.authToken });
   return { caller, api: clearingSessionOn401(adminApi(caller.authToken)) };
+}
+
+/**
+ * On the remote backend the provider knows the clients, not our database: an x-api-key is checked with the
+ * provider, and the session's token (the API key it was opened with) is forwarded for the provider to judge.
+ */
+export async function remoteCaller(api: AdminApi, headers: Headers, session: SessionData): Promise<Caller> {
+  const apiKey = headers.get("x-api-key");
+  if (apiKey !== null) {
+    const { client } = await api.validateApiKey(apiKey);
+    return { clientId: client.id, authToken: apiKey };
+  }
+  if (session.clientId && session.authToken) return { clientId: session.clientId, authToken: session.authToken };
+  throw new ApiError("unauthorized", NOT_AUTHENTICATED);
 }
 
 function clearingSessionOn401(api: AdminApi): AdminApi {
@@ -28,6 +45,8 @@ function clearingSessionOn401(api: AdminApi): AdminApi {
       }
     };
   return {
+    registerClient: guard(api.registerClient),
+    validateApiKey: guard(api.validateApiKey),
     listPlans: guard(api.listPlans),
     getClient: guard(api.getClient),
     getClientSubscription: guard(api.getClientSubscription),

@@ -7,7 +7,7 @@ import { remoteAdminApi } from "./remote";
 
 /** The admin API backend for this deployment: remote when ADMIN_API_URL is set, else embedded. */
 export function adminApi(authToken?: string): AdminApi {
-  return env.adminApiUrl ? remoteAdminApi({ baseUrl: env.adminApiUrl, authToken }) : embeddedAdminApi({ db: getDb });
+  return env.adminApiUrl ? remoteAdminApi({ baseUrl: env.adminApiUrl, authToken }) : embeddedAdminApi({ db: getDb, platform: env.platform });
 }
 
 export * from "./contract";

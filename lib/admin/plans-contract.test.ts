@@ -1,5 +1,6 @@
 import { listCatalogPlans } from "@/lib/plans/catalog";
 import { plansQuerySchema } from "@/lib/plans/types";
+import { startAdminApiServer } from "@/lib/testing/admin-api-server";
 import { sendJson, startHttpServer } from "@/lib/testing/http-server";
 import type { AdminApi } from "./contract";
 import { embeddedAdminApi } from "./embedded";
@@ -18,14 +19,16 @@ async function startFakeAdminApi() {
 }
 
 let fake: Awaited<ReturnType<typeof startFakeAdminApi>>;
+let served: Awaited<ReturnType<typeof startAdminApiServer>>;
 beforeAll(async () => {
-  fake = await startFakeAdminApi();
+  [fake, served] = await Promise.all([startFakeAdminApi(), startAdminApiServer(embeddedAdminApi())]);
 });
-afterAll(() => fake.close());
+afterAll(() => Promise.all([fake.close(), served.close()]));
 
 const backends: [string, () => AdminApi][] = [
   ["embedded", () => embeddedAdminApi()],
   ["remote", () => remoteAdminApi({ baseUrl: fake.url })],
+  ["remote, against our own API", () => remoteAdminApi({ baseUrl: served.url })],
 ];
 
 describe.each(backends)("listPlans on the %s backend", (_name, backend) => {

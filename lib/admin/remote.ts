@@ -1,10 +1,12 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { ApiError, type ApiErrorCode } from "@/lib/http";
 import { plansResponseSchema } from "@/lib/plans/types";
 import {
   ADMIN_API_TIMEOUT_MS,
   assignResultSchema,
   clientSchema,
+  INVALID_API_KEY,
+  registrationAnswerSchema,
   subscriptionSchema,
   tokenLimitSchema,
   userLimitSchema,
@@ -12,6 +14,7 @@ import {
 } from "./contract";
 
 type RemoteOptions = { baseUrl: string; authToken?: string; timeoutMs?: number; fetch?: typeof fetch };
+type Answer<T> = { status: number; body: T };
 
 const CODE_BY_STATUS: Record<number, ApiErrorCode> = { 400: "bad_request", 401: "unauthorized", 402: "payment_required", 403: "forbidden", 404: "not_found", 409: "conflict", 429: "rate_limited" };
 
@@ -19,14 +22,19 @@ const CODE_BY_STATUS: Record<number, ApiErrorCode> = { 400: "bad_request", 401: 
 export function remoteAdminApi({ baseUrl, authToken, timeoutMs = ADMIN_API_TIMEOUT_MS, fetch: fetchImpl = fetch }: RemoteOptions): AdminApi {
   // unwrap: read the answer's data field ({ success, data }); false when the schema reads the whole body.
   async function call<T>(path: string, schema: z.ZodType<T>, init: RequestInit = {}, unwrap = true): Promise<T> {
+    return (await exchange(path, schema, init, unwrap)).body;
+  }
+
+  async function exchange<T>(path: string, schema: z.ZodType<T>, init: RequestInit, unwrap: boolean): Promise<Answer<T>> {
     let response: Response;
     try {
       response = await fetchImpl(new URL(path, baseUrl), {
         ...init,
         headers: {
           accept: "application/json",
-          ...(init.body ? { "content-type": "application/json" } : {}),
+          ...(init.body !== undefined ? { "content-type": "application/json" } : {}),
           ...(authToken ? { authorization: `Bearer ${authToken}` } : {}),
+          ...(init.headers as Record<string, string> | undefined),
         },
         signal: AbortSignal.timeout(timeoutMs),
         cache: "no-store",
@@ -36,13 +44,42 @@ export function remoteAdminApi({ baseUrl, authToken, timeoutMs = ADMIN_API_TIMEO
       throw new ApiError("unavailable", timedOut ? "The service took too long to answer. Please try again." : "The service is unavailable. Please try again.");
     }
     const body: unknown = await response.json().catch(() => null);
-    if (!response.ok) throw new ApiError(CODE_BY_STATUS[response.status] ?? "unavailable", serverMessage(body) ?? `Request failed with status ${response.status}`);
+    // Some admin APIs refuse with HTTP 200 and { success: false, error }.
+    const refused = Boolean(body && typeof body === "object" && (body as { success?: unknown }).success === false);
+    if (!response.ok || refused) {
+      throw new ApiError(CODE_BY_STATUS[response.status] ?? (response.ok ? "bad_request" : "unavailable"), serverMessage(body) ?? `Request failed with status ${response.status}`, serverDetails(body));
+    }
     const parsed = schema.safeParse(unwrap ? unwrapData(body) : body);
     if (!parsed.success) throw new ApiError("unavailable", "The service answered in an unexpected format.");
-    return parsed.data;
+    return { status: response.status, body: parsed.data };
   }
 
   return {
+    registerClient: async (payload, { ip, countryCode }) => {
+      // SPEC.md section 7: the form plus country_code (the visitor's, unless the payload names one) and plan_data.
+      const body = JSON.stringify({ ...payload, country_code: payload.country_code || countryCode });
+      // The provider limits registrations per visitor, not per this site.
+      const headers = ip && ip !== "unknown" ? { "x-forwarded-for": ip } : undefined;
+      const { status, body: answer } = await exchange("/api/clients/register", registrationAnswerSchema, { method: "POST", body, headers }, false);
+      const { data } = answer;
+      return {
+        data,
+        message: answer.message,
+        // Our own API says whether a payment is due; without a word from the provider, nothing is charged.
+        requiresPayment: answer.requires_payment ?? false,
+        replayed: status === 200,
+        // The provider knows its clients by API key: that is the credential later calls forward. A filled
+        // honeypot means a bot, whatever the answer: nobody is signed in.
+        signIn: payload.website ? null : { clientId: data.id, authToken: data.api_key },
+      };
+    },
+
+    validateApiKey: async (apiKey) => {
+      if (!apiKey) throw new ApiError("unauthorized", INVALID_API_KEY);
+      const { client } = await call("/api/clients/validate-api-key", validatedKeySchema, { method: "POST", body: "{}", headers: { "x-api-key": apiKey } }, false);
+      return { client, signIn: { clientId: client.id, authToken: apiKey } };
+    },
+
     listPlans: ({ country_code, billing_cycle }) => {
       const query = new URLSearchParams({ billing_cycle });
       if (country_code) query.set("country_code", country_code);
@@ -61,6 +98,8 @@ export function remoteAdminApi({ baseUrl, authToken, timeoutMs = ADMIN_API_TIMEO
   };
 }
 
+const validatedKeySchema = z.object({ client: clientSchema });
+
 /** SPEC: show the server's error field, else its message. */
 function serverMessage(body: unknown): string | undefined {
   if (body && typeof body === "object") {
@@ -69,6 +108,14 @@ function serverMessage(body: unknown): string | undefined {
     if (typeof message === "string" && message) return message;
   }
   return undefined;
+}
+
+/** SPEC: a refused registration reads error and details (the per-field messages). */
+function serverDetails(body: unknown): Record<string, string> | undefined {
+  const details = body && typeof body === "object" ? (body as { details?: unknown }).details : undefined;
+  if (!details || typeof details !== "object") return undefined;
+  const entries = Object.entries(details).filter((entry): entry is [string, string] => typeof entry[1] === "string");
+  return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
 // Some admin APIs wrap answers as { success, data }; accept both shapes.

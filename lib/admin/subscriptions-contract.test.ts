@@ -3,54 +3,23 @@ import { registerClient } from "@/lib/clients/register";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { clientSubscriptions, payments } from "@/lib/db/schema";
 import { testDrivers } from "@/lib/db/testing";
-import { ApiError } from "@/lib/http";
 import { listCatalogPlans } from "@/lib/plans/catalog";
-import { sendJson, startHttpServer } from "@/lib/testing/http-server";
-import {
-  assignSubscriptionSchema,
-  clientIdParamSchema,
-  PAID_PLAN_NEEDS_CHECKOUT,
-  tokenLimitQuerySchema,
-  userLimitQuerySchema,
-  type AdminApi,
-} from "./contract";
+import { startAdminApiServer, TOKEN_REFUSED } from "@/lib/testing/admin-api-server";
+import { PAID_PLAN_NEEDS_CHECKOUT, type AdminApi } from "./contract";
 import { embeddedAdminApi, renewal } from "./embedded";
 import { remoteAdminApi } from "./remote";
 
 const NOW = new Date("2026-11-21T10:00:00Z");
 const usd = (cycle: "Monthly" | "Yearly", name: string) => listCatalogPlans({ country_code: "US", billing_cycle: cycle }).plans.find((plan) => plan.plan_name === name)!;
 
-// A stand-in for the provider's admin API, answering { success, data } from an embedded backend on the same database.
-async function startFakeAdminApi(backend: AdminApi) {
-  return startHttpServer(async (request, response) => {
-    const url = new URL(request.url, "http://fake");
-    const query = Object.fromEntries(url.searchParams);
-    try {
-      if (request.headers.authorization === "Bearer expired") return sendJson(response, 401, { success: false, error: "Session expired" });
-      const client = /^\/api\/clients\/([^/]+)$/.exec(url.pathname);
-      const subscription = /^\/api\/subscriptions\/client\/([^/]+)$/.exec(url.pathname);
-      if (client) return sendJson(response, 200, { success: true, data: await backend.getClient(clientIdParamSchema.parse(client[1])) });
-      if (subscription) return sendJson(response, 200, { success: true, data: await backend.getClientSubscription(clientIdParamSchema.parse(subscription[1])) });
-      if (url.pathname === "/api/subscriptions/assign" && request.method === "POST") {
-        return sendJson(response, 200, { success: true, ...(await backend.assignSubscription(assignSubscriptionSchema.parse(JSON.parse(request.body)))) });
-      }
-      if (url.pathname === "/api/subscriptions/validate-user-limit") return sendJson(response, 200, { success: true, data: await backend.validateUserLimit(userLimitQuerySchema.parse(query)) });
-      if (url.pathname === "/api/subscriptions/validate-token-limit") return sendJson(response, 200, { success: true, data: await backend.validateTokenLimit(tokenLimitQuerySchema.parse(query)) });
-      sendJson(response, 404, { success: false, error: "Not found" });
-    } catch (error) {
-      if (error instanceof ApiError) return sendJson(response, error.status, { success: false, error: error.message });
-      sendJson(response, 400, { success: false, error: "Bad request" });
-    }
-  });
-}
-
 describe.each(testDrivers())("the admin API's client and subscription calls on $name", ({ open }) => {
   let handle: DatabaseHandle;
-  let fake: Awaited<ReturnType<typeof startFakeAdminApi>>;
+  let fake: Awaited<ReturnType<typeof startAdminApiServer>>;
   let counter = 0;
   beforeAll(async () => {
     handle = await open();
-    fake = await startFakeAdminApi(embeddedAdminApi({ db: async () => handle.db, now: () => NOW }));
+    // The provider's stand-in is our embedded backend on the same database, served with our routes' answers.
+    fake = await startAdminApiServer(embeddedAdminApi({ db: async () => handle.db, now: () => NOW }), { acceptsToken: (token) => token !== "expired" });
   }, 60_000);
   afterAll(() => Promise.all([handle.close(), fake.close()]));
 
@@ -153,7 +122,7 @@ describe.each(testDrivers())("the admin API's client and subscription calls on $
     });
 
     it("answers 401 when the admin API does (the route then clears the session)", async () => {
-      await expect(remoteAdminApi({ baseUrl: fake.url, authToken: "expired" }).getClient(1)).rejects.toMatchObject({ code: "unauthorized", message: "Session expired" });
+      await expect(remoteAdminApi({ baseUrl: fake.url, authToken: "expired" }).getClient(1)).rejects.toMatchObject({ code: "unauthorized", message: TOKEN_REFUSED });
     });
   });
 });

@@ -2,32 +2,43 @@ import "server-only";
 import type { Database } from "@/lib/db/client";
 import { ApiError } from "@/lib/http";
 import { REGISTRATION_DONE, REGISTRATION_FAILED, REGISTRATION_INVALID, type RegistrationAnswer } from "./messages";
-import { payloadFieldErrors, registrationPayloadSchema } from "./payload";
+import { payloadFieldErrors, registrationPayloadSchema, type RegistrationPayload } from "./payload";
 import { registerClient, type RegisterContext } from "./register";
 import type { Registration } from "./replay";
 
-export type Submission = { status: number; answer: RegistrationAnswer; registration?: Registration };
+export type Submission<R = Registration> = { status: number; answer: RegistrationAnswer; registration?: R };
+
+type Registered = Pick<Registration, "data" | "requiresPayment" | "replayed">;
 
 /**
  * One registration request, from untrusted input to SPEC's answer: { success, data, message } or
  * { success: false, error, details }. Shared by the signup action and POST /api/clients/register.
  */
 export async function submitRegistration(db: Database, body: unknown, context: RegisterContext): Promise<Submission> {
+  return answerRegistration(body, (payload) => registerClient(db, payload, context));
+}
+
+/** The same answer for any way of registering a valid payload (our database, or the admin API's backend). */
+export async function answerRegistration<R extends Registered>(body: unknown, register: (payload: RegistrationPayload) => Promise<R>): Promise<Submission<R>> {
   const parsed = registrationPayloadSchema.safeParse(body);
   if (!parsed.success) {
     return { status: 400, answer: { success: false, error: REGISTRATION_INVALID, details: payloadFieldErrors(parsed.error.issues) } };
   }
   try {
-    const registration = await registerClient(db, parsed.data, context);
+    const registration = await register(parsed.data);
     return {
       status: registration.replayed ? 200 : 201,
       answer: { success: true, data: registration.data, message: REGISTRATION_DONE, requires_payment: registration.requiresPayment },
       registration,
     };
   } catch (error) {
-    if (error instanceof ApiError) return { status: error.status, answer: { success: false, error: error.message } };
+    if (error instanceof ApiError) return { status: error.status, answer: { success: false, error: error.message, ...(error.details ? { details: toDetails(error.details) } : {}) } };
     // Log, don't show: the visitor gets SPEC's registration-failed message.
     console.error("Registration failed", error);
     return { status: 500, answer: { success: false, error: REGISTRATION_FAILED } };
   }
+}
+
+function toDetails(details: Partial<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(details).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
 }

@@ -26,6 +26,10 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new Pool({ connectionString: url, max: 10 });
   // An idle connection the server drops must not crash the process; the pool replaces it.
   pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
+  // Nor one that drops while checked out (inside a transaction), when the pool's listener is off: its client then
+  // emits 'error' with nobody listening, which Node turns into a crash. The query in flight fails on its own, and
+  // the pool discards the broken client when it is released.
+  pool.on("connect", (client) => client.on("error", () => undefined));
   const lock = await pool.connect();
   try {
     await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);

@@ -44,7 +44,8 @@ describe("the stripe gateway against a local fake Stripe", () => {
     expect(form.get("currency")).toBe("usd");
     expect(form.get("metadata[clientId]")).toBe("42");
     expect(form.get("metadata[planId]")).toBe("3");
-    expect(sent.headers["idempotency-key"]).toBe("pi-423");
+    // Client and plan kept apart (42-3 is not 4-23), and the priced order in it: another price is another intent.
+    expect(sent.headers["idempotency-key"]).toBe(`pi-42-3-${order.amount}-usd`);
     expect(sent.headers.authorization).toBe("Bearer sk_test_fake");
   });
 

@@ -1,0 +1,118 @@
+import { Client } from "pg";
+import { REGISTRATION_FAILED } from "@/lib/clients/messages";
+import { submitRegistration } from "@/lib/clients/submit";
+import { welcomeTemplate } from "@/lib/clients/welcome-mail";
+import { CONTACT_FAILED, submitContactMessage } from "@/lib/contact/submit";
+import { openDatabase, type DatabaseHandle } from "@/lib/db/client";
+import { startFakeSmtp, type FakeSmtp } from "@/e2e/fakes/smtp";
+import { CONTACT_EMAIL, contactTemplate } from "@/lib/mail/contact";
+import { emailJobHandler } from "@/lib/mail/job";
+import { createMailer } from "@/lib/mail/transport";
+import { drain } from "@/lib/outbox";
+import { createScratchDatabase, type ScratchDatabase } from "@/lib/testing/scratch-postgres";
+import { startTcpProxy, type TcpProxy } from "@/lib/testing/tcp-proxy";
+
+// Fault: PostgreSQL goes away for a moment, in the middle of a write and then for new connections. The app's pool
+// reaches it through a TCP proxy that the test cuts. The visitor must get SPEC's message, nothing half-written may
+// remain, and the same submission must go through (and its e-mail out) once the database is back.
+// PGlite is embedded and cannot be unavailable: this runs on PostgreSQL only (TEST_DATABASE_URL).
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+const INBOX = "inbox@leadflow.example";
+const FROM = "LeadFlow <no-reply@leadflow.example>";
+/** A statement the client is about to send, as it appears on the wire (drizzle quotes table names). */
+const sending = (statement: string) => (bytes: Buffer) => bytes.includes(statement);
+
+(adminUrl ? describe : describe.skip)("the database briefly unavailable (PostgreSQL through a TCP proxy)", () => {
+  let scratch: ScratchDatabase;
+  let proxy: TcpProxy;
+  let handle: DatabaseHandle;
+  let smtp: FakeSmtp;
+  let logged: jest.SpyInstance;
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(adminUrl!);
+    const direct = new URL(scratch.url);
+    proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+    const proxied = new URL(scratch.url);
+    proxied.hostname = "127.0.0.1";
+    proxied.port = String(proxy.port);
+    [handle, smtp] = await Promise.all([openDatabase({ url: proxied.toString() }), startFakeSmtp()]);
+  }, 60_000);
+  afterAll(async () => {
+    await handle?.close();
+    await Promise.all([proxy?.close(), smtp?.close()]);
+    await scratch?.drop();
+  });
+  beforeEach(() => {
+    logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    proxy.restore();
+    logged.mockRestore();
+  });
+
+  /** Counts rows straight on the server, past the proxy: what was really committed. */
+  async function committed(query: string, params: unknown[] = []): Promise<number> {
+    const client = new Client({ connectionString: scratch.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query(`select count(*)::int as n from ${query}`, params);
+      return rows[0].n as number;
+    } finally {
+      await client.end();
+    }
+  }
+  const handlers = () => ({
+    email: emailJobHandler(createMailer({ smtpUrl: smtp.url, from: FROM, dir: "unused" }), { [CONTACT_EMAIL]: contactTemplate(), welcome: welcomeTemplate("https://app.leadflow.example") }),
+  });
+
+  it("a contact message: SPEC's banner while it is away, nothing half-stored, then stored and e-mailed", async () => {
+    const message = { name: "Asha Rao", email: "asha@acme.example", subject: "A demo please", message: "We are 12 sellers and want a demo." };
+    const context = { ip: "192.0.2.41", inbox: INBOX };
+
+    // Cut mid-transaction: the message row is written, its e-mail job never reaches the server.
+    proxy.cutWhen(sending('insert into "outbox_jobs"'));
+    expect(await submitContactMessage(handle.db, message, context)).toEqual({ status: "failed", message: CONTACT_FAILED });
+    expect(proxy.isCut).toBe(true);
+    // And while it stays away, new connections are refused.
+    expect(await submitContactMessage(handle.db, message, context)).toEqual({ status: "failed", message: CONTACT_FAILED });
+    expect(await committed("contact_messages")).toBe(0);
+    expect(await committed("outbox_jobs")).toBe(0);
+
+    proxy.restore();
+    expect(await submitContactMessage(handle.db, message, context)).toEqual({ status: "done", stored: true });
+    expect(await drain(handle.db, handlers())).toMatchObject({ done: 1 });
+    expect(smtp.messages.filter((mail) => mail.to.includes(INBOX))).toHaveLength(1);
+    expect(await committed("contact_messages")).toBe(1);
+    expect(await committed("outbox_jobs where status = 'done'")).toBe(1);
+    expect(logged).toHaveBeenCalled(); // logged for us, never shown
+  });
+
+  it("a registration: SPEC's registration-failed message, no half-made client, then the same form registers", async () => {
+    const form = {
+      client_name: "Acme Sales",
+      contact_name: "Asha Rao",
+      contact_email: "db-fault@acme.example",
+      contact_phone: "+14155550100",
+      acceptTerms: true,
+      idempotency_key: "db-fault-form-0001",
+    };
+    const context = { ip: "192.0.2.42", countryCode: "US", platform: {} };
+
+    // Cut after the client row, before its admin user.
+    proxy.cutWhen(sending('insert into "client_users"'));
+    const refused = await submitRegistration(handle.db, form, context);
+    expect(refused).toEqual({ status: 500, answer: { success: false, error: REGISTRATION_FAILED } });
+    expect(proxy.isCut).toBe(true);
+    expect(await submitRegistration(handle.db, form, context)).toEqual({ status: 500, answer: { success: false, error: REGISTRATION_FAILED } });
+    expect(await committed("clients")).toBe(0);
+    expect(await committed("client_users")).toBe(0);
+
+    proxy.restore();
+    const registered = await submitRegistration(handle.db, form, context);
+    expect(registered).toMatchObject({ status: 201, answer: { success: true, data: { contact_email: form.contact_email } } });
+    expect(await committed("clients")).toBe(1);
+    expect(await drain(handle.db, handlers())).toMatchObject({ done: 1 });
+    expect(smtp.messages.filter((mail) => mail.to.includes(form.contact_email))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,91 @@
+// Test-only: a stand-in for the provider's admin API that IS one of our backends (usually the embedded one on a real
+// database) served over real HTTP with the answers our own routes give. The remote backend pointed at it must then
+// behave exactly like the backend itself: that is the contract suite's proof that the two cannot drift.
+import type { ServerResponse } from "node:http";
+import { NextResponse } from "next/server";
+import { z } from "zod";
+import {
+  assignSubscriptionSchema,
+  clientIdParamSchema,
+  tokenLimitQuerySchema,
+  userLimitQuerySchema,
+  type AdminApi,
+} from "@/lib/admin/contract";
+import { REGISTRATION_INVALID } from "@/lib/clients/messages";
+import { clientIp } from "@/lib/clients/request-meta";
+import { answerRegistration } from "@/lib/clients/submit";
+import { ApiError, parseQuery, toErrorResponse } from "@/lib/http";
+import { plansQuerySchema } from "@/lib/plans/types";
+import { startHttpServer, type RecordedRequest } from "./http-server";
+
+type Options = {
+  /** Whether a Bearer token may use the client routes (a 401 otherwise); every token by default. */
+  acceptsToken?: (token: string | undefined) => boolean;
+  /** The country of a registration whose payload names none. */
+  countryCode?: string;
+};
+
+export const TOKEN_REFUSED = "Your session has expired. Please sign in again.";
+
+export async function startAdminApiServer(backend: AdminApi, options: Options = {}) {
+  return startHttpServer(async (request, response) => {
+    let answer: Response;
+    try {
+      answer = await route(backend, request, options);
+    } catch (error) {
+      answer = toErrorResponse(error);
+    }
+    await send(response, answer);
+  });
+}
+
+async function route(backend: AdminApi, request: RecordedRequest, { acceptsToken = () => true, countryCode = "US" }: Options): Promise<Response> {
+  const url = new URL(request.url, "http://admin.test");
+  const headers = new Headers(Object.entries(request.headers).flatMap(([name, value]): [string, string][] => (typeof value === "string" ? [[name, value]] : [])));
+  const post = request.method === "POST";
+  const json = () => {
+    try {
+      return JSON.parse(request.body) as unknown;
+    } catch {
+      return undefined;
+    }
+  };
+
+  if (post && url.pathname === "/api/clients/register") {
+    const body = json();
+    if (body === undefined) return NextResponse.json({ success: false, error: REGISTRATION_INVALID }, { status: 400 });
+    const { status, answer } = await answerRegistration(body, (payload) => backend.registerClient(payload, { ip: clientIp(headers), countryCode }));
+    return NextResponse.json(answer, { status });
+  }
+  if (post && url.pathname === "/api/clients/validate-api-key") {
+    const { client } = await backend.validateApiKey(headers.get("x-api-key") ?? "");
+    return NextResponse.json({ success: true, client });
+  }
+  if (url.pathname === "/api/subscriptions/plans") return NextResponse.json(await backend.listPlans(parseQuery(plansQuerySchema, url.searchParams)));
+
+  const bearer = /^Bearer (.+)$/.exec(headers.get("authorization") ?? "")?.[1];
+  if (!acceptsToken(bearer)) throw new ApiError("unauthorized", TOKEN_REFUSED);
+  const client = /^\/api\/clients\/([^/]+)$/.exec(url.pathname);
+  if (client) return NextResponse.json({ success: true, data: await backend.getClient(idParam(client[1])) });
+  const subscription = /^\/api\/subscriptions\/client\/([^/]+)$/.exec(url.pathname);
+  if (subscription) return NextResponse.json({ success: true, data: await backend.getClientSubscription(idParam(subscription[1])) });
+  if (post && url.pathname === "/api/subscriptions/assign") {
+    const { data, message } = await backend.assignSubscription(assignSubscriptionSchema.parse(json() ?? {}));
+    return NextResponse.json({ success: true, data, message });
+  }
+  if (url.pathname === "/api/subscriptions/validate-user-limit") {
+    return NextResponse.json({ success: true, data: await backend.validateUserLimit(parseQuery(userLimitQuerySchema, url.searchParams)) });
+  }
+  if (url.pathname === "/api/subscriptions/validate-token-limit") {
+    return NextResponse.json({ success: true, data: await backend.validateTokenLimit(parseQuery(tokenLimitQuerySchema, url.searchParams)) });
+  }
+  throw new ApiError("not_found", `No route for ${request.method} ${url.pathname}`);
+}
+
+// As the [id] routes read their path parameter.
+const idParam = (raw: string) => parseQuery(z.object({ id: clientIdParamSchema }), new URLSearchParams({ id: decodeURIComponent(raw) })).id;
+
+async function send(response: ServerResponse, answer: Response) {
+  response.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "application/json" });
+  response.end(await answer.text());
+}

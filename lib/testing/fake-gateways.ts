@@ -1,0 +1,89 @@
+// Test-only: local stand-ins for the Stripe and Razorpay APIs the real SDKs talk to (apiUrl), each with a `down`
+// switch that makes the API answer 500 the way the gateway does.
+import { sendJson, startHttpServer } from "./http-server";
+
+type Reply = { status: number; body: unknown };
+type Intent = { id: string; object: "payment_intent"; amount: number; currency: string; client_secret: string; status: string; last_payment_error: null };
+
+export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
+
+/**
+ * PaymentIntents create/retrieve. Like Stripe, a POST's first answer is kept under its Idempotency-Key, errors
+ * included, and replayed (with Idempotent-Replayed: true) for any later request with the same key.
+ */
+export async function startFakeStripe() {
+  const intents = new Map<string, Intent>();
+  const byKey = new Map<string, Reply>();
+  const state = { down: false };
+  const outage: Reply = { status: 500, body: { error: { type: "api_error", message: "An unknown error occurred" } } };
+  const server = await startHttpServer((request, response) => {
+    if (request.method === "POST" && request.url === "/v1/payment_intents") {
+      const key = String(request.headers["idempotency-key"] ?? "");
+      const saved = byKey.get(key);
+      if (saved) {
+        response.setHeader("idempotent-replayed", "true");
+        return sendJson(response, saved.status, saved.body);
+      }
+      let reply = outage;
+      if (!state.down) {
+        const form = new URLSearchParams(request.body);
+        const id = `pi_fake_${intents.size + 1}`;
+        const intent: Intent = { id, object: "payment_intent", amount: Number(form.get("amount")), currency: form.get("currency") ?? "usd", client_secret: `${id}_secret`, status: "requires_payment_method", last_payment_error: null };
+        intents.set(id, intent);
+        reply = { status: 200, body: intent };
+      }
+      byKey.set(key, reply);
+      return sendJson(response, reply.status, reply.body);
+    }
+    const retrieve = /^\/v1\/payment_intents\/([^/?]+)/.exec(request.url);
+    if (request.method === "GET" && retrieve) {
+      if (state.down) return sendJson(response, outage.status, outage.body);
+      const intent = intents.get(retrieve[1]);
+      return intent ? sendJson(response, 200, intent) : sendJson(response, 404, { error: { type: "invalid_request_error", message: "No such payment_intent" } });
+    }
+    sendJson(response, 404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${request.method}: ${request.url})` } });
+  });
+  return {
+    ...server,
+    intents,
+    get down() {
+      return state.down;
+    },
+    set down(value: boolean) {
+      state.down = value;
+    },
+    /** The visitor paid in the Payment Element. */
+    succeed: (id: string) => {
+      const intent = intents.get(id);
+      if (intent) intent.status = "succeeded";
+    },
+  };
+}
+
+export type FakeRazorpay = Awaited<ReturnType<typeof startFakeRazorpay>>;
+
+/** Orders create, as Razorpay answers it (no idempotency keys: every POST makes a new order). */
+export async function startFakeRazorpay() {
+  const orders: { id: string; amount: number; currency: string; receipt: string }[] = [];
+  const state = { down: false };
+  const server = await startHttpServer((request, response) => {
+    if (request.method === "POST" && request.url === "/v1/orders") {
+      if (state.down) return sendJson(response, 500, { error: { code: "SERVER_ERROR", description: "The server encountered an error. The incident has been reported to admins." } });
+      const body = JSON.parse(request.body) as { amount: number; currency: string; receipt: string };
+      const order = { id: `order_fake_${orders.length + 1}`, amount: body.amount, currency: body.currency, receipt: body.receipt };
+      orders.push(order);
+      return sendJson(response, 200, { ...order, entity: "order", status: "created" });
+    }
+    sendJson(response, 400, { error: { code: "BAD_REQUEST_ERROR", description: "The requested URL was not found on the server." } });
+  });
+  return {
+    ...server,
+    orders,
+    get down() {
+      return state.down;
+    },
+    set down(value: boolean) {
+      state.down = value;
+    },
+  };
+}

@@ -1,0 +1,70 @@
+// Test-only: a TCP proxy on 127.0.0.1 (random port) in front of a real server (PostgreSQL, a platform API), to
+// make that server "go away" on purpose: cut() resets every open connection and every new one until restore().
+import { createConnection, createServer, type Socket } from "node:net";
+import type { AddressInfo } from "node:net";
+
+export type TcpProxy = {
+  port: number;
+  /** Resets every open connection now, and each new one at once, until restore(). */
+  cut: () => void;
+  /** Cuts the moment a client sends bytes that match, before they reach the server (e.g. a given SQL statement). */
+  cutWhen: (matches: (sent: Buffer) => boolean) => void;
+  restore: () => void;
+  readonly isCut: boolean;
+  close: () => Promise<void>;
+};
+
+export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
+  const pairs = new Set<[Socket, Socket]>();
+  let down = false;
+  let trigger: ((sent: Buffer) => boolean) | null = null;
+
+  const cut = () => {
+    down = true;
+    trigger = null;
+    for (const [client, upstream] of pairs) {
+      client.resetAndDestroy();
+      upstream.destroy();
+    }
+    pairs.clear();
+  };
+
+  const server = createServer((client) => {
+    if (down) return void client.resetAndDestroy();
+    const upstream = createConnection(target);
+    const pair: [Socket, Socket] = [client, upstream];
+    pairs.add(pair);
+    const drop = () => {
+      pairs.delete(pair);
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on("data", (sent: Buffer) => {
+      if (trigger?.(sent)) return cut();
+      upstream.write(sent);
+    });
+    upstream.on("data", (received: Buffer) => client.write(received));
+    client.on("error", drop).on("close", drop);
+    upstream.on("error", drop).on("close", drop);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+
+  return {
+    port: (server.address() as AddressInfo).port,
+    cut,
+    cutWhen: (matches) => {
+      trigger = matches;
+    },
+    restore: () => {
+      down = false;
+      trigger = null;
+    },
+    get isCut() {
+      return down;
+    },
+    close: () => {
+      cut();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
