@@ -1,13 +1,33 @@
 import type { NextConfig } from "next";
+import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
+import { contentSecurityPolicy, securityHeaders } from "./lib/security/headers";
 
-const nextConfig: NextConfig = {
-  reactStrictMode: true,
-  // Lets parallel local builds (tests, bench, a dev server) keep separate output folders.
-  distDir: process.env.NEXT_DIST_DIR || ".next",
-  poweredByHeader: false,
-  images: { formats: ["image/avif", "image/webp"] },
-  // Bundled into server actions, PGlite's wasm URL would become a browser asset URL; load it from node_modules.
-  serverExternalPackages: ["@electric-sql/pglite"],
-};
-
-export default nextConfig;
+export default function nextConfig(phase: string): NextConfig {
+  const development = phase === PHASE_DEVELOPMENT_SERVER;
+  return {
+    reactStrictMode: true,
+    // Lets parallel local builds (tests, bench, a dev server) keep separate output folders.
+    distDir: process.env.NEXT_DIST_DIR || ".next",
+    poweredByHeader: false,
+    images: { formats: ["image/avif", "image/webp"] },
+    // Bundled into server actions, PGlite's wasm URL would become a browser asset URL; load it from node_modules.
+    serverExternalPackages: ["@electric-sql/pglite"],
+    // Config headers reach every response, static files and the 404 included (proxy.ts sees only a few paths).
+    async headers() {
+      return [
+        { source: "/:path*", headers: securityHeaders({ development, upgradeInsecureRequests: false }) },
+        // Decided per request, not at build: the same build serves https behind a proxy and http on 127.0.0.1 in tests.
+        // The later entry wins for the same header key.
+        ...(development
+          ? []
+          : [
+              {
+                source: "/:path*",
+                has: [{ type: "header" as const, key: "x-forwarded-proto", value: "https" }],
+                headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy({ development, upgradeInsecureRequests: true }) }],
+              },
+            ]),
+      ];
+    },
+  };
+}

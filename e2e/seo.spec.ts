@@ -48,7 +48,7 @@ test("every page has its own title and description", async ({ request }) => {
 });
 
 test("every page of the route table is prerendered by next build", () => {
-  const manifest = JSON.parse(readFileSync(path.join(process.cwd(), ".next/prerender-manifest.json"), "utf8")) as {
+  const manifest = JSON.parse(readFileSync(path.join(process.cwd(), process.env.NEXT_DIST_DIR || ".next", "prerender-manifest.json"), "utf8")) as {
     routes: Record<string, unknown>;
   };
   const prerendered = new Set(Object.keys(manifest.routes));

@@ -1,8 +1,19 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { ZodError, type z } from "zod";
+import { env } from "./env";
 import { toFieldErrors } from "./forms";
+import { isAllowedOrigin } from "./security/origin";
 
-export type ApiErrorCode = "bad_request" | "unauthorized" | "payment_required" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "unavailable";
+export type ApiErrorCode =
+  | "bad_request"
+  | "unauthorized"
+  | "payment_required"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  | "payload_too_large"
+  | "rate_limited"
+  | "unavailable";
 
 const STATUS: Record<ApiErrorCode, number> = {
   bad_request: 400,
@@ -11,6 +22,7 @@ const STATUS: Record<ApiErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  payload_too_large: 413,
   rate_limited: 429,
   unavailable: 503,
 };
@@ -48,16 +60,87 @@ export function toErrorResponse(error: unknown): NextResponse {
 
 type Handler<C> = (request: NextRequest, context: C) => Promise<unknown>;
 
-/** Owns the try/catch of every route handler: data becomes JSON, errors become toErrorResponse. */
-export function apiRoute<C>(handler: Handler<C>) {
+export type RouteOptions = {
+  /**
+   * Accept state-changing requests whatever their Origin: only for callers that prove themselves another way
+   * (a gateway's signed webhook, the cron secret), never for anything a visitor's browser calls.
+   */
+  anyOrigin?: boolean;
+};
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export const CROSS_ORIGIN_REFUSED = "Cross-origin requests are not allowed.";
+
+function fromOwnSite(request: NextRequest): boolean {
+  return isAllowedOrigin({
+    origin: request.headers.get("origin"),
+    host: request.headers.get("x-forwarded-host") ?? request.headers.get("host"),
+    siteUrl: env.siteUrl,
+  });
+}
+
+/**
+ * Owns the try/catch of every route handler: data becomes JSON, errors become toErrorResponse. A POST (or any
+ * other state-changing method) from another site's page answers 403 before the handler runs.
+ */
+export function apiRoute<C>(handler: Handler<C>, options: RouteOptions = {}) {
   return async (request: NextRequest, context: C) => {
     try {
+      if (!options.anyOrigin && !SAFE_METHODS.has(request.method) && !fromOwnSite(request)) {
+        throw new ApiError("forbidden", CROSS_ORIGIN_REFUSED);
+      }
       const result = await handler(request, context);
       return result instanceof Response ? result : NextResponse.json(result);
     } catch (error) {
       return toErrorResponse(error);
     }
   };
+}
+
+export const JSON_BODY_LIMIT = 64 * 1024;
+/** Gateway events are far smaller; the limit only stops a flood before the signature check. */
+export const WEBHOOK_BODY_LIMIT = 1024 * 1024;
+
+type BodyOptions = { maxBytes?: number };
+
+function tooLarge(maxBytes: number) {
+  return new ApiError("payload_too_large", `The request body is larger than ${Math.floor(maxBytes / 1024)} KiB.`);
+}
+
+/** The body as text, refused with 413 past maxBytes: the declared length is checked first, the bytes as they arrive. */
+export async function readText(request: Request, { maxBytes = JSON_BODY_LIMIT }: BodyOptions = {}): Promise<string> {
+  if (Number(request.headers.get("content-length")) > maxBytes) throw tooLarge(maxBytes);
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw tooLarge(maxBytes);
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+}
+
+/**
+ * A JSON body checked by schema: too large answers 413, not JSON 400, and a schema error 400 with a message per
+ * field (toErrorResponse maps the ZodError).
+ */
+export async function readJson<T>(request: Request, schema: z.ZodType<T>, options: BodyOptions = {}): Promise<T> {
+  const text = await readText(request, options);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new ApiError("bad_request", "The request body must be valid JSON.");
+  }
+  return schema.parse(body);
 }
 
 /** Parses a query string with schema; a bad value answers 400 with its own message, e.g. "billing_cycle must be Monthly or Yearly". */

@@ -40,9 +40,11 @@ if (jestStatus !== 0 || !jest) {
 }
 
 // Production build, then e2e. SITE_URL is baked into prerendered pages (canonical URLs, sitemap), so the
-// build gets the address the e2e server listens on.
+// build gets the address the e2e server listens on. The build alone also gets fake server secrets, which
+// e2e/secrets.spec.ts then looks for in what browsers download; the e2e servers run without them.
 const e2ePort = process.env.E2E_PORT ?? "3100";
-const buildStatus = run("node_modules/.bin/next", ["build"], { SITE_URL: `http://127.0.0.1:${e2ePort}` });
+const buildSecrets = readJson("e2e/build-secrets.json");
+const buildStatus = run("node_modules/.bin/next", ["build"], { SITE_URL: `http://127.0.0.1:${e2ePort}`, ...buildSecrets });
 if (buildStatus !== 0) {
   ok = false;
   totals.failed += 1;

@@ -1,26 +1,24 @@
 // POST /api/clients/register – SPEC.md section 7's registration (JSON payload), same rules as the signup form
 import { after, NextResponse, type NextRequest } from "next/server";
-import { createAuthToken } from "@/lib/clients/auth-tokens";
-import { REGISTRATION_INVALID } from "@/lib/clients/messages";
+import { z } from "zod";
+import { adminApi } from "@/lib/admin";
 import { clientIp, visitorCountry } from "@/lib/clients/request-meta";
-import { submitRegistration } from "@/lib/clients/submit";
-import { getDb } from "@/lib/db";
-import { env } from "@/lib/env";
-import { apiRoute } from "@/lib/http";
+import { answerRegistration } from "@/lib/clients/submit";
+import { apiRoute, readJson } from "@/lib/http";
 import { drainQuietly } from "@/lib/outbox/app-jobs";
 import { signIn } from "@/lib/session";
 
 export const POST = apiRoute(async (request: NextRequest) => {
-  const body: unknown = await request.json().catch(() => undefined);
-  if (body === undefined) return NextResponse.json({ success: false, error: REGISTRATION_INVALID }, { status: 400 });
-  const db = await getDb();
-  const { status, answer, registration } = await submitRegistration(db, body, {
+  // answerRegistration checks the payload itself, with SPEC's messages.
+  const body = await readJson(request, z.unknown());
+  const context = {
     ip: clientIp(request.headers),
     countryCode: visitorCountry(request.headers, (name) => request.cookies.get(name)?.value),
-    platform: env.platform,
-  });
-  if (registration?.clientId) {
-    await signIn(registration.clientId, await createAuthToken(db, registration.clientId));
+  };
+  // Embedded: our database; with ADMIN_API_URL: the provider's admin API (lib/admin).
+  const { status, answer, registration } = await answerRegistration(body, (payload) => adminApi().registerClient(payload, context));
+  if (registration?.signIn) {
+    await signIn(registration.signIn.clientId, registration.signIn.authToken);
     after(drainQuietly);
   }
   return NextResponse.json(answer, { status, headers: { "cache-control": "no-store" } });

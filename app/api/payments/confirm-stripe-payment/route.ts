@@ -1,5 +1,5 @@
 import { getDb } from "@/lib/db";
-import { apiRoute } from "@/lib/http";
+import { apiRoute, readJson } from "@/lib/http";
 import { resolveGateway } from "@/lib/payments/gateways";
 import { confirmPayment } from "@/lib/payments/service";
 import { signupClientId } from "@/lib/payments/signup-client";
@@ -7,7 +7,7 @@ import { confirmStripeSchema } from "@/lib/validation/payments";
 
 // POST /api/payments/confirm-stripe-payment – checks the intent's status with Stripe (or the sandbox card), then fulfils
 export const POST = apiRoute(async (req) => {
-  const body = confirmStripeSchema.parse(await req.json().catch(() => ({})));
+  const body = await readJson(req, confirmStripeSchema);
   const db = await getDb();
   const result = await confirmPayment(db, resolveGateway, {
     clientId: await signupClientId(db),

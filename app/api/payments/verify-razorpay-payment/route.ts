@@ -1,5 +1,5 @@
 import { getDb } from "@/lib/db";
-import { apiRoute } from "@/lib/http";
+import { apiRoute, readJson } from "@/lib/http";
 import { resolveGateway } from "@/lib/payments/gateways";
 import { confirmPayment } from "@/lib/payments/service";
 import { signupClientId } from "@/lib/payments/signup-client";
@@ -7,7 +7,7 @@ import { verifyRazorpaySchema } from "@/lib/validation/payments";
 
 // POST /api/payments/verify-razorpay-payment – checks Checkout's signature against the order WE stored (or the sandbox card), then fulfils
 export const POST = apiRoute(async (req) => {
-  const body = verifyRazorpaySchema.parse(await req.json().catch(() => ({})));
+  const body = await readJson(req, verifyRazorpaySchema);
   const db = await getDb();
   const result = await confirmPayment(db, resolveGateway, {
     clientId: await signupClientId(db),

@@ -3,10 +3,10 @@ import { NextResponse, type NextRequest } from "next/server";
 import { assignSubscriptionSchema } from "@/lib/admin/contract";
 import { adminApiForCaller } from "@/lib/admin/for-caller";
 import { assertOwnClient } from "@/lib/clients/caller";
-import { apiRoute } from "@/lib/http";
+import { apiRoute, readJson } from "@/lib/http";
 
 export const POST = apiRoute(async (request: NextRequest) => {
-  const body = assignSubscriptionSchema.parse(await request.json().catch(() => ({})));
+  const body = await readJson(request, assignSubscriptionSchema);
   const { caller, api } = await adminApiForCaller(request);
   assertOwnClient(caller, body.client_id);
   const { data, message } = await api.assignSubscription(body);

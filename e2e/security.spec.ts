@@ -1,0 +1,212 @@
+import { expect, test, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
+import { findCatalogPlan } from "@/lib/plans/catalog";
+import { startHttpServer } from "@/lib/testing/http-server";
+
+// Security headers on every kind of response, the Origin check and body limits of the state-changing routes,
+// and the policy as the browser enforces it.
+
+const EVIL = "https://evil.example";
+
+function expectSecurityHeaders(response: APIResponse, what: string) {
+  const headers = response.headers();
+  const csp = headers["content-security-policy"] ?? "";
+  expect(csp, what).toContain("default-src 'self'");
+  expect(csp, what).toContain("frame-ancestors 'none'");
+  expect(csp, what).toContain("object-src 'none'");
+  expect(csp, what).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com[^;]*https:\/\/checkout\.razorpay\.com/);
+  expect(csp, what).toMatch(/frame-src [^;]*https:\/\/hooks\.stripe\.com[^;]*https:\/\/api\.razorpay\.com/);
+  expect(csp, what).toMatch(/connect-src [^;]*https:\/\/api\.stripe\.com/);
+  expect(csp, what).not.toContain("unsafe-eval");
+  // The e2e servers answer plain http: upgrading would send every asset to https and break the page.
+  expect(csp, what).not.toContain("upgrade-insecure-requests");
+  expect(headers["strict-transport-security"], what).toBe("max-age=63072000; includeSubDomains; preload");
+  expect(headers["x-content-type-options"], what).toBe("nosniff");
+  expect(headers["referrer-policy"], what).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"], what).toMatch(/camera=\(\), microphone=\(\), geolocation=\(\)/);
+  expect(headers["x-frame-options"], what).toBe("DENY");
+}
+
+let registrations = 0;
+function registration() {
+  registrations += 1;
+  return {
+    client_name: "Origin Co",
+    contact_name: "Ada",
+    contact_email: `security-${Date.now()}-${registrations}-${Math.floor(Math.random() * 1e6)}@example.com`,
+    contact_phone: "+14155550100",
+    acceptTerms: true,
+    plan_data: null,
+  };
+}
+// Its own client IP per registration, so the per-IP rate limit never decides a test.
+const fromIp = () => ({ "x-forwarded-for": `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+
+test("every kind of response carries the security headers", async ({ request }) => {
+  const home = await request.get("/");
+  expectSecurityHeaders(home, "/ (rewritten by proxy.ts to a prerendered variant)");
+  expectSecurityHeaders(await request.get("/terms"), "/terms (prerendered)");
+  expectSecurityHeaders(await request.get("/signup?plan=2"), "/signup (dynamic)");
+  expectSecurityHeaders(await request.get("/api/subscriptions/plans?billing_cycle=Monthly"), "API GET");
+
+  const refused = await request.post("/api/payments/create-stripe-session", { data: {} });
+  expect(refused.status()).toBe(401);
+  expectSecurityHeaders(refused, "API POST error");
+
+  const missing = await request.get("/no-such-page");
+  expect(missing.status()).toBe(404);
+  expectSecurityHeaders(missing, "404 page");
+
+  const script = (await home.text()).match(/\/_next\/static\/[^"'\s]+\.js/)?.[0];
+  expect(script, "a script chunk linked from the home page").toBeTruthy();
+  const asset = await request.get(script!);
+  expect(asset.status()).toBe(200);
+  expectSecurityHeaders(asset, `static asset ${script}`);
+});
+
+test("the policy upgrades insecure requests only for https behind a proxy", async ({ request }) => {
+  const proxied = await request.get("/terms", { headers: { "x-forwarded-proto": "https" } });
+  const csp = proxied.headers()["content-security-policy"];
+  expect(csp).toMatch(/; upgrade-insecure-requests$/);
+  expect(csp).toContain("frame-ancestors 'none'");
+});
+
+async function emailIsFree(request: APIRequestContext, data: ReturnType<typeof registration>) {
+  const response = await request.post("/api/clients/register", { data, headers: fromIp() });
+  return response.status() === 201;
+}
+
+test("a POST from another site's page answers 403 and creates nothing; our own origin and API clients pass", async ({ request, baseURL }) => {
+  const data = registration();
+  const otherPort = new URL(baseURL!);
+  otherPort.port = String(Number(otherPort.port) + 50);
+  for (const origin of [EVIL, "null", otherPort.origin, baseURL!.replace("127.0.0.1", "localhost")]) {
+    const refused = await request.post("/api/clients/register", { data, headers: { origin, ...fromIp() } });
+    expect(refused.status(), origin).toBe(403);
+    expect(await refused.json()).toEqual({ success: false, error: "Cross-origin requests are not allowed." });
+  }
+  // Nothing was registered: the same e-mail is still free.
+  expect(await emailIsFree(request, data)).toBe(true);
+
+  const own = await request.post("/api/clients/register", { data: registration(), headers: { origin: baseURL!, ...fromIp() } });
+  expect(own.status()).toBe(201);
+
+  for (const path of ["/api/clients/validate-api-key", "/api/subscriptions/assign", "/api/payments/create-stripe-session", "/api/payments/verify-razorpay-payment"]) {
+    const response = await request.post(path, { data: {}, headers: { origin: EVIL } });
+    expect(response.status(), path).toBe(403);
+  }
+});
+
+test("webhooks and the cron route are not refused for their Origin: their signature or secret decides", async ({ request }) => {
+  const webhook = await request.post("/api/webhooks/stripe", { data: "{}", headers: { origin: EVIL, "stripe-signature": "t=1,v1=bad" } });
+  // 404: no live gateway on the e2e servers; 400 where one is configured and the signature is bad.
+  expect([400, 404]).toContain(webhook.status());
+  const cron = await request.post("/api/cron/outbox", { headers: { origin: EVIL, authorization: "Bearer wrong" } });
+  expect([401, 404]).toContain(cron.status());
+});
+
+test("an oversize JSON body answers 413 and a malformed one 400, both without internals", async ({ request }) => {
+  const oversize = await request.post("/api/clients/register", {
+    data: { ...registration(), client_name: "x".repeat(70 * 1024) },
+    headers: fromIp(),
+  });
+  expect(oversize.status()).toBe(413);
+  expect(await oversize.json()).toEqual({ success: false, error: "The request body is larger than 64 KiB." });
+
+  for (const path of ["/api/clients/register", "/api/payments/confirm-stripe-payment", "/api/subscriptions/assign"]) {
+    const malformed = await request.post(path, { data: Buffer.from('{"client_name": "Acme'), headers: { "content-type": "application/json", ...fromIp() } });
+    expect(malformed.status(), path).toBe(400);
+    const text = await malformed.text();
+    expect(JSON.parse(text), path).toEqual({ success: false, error: "The request body must be valid JSON." });
+    expect(text).not.toMatch(/SyntaxError|Unexpected|\bat \S+:\d+|node_modules/);
+  }
+
+  const invalid = await request.post("/api/payments/confirm-stripe-payment", { data: { payment_intent_id: "", card: { number: "1" } } });
+  expect(invalid.status()).toBe(400);
+  expect(await invalid.json()).toMatchObject({ success: false, details: { payment_intent_id: expect.any(String), card: expect.any(String) } });
+});
+
+test("a tampered price is ignored: the payment is priced from the catalog", async ({ request }) => {
+  const plan = findCatalogPlan(3)!;
+  const tampered = { ...plan, price: 1, base_price: 1 };
+  const registered = await request.post("/api/clients/register", { data: { ...registration(), plan_data: tampered }, headers: fromIp() });
+  expect(registered.status()).toBe(201);
+  // The registration's session cookie makes this the visitor's own checkout.
+  const session = await request.post("/api/payments/create-stripe-session", { data: { country_code: "US", plan_data: tampered, currency_code: "USD" } });
+  expect(session.status()).toBe(200);
+  expect((await session.json()).data).toMatchObject({ gateway: "sandbox", amount: Math.round(plan.price * 100), currency: plan.currency });
+  expect(plan.price * 100).toBeGreaterThan(100);
+});
+
+/** Adds a script, frame or fetch for each URL in the page and reports which ones the CSP blocked. */
+async function blockedByPolicy(page: Page, kind: "script" | "frame" | "fetch", urls: string[]) {
+  return page.evaluate(
+    async ({ kind, urls }) => {
+      const blocked = new Set<string>();
+      document.addEventListener("securitypolicyviolation", (event) => blocked.add(event.blockedURI));
+      const settle = (url: string) =>
+        new Promise<void>((resolve) => {
+          setTimeout(resolve, 3_000);
+          if (kind === "fetch") {
+            fetch(url, { mode: "no-cors" }).then(() => resolve(), () => resolve());
+            return;
+          }
+          const element = document.createElement(kind === "script" ? "script" : "iframe");
+          element.src = url;
+          element.addEventListener("load", () => resolve());
+          element.addEventListener("error", () => resolve());
+          document.body.append(element);
+        });
+      await Promise.all(urls.map(settle));
+      // Violation events are queued as a task after the blocked load.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return urls.filter((url) => [...blocked].some((uri) => url.startsWith(uri)));
+    },
+    { kind, urls },
+  );
+}
+
+test("the browser allows the gateways' scripts, frames and APIs and blocks any other host", async ({ page }) => {
+  await page.goto("/terms");
+  expect(await blockedByPolicy(page, "script", ["https://js.stripe.com/v3/", "https://checkout.razorpay.com/v1/checkout.js", `${EVIL}/x.js`])).toEqual([
+    `${EVIL}/x.js`,
+  ]);
+  expect(
+    await blockedByPolicy(page, "frame", ["https://js.stripe.com/v3/elements-inner.html", "https://api.razorpay.com/v1/checkout/public", `${EVIL}/frame`]),
+  ).toEqual([`${EVIL}/frame`]);
+  expect(await blockedByPolicy(page, "fetch", ["https://api.stripe.com/v1/tokens", "https://lumberjack.razorpay.com/v1/track", `${EVIL}/collect`])).toEqual([
+    `${EVIL}/collect`,
+  ]);
+});
+
+test("the contact page's interactive map is allowed to load", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto("/contact-page");
+  await page.getByRole("button", { name: "Load interactive map" }).click();
+  await expect(page.locator('iframe[title="Map of our office"]')).toHaveAttribute("src", /^https:\/\/www\.openstreetmap\.org\//);
+  await page.waitForTimeout(500);
+  expect(violations).toEqual([]);
+});
+
+test("no page may be framed by another site", async ({ page, baseURL }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/frame-ancestors/.test(message.text())) violations.push(message.text());
+  });
+  // Another origin on this machine whose page frames ours.
+  const framer = await startHttpServer((_request, response) => {
+    response.writeHead(200, { "content-type": "text/html" });
+    response.end(`<iframe src="${baseURL}/terms"></iframe>`);
+  });
+  try {
+    await page.goto(framer.url);
+    await expect.poll(() => violations.length).toBeGreaterThan(0);
+    // Chromium shows its own error page in the frame instead of ours.
+    expect(page.frames().map((frame) => frame.url())).not.toContain(`${baseURL}/terms`);
+    await expect(page.frameLocator("iframe").getByText(/terms/i)).toHaveCount(0);
+  } finally {
+    await framer.close();
+  }
+});

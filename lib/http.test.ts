@@ -1,0 +1,124 @@
+import { NextRequest } from "next/server";
+import { z } from "zod";
+import { env } from "./env";
+import { apiRoute, CROSS_ORIGIN_REFUSED, JSON_BODY_LIMIT, readJson, readText } from "./http";
+
+const URL = "http://127.0.0.1:3000/api/things";
+const schema = z.object({ name: z.string().min(1, "Name is required") });
+
+function post(body: BodyInit | null, headers: Record<string, string> = {}) {
+  // duplex: a streamed body needs it in Node's fetch.
+  const init = { method: "POST", body, headers: { host: "127.0.0.1:3000", ...headers }, duplex: "half" };
+  return new NextRequest(new Request(URL, init));
+}
+
+/** A body sent in chunks without a Content-Length, as a chunked upload arrives. */
+function streamed(chunks: string[]) {
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
+      controller.close();
+    },
+  });
+}
+
+describe("apiRoute's origin check", () => {
+  const calls: string[] = [];
+  const route = apiRoute(async (request) => {
+    calls.push(request.method);
+    return { success: true };
+  });
+  const webhook = apiRoute(async () => ({ received: true }), { anyOrigin: true });
+  beforeEach(() => calls.splice(0));
+
+  it("answers a POST from another site's page 403 with a JSON error, before the handler runs", async () => {
+    const response = await route(post("{}", { origin: "https://evil.example" }), {});
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ success: false, error: CROSS_ORIGIN_REFUSED });
+    expect(calls).toEqual([]);
+  });
+
+  it("runs POSTs from our own host, from SITE_URL, and without an Origin (API clients)", async () => {
+    for (const headers of [{ origin: "http://127.0.0.1:3000" }, { origin: env.siteUrl }, {}] as Record<string, string>[]) {
+      expect((await route(post("{}", headers), {})).status).toBe(200);
+    }
+    expect(calls).toHaveLength(3);
+  });
+
+  it("trusts the proxy's X-Forwarded-Host as the request's own host", async () => {
+    const response = await route(post("{}", { origin: "https://leadflow.example", "x-forwarded-host": "leadflow.example" }), {});
+    expect(response.status).toBe(200);
+  });
+
+  it("leaves reads alone, and routes that opt out (signed webhooks)", async () => {
+    const read = await route(new NextRequest(URL, { headers: { origin: "https://evil.example" } }), {});
+    expect(read.status).toBe(200);
+    expect((await webhook(post("{}", { origin: "https://evil.example" }), {})).status).toBe(200);
+  });
+});
+
+describe("readJson", () => {
+  const route = apiRoute(async (request) => readJson(request, schema));
+
+  it("returns the parsed body", async () => {
+    await expect(readJson(post(JSON.stringify({ name: "Ada" })), schema)).resolves.toEqual({ name: "Ada" });
+  });
+
+  it("answers malformed or missing JSON 400 without internals", async () => {
+    for (const body of ["{not json", "", null]) {
+      const response = await route(post(body), {});
+      expect(response.status).toBe(400);
+      const text = await response.text();
+      expect(JSON.parse(text)).toEqual({ success: false, error: "The request body must be valid JSON." });
+      expect(text).not.toMatch(/SyntaxError|at .*\.js|Unexpected token/);
+    }
+  });
+
+  it("answers a schema error 400 with a message per field", async () => {
+    const response = await route(post(JSON.stringify({ name: "" })), {});
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ success: false, details: { name: "Name is required" } });
+  });
+
+  it("answers a body over the limit 413, by its declared length or by what arrives", async () => {
+    const big = JSON.stringify({ name: "x".repeat(JSON_BODY_LIMIT) });
+    const declared = await route(post(big), {});
+    expect(declared.status).toBe(413);
+    expect(await declared.json()).toEqual({ success: false, error: "The request body is larger than 64 KiB." });
+    const chunked = await route(post(streamed([big.slice(0, 40_000), big.slice(40_000)])), {});
+    expect(chunked.status).toBe(413);
+  });
+
+  it("accepts a body of exactly the limit, and a smaller limit when asked", async () => {
+    const exact = JSON.stringify({ name: "x".repeat(JSON_BODY_LIMIT - 11) });
+    expect(exact).toHaveLength(JSON_BODY_LIMIT);
+    await expect(readJson(post(streamed([exact])), schema)).resolves.toMatchObject({ name: expect.any(String) });
+    await expect(readText(post("12345"), { maxBytes: 4 })).rejects.toMatchObject({ status: 413 });
+  });
+
+  it("decodes UTF-8 split across chunks", async () => {
+    const bytes = new TextEncoder().encode(JSON.stringify({ name: "Zoë ₹" }));
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const byte of bytes) controller.enqueue(Uint8Array.of(byte));
+        controller.close();
+      },
+    });
+    await expect(readJson(post(body), schema)).resolves.toEqual({ name: "Zoë ₹" });
+  });
+});
+
+describe("apiRoute's errors", () => {
+  it("never shows an unexpected error's message or stack", async () => {
+    const spy = jest.spyOn(console, "error").mockImplementation(() => {});
+    const route = apiRoute(async () => {
+      throw new Error("connect ECONNREFUSED 10.0.0.5:5432 password=hunter2");
+    });
+    const response = await route(post("{}"), {});
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ success: false, error: "Something went wrong. Please try again." });
+    expect(spy).toHaveBeenCalled();
+    spy.mockRestore();
+  });
+});

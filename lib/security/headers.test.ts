@@ -1,0 +1,63 @@
+import { contentSecurityPolicy, securityHeaders } from "./headers";
+
+const production = { development: false, upgradeInsecureRequests: false };
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(policy.split("; ").map((directive) => {
+    const [name, ...sources] = directive.split(" ");
+    return [name, sources];
+  }));
+}
+
+describe("contentSecurityPolicy", () => {
+  const policy = directives(contentSecurityPolicy(production));
+
+  it("allows only our origin by default, and no plugins, framing, base or foreign form targets", () => {
+    expect(policy.get("default-src")).toEqual(["'self'"]);
+    expect(policy.get("object-src")).toEqual(["'none'"]);
+    expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(policy.get("base-uri")).toEqual(["'self'"]);
+    expect(policy.get("form-action")).toEqual(["'self'"]);
+  });
+
+  it("lets the payment step load the gateways' scripts, frames and APIs", () => {
+    expect(policy.get("script-src")).toEqual(expect.arrayContaining(["'self'", "https://js.stripe.com", "https://checkout.razorpay.com"]));
+    expect(policy.get("frame-src")).toEqual(expect.arrayContaining(["https://js.stripe.com", "https://hooks.stripe.com", "https://api.razorpay.com"]));
+    expect(policy.get("connect-src")).toEqual(expect.arrayContaining(["'self'", "https://api.stripe.com", "https://api.razorpay.com"]));
+  });
+
+  it("lets the contact page show the OpenStreetMap frame", () => {
+    expect(policy.get("frame-src")).toContain("https://www.openstreetmap.org");
+  });
+
+  it("lists every source once and allows no wildcard host outside the gateways", () => {
+    for (const [name, sources] of policy) {
+      expect({ name, sources: [...new Set(sources)] }).toEqual({ name, sources });
+      for (const source of sources) if (source.includes("*")) expect(source).toMatch(/^https:\/\/\*\.(js\.)?stripe\.com$/);
+    }
+  });
+
+  it("allows eval only in development", () => {
+    expect(policy.get("script-src")).not.toContain("'unsafe-eval'");
+    expect(directives(contentSecurityPolicy({ ...production, development: true })).get("script-src")).toContain("'unsafe-eval'");
+  });
+
+  it("upgrades insecure requests only when asked (https)", () => {
+    expect(policy.has("upgrade-insecure-requests")).toBe(false);
+    expect(contentSecurityPolicy({ ...production, upgradeInsecureRequests: true })).toMatch(/; upgrade-insecure-requests$/);
+  });
+});
+
+describe("securityHeaders", () => {
+  it("sends HSTS, nosniff, the referrer and permissions policies and DENY framing with the CSP", () => {
+    const headers = Object.fromEntries(securityHeaders(production).map(({ key, value }) => [key, value]));
+    expect(headers).toEqual({
+      "Content-Security-Policy": contentSecurityPolicy(production),
+      "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "Permissions-Policy": expect.stringMatching(/camera=\(\), microphone=\(\), geolocation=\(\).*payment=\(self "https:\/\/js\.stripe\.com"/),
+      "X-Frame-Options": "DENY",
+    });
+  });
+});

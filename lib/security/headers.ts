@@ -1,0 +1,108 @@
+// The security headers of every response (next.config.ts headers(): pages, prerendered pages, route handlers,
+// static files, the 404). Pages are prerendered, so the policy cannot carry a per-request nonce: inline scripts
+// are allowed, remote ones only from the payment gateways, which load only at the payment step.
+
+type Directive =
+  | "default-src"
+  | "script-src"
+  | "style-src"
+  | "img-src"
+  | "font-src"
+  | "connect-src"
+  | "frame-src"
+  | "worker-src"
+  | "object-src"
+  | "base-uri"
+  | "form-action"
+  | "frame-ancestors";
+
+type Sources = Partial<Record<Directive, readonly string[]>>;
+
+/** Stripe.js and the Payment Element, per Stripe's CSP list (the Address Element's Google Maps hosts left out: not used). */
+const STRIPE: Sources = {
+  "script-src": ["https://js.stripe.com", "https://*.js.stripe.com"],
+  "frame-src": ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"],
+  "connect-src": ["https://api.stripe.com"],
+  "img-src": ["https://*.stripe.com"],
+};
+
+/** Razorpay Checkout: checkout.js opens its form in a frame from api.razorpay.com and reports to lumberjack. */
+const RAZORPAY: Sources = {
+  "script-src": ["https://checkout.razorpay.com"],
+  "frame-src": ["https://api.razorpay.com", "https://checkout.razorpay.com"],
+  "connect-src": ["https://api.razorpay.com", "https://lumberjack.razorpay.com", "https://lumberjack-cx.razorpay.com"],
+  "img-src": ["https://cdn.razorpay.com"],
+};
+
+/** What the site itself embeds: the contact page's map (on request only). Analytics and fonts are same-origin. */
+const SITE: Sources = {
+  "frame-src": ["https://www.openstreetmap.org"],
+};
+
+const BASE: Sources = {
+  "default-src": ["'self'"],
+  "script-src": ["'self'", "'unsafe-inline'"],
+  "style-src": ["'self'", "'unsafe-inline'"],
+  "img-src": ["'self'", "data:", "blob:"],
+  "font-src": ["'self'"],
+  "connect-src": ["'self'"],
+  "frame-src": ["'self'"],
+  "worker-src": ["'self'"],
+  "object-src": ["'none'"],
+  "base-uri": ["'self'"],
+  "form-action": ["'self'"],
+  "frame-ancestors": ["'none'"],
+};
+
+/** next dev: React rebuilds server error stacks with eval; Vercel Analytics loads its debug script remotely. */
+const DEVELOPMENT: Sources = {
+  "script-src": ["'unsafe-eval'", "https://va.vercel-scripts.com"],
+};
+
+export type PolicyOptions = {
+  /** next dev (never a production build). */
+  development: boolean;
+  /** Only for responses served over https: on http://127.0.0.1 it would send every asset to https and break. */
+  upgradeInsecureRequests: boolean;
+};
+
+function merge(...parts: Sources[]): Sources {
+  const merged: Sources = {};
+  for (const part of parts) {
+    for (const [directive, sources] of Object.entries(part) as [Directive, readonly string[]][]) {
+      merged[directive] = [...new Set([...(merged[directive] ?? []), ...sources])];
+    }
+  }
+  return merged;
+}
+
+export function contentSecurityPolicy({ development, upgradeInsecureRequests }: PolicyOptions): string {
+  const sources = merge(BASE, STRIPE, RAZORPAY, SITE, development ? DEVELOPMENT : {});
+  const directives = Object.entries(sources).map(([directive, list]) => `${directive} ${list.join(" ")}`);
+  if (upgradeInsecureRequests) directives.push("upgrade-insecure-requests");
+  return directives.join("; ");
+}
+
+// Only the gateways' frames may ask for the Payment Request API (wallets); no page needs camera, mic or location.
+const PERMISSIONS_POLICY = [
+  "camera=()",
+  "microphone=()",
+  "geolocation=()",
+  "usb=()",
+  'payment=(self "https://js.stripe.com" "https://api.razorpay.com")',
+].join(", ");
+
+export type Header = { key: string; value: string };
+
+export function securityHeaders(options: PolicyOptions): Header[] {
+  return [
+    { key: "Content-Security-Policy", value: contentSecurityPolicy(options) },
+    // Browsers ignore it over plain http, so it is safe on the e2e servers too.
+    { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
+    { key: "X-Content-Type-Options", value: "nosniff" },
+    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+    { key: "Permissions-Policy", value: PERMISSIONS_POLICY },
+    // frame-ancestors 'none' says the same to current browsers; this is for the ones that only know the header.
+    { key: "X-Frame-Options", value: "DENY" },
+  ];
+}
