@@ -1,16 +1,13 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { maskEmail } from "@/lib/clients/mask-email";
 import { watchConsole } from "./console";
+import { mailsTo, waitForMail } from "./mailbox";
 
 // /signup: prefill, plan box, validation, a free registration end to end, duplicate e-mails.
 // Every test uses its own e-mail and its own client IP (x-forwarded-for), so the order of tests, earlier runs
 // and the per-IP rate limit do not matter.
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const MAIL_DIR = `.data/e2e-${PORT}/mail`;
 const APP_URL = "http://127.0.0.1:9/app";
 
 const MESSAGES = {
@@ -154,13 +151,7 @@ test("a free registration goes through to 'Registration Successful!' and mails t
   expect(cookies.find((cookie) => cookie.name === "leadflow_session")).toMatchObject({ httpOnly: true, sameSite: "Lax" });
 
   // The welcome e-mail is written by the drain that runs after the response.
-  await expect
-    .poll(async () => {
-      const files = await readdir(MAIL_DIR).catch(() => [] as string[]);
-      const contents = await Promise.all(files.map((file) => readFile(path.join(MAIL_DIR, file), "utf8")));
-      return contents.some((eml) => eml.includes(`To: ${email}`) && eml.includes("Temporary password:"));
-    }, { timeout: 10_000 })
-    .toBe(true);
+  await waitForMail(email, /Temporary password:/);
   await page.waitForLoadState("networkidle");
   expect(errors).toEqual([]);
 });
@@ -273,13 +264,8 @@ test("double-clicking 'Create Account' leads to one success, then 'Resend e-mail
 
   await page.getByRole("button", { name: "Resend e-mail" }).click();
   await expect(page.getByRole("status").filter({ hasText: "We sent the e-mail again." })).toBeVisible({ timeout: 10_000 });
-  await expect
-    .poll(async () => {
-      const files = await readdir(MAIL_DIR).catch(() => [] as string[]);
-      const contents = await Promise.all(files.map((file) => readFile(path.join(MAIL_DIR, file), "utf8")));
-      return contents.filter((eml) => eml.includes(`To: ${email}`) && eml.includes("Temporary password:")).length;
-    }, { timeout: 10_000 })
-    .toBe(2);
+  await waitForMail(email, /Temporary password:/, 2);
+  expect((await mailsTo(email)).filter((eml) => eml.includes("Temporary password:"))).toHaveLength(2);
   await page.waitForLoadState("networkidle");
   expect(errors).toEqual([]);
 });
