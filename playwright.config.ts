@@ -51,7 +51,8 @@ export default defineConfig({
 function productionServer(port: number, env: Record<string, string>) {
   return {
     command: `node_modules/.bin/next start -p ${port} -H 127.0.0.1`,
-    url: `http://127.0.0.1:${port}/robots.txt`,
+    // Ready once the database is open and migrated, so no test pays for that on its first registration.
+    url: `http://127.0.0.1:${port}/api/health`,
     // Never test a server left over from an earlier run: it may serve an older build.
     reuseExistingServer: false,
     timeout: 60_000,

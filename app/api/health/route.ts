@@ -1,0 +1,16 @@
+// GET /api/health – for load balancers and test runners: 200 once the database is open and migrated, else 503.
+import { sql } from "drizzle-orm";
+import { NextResponse } from "next/server";
+import { getDb } from "@/lib/db";
+
+export const dynamic = "force-dynamic";
+
+export async function GET() {
+  try {
+    await (await getDb()).execute(sql`select 1`);
+    return NextResponse.json({ status: "ok" }, { headers: { "cache-control": "no-store" } });
+  } catch (error) {
+    console.error("Health check: the database is unavailable", error);
+    return NextResponse.json({ status: "unavailable" }, { status: 503, headers: { "cache-control": "no-store" } });
+  }
+}
