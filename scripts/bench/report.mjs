@@ -1,0 +1,156 @@
+// Writes bench/results.json and bench/results.md, and puts the tables into README.md between the bench markers.
+// Re-render the Markdown from an existing bench/results.json with `node scripts/bench/report.mjs`.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import { kib, round } from "./stats.mjs";
+import { LIGHTHOUSE_ROWS, LOAD_TARGETS, REGISTRATION_TARGET, loadMet, registrationMet } from "./targets.mjs";
+
+export const RESULTS_JSON = "bench/results.json";
+export const RESULTS_MD = "bench/results.md";
+const README = "README.md";
+const START = "<!-- bench:start -->";
+const END = "<!-- bench:end -->";
+
+const yesNo = (met) => (met === undefined ? "—" : met ? "yes" : "**no**");
+const num = (value, digits = 0) => (value === undefined ? "n/a" : round(value, digits).toLocaleString("en-US", { maximumFractionDigits: digits }));
+
+function format(value, kind) {
+  if (value === undefined) return "n/a";
+  switch (kind) {
+    case "seconds":
+      return `${num(value / 1000, 2)} s`;
+    case "ms":
+      return `${num(value)} ms`;
+    case "cls":
+      return num(value, 3);
+    case "kib":
+      return `${num(kib(value), 1)} KiB`;
+    default:
+      return num(value);
+  }
+}
+
+function table(header, rows) {
+  return [`| ${header.join(" | ")} |`, `| ${header.map(() => "---").join(" | ")} |`, ...rows.map((row) => `| ${row.join(" | ")} |`)].join("\n");
+}
+
+function lighthouseTable(pages) {
+  const rows = LIGHTHOUSE_ROWS.map((row) => {
+    const verdicts = pages.map((page) => {
+      const value = page.runs ? page.medians[row.key] : undefined;
+      const check = row.metFor ? row.metFor(page.path) : row.met;
+      return check ? check(value) : undefined;
+    });
+    const judged = verdicts.filter((v) => v !== undefined);
+    const missed = pages.filter((_, i) => verdicts[i] === false).map((page) => page.path);
+    const met = judged.length === 0 ? "—" : missed.length ? `**no** (${missed.join(", ")})` : "yes";
+    return [row.label, ...pages.map((page) => format(page.runs ? page.medians[row.key] : undefined, row.format)), row.target ?? "—", met];
+  });
+  return table(["Median of runs", ...pages.map((page) => `\`${page.path}\``), "Target", "Met?"], rows);
+}
+
+function firstLoadTable(firstLoad, pages) {
+  const wanted = new Map(pages.map((path) => [path === "/" ? "/[region]" : ["/pricing", "/contact-page"].includes(path) ? `/[region]${path}` : path, path]));
+  const rows = firstLoad.routes
+    .filter((route) => wanted.has(route.route))
+    .map((route) => [`\`${wanted.get(route.route)}\` (${route.route})`, format(route.gzipBytes, "kib"), route.source, "— (the JS target is Lighthouse's transfer above)", "—"]);
+  rows.push(["shared by every route (rootMainFiles)", format(firstLoad.sharedGzipBytes, "kib"), "manifest", "—", "—"]);
+  return table(["Route", "First Load JS (gzip)", "From", "Target", "Met?"], rows);
+}
+
+function loadTable(load) {
+  const rows = load.map((r) => {
+    const target = LOAD_TARGETS[r.key];
+    const failures = r.error ? r.error : [`non-2xx ${r.non2xx ?? "n/a"}`, `errors ${r.errors ?? "n/a"}`, `timeouts ${r.timeouts ?? "n/a"}`, ...Object.entries(r.outcomes ?? {}).filter(([label]) => label !== "ok").map(([label, n]) => `${label} ${n}`)].join(", ");
+    return [`${r.method} \`${r.path}\``, num(r.requestsPerSecond, 1), format(r.latencyP50Ms, "ms"), format(r.latencyP99Ms, "ms"), failures, target?.target ?? "— (none stated)", yesNo(loadMet(r, target))];
+  });
+  return table(["Endpoint (20 connections)", "req/s (successful, mean)", "p50", "p99", "Not successful", "Target", "Met?"], rows);
+}
+
+function registrationTable(r) {
+  if (!r || r.error) return table(["Registration", "Target", "Met?"], [[r?.error ?? "not run", REGISTRATION_TARGET.target, "**no**"]]);
+  const statuses = Object.entries(r.statuses).map(([status, n]) => `${status}×${n}`).join(", ");
+  return table(
+    ["POST `/api/clients/register`", "p50", "p99", "req/s (successful)", "Statuses", "Target", "Met?"],
+    [[`${r.requests} registrations, ${r.concurrency} concurrent`, format(r.p50Ms, "ms"), format(r.p99Ms, "ms"), num(r.requestsPerSecond, 1), statuses, REGISTRATION_TARGET.target, yesNo(registrationMet(r))]],
+  );
+}
+
+function findingsList(pages) {
+  const lines = [];
+  for (const page of pages) {
+    const f = page.findings;
+    if (!f) continue;
+    const parts = ["performance", "accessibility", "best-practices", "seo"]
+      .map((category) => [category, (f[category] ?? []).slice(0, 4)])
+      .filter(([, audits]) => audits.length)
+      .map(([category, audits]) => `${category}: ${audits.map((a) => `${a.title}${a.display ? ` (${a.display})` : ""}`).join("; ")}`);
+    lines.push(`- \`${page.path}\`: ${parts.join(" — ") || "nothing"}`);
+    if (f.hints?.length) lines.push(`  - hints: ${f.hints.map((h) => `${h.title}${h.display ? ` (${h.display})` : ""}`).join("; ")}`);
+    if (f.lcp?.selector) {
+      const phases = Object.entries(f.lcp.phases).map(([phase, ms]) => `${phase} ${ms} ms`).join(", ");
+      lines.push(`  - LCP element \`${f.lcp.selector}\` (${phases}); unthrottled trace: FCP ${f.lcp.observedFcpMs} ms, LCP ${f.lcp.observedLcpMs} ms, load ${f.lcp.observedLoadMs} ms`);
+    }
+    if (f.bootup?.length) lines.push(`  - JS execution: ${f.bootup.map((b) => `${b.url.replace(/^https?:\/\/[^/]+/, "")} ${b.totalMs} ms`).join(", ")}`);
+  }
+  return lines.join("\n");
+}
+
+/** The Markdown of one run: the tables that go into bench/results.md and the README. */
+export function renderMarkdown(results) {
+  const m = results.machine;
+  const load = m.loadAverageStart.map((v) => v.toFixed(2)).join(", ");
+  const { lighthouse: lh } = results.config;
+  return [
+    `Run ${results.date} on ${m.cpuModel} (${m.cores} cores), Node ${m.node}, revision ${results.revision}. ` +
+      `Load average at start ${load} (${m.lowLoadAtStart ? "low" : "**not low**: other work shared the machine"}), at the end ${m.loadAverageEnd.map((v) => v.toFixed(2)).join(", ")}.`,
+    "",
+    `**Lighthouse** ${results.lighthouseVersion ?? ""} (${lh.formFactor ?? "mobile"} preset, ${lh.throttlingMethod ?? "simulated"} throttling, Debian Chromium, median of ${lh.runs} runs; JS = every script request, as transferred):`,
+    "",
+    lighthouseTable(results.lighthouse),
+    "",
+    "**First Load JS** from the build (gzip; method in `scripts/bench/first-load-js.mjs`):",
+    "",
+    firstLoadTable(results.firstLoadJs, results.lighthouse.map((page) => page.path)),
+    "",
+    `**Load** (autocannon, ${results.config.load.connections} connections, ${results.config.load.duration} s after a ${results.config.load.warmup} s warm-up, on the same machine as the server; only 200 answers, and for the action only "sent" answers, count):`,
+    "",
+    loadTable(results.load),
+    "",
+    "**Registration** on the embedded database (PGlite):",
+    "",
+    registrationTable(results.registration),
+  ].join("\n");
+}
+
+function replaceReadmeSection(markdown) {
+  if (!existsSync(README)) return;
+  const readme = readFileSync(README, "utf8");
+  const block = `${START}\n${markdown}\n${END}`;
+  let next;
+  if (readme.includes(START) && readme.includes(END)) {
+    next = readme.slice(0, readme.indexOf(START)) + block + readme.slice(readme.indexOf(END) + END.length);
+  } else {
+    const section = `## Performance\n\n\`npm run bench\` builds and measures the production site (not part of \`npm test\`); latest run:\n\n${block}\n\n`;
+    next = readme.includes("## Deploy") ? readme.replace("## Deploy", `${section}## Deploy`) : `${readme.trimEnd()}\n\n${section}`;
+  }
+  if (next !== readme) writeFileSync(README, next);
+}
+
+export function writeReports(results) {
+  mkdirSync("bench", { recursive: true });
+  writeFileSync(RESULTS_JSON, `${JSON.stringify(results, null, 2)}\n`);
+  const markdown = renderMarkdown(results);
+  const findings = findingsList(results.lighthouse);
+  writeFileSync(
+    RESULTS_MD,
+    `# Bench results\n\nWritten by \`npm run bench\` (scripts/bench/); raw figures in results.json, Lighthouse reports in bench/lh/ (git-ignored).\n\n${markdown}\n` +
+      (findings ? `\n## What costs Lighthouse points (median run of each page)\n\n${findings}\n` : ""),
+  );
+  replaceReadmeSection(markdown);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  writeReports(JSON.parse(readFileSync(RESULTS_JSON, "utf8")));
+  console.log(`Rewrote ${RESULTS_MD} and the README section from ${RESULTS_JSON}.`);
+}

@@ -1,0 +1,116 @@
+// Build the production site into its own dist dir, serve it with `next start` on 127.0.0.1, stop it.
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
+
+const NEXT = "node_modules/.bin/next";
+// `next build` rewrites these two to mention its dist dir; the bench puts them back so it never dirties the tree.
+const REWRITTEN_BY_BUILD = ["tsconfig.json", "next-env.d.ts"];
+
+// The bench measures the default single-machine setup: embedded PGlite, .eml mail, no remote services.
+const UNSET = ["DATABASE_URL", "ADMIN_API_URL", "SMTP_URL", "PLATFORM_API_URL", "PLATFORM_SYNC_KEY", "ENABLE_DIAGNOSTICS", "NODE_OPTIONS"];
+
+export function benchEnv(extra) {
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...extra };
+  for (const name of UNSET) delete env[name];
+  return env;
+}
+
+function run(command, args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: "inherit", env });
+    child.on("error", reject);
+    child.on("exit", (code, signal) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} failed (${signal ?? code})`))));
+  });
+}
+
+let pendingRestore = null;
+
+/** Puts back tsconfig.json and next-env.d.ts as they were before the build (also called on SIGINT). */
+export function restoreRewrittenFiles() {
+  if (!pendingRestore) return;
+  const { saved, distDir } = pendingRestore;
+  pendingRestore = null;
+  for (const [file, content] of saved) {
+    if (content !== null) {
+      if (readFileSync(file, "utf8") !== content) writeFileSync(file, content);
+    } else if (existsSync(file) && readFileSync(file, "utf8").includes(distDir)) {
+      rmSync(file);
+    }
+  }
+}
+
+export async function buildSite({ distDir, siteUrl }) {
+  pendingRestore = { distDir, saved: REWRITTEN_BY_BUILD.map((file) => [file, existsSync(file) ? readFileSync(file, "utf8") : null]) };
+  try {
+    await run(NEXT, ["build"], benchEnv({ NODE_ENV: "production", NEXT_DIST_DIR: distDir, SITE_URL: siteUrl }));
+  } finally {
+    restoreRewrittenFiles();
+  }
+}
+
+async function answers(url) {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+    await response.arrayBuffer();
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts `next start` in its own process group with a fresh data dir; resolves once /robots.txt answers. */
+export async function startServer({ port, distDir, dataDir, siteUrl, timeoutMs = 60_000 }) {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  if (await answers(`${baseUrl}/robots.txt`)) throw new Error(`Something already answers on ${baseUrl}: pick another --port (3400-3409).`);
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const env = benchEnv({
+    NODE_ENV: "production",
+    NEXT_DIST_DIR: distDir,
+    SITE_URL: siteUrl,
+    PGLITE_DIR: `${dataDir}/pglite`,
+    MAIL_DIR: `${dataDir}/mail`,
+    PAYMENTS_SANDBOX: "true",
+  });
+  // Started directly (not through npx) and detached, so stopping the group stops next-server too.
+  const child = spawn(NEXT, ["start", "-p", String(port), "-H", "127.0.0.1"], { env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const log = [];
+  const keep = (chunk) => log.push(chunk.toString()) > 200 && log.shift();
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
+  let exited = false;
+  child.on("exit", () => (exited = true));
+
+  const server = {
+    baseUrl,
+    log: () => log.join(""),
+    async stop() {
+      if (exited) return;
+      const gone = new Promise((resolve) => child.once("exit", resolve));
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        return;
+      }
+      const timedOut = await Promise.race([gone.then(() => false), sleep(5_000).then(() => true)]);
+      if (timedOut) {
+        try {
+          process.kill(-child.pid, "SIGKILL");
+        } catch {
+          // already gone
+        }
+      }
+    },
+  };
+
+  const deadline = Date.now() + timeoutMs;
+  while (!(await answers(`${baseUrl}/robots.txt`))) {
+    if (exited || Date.now() > deadline) {
+      await server.stop();
+      throw new Error(`next start did not come up on ${baseUrl}:\n${server.log()}`);
+    }
+    await sleep(250);
+  }
+  return server;
+}
