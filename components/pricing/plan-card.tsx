@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { track } from "@vercel/analytics";
 import { buttonClasses } from "@/components/ui/button-link";
 import { planBadge } from "@/lib/plans/badges";
@@ -43,14 +43,15 @@ export function PlanCard({ plan }: { plan: Plan }) {
           </li>
         ))}
       </ul>
-      <Link
+      {/* Eight plan links would each prefetch the signup form's code on sight; on intent is enough. */}
+      <IntentLink
         href={href}
         onClick={() => track("Pricing/Plan Selected", { plan: plan.plan_name, price: plan.price, currency: plan.currency, billing_cycle: plan.billing_cycle })}
         className={`${buttonClasses(badge === "Most Popular" ? "primary" : "secondary")} mt-6 w-full`}
       >
         {free ? "Start Free" : "Get Started"}
         <span className="sr-only"> with {plan.plan_name}</span>
-      </Link>
+      </IntentLink>
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { Container } from "@/components/ui/container";
 import { buttonClasses } from "@/components/ui/button-link";
 import { Logo } from "./logo";
@@ -10,16 +10,16 @@ export function Header({ appUrl }: { appUrl: string }) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur">
       <Container className="flex h-16 items-center justify-between gap-4">
-        <Link href="/" className="shrink-0 rounded-md" aria-label="LeadFlow home">
+        <IntentLink href="/" className="shrink-0 rounded-md" aria-label="LeadFlow home">
           <Logo />
-        </Link>
+        </IntentLink>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {NAV_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink">
+                <IntentLink href={link.href} className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink">
                   {link.name}
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>
@@ -29,9 +29,9 @@ export function Header({ appUrl }: { appUrl: string }) {
           <a href={`${appUrl}/login`} className="rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100">
             Login
           </a>
-          <Link href="/signup" className={buttonClasses("primary")}>
+          <IntentLink href="/signup" className={buttonClasses("primary")}>
             Register
-          </Link>
+          </IntentLink>
         </div>
         <MobileMenu appUrl={appUrl} />
       </Container>

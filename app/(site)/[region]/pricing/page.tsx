@@ -23,9 +23,15 @@ export default async function PricingPage(props: RegionParams) {
   return (
     <>
       <PageHeader title="Pricing" text="Start free, then pay only for the seats and AI suggestions your team uses. Save with annual billing." />
-      <Container className="py-16">
-        <PricingPlans countryCode={regionCountry(region)} initial={plans} />
-      </Container>
+      <section aria-labelledby="plans-title">
+        <Container className="py-16">
+          {/* The plan cards' names are h3s; the outline needs their section's h2. */}
+          <h2 id="plans-title" className="sr-only">
+            Plans and prices
+          </h2>
+          <PricingPlans countryCode={regionCountry(region)} initial={plans} />
+        </Container>
+      </section>
       <section aria-labelledby="compare-title" className="bg-slate-50 py-16">
         <Container>
           <SectionHeading id="compare-title" title="Compare plans" text="Every plan side by side." />
