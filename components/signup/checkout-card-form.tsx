@@ -1,4 +1,4 @@
-import type { SandboxCard } from "@/lib/validation/payments";
+import type { SandboxCard } from "@/lib/validation/sandbox-card";
 
 type Props = { idPrefix: string; card: SandboxCard; disabled: boolean; onChange: (card: SandboxCard) => void };
 

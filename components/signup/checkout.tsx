@@ -7,7 +7,7 @@ import type { SignupPlan } from "@/lib/clients/signup-page";
 import { planCurrencyForCountry, planInCurrency } from "@/lib/plans/catalog";
 import { gatewayForCountry } from "@/lib/region/gateway";
 import { PROCESSING_FAILED } from "@/lib/validation/payment-messages";
-import { sandboxCardSchema, type SandboxCard } from "@/lib/validation/payments";
+import { sandboxCardSchema, type SandboxCard } from "@/lib/validation/sandbox-card";
 import { confirmSession, createSession, PaymentError, type PaymentModes } from "./checkout-api";
 import { SandboxCardForm } from "./checkout-card-form";
 import { COUNTRIES, CountrySelect } from "./checkout-country";

@@ -1,17 +1,20 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { track } from "@vercel/analytics";
 import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { SYNC_WARNING, type CompletionAnswer } from "@/lib/clients/messages";
 import type { SignupPlan, SignupValues } from "@/lib/clients/signup-page";
 import { SignupForm, type RegisterAction, type Registered } from "./signup-form";
-import { Checkout } from "./checkout";
 import type { PaymentModes } from "./checkout-api";
 import { CompletingPanel } from "./step-panels";
 import { paymentFailedEvent, paymentStartedEvent, registrationEvent, type SignupEvent } from "./signup-events";
 import type { ResendAction } from "./resend-email";
 import { SuccessPanel } from "./success-panel";
+
+// The checkout (its card form, validation and gateway loaders) is needed only after a paid plan's registration.
+const Checkout = dynamic(() => import("./checkout").then((module) => module.Checkout));
 
 const report = ([name, props]: SignupEvent) => track(name, props);
 

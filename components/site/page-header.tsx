@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { Container } from "@/components/ui/container";
+import { IntentLink } from "@/components/ui/intent-link";
 
 type Crumb = { name: string; href?: string };
 type Props = { title: string; text?: string; crumbs?: Crumb[] };
@@ -16,9 +16,9 @@ export function PageHeader({ title, text, crumbs = [] }: Props) {
               <li key={`${crumb.name}-${index}`} className="flex items-center gap-2">
                 {index > 0 ? <span aria-hidden="true">/</span> : null}
                 {crumb.href && index < trail.length - 1 ? (
-                  <Link href={crumb.href} className="underline-offset-4 hover:text-white hover:underline">
+                  <IntentLink href={crumb.href} className="underline-offset-4 hover:text-white hover:underline">
                     {crumb.name}
-                  </Link>
+                  </IntentLink>
                 ) : (
                   <span aria-current="page" className="text-white">
                     {crumb.name}
