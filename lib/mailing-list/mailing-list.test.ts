@@ -132,8 +132,8 @@ describe.each(testDrivers())("mailing lists on $name", ({ open }) => {
     expect(await confirmMember(handle.db, member.id)).toBeNull();
     expect((await members())[0]).toMatchObject({ status: "unsubscribed" });
 
-    // Signing up again starts a new double opt-in.
-    const again = await subscribe(handle.db, "newsletter", { email: "eve@epsilon.example" }, { ...context, now: new Date(Date.now() + RESEND_AFTER_MS + 1) });
+    // Signing up again, even at once, starts a new double opt-in with a new mail.
+    const again = await subscribe(handle.db, "newsletter", { email: "eve@epsilon.example" }, context);
     expect(again).toMatchObject({ status: "done", mailQueued: true });
     expect((await handle.db.select().from(mailingListMembers).where(eq(mailingListMembers.id, member.id)))[0]).toMatchObject({ status: "pending" });
   });

@@ -69,7 +69,12 @@ async function claimConfirmation(tx: Pick<Database, "insert" | "update" | "selec
         eq(mailingListMembers.list, list),
         eq(mailingListMembers.email, email),
         ne(mailingListMembers.status, "confirmed"),
-        or(isNull(mailingListMembers.confirmationSentAt), lt(mailingListMembers.confirmationSentAt, new Date(now.getTime() - RESEND_AFTER_MS))),
+        or(
+          // Coming back after an unsubscribe always needs a fresh link: the old one no longer confirms.
+          eq(mailingListMembers.status, "unsubscribed"),
+          isNull(mailingListMembers.confirmationSentAt),
+          lt(mailingListMembers.confirmationSentAt, new Date(now.getTime() - RESEND_AFTER_MS)),
+        ),
       ),
     )
     .returning({ id: mailingListMembers.id });
