@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { REGISTRATION_DONE } from "@/lib/clients/messages";
 import type { RegistrationPayload } from "@/lib/clients/payload";
+import type { confirmStripeSchema, createPaymentSchema, verifyRazorpaySchema } from "@/lib/validation/payments";
 import { BILLING_CYCLES, planSchema, type PlansQuery, type PlansResponse } from "@/lib/plans/types";
 
 /** A client as the admin API shows it: no hashes, no sealed or encrypted secrets. */
@@ -101,6 +102,37 @@ export type Registered = {
 export const INVALID_API_KEY = "Invalid or missing API key";
 export type ValidatedKey = { client: AdminClient; signIn: SignIn };
 
+export type CreatePayment = z.infer<typeof createPaymentSchema>;
+export type ConfirmStripe = z.infer<typeof confirmStripeSchema>;
+export type VerifyRazorpay = z.infer<typeof verifyRazorpaySchema>;
+
+// As lib/db/schema/payments.ts names them; the contract stays free of the database.
+const PAYMENT_GATEWAYS = ["stripe", "razorpay", "sandbox"] as const;
+
+/** POST /api/payments/create-stripe-session's data: the amount (smallest unit) and currency priced from the catalog. */
+export const stripeSessionSchema = z.object({
+  gateway: z.enum(PAYMENT_GATEWAYS),
+  client_secret: z.string().nullable(),
+  payment_intent_id: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+});
+export type StripeSession = z.infer<typeof stripeSessionSchema>;
+
+/** POST /api/payments/create-razorpay-order's data. */
+export const razorpayOrderSchema = z.object({
+  gateway: z.enum(PAYMENT_GATEWAYS),
+  amount: z.number().int(),
+  currency: z.string(),
+  order_id: z.string(),
+  key_id: z.string().nullable(),
+});
+export type RazorpayOrder = z.infer<typeof razorpayOrderSchema>;
+
+/** The confirm and verify calls' data: a decline or a failed check is refused (ApiError), never answered here. */
+export const paymentStatusSchema = z.object({ status: z.literal("paid") });
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
 export const PAID_PLAN_NEEDS_CHECKOUT = "Payment required: use checkout for paid plans.";
 
 /**
@@ -118,6 +150,14 @@ export interface AdminApi {
   assignSubscription(body: AssignSubscription): Promise<AssignResult>;
   validateUserLimit(query: UserLimitQuery): Promise<UserLimit>;
   validateTokenLimit(query: TokenLimitQuery): Promise<TokenLimit>;
+  /**
+   * The payment calls, for the signed-in client (clientId from the session; the remote provider knows the caller
+   * by its Bearer token). The price comes from the catalog, never from the body.
+   */
+  createStripeSession(clientId: number, body: CreatePayment): Promise<StripeSession>;
+  createRazorpayOrder(clientId: number, body: CreatePayment): Promise<RazorpayOrder>;
+  confirmStripePayment(clientId: number, body: ConfirmStripe): Promise<PaymentStatus>;
+  verifyRazorpayPayment(clientId: number, body: VerifyRazorpay): Promise<PaymentStatus>;
 }
 
 export const ADMIN_API_TIMEOUT_MS = 10_000;

@@ -6,9 +6,11 @@ import { registerClient } from "@/lib/clients/register";
 import type { Database } from "@/lib/db/client";
 import { clients, clientSubscriptions, clientUsers } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http";
+import type { GatewayResolver } from "@/lib/payments/service";
 import { counterpartPlan, findCatalogPlan, listCatalogPlans, planCurrencyForCountry } from "@/lib/plans/catalog";
 import type { BillingCycle, Plan } from "@/lib/plans/types";
 import { INVALID_API_KEY, PAID_PLAN_NEEDS_CHECKOUT, type AdminApi, type Subscription } from "./contract";
+import { embeddedPayments } from "./embedded-payments";
 
 type EmbeddedOptions = {
   /** The database, opened on first use; plans need none, so a page build never opens one. */
@@ -16,12 +18,14 @@ type EmbeddedOptions = {
   now?: () => Date;
   /** PLATFORM_API_URL and PLATFORM_SYNC_KEY: a registration stores its encrypted sync payload when both are set. */
   platform?: { apiUrl?: string; syncKey?: string };
+  /** The payment gateways (lib/payments/gateways.ts); without them the payment calls answer 503. */
+  gateways?: GatewayResolver;
 };
 
 const CLIENT_NOT_FOUND = "Client not found.";
 
 /** The default backend: plans from the typed catalog, clients and subscriptions from our database. */
-export function embeddedAdminApi({ db: openDb, now = () => new Date(), platform = {} }: EmbeddedOptions = {}): AdminApi {
+export function embeddedAdminApi({ db: openDb, now = () => new Date(), platform = {}, gateways }: EmbeddedOptions = {}): AdminApi {
   async function database(): Promise<Database> {
     if (!openDb) throw new ApiError("unavailable", "The service is unavailable. Please try again.");
     return openDb();
@@ -116,6 +120,8 @@ export function embeddedAdminApi({ db: openDb, now = () => new Date(), platform 
       const plan = await limitsPlan(await database(), client_id);
       return { allowed: requested_tokens <= plan.ai_tokens_limit, ai_tokens_limit: plan.ai_tokens_limit, requested_tokens };
     },
+
+    ...embeddedPayments(database, gateways),
   };
 }
 

@@ -3,6 +3,7 @@ import { NOT_AUTHENTICATED, resolveCaller, type Caller } from "@/lib/clients/cal
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http";
+import { SIGNUP_EXPIRED, signupClientId } from "@/lib/payments/signup-client";
 import { getSession, signOut, type SessionData } from "@/lib/session";
 import type { AdminApi } from "./contract";
 import { adminApi } from "./index";
@@ -17,6 +18,18 @@ export async function adminApiForCaller(request: Request): Promise<{ caller: Cal
     ? await remoteCaller(adminApi(), request.headers, session)
     : await resolveCaller(await getDb(), request.headers, { clientId: session.clientId, authToken: session.authToken });
   return { caller, api: clearingSessionOn401(adminApi(caller.authToken)) };
+}
+
+/**
+ * For the payment routes: the client the visitor registered (the signup session; no API key), and the backend
+ * with the session's Bearer token. Embedded checks the session's token against our database; remote leaves that
+ * to the provider, whose 401 clears the session.
+ */
+export async function adminApiForSignup(): Promise<{ clientId: number; api: AdminApi }> {
+  if (!env.adminApiUrl) return { clientId: await signupClientId(await getDb()), api: clearingSessionOn401(adminApi()) };
+  const { clientId, authToken } = await getSession();
+  if (!clientId || !authToken) throw new ApiError("unauthorized", SIGNUP_EXPIRED);
+  return { clientId, api: clearingSessionOn401(adminApi(authToken)) };
 }
 
 /**
@@ -53,5 +66,9 @@ function clearingSessionOn401(api: AdminApi): AdminApi {
     assignSubscription: guard(api.assignSubscription),
     validateUserLimit: guard(api.validateUserLimit),
     validateTokenLimit: guard(api.validateTokenLimit),
+    createStripeSession: guard(api.createStripeSession),
+    createRazorpayOrder: guard(api.createRazorpayOrder),
+    confirmStripePayment: guard(api.confirmStripePayment),
+    verifyRazorpayPayment: guard(api.verifyRazorpayPayment),
   };
 }

@@ -1,13 +1,21 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
+import { resolveGateway } from "@/lib/payments/gateways";
 import type { AdminApi } from "./contract";
 import { embeddedAdminApi } from "./embedded";
 import { remoteAdminApi } from "./remote";
 
+/** Remote when ADMIN_API_URL is set: the provider then owns the clients, and our database has no row for them. */
+export function adminApiIsRemote(): boolean {
+  return Boolean(env.adminApiUrl);
+}
+
 /** The admin API backend for this deployment: remote when ADMIN_API_URL is set, else embedded. */
 export function adminApi(authToken?: string): AdminApi {
-  return env.adminApiUrl ? remoteAdminApi({ baseUrl: env.adminApiUrl, authToken }) : embeddedAdminApi({ db: getDb, platform: env.platform });
+  return env.adminApiUrl
+    ? remoteAdminApi({ baseUrl: env.adminApiUrl, authToken })
+    : embeddedAdminApi({ db: getDb, platform: env.platform, gateways: resolveGateway });
 }
 
 export * from "./contract";

@@ -23,6 +23,10 @@ const calls: [string, (api: AdminApi) => Promise<unknown>][] = [
   ["assignSubscription", (api) => api.assignSubscription({ client_id: 7, plan_id: 1, billing_cycle: "Monthly" })],
   ["validateUserLimit", (api) => api.validateUserLimit({ client_id: 7 })],
   ["validateTokenLimit", (api) => api.validateTokenLimit({ client_id: 7, requested_tokens: 0 })],
+  ["createStripeSession", (api) => api.createStripeSession(7, { country_code: "US" })],
+  ["createRazorpayOrder", (api) => api.createRazorpayOrder(7, { country_code: "IN" })],
+  ["confirmStripePayment", (api) => api.confirmStripePayment(7, { payment_intent_id: "pi_123" })],
+  ["verifyRazorpayPayment", (api) => api.verifyRazorpayPayment(7, { order_id: "order_1", payment_id: "pay_1", signature: "sig" })],
 ];
 
 it("waits 10 s for the admin API by default", () => {

@@ -6,7 +6,10 @@ import {
   assignResultSchema,
   clientSchema,
   INVALID_API_KEY,
+  paymentStatusSchema,
+  razorpayOrderSchema,
   registrationAnswerSchema,
+  stripeSessionSchema,
   subscriptionSchema,
   tokenLimitSchema,
   userLimitSchema,
@@ -95,10 +98,17 @@ export function remoteAdminApi({ baseUrl, authToken, timeoutMs = ADMIN_API_TIMEO
     },
     validateTokenLimit: ({ client_id, requested_tokens }) =>
       call(`/api/subscriptions/validate-token-limit?${new URLSearchParams({ client_id: String(client_id), requested_tokens: String(requested_tokens) })}`, tokenLimitSchema),
+    // The provider knows the paying client by the Bearer token; the session's client id stays with us.
+    createStripeSession: (_clientId, body) => call("/api/payments/create-stripe-session", stripeSessionSchema, post(body)),
+    createRazorpayOrder: (_clientId, body) => call("/api/payments/create-razorpay-order", razorpayOrderSchema, post(body)),
+    confirmStripePayment: (_clientId, body) => call("/api/payments/confirm-stripe-payment", paymentStatusSchema, post(body)),
+    verifyRazorpayPayment: (_clientId, body) => call("/api/payments/verify-razorpay-payment", paymentStatusSchema, post(body)),
   };
 }
 
 const validatedKeySchema = z.object({ client: clientSchema });
+
+const post = (body: unknown): RequestInit => ({ method: "POST", body: JSON.stringify(body) });
 
 /** SPEC: show the server's error field, else its message. */
 function serverMessage(body: unknown): string | undefined {

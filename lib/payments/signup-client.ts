@@ -4,10 +4,12 @@ import type { Database } from "@/lib/db/client";
 import { ApiError } from "@/lib/http";
 import { getSession } from "@/lib/session";
 
+export const SIGNUP_EXPIRED = "Your signup session has expired.";
+
 /** The client the visitor registered (sealed session + live auth token); payments are only for them. */
 export async function signupClientId(db: Database): Promise<number> {
   const session = await getSession();
   const clientId = session.authToken ? await authenticateToken(db, session.authToken) : null;
-  if (!clientId || clientId !== session.clientId) throw new ApiError("unauthorized", "Your signup session has expired.");
+  if (!clientId || clientId !== session.clientId) throw new ApiError("unauthorized", SIGNUP_EXPIRED);
   return clientId;
 }

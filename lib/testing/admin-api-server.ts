@@ -16,6 +16,7 @@ import { clientIp } from "@/lib/clients/request-meta";
 import { answerRegistration } from "@/lib/clients/submit";
 import { ApiError, parseQuery, toErrorResponse } from "@/lib/http";
 import { plansQuerySchema } from "@/lib/plans/types";
+import { confirmStripeSchema, createPaymentSchema, verifyRazorpaySchema } from "@/lib/validation/payments";
 import { startHttpServer, type RecordedRequest } from "./http-server";
 
 type Options = {
@@ -79,7 +80,24 @@ async function route(backend: AdminApi, request: RecordedRequest, { acceptsToken
   if (url.pathname === "/api/subscriptions/validate-token-limit") {
     return NextResponse.json({ success: true, data: await backend.validateTokenLimit(parseQuery(tokenLimitQuerySchema, url.searchParams)) });
   }
+  if (post && url.pathname.startsWith("/api/payments/")) return NextResponse.json({ success: true, data: await pay(backend, url.pathname, bearer, json() ?? {}) });
   throw new ApiError("not_found", `No route for ${request.method} ${url.pathname}`);
+}
+
+/** The payment calls, for the client whose API key is the Bearer token (as the remote backend's sign-in forwards it). */
+async function pay(backend: AdminApi, path: string, bearer: string | undefined, body: unknown) {
+  const { client } = await backend.validateApiKey(bearer ?? "");
+  switch (path) {
+    case "/api/payments/create-stripe-session":
+      return backend.createStripeSession(client.id, createPaymentSchema.parse(body));
+    case "/api/payments/create-razorpay-order":
+      return backend.createRazorpayOrder(client.id, createPaymentSchema.parse(body));
+    case "/api/payments/confirm-stripe-payment":
+      return backend.confirmStripePayment(client.id, confirmStripeSchema.parse(body));
+    case "/api/payments/verify-razorpay-payment":
+      return backend.verifyRazorpayPayment(client.id, verifyRazorpaySchema.parse(body));
+  }
+  throw new ApiError("not_found", `No route for POST ${path}`);
 }
 
 // As the [id] routes read their path parameter.

@@ -2,40 +2,46 @@
 
 import { after } from "next/server";
 import { cookies, headers } from "next/headers";
-import { createAuthToken, authenticateToken } from "@/lib/clients/auth-tokens";
+import { adminApi, adminApiIsRemote } from "@/lib/admin";
+import { authenticateToken } from "@/lib/clients/auth-tokens";
 import { completeRegistration } from "@/lib/clients/complete";
 import { RESEND_DONE, RESEND_FAILED, resendLimited, type CompletionAnswer, type RegistrationAnswer, type ResendAnswer } from "@/lib/clients/messages";
 import { clientIp, visitorCountry } from "@/lib/clients/request-meta";
 import { resendWelcome } from "@/lib/clients/resend-welcome";
-import { submitRegistration } from "@/lib/clients/submit";
+import { answerRegistration } from "@/lib/clients/submit";
 import { getDb } from "@/lib/db";
+import { SIGNUP_EXPIRED } from "@/lib/payments/signup-client";
 import type { Database } from "@/lib/db/client";
-import { env } from "@/lib/env";
 import { appJobHandlers, drainQuietly } from "@/lib/outbox/app-jobs";
 import { getSession, signIn } from "@/lib/session";
 
-// Server actions are public POST endpoints: every input is validated in submitRegistration, and the client
+// Server actions are public POST endpoints: every input is validated in answerRegistration, and the client
 // to complete comes from the sealed session, never from the browser.
 
+const RESEND_BY_PROVIDER = "Your welcome e-mail comes from our account provider. Please contact support to have it sent again.";
+
 export async function registerCompany(payload: unknown): Promise<RegistrationAnswer> {
-  const [headerList, cookieStore, db] = await Promise.all([headers(), cookies(), getDb()]);
-  const { answer, registration } = await submitRegistration(db, payload, {
+  const [headerList, cookieStore] = await Promise.all([headers(), cookies()]);
+  const context = {
     ip: clientIp(headerList),
     countryCode: visitorCountry(headerList, (name) => cookieStore.get(name)?.value),
-    platform: env.platform,
-  });
-  if (registration?.clientId) {
-    await signIn(registration.clientId, await createAuthToken(db, registration.clientId));
+  };
+  // Embedded: our database; with ADMIN_API_URL: the provider's admin API (lib/admin).
+  const { answer, registration } = await answerRegistration(payload, (form) => adminApi().registerClient(form, context));
+  if (registration?.signIn) {
+    await signIn(registration.signIn.clientId, registration.signIn.authToken);
     after(drainQuietly); // the welcome e-mail, without making the visitor wait
   }
   return answer;
 }
 
 export async function completeSignup(): Promise<CompletionAnswer> {
+  // The provider owns remote clients (our database has no row) and syncs them itself.
+  if (adminApiIsRemote()) return (await hasSignupSession()) ? { success: true, sync: "skipped" } : { success: false, error: SIGNUP_EXPIRED };
   try {
     const db = await getDb();
     const clientId = await sessionClientId(db);
-    if (!clientId) return { success: false, error: "Your signup session has expired." };
+    if (!clientId) return { success: false, error: SIGNUP_EXPIRED };
     return { success: true, sync: await completeRegistration(db, clientId, appJobHandlers()) };
   } catch (error) {
     console.error("Completing a registration failed", error);
@@ -45,10 +51,11 @@ export async function completeSignup(): Promise<CompletionAnswer> {
 
 /** The 'Resend e-mail' button: the welcome e-mail again, with a new temporary password, for the session's client. */
 export async function resendWelcomeEmail(): Promise<ResendAnswer> {
+  if (adminApiIsRemote()) return { status: "failed", message: RESEND_BY_PROVIDER };
   try {
     const db = await getDb();
     const clientId = await sessionClientId(db);
-    if (!clientId) return { status: "failed", message: "Your signup session has expired." };
+    if (!clientId) return { status: "failed", message: SIGNUP_EXPIRED };
     const result = await resendWelcome(db, clientId);
     if (result.ok) {
       after(drainQuietly);
@@ -66,4 +73,9 @@ async function sessionClientId(db: Database): Promise<number | null> {
   const session = await getSession();
   const clientId = session.authToken ? await authenticateToken(db, session.authToken) : null;
   return clientId && clientId === session.clientId ? clientId : null;
+}
+
+async function hasSignupSession(): Promise<boolean> {
+  const { clientId, authToken } = await getSession();
+  return Boolean(clientId && authToken);
 }

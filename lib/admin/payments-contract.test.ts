@@ -1,0 +1,133 @@
+import { registrationPayloadSchema } from "@/lib/clients/payload";
+import type { DatabaseHandle } from "@/lib/db/client";
+import { testDrivers } from "@/lib/db/testing";
+import { CARD_DECLINED } from "@/lib/payments/messages";
+import { sandboxGateway } from "@/lib/payments/sandbox";
+import { findCatalogPlan, planInCurrency } from "@/lib/plans/catalog";
+import { startAdminApiServer } from "@/lib/testing/admin-api-server";
+import { INVALID_API_KEY, type AdminApi, type Registered } from "./contract";
+import { embeddedAdminApi } from "./embedded";
+import { remoteAdminApi } from "./remote";
+
+// The payment calls behave the same on both backends, with the sandbox gateway (no keys, no network): the remote
+// one talks to our embedded backend served over HTTP, paying as the client whose API key it forwards.
+
+const STARTER_MONTHLY = 3;
+const GOOD_CARD = { number: "4242 4242 4242 4242", expiry: "12/30", cvc: "123" };
+const DECLINED_CARD = { ...GOOD_CARD, number: "4000 0000 0000 0002" };
+const starter = findCatalogPlan(STARTER_MONTHLY)!;
+const minorUnits = (price: number) => Math.round(price * 100);
+
+let counter = 0;
+
+describe.each(testDrivers())("the admin API's payment calls on $name", ({ open }) => {
+  let handle: DatabaseHandle;
+  let provider: Awaited<ReturnType<typeof startAdminApiServer>>;
+  const embedded = () => embeddedAdminApi({ db: async () => handle.db, gateways: () => sandboxGateway() });
+  beforeAll(async () => {
+    handle = await open();
+    provider = await startAdminApiServer(embedded());
+  }, 60_000);
+  afterAll(() => Promise.all([handle.close(), provider.close()]));
+
+  /** A client registered through the backend, with the backend as that client's session would call it. */
+  type Payer = { clientId: number; api: AdminApi };
+  const backends: [string, () => AdminApi, (signIn: NonNullable<Registered["signIn"]>) => AdminApi][] = [
+    ["embedded", embedded, () => embedded()],
+    ["remote", () => remoteAdminApi({ baseUrl: provider.url }), ({ authToken }) => remoteAdminApi({ baseUrl: provider.url, authToken })],
+  ];
+
+  describe.each(backends)("on the %s backend", (_name, backend, signedIn) => {
+    async function register(planData?: Record<string, unknown>): Promise<Payer> {
+      counter += 1;
+      const payload = registrationPayloadSchema.parse({
+        client_name: `Paying Co ${counter}`,
+        contact_name: "Asha Rao",
+        contact_email: `payer${counter}-${Date.now()}@acme.example`,
+        contact_phone: "+14155550100",
+        acceptTerms: true,
+        ...(planData ? { plan_data: planData } : {}),
+      });
+      const { signIn, requiresPayment } = await backend().registerClient(payload, { ip: `203.0.113.${counter}`, countryCode: "US" });
+      expect(requiresPayment).toBe(Boolean(planData));
+      return { clientId: signIn!.clientId, api: signedIn(signIn!) };
+    }
+    // The browser's plan_data carries a tampered price; only the plan's id is read, at registration.
+    const registerPaid = () => register({ ...starter, price: 1 });
+
+    it("prices a Stripe session and a Razorpay order from the catalog, ignoring a tampered price in the body", async () => {
+      const { clientId, api } = await registerPaid();
+      const tampered = { plan_data: { ...starter, price: 1 }, customer_data: { amount: 100 }, currency_code: "EUR" };
+      const session = await api.createStripeSession(clientId, { country_code: "US", ...tampered });
+      expect(session).toEqual({ gateway: "sandbox", client_secret: null, payment_intent_id: expect.stringMatching(/^sbx_/), amount: minorUnits(starter.price), currency: "USD" });
+
+      const order = await api.createRazorpayOrder(clientId, { country_code: "IN", ...tampered });
+      const inr = planInCurrency(starter, "INR")!;
+      expect(order).toEqual({ gateway: "sandbox", amount: minorUnits(inr.price), currency: "INR", order_id: expect.stringMatching(/^sbx_/), key_id: null });
+      expect(order.amount).not.toBe(100);
+    });
+
+    it("confirms the sandbox test card 4242 4242 4242 4242 as paid and assigns the plan, once", async () => {
+      const { clientId, api } = await registerPaid();
+      const { payment_intent_id } = await api.createStripeSession(clientId, {});
+      await expect(api.confirmStripePayment(clientId, { payment_intent_id, card: GOOD_CARD })).resolves.toEqual({ status: "paid" });
+      await expect(api.confirmStripePayment(clientId, { payment_intent_id, card: GOOD_CARD })).resolves.toEqual({ status: "paid" });
+      await expect(api.getClientSubscription(clientId)).resolves.toMatchObject({ client_id: clientId, plan: { id: STARTER_MONTHLY }, status: "active" });
+      // Paid: a new session is refused rather than charging twice.
+      await expect(api.createStripeSession(clientId, {})).rejects.toMatchObject({ code: "conflict" });
+    });
+
+    it("verifies a Razorpay-side order paid with the sandbox card", async () => {
+      const { clientId, api } = await registerPaid();
+      const { order_id } = await api.createRazorpayOrder(clientId, { country_code: "IN" });
+      await expect(api.verifyRazorpayPayment(clientId, { order_id, card: GOOD_CARD })).resolves.toEqual({ status: "paid" });
+      await expect(api.getClientSubscription(clientId)).resolves.toMatchObject({ status: "active" });
+    });
+
+    it("answers the decline card 4000 0000 0000 0002 with the card error as returned, and the payment stays retryable", async () => {
+      const { clientId, api } = await registerPaid();
+      const { payment_intent_id } = await api.createStripeSession(clientId, {});
+      await expect(api.confirmStripePayment(clientId, { payment_intent_id, card: DECLINED_CARD })).rejects.toMatchObject({ code: "bad_request", status: 400, message: CARD_DECLINED });
+      await expect(api.getClientSubscription(clientId)).resolves.toBeNull();
+      await expect(api.confirmStripePayment(clientId, { payment_intent_id, card: GOOD_CARD })).resolves.toEqual({ status: "paid" });
+    });
+
+    it("refuses to confirm another client's payment, which stays the owner's to pay", async () => {
+      const owner = await registerPaid();
+      const other = await registerPaid();
+      const { payment_intent_id } = await owner.api.createStripeSession(owner.clientId, {});
+      await expect(other.api.confirmStripePayment(other.clientId, { payment_intent_id, card: GOOD_CARD })).rejects.toMatchObject({ code: "not_found", message: "Payment not found." });
+      await expect(other.api.getClientSubscription(other.clientId)).resolves.toBeNull();
+      await expect(owner.api.confirmStripePayment(owner.clientId, { payment_intent_id, card: GOOD_CARD })).resolves.toEqual({ status: "paid" });
+    });
+
+    it("refuses a payment for a free registration", async () => {
+      const { clientId, api } = await register();
+      await expect(api.createStripeSession(clientId, {})).rejects.toMatchObject({ code: "bad_request", message: "This registration has no plan to pay for." });
+    });
+  });
+
+  describe("the remote backend", () => {
+    it("posts the body as JSON to SPEC's path with the session's Bearer token", async () => {
+      counter += 1;
+      const payload = registrationPayloadSchema.parse({
+        client_name: `Wire Co ${counter}`,
+        contact_name: "Asha Rao",
+        contact_email: `wire${counter}-${Date.now()}@acme.example`,
+        contact_phone: "+14155550100",
+        acceptTerms: true,
+        plan_data: starter,
+      });
+      const { data } = await remoteAdminApi({ baseUrl: provider.url }).registerClient(payload, { ip: `203.0.113.${counter}`, countryCode: "US" });
+      await remoteAdminApi({ baseUrl: provider.url, authToken: data.api_key }).createStripeSession(data.id, { country_code: "US", currency_code: "USD" });
+      const sent = provider.requests.at(-1)!;
+      expect(sent).toMatchObject({ method: "POST", url: "/api/payments/create-stripe-session" });
+      expect(sent.headers.authorization).toBe(`Bearer ${data.api_key}`);
+      expect(JSON.parse(sent.body)).toEqual({ country_code: "US", currency_code: "USD" });
+    });
+
+    it("answers 401 when the provider does not know the token (the route then clears the session)", async () => {
+      await expect(remoteAdminApi({ baseUrl: provider.url, authToken: "lf_live_unknown" }).createStripeSession(1, {})).rejects.toMatchObject({ code: "unauthorized", message: INVALID_API_KEY });
+    });
+  });
+});
