@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fieldErrors, formValues, toFieldErrors } from "./forms";
+import { fieldErrors, formStateOf, formValues, toFieldErrors } from "./forms";
 
 describe("form helpers", () => {
   const schema = z.object({
@@ -30,5 +30,22 @@ describe("form helpers", () => {
     ];
     expect(fieldErrors(issues, ["email"] as const)).toEqual({ email: "Email is required" });
     expect(fieldErrors(issues)).toEqual({ email: "Email is required", website: "honeypot" });
+  });
+});
+
+describe("formStateOf", () => {
+  const values = { email: "not-an-address" };
+  it("keeps what was typed for an invalid or failed answer, and drops it when done", () => {
+    expect(formStateOf({ status: "invalid", fieldErrors: { email: "Please enter a valid email address" } }, values)).toEqual({
+      status: "invalid",
+      fieldErrors: { email: "Please enter a valid email address" },
+      values,
+    });
+    expect(formStateOf({ status: "failed", message: "Too many attempts. Please try again in 2 minutes." }, values)).toEqual({
+      status: "failed",
+      message: "Too many attempts. Please try again in 2 minutes.",
+      values,
+    });
+    expect(formStateOf({ status: "done", message: "Almost there!" }, values)).toEqual({ status: "done", message: "Almost there!" });
   });
 });

@@ -41,3 +41,16 @@ export function formValues<F extends string>(form: FormData, fields: readonly F[
   }
   return values;
 }
+
+/** What a lib/ form handler answers: bad input per field, a message to show, or done. */
+export type FormResult<F extends string> =
+  | { status: "invalid"; fieldErrors: Partial<Record<F, string>> }
+  | { status: "failed"; message: string }
+  | { status: "done"; message?: string };
+
+/** The form's next state for a handler's result: an invalid or failed form comes back with what was typed. */
+export function formStateOf<F extends string>(result: FormResult<F>, values: Partial<Record<F, string>>): FormState<F> {
+  if (result.status === "invalid") return { status: "invalid", fieldErrors: result.fieldErrors, values };
+  if (result.status === "failed") return { status: "failed", message: result.message, values };
+  return { status: "done", message: result.message };
+}

@@ -1,5 +1,6 @@
 // What registration answers and the signup screen shows (SPEC.md sections 2, 3 and 8). Pure: the client
 // island imports these too.
+import { tryAgainIn } from "@/lib/retry-message";
 
 export const REGISTRATION_FAILED = "Registration failed. Please try again or contact support if the issue persists.";
 export const REGISTRATION_UNEXPECTED = "An unexpected error occurred during registration. Please try again.";
@@ -10,10 +11,7 @@ export const PLAN_UNAVAILABLE = "The selected plan is not available. Please choo
 export const SYNC_WARNING =
   "Your account was created successfully, but there was an issue syncing with our systems. Please contact support with your API key to complete the setup.";
 
-export function tooManyAttempts(retryAfterMs: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
-}
+export { tooManyAttempts } from "@/lib/retry-message";
 
 /** SPEC.md section 3: the registration response data. api_key is shown once and never stored in clear. */
 export type RegistrationData = {
@@ -36,8 +34,7 @@ export const RESEND_DONE = "We sent the e-mail again.";
 export const RESEND_FAILED = "We could not send the e-mail again. Please try again later or contact support.";
 
 export function resendLimited(retryAfterMs: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return `You have asked for the e-mail too often. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
+  return `You have asked for the e-mail too often. ${tryAgainIn(retryAfterMs)}`;
 }
 
 export type ResendAnswer = { status: "done"; message: string } | { status: "failed"; message: string };

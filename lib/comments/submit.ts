@@ -1,6 +1,6 @@
 import type { Database } from "@/lib/db/client";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/db/rate-limit";
-import { tryAgainIn } from "@/lib/db/retry-message";
+import { tryAgainIn } from "@/lib/retry-message";
 import { blogComments } from "@/lib/db/schema";
 import { COMMENT_MESSAGES, commentFieldErrors, commentSchema, type CommentField } from "@/lib/validation/comment";
 import { filledHoneypot } from "@/lib/validation/honeypot";

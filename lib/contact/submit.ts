@@ -1,6 +1,6 @@
 import "server-only";
 import type { Database } from "@/lib/db/client";
-import { tryAgainIn } from "@/lib/db/retry-message";
+import { tryAgainIn } from "@/lib/retry-message";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/db/rate-limit";
 import { contactMessages } from "@/lib/db/schema";
 import { CONTACT_EMAIL, type ContactMailData } from "@/lib/mail/contact";

@@ -7,7 +7,7 @@ import { enqueue } from "@/lib/outbox";
 import { emailFieldErrors, emailFormSchema, type EmailField } from "@/lib/validation/email";
 import { filledHoneypot } from "@/lib/validation/honeypot";
 import { LIST_COPY } from "./lists";
-import { tryAgainIn } from "@/lib/db/retry-message";
+import { tooManyAttempts } from "@/lib/retry-message";
 
 export const SUBSCRIBE_RATE_LIMIT: RateLimitRule = { limit: 10, windowMs: 10 * 60_000 };
 /** A second sign-up within this time sends no second confirmation mail (double clicks, impatient visitors). */
@@ -34,7 +34,7 @@ export async function subscribe(db: Database, list: MailingList, input: Record<s
   const now = context.now ?? new Date();
   try {
     const limit = await consumeRateLimit(db, `list:${context.ip}`, SUBSCRIBE_RATE_LIMIT, now);
-    if (!limit.allowed) return { status: "failed", message: `Too many attempts. ${tryAgainIn(limit.retryAfterMs)}` };
+    if (!limit.allowed) return { status: "failed", message: tooManyAttempts(limit.retryAfterMs) };
     return await db.transaction(async (tx) => {
       const memberId = await claimConfirmation(tx, list, email, context.ip, now);
       if (memberId === "confirmed") return { status: "done", message: copy.already(email), mailQueued: false } as const;

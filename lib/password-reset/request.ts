@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/db/rate-limit";
-import { tryAgainIn } from "@/lib/db/retry-message";
+import { tooManyAttempts } from "@/lib/retry-message";
 import { clientUsers, passwordResets } from "@/lib/db/schema";
 import { PASSWORD_RESET_EMAIL } from "@/lib/mail/password-reset";
 import { enqueue } from "@/lib/outbox";
@@ -36,7 +36,7 @@ export async function requestPasswordReset(db: Database, input: Record<string, u
   const email = parsed.data.email.toLowerCase();
   try {
     const limit = await consumeRateLimit(db, `reset:${context.ip}`, RESET_IP_LIMIT, now);
-    if (!limit.allowed) return { status: "failed", message: `Too many attempts. ${tryAgainIn(limit.retryAfterMs)}` };
+    if (!limit.allowed) return { status: "failed", message: tooManyAttempts(limit.retryAfterMs) };
     const [user] = await db
       .select({ id: clientUsers.id })
       .from(clientUsers)

@@ -6,7 +6,7 @@ import { findPost } from "@/lib/blog/collection";
 import { clientIp } from "@/lib/clients/request-meta";
 import { COMMENT_FAILED, submitComment } from "@/lib/comments/submit";
 import { getDb } from "@/lib/db";
-import { formValues, type FormState } from "@/lib/forms";
+import { formStateOf, formValues, type FormState } from "@/lib/forms";
 import { COMMENT_FIELDS, type CommentField } from "@/lib/validation/comment";
 
 type CommentFormState = FormState<CommentField>;
@@ -20,9 +20,7 @@ export async function postComment(_: CommentFormState, form: FormData): Promise<
       ip: clientIp(headerList),
       postExists: (slug) => Boolean(findPost(posts, slug)),
     });
-    if (result.status === "invalid") return { status: "invalid", fieldErrors: result.fieldErrors, values };
-    if (result.status === "failed") return { ...result, values };
-    return { status: "done", message: result.message };
+    return formStateOf(result, values);
   } catch (error) {
     console.error("Blog comment failed", error);
     return { status: "failed", message: COMMENT_FAILED, values };

@@ -5,7 +5,7 @@ import { headers } from "next/headers";
 import { clientIp } from "@/lib/clients/request-meta";
 import { getDb } from "@/lib/db";
 import type { MailingList } from "@/lib/db/schema";
-import { formValues, type FormState } from "@/lib/forms";
+import { formStateOf, formValues, type FormState } from "@/lib/forms";
 import { subscribe, SUBSCRIBE_FAILED } from "@/lib/mailing-list/subscribe";
 import { drainQuietly } from "@/lib/outbox/app-jobs";
 
@@ -27,10 +27,8 @@ async function joinList(list: MailingList, form: FormData): Promise<EmailFormSta
   try {
     const [headerList, db] = await Promise.all([headers(), getDb()]);
     const result = await subscribe(db, list, Object.fromEntries(form), { ip: clientIp(headerList) });
-    if (result.status === "invalid") return { status: "invalid", fieldErrors: result.fieldErrors, values };
-    if (result.status === "failed") return { ...result, values };
-    if (result.mailQueued) after(drainQuietly); // the confirmation mail, without making the visitor wait
-    return { status: "done", message: result.message };
+    if (result.status === "done" && result.mailQueued) after(drainQuietly); // the confirmation mail, without making the visitor wait
+    return formStateOf(result, values);
   } catch (error) {
     console.error("List sign-up failed", error);
     return { status: "failed", message: SUBSCRIBE_FAILED, values };

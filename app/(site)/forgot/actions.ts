@@ -4,7 +4,7 @@ import { after } from "next/server";
 import { headers } from "next/headers";
 import { clientIp } from "@/lib/clients/request-meta";
 import { getDb } from "@/lib/db";
-import { formValues, type FormState } from "@/lib/forms";
+import { formStateOf, formValues, type FormState } from "@/lib/forms";
 import { drainQuietly } from "@/lib/outbox/app-jobs";
 import { RESET_REQUEST_FAILED, requestPasswordReset } from "@/lib/password-reset/request";
 
@@ -16,11 +16,9 @@ export async function requestReset(_: EmailFormState, form: FormData): Promise<E
   try {
     const [headerList, db] = await Promise.all([headers(), getDb()]);
     const result = await requestPasswordReset(db, Object.fromEntries(form), { ip: clientIp(headerList) });
-    if (result.status === "invalid") return { status: "invalid", fieldErrors: result.fieldErrors, values };
-    if (result.status === "failed") return { ...result, values };
     // Sent after the answer, so its timing tells nothing about whether the address has an account.
-    if (result.mailQueued) after(drainQuietly);
-    return { status: "done", message: result.message };
+    if (result.status === "done" && result.mailQueued) after(drainQuietly);
+    return formStateOf(result, values);
   } catch (error) {
     console.error("Password reset request failed", error);
     return { status: "failed", message: RESET_REQUEST_FAILED, values };
