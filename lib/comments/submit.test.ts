@@ -1,9 +1,10 @@
+import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { blogComments, rateLimits } from "@/lib/db/schema";
 import { testDrivers } from "@/lib/db/testing";
 import { CONTACT_MESSAGES } from "@/lib/validation/contact";
 import { COMMENT_MESSAGES } from "@/lib/validation/comment";
-import { COMMENT_RATE_LIMIT, COMMENT_RECEIVED, submitComment } from "./submit";
+import { COMMENT_FAILED, COMMENT_RATE_LIMIT, COMMENT_RECEIVED, submitComment } from "./submit";
 
 const valid = { post: "faster-lead-response", name: " Asha ", email: "asha@acme.example", comment: " Great post, <b>thanks</b> for the checklist! " };
 const postExists = (slug: string) => slug === "faster-lead-response";
@@ -59,5 +60,19 @@ describe.each(testDrivers())("blog comments on $name", ({ open }) => {
     for (let i = 0; i < COMMENT_RATE_LIMIT.limit; i++) await submitComment(handle.db, valid, { ip: "192.0.2.64", postExists, now });
     expect(await submitComment(handle.db, valid, { ip: "192.0.2.64", postExists, now })).toEqual({ status: "failed", message: "Too many comments. Please try again in 10 minutes." });
     expect(await stored()).toHaveLength(COMMENT_RATE_LIMIT.limit);
+  });
+
+  it("does not count a comment that fails to store against the visitor's limit", async () => {
+    const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    // A real failure inside the database: this name breaks a constraint added for the test.
+    await handle.db.execute(sql`alter table blog_comments add constraint test_store_fails check (name <> 'Store Fails')`);
+    try {
+      expect(await submitComment(handle.db, { ...valid, name: "Store Fails" }, { ip: "192.0.2.65", postExists })).toEqual({ status: "failed", message: COMMENT_FAILED });
+    } finally {
+      await handle.db.execute(sql`alter table blog_comments drop constraint test_store_fails`);
+      error.mockRestore();
+    }
+    expect(await stored()).toEqual([]);
+    expect(await handle.db.select().from(rateLimits)).toEqual([]);
   });
 });

@@ -24,9 +24,13 @@ export async function submitComment(db: Database, input: Record<string, unknown>
   if (filledHoneypot(input)) return { status: "done", message: COMMENT_RECEIVED, stored: false };
 
   try {
-    const limit = await consumeRateLimit(db, `comment:${context.ip}`, COMMENT_RATE_LIMIT, context.now);
+    // Counted with the comment: one that fails to store does not use up the visitor's limit.
+    const limit = await db.transaction(async (tx) => {
+      const counted = await consumeRateLimit(tx, `comment:${context.ip}`, COMMENT_RATE_LIMIT, context.now);
+      if (counted.allowed) await tx.insert(blogComments).values({ postSlug: post, name, email, comment, ip: context.ip });
+      return counted;
+    });
     if (!limit.allowed) return { status: "failed", message: `Too many comments. ${tryAgainIn(limit.retryAfterMs)}` };
-    await db.insert(blogComments).values({ postSlug: post, name, email, comment, ip: context.ip });
     return { status: "done", message: COMMENT_RECEIVED, stored: true };
   } catch (error) {
     console.error("Storing a blog comment failed", error);

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { contactMessages, outboxJobs, rateLimits } from "@/lib/db/schema";
 import { testDrivers } from "@/lib/db/testing";
@@ -82,6 +82,22 @@ describe.each(testDrivers())("contact messages on $name", ({ open }) => {
     expect(await submitContactMessage(broken, valid, { ip: "192.0.2.15", inbox: INBOX })).toEqual({ status: "failed", message: CONTACT_FAILED });
     expect(error).toHaveBeenCalled();
     error.mockRestore();
+  });
+
+  it("does not count a message that fails to store against the visitor's limit, and keeps no half of it", async () => {
+    const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    // A real failure inside the transaction, after the rate-limit hit: the e-mail job's insert breaks a constraint.
+    await handle.db.execute(sql`alter table outbox_jobs add constraint test_store_fails check (kind <> 'email')`);
+    try {
+      expect(await submitContactMessage(handle.db, valid, { ip: "192.0.2.16", inbox: INBOX })).toEqual({ status: "failed", message: CONTACT_FAILED });
+    } finally {
+      await handle.db.execute(sql`alter table outbox_jobs drop constraint test_store_fails`);
+      error.mockRestore();
+    }
+    expect(await stored()).toEqual([]);
+    expect(await jobs()).toEqual([]);
+    expect(await handle.db.select().from(rateLimits)).toEqual([]);
+    expect(await submitContactMessage(handle.db, valid, { ip: "192.0.2.16", inbox: INBOX })).toEqual({ status: "done", stored: true });
   });
 });
 

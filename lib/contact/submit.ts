@@ -22,8 +22,8 @@ export type ContactResult =
   | { status: "done"; stored: boolean };
 
 /**
- * One contact form submission from untrusted input: validated, rate limited per IP, then the message and its
- * e-mail job are stored in one transaction. Stored means received: SMTP failures are the outbox's to retry.
+ * One contact form submission from untrusted input: validated, then the per-IP rate-limit hit, the message and
+ * its e-mail job are stored in one transaction. Stored means received: SMTP failures are the outbox's to retry.
  */
 export async function submitContactMessage(db: Database, input: Record<string, unknown>, context: ContactContext): Promise<ContactResult> {
   const parsed = contactSchema.safeParse(input);
@@ -32,14 +32,17 @@ export async function submitContactMessage(db: Database, input: Record<string, u
   if (filledHoneypot(input)) return { status: "done", stored: false };
 
   try {
-    const limit = await consumeRateLimit(db, `contact:${context.ip}`, CONTACT_RATE_LIMIT, context.now);
-    if (!limit.allowed) return { status: "failed", message: tooManyMessages(limit.retryAfterMs) };
     const { name, email, subject, message } = parsed.data;
-    await db.transaction(async (tx) => {
+    // The hit is counted in the same transaction: a message that fails to store does not use up the visitor's limit.
+    const limit = await db.transaction(async (tx) => {
+      const counted = await consumeRateLimit(tx, `contact:${context.ip}`, CONTACT_RATE_LIMIT, context.now);
+      if (!counted.allowed) return counted;
       const [row] = await tx.insert(contactMessages).values({ name, email, subject, message, ip: context.ip }).returning({ id: contactMessages.id });
       const mail: ContactMailData = { to: context.inbox, messageId: row.id, name, email, subject, message };
       await enqueue(tx, "email", { template: CONTACT_EMAIL, ...mail }, { dedupeKey: `contact:${row.id}` });
+      return counted;
     });
+    if (!limit.allowed) return { status: "failed", message: tooManyMessages(limit.retryAfterMs) };
     return { status: "done", stored: true };
   } catch (error) {
     // Log, don't show: the visitor gets SPEC's banner and keeps the text to try again.

@@ -7,9 +7,10 @@ export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterMs
 
 /**
  * Counts one hit for key in the current fixed window. Atomic (insert … on conflict), so it holds when many
- * app instances share the database.
+ * app instances share the database. Called with the transaction that stores the work, a hit is only counted
+ * when the work is kept (or refused for the limit itself).
  */
-export async function consumeRateLimit(db: Database, key: string, rule: RateLimitRule, now = new Date()): Promise<RateLimitResult> {
+export async function consumeRateLimit(db: Pick<Database, "insert">, key: string, rule: RateLimitRule, now = new Date()): Promise<RateLimitResult> {
   const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
   const [row] = await db
     .insert(rateLimits)
