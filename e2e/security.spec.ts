@@ -24,6 +24,7 @@ function expectSecurityHeaders(response: APIResponse, what: string) {
   expect(headers["referrer-policy"], what).toBe("strict-origin-when-cross-origin");
   expect(headers["permissions-policy"], what).toMatch(/camera=\(\), microphone=\(\), geolocation=\(\)/);
   expect(headers["x-frame-options"], what).toBe("DENY");
+  expect(headers["cross-origin-opener-policy"], what).toBe("same-origin-allow-popups");
 }
 
 let registrations = 0;

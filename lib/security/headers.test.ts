@@ -49,7 +49,7 @@ describe("contentSecurityPolicy", () => {
 });
 
 describe("securityHeaders", () => {
-  it("sends HSTS, nosniff, the referrer and permissions policies and DENY framing with the CSP", () => {
+  it("sends HSTS, nosniff, the referrer, permissions and opener policies and DENY framing with the CSP", () => {
     const headers = Object.fromEntries(securityHeaders(production).map(({ key, value }) => [key, value]));
     expect(headers).toEqual({
       "Content-Security-Policy": contentSecurityPolicy(production),
@@ -58,6 +58,7 @@ describe("securityHeaders", () => {
       "Referrer-Policy": "strict-origin-when-cross-origin",
       "Permissions-Policy": expect.stringMatching(/camera=\(\), microphone=\(\), geolocation=\(\).*payment=\(self "https:\/\/js\.stripe\.com"/),
       "X-Frame-Options": "DENY",
+      "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
     });
   });
 });

@@ -104,5 +104,8 @@ export function securityHeaders(options: PolicyOptions): Header[] {
     { key: "Permissions-Policy", value: PERMISSIONS_POLICY },
     // frame-ancestors 'none' says the same to current browsers; this is for the ones that only know the header.
     { key: "X-Frame-Options", value: "DENY" },
+    // A page another site opens cannot reach back into ours through window.opener. "allow-popups" keeps the
+    // windows we open ourselves (a gateway's bank or UPI step) able to report back to the checkout.
+    { key: "Cross-Origin-Opener-Policy", value: "same-origin-allow-popups" },
   ];
 }
