@@ -7,7 +7,7 @@ import { buildSyncPayload } from "@/lib/sync/payload";
 import { encryptSyncPayload } from "@/lib/sync/crypto";
 import type { Signup } from "@/lib/validation/signup";
 import { uniqueViolation } from "./db-errors";
-import { enqueueOnboarding } from "./onboarding";
+import { enqueueOnboardingJobs, readySyncState } from "./onboarding";
 import { registrationOf, type Registration } from "./replay";
 import { generateApiKey, generateClientIdentifier, idempotencyLookup, LOCKED_PASSWORD_HASH, seal, sha256Hex } from "./secrets";
 
@@ -22,6 +22,8 @@ export type NewRegistration = {
 
 const IDENTIFIER_TRIES = 3;
 
+const requiresPayment = (plan: Plan | null) => (plan?.price ?? 0) > 0;
+
 /** Client + admin user (+ onboarding jobs when no payment is due) in one transaction. */
 export async function createClient(db: Database, input: NewRegistration): Promise<Registration> {
   const apiKey = generateApiKey();
@@ -33,8 +35,7 @@ export async function createClient(db: Database, input: NewRegistration): Promis
       const client = await db.transaction(async (tx) => {
         const [created] = await tx.insert(clients).values(row).returning();
         await tx.insert(clientUsers).values({ clientId: created.id, email: created.contactEmail, passwordHash });
-        const requiresPayment = (created.planPrice ?? 0) > 0;
-        if (!requiresPayment) await enqueueOnboarding(tx, created, input.now);
+        if (!requiresPayment(input.plan)) await enqueueOnboardingJobs(tx, created, input.now);
         return created;
       });
       return registrationOf(client, apiKey, false);
@@ -60,6 +61,8 @@ function clientRow({ signup, plan, countryCode, idempotencyKey, platform, now }:
     platform.apiUrl && platform.syncKey ? encryptSyncPayload(buildSyncPayload(base, apiKey), platform.syncKey) : null;
   return {
     ...base,
+    // A free plan is ready now; a paid one stays not_started until its payment (lib/payments/fulfil.ts).
+    ...(requiresPayment(plan) ? {} : { platformSync: readySyncState({ platformSyncData: syncData }) }),
     planId: plan?.id ?? null,
     billingCycle: plan?.billing_cycle ?? null,
     planPrice: plan?.price ?? null,

@@ -1,5 +1,5 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { eq, or, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { consumeRateLimit } from "@/lib/db/rate-limit";
 import { clients } from "@/lib/db/schema";
@@ -10,8 +10,8 @@ import { createClient } from "./create-client";
 import { uniqueViolation } from "./db-errors";
 import { EMAIL_TAKEN, PLAN_UNAVAILABLE, tooManyAttempts } from "./messages";
 import type { RegistrationPayload } from "./payload";
-import { findReplay, type Registration } from "./replay";
-import { generateApiKey, generateClientIdentifier } from "./secrets";
+import { findReplay, replayOf, type Registration } from "./replay";
+import { generateApiKey, generateClientIdentifier, idempotencyLookup } from "./secrets";
 
 export const REGISTER_RATE_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 };
 
@@ -30,8 +30,8 @@ export type RegisterContext = {
 export async function registerClient(db: Database, payload: RegistrationPayload, context: RegisterContext): Promise<Registration> {
   const now = context.now ?? new Date();
   const key = payload.idempotency_key;
-  const replay = key ? await findReplay(db, key) : null;
-  if (replay) return replay;
+  const existing = await existingClients(db, payload.contact_email, key);
+  if (existing.replay) return existing.replay;
 
   const limit = await consumeRateLimit(db, `register:${context.ip}`, REGISTER_RATE_LIMIT, now);
   if (!limit.allowed) throw new ApiError("rate_limited", tooManyAttempts(limit.retryAfterMs));
@@ -42,19 +42,14 @@ export async function registerClient(db: Database, payload: RegistrationPayload,
 
   const { client_name, contact_name, contact_email, contact_phone, acceptTerms, country_code } = payload;
   const signup = { client_name, contact_name, contact_email, contact_phone, acceptTerms };
-  if (await emailTaken(db, signup.contact_email)) {
-    // A double submit of this same form may have committed between the replay check above and here.
-    const first = key ? await findReplay(db, key) : null;
-    if (first) return first;
-    throw new ApiError("conflict", EMAIL_TAKEN);
-  }
+  if (existing.emailTaken) throw new ApiError("conflict", EMAIL_TAKEN);
   const countryCode = /^[A-Za-z]{2}$/.test(country_code ?? "") ? country_code!.toUpperCase() : context.countryCode;
   try {
     return await createClient(db, { signup, plan, countryCode, idempotencyKey: key, platform: context.platform, now });
   } catch (error) {
     const constraint = uniqueViolation(error);
-    // Lost a race: with a double submit of the same form (its e-mail or key clashed), or with another
-    // request for the same e-mail.
+    // Lost a race since the look-up: with a double submit of the same form (its e-mail or key clashed), or
+    // with another request for the same e-mail.
     const first = constraint !== undefined && key ? await findReplay(db, key) : null;
     if (first) return first;
     if (constraint === "clients_contact_email_key") throw new ApiError("conflict", EMAIL_TAKEN);
@@ -69,13 +64,23 @@ function resolvePlan(planData: RegistrationPayload["plan_data"]): Plan | null {
   return plan;
 }
 
-async function emailTaken(db: Database, email: string): Promise<boolean> {
+/**
+ * One look-up for both questions a registration asks first: did this same form already register (its idempotency
+ * key), and is the e-mail taken? At most two rows match: the key's and the e-mail's.
+ */
+async function existingClients(db: Database, email: string, idempotencyKey: string | undefined) {
+  const form = idempotencyKey ? { key: idempotencyKey, hash: idempotencyLookup(idempotencyKey) } : null;
+  const sameEmail = sql<boolean>`lower(${clients.contactEmail}) = lower(${email})`;
   const rows = await db
-    .select({ id: clients.id })
+    .select({ client: clients, sameEmail })
     .from(clients)
-    .where(sql`lower(${clients.contactEmail}) = lower(${email})`)
-    .limit(1);
-  return rows.length > 0;
+    .where(form ? or(sameEmail, eq(clients.idempotencyKeyHash, form.hash)) : sameEmail)
+    .limit(2);
+  const first = form && rows.find((row) => row.client.idempotencyKeyHash === form.hash);
+  return {
+    replay: form && first ? replayOf(first.client, form.key) : null,
+    emailTaken: rows.some((row) => row.sameEmail),
+  };
 }
 
 function decoy(payload: RegistrationPayload, plan: Plan | null): Registration {

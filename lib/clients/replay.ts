@@ -30,7 +30,11 @@ export function registrationOf(client: Client, apiKey: string, replayed: boolean
  */
 export async function findReplay(db: Database, idempotencyKey: string): Promise<Registration | null> {
   const [client] = await db.select().from(clients).where(eq(clients.idempotencyKeyHash, idempotencyLookup(idempotencyKey)));
-  if (!client) return null;
+  return client ? replayOf(client, idempotencyKey) : null;
+}
+
+/** The first answer again, from the client row that idempotencyKey created. */
+export function replayOf(client: Client, idempotencyKey: string): Registration {
   const apiKey = client.sealedApiKey ? unseal(client.sealedApiKey, idempotencyKey) : null;
   if (!apiKey) throw new ApiError("conflict", "This registration was already submitted.");
   return registrationOf(client, apiKey, true);
