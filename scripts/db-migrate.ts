@@ -2,7 +2,15 @@
 import { loadEnv } from "../lib/env";
 import { openDatabase } from "../lib/db/client";
 
-const env = loadEnv();
-const handle = await openDatabase({ url: env.database.url, dataDir: env.database.pgliteDir });
-console.log(`Migrations applied (${handle.driver}${handle.driver === "pglite" ? `, ${env.database.pgliteDir}` : ""}).`);
-await handle.close();
+// A function, not top-level await: tsx runs this package's .ts files as CommonJS.
+async function main() {
+  const env = loadEnv();
+  const handle = await openDatabase({ url: env.database.url, dataDir: env.database.pgliteDir });
+  console.log(`Migrations applied (${handle.driver}${handle.driver === "pglite" ? `, ${env.database.pgliteDir}` : ""}).`);
+  await handle.close();
+}
+
+main().catch((error: unknown) => {
+  console.error("Migrating failed:", error);
+  process.exit(1);
+});
