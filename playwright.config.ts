@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
-import { DIAGNOSTICS_PORT, FAKE_PLATFORM_PORT, FAKE_PLATFORM_URL, PLATFORM_SYNC_TEST_KEY, PORT, SYNC_PORT } from "./e2e/servers";
+import { DIAGNOSTICS_PORT, FAKE_ADMIN_PORT, FAKE_ADMIN_URL, FAKE_PLATFORM_PORT, FAKE_PLATFORM_URL, PLATFORM_SYNC_TEST_KEY, PORT, REMOTE_PORT, SYNC_PORT } from "./e2e/servers";
 const SYSTEM_CHROMIUM = "/usr/bin/chromium";
 
 export default defineConfig({
@@ -44,6 +44,15 @@ export default defineConfig({
       timeout: 30_000,
     },
     productionServer(SYNC_PORT, { PLATFORM_API_URL: FAKE_PLATFORM_URL, PLATFORM_SYNC_KEY: PLATFORM_SYNC_TEST_KEY }),
+    // The fake account provider: our embedded admin API on its own in-memory database, over HTTP
+    // (e2e/remote-admin.spec.ts). react-server resolves "server-only" to its empty module, as in Next's server.
+    {
+      command: `node_modules/.bin/tsx --conditions=react-server e2e/fakes/admin-api-process.ts ${FAKE_ADMIN_PORT}`,
+      url: `${FAKE_ADMIN_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    productionServer(REMOTE_PORT, { ADMIN_API_URL: FAKE_ADMIN_URL }),
   ],
 });
 

@@ -1,6 +1,7 @@
 // The production servers Playwright starts (playwright.config.ts): the site, the same build with the
-// diagnostics pages enabled, and the same build syncing registrations to a fake platform (also started by
-// Playwright: e2e/fakes/platform-process.ts).
+// diagnostics pages enabled, the same build syncing registrations to a fake platform (also started by
+// Playwright: e2e/fakes/platform-process.ts), and the same build with the remote admin API backend, whose
+// ADMIN_API_URL is a fake provider (also started by Playwright: e2e/fakes/admin-api-process.ts).
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const DIAGNOSTICS_PORT = PORT + 1;
 export const DIAGNOSTICS_URL = `http://127.0.0.1:${DIAGNOSTICS_PORT}`;
@@ -8,5 +9,9 @@ export const SYNC_PORT = PORT + 2;
 export const SYNC_URL = `http://127.0.0.1:${SYNC_PORT}`;
 export const FAKE_PLATFORM_PORT = PORT + 3;
 export const FAKE_PLATFORM_URL = `http://127.0.0.1:${FAKE_PLATFORM_PORT}`;
+export const REMOTE_PORT = PORT + 4;
+export const REMOTE_URL = `http://127.0.0.1:${REMOTE_PORT}`;
+export const FAKE_ADMIN_PORT = PORT + 5;
+export const FAKE_ADMIN_URL = `http://127.0.0.1:${FAKE_ADMIN_PORT}`;
 /** The PLATFORM_SYNC_KEY shared by the sync server and the fake platform (a test value, not a secret). */
 export const PLATFORM_SYNC_TEST_KEY = "e2e-platform-sync-key";

@@ -17,7 +17,7 @@ import { answerRegistration } from "@/lib/clients/submit";
 import { ApiError, parseQuery, toErrorResponse } from "@/lib/http";
 import { plansQuerySchema } from "@/lib/plans/types";
 import { confirmStripeSchema, createPaymentSchema, verifyRazorpaySchema } from "@/lib/validation/payments";
-import { startHttpServer, type RecordedRequest } from "./http-server";
+import { startHttpServer, type Handler, type RecordedRequest } from "./http-server";
 
 type Options = {
   /** Whether a Bearer token may use the client routes (a 401 otherwise); every token by default. */
@@ -29,7 +29,12 @@ type Options = {
 export const TOKEN_REFUSED = "Your session has expired. Please sign in again.";
 
 export async function startAdminApiServer(backend: AdminApi, options: Options = {}) {
-  return startHttpServer(async (request, response) => {
+  return startHttpServer(adminApiHandler(backend, options));
+}
+
+/** The same routes as a request handler, for a server of one's own (e2e/fakes/admin-api-process.ts, on a fixed port). */
+export function adminApiHandler(backend: AdminApi, options: Options = {}): Handler {
+  return async (request, response) => {
     let answer: Response;
     try {
       answer = await route(backend, request, options);
@@ -37,7 +42,7 @@ export async function startAdminApiServer(backend: AdminApi, options: Options = 
       answer = toErrorResponse(error);
     }
     await send(response, answer);
-  });
+  };
 }
 
 async function route(backend: AdminApi, request: RecordedRequest, { acceptsToken = () => true, countryCode = "US" }: Options): Promise<Response> {

@@ -2,6 +2,7 @@
 
 import { after } from "next/server";
 import { headers } from "next/headers";
+import { adminApiIsRemote } from "@/lib/admin";
 import { clientIp } from "@/lib/clients/request-meta";
 import { getDb } from "@/lib/db";
 import { formStateOf, formValues, type FormState } from "@/lib/forms";
@@ -10,9 +11,13 @@ import { RESET_REQUEST_FAILED, requestPasswordReset } from "@/lib/password-reset
 
 type EmailFormState = FormState<"email">;
 
+// With ADMIN_API_URL the provider owns the accounts and their passwords; our database has none to reset.
+const RESET_BY_PROVIDER = "Passwords are managed by our account provider. Please contact support to have yours reset.";
+
 // A public POST endpoint: requestPasswordReset() validates every input and answers the same for every address.
 export async function requestReset(_: EmailFormState, form: FormData): Promise<EmailFormState> {
   const values = formValues(form, ["email"] as const);
+  if (adminApiIsRemote()) return { status: "failed", message: RESET_BY_PROVIDER, values };
   try {
     const [headerList, db] = await Promise.all([headers(), getDb()]);
     const result = await requestPasswordReset(db, Object.fromEntries(form), { ip: clientIp(headerList) });
