@@ -2,7 +2,7 @@
 // Re-render the Markdown from an existing bench/results.json with `node scripts/bench/report.mjs`.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-import { kib, round } from "./stats.mjs";
+import { kib, median, round } from "./stats.mjs";
 import { LIGHTHOUSE_ROWS, LOAD_TARGETS, REGISTRATION_TARGET, loadMet, registrationMet } from "./targets.mjs";
 
 export const RESULTS_JSON = "bench/results.json";
@@ -96,14 +96,22 @@ function findingsList(pages) {
   return lines.join("\n");
 }
 
+/** The machines we get differ in speed from day to day: this figure tells runs on a slower one apart. */
+function cpuSpeed(pages) {
+  const values = pages.flatMap((page) => page.raw.map((run) => run.benchmarkIndex)).filter((value) => typeof value === "number");
+  return values.length ? Math.round(median(values)).toLocaleString("en-US") : null;
+}
+
 /** The Markdown of one run: the tables that go into bench/results.md and the README. */
 export function renderMarkdown(results) {
   const m = results.machine;
   const load = m.loadAverageStart.map((v) => v.toFixed(2)).join(", ");
   const { lighthouse: lh } = results.config;
+  const speed = cpuSpeed(results.lighthouse);
   return [
     `Run ${results.date} on ${m.cpuModel} (${m.cores} cores), Node ${m.node}, revision ${results.revision}. ` +
-      `Load average at start ${load} (${m.lowLoadAtStart ? "low" : "**not low**: other work shared the machine"}), at the end ${m.loadAverageEnd.map((v) => v.toFixed(2)).join(", ")}.`,
+      `Load average at start ${load} (${m.lowLoadAtStart ? "low" : "**not low**: other work shared the machine"}), at the end ${m.loadAverageEnd.map((v) => v.toFixed(2)).join(", ")}.` +
+      (speed ? ` Lighthouse's CPU probe (benchmarkIndex, median of every run; higher is faster): ${speed}.` : ""),
     "",
     `**Lighthouse** ${results.lighthouseVersion ?? ""} (${lh.formFactor ?? "mobile"} preset, ${lh.throttlingMethod ?? "simulated"} throttling, Debian Chromium, median of ${lh.runs} runs; JS = every script request, as transferred):`,
     "",
