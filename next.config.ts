@@ -12,6 +12,9 @@ export default function nextConfig(phase: string): NextConfig {
     images: { formats: ["image/avif", "image/webp"] },
     // Bundled into server actions, PGlite's wasm URL would become a browser asset URL; load it from node_modules.
     serverExternalPackages: ["@electric-sql/pglite"],
+    // Server actions are public POST endpoints too: the same 64 KiB body limit as the JSON routes (lib/http.ts),
+    // not Next's 1 MB. The largest form (a contact message) is under 10 KB.
+    experimental: { serverActions: { bodySizeLimit: "64kb" } },
     // Config headers reach every response, static files and the 404 included (proxy.ts sees only a few paths).
     async headers() {
       return [

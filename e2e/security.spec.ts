@@ -1,6 +1,9 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
 import { findCatalogPlan } from "@/lib/plans/catalog";
 import { startHttpServer } from "@/lib/testing/http-server";
+import { MAIL_DIR } from "./mailbox";
 
 // Security headers on every kind of response, the Origin check and body limits of the state-changing routes,
 // and the policy as the browser enforces it.
@@ -124,6 +127,40 @@ test("an oversize JSON body answers 413 and a malformed one 400, both without in
   const invalid = await request.post("/api/payments/confirm-stripe-payment", { data: { payment_intent_id: "", card: { number: "1" } } });
   expect(invalid.status()).toBe(400);
   expect(await invalid.json()).toMatchObject({ success: false, details: { payment_intent_id: expect.any(String), card: expect.any(String) } });
+});
+
+/** The contact form as a browser without JavaScript posts it: the page's hidden action fields plus the visible ones. */
+async function postContactForm(request: APIRequestContext, fields: Record<string, string>) {
+  const html = await (await request.get("/contact-page")).text();
+  const start = html.indexOf("<form noValidate");
+  const form = html.slice(start, html.indexOf("</form>", start));
+  const hidden = [...form.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?/g)];
+  expect(hidden.map((input) => input[1])).toContain("$ACTION_KEY");
+  const multipart: Record<string, string> = {};
+  for (const [, name, value = ""] of hidden) multipart[name] = value.replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+  return request.post("/contact-page", { multipart: { ...multipart, ...fields }, headers: fromIp() });
+}
+
+async function contactMailsFrom(email: string): Promise<number> {
+  const files = await readdir(MAIL_DIR).catch(() => [] as string[]);
+  const mails = await Promise.all(files.map((file) => readFile(path.join(MAIL_DIR, file), "utf8")));
+  return mails.filter((eml) => eml.includes(`<${email}>`)).length;
+}
+
+test("a server action refuses a body over 64 KiB, runs nothing and shows no internals; under the limit it works", async ({ request }) => {
+  const message = (email: string, padding: number) => ({ name: "Asha Rao", email, subject: "Body limit", message: "Checking the body size limit.", notes: "x".repeat(padding) });
+  const over = `limit-over-${Date.now()}@example.com`;
+  const refused = await postContactForm(request, message(over, 70 * 1024));
+  expect(refused.ok()).toBe(false);
+  expect(await refused.text()).not.toMatch(/Body exceeded|\bat \S+:\d+|node_modules/);
+
+  const under = `limit-under-${Date.now()}@example.com`;
+  const accepted = await postContactForm(request, message(under, 10 * 1024));
+  expect(accepted.status()).toBe(200);
+  expect(await accepted.text()).toContain("Thank you for your message!");
+  await expect.poll(() => contactMailsFrom(under), { timeout: 10_000 }).toBe(1);
+  // The refused one was never stored: no mail for it, even after the accepted one's arrived.
+  expect(await contactMailsFrom(over)).toBe(0);
 });
 
 test("a tampered price is ignored: the payment is priced from the catalog", async ({ request }) => {
