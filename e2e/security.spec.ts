@@ -1,6 +1,8 @@
+import { readFileSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
+import { BLOG_POST_PATH, posts } from "@/content/blog";
 import { findCatalogPlan } from "@/lib/plans/catalog";
 import { startHttpServer } from "@/lib/testing/http-server";
 import { MAIL_DIR } from "./mailbox";
@@ -161,6 +163,38 @@ test("a server action refuses a body over 64 KiB, runs nothing and shows no inte
   await expect.poll(() => contactMailsFrom(under), { timeout: 10_000 }).toBe(1);
   // The refused one was never stored: no mail for it, even after the accepted one's arrived.
   expect(await contactMailsFrom(over)).toBe(0);
+});
+
+/** Server action ids by exported name, from the build the e2e servers run (the browser gets them in the RSC payload). */
+function serverActionIds(): Record<string, string> {
+  const manifest = JSON.parse(readFileSync(path.join(process.env.NEXT_DIST_DIR || ".next", "server/server-reference-manifest.json"), "utf8")) as {
+    node: Record<string, { exportedName: string }>;
+  };
+  return Object.fromEntries(Object.entries(manifest.node).map(([id, { exportedName }]) => [exportedName, id]));
+}
+
+test("a hand-made server action call without a form gets a plain answer, not an error, from every form", async ({ request }) => {
+  const ids = serverActionIds();
+  const forms = {
+    sendContactMessage: "/contact-page",
+    subscribeToNewsletter: "/subscribe-page",
+    joinLaunchList: "/coming-soon",
+    requestReset: "/forgot",
+    postComment: `${BLOG_POST_PATH}/${posts[0].slug}`,
+    unsubscribe: "/newsletter/unsubscribe",
+  };
+  for (const [action, page] of Object.entries(forms)) {
+    expect(ids[action], action).toBeTruthy();
+    // What a page sends is (previous state, FormData); this call sends no arguments at all.
+    const forged = await request.post(page, {
+      headers: { "next-action": ids[action], "content-type": "text/plain;charset=UTF-8", accept: "text/x-component", ...fromIp() },
+      data: "[]",
+    });
+    expect(forged.status(), action).toBe(200);
+    const answer = await forged.text();
+    expect(answer, action).toContain("The form could not be read. Please reload the page and try again.");
+    expect(answer, action).not.toContain("digest");
+  }
 });
 
 test("a tampered price is ignored: the payment is priced from the catalog", async ({ request }) => {

@@ -11,6 +11,12 @@ export type FormAction<F extends string = string> = (state: FormState<F>, form: 
 
 export const IDLE: FormState<never> = { status: "idle" };
 
+/**
+ * A page always posts its form as FormData; anything else is a hand-made call to the action, answered like bad input
+ * without reading it.
+ */
+export const UNREADABLE_FORM: FormState<never> = { status: "failed", message: "The form could not be read. Please reload the page and try again." };
+
 type Issue = { readonly path: readonly PropertyKey[]; readonly message: string };
 
 /**

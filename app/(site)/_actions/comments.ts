@@ -6,13 +6,14 @@ import { findPost } from "@/lib/blog/collection";
 import { clientIp } from "@/lib/clients/request-meta";
 import { COMMENT_FAILED, submitComment } from "@/lib/comments/submit";
 import { getDb } from "@/lib/db";
-import { formStateOf, formValues, type FormState } from "@/lib/forms";
+import { formStateOf, formValues, UNREADABLE_FORM, type FormState } from "@/lib/forms";
 import { COMMENT_FIELDS, type CommentField } from "@/lib/validation/comment";
 
 type CommentFormState = FormState<CommentField>;
 
 // A public POST endpoint: submitComment() validates every input and stores the comment as pending moderation.
 export async function postComment(_: CommentFormState, form: FormData): Promise<CommentFormState> {
+  if (!(form instanceof FormData)) return UNREADABLE_FORM;
   const values = formValues(form, COMMENT_FIELDS);
   try {
     const [headerList, db] = await Promise.all([headers(), getDb()]);

@@ -5,7 +5,7 @@ import { headers } from "next/headers";
 import { clientIp } from "@/lib/clients/request-meta";
 import { getDb } from "@/lib/db";
 import type { MailingList } from "@/lib/db/schema";
-import { formStateOf, formValues, type FormState } from "@/lib/forms";
+import { formStateOf, formValues, UNREADABLE_FORM, type FormState } from "@/lib/forms";
 import { subscribe, SUBSCRIBE_FAILED } from "@/lib/mailing-list/subscribe";
 import { drainQuietly } from "@/lib/outbox/app-jobs";
 
@@ -23,6 +23,7 @@ export async function joinLaunchList(_: EmailFormState, form: FormData): Promise
 }
 
 async function joinList(list: MailingList, form: FormData): Promise<EmailFormState> {
+  if (!(form instanceof FormData)) return UNREADABLE_FORM;
   const values = formValues(form, ["email"] as const);
   try {
     const [headerList, db] = await Promise.all([headers(), getDb()]);

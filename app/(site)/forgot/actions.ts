@@ -5,7 +5,7 @@ import { headers } from "next/headers";
 import { adminApiIsRemote } from "@/lib/admin";
 import { clientIp } from "@/lib/clients/request-meta";
 import { getDb } from "@/lib/db";
-import { formStateOf, formValues, type FormState } from "@/lib/forms";
+import { formStateOf, formValues, UNREADABLE_FORM, type FormState } from "@/lib/forms";
 import { drainQuietly } from "@/lib/outbox/app-jobs";
 import { RESET_REQUEST_FAILED, requestPasswordReset } from "@/lib/password-reset/request";
 
@@ -16,6 +16,7 @@ const RESET_BY_PROVIDER = "Passwords are managed by our account provider. Please
 
 // A public POST endpoint: requestPasswordReset() validates every input and answers the same for every address.
 export async function requestReset(_: EmailFormState, form: FormData): Promise<EmailFormState> {
+  if (!(form instanceof FormData)) return UNREADABLE_FORM;
   const values = formValues(form, ["email"] as const);
   if (adminApiIsRemote()) return { status: "failed", message: RESET_BY_PROVIDER, values };
   try {

@@ -7,13 +7,14 @@ import { CONTACT_FAILED, submitContactMessage } from "@/lib/contact/submit";
 import { clientIp } from "@/lib/clients/request-meta";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
-import { formValues } from "@/lib/forms";
+import { formValues, UNREADABLE_FORM } from "@/lib/forms";
 import { drainQuietly } from "@/lib/outbox/app-jobs";
 import { CONTACT_FIELDS } from "@/lib/validation/contact";
 
 // A public POST endpoint: submitContactMessage validates every input. Shared by /contact-page and the home
 // page's contact section.
 export async function sendContactMessage(_: ContactFormState, form: FormData): Promise<ContactFormState> {
+  if (!(form instanceof FormData)) return UNREADABLE_FORM;
   try {
     const [headerList, db] = await Promise.all([headers(), getDb()]);
     const result = await submitContactMessage(db, Object.fromEntries(form), { ip: clientIp(headerList), inbox: env.mail.contactInbox });
