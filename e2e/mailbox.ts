@@ -9,11 +9,16 @@ export const MAIL_DIR = `.data/e2e-${PORT}/mail`;
 // Quoted-printable soft line breaks and escapes, enough to read links and text.
 const unfold = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
 
-/** Every message to this address (headers and decoded text), oldest first by file name. */
-export async function mailsTo(address: string): Promise<string[]> {
-  const files = (await readdir(MAIL_DIR).catch(() => [] as string[])).sort();
-  const contents = await Promise.all(files.map((file) => readFile(path.join(MAIL_DIR, file), "utf8")));
-  return contents.map(unfold).filter((eml) => new RegExp(`^To: ${address.replace(/[.+]/g, "\\$&")}$`, "mi").test(eml));
+/** Every message a server wrote (headers and decoded text), oldest first by file name; the site's by default. */
+export async function mailsIn(dir = MAIL_DIR): Promise<string[]> {
+  const files = (await readdir(dir).catch(() => [] as string[])).sort();
+  const contents = await Promise.all(files.map((file) => readFile(path.join(dir, file), "utf8")));
+  return contents.map(unfold);
+}
+
+/** Every message to this address, oldest first. */
+export async function mailsTo(address: string, dir = MAIL_DIR): Promise<string[]> {
+  return (await mailsIn(dir)).filter((eml) => new RegExp(`^To: ${address.replace(/[.+]/g, "\\$&")}$`, "mi").test(eml));
 }
 
 /** Waits for the nth (1-based) message to the address whose text matches, and returns it. */

@@ -1,8 +1,7 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { maskEmail } from "@/lib/clients/mask-email";
 import { watchConsole } from "./console";
+import { mailsTo } from "./mailbox";
 import { FAKE_ADMIN_URL, REMOTE_PORT, REMOTE_URL } from "./servers";
 
 // The signup flow on the remote admin API backend: the same build as the site, started with ADMIN_API_URL set to a
@@ -75,11 +74,7 @@ async function providerClients(email: string): Promise<ProviderClient[]> {
 // The remote server's own outbox writes its e-mails here (no SMTP_URL; e2e/mailbox.ts reads the main server's).
 const REMOTE_MAIL_DIR = `.data/e2e-${REMOTE_PORT}/mail`;
 
-async function remoteMailsTo(address: string): Promise<string[]> {
-  const files = (await readdir(REMOTE_MAIL_DIR).catch(() => [] as string[])).sort();
-  const contents = await Promise.all(files.map((file) => readFile(path.join(REMOTE_MAIL_DIR, file), "utf8")));
-  return contents.filter((eml) => new RegExp(`^To: ${address.replace(/[.+]/g, "\\$&")}$`, "mi").test(eml));
-}
+const remoteMailsTo = (address: string) => mailsTo(address, REMOTE_MAIL_DIR);
 
 /**
  * Runs the remote server's own outbox up to now: subscribe the address to the newsletter there (in a page of its

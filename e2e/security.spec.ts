@@ -1,11 +1,10 @@
 import { readFileSync } from "node:fs";
-import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
 import { BLOG_POST_PATH, posts } from "@/content/blog";
 import { findCatalogPlan } from "@/lib/plans/catalog";
 import { startHttpServer } from "@/lib/testing/http-server";
-import { MAIL_DIR } from "./mailbox";
+import { mailsIn } from "./mailbox";
 
 // Security headers on every kind of response, the Origin check and body limits of the state-changing routes,
 // and the policy as the browser enforces it.
@@ -144,9 +143,7 @@ async function postContactForm(request: APIRequestContext, fields: Record<string
 }
 
 async function contactMailsFrom(email: string): Promise<number> {
-  const files = await readdir(MAIL_DIR).catch(() => [] as string[]);
-  const mails = await Promise.all(files.map((file) => readFile(path.join(MAIL_DIR, file), "utf8")));
-  return mails.filter((eml) => eml.includes(`<${email}>`)).length;
+  return (await mailsIn()).filter((eml) => eml.includes(`<${email}>`)).length;
 }
 
 test("a server action refuses a body over 64 KiB, runs nothing and shows no internals; under the limit it works", async ({ request }) => {
