@@ -32,6 +32,7 @@ const schema = z.object({
   PLATFORM_SYNC_KEY: z.string().min(1).optional(),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
   CRON_SECRET: z.string().min(16).optional(),
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   ENABLE_DIAGNOSTICS: flag,
   VERCEL: z.string().optional(),
   ANALYTICS_ENABLED: flag,
@@ -49,7 +50,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const raw = parsed.data;
   const production = raw.NODE_ENV === "production";
   if (production && !raw.DATABASE_URL && raw.NEXT_PHASE !== "phase-production-build") {
-    console.warn("DATABASE_URL is not set: using the embedded PGlite database, which holds for one instance only.");
+    warnOnce("DATABASE_URL is not set: using the embedded PGlite database, which holds for one instance only.");
   }
 
   return {
@@ -70,6 +71,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     platform: { apiUrl: raw.PLATFORM_API_URL, syncKey: raw.PLATFORM_SYNC_KEY },
     sessionSecret: raw.SESSION_SECRET ?? generatedSessionSecret(production && raw.NEXT_PHASE !== "phase-production-build"),
     cronSecret: raw.CRON_SECRET,
+    trustedProxyHops: raw.TRUSTED_PROXY_HOPS,
     diagnosticsEnabled: !production || raw.ENABLE_DIAGNOSTICS,
     analyticsEnabled: Boolean(raw.VERCEL) || raw.ANALYTICS_ENABLED,
   };
@@ -77,12 +79,20 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 
 // One generated secret per process: Next bundles route handlers and pages separately, each with its own copy of
 // this module, and a cookie sealed by a page's server action must open in a route handler.
-const processSecrets = globalThis as typeof globalThis & { leadflowGeneratedSessionSecret?: string };
+const processSecrets = globalThis as typeof globalThis & { leadflowGeneratedSessionSecret?: string; leadflowEnvWarnings?: Set<string> };
+
+// next.config.ts reads this module too (the app's origin for the CSP): one warning per process, not per copy.
+function warnOnce(message: string) {
+  processSecrets.leadflowEnvWarnings ??= new Set();
+  if (processSecrets.leadflowEnvWarnings.has(message)) return;
+  processSecrets.leadflowEnvWarnings.add(message);
+  console.warn(message);
+}
 
 function generatedSessionSecret(warn: boolean) {
   if (processSecrets.leadflowGeneratedSessionSecret) return processSecrets.leadflowGeneratedSessionSecret;
   if (warn) {
-    console.warn("SESSION_SECRET is not set: sessions will not survive a restart or work across instances.");
+    warnOnce("SESSION_SECRET is not set: sessions will not survive a restart or work across instances.");
   }
   processSecrets.leadflowGeneratedSessionSecret = randomBytes(32).toString("hex");
   return processSecrets.leadflowGeneratedSessionSecret;

@@ -4,9 +4,23 @@ const headers = (values: Record<string, string>) => new Headers(values);
 const cookies = (values: Record<string, string>) => (name: string) => values[name];
 
 describe("clientIp", () => {
-  it("takes the first x-forwarded-for entry, then x-real-ip, else unknown", () => {
-    expect(clientIp(headers({ "x-forwarded-for": " 203.0.113.9 , 10.0.0.1" }))).toBe("203.0.113.9");
+  it("takes the entry the proxy in front of us appended, not what the client sent before it", () => {
+    expect(clientIp(headers({ "x-forwarded-for": "6.6.6.6, 203.0.113.9" }), 1)).toBe("203.0.113.9");
+    expect(clientIp(headers({ "x-forwarded-for": " 203.0.113.9 " }), 1)).toBe("203.0.113.9");
+  });
+
+  it("skips as many entries as there are trusted proxies", () => {
+    expect(clientIp(headers({ "x-forwarded-for": "6.6.6.6, 203.0.113.9, 10.0.0.1" }), 2)).toBe("203.0.113.9");
+    expect(clientIp(headers({ "x-forwarded-for": "203.0.113.9" }), 2)).toBe("203.0.113.9");
+  });
+
+  it("trusts one proxy by default", () => {
+    expect(clientIp(headers({ "x-forwarded-for": "6.6.6.6, 203.0.113.9" }))).toBe("203.0.113.9");
+  });
+
+  it("falls back to x-real-ip, else unknown", () => {
     expect(clientIp(headers({ "x-real-ip": "198.51.100.2" }))).toBe("198.51.100.2");
+    expect(clientIp(headers({ "x-forwarded-for": " , " }))).toBe("unknown");
     expect(clientIp(headers({}))).toBe("unknown");
   });
 });

@@ -1,3 +1,4 @@
+import { env } from "@/lib/env";
 import { detectLocation, parseLocationCookie } from "@/lib/region/detect";
 import { isRegion, LOCATION_COOKIE, REGION_COOKIE } from "@/lib/region/regions";
 
@@ -5,12 +6,15 @@ type HeaderSource = { get: (name: string) => string | null };
 type CookieSource = (name: string) => string | undefined;
 
 /**
- * The caller's IP for rate limiting. Behind Vercel or a proxy that sets it, the first x-forwarded-for entry is the
- * client; without one all requests share "unknown" (and its limit), which errs on the safe side.
+ * The caller's IP for rate limiting. Every proxy appends the address it got the request from to x-forwarded-for,
+ * so only the last `trustedHops` entries were written by machines we run; whatever stands left of them came
+ * with the request and may be forged. With one proxy in front (Vercel, a load balancer) the client is the last
+ * entry. Without the header all requests share "unknown" (and its limit), which errs on the safe side.
  */
-export function clientIp(headers: HeaderSource): string {
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || headers.get("x-real-ip")?.trim() || "unknown";
+export function clientIp(headers: HeaderSource, trustedHops = env.trustedProxyHops): string {
+  const entries = (headers.get("x-forwarded-for") ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+  const client = entries[Math.max(0, entries.length - trustedHops)];
+  return client || headers.get("x-real-ip")?.trim() || "unknown";
 }
 
 /** The visitor's country: the user_country cookie proxy.ts caches, else the same detection proxy.ts runs. */
