@@ -1,4 +1,5 @@
 import type { ZodError } from "zod";
+import { flattenUnionIssues, type Issue } from "./validation/union-issues";
 
 // The state every server action returns and every client form renders (STYLE.md, Server actions).
 export type FormState<F extends string = string> =
@@ -17,15 +18,14 @@ export const IDLE: FormState<never> = { status: "idle" };
  */
 export const UNREADABLE_FORM: FormState<never> = { status: "failed", message: "The form could not be read. Please reload the page and try again." };
 
-type Issue = { readonly path: readonly PropertyKey[]; readonly message: string };
-
 /**
  * The first message per field, as SPEC shows one message under each field. With `fields`, issues about anything
- * else are left out. Takes plain issues so both zod and zod/mini errors fit.
+ * else are left out. Takes plain issues so both zod and zod/mini errors fit. A union that matched no branch names
+ * the fields of the branch the input looks most like (its first branch without the input).
  */
-export function fieldErrors<F extends string>(issues: readonly Issue[], fields?: readonly F[]): Partial<Record<F, string>> {
+export function fieldErrors<F extends string>(issues: readonly Issue[], fields?: readonly F[], input?: unknown): Partial<Record<F, string>> {
   const errors: Partial<Record<F, string>> = {};
-  for (const issue of issues) {
+  for (const issue of flattenUnionIssues(issues, input)) {
     const field = issue.path[0];
     if (typeof field !== "string" || field in errors) continue;
     if (fields && !(fields as readonly string[]).includes(field)) continue;
@@ -34,8 +34,8 @@ export function fieldErrors<F extends string>(issues: readonly Issue[], fields?:
   return errors;
 }
 
-export function toFieldErrors<F extends string>(error: ZodError): Partial<Record<F, string>> {
-  return fieldErrors<F>(error.issues);
+export function toFieldErrors<F extends string>(error: ZodError, input?: unknown): Partial<Record<F, string>> {
+  return fieldErrors<F>(error.issues, undefined, input);
 }
 
 /** The submitted text values, so an invalid form comes back with what the visitor typed. */

@@ -1,14 +1,14 @@
 import { NextRequest } from "next/server";
 import { z } from "zod";
 import { env } from "./env";
-import { apiRoute, CROSS_ORIGIN_REFUSED, JSON_BODY_LIMIT, readJson, readText } from "./http";
+import { apiRoute, CROSS_ORIGIN_REFUSED, INPUT_INVALID, JSON_BODY_LIMIT, JSON_REQUIRED, OBJECT_REQUIRED, readJson, readText } from "./http";
 
 const URL = "http://127.0.0.1:3000/api/things";
 const schema = z.object({ name: z.string().min(1, "Name is required") });
 
 function post(body: BodyInit | null, headers: Record<string, string> = {}) {
   // duplex: a streamed body needs it in Node's fetch.
-  const init = { method: "POST", body, headers: { host: "127.0.0.1:3000", ...headers }, duplex: "half" };
+  const init = { method: "POST", body, headers: { host: "127.0.0.1:3000", "content-type": "application/json", ...headers }, duplex: "half" };
   return new NextRequest(new Request(URL, init));
 }
 
@@ -106,6 +106,74 @@ describe("readJson", () => {
       },
     });
     await expect(readJson(post(body), schema)).resolves.toEqual({ name: "Zoë ₹" });
+  });
+});
+
+describe("readJson's input errors", () => {
+  const route = apiRoute(async (request) => readJson(request, schema));
+  const assign = z.object({
+    client_id: z.coerce.number().int().positive({ error: "client_id must be a positive number" }),
+    plan_id: z.coerce.number().int().positive({ error: "plan_id must be a positive number" }),
+    billing_cycle: z.enum(["Monthly", "Yearly"], { error: "billing_cycle must be Monthly or Yearly" }),
+  });
+  const verify = z.union([
+    z.object({ order_id: z.string().trim().min(1), payment_id: z.string().trim().min(1), signature: z.string().trim().min(1) }),
+    z.object({ order_id: z.string().trim().min(1), card: z.object({ number: z.string() }) }),
+  ]);
+
+  it("answers a body that is not declared as JSON 415, without reading it", async () => {
+    for (const type of ["text/plain", "text/plain;charset=UTF-8", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", ""]) {
+      const response = await route(post(JSON.stringify({ name: "Ada" }), { "content-type": type }), {});
+      expect(response.status).toBe(415);
+      expect(await response.json()).toEqual({ success: false, error: JSON_REQUIRED });
+    }
+    const untyped = new NextRequest(new Request(URL, { method: "POST", body: new Blob(['{"name":"Ada"}']), headers: { host: "127.0.0.1:3000" } }));
+    expect(untyped.headers.get("content-type")).toBeNull();
+    expect((await route(untyped, {})).status).toBe(415);
+  });
+
+  it("reads application/json with a charset, in any case", async () => {
+    for (const type of ["application/json; charset=utf-8", "Application/JSON", "application/json;charset=UTF-8"]) {
+      const response = await route(post(JSON.stringify({ name: "Ada" }), { "content-type": type }), {});
+      expect(response.status).toBe(200);
+    }
+  });
+
+  it("answers a JSON value that is not an object 400 with a form-level message", async () => {
+    for (const body of ["[]", '[{"name":"Ada"}]', "42", '"Ada"', "null", "true"]) {
+      const response = await route(post(body), {});
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ success: false, error: OBJECT_REQUIRED });
+    }
+  });
+
+  it("names each bad field in plain words, never zod's", async () => {
+    const response = await apiRoute(async (request) => readJson(request, assign))(post(JSON.stringify({ client_id: "x", plan_id: 1.5 })), {});
+    expect(response.status).toBe(400);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({
+      success: false,
+      error: INPUT_INVALID,
+      details: { client_id: "client_id must be a number", plan_id: "plan_id must be a whole number", billing_cycle: "billing_cycle must be Monthly or Yearly" },
+    });
+    expect(text).not.toMatch(/Invalid input|expected|received|NaN/);
+  });
+
+  it("names the fields of a union's likeliest branch", async () => {
+    const route = apiRoute(async (request) => readJson(request, verify));
+    const empty = await route(post("{}"), {});
+    expect(await empty.json()).toMatchObject({
+      details: { order_id: "order_id is required", payment_id: "payment_id is required", signature: "signature is required" },
+    });
+    const sandbox = await route(post(JSON.stringify({ order_id: "order_1", card: {} })), {});
+    expect(await sandbox.json()).toMatchObject({ details: { card: "card.number is required" } });
+  });
+
+  it("words a ZodError thrown elsewhere plainly too", async () => {
+    const route = apiRoute(async () => assign.parse({ client_id: 3, plan_id: "two", billing_cycle: "Monthly" }));
+    const response = await route(post("{}"), {});
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ success: false, error: INPUT_INVALID, details: { plan_id: "plan_id must be a number" } });
   });
 });
 

@@ -1,8 +1,13 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { ZodError, type z } from "zod";
+import { z, ZodError } from "zod";
 import { env } from "./env";
 import { toFieldErrors } from "./forms";
 import { isAllowedOrigin } from "./security/origin";
+import { plainMessage } from "./validation/plain-messages";
+
+// Every parse on the server (route inputs, the registration payload, query strings) words the issues a schema
+// gives no message of its own plainly, so zod's internal wording never reaches a response.
+z.config({ customError: plainMessage });
 
 export type ApiErrorCode =
   | "bad_request"
@@ -12,6 +17,7 @@ export type ApiErrorCode =
   | "not_found"
   | "conflict"
   | "payload_too_large"
+  | "unsupported_media_type"
   | "rate_limited"
   | "unavailable";
 
@@ -23,9 +29,14 @@ const STATUS: Record<ApiErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   rate_limited: 429,
   unavailable: 503,
 };
+
+export const JSON_REQUIRED = "Send the request body as JSON, with Content-Type: application/json.";
+export const OBJECT_REQUIRED = "The request body must be a JSON object.";
+export const INPUT_INVALID = "Please check your form inputs and try again.";
 
 /** An error whose message is safe to show: thrown anywhere in lib/, turned into a response by apiRoute. */
 export class ApiError extends Error {
@@ -49,7 +60,7 @@ export function toErrorResponse(error: unknown): NextResponse {
   }
   if (error instanceof ZodError) {
     return NextResponse.json(
-      { success: false, error: "Please check your form inputs and try again.", details: toFieldErrors(error) },
+      { success: false, error: INPUT_INVALID, details: toFieldErrors(error) },
       { status: 400 },
     );
   }
@@ -128,11 +139,23 @@ export async function readText(request: Request, { maxBytes = JSON_BODY_LIMIT }:
   }
 }
 
+// Only a declared JSON body is read as JSON (a charset parameter is fine): text/plain is what another site's
+// form can post without a preflight.
+function declaresJson(request: Request): boolean {
+  const mediaType = request.headers.get("content-type")?.split(";")[0].trim().toLowerCase();
+  return mediaType === "application/json";
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
 /**
- * A JSON body checked by schema: too large answers 413, not JSON 400, and a schema error 400 with a message per
- * field (toErrorResponse maps the ZodError).
+ * A JSON body checked by schema: another content type answers 415, too large 413, not JSON or not an object 400,
+ * and a schema error 400 with a plain message per field.
  */
 export async function readJson<T>(request: Request, schema: z.ZodType<T>, options: BodyOptions = {}): Promise<T> {
+  if (!declaresJson(request)) throw new ApiError("unsupported_media_type", JSON_REQUIRED);
   const text = await readText(request, options);
   let body: unknown;
   try {
@@ -140,7 +163,10 @@ export async function readJson<T>(request: Request, schema: z.ZodType<T>, option
   } catch {
     throw new ApiError("bad_request", "The request body must be valid JSON.");
   }
-  return schema.parse(body);
+  if (!isObject(body)) throw new ApiError("bad_request", OBJECT_REQUIRED);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ApiError("bad_request", INPUT_INVALID, toFieldErrors(parsed.error, body));
+  return parsed.data;
 }
 
 /** Parses a query string with schema; a bad value answers 400 with its own message, e.g. "billing_cycle must be Monthly or Yearly". */
