@@ -1,6 +1,6 @@
 import { PLAN_CATALOG } from "@/content/plans";
 import { counterpartPlan, findCatalogPlan, listCatalogPlans } from "./catalog";
-import { planSchema, plansQuerySchema } from "./types";
+import { COUNTRY_CODE_INVALID, planSchema, plansQuerySchema } from "./types";
 
 describe("plan catalog", () => {
   it("has SPEC's static USD monthly prices and limits", () => {
@@ -45,5 +45,17 @@ describe("plan and query shapes", () => {
     const bad = plansQuerySchema.safeParse({ billing_cycle: "Weekly" });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0].message).toBe("billing_cycle must be Monthly or Yearly");
+  });
+
+  it.each(["INDIA", "I", "IND", "1N", "\u0000", "I\u0000", "U S", "ÎN"])("refuses the malformed country code %j", (country_code) => {
+    const bad = plansQuerySchema.safeParse({ country_code });
+    expect(bad.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([[["country_code"], COUNTRY_CODE_INVALID]]);
+  });
+
+  it("reads a well-formed unknown code as itself (priced in USD) and an empty one as absent", () => {
+    expect(plansQuerySchema.parse({ country_code: "zz" }).country_code).toBe("ZZ");
+    expect(listCatalogPlans(plansQuerySchema.parse({ country_code: "ZZ" })).currency).toBe("USD");
+    expect(plansQuerySchema.parse({ country_code: " " }).country_code).toBeUndefined();
+    expect(plansQuerySchema.parse({ country_code: "" }).country_code).toBeUndefined();
   });
 });

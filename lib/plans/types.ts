@@ -43,14 +43,16 @@ export type Plan = z.infer<typeof planSchema>;
 export const plansResponseSchema = z.object({ plans: z.array(planSchema), currency: z.string().min(3) });
 export type PlansResponse = z.infer<typeof plansResponseSchema>;
 
+export const COUNTRY_CODE_INVALID = "country_code must be a two-letter country code";
+
 export const plansQuerySchema = z.object({
+  // Empty reads as absent (the visitor's country unknown); a well-formed unknown code is priced in USD.
   country_code: z
     .string()
     .trim()
-    .regex(/^[A-Za-z]{2}$/, "country_code must be a two-letter country code")
-    .transform((code) => code.toUpperCase())
-    .optional()
-    .catch(undefined),
+    .regex(/^([A-Za-z]{2})?$/, COUNTRY_CODE_INVALID)
+    .transform((code) => (code ? code.toUpperCase() : undefined))
+    .optional(),
   billing_cycle: z.enum(BILLING_CYCLES, { error: "billing_cycle must be Monthly or Yearly" }).default(DEFAULT_BILLING_CYCLE),
 });
 export type PlansQuery = z.infer<typeof plansQuerySchema>;
