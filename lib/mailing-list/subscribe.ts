@@ -22,7 +22,8 @@ export type SubscribeResult =
 
 /**
  * Double opt-in, step one: stores the address as pending and queues a confirmation mail with a signed link.
- * A confirmed address gets a clear "already subscribed"; an unsubscribed one may sign up again.
+ * Every address gets the same answer, so the form tells nobody who is subscribed; a confirmed address is sent
+ * nothing, an unsubscribed one may sign up again.
  */
 export async function subscribe(db: Database, list: MailingList, input: Record<string, unknown>, context: SubscribeContext): Promise<SubscribeResult> {
   const parsed = emailFormSchema.safeParse(input);
@@ -37,11 +38,11 @@ export async function subscribe(db: Database, list: MailingList, input: Record<s
     if (!limit.allowed) return { status: "failed", message: tooManyAttempts(limit.retryAfterMs) };
     return await db.transaction(async (tx) => {
       const memberId = await claimConfirmation(tx, list, email, context.ip, now);
-      if (memberId === "confirmed") return { status: "done", message: copy.already(email), mailQueued: false } as const;
-      if (memberId !== null) {
+      const mailQueued = typeof memberId === "number";
+      if (mailQueued) {
         await enqueue(tx, "email", { template: LIST_CONFIRMATION_EMAIL, memberId, list, email }, { dedupeKey: `list-confirmation:${memberId}:${now.getTime()}` });
       }
-      return { status: "done", message: copy.pending(email), mailQueued: memberId !== null } as const;
+      return { status: "done", message: copy.pending(email), mailQueued } as const;
     });
   } catch (error) {
     console.error("Storing a list sign-up failed", error);

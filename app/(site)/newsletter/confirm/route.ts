@@ -1,4 +1,4 @@
-import { NextResponse, type NextRequest } from "next/server";
+import type { NextRequest } from "next/server";
 import { getDb } from "@/lib/db";
 import { mailingListLinkKey } from "@/lib/mailing-list/app-links";
 import { LIST_COPY } from "@/lib/mailing-list/lists";
@@ -19,5 +19,6 @@ export async function GET(request: NextRequest) {
       path = "/newsletter/try-again";
     }
   }
-  return NextResponse.redirect(new URL(path, request.url), 303);
+  // Relative: behind a proxy request.url holds the internal address (http://localhost:3000), not the visitor's host.
+  return new Response(null, { status: 303, headers: { Location: path } });
 }

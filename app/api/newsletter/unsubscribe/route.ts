@@ -1,4 +1,4 @@
-import { NextResponse, type NextRequest } from "next/server";
+import type { NextRequest } from "next/server";
 import { getDb } from "@/lib/db";
 import { ApiError, apiRoute } from "@/lib/http";
 import { mailingListLinkKey } from "@/lib/mailing-list/app-links";
@@ -14,9 +14,9 @@ export const POST = apiRoute(async (request) => {
   return { success: true, message };
 }, { anyOrigin: true }); // webmail may send it from its own page: the signed token is the proof, not the Origin
 
-// A person who opens the header's address in a browser gets the page with its button.
+// A person who opens the header's address in a browser gets the page with its button. The Location is relative:
+// behind a proxy request.url holds the internal address (http://localhost:3000), not the visitor's host.
 export function GET(request: NextRequest) {
-  const page = new URL("/newsletter/unsubscribe", request.url);
-  page.searchParams.set("token", tokenOf(request));
-  return NextResponse.redirect(page, 303);
+  const page = `/newsletter/unsubscribe?${new URLSearchParams({ token: tokenOf(request) })}`;
+  return new Response(null, { status: 303, headers: { Location: page } });
 }
