@@ -17,19 +17,25 @@ type Field = (typeof COMMENT_FIELDS)[number];
 const EMPTY: Record<Field, string> = { name: "", email: "", comment: "" };
 const LABELS: Record<Field, string> = { name: "Name", email: "Email", comment: "Comment" };
 
-/** Comments go to moderation: the form says so, keeps the text on any error and clears once it is stored. */
+/**
+ * Comments go to moderation: the form says so, keeps the text on any error and clears once it is stored. The server
+ * action goes to <form action> as it is, so the form also posts without JavaScript.
+ */
 export function CommentForm({ action, postSlug }: Props) {
-  const [values, setValues] = useState(EMPTY);
+  const [state, formAction, pending] = useActionState<FormState<CommentField>, FormData>(action, IDLE);
+  // Without JavaScript the page comes back rendered with the action's answer: start from what was typed.
+  const [values, setValues] = useState(() => ({ ...EMPTY, ...valuesOf(state) }));
   const [edited, setEdited] = useState<Field[]>([]);
-  const [state, formAction, pending] = useActionState<FormState<CommentField>, FormData>(async (previous, form) => {
+  // Errors found in the browser with the server's own schema, before anything is sent.
+  const [local, setLocal] = useState<Partial<Record<CommentField, string>> | null>(null);
+  const [seen, setSeen] = useState(state);
+  if (state !== seen) {
+    setSeen(state);
     setEdited([]);
-    const checked = commentSchema.safeParse(Object.fromEntries(form));
-    if (!checked.success) return { status: "invalid", fieldErrors: commentFieldErrors(checked.error.issues), values: {} };
-    const next = await action(previous, form);
-    if (next.status === "done") setValues(EMPTY);
-    return next;
-  }, IDLE);
-  const errors = state.status === "invalid" ? state.fieldErrors : {};
+    setLocal(null);
+    if (state.status === "done") setValues(EMPTY);
+  }
+  const errors = local ?? (state.status === "invalid" ? state.fieldErrors : {});
   const errorFor = (field: Field) => (edited.includes(field) ? undefined : errors[field]);
   const change = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -42,7 +48,18 @@ export function CommentForm({ action, postSlug }: Props) {
         Leave a comment
       </h2>
       <p className="mt-2 text-slate-600">Your e-mail address will not be published. Comments appear once a moderator has approved them.</p>
-      <form action={formAction} noValidate className="relative mt-6">
+      <form
+        action={formAction}
+        onSubmit={(event) => {
+          setEdited([]);
+          const checked = commentSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+          if (checked.success) return setLocal(null);
+          event.preventDefault();
+          setLocal(commentFieldErrors(checked.error.issues));
+        }}
+        noValidate
+        className="relative mt-6"
+      >
         <input type="hidden" name="post" value={postSlug} />
         <fieldset disabled={pending} className="grid min-w-0 gap-5 sm:grid-cols-2">
           <legend className="sr-only">Your comment</legend>
@@ -89,11 +106,15 @@ export function CommentForm({ action, postSlug }: Props) {
         </fieldset>
         <Honeypot id="comment-website" />
         <div role="status" aria-live="polite" className="mt-4 text-sm font-medium empty:hidden">
-          {state.status === "done" ? <p className="text-emerald-800">{state.message}</p> : null}
-          {state.status === "failed" ? <p className="text-red-700">{state.message}</p> : null}
-          {state.status === "invalid" && errors.post ? <p className="text-red-700">{errors.post}</p> : null}
+          {state.status === "done" && !local ? <p className="text-emerald-800">{state.message}</p> : null}
+          {state.status === "failed" && !local ? <p className="text-red-700">{state.message}</p> : null}
+          {errors.post ? <p className="text-red-700">{errors.post}</p> : null}
         </div>
       </form>
     </section>
   );
+}
+
+function valuesOf(state: FormState<CommentField>): Partial<Record<CommentField, string>> {
+  return state.status === "invalid" || state.status === "failed" ? (state.values ?? {}) : {};
 }

@@ -5,12 +5,17 @@ export type ContactValues = Record<ContactField, string>;
 export type ContactFormState =
   | { status: "idle" }
   | { status: "invalid"; fieldErrors: Partial<Record<ContactField, string>>; values: Partial<Record<ContactField, string>> }
-  | { status: "failed"; message: string }
+  | { status: "failed"; message: string; values?: Partial<Record<ContactField, string>> }
   | { status: "done" };
 
 export type ContactAction = (state: ContactFormState, formData: FormData) => Promise<ContactFormState>;
 
 export const EMPTY_VALUES: ContactValues = { name: "", email: "", subject: "", message: "" };
+
+/** What the visitor typed, as an invalid or failed answer brings it back (also to a page posted without JavaScript). */
+export function typedValues(state: ContactFormState): ContactValues {
+  return state.status === "invalid" || state.status === "failed" ? { ...EMPTY_VALUES, ...state.values } : EMPTY_VALUES;
+}
 
 // SPEC section 8.
 export const CONTACT_SUCCESS = "Thank you for your message! We'll get back to you soon.";

@@ -1,16 +1,18 @@
 "use client";
 
 import { track } from "@vercel/analytics";
-import { useActionState, useEffect, useId, useState } from "react";
+import { useActionState, useEffect, useId, useState, useSyncExternalStore } from "react";
 import { contactFieldErrors, contactSchema } from "@/lib/validation/contact";
 import { HONEYPOT_FIELD } from "@/lib/validation/honeypot";
 import { Honeypot } from "@/components/forms/honeypot";
 import { buttonClasses } from "@/components/ui/button-link";
 import { ContactFields } from "./contact-fields";
+import { subjectFromQuery } from "./subject-from-query";
 import {
   CONTACT_INVALID,
   CONTACT_SUCCESS,
   EMPTY_VALUES,
+  typedValues,
   type ContactAction,
   type ContactField,
   type ContactFormState,
@@ -58,18 +60,27 @@ function PreviewContactForm({ email }: { email: string }) {
 function LiveContactForm({ action }: { action: ContactAction }) {
   const idPrefix = useId();
   const [state, formAction, pending] = useActionState(action, { status: "idle" } as ContactFormState);
-  const [values, setValues] = useState<ContactValues>(EMPTY_VALUES);
+  // Without JavaScript the page comes back rendered with the action's answer: start from what was typed.
+  const [values, setValues] = useState<ContactValues>(() => typedValues(state));
   const [seen, setSeen] = useState(state);
   const [edited, setEdited] = useState<ContactField[]>([]);
 
   // Errors found in the browser with the server's own schema, before anything is sent.
   const [local, setLocal] = useState<Partial<Record<ContactField, string>> | null>(null);
 
+  // A subject from the link (the data deletion page's button), read on the client so the page stays prerendered.
+  // It fills an empty subject until the visitor edits it or a message is sent.
+  const linkedSubject = useSyncExternalStore(noSubscription, subjectFromLocation, noSubject);
+  const [subjectTouched, setSubjectTouched] = useState(false);
+
   if (state !== seen) {
     setSeen(state);
     setEdited([]);
     setLocal(null);
-    if (state.status === "done") setValues(EMPTY_VALUES);
+    if (state.status === "done") {
+      setValues(EMPTY_VALUES);
+      setSubjectTouched(true);
+    }
     if (state.status === "invalid") setValues((all) => ({ ...all, ...state.values }));
   }
 
@@ -77,9 +88,11 @@ function LiveContactForm({ action }: { action: ContactAction }) {
     if (state.status === "done") track("Contact/Form Submitted");
   }, [state]);
 
+  const shown = linkedSubject && !subjectTouched && !values.subject ? { ...values, subject: linkedSubject } : values;
   const invalid = local !== null || state.status === "invalid";
   const errors = withoutEdited(local ?? (state.status === "invalid" ? state.fieldErrors : {}), edited);
   const change = (field: ContactField, value: string) => {
+    if (field === "subject") setSubjectTouched(true);
     setValues((all) => ({ ...all, [field]: value }));
     setEdited((list) => (list.includes(field) ? list : [...list, field]));
   };
@@ -88,7 +101,7 @@ function LiveContactForm({ action }: { action: ContactAction }) {
     <form
       action={formAction}
       onSubmit={(event) => {
-        const parsed = contactSchema.safeParse(values);
+        const parsed = contactSchema.safeParse(shown);
         if (parsed.success) return setLocal(null);
         event.preventDefault();
         setLocal(contactFieldErrors(parsed.error.issues));
@@ -104,7 +117,7 @@ function LiveContactForm({ action }: { action: ContactAction }) {
       ) : null}
       <fieldset disabled={pending} className="min-w-0">
         <legend className="sr-only">Your message</legend>
-        <ContactFields idPrefix={idPrefix} values={values} errors={errors} onChange={change} />
+        <ContactFields idPrefix={idPrefix} values={shown} errors={errors} onChange={change} />
       </fieldset>
       <Honeypot id={`${idPrefix}-${HONEYPOT_FIELD}`} />
       <button type="submit" disabled={pending} className={buttonClasses("primary")}>
@@ -117,6 +130,10 @@ function LiveContactForm({ action }: { action: ContactAction }) {
     </form>
   );
 }
+
+const noSubscription = () => () => {};
+const subjectFromLocation = () => subjectFromQuery(window.location.search);
+const noSubject = () => null;
 
 function withoutEdited(errors: Partial<Record<ContactField, string>>, edited: ContactField[]) {
   return Object.fromEntries(Object.entries(errors).filter(([field]) => !edited.includes(field as ContactField)));

@@ -35,7 +35,7 @@ export function ContactSection({ content, phone, location = officeLocation, acti
                 <ContactInfo email={content.contactInfo.email} phone={phone} other={content.contactInfo.other} />
               </div>
             </div>
-            <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+            <div id="contact-form" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
               <h3 className="text-xl font-semibold">Send us a message</h3>
               <div className="mt-6">
                 <ContactForm action={action} email={content.contactInfo.email} />

@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useEffect, useId, useRef } from "react";
+import { useActionState, useEffect, useId, useRef, useState } from "react";
 import { IDLE, type FormAction, type FormState } from "@/lib/forms";
 import { emailFieldErrors, emailFormSchema } from "@/lib/validation/email";
 import { buttonClasses } from "@/components/ui/button-link";
@@ -43,7 +43,10 @@ const TONES: Record<Tone, { label: string; note: string; error: string; done: st
   },
 };
 
-/** A one-field e-mail form with its idle, checking, sending, invalid, failed and done states. */
+/**
+ * A one-field e-mail form with its idle, checking, sending, invalid, failed and done states. The server action goes
+ * to <form action> as it is, so React renders a real POST form that also works before (or without) JavaScript.
+ */
 export function EmailForm({ label, submitLabel, action, pendingLabel = "Sending...", placeholder = "you@company.com", note, tone = "light", className = "", prefillParam }: Props) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -53,18 +56,34 @@ export function EmailForm({ label, submitLabel, action, pendingLabel = "Sending.
     const value = prefillParam ? new URLSearchParams(window.location.search).get(prefillParam) : null;
     if (value && input.current && !input.current.value) input.current.value = value;
   }, [prefillParam]);
-  const [state, formAction, pending] = useActionState<FormState<"email">, FormData>(async (previous, form) => {
-    // The same rule as the server, without the round trip.
-    const checked = emailFormSchema.safeParse({ email: form.get("email") });
-    if (!checked.success) return { status: "invalid", fieldErrors: emailFieldErrors(checked.error.issues), values: { email: String(form.get("email") ?? "") } };
-    return action(previous, form);
-  }, IDLE);
-  const fieldError = state.status === "invalid" ? state.fieldErrors.email : undefined;
+  const [state, formAction, pending] = useActionState<FormState<"email">, FormData>(action, IDLE);
+  // The same rule as the server, checked in the browser without the round trip.
+  const [local, setLocal] = useState<string | null>(null);
+  const [edited, setEdited] = useState(false);
+  const [seen, setSeen] = useState(state);
+  if (state !== seen) {
+    setSeen(state);
+    setLocal(null);
+    setEdited(false);
+  }
+  const serverError = state.status === "invalid" ? state.fieldErrors.email : undefined;
+  const fieldError = edited ? undefined : (local ?? serverError);
   const defaultValue = state.status === "invalid" || state.status === "failed" ? state.values?.email : undefined;
   const describedBy = [fieldError ? `${id}-error` : "", note ? `${id}-note` : ""].filter(Boolean).join(" ") || undefined;
 
   return (
-    <form action={formAction} noValidate className={`relative ${className}`}>
+    <form
+      action={formAction}
+      onSubmit={(event) => {
+        const checked = emailFormSchema.safeParse({ email: new FormData(event.currentTarget).get("email") });
+        setEdited(false);
+        if (checked.success) return setLocal(null);
+        event.preventDefault();
+        setLocal(emailFieldErrors(checked.error.issues).email ?? null);
+      }}
+      noValidate
+      className={`relative ${className}`}
+    >
       <label htmlFor={id} className={`block text-sm font-semibold ${colors.label}`}>
         {label}
       </label>
@@ -80,6 +99,7 @@ export function EmailForm({ label, submitLabel, action, pendingLabel = "Sending.
           placeholder={placeholder}
           defaultValue={defaultValue}
           disabled={pending}
+          onChange={() => setEdited(true)}
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={describedBy}
           className={`${inputClasses} flex-1`}
@@ -100,8 +120,8 @@ export function EmailForm({ label, submitLabel, action, pendingLabel = "Sending.
         </p>
       ) : null}
       <div role="status" aria-live="polite" className="mt-3 text-sm font-medium empty:hidden">
-        {state.status === "done" && state.message ? <p className={colors.done}>{state.message}</p> : null}
-        {state.status === "failed" ? <p className={colors.failed}>{state.message}</p> : null}
+        {state.status === "done" && state.message && local === null ? <p className={colors.done}>{state.message}</p> : null}
+        {state.status === "failed" && local === null ? <p className={colors.failed}>{state.message}</p> : null}
       </div>
     </form>
   );

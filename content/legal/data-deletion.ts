@@ -12,7 +12,8 @@ export const dataDeletion: LegalDocument = {
     title: "Ready to ask for deletion?",
     text: "Send us your request through the contact form, with the subject “Data deletion request”. We acknowledge every request within 24 hours.",
     label: "Request Data Deletion",
-    href: "/contact-page",
+    // The contact form reads the subject from the query (components/contact/subject-from-query.ts).
+    href: "/contact-page?subject=Data%20deletion%20request#contact-form",
   },
   sections: [
     {

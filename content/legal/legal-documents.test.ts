@@ -33,7 +33,12 @@ describe("legal documents", () => {
     expect(fullText(privacy)).toMatch(/children under 13/);
   });
 
-  it("gives the data deletion page its request button to the contact page", () => {
-    expect(dataDeletion.action).toMatchObject({ label: "Request Data Deletion", href: "/contact-page" });
+  it("gives the data deletion page its request button to the contact form, with the subject its text promises", () => {
+    expect(dataDeletion.action).toMatchObject({ label: "Request Data Deletion" });
+    const target = new URL(dataDeletion.action!.href, "https://leadflow.example");
+    expect(target.pathname).toBe("/contact-page");
+    expect(target.searchParams.get("subject")).toBe("Data deletion request");
+    expect(target.hash).toBe("#contact-form");
+    expect(fullText(dataDeletion)).toContain("with the subject “Data deletion request”");
   });
 });

@@ -15,15 +15,17 @@ import { CONTACT_FIELDS } from "@/lib/validation/contact";
 // page's contact section.
 export async function sendContactMessage(_: ContactFormState, form: FormData): Promise<ContactFormState> {
   if (!(form instanceof FormData)) return UNREADABLE_FORM;
+  // Sent back on every answer but success: a page posted without JavaScript renders the form from them.
+  const values = formValues(form, CONTACT_FIELDS);
   try {
     const [headerList, db] = await Promise.all([headers(), getDb()]);
     const result = await submitContactMessage(db, Object.fromEntries(form), { ip: clientIp(headerList), inbox: env.mail.contactInbox });
-    if (result.status === "invalid") return { status: "invalid", fieldErrors: result.fieldErrors, values: formValues(form, CONTACT_FIELDS) };
-    if (result.status === "failed") return result;
+    if (result.status === "invalid") return { status: "invalid", fieldErrors: result.fieldErrors, values };
+    if (result.status === "failed") return { ...result, values };
     if (result.stored) after(drainQuietly); // the e-mail to the inbox, without making the visitor wait
     return { status: "done" };
   } catch (error) {
     console.error("Contact message failed", error);
-    return { status: "failed", message: CONTACT_FAILED };
+    return { status: "failed", message: CONTACT_FAILED, values };
   }
 }
