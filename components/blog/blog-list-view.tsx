@@ -3,7 +3,7 @@ import { sidebar } from "@/content/sidebar";
 import { PageHeader } from "@/components/site/page-header";
 import { Container } from "@/components/ui/container";
 import { EmptyState } from "@/components/ui/empty-state";
-import type { ListLayout } from "@/lib/blog/layouts";
+import { listDetailPath, type ListLayout } from "@/lib/blog/layouts";
 import { pageCount, paginate } from "@/lib/blog/pagination";
 import { Pagination } from "./pagination";
 import { PostGrid } from "./post-grid";
@@ -15,13 +15,14 @@ type Props = { layout: ListLayout; page: number };
 export function BlogListView({ layout, page }: Props) {
   const posts = blog.blogData;
   const count = pageCount(posts.length, layout.pageSize);
+  const detailPath = listDetailPath(layout);
   const list = (
     <div className="min-w-0">
       {posts.length === 0 ? (
         <EmptyState message="No blog content available." />
       ) : (
         <>
-          <PostGrid posts={paginate(posts, page, layout.pageSize)} columns={layout.columns} />
+          <PostGrid posts={paginate(posts, page, layout.pageSize)} columns={layout.columns} detailPath={detailPath} />
           <Pagination basePath={layout.path} current={page} count={count} />
         </>
       )}
@@ -36,7 +37,7 @@ export function BlogListView({ layout, page }: Props) {
           <div className={`grid gap-12 ${layout.sidebar === "left" ? "lg:grid-cols-[20rem_minmax(0,1fr)]" : "lg:grid-cols-[minmax(0,1fr)_20rem]"}`}>
             {list}
             {/* After the posts in the markup (and so below them on small screens), beside them on wide ones. */}
-            <BlogSidebar content={sidebar} posts={posts} className={layout.sidebar === "left" ? "lg:order-first" : ""} />
+            <BlogSidebar content={sidebar} posts={posts} detailPath={detailPath} className={layout.sidebar === "left" ? "lg:order-first" : ""} />
           </div>
         ) : (
           list

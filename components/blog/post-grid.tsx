@@ -9,16 +9,16 @@ const GRID: Record<1 | 2 | 3, string> = {
   3: "grid gap-8 sm:grid-cols-2 lg:grid-cols-3",
 };
 
-type Props = { posts: BlogPostSummary[]; columns: 1 | 2 | 3 };
+type Props = { posts: BlogPostSummary[]; columns: 1 | 2 | 3; detailPath: string };
 
-export function PostGrid({ posts, columns }: Props) {
+export function PostGrid({ posts, columns, detailPath }: Props) {
   return (
     <ul className={GRID[columns]}>
       {posts.map((post, index) => (
         <li key={post.slug}>
           <PostCard
             post={post}
-            href={postHref(post.slug)}
+            href={postHref(post.slug, detailPath)}
             orientation={columns === 1 ? "horizontal" : "vertical"}
             eager={index < columns}
           />

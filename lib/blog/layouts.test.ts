@@ -1,5 +1,5 @@
 import { blog } from "@/content/blog";
-import { DETAIL_LAYOUTS, LIST_LAYOUTS, postHref } from "./layouts";
+import { DETAIL_LAYOUTS, LIST_LAYOUTS, listDetailPath, postHref } from "./layouts";
 import { pageCount } from "./pagination";
 
 describe("LIST_LAYOUTS", () => {
@@ -18,5 +18,17 @@ describe("postHref", () => {
   it("defaults to the right-sidebar detail route", () => {
     expect(postHref("speed")).toBe("/blog-details-right-sidebar/speed");
     expect(postHref("speed", DETAIL_LAYOUTS.left.path)).toBe("/blog-details-left-sidebar/speed");
+  });
+});
+
+describe("listDetailPath", () => {
+  it("opens a sidebar list's posts with the sidebar on the same side", () => {
+    expect(listDetailPath(LIST_LAYOUTS.leftSidebar)).toBe("/blog-details-left-sidebar");
+    expect(listDetailPath(LIST_LAYOUTS.rightSidebar)).toBe("/blog-details-right-sidebar");
+  });
+
+  it("opens the other lists' posts at their canonical route", () => {
+    expect(listDetailPath(LIST_LAYOUTS.twoColumn)).toBe("/blog-details-right-sidebar");
+    expect(listDetailPath(LIST_LAYOUTS.threeColumn)).toBe("/blog-details-right-sidebar");
   });
 });

@@ -9,10 +9,17 @@ describe("listPageMetadata", () => {
     expect(meta.alternates?.canonical).toBe("/blog-three-column");
   });
 
-  it("gives later pages their own title and canonical URL", () => {
+  it("gives later pages their own title, description and canonical URL", () => {
     const meta = listPageMetadata(LIST_LAYOUTS.leftSidebar, 2);
     expect(meta.title).toBe("Blog with left sidebar, page 2");
+    expect(meta.description).toBe(`${LIST_LAYOUTS.leftSidebar.metaDescription} Page 2.`);
     expect(meta.alternates?.canonical).toBe("/blog-left-sidebar/page/2");
+  });
+
+  it("gives each of the four list routes its own description", () => {
+    const descriptions = Object.values(LIST_LAYOUTS).map((layout) => listPageMetadata(layout, 1).description);
+    expect(descriptions.every((text) => typeof text === "string" && text.length >= 70 && text.length <= 170)).toBe(true);
+    expect(new Set(descriptions).size).toBe(4);
   });
 });
 

@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 import type { BlogPost } from "@/content/blog/types";
 import { pageMetadata } from "@/lib/seo";
-import { LIST_DESCRIPTION, postHref, type ListLayout } from "./layouts";
+import { postHref, type ListLayout } from "./layouts";
 import { pageHref } from "./pagination";
 
 export function listPageMetadata(layout: ListLayout, page: number): Metadata {
   const title = page > 1 ? `${layout.metaTitle}, page ${page}` : layout.metaTitle;
-  return pageMetadata({ title, description: LIST_DESCRIPTION, path: pageHref(layout.path, page) });
+  const description = page > 1 ? `${layout.metaDescription} Page ${page}.` : layout.metaDescription;
+  return pageMetadata({ title, description, path: pageHref(layout.path, page) });
 }
 
 // Both detail layouts show the same article, so both name the right-sidebar URL as canonical.
