@@ -1,6 +1,8 @@
 import Image from "next/image";
 import { IllustratedMessage } from "@/components/site/illustrated-message";
+import { download } from "@/content/download";
 import { pageMetadata } from "@/lib/seo";
+import { StoreAutostart } from "./page-client";
 
 export const metadata = pageMetadata({
   title: "Download the app",
@@ -8,23 +10,19 @@ export const metadata = pageMetadata({
   path: "/download-page",
 });
 
-const STORES = [
-  { name: "Download on the App Store", href: "https://apps.apple.com/", image: "/images/landing/app-store-badge.svg" },
-  { name: "Get it on Google Play", href: "https://play.google.com/store", image: "/images/landing/google-play-badge.svg" },
-];
-
 export default function DownloadPage() {
   return (
     <IllustratedMessage image="/images/illustrations/download.svg" title="Your download should begin automatically">
       <p className="mt-4 max-w-xl text-lg text-slate-600">
-        The LeadFlow app opens in your phone&apos;s store. If nothing happens, choose your store below; sign in with the
-        e-mail address your company registered.
+        On an Android phone or iPhone your store opens in a moment. If nothing happens, choose your store below; sign in
+        with the e-mail address your company registered.
       </p>
-      <ul className="mt-8 flex flex-wrap justify-center gap-4">
-        {STORES.map((store) => (
-          <li key={store.name}>
+      <StoreAutostart stores={download.stores} openAfterMs={download.openAfterMs} />
+      <ul className="mt-6 flex flex-wrap justify-center gap-4">
+        {download.stores.map((store) => (
+          <li key={store.platform}>
             <a href={store.href} rel="noopener" className="inline-block rounded-lg">
-              <Image src={store.image} alt={store.name} width={180} height={54} />
+              <Image src={store.badge.src} alt={store.badge.alt} width={store.badge.width} height={store.badge.height} />
             </a>
           </li>
         ))}

@@ -1,0 +1,34 @@
+import { expect, test } from "@playwright/test";
+import { download } from "@/content/download";
+
+// Blog list layouts open their posts in the matching detail layout; the download page opens the phone's store.
+
+test("the sidebar blog lists open their posts with the sidebar on the same side", async ({ page }) => {
+  for (const side of ["left", "right"] as const) {
+    await page.goto(`/blog-${side}-sidebar`);
+    const hrefs = await page.locator("main a[href*='/blog-details-']").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs.length, side).toBeGreaterThan(3);
+    expect(hrefs.filter((href) => !href?.startsWith(`/blog-details-${side}-sidebar/`)), side).toEqual([]);
+  }
+});
+
+test.describe("on an Android phone", () => {
+  test.use({ userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36" });
+
+  test("the download page opens Google Play after a moment", async ({ page }) => {
+    const play = download.stores.find((store) => store.platform === "android")!;
+    // No internet here: the store answers with a stand-in page.
+    await page.route(`${play.href}**`, (route) => route.fulfill({ contentType: "text/html", body: "<title>Google Play</title>" }));
+    await page.goto("/download-page");
+    await expect(page.getByRole("status")).toHaveText("Opening Google Play…");
+    await page.waitForURL(play.href, { timeout: download.openAfterMs + 5_000 });
+  });
+});
+
+test("on a computer the download page stays put and says to choose a store", async ({ page }) => {
+  await page.goto("/download-page");
+  await expect(page.getByRole("status")).toHaveText("On a computer? Choose your store below, or open this page on your phone.");
+  await page.waitForTimeout(download.openAfterMs + 500);
+  await expect(page).toHaveURL(/\/download-page$/);
+  await expect(page.getByRole("link", { name: "Get it on Google Play" })).toHaveAttribute("href", /play\.google\.com/);
+});
