@@ -42,6 +42,8 @@ test("a declined card keeps the visitor on the payment step; the good card compl
 
   await payWith(page, "4000 0000 0000 0002");
   await expect(page.getByRole("form").getByRole("alert")).toHaveText("Your card was declined.");
+  // Pay was focused and disabled while processing: focus moves to the error, not to <body>.
+  await expect(page.getByRole("form").getByRole("alert")).toBeFocused();
   await expect(page.getByRole("heading", { name: "Complete Your Purchase" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Pay", exact: true })).toBeEnabled();
 

@@ -56,7 +56,7 @@ export type Confirmation =
   | { via: "razorpay-sandbox"; orderId: string; card: SandboxCard };
 
 /** Asks the server to check the payment with the gateway and fulfil it. Card errors come back as the gateway words them. */
-export async function confirmSession(confirmation: Confirmation): Promise<void> {
+export async function confirmSession(clientId: number, confirmation: Confirmation): Promise<void> {
   const { path, body } =
     confirmation.via === "stripe"
       ? { path: "/api/payments/confirm-stripe-payment", body: { payment_intent_id: confirmation.paymentIntentId, card: confirmation.card } }
@@ -66,7 +66,7 @@ export async function confirmSession(confirmation: Confirmation): Promise<void> 
             body: { order_id: confirmation.orderId, payment_id: confirmation.paymentId, signature: confirmation.signature },
           }
         : { path: "/api/payments/verify-razorpay-payment", body: { order_id: confirmation.orderId, card: confirmation.card } };
-  const { response, json } = await post(path, body);
+  const { response, json } = await post(path, { client_id: clientId, ...body });
   if (response.ok && json?.success) return;
   throw new PaymentError(text(json?.error) ?? verificationFailed(response.status, response.statusText));
 }

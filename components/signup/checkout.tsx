@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useCallback, useId, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
 import type { SignupPlan } from "@/lib/clients/signup-page";
 import { planCurrencyForCountry, planInCurrency } from "@/lib/plans/catalog";
@@ -20,6 +20,8 @@ import { StepHeading } from "./step-heading";
 export type CheckoutCustomer = { companyName: string; contactName: string; email: string; phone: string };
 
 type Props = {
+  /** The client this checkout was opened for: the server refuses to charge if the session now holds another. */
+  clientId: number;
   plan: SignupPlan;
   customer: CheckoutCustomer;
   /** The country the registration detected; the visitor may choose another. */
@@ -30,6 +32,8 @@ type Props = {
   /** Analytics: an attempt starts; an attempt fails (the visitor stays here to retry, DESIGN.md, deliberate departures). */
   onStart?: () => void;
   onError?: (message: string) => void;
+  /** Shown under the heading (a resumed payment says whose it is). */
+  notice?: ReactNode;
 };
 
 const EMPTY_CARD: SandboxCard = { number: "", expiry: "", cvc: "" };
@@ -37,7 +41,7 @@ const EMPTY_CARD: SandboxCard = { number: "", expiry: "", cvc: "" };
 const StripePaymentElement = dynamic(() => import("./checkout-stripe-element"), { ssr: false });
 
 /** 'Complete Your Purchase' (SPEC.md section 2, Checkout): idle → processing → success or error. */
-export function Checkout({ plan, customer, detectedCountry, modes, onSuccess, onCancel, onStart, onError }: Props) {
+export function Checkout({ clientId, plan, customer, detectedCountry, modes, onSuccess, onCancel, onStart, onError, notice }: Props) {
   const idPrefix = useId();
   const [chosenCountry, setChosenCountry] = useState<string | null>(null);
   const country = chosenCountry ?? (COUNTRIES.includes(detectedCountry) ? detectedCountry : "US");
@@ -47,6 +51,11 @@ export function Checkout({ plan, customer, detectedCountry, modes, onSuccess, on
   const [stripeIntent, setStripeIntent] = useState<{ reference: string; clientSecret: string } | null>(null);
   const stripeConfirm = useRef<StripeConfirm | null>(null);
   const onStripeReady = useCallback((confirm: StripeConfirm | null) => void (stripeConfirm.current = confirm), []);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  // Pay was focused and is disabled while processing: the error takes focus, so it is read out and keyboard users stay here.
+  useEffect(() => {
+    if (error) errorRef.current?.focus();
+  }, [error]);
 
   const gateway = gatewayForCountry(country);
   const mode = modes[gateway];
@@ -69,15 +78,16 @@ export function Checkout({ plan, customer, detectedCountry, modes, onSuccess, on
     try {
       if (stripeIntent) {
         await stripeConfirm.current!();
-        await confirmSession({ via: "stripe", paymentIntentId: stripeIntent.reference });
+        await confirmSession(clientId, { via: "stripe", paymentIntentId: stripeIntent.reference });
         return onSuccess();
       }
       const { companyName: company_name, contactName: contact_name, email, phone } = customer;
       const customer_data = { company_name, contact_name, email, phone };
-      const body = { plan_data: shownPlan, customer_data, payment_gateway: gateway, country_code: country, currency_code: shownPlan.currency };
+      const body = { client_id: clientId, plan_data: shownPlan, customer_data, payment_gateway: gateway, country_code: country, currency_code: shownPlan.currency };
       const session = await createSession(gateway, body);
       if (session.gateway === "sandbox") {
         await confirmSession(
+          clientId,
           gateway === "razorpay"
             ? { via: "razorpay-sandbox", orderId: session.reference, card: sandboxCard! }
             : { via: "stripe", paymentIntentId: session.reference, card: sandboxCard },
@@ -94,7 +104,7 @@ export function Checkout({ plan, customer, detectedCountry, modes, onSuccess, on
           customer: { name: customer.contactName, email: customer.email, contact: customer.phone },
         });
         if (!answer) return setProcessing(false); // dismissed: back to idle
-        await confirmSession({ via: "razorpay", orderId: answer.razorpay_order_id, paymentId: answer.razorpay_payment_id, signature: answer.razorpay_signature });
+        await confirmSession(clientId, { via: "razorpay", orderId: answer.razorpay_order_id, paymentId: answer.razorpay_payment_id, signature: answer.razorpay_signature });
       }
       onSuccess();
     } catch (caught) {
@@ -116,6 +126,7 @@ export function Checkout({ plan, customer, detectedCountry, modes, onSuccess, on
           Your account for <strong>{customer.companyName}</strong> is created; your login details are e-mailed once the payment is complete.
         </p>
       </div>
+      {notice}
       <CheckoutSummary plan={shownPlan} />
       <CountrySelect
         id={`${idPrefix}-country`}
@@ -132,7 +143,7 @@ export function Checkout({ plan, customer, detectedCountry, modes, onSuccess, on
         <StripePaymentElement key={stripeIntent.clientSecret} clientSecret={stripeIntent.clientSecret} onReady={onStripeReady} />
       ) : null}
       {error ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800">
+        <p ref={errorRef} tabIndex={-1} role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800">
           {error}
         </p>
       ) : null}

@@ -5,9 +5,10 @@ import { track } from "@vercel/analytics";
 import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { SYNC_WARNING, type CompletionAnswer } from "@/lib/clients/messages";
-import type { SignupPlan, SignupValues } from "@/lib/clients/signup-page";
+import type { PendingSignup, SignupPlan, SignupValues } from "@/lib/clients/signup-page";
 import { SignupForm, type RegisterAction, type Registered } from "./signup-form";
 import type { PaymentModes } from "./checkout-api";
+import { PendingNotice } from "./pending-notice";
 import { CompletingPanel } from "./step-panels";
 import { paymentFailedEvent, paymentStartedEvent, registrationEvent, type SignupEvent } from "./signup-events";
 import type { ResendAction } from "./resend-email";
@@ -18,11 +19,14 @@ const Checkout = dynamic(() => import("./checkout").then((module) => module.Chec
 
 const report = ([name, props]: SignupEvent) => track(name, props);
 
+/** Who pays: the client just registered (its API key is known once, now), or one resumed from the session. */
+type Paying = { pending: PendingSignup; apiKey?: string; resumed: boolean };
+
 type Step =
   | { name: "form" }
-  | { name: "payment"; registered: Registered }
-  | { name: "completing"; registered: Registered }
-  | { name: "success"; registered: Registered; syncFailed: boolean; paid: boolean };
+  | { name: "payment"; paying: Paying }
+  | { name: "completing" }
+  | { name: "success"; email: string; apiKey?: string; syncFailed: boolean; paid: boolean };
 
 type Props = {
   register: RegisterAction;
@@ -38,15 +42,19 @@ type Props = {
   country: string;
   /** Which payment gateways are live, in the sandbox, or off (from the server's configuration). */
   paymentModes: PaymentModes;
+  /** The session's registered client whose paid plan still awaits payment: the page opens at its payment step. */
+  resume?: PendingSignup | null;
 };
 
 /** SPEC.md section 4's signup states: form → (payment) → completing → success. */
-export function SignupFlow({ register, complete, resend, plan, appUrl, country, paymentModes, ...formProps }: Props) {
+export function SignupFlow({ register, complete, resend, plan, appUrl, country, paymentModes, resume, idempotencyKey, ...formProps }: Props) {
   const router = useRouter();
-  const [step, setStep] = useState<Step>({ name: "form" });
+  const [step, setStep] = useState<Step>(() => (resume ? { name: "payment", paying: { pending: resume, resumed: true } } : { name: "form" }));
+  // Each form shown gets its own idempotency key, so another company is never answered with an earlier one.
+  const [formRound, setFormRound] = useState(1);
 
-  async function finish(registered: Registered, paid = false) {
-    setStep({ name: "completing", registered });
+  async function finish(email: string, apiKey: string | undefined, paid = false) {
+    setStep({ name: "completing" });
     let answer: CompletionAnswer;
     try {
       answer = await complete();
@@ -54,46 +62,64 @@ export function SignupFlow({ register, complete, resend, plan, appUrl, country, 
       answer = { success: false, error: "unreachable" };
     }
     // The account exists either way; a sync that did not happen is the warning, with the API key.
-    setStep({ name: "success", registered, syncFailed: !answer.success || answer.sync === "failed", paid });
+    setStep({ name: "success", email, apiKey, syncFailed: !answer.success || answer.sync === "failed", paid });
   }
 
-  function registeredStep(registered: Registered) {
+  function registeredStep(registered: Registered, typed: SignupValues) {
     report(registrationEvent(plan));
-    if (registered.requires_payment) setStep({ name: "payment", registered });
-    else void finish(registered);
+    const { id, api_key, client_name, contact_email, contact_phone } = registered.data;
+    if (!registered.requires_payment || !plan) return void finish(contact_email, api_key);
+    const pending = { client_id: id, client_name, contact_name: typed.contact_name, contact_email, contact_phone, plan };
+    setStep({ name: "payment", paying: { pending, apiKey: api_key, resumed: false } });
+  }
+
+  function registerAnother() {
+    setFormRound((round) => round + 1);
+    setStep({ name: "form" });
   }
 
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-      {step.name === "form" ? <SignupForm register={register} plan={plan} onRegistered={registeredStep} {...formProps} /> : null}
-      {step.name === "payment" && plan ? (
-        <Checkout
+      {step.name === "form" ? (
+        <SignupForm
+          key={formRound}
+          register={register}
           plan={plan}
-          customer={{
-            companyName: step.registered.data.client_name,
-            contactName: formProps.initialValues.contact_name || step.registered.data.client_name,
-            email: step.registered.data.contact_email,
-            phone: step.registered.data.contact_phone,
-          }}
-          detectedCountry={country}
-          modes={paymentModes}
-          onStart={() => report(paymentStartedEvent(plan))}
-          onError={(message) => report(paymentFailedEvent(plan, message))}
-          onSuccess={() => void finish(step.registered, true)}
-          onCancel={() => router.push("/pricing")}
+          idempotencyKey={formRound > 1 ? `${idempotencyKey}-${formRound}` : idempotencyKey}
+          onRegistered={registeredStep}
+          onResume={(pending) => setStep({ name: "payment", paying: { pending, resumed: true } })}
+          {...formProps}
         />
+      ) : null}
+      {step.name === "payment" ? (
+          <Checkout
+            clientId={step.paying.pending.client_id}
+            plan={step.paying.pending.plan}
+            customer={customerOf(step.paying.pending)}
+            detectedCountry={country}
+            modes={paymentModes}
+            onStart={() => report(paymentStartedEvent(step.paying.pending.plan))}
+            onError={(message) => report(paymentFailedEvent(step.paying.pending.plan, message))}
+            onSuccess={() => void finish(step.paying.pending.contact_email, step.paying.apiKey, true)}
+            onCancel={() => router.push("/pricing")}
+            notice={step.paying.resumed ? <PendingNotice companyName={step.paying.pending.client_name} onRegisterAnother={registerAnother} /> : undefined}
+          />
       ) : null}
       {step.name === "completing" ? <CompletingPanel /> : null}
       {step.name === "success" ? (
         <SuccessPanel
-          email={step.registered.data.contact_email}
+          email={step.email}
           appUrl={appUrl}
-          planSelected={plan !== null}
+          planSelected={step.paid || plan !== null}
           paymentSucceeded={step.paid}
           resend={resend}
-          warning={step.syncFailed ? { message: SYNC_WARNING, apiKey: step.registered.data.api_key } : undefined}
+          warning={step.syncFailed ? { message: SYNC_WARNING, apiKey: step.apiKey } : undefined}
         />
       ) : null}
     </div>
   );
+}
+
+function customerOf({ client_name, contact_name, contact_email, contact_phone }: PendingSignup) {
+  return { companyName: client_name, contactName: contact_name, email: contact_email, phone: contact_phone };
 }

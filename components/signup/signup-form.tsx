@@ -3,12 +3,12 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
 import { REGISTRATION_FAILED, REGISTRATION_UNEXPECTED, type RegistrationAnswer } from "@/lib/clients/messages";
-import type { SignupPlan, SignupValues } from "@/lib/clients/signup-page";
+import type { PendingSignup, SignupAnswer, SignupPlan, SignupValues } from "@/lib/clients/signup-page";
 import { SIGNUP_FIELDS, SIGNUP_LIMITS, signupFieldErrors, signupSchema, type SignupField } from "@/lib/validation/signup";
 import { HoneypotField } from "./honeypot-field";
 import { fieldId, TermsField, TextField, type SignupErrors } from "./signup-fields";
 
-export type RegisterAction = (payload: unknown) => Promise<RegistrationAnswer>;
+export type RegisterAction = (payload: unknown) => Promise<SignupAnswer>;
 export type Registered = Extract<RegistrationAnswer, { success: true }>;
 
 type Props = {
@@ -18,11 +18,14 @@ type Props = {
   planSummary?: ReactNode;
   idempotencyKey: string;
   phoneHint: string;
-  onRegistered: (answer: Registered) => void;
+  /** With what was typed: the checkout's contact name is the person's, not the company's. */
+  onRegistered: (answer: Registered, typed: SignupValues) => void;
+  /** The e-mail is this browser's own registration that still awaits payment: continue to its payment step. */
+  onResume: (pending: PendingSignup) => void;
 };
 
 // Controlled fields: an error (from the browser check, the server or the network) never loses what was typed.
-export function SignupForm({ register, initialValues, plan, planSummary, idempotencyKey, phoneHint, onRegistered }: Props) {
+export function SignupForm({ register, initialValues, plan, planSummary, idempotencyKey, phoneHint, onRegistered, onResume }: Props) {
   const idPrefix = useId();
   const [values, setValues] = useState(initialValues);
   // One key per form: a re-render of the page (its cookie changed) must not turn a retry into a second signup.
@@ -58,7 +61,8 @@ export function SignupForm({ register, initialValues, plan, planSummary, idempot
     setBusy(true);
     try {
       const answer = await register({ ...parsed.data, plan_data: plan, idempotency_key: formKey, website: honeypot });
-      if (answer.success) return onRegistered(answer);
+      if ("resume" in answer) return onResume(answer.resume);
+      if (answer.success) return onRegistered(answer, parsed.data);
       setBanner(answer.error || REGISTRATION_FAILED);
       if (answer.details) showErrors(answer.details as SignupErrors);
     } catch {
@@ -69,13 +73,19 @@ export function SignupForm({ register, initialValues, plan, planSummary, idempot
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={`${idPrefix}-title`} aria-busy={busy} className="space-y-5">
+    // method="post": should the script not run, a native submit must never put personal data in the URL.
+    <form method="post" noValidate onSubmit={submit} aria-labelledby={`${idPrefix}-title`} aria-busy={busy} className="space-y-5">
       <div>
         <h2 id={`${idPrefix}-title`} className="text-2xl font-bold tracking-tight">
           Sign Up
         </h2>
         <p className="mt-1 text-sm text-slate-600">Get started: it takes about a minute.</p>
       </div>
+      <noscript>
+        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm font-medium text-amber-900">
+          Registration needs JavaScript. Please enable JavaScript in your browser and reload this page to create your account.
+        </p>
+      </noscript>
       {planSummary}
       <input type="hidden" name="idempotency_key" value={formKey} />
       <HoneypotField value={honeypot} onChange={setHoneypot} />

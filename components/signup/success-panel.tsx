@@ -1,14 +1,16 @@
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button-link";
-import { maskEmail } from "@/lib/clients/mask-email";
 import { ResendEmail, type ResendAction } from "./resend-email";
 import { StepHeading } from "./step-heading";
 
 type Props = {
   email: string;
   appUrl: string;
-  /** The sync warning (SPEC.md section 8); the API key is shown with it so support can finish the setup. */
-  warning?: { message: string; apiKey: string };
+  /**
+   * The sync warning (SPEC.md section 8); the API key is shown with it so support can finish the setup. A payment
+   * resumed after a reload has no key to show: it is only in the first registration answer.
+   */
+  warning?: { message: string; apiKey?: string };
   paymentSucceeded?: boolean;
   planSelected: boolean;
   /** Sends the welcome e-mail again; without it the button is not shown. */
@@ -27,15 +29,19 @@ export function SuccessPanel({ email, appUrl, warning, paymentSucceeded, planSel
       {warning ? (
         <div role="alert" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
           <p className="font-medium">{warning.message}</p>
-          <p className="mt-3">Your API key:</p>
-          <code className="mt-1 block break-all rounded bg-white px-2 py-1.5 font-mono text-xs text-ink ring-1 ring-amber-200" data-testid="api-key">
-            {warning.apiKey}
-          </code>
+          {warning.apiKey ? (
+            <>
+              <p className="mt-3">Your API key:</p>
+              <code className="mt-1 block break-all rounded bg-white px-2 py-1.5 font-mono text-xs text-ink ring-1 ring-amber-200" data-testid="api-key">
+                {warning.apiKey}
+              </code>
+            </>
+          ) : null}
         </div>
       ) : (
         <div className="mt-3 space-y-2 text-slate-700">
           <p>
-            Your login credentials and activation details have been sent to <strong className="break-all">{maskEmail(email)}</strong>.
+            Your login credentials and activation details have been sent to <strong className="break-all">{email}</strong>.
           </p>
           <p>Please check your inbox (and your spam folder) for a welcome e-mail with your temporary password and a login link.</p>
           {resend ? <ResendEmail resend={resend} /> : null}

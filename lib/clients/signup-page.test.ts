@@ -6,22 +6,31 @@ describe("signupPlanFromQuery", () => {
     [{ plan: "3", billing_cycle: "Monthly" }, 3],
     [{ plan: "3", billing_cycle: "Yearly" }, 7], // the id names Monthly: its Yearly counterpart
     [{ plan: "7", billing_cycle: "monthly" }, 3],
-    [{ plan: "10", billing_cycle: "Yearly" }, 14], // INR Starter
+    [{ plan: "10", billing_cycle: "Yearly" }, 6], // INR Starter's id: a US visitor gets USD Starter Yearly
     [{ plan: "6", billing_cycle: "Weekly" }, 6], // an unknown cycle leaves the id alone
     [{ plan: ["2", "4"] }, 2],
-  ])("%j chooses plan %i", (params, id) => {
-    expect(signupPlanFromQuery(params)?.id).toBe(id);
+  ])("%j chooses plan %i for a US visitor", (params, id) => {
+    expect(signupPlanFromQuery(params, "US")?.id).toBe(id);
+  });
+
+  it.each([
+    [{ plan: "3" }, "IN", 11], // USD Professional's id: an Indian visitor gets INR Professional
+    [{ plan: "10", billing_cycle: "Yearly" }, "IN", 14],
+    [{ plan: "11" }, "DE", 3], // any country but India pays in USD
+    [{ plan: "11", billing_cycle: "Yearly" }, "US", 7],
+  ])("%j for a visitor from %s chooses plan %i, in the visitor's currency", (params, country, id) => {
+    expect(signupPlanFromQuery(params, country)?.id).toBe(id);
   });
 
   it.each([{}, { plan: "" }, { plan: "99" }, { plan: "0" }, { plan: "abc" }, { plan: "2.5" }, { plan: "-1" }, { billing_cycle: "Yearly" }])(
     "%j chooses no plan",
     (params) => {
-      expect(signupPlanFromQuery(params)).toBeNull();
+      expect(signupPlanFromQuery(params, "US")).toBeNull();
     },
   );
 
   it("keeps what plan_data needs", () => {
-    expect(toSignupPlan(signupPlanFromQuery({ plan: "2" })!)).toEqual({
+    expect(toSignupPlan(signupPlanFromQuery({ plan: "2" }, "US")!)).toEqual({
       id: 2,
       plan_id: 2,
       plan_name: "Starter",

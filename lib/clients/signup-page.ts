@@ -1,6 +1,7 @@
-import { counterpartPlan, findCatalogPlan } from "@/lib/plans/catalog";
+import { counterpartPlan, findCatalogPlan, planCurrencyForCountry, planInCurrency } from "@/lib/plans/catalog";
 import { BILLING_CYCLES, type Plan } from "@/lib/plans/types";
 import { SIGNUP_LIMITS } from "@/lib/validation/signup";
+import type { RegistrationAnswer } from "./messages";
 
 // What /signup's query chooses and prefills (SPEC.md section 2). Pure, so the page stays thin.
 
@@ -13,15 +14,29 @@ export type SignupPlan = Pick<Plan, "id" | "plan_id" | "plan_name" | "price" | "
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-/** The catalog plan for ?plan=<id>; ?billing_cycle picks its counterpart when it names the other cycle. Unknown ids: none. */
-export function signupPlanFromQuery(params: Params): Plan | null {
+/** A registered client whose paid plan still awaits payment: what the checkout needs to resume after a reload. */
+export type PendingSignup = {
+  client_id: number;
+  client_name: string;
+  contact_name: string;
+  contact_email: string;
+  contact_phone: string;
+  plan: SignupPlan;
+};
+
+/**
+ * The catalog plan for ?plan=<id>; ?billing_cycle picks its counterpart when it names the other cycle. Unknown ids:
+ * none. Priced in the visitor's currency (as registration and checkout charge it), whichever currency the id names.
+ */
+export function signupPlanFromQuery(params: Params, country: string): Plan | null {
   const raw = first(params.plan)?.trim() ?? "";
   if (!/^\d{1,6}$/.test(raw)) return null;
   const plan = findCatalogPlan(Number(raw));
   if (!plan || !plan.isactive) return null;
   const cycleParam = first(params.billing_cycle)?.trim().toLowerCase();
   const cycle = BILLING_CYCLES.find((candidate) => candidate.toLowerCase() === cycleParam);
-  return cycle && cycle !== plan.billing_cycle ? (counterpartPlan(plan, cycle) ?? plan) : plan;
+  const inCycle = cycle && cycle !== plan.billing_cycle ? (counterpartPlan(plan, cycle) ?? plan) : plan;
+  return planInCurrency(inCycle, planCurrencyForCountry(country)) ?? inCycle;
 }
 
 export function toSignupPlan({ id, plan_id, plan_name, price, currency, billing_cycle, user_limit, ai_tokens_limit }: Plan): SignupPlan {
@@ -40,3 +55,6 @@ export function signupPrefill(params: Params): SignupValues {
     acceptTerms: false,
   };
 }
+
+/** The signup action's answer: a registration, or (its e-mail is the session's own unpaid client) that client to pay for. */
+export type SignupAnswer = RegistrationAnswer | { resume: PendingSignup };

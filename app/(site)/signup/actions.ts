@@ -5,22 +5,28 @@ import { cookies, headers } from "next/headers";
 import { adminApi, adminApiIsRemote } from "@/lib/admin";
 import { authenticateToken } from "@/lib/clients/auth-tokens";
 import { completeRegistration } from "@/lib/clients/complete";
-import { RESEND_DONE, RESEND_FAILED, resendLimited, type CompletionAnswer, type RegistrationAnswer, type ResendAnswer } from "@/lib/clients/messages";
+import { RESEND_DONE, RESEND_FAILED, resendLimited, type CompletionAnswer, type ResendAnswer } from "@/lib/clients/messages";
 import { clientIp, visitorCountry } from "@/lib/clients/request-meta";
+import { isPendingEmail } from "@/lib/clients/pending-signup";
 import { resendWelcome } from "@/lib/clients/resend-welcome";
+import type { SignupAnswer } from "@/lib/clients/signup-page";
 import { answerRegistration } from "@/lib/clients/submit";
 import { getDb } from "@/lib/db";
 import { SIGNUP_EXPIRED } from "@/lib/payments/signup-client";
 import type { Database } from "@/lib/db/client";
 import { appJobHandlers, drainQuietly } from "@/lib/outbox/app-jobs";
 import { getSession, signIn } from "@/lib/session";
+import { sessionPendingSignup } from "./session-pending";
 
 // Server actions are public POST endpoints: every input is validated in answerRegistration, and the client
 // to complete comes from the sealed session, never from the browser.
 
 const RESEND_BY_PROVIDER = "Your welcome e-mail comes from our account provider. Please contact support to have it sent again.";
 
-export async function registerCompany(payload: unknown): Promise<RegistrationAnswer> {
+export async function registerCompany(payload: unknown): Promise<SignupAnswer> {
+  // This browser's own registration that awaits payment (a reload, Back, Cancel): pay for it, not a duplicate e-mail.
+  const pending = await sessionPendingSignup();
+  if (pending && isPendingEmail(pending, contactEmailOf(payload))) return { resume: pending };
   const [headerList, cookieStore] = await Promise.all([headers(), cookies()]);
   const context = {
     ip: clientIp(headerList),
@@ -42,7 +48,9 @@ export async function completeSignup(): Promise<CompletionAnswer> {
     const db = await getDb();
     const clientId = await sessionClientId(db);
     if (!clientId) return { success: false, error: SIGNUP_EXPIRED };
-    return { success: true, sync: await completeRegistration(db, clientId, appJobHandlers()) };
+    const sync = await completeRegistration(db, clientId, appJobHandlers());
+    after(drainQuietly); // whatever onboarding still has queued (the welcome and receipt e-mails)
+    return { success: true, sync };
   } catch (error) {
     console.error("Completing a registration failed", error);
     return { success: false, error: "Completing the registration failed." };
@@ -73,6 +81,11 @@ async function sessionClientId(db: Database): Promise<number | null> {
   const session = await getSession();
   const clientId = session.authToken ? await authenticateToken(db, session.authToken) : null;
   return clientId && clientId === session.clientId ? clientId : null;
+}
+
+function contactEmailOf(payload: unknown): string {
+  const email = payload && typeof payload === "object" ? (payload as { contact_email?: unknown }).contact_email : undefined;
+  return typeof email === "string" ? email : "";
 }
 
 async function hasSignupSession(): Promise<boolean> {

@@ -11,6 +11,7 @@ import { paymentModes } from "@/lib/payments/gateways";
 import { suggestedPhonePrefix } from "@/lib/region/phone";
 import { pageMetadata } from "@/lib/seo";
 import { completeSignup, registerCompany, resendWelcomeEmail } from "./actions";
+import { sessionPendingSignup } from "./session-pending";
 
 export const metadata = pageMetadata({
   title: "Create an account",
@@ -28,10 +29,11 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 // Dynamic (query, cookies): plan and prefill come from the link that brought the visitor here.
 export default async function SignupPage({ searchParams }: Props) {
-  const [params, headerList, cookieStore] = await Promise.all([searchParams, headers(), cookies()]);
-  const catalogPlan = signupPlanFromQuery(params);
-  const plan = catalogPlan ? toSignupPlan(catalogPlan) : null;
+  const [params, headerList, cookieStore, resume] = await Promise.all([searchParams, headers(), cookies(), sessionPendingSignup()]);
   const country = visitorCountry(headerList, (name) => cookieStore.get(name)?.value);
+  // In the visitor's currency, as registration stores it and the checkout charges it.
+  const catalogPlan = signupPlanFromQuery(params, country);
+  const plan = catalogPlan ? toSignupPlan(catalogPlan) : null;
 
   return (
     <Container className="pb-20 pt-28 sm:pt-32">
@@ -62,6 +64,7 @@ export default async function SignupPage({ searchParams }: Props) {
           appUrl={env.appUrl}
           country={country}
           paymentModes={paymentModes()}
+          resume={resume}
         />
       </div>
     </Container>

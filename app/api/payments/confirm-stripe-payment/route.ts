@@ -1,10 +1,14 @@
+import { after } from "next/server";
 import { adminApiForSignup } from "@/lib/admin/for-caller";
 import { apiRoute, readJson } from "@/lib/http";
-import { confirmStripeSchema } from "@/lib/validation/payments";
+import { drainQuietly } from "@/lib/outbox/app-jobs";
+import { confirmStripeForClientSchema, forSessionClient } from "@/lib/payments/checkout-client";
 
 // POST /api/payments/confirm-stripe-payment – checks the intent's status with Stripe (or the sandbox card), then fulfils
 export const POST = apiRoute(async (req) => {
-  const body = await readJson(req, confirmStripeSchema);
+  const body = await readJson(req, confirmStripeForClientSchema);
   const { clientId, api } = await adminApiForSignup();
-  return { success: true, data: await api.confirmStripePayment(clientId, body) };
+  const data = await api.confirmStripePayment(clientId, forSessionClient(clientId, body));
+  after(drainQuietly); // the welcome and receipt e-mails fulfilment queued, without making the visitor wait
+  return { success: true, data };
 });

@@ -1,10 +1,10 @@
 import { adminApiForSignup } from "@/lib/admin/for-caller";
 import { apiRoute, readJson } from "@/lib/http";
-import { createPaymentSchema } from "@/lib/validation/payments";
+import { createPaymentForClientSchema, forSessionClient } from "@/lib/payments/checkout-client";
 
 // POST /api/payments/create-razorpay-order – a Razorpay order in INR (or a sandbox session) for the registered visitor's plan
 export const POST = apiRoute(async (req) => {
-  const body = await readJson(req, createPaymentSchema);
+  const body = await readJson(req, createPaymentForClientSchema);
   const { clientId, api } = await adminApiForSignup();
-  return { success: true, data: await api.createRazorpayOrder(clientId, body) };
+  return { success: true, data: await api.createRazorpayOrder(clientId, forSessionClient(clientId, body)) };
 });

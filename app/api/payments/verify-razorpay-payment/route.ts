@@ -1,10 +1,14 @@
+import { after } from "next/server";
 import { adminApiForSignup } from "@/lib/admin/for-caller";
 import { apiRoute, readJson } from "@/lib/http";
-import { verifyRazorpaySchema } from "@/lib/validation/payments";
+import { drainQuietly } from "@/lib/outbox/app-jobs";
+import { forSessionClient, verifyRazorpayForClientSchema } from "@/lib/payments/checkout-client";
 
 // POST /api/payments/verify-razorpay-payment – checks Checkout's signature against the order WE stored (or the sandbox card), then fulfils
 export const POST = apiRoute(async (req) => {
-  const body = await readJson(req, verifyRazorpaySchema);
+  const body = await readJson(req, verifyRazorpayForClientSchema);
   const { clientId, api } = await adminApiForSignup();
-  return { success: true, data: await api.verifyRazorpayPayment(clientId, body) };
+  const data = await api.verifyRazorpayPayment(clientId, forSessionClient(clientId, body));
+  after(drainQuietly); // the welcome and receipt e-mails fulfilment queued, without making the visitor wait
+  return { success: true, data };
 });

@@ -1,0 +1,20 @@
+import "server-only";
+import { adminApiForSignup } from "@/lib/admin/for-caller";
+import { pendingSignup } from "@/lib/clients/pending-signup";
+import type { PendingSignup } from "@/lib/clients/signup-page";
+import { ApiError } from "@/lib/http";
+import { getSession } from "@/lib/session";
+
+/** The session's registered client whose paid plan awaits payment, or null (no session, expired, paid, free). */
+export async function sessionPendingSignup(): Promise<PendingSignup | null> {
+  const { clientId, authToken } = await getSession();
+  if (!clientId || !authToken) return null;
+  try {
+    const { clientId: signedIn, api } = await adminApiForSignup();
+    return await pendingSignup(api, signedIn);
+  } catch (error) {
+    // An expired session or an unknown client is simply nothing to resume; anything else is worth a log.
+    if (!(error instanceof ApiError)) console.error("Looking up the session's pending signup failed", error);
+    return null;
+  }
+}

@@ -1,0 +1,156 @@
+import { expect, test, type Page, type Request } from "@playwright/test";
+import { mailsTo, uniqueVisitor } from "./mailbox";
+
+// A paid signup left before paying (reload, Back, Cancel, a second tab) resumes at the payment step in the same
+// browser, for the client and plan the server has; the checkout pays only for the client it was opened for; the
+// welcome and receipt e-mails go out right after the payment; what 'Selected Plan' shows is what is charged.
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const signupForm = (page: Page) => page.getByRole("form", { name: "Sign Up" });
+const purchase = (page: Page) => page.getByRole("heading", { name: "Complete Your Purchase" });
+
+async function register(page: Page, query: string, values: { company: string; name: string; email: string }) {
+  await page.goto(`/signup?${query}`);
+  await fillAndSubmit(page, values);
+  await expect(purchase(page)).toBeVisible({ timeout: 15_000 });
+}
+
+async function fillAndSubmit(page: Page, { company, name, email }: { company: string; name: string; email: string }) {
+  await field(page, "Company Name").fill(company);
+  await field(page, "Contact Name").fill(name);
+  await field(page, "Email").fill(email);
+  await field(page, "Phone Number").fill("+1 415 555 0100");
+  await page.getByRole("checkbox", { name: /I accept the Terms of Service/ }).check();
+  await signupForm(page).getByRole("button", { name: "Continue to Payment" }).click();
+}
+
+async function fillCard(page: Page, number = "4242 4242 4242 4242") {
+  await field(page, "Card number").fill(number);
+  await field(page, "Expiry (MM/YY)").fill("12/30");
+  await field(page, "CVC").fill("123");
+}
+
+const isSessionCreation = (request: Request) => request.url().includes("/api/payments/create-stripe-session");
+
+test("reload, Cancel and a new plan choice resume the unpaid registration; its e-mail continues to payment", async ({ page }) => {
+  const visitor = uniqueVisitor("resume");
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": visitor.ip });
+  await register(page, "plan=3&billing_cycle=Monthly", { company: "Resume Co", name: "Asha Rao", email: visitor.email });
+
+  await page.reload();
+  await expect(purchase(page)).toBeVisible();
+  await expect(page.getByText("Resume Co is registered and waiting for payment.")).toBeVisible();
+  await expect(page.getByTestId("checkout-plan-name")).toHaveText("Professional");
+
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  // Another plan from the pricing page: the registration still pays for the plan it was made with.
+  await page.goto("/signup?plan=4&billing_cycle=Yearly");
+  await expect(page.getByText("Resume Co is registered and waiting for payment.")).toBeVisible();
+  await expect(page.getByTestId("checkout-plan-name")).toHaveText("Professional");
+  await expect(page.getByTestId("checkout-plan-cycle")).toHaveText("Monthly");
+  await expect(page.getByTestId("checkout-plan-price")).toHaveText("$99");
+
+  // The way out shows the form; the same e-mail again continues to this registration's payment, no duplicate error.
+  await page.getByRole("button", { name: "Register a different company instead" }).click();
+  await expect(signupForm(page)).toBeVisible();
+  await fillAndSubmit(page, { company: "Resume Co", name: "Asha Rao", email: visitor.email.toUpperCase() });
+  await expect(purchase(page)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/already exists/)).toHaveCount(0);
+
+  await fillCard(page);
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Registration Successful!" })).toBeVisible({ timeout: 15_000 });
+
+  // Paid: nothing is left to resume.
+  await page.goto("/signup");
+  await expect(signupForm(page)).toBeVisible();
+});
+
+test("a paid signup's checkout names the contact person; welcome and receipt arrive right after paying", async ({ page }) => {
+  const visitor = uniqueVisitor("paid-mail");
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": visitor.ip });
+  await register(page, "plan=3&billing_cycle=Monthly", { company: "Mail Co", name: "Asha Rao", email: visitor.email });
+  await fillCard(page);
+  const created = page.waitForRequest(isSessionCreation);
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  expect((await created).postDataJSON().customer_data).toMatchObject({ company_name: "Mail Co", contact_name: "Asha Rao" });
+  await expect(page.getByRole("heading", { name: "Registration Successful!" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(`have been sent to ${visitor.email}.`)).toBeVisible();
+
+  // Sent by the drain after the payment response: no other request, no cron.
+  await expect
+    .poll(async () => (await mailsTo(visitor.email)).map((eml) => /^Subject: (Welcome|Your LeadFlow receipt)/m.exec(eml)?.[1]).sort(), { timeout: 5_000 })
+    .toEqual(["Welcome", "Your LeadFlow receipt"]);
+});
+
+test("two tabs: the checkout of a company no longer in the session is refused, nothing is charged", async ({ context }) => {
+  const [a, b] = [uniqueVisitor("tab-a"), uniqueVisitor("tab-b")];
+  const tabA = await context.newPage();
+  const tabB = await context.newPage();
+  await tabA.setExtraHTTPHeaders({ "x-forwarded-for": a.ip });
+  await tabB.setExtraHTTPHeaders({ "x-forwarded-for": b.ip });
+  // Both forms open before either registers (a tab opened later would resume the first registration instead).
+  await tabA.goto("/signup?plan=4");
+  await tabB.goto("/signup?plan=2");
+  await fillAndSubmit(tabA, { company: "Company A", name: "Ann", email: a.email });
+  await expect(purchase(tabA)).toBeVisible({ timeout: 15_000 });
+  await fillAndSubmit(tabB, { company: "Company B", name: "Ben", email: b.email });
+  await expect(purchase(tabB)).toBeVisible({ timeout: 15_000 });
+
+  await fillCard(tabA);
+  const refused = tabA.waitForResponse((response) => isSessionCreation(response.request()));
+  await tabA.getByRole("button", { name: "Pay", exact: true }).click();
+  expect((await refused).status()).toBe(409);
+  await expect(tabA.getByRole("form").getByRole("alert")).toHaveText(
+    "This payment is for a registration that is no longer active in this browser. Please reload the page.",
+  );
+  await tabA.reload();
+  await expect(tabA.getByText("Company B is registered and waiting for payment.")).toBeVisible();
+  await expect(tabA.getByTestId("checkout-plan-price")).toHaveText("$29");
+
+  await fillCard(tabB);
+  await tabB.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(tabB.getByRole("heading", { name: "Registration Successful!" })).toBeVisible({ timeout: 15_000 });
+  await expect.poll(async () => (await mailsTo(b.email)).some((eml) => /^Subject: Your LeadFlow receipt: Starter/m.test(eml)), { timeout: 5_000 }).toBe(true);
+  expect((await mailsTo(a.email)).length).toBe(0);
+});
+
+test("an INR plan id shows and charges the visitor's currency, and the other way round", async ({ page, browser, baseURL }) => {
+  const visitor = uniqueVisitor("currency");
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": visitor.ip });
+  await page.goto("/signup?plan=11&billing_cycle=Monthly"); // INR Professional, for a Global (USD) visitor
+  const box = page.getByRole("region", { name: "Selected Plan" });
+  await expect(box.getByTestId("selected-plan-price")).toHaveText("$99");
+  await fillAndSubmit(page, { company: "Dollar Co", name: "Dee", email: visitor.email });
+  await expect(purchase(page)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId("checkout-plan-price")).toHaveText("$99");
+  await fillCard(page);
+  const created = page.waitForResponse((response) => isSessionCreation(response.request()));
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  expect((await (await created).json()).data).toMatchObject({ amount: 9900, currency: "USD" });
+
+  const india = await browser.newContext({ baseURL });
+  await india.addCookies([{ name: "user_country", value: JSON.stringify({ countryCode: "IN", timestamp: Date.now() }), url: baseURL! }]);
+  const indianPage = await india.newPage();
+  await indianPage.goto("/signup?plan=3&billing_cycle=Monthly"); // USD Professional, for an Indian visitor
+  await expect(indianPage.getByRole("region", { name: "Selected Plan" }).getByTestId("selected-plan-price")).toHaveText("₹7,999");
+  await india.close();
+});
+
+test("without JavaScript the form says what to do and never puts personal data in the URL", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/signup");
+  // Chromium's JavaScript switch does not make the parser show <noscript>, so its text is read from the markup.
+  expect(await signupForm(page).locator("noscript").textContent()).toContain(
+    "Registration needs JavaScript. Please enable JavaScript in your browser and reload this page to create your account.",
+  );
+  await field(page, "Company Name").fill("No Script Co");
+  await field(page, "Email").fill("noscript@e2e.example");
+  await signupForm(page).getByRole("button", { name: "Create Account" }).click();
+  await page.waitForLoadState();
+  expect(page.url()).not.toContain("noscript");
+  expect(page.url()).not.toContain("?");
+  await context.close();
+});
