@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 test("the skip link is the first tab stop and moves focus to the main content", async ({ page }) => {
   await page.goto("/faq");
@@ -49,15 +49,95 @@ test("the mobile menu opens and closes by touch and keyboard", async ({ browser 
   await context.close();
 });
 
-test("the region selector stores the choice in a cookie and reloads in that region", async ({ page, context }) => {
+test("the mobile menu closes when focus leaves it or on a click outside", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  await page.goto("/faq");
+  const menu = page.locator("#mobile-menu");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await menu.getByRole("link", { name: "Register" }).focus();
+  await page.keyboard.press("Tab");
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(menu).toBeVisible();
+  await page.keyboard.press("Tab"); // into the panel: focus moving inside keeps it open
+  await expect(menu.getByRole("link", { name: "Home" })).toBeFocused();
+  await expect(menu).toBeVisible();
+  await page.locator("footer p").last().click(); // plain text outside the panel
+  await expect(menu).toBeHidden();
+  await context.close();
+});
+
+const regionSelector = (page: Page) => page.getByRole("combobox", { name: "Region" }).first();
+
+test("the region selector stores the choice in a cookie, reloads in that region and keeps focus", async ({ page, context }) => {
   await page.goto("/contact-page");
-  const selector = page.getByLabel("Region").first();
-  await expect(selector).toHaveValue("global");
+  const selector = regionSelector(page);
+  await expect(selector).toHaveText("Global (USD)");
   await expect(page.locator('a[href^="tel:"]').first()).toHaveAttribute("href", "tel:+14155550142");
-  await Promise.all([page.waitForEvent("load"), selector.selectOption("india")]);
+  await selector.click();
+  await expect(page.getByRole("option", { name: "Global (USD)" })).toHaveAttribute("aria-selected", "true");
+  await Promise.all([page.waitForEvent("load"), page.getByRole("option", { name: "India (INR)" }).click()]);
   expect((await context.cookies()).find((cookie) => cookie.name === "region")?.value).toBe("india");
   await expect(page.locator('a[href^="tel:"]').first()).toHaveAttribute("href", "tel:+918047182290");
-  await expect(page.getByLabel("Region").first()).toHaveValue("india");
+  await expect(regionSelector(page)).toHaveText("India (INR)");
+  await expect(regionSelector(page)).toBeFocused();
+});
+
+test("arrow keys move through the regions without reloading; Enter chooses (WCAG 3.2.2)", async ({ page, context }) => {
+  await page.goto("/pricing");
+  await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+  const selector = regionSelector(page);
+  await selector.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(selector).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("ArrowDown");
+  const active = await selector.getAttribute("aria-activedescendant");
+  await expect(page.locator(`[id="${active}"]`)).toHaveText("India (INR)");
+  await page.keyboard.press("Escape");
+  await expect(selector).toHaveAttribute("aria-expanded", "false");
+  await expect(selector).toHaveText("Global (USD)");
+  await expect(selector).toBeFocused();
+  expect(await page.evaluate(() => "notReloaded" in window)).toBe(true);
+  expect((await context.cookies()).find((cookie) => cookie.name === "region")).toBeUndefined();
+
+  await page.keyboard.press("End");
+  await Promise.all([page.waitForEvent("load"), page.keyboard.press("Enter")]);
+  expect(await page.evaluate(() => "notReloaded" in window)).toBe(false);
+  await expect(regionSelector(page)).toHaveText("India (INR)");
+  await expect(regionSelector(page)).toBeFocused();
+  await expect(page.locator("main article").nth(1)).toContainText("₹2,399/month");
+});
+
+test("a region chosen in the mobile menu reopens the menu with focus on the selector", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  await page.goto("/faq");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const selector = page.locator("#mobile-menu").getByRole("combobox", { name: "Region" });
+  await selector.focus();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await Promise.all([page.waitForEvent("load"), page.keyboard.press("Space")]);
+  await expect(page.locator("#mobile-menu")).toBeVisible();
+  await expect(selector).toBeFocused();
+  await expect(selector).toHaveText("India (INR)");
+  await context.close();
+});
+
+test("a regional page's first HTML already selects its region", async ({ playwright, baseURL }) => {
+  async function selectorText(path: string, headers: Record<string, string>) {
+    const client = await playwright.request.newContext({ baseURL });
+    const html = await (await client.get(path, { headers })).text();
+    await client.dispose();
+    return html.match(/role="combobox"[^>]*>([^<]*)</)?.[1];
+  }
+  for (const path of ["/pricing", "/theme-two", "/contact-page", "/"]) {
+    expect(await selectorText(path, { "x-vercel-ip-country": "IN" }), path).toBe("India (INR)");
+    expect(await selectorText(path, { "x-vercel-ip-country": "US" }), path).toBe("Global (USD)");
+  }
 });
 
 test("an India visitor's first HTML already has the India phone number", async ({ playwright, baseURL }) => {

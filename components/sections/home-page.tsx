@@ -41,39 +41,36 @@ export type HomeVariant = "classic" | "bold";
 type Key = "hero" | "features" | "work" | "discover" | "service" | "screenshots" | "testimonials" | "reviews"
   | "pricing" | "faq" | "download" | "newsletter" | "team" | "contact" | "brands";
 
-// SPEC section 2 order (home and theme two to five).
-const CLASSIC: Key[] = ["hero", "features", "work", "discover", "service", "screenshots", "testimonials", "reviews",
+// SPEC section 2: every variant assembles the sections in this order; theme six differs only in colour.
+const SECTION_ORDER: Key[] = ["hero", "features", "work", "discover", "service", "screenshots", "testimonials", "reviews",
   "pricing", "faq", "download", "newsletter", "team", "contact", "brands"];
-// Theme six: a dark hero with the logos right under it and the product shown earlier.
-const BOLD: Key[] = ["hero", "brands", "features", "screenshots", "work", "discover", "service", "testimonials",
-  "reviews", "pricing", "team", "faq", "download", "newsletter", "contact"];
 
 type Props = { region: Region; plans: PlansByCycle; countryCode: string; siteUrl: string; variant?: HomeVariant; contactAction?: ContactAction; newsletterAction: FormAction<"email"> };
 
-/** The whole landing page for one region; the variants share every section and differ in order and colour. */
+/** The whole landing page for one region; the variants share every section, in one order, and differ in colour. */
 export function HomePage({ region, plans, countryCode, siteUrl, variant = "classic", contactAction, newsletterAction }: Props) {
   const bold = variant === "bold";
   const sections: Record<Key, ReactNode> = {
     hero: <HeroSection content={hero} variant={bold ? "dark" : "light"} />,
     features: <FeaturesSection content={feature} tone="white" />,
-    work: <HowItWorksSection content={work} tone={bold ? "white" : "muted"} />,
-    discover: <DiscoverSection content={discover} tone={bold ? "muted" : "white"} />,
+    work: <HowItWorksSection content={work} tone="muted" />,
+    discover: <DiscoverSection content={discover} tone={bold ? "tint" : "white"} />,
     service: <ServiceSection content={service} tone={bold ? "white" : "muted"} />,
-    screenshots: <ScreenshotsSection content={screenshots} tone={bold ? "tint" : "white"} />,
+    screenshots: <ScreenshotsSection content={screenshots} tone={bold ? "muted" : "white"} />,
     testimonials: <TestimonialsSection content={testimonials} tone="tint" />,
     reviews: <ReviewsSection content={reviews} tone="white" />,
     pricing: <PricingSection copy={pricingCopy} plans={plans} countryCode={countryCode} tone="muted" />,
-    faq: <FaqSection content={faq} tone={bold ? "muted" : "white"} />,
+    faq: <FaqSection content={faq} tone="white" />,
     download: <AppDownloadSection content={appDownload} tone="tint" />,
     newsletter: <NewsletterSection content={newsletter} action={newsletterAction} />,
-    team: <TeamSection content={team} tone={bold ? "white" : "muted"} />,
-    contact: <ContactSection content={contact} phone={contact.phones[region]} action={contactAction} tone={bold ? "muted" : "white"} />,
+    team: <TeamSection content={team} tone="muted" />,
+    contact: <ContactSection content={contact} phone={contact.phones[region]} action={contactAction} tone="white" />,
     brands: <BrandsSection content={brands} tone={bold ? "muted" : "white"} />,
   };
   return (
     <>
       <OrganizationJsonLd siteUrl={siteUrl} name={SITE_NAME} email={contact.contactInfo.email} logoPath="/images/logo.svg" />
-      {(bold ? BOLD : CLASSIC).map((key) => (
+      {SECTION_ORDER.map((key) => (
         <Fragment key={key}>{sections[key]}</Fragment>
       ))}
     </>

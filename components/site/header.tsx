@@ -1,9 +1,9 @@
 import { IntentLink } from "@/components/ui/intent-link";
 import { Container } from "@/components/ui/container";
 import { buttonClasses } from "@/components/ui/button-link";
+import { HeaderNav } from "./header-nav";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
-import { NAV_LINKS } from "./nav-links";
 import { RegionSelector } from "./region-selector";
 
 export function Header({ appUrl }: { appUrl: string }) {
@@ -13,19 +13,9 @@ export function Header({ appUrl }: { appUrl: string }) {
         <IntentLink href="/" className="shrink-0 rounded-md" aria-label="LeadFlow home">
           <Logo />
         </IntentLink>
-        <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {NAV_LINKS.map((link) => (
-              <li key={link.href}>
-                <IntentLink href={link.href} className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink">
-                  {link.name}
-                </IntentLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <HeaderNav />
         <div className="hidden items-center gap-3 lg:flex">
-          <RegionSelector />
+          <RegionSelector place="header" />
           <a href={`${appUrl}/login`} className="rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100">
             Login
           </a>

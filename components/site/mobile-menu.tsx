@@ -1,32 +1,64 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
-import { NAV_LINKS } from "./nav-links";
+import { NAV_LINKS, sectionHref } from "./nav-links";
 import { RegionSelector } from "./region-selector";
+import { useRegionalPage } from "./use-regional-page";
 
-/** The small-screen menu: a disclosure button that opens a panel; Escape or choosing a link closes it. */
+const linkClasses = "block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100";
+
+/**
+ * The small-screen menu: a disclosure button that opens a panel. Escape, choosing a link, a click outside or
+ * focus moving out of it (Tab past the last item) closes it, so focus never wanders behind the open panel.
+ */
 export function MobileMenu({ appUrl }: { appUrl: string }) {
   const [open, setOpen] = useState(false);
+  const { onHomePage } = useRegionalPage();
+  const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+  const focusRegionOnOpen = useRef(false);
 
   useEffect(() => {
     if (!open) return;
+    if (focusRegionOnOpen.current) {
+      focusRegionOnOpen.current = false;
+      root.current?.querySelector<HTMLElement>('[role="combobox"]')?.focus();
+    }
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
+      if (event.key === "Escape" && !event.defaultPrevented) {
         setOpen(false);
         toggle.current?.focus();
       }
     };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
     document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
   }, [open]);
+
+  // After a region chosen in this menu reloads the page, the menu opens again with focus on the selector.
+  const reopenAtRegion = useCallback(() => {
+    focusRegionOnOpen.current = true;
+    setOpen(true);
+  }, []);
+
+  function onBlur(event: FocusEvent<HTMLDivElement>) {
+    // relatedTarget is null when focus leaves the page or goes nowhere (a click on text): the click handler decides.
+    const next = event.relatedTarget;
+    if (next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
+  }
 
   const close = () => setOpen(false);
 
   return (
-    <div className="lg:hidden">
+    <div ref={root} className="lg:hidden" onBlur={onBlur}>
       <button
         ref={toggle}
         type="button"
@@ -48,16 +80,22 @@ export function MobileMenu({ appUrl }: { appUrl: string }) {
         <nav aria-label="Mobile">
           <ul className="flex flex-col">
             {NAV_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} onClick={close} className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100">
-                  {link.name}
-                </Link>
+              <li key={link.section}>
+                {onHomePage ? (
+                  <a href={sectionHref(link.section, true)} onClick={close} className={linkClasses}>
+                    {link.name}
+                  </a>
+                ) : (
+                  <Link href={sectionHref(link.section, false)} onClick={close} className={linkClasses}>
+                    {link.name}
+                  </Link>
+                )}
               </li>
             ))}
           </ul>
         </nav>
         <div className="mt-4 flex flex-col gap-3 border-t border-slate-200 pt-4">
-          <RegionSelector />
+          <RegionSelector place="menu" onReturn={reopenAtRegion} />
           <a href={`${appUrl}/login`} className={buttonClasses("secondary")}>
             Login
           </a>

@@ -1,7 +1,12 @@
-// Header anchors point at the home page's sections, so they work from inner pages too.
+// The header's anchors: the home page's sections, scrolled to within the page on the home page and its theme
+// variants, reached through "/" from every other page.
 export const NAV_LINKS = [
-  { name: "Home", href: "/#home" },
-  { name: "Features", href: "/#features" },
-  { name: "Pricing", href: "/#pricing" },
-  { name: "Contact", href: "/#contact" },
+  { name: "Home", section: "home" },
+  { name: "Features", section: "features" },
+  { name: "Pricing", section: "pricing" },
+  { name: "Contact", section: "contact" },
 ] as const;
+
+export function sectionHref(section: string, onHomePage: boolean): string {
+  return onHomePage ? `#${section}` : `/#${section}`;
+}

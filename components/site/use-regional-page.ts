@@ -1,0 +1,14 @@
+"use client";
+
+import { useSelectedLayoutSegments } from "next/navigation";
+import { isHomePath, regionalRoute } from "@/lib/region/routes";
+import type { Region } from "@/lib/region/regions";
+
+/**
+ * The region and kind of page showing, read from the route rather than the URL: proxy.ts rewrites "/theme-two"
+ * to "/india/theme-two", and only the route is known while the page is prerendered. For the site layout's chrome.
+ */
+export function useRegionalPage(): { region: Region | null; onHomePage: boolean } {
+  const route = regionalRoute(useSelectedLayoutSegments());
+  return { region: route?.region ?? null, onHomePage: route !== null && isHomePath(route.pathname) };
+}
