@@ -30,3 +30,25 @@ test("FAQ accordion: one item open at a time, an open item closes on click, keyb
   await page.keyboard.press("Space");
   await expect(first).toHaveAttribute("aria-expanded", "false");
 });
+
+test("/faq keeps one answer open on the whole page, across its topic groups", async ({ page }) => {
+  await page.goto("/faq");
+  const main = page.locator("main");
+  const open = main.locator('button[aria-expanded="true"]');
+  await expect(open).toHaveCount(1);
+  const groups = main.locator("section:has(button[aria-expanded])");
+  expect(await groups.count()).toBeGreaterThanOrEqual(3);
+  const firstGroup = groups.nth(0);
+  const secondGroup = groups.nth(1);
+  await expect(firstGroup.locator("button[aria-expanded]").first()).toHaveAttribute("aria-expanded", "true");
+
+  const other = secondGroup.locator("button[aria-expanded]").first();
+  await other.click();
+  await expect(other).toHaveAttribute("aria-expanded", "true");
+  await expect(open).toHaveCount(1);
+  await expect(firstGroup.locator('button[aria-expanded="true"]')).toHaveCount(0);
+
+  await groups.nth(2).locator("button[aria-expanded]").nth(1).click();
+  await expect(open).toHaveCount(1);
+  await expect(other).toHaveAttribute("aria-expanded", "false");
+});

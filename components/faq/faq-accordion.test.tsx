@@ -2,6 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { FaqAccordion } from "./faq-accordion";
+import { SingleOpenFaq } from "./single-open-faq";
 
 const items = [
   { title: "First question", content: "First answer" },
@@ -49,5 +50,32 @@ describe("FaqAccordion", () => {
     expect(question("First question")).toHaveFocus();
     // Moving focus does not change which item is open.
     expect(question("First question")).toHaveAttribute("aria-expanded", "true");
+  });
+
+  it("keeps one item open across every accordion inside a SingleOpenFaq", async () => {
+    const user = userEvent.setup();
+    const others = [
+      { title: "Fourth question", content: "Fourth answer" },
+      { title: "Fifth question", content: "Fifth answer" },
+    ];
+    render(
+      <SingleOpenFaq initiallyOpen="Fourth question">
+        <FaqAccordion items={items} />
+        <FaqAccordion items={others} />
+      </SingleOpenFaq>,
+    );
+    const expanded = () => screen.queryAllByRole("button", { expanded: true }).map((button) => button.textContent);
+    expect(expanded()).toEqual(["Fourth question+"]);
+
+    await user.click(question("Second question"));
+    expect(expanded()).toEqual(["Second question+"]);
+    expect(screen.getByText("Fourth answer")).not.toBeVisible();
+
+    await user.click(question("Fifth question"));
+    expect(expanded()).toEqual(["Fifth question+"]);
+    expect(screen.getByText("Second answer")).not.toBeVisible();
+
+    await user.click(question("Fifth question"));
+    expect(expanded()).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import type { FaqItem } from "@/content/types";
+import { useSharedOpenItem } from "./single-open-faq";
 
 /** Where focus goes for a navigation key pressed on question `index` of `count` (WAI-ARIA accordion pattern). */
 function targetFor(key: string, index: number, count: number): number | null {
@@ -19,10 +20,14 @@ function targetFor(key: string, index: number, count: number): number | null {
   }
 }
 
-/** One item open at a time; activating the open item closes it. Buttons carry aria-expanded/aria-controls.
+/** One item open at a time (across the page inside a SingleOpenFaq, which then decides the first open item);
+ *  activating the open item closes it. Buttons carry aria-expanded/aria-controls.
  *  Arrow Up/Down move between the questions (wrapping), Home and End jump to the first and last. */
 export function FaqAccordion({ items, initiallyOpen = 0 }: { items: FaqItem[]; initiallyOpen?: number | null }) {
-  const [open, setOpen] = useState<number | null>(initiallyOpen);
+  const shared = useSharedOpenItem();
+  const [ownOpen, setOwnOpen] = useState(initiallyOpen === null ? null : (items[initiallyOpen]?.title ?? null));
+  const open = shared ? shared.open : ownOpen;
+  const setOpen = shared ? shared.setOpen : setOwnOpen;
   const baseId = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -36,7 +41,7 @@ export function FaqAccordion({ items, initiallyOpen = 0 }: { items: FaqItem[]; i
   return (
     <div className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white">
       {items.map((item, index) => {
-        const expanded = open === index;
+        const expanded = open === item.title;
         const buttonId = `${baseId}-q${index}`;
         const panelId = `${baseId}-a${index}`;
         return (
@@ -50,7 +55,7 @@ export function FaqAccordion({ items, initiallyOpen = 0 }: { items: FaqItem[]; i
                 }}
                 aria-expanded={expanded}
                 aria-controls={panelId}
-                onClick={() => setOpen(expanded ? null : index)}
+                onClick={() => setOpen(expanded ? null : item.title)}
                 onKeyDown={(event) => onKeyDown(event, index)}
                 className="flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-left text-ink hover:bg-slate-50 focus-visible:-outline-offset-2"
               >

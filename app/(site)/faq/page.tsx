@@ -1,6 +1,7 @@
 import { faq, faqGroups } from "@/content/faq";
 import { FaqAccordion } from "@/components/faq/faq-accordion";
 import { FaqJsonLd } from "@/components/faq/faq-json-ld";
+import { SingleOpenFaq } from "@/components/faq/single-open-faq";
 import { PageHeader } from "@/components/site/page-header";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
@@ -41,16 +42,19 @@ export default function FaqPage() {
               </ul>
             </nav>
             <div className="min-w-0 max-w-3xl space-y-12">
-              {groups.map((group, index) => (
-                <section key={group.id} aria-labelledby={group.id}>
-                  <h2 id={group.id} className="text-2xl font-bold tracking-tight">
-                    {group.title}
-                  </h2>
-                  <div className="mt-5">
-                    <FaqAccordion items={group.items} initiallyOpen={index === 0 ? 0 : null} />
-                  </div>
-                </section>
-              ))}
+              {/* SPEC: one answer open at a time on the whole page, not one per topic. */}
+              <SingleOpenFaq initiallyOpen={groups[0].items[0].title}>
+                {groups.map((group) => (
+                  <section key={group.id} aria-labelledby={group.id}>
+                    <h2 id={group.id} className="text-2xl font-bold tracking-tight">
+                      {group.title}
+                    </h2>
+                    <div className="mt-5">
+                      <FaqAccordion items={group.items} />
+                    </div>
+                  </section>
+                ))}
+              </SingleOpenFaq>
             </div>
             <FaqJsonLd items={faq.faqData} />
           </div>
@@ -65,7 +69,7 @@ export default function FaqPage() {
 
 function StillHaveQuestions() {
   return (
-    <section aria-labelledby="faq-contact-title" className="mt-16 rounded-2xl bg-brand-950 px-6 py-10 text-center sm:px-10 sm:py-12">
+    <section aria-labelledby="faq-contact-title" className="focus-inverse mt-16 rounded-2xl bg-brand-950 px-6 py-10 text-center sm:px-10 sm:py-12">
       <h2 id="faq-contact-title" className="text-2xl font-bold tracking-tight text-white sm:text-3xl">
         Still have questions?
       </h2>
