@@ -8,7 +8,7 @@ export function CtaSection({ content }: { content: CtaContent }) {
   return (
     <section aria-labelledby="cta-title" className="bg-white py-20 sm:py-24">
       <Container>
-        <div className="rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-6 py-14 text-center sm:px-12">
+        <div className="focus-inverse rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-6 py-14 text-center sm:px-12">
           <h2 id="cta-title" className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
             {content.heading}
           </h2>

@@ -15,7 +15,7 @@ export function HeroSection({ content, variant = "light" }: Props) {
       id="home"
       aria-labelledby="home-title"
       className={`overflow-hidden pb-16 pt-28 sm:pb-24 sm:pt-36 ${
-        dark ? "bg-brand-950 text-brand-100" : "bg-gradient-to-b from-brand-50 via-white to-white"
+        dark ? "focus-inverse bg-brand-950 text-brand-100" : "bg-gradient-to-b from-brand-50 via-white to-white"
       }`}
     >
       <Container className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">

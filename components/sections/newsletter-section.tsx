@@ -13,7 +13,7 @@ export function NewsletterSection({ content, action }: Props) {
   return (
     <section id="newsletter" aria-labelledby="newsletter-title" className="bg-white py-20 sm:py-24">
       <Container>
-        <div className="grid gap-10 rounded-3xl bg-brand-900 px-6 py-12 sm:px-12 lg:grid-cols-2 lg:items-center">
+        <div className="focus-inverse grid gap-10 rounded-3xl bg-brand-900 px-6 py-12 sm:px-12 lg:grid-cols-2 lg:items-center">
           <div>
             <h2 id="newsletter-title" className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
               {content.heading}

@@ -13,7 +13,7 @@ const COLUMNS = [
 export function Footer({ content }: { content: FooterContent | null }) {
   if (!content) {
     return (
-      <footer className="bg-slate-950 py-12">
+      <footer className="focus-inverse bg-slate-950 py-12">
         <Container>
           <EmptyState message="No footer content available." />
         </Container>
@@ -21,7 +21,7 @@ export function Footer({ content }: { content: FooterContent | null }) {
     );
   }
   return (
-    <footer className="bg-slate-950 text-slate-300">
+    <footer className="focus-inverse bg-slate-950 text-slate-300">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <Logo inverted />

@@ -8,7 +8,7 @@ type Props = { title: string; text?: string; crumbs?: Crumb[] };
 export function PageHeader({ title, text, crumbs = [] }: Props) {
   const trail: Crumb[] = [{ name: "Home", href: "/" }, ...crumbs, { name: title }];
   return (
-    <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 pb-14 pt-28 text-white sm:pb-16 sm:pt-32">
+    <section className="focus-inverse bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 pb-14 pt-28 text-white sm:pb-16 sm:pt-32">
       <Container>
         <nav aria-label="Breadcrumb">
           <ol className="flex flex-wrap items-center gap-2 text-sm text-brand-100">

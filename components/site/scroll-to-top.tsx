@@ -15,11 +15,12 @@ export function ScrollToTop() {
   }, []);
 
   if (!visible) return null;
+  // Fixed over any section, the footer included: the white ring keeps the blue outline visible on dark ones.
   return (
     <button
       type="button"
       onClick={() => window.scrollTo({ top: 0 })}
-      className="fixed bottom-5 right-5 z-30 inline-flex size-12 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700"
+      className="fixed bottom-5 right-5 z-30 inline-flex size-12 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700 focus-visible:ring-2 focus-visible:ring-white"
     >
       <span className="sr-only">Scroll To Top</span>
       <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
