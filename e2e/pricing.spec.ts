@@ -69,6 +69,32 @@ test("a failed refresh shows the server's error with Try again, which recovers",
   await expect(alert).toHaveCount(0);
 });
 
+test("Try again shows that it is working until the plans answer", async ({ page }) => {
+  let mode: "fail" | "hold" = "fail";
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/subscriptions/plans?*", async (route) => {
+    if (mode === "fail") {
+      await route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ success: false, error: "Plans are being updated. Please try again." }) });
+      return;
+    }
+    await held;
+    await route.continue();
+  });
+  await page.goto("/pricing");
+  const alert = page.getByRole("alert").filter({ hasText: "Plans are being updated" });
+  await expect(alert).toBeVisible();
+  await expect(alert).toHaveAttribute("aria-busy", "false");
+  mode = "hold";
+  await alert.getByRole("button", { name: "Try again" }).click();
+  const busy = alert.getByRole("button", { name: "Retrying..." });
+  await expect(busy).toHaveAttribute("aria-disabled", "true");
+  await expect(busy).toBeFocused();
+  await expect(alert).toHaveAttribute("aria-busy", "true");
+  release();
+  await expect(alert).toHaveCount(0);
+});
+
 test("the home page's pricing section shows the same live plans, in INR for India", async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: "region", value: "india", url: baseURL! }]);
   await page.goto("/#pricing");

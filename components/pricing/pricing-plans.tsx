@@ -5,6 +5,7 @@ import { maxAnnualSavings } from "@/lib/plans/savings";
 import type { BillingCycle, PlansByCycle } from "@/lib/plans/types";
 import { BillingToggle } from "./billing-toggle";
 import { PlanCard } from "./plan-card";
+import { PlansError } from "./plans-error";
 import { usePlans } from "./use-plans";
 
 type Props = { countryCode: string; initial: PlansByCycle };
@@ -29,12 +30,11 @@ export function PricingPlans({ countryCode, initial }: Props) {
         </p>
       </div>
       {current.error ? (
-        <div role="alert" className="mx-auto mt-8 flex max-w-2xl flex-col items-center gap-3 rounded-xl bg-red-50 p-4 text-center text-red-800 ring-1 ring-inset ring-red-200 sm:flex-row sm:justify-between sm:text-left">
-          <p>{current.error instanceof Error ? current.error.message : "Could not load plans."}</p>
-          <button type="button" onClick={() => current.mutate()} className="min-h-11 shrink-0 rounded-lg bg-white px-4 text-sm font-semibold text-red-800 ring-1 ring-inset ring-red-300 hover:bg-red-100">
-            Try again
-          </button>
-        </div>
+        <PlansError
+          message={current.error instanceof Error ? current.error.message : "Could not load plans."}
+          retrying={current.isValidating}
+          onRetry={() => current.mutate()}
+        />
       ) : null}
       {plans.length === 0 && current.isLoading ? (
         <div role="status" className="mt-12 flex justify-center">
