@@ -1,9 +1,11 @@
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
+import { env } from "./lib/env";
 import { contentSecurityPolicy, securityHeaders } from "./lib/security/headers";
 
 export default function nextConfig(phase: string): NextConfig {
   const development = phase === PHASE_DEVELOPMENT_SERVER;
+  const policy = { development, appOrigin: new URL(env.appUrl).origin };
   return {
     reactStrictMode: true,
     // Lets parallel local builds (tests, bench, a dev server) keep separate output folders.
@@ -18,7 +20,7 @@ export default function nextConfig(phase: string): NextConfig {
     // Config headers reach every response, static files and the 404 included (proxy.ts sees only a few paths).
     async headers() {
       return [
-        { source: "/:path*", headers: securityHeaders({ development, upgradeInsecureRequests: false }) },
+        { source: "/:path*", headers: securityHeaders({ ...policy, upgradeInsecureRequests: false }) },
         // Decided per request, not at build: the same build serves https behind a proxy and http on 127.0.0.1 in tests.
         // The later entry wins for the same header key.
         ...(development
@@ -27,7 +29,7 @@ export default function nextConfig(phase: string): NextConfig {
               {
                 source: "/:path*",
                 has: [{ type: "header" as const, key: "x-forwarded-proto", value: "https" }],
-                headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy({ development, upgradeInsecureRequests: true }) }],
+                headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy({ ...policy, upgradeInsecureRequests: true }) }],
               },
             ]),
       ];

@@ -44,7 +44,8 @@ if (jestStatus !== 0 || !jest) {
 // e2e/secrets.spec.ts then looks for in what browsers download; the e2e servers run without them.
 const e2ePort = process.env.E2E_PORT ?? "3100";
 const buildSecrets = readJson("e2e/build-secrets.json");
-const buildStatus = run("node_modules/.bin/next", ["build"], { SITE_URL: `http://127.0.0.1:${e2ePort}`, ...buildSecrets });
+// APP_URL too: the CSP's form-action (the /login hand-over) is fixed at build time; the same as playwright.config.ts.
+const buildStatus = run("node_modules/.bin/next", ["build"], { SITE_URL: `http://127.0.0.1:${e2ePort}`, APP_URL: "http://127.0.0.1:9/app", ...buildSecrets });
 if (buildStatus !== 0) {
   ok = false;
   totals.failed += 1;

@@ -1,6 +1,6 @@
 import { contentSecurityPolicy, securityHeaders } from "./headers";
 
-const production = { development: false, upgradeInsecureRequests: false };
+const production = { development: false, appOrigin: "https://app.leadflow.example", upgradeInsecureRequests: false };
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(policy.split("; ").map((directive) => {
@@ -12,12 +12,15 @@ function directives(policy: string): Map<string, string[]> {
 describe("contentSecurityPolicy", () => {
   const policy = directives(contentSecurityPolicy(production));
 
-  it("allows only our origin by default, and no plugins, framing, base or foreign form targets", () => {
+  it("allows only our origin by default, and no plugins, framing or base", () => {
     expect(policy.get("default-src")).toEqual(["'self'"]);
     expect(policy.get("object-src")).toEqual(["'none'"]);
     expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
     expect(policy.get("base-uri")).toEqual(["'self'"]);
-    expect(policy.get("form-action")).toEqual(["'self'"]);
+  });
+
+  it("lets forms post only to us and to the product app's sign-in", () => {
+    expect(policy.get("form-action")).toEqual(["'self'", "https://app.leadflow.example"]);
   });
 
   it("lets the payment step load the gateways' scripts, frames and APIs", () => {

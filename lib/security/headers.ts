@@ -62,6 +62,8 @@ const DEVELOPMENT: Sources = {
 export type PolicyOptions = {
   /** next dev (never a production build). */
   development: boolean;
+  /** The product app's origin: the sign-in form on /login hands the visitor over to it. */
+  appOrigin: string;
   /** Only for responses served over https: on http://127.0.0.1 it would send every asset to https and break. */
   upgradeInsecureRequests: boolean;
 };
@@ -76,8 +78,8 @@ function merge(...parts: Sources[]): Sources {
   return merged;
 }
 
-export function contentSecurityPolicy({ development, upgradeInsecureRequests }: PolicyOptions): string {
-  const sources = merge(BASE, STRIPE, RAZORPAY, SITE, development ? DEVELOPMENT : {});
+export function contentSecurityPolicy({ development, appOrigin, upgradeInsecureRequests }: PolicyOptions): string {
+  const sources = merge(BASE, STRIPE, RAZORPAY, SITE, { "form-action": [appOrigin] }, development ? DEVELOPMENT : {});
   const directives = Object.entries(sources).map(([directive, list]) => `${directive} ${list.join(" ")}`);
   if (upgradeInsecureRequests) directives.push("upgrade-insecure-requests");
   return directives.join("; ");
