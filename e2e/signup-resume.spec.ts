@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { mailsTo, uniqueVisitor } from "./mailbox";
+import { linkIn, mailsTo, uniqueVisitor, waitForMail } from "./mailbox";
 
 // A paid signup left before paying (reload, Back, Cancel, a second tab) resumes at the payment step in the same
 // browser, for the client and plan the server has; the checkout pays only for the client it was opened for; the
@@ -29,6 +29,11 @@ async function fillCard(page: Page, number = "4242 4242 4242 4242") {
   await field(page, "Expiry (MM/YY)").fill("12/30");
   await field(page, "CVC").fill("123");
 }
+
+const EMAIL_TAKEN = "An account with this email already exists. Sign in or use another email.";
+const RESUME_NOTE = "If this registration is still waiting for payment, we have e-mailed a link to finish it.";
+const LINK_EXPIRED = "This link has expired or was already used. Submit your e-mail again to get a new one.";
+const RESUME_SUBJECT = /^Subject: Finish your LeadFlow signup/m;
 
 const isSessionCreation = (request: Request) => request.url().includes("/api/payments/create-stripe-session");
 
@@ -153,4 +158,58 @@ test("without JavaScript the form says what to do and never puts personal data i
   expect(page.url()).not.toContain("noscript");
   expect(page.url()).not.toContain("?");
   await context.close();
+});
+
+test("from another browser, the same e-mail mails a one-time link that resumes the unpaid signup there", async ({ browser, baseURL }) => {
+  const visitor = uniqueVisitor("elsewhere");
+  const first = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": visitor.ip } });
+  await register(await first.newPage(), "plan=3&billing_cycle=Monthly", { company: "Elsewhere Co", name: "Asha Rao", email: visitor.email });
+  await first.close(); // left before paying
+
+  const second = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": uniqueVisitor("elsewhere-2").ip } });
+  const page = await second.newPage();
+  await page.goto("/signup?plan=3&billing_cycle=Monthly");
+  await fillAndSubmit(page, { company: "Elsewhere Co", name: "Asha Rao", email: visitor.email });
+  await expect(signupForm(page).getByRole("alert")).toHaveText(EMAIL_TAKEN);
+  await expect(signupForm(page).getByRole("status")).toHaveText(RESUME_NOTE);
+
+  const link = linkIn(await waitForMail(visitor.email, RESUME_SUBJECT), `${baseURL}/signup/resume?token=`);
+  // A mail scanner or link preview opening the link first neither spends it nor signs itself in.
+  const scanned = await second.request.get(link);
+  expect(scanned.status()).toBe(200);
+  expect(await scanned.text()).not.toContain("Elsewhere Co");
+  await page.goto(link);
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(purchase(page)).toBeVisible();
+  await expect(page.getByText("Elsewhere Co is registered and waiting for payment.")).toBeVisible();
+  await expect(page.getByTestId("checkout-plan-name")).toHaveText("Professional");
+  await fillCard(page);
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Registration Successful!" })).toBeVisible({ timeout: 15_000 });
+
+  // Used: the link signs nobody in any more and says how to get a new one.
+  await page.goto(link);
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page).toHaveURL(/\/signup\?link=expired$/);
+  await expect(page.getByRole("alert").filter({ hasText: LINK_EXPIRED })).toBeVisible();
+  await expect(signupForm(page)).toBeVisible();
+  await second.close();
+});
+
+test("a taken e-mail without a pending payment gets the same answer and no mail", async ({ page }) => {
+  const visitor = uniqueVisitor("taken-free");
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": visitor.ip });
+  const created = await page.request.post("/api/clients/register", {
+    data: { client_name: "Free Co", contact_name: "Fay", contact_email: visitor.email, contact_phone: "+14155550100", acceptTerms: true, plan_data: null },
+    headers: { "x-forwarded-for": uniqueVisitor("taken-free-api").ip },
+  });
+  expect(created.status()).toBe(201);
+  await page.goto("/signup?plan=3&billing_cycle=Monthly");
+  await fillAndSubmit(page, { company: "Free Co", name: "Fay", email: visitor.email });
+  await expect(signupForm(page).getByRole("alert")).toHaveText(EMAIL_TAKEN);
+  await expect(signupForm(page).getByRole("status")).toHaveText(RESUME_NOTE);
+  // A pending signup's link goes out within a second of the answer (the first test); nothing comes for this one.
+  await page.waitForTimeout(2_000);
+  expect((await mailsTo(visitor.email)).some((eml) => RESUME_SUBJECT.test(eml))).toBe(false);
 });

@@ -33,6 +33,7 @@ export function SignupForm({ register, initialValues, plan, planSummary, idempot
   const [honeypot, setHoneypot] = useState("");
   const [errors, setErrors] = useState<SignupErrors>({});
   const [banner, setBanner] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const paid = Boolean(plan && plan.price > 0);
 
@@ -55,6 +56,7 @@ export function SignupForm({ register, initialValues, plan, planSummary, idempot
     event.preventDefault();
     if (busy) return;
     setBanner(null);
+    setNote(null);
     const parsed = signupSchema.safeParse(values);
     if (!parsed.success) return showErrors(signupFieldErrors(parsed.error.issues));
     setErrors({});
@@ -64,6 +66,7 @@ export function SignupForm({ register, initialValues, plan, planSummary, idempot
       if ("resume" in answer) return onResume(answer.resume);
       if (answer.success) return onRegistered(answer, parsed.data);
       setBanner(answer.error || REGISTRATION_FAILED);
+      setNote(answer.note ?? null);
       if (answer.details) showErrors(answer.details as SignupErrors);
     } catch {
       setBanner(REGISTRATION_UNEXPECTED);
@@ -99,6 +102,11 @@ export function SignupForm({ register, initialValues, plan, planSummary, idempot
       {banner ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800">
           {banner}
+        </p>
+      ) : null}
+      {note ? (
+        <p role="status" className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
+          {note}
         </p>
       ) : null}
       <button type="submit" disabled={busy} className={`${buttonClasses("primary")} w-full`}>

@@ -7,6 +7,9 @@ export const REGISTRATION_UNEXPECTED = "An unexpected error occurred during regi
 export const REGISTRATION_INVALID = "Please check your form inputs and try again.";
 export const REGISTRATION_DONE = "Client registered successfully";
 export const EMAIL_TAKEN = "An account with this email already exists. Sign in or use another email.";
+/** Added to every duplicate e-mail answer of the signup form, so it reveals nothing about the account. */
+export const RESUME_LINK_NOTE = "If this registration is still waiting for payment, we have e-mailed a link to finish it.";
+export const RESUME_LINK_INVALID = "This link has expired or was already used. Submit your e-mail again to get a new one.";
 export const PLAN_UNAVAILABLE = "The selected plan is not available. Please choose a plan on the pricing page.";
 export const SYNC_WARNING =
   "Your account was created successfully, but there was an issue syncing with our systems. Please contact support with your API key to complete the setup.";

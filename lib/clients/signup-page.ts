@@ -56,5 +56,8 @@ export function signupPrefill(params: Params): SignupValues {
   };
 }
 
-/** The signup action's answer: a registration, or (its e-mail is the session's own unpaid client) that client to pay for. */
-export type SignupAnswer = RegistrationAnswer | { resume: PendingSignup };
+/**
+ * The signup action's answer: a registration (a refusal may carry a note to show with it: the resume-link sentence
+ * for a taken e-mail), or (its e-mail is the session's own unpaid client) that client to pay for.
+ */
+export type SignupAnswer = (RegistrationAnswer & { note?: string }) | { resume: PendingSignup };

@@ -5,6 +5,7 @@ import { welcomeTemplate } from "@/lib/clients/welcome-mail";
 import { CONTACT_EMAIL, contactTemplate } from "@/lib/mail/contact";
 import { LIST_CONFIRMATION_EMAIL, listConfirmationTemplate } from "@/lib/mail/list-confirmation";
 import { PASSWORD_RESET_EMAIL, passwordResetTemplate } from "@/lib/mail/password-reset";
+import { SIGNUP_RESUME_EMAIL, signupResumeTemplate } from "@/lib/mail/signup-resume";
 import { mailingListLinkKey } from "@/lib/mailing-list/app-links";
 import { emailJobHandler } from "@/lib/mail/job";
 import { createMailer } from "@/lib/mail/transport";
@@ -25,6 +26,7 @@ export function appJobHandlers(): JobHandlers {
       [CONTACT_EMAIL]: contactTemplate(),
       [LIST_CONFIRMATION_EMAIL]: listConfirmationTemplate({ siteUrl: env.siteUrl, linkKey: mailingListLinkKey() }),
       [PASSWORD_RESET_EMAIL]: passwordResetTemplate(env.appUrl),
+      [SIGNUP_RESUME_EMAIL]: signupResumeTemplate(env.siteUrl),
     }),
     platform_sync: platformSyncHandler({ apiUrl: env.platform.apiUrl }),
   };

@@ -5,10 +5,11 @@ import { cookies, headers } from "next/headers";
 import { adminApi, adminApiIsRemote } from "@/lib/admin";
 import { authenticateToken } from "@/lib/clients/auth-tokens";
 import { completeRegistration } from "@/lib/clients/complete";
-import { RESEND_DONE, RESEND_FAILED, resendLimited, type CompletionAnswer, type ResendAnswer } from "@/lib/clients/messages";
+import { EMAIL_TAKEN, RESEND_DONE, RESEND_FAILED, RESUME_LINK_NOTE, resendLimited, type CompletionAnswer, type ResendAnswer } from "@/lib/clients/messages";
 import { clientIp, visitorCountry } from "@/lib/clients/request-meta";
 import { isPendingEmail } from "@/lib/clients/pending-signup";
 import { resendWelcome } from "@/lib/clients/resend-welcome";
+import { requestSignupResume } from "@/lib/clients/signup-resume-request";
 import type { SignupAnswer } from "@/lib/clients/signup-page";
 import { answerRegistration } from "@/lib/clients/submit";
 import { getDb } from "@/lib/db";
@@ -34,6 +35,11 @@ export async function registerCompany(payload: unknown): Promise<SignupAnswer> {
   };
   // Embedded: our database; with ADMIN_API_URL: the provider's admin API (lib/admin).
   const { answer, registration } = await answerRegistration(payload, (form) => adminApi().registerClient(form, context));
+  // Embedded only (a remote provider owns its clients): the same note for every taken e-mail, a mail only when it awaits payment.
+  if (!answer.success && answer.error === EMAIL_TAKEN && !adminApiIsRemote()) {
+    await mailResumeLink(contactEmailOf(payload));
+    return { ...answer, note: RESUME_LINK_NOTE };
+  }
   if (registration?.signIn) {
     await signIn(registration.signIn.clientId, registration.signIn.authToken);
     after(drainQuietly); // the welcome e-mail, without making the visitor wait
@@ -77,6 +83,14 @@ export async function resendWelcomeEmail(): Promise<ResendAnswer> {
 }
 
 // Not exported: a 'use server' file's exports are public actions.
+async function mailResumeLink(email: string): Promise<void> {
+  try {
+    if ((await requestSignupResume(await getDb(), email)) === "queued") after(drainQuietly);
+  } catch (error) {
+    console.error("Storing a signup resume link failed", error);
+  }
+}
+
 async function sessionClientId(db: Database): Promise<number | null> {
   const session = await getSession();
   const clientId = session.authToken ? await authenticateToken(db, session.authToken) : null;

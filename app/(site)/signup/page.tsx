@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { cookies, headers } from "next/headers";
 import { CheckIcon } from "@/components/sections/check-icon";
+import { ResumeLinkNotice } from "@/components/signup/resume-link-notice";
 import { SelectedPlan } from "@/components/signup/selected-plan";
 import { SignupFlow } from "@/components/signup/signup-flow";
 import { Container } from "@/components/ui/container";
@@ -11,6 +12,7 @@ import { paymentModes } from "@/lib/payments/gateways";
 import { suggestedPhonePrefix } from "@/lib/region/phone";
 import { pageMetadata } from "@/lib/seo";
 import { completeSignup, registerCompany, resendWelcomeEmail } from "./actions";
+import { resumeLinkExpired } from "./resume-link";
 import { sessionPendingSignup } from "./session-pending";
 
 export const metadata = pageMetadata({
@@ -52,20 +54,23 @@ export default async function SignupPage({ searchParams }: Props) {
             ))}
           </ul>
         </div>
-        <SignupFlow
-          register={registerCompany}
-          complete={completeSignup}
-          resend={resendWelcomeEmail}
-          initialValues={signupPrefill(params)}
-          plan={plan}
-          planSummary={plan ? <SelectedPlan plan={plan} /> : undefined}
-          idempotencyKey={randomUUID()}
-          phoneHint={`Include your country code, e.g. ${suggestedPhonePrefix(country)}`}
-          appUrl={env.appUrl}
-          country={country}
-          paymentModes={paymentModes()}
-          resume={resume}
-        />
+        <div>
+          {resumeLinkExpired(params) ? <ResumeLinkNotice /> : null}
+          <SignupFlow
+            register={registerCompany}
+            complete={completeSignup}
+            resend={resendWelcomeEmail}
+            initialValues={signupPrefill(params)}
+            plan={plan}
+            planSummary={plan ? <SelectedPlan plan={plan} /> : undefined}
+            idempotencyKey={randomUUID()}
+            phoneHint={`Include your country code, e.g. ${suggestedPhonePrefix(country)}`}
+            appUrl={env.appUrl}
+            country={country}
+            paymentModes={paymentModes()}
+            resume={resume}
+          />
+        </div>
       </div>
     </Container>
   );

@@ -7,3 +7,4 @@ export * from "./contact";
 export * from "./mailing-lists";
 export * from "./password-resets";
 export * from "./blog-comments";
+export * from "./signup-resumes";

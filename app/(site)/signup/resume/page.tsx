@@ -1,0 +1,35 @@
+import { Container } from "@/components/ui/container";
+import { buttonClasses } from "@/components/ui/button-link";
+import { pageMetadata } from "@/lib/seo";
+import { finishSignupFromLink } from "./actions";
+
+export const metadata = pageMetadata({
+  title: "Finish your signup",
+  description: "Continue to the payment step of your LeadFlow registration.",
+  path: "/signup/resume",
+  noindex: true,
+});
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+// The mailed link opens this page, and only the button spends it: mail scanners and link previews that open
+// links on their own must not use it up (or sign themselves in).
+export default async function ResumeSignupPage({ searchParams }: Props) {
+  const { token } = await searchParams;
+  return (
+    <Container className="pb-20 pt-28 sm:pt-32">
+      <div className="mx-auto max-w-lg rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Finish your signup</h1>
+        <p className="mt-3 text-slate-600">
+          Your company is registered and waiting for payment. Continue to pay for the plan you chose; this link works once.
+        </p>
+        <form action={finishSignupFromLink} className="mt-6">
+          <input type="hidden" name="token" value={typeof token === "string" ? token : ""} />
+          <button type="submit" className={`${buttonClasses("primary")} w-full`}>
+            Continue to payment
+          </button>
+        </form>
+      </div>
+    </Container>
+  );
+}
