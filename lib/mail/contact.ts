@@ -1,5 +1,5 @@
 import type { JobPayload } from "@/lib/outbox";
-import { escapeHtml } from "./html";
+import { escapeHtml, htmlDocument } from "./html";
 import type { MailMessage } from "./transport";
 
 export const CONTACT_EMAIL = "contact";
@@ -14,10 +14,8 @@ const oneLine = (text: string) => text.replace(/[\r\n\u2028\u2029]+/g, " ");
 export function contactEmail({ to, messageId, name, email, subject, message }: ContactMailData): MailMessage {
   const text = [`From: ${name} <${email}>`, `Message #${messageId}`, "", message, ""].join("\n");
   const e = escapeHtml;
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
-<p><strong>From:</strong> ${e(name)} &lt;${e(email)}&gt;<br><span style="color:#475569">Message #${messageId}</span></p>
-<p style="white-space:pre-wrap">${e(message)}</p>
-</body></html>`;
+  const html = htmlDocument(`<p><strong>From:</strong> ${e(name)} &lt;${e(email)}&gt;<br><span style="color:#475569">Message #${messageId}</span></p>
+<p style="white-space:pre-wrap">${e(message)}</p>`);
   return { to, replyTo: `"${name.replace(/["\\]/g, "")}" <${email}>`, subject: `[Contact] ${oneLine(subject)}`, text, html };
 }
 

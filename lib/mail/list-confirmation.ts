@@ -2,7 +2,7 @@ import type { MailingList } from "@/lib/db/schema";
 import { LIST_COPY } from "@/lib/mailing-list/lists";
 import { CONFIRM_LINK_TTL_MS, signLinkToken } from "@/lib/mailing-list/links";
 import type { JobPayload } from "@/lib/outbox";
-import { escapeHtml } from "./html";
+import { escapeHtml, htmlButton, htmlDocument } from "./html";
 import type { MailMessage } from "./transport";
 
 export const LIST_CONFIRMATION_EMAIL = "list_confirmation";
@@ -36,14 +36,12 @@ export function listConfirmationEmail({ to, list, confirmUrl, unsubscribeUrl, on
     "The LeadFlow team",
   ].join("\n");
   const e = escapeHtml;
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
-<p>Hi,</p>
+  const html = htmlDocument(`<p>Hi,</p>
 <p>${e(copy.confirmIntro)}</p>
-<p><a href="${e(confirmUrl)}" style="display:inline-block;background:#2547ea;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none;font-weight:bold">Confirm my address</a></p>
+<p>${htmlButton(confirmUrl, "Confirm my address")}</p>
 <p>The link works for 7 days. If you did not sign up, ignore this e-mail and you will hear nothing more from us.</p>
 <p>The LeadFlow team</p>
-<p style="color:#475569;font-size:13px"><a href="${e(unsubscribeUrl)}" style="color:#475569">Unsubscribe</a> from ${e(copy.name)}.</p>
-</body></html>`;
+<p style="color:#475569;font-size:13px"><a href="${e(unsubscribeUrl)}" style="color:#475569">Unsubscribe</a> from ${e(copy.name)}.</p>`);
   return {
     to,
     subject: copy.confirmSubject,

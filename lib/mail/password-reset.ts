@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { sha256Hex } from "@/lib/clients/secrets";
 import { clients, clientUsers, passwordResets } from "@/lib/db/schema";
-import { escapeHtml } from "./html";
+import { escapeHtml, htmlButton, htmlDocument } from "./html";
 import type { EmailTemplate } from "./job";
 import type { MailMessage } from "./transport";
 
@@ -25,14 +25,12 @@ export function passwordResetEmail({ to, contactName, resetUrl, expiresAt, now }
     "The LeadFlow team",
   ].join("\n");
   const e = escapeHtml;
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
-<p>Hi ${e(contactName)},</p>
+  const html = htmlDocument(`<p>Hi ${e(contactName)},</p>
 <p>Someone asked to reset the password of your LeadFlow account. If it was you, choose a new password:</p>
-<p><a href="${e(resetUrl)}" style="display:inline-block;background:#2547ea;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none;font-weight:bold">Choose a new password</a></p>
+<p>${htmlButton(resetUrl, "Choose a new password")}</p>
 <p>${e(validity)}</p>
 <p style="color:#475569">If you did not ask, ignore this e-mail: your password stays as it is.</p>
-<p>The LeadFlow team</p>
-</body></html>`;
+<p>The LeadFlow team</p>`);
   return { to, subject: "Reset your LeadFlow password", text, html };
 }
 

@@ -1,4 +1,4 @@
-import { escapeHtml } from "./html";
+import { escapeHtml, htmlDocument } from "./html";
 import type { MailMessage } from "./transport";
 
 export type ReceiptData = {
@@ -45,14 +45,12 @@ export function receiptEmail(data: ReceiptData): MailMessage {
     "The LeadFlow team",
   ].join("\n");
   const e = escapeHtml;
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
-<p>Hi ${e(data.contactName)},</p>
+  const html = htmlDocument(`<p>Hi ${e(data.contactName)},</p>
 <p>Thank you for your payment. This is your receipt for <strong>${e(data.companyName)}</strong>.</p>
 <table role="presentation" style="border-collapse:collapse">
 ${rows.map(([label, value]) => `<tr><td style="padding:4px 12px 4px 0">${e(label)}</td><td><strong>${e(value)}</strong></td></tr>`).join("\n")}
 </table>
 <p style="color:#475569">Keep this e-mail for your records. For questions about this payment, reply with the payment reference.</p>
-<p>The LeadFlow team</p>
-</body></html>`;
+<p>The LeadFlow team</p>`);
   return { to: data.to, subject: `Your LeadFlow receipt: ${data.planName} (${data.billingCycle})`, text, html };
 }

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import { awaitsPayment } from "@/lib/clients/awaiting-payment";
 import { sha256Hex } from "@/lib/clients/secrets";
 import { clients, signupResumes } from "@/lib/db/schema";
-import { escapeHtml } from "./html";
+import { escapeHtml, htmlButton, htmlDocument } from "./html";
 import type { EmailTemplate } from "./job";
 import type { MailMessage } from "./transport";
 
@@ -28,14 +28,12 @@ export function signupResumeEmail({ to, contactName, companyName, resumeUrl, exp
     "The LeadFlow team",
   ].join("\n");
   const e = escapeHtml;
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
-<p>Hi ${e(contactName)},</p>
+  const html = htmlDocument(`<p>Hi ${e(contactName)},</p>
 <p>${e(intro)}</p>
-<p><a href="${e(resumeUrl)}" style="display:inline-block;background:#2547ea;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none;font-weight:bold">Finish your signup</a></p>
+<p>${htmlButton(resumeUrl, "Finish your signup")}</p>
 <p>${e(validity)}</p>
 <p style="color:#475569">If you did not try to sign up again, ignore this e-mail: nothing changes.</p>
-<p>The LeadFlow team</p>
-</body></html>`;
+<p>The LeadFlow team</p>`);
   return { to, subject: "Finish your LeadFlow signup", text, html };
 }
 

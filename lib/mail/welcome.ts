@@ -1,4 +1,4 @@
-import { escapeHtml } from "./html";
+import { escapeHtml, htmlButton, htmlDocument } from "./html";
 import type { MailMessage } from "./transport";
 
 type WelcomeData = {
@@ -33,17 +33,15 @@ export function welcomeEmail({ to, contactName, companyName, clientIdentifier, t
     "The LeadFlow team",
   ].join("\n");
   const e = escapeHtml;
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
-<p>Hi ${e(contactName)},</p>
+  const html = htmlDocument(`<p>Hi ${e(contactName)},</p>
 <p>Your LeadFlow account for <strong>${e(companyName)}</strong> (${e(clientIdentifier)}) is ready.</p>
 <table role="presentation" style="border-collapse:collapse">
 <tr><td style="padding:4px 12px 4px 0">Login e-mail</td><td><strong>${e(to)}</strong></td></tr>
 <tr><td style="padding:4px 12px 4px 0">Temporary password</td><td><code style="font-size:16px">${e(temporaryPassword)}</code></td></tr>
 </table>
-<p><a href="${e(loginUrl)}" style="display:inline-block;background:#2547ea;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none;font-weight:bold">Sign in to LeadFlow</a></p>
+<p>${htmlButton(loginUrl, "Sign in to LeadFlow")}</p>
 <p>You will be asked to choose your own password when you first sign in.</p>
 <p style="color:#475569">If you did not create this account, reply to this e-mail and we will close it.</p>
-<p>The LeadFlow team</p>
-</body></html>`;
+<p>The LeadFlow team</p>`);
   return { to, subject: "Welcome to LeadFlow: your login details", text, html };
 }
