@@ -3,17 +3,16 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect } from "@playwright/test";
 import { PORT } from "./servers";
+import { unfoldQuotedPrintable } from "./fakes/mail-text";
 
 export const MAIL_DIR = `.data/e2e-${PORT}/mail`;
 
-// Quoted-printable soft line breaks and escapes, enough to read links and text.
-const unfold = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
 
 /** Every message a server wrote (headers and decoded text), oldest first by file name; the site's by default. */
 export async function mailsIn(dir = MAIL_DIR): Promise<string[]> {
   const files = (await readdir(dir).catch(() => [] as string[])).sort();
   const contents = await Promise.all(files.map((file) => readFile(path.join(dir, file), "utf8")));
-  return contents.map(unfold);
+  return contents.map(unfoldQuotedPrintable);
 }
 
 /** Every message to this address, oldest first. */

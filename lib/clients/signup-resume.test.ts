@@ -12,11 +12,11 @@ import { authenticateToken } from "./auth-tokens";
 import { registrationPayloadSchema } from "./payload";
 import { redeemSignupResume } from "./signup-resume-redeem";
 import { SIGNUP_RESUME_INTERVAL_MS, SIGNUP_RESUME_TTL_MS, requestSignupResume } from "./signup-resume-request";
+import { unfoldQuotedPrintable } from "@/e2e/fakes/mail-text";
 
 const SITE_URL = "https://leadflow.example";
 const FROM = "LeadFlow <no-reply@leadflow.example>";
-const unfold = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-const tokenIn = (raw: string) => /signup\/resume\?token=([\w-]+)/.exec(unfold(raw))?.[1] ?? "";
+const tokenIn = (raw: string) => /signup\/resume\?token=([\w-]+)/.exec(unfoldQuotedPrintable(raw))?.[1] ?? "";
 const minutes = (at: Date, n: number) => new Date(at.getTime() + n * 60_000);
 let counter = 0;
 
@@ -70,7 +70,7 @@ describe.each(testDrivers())("signup resume links on $name", ({ open }) => {
     expect(await requestSignupResume(handle.db, ` ${client.contact_email.toUpperCase()} `)).toBe("queued");
     await drain(handle.db, handlers());
     expect(smtp.messages.map((m) => m.to)).toEqual([[client.contact_email]]);
-    const raw = unfold(smtp.messages[0].raw);
+    const raw = unfoldQuotedPrintable(smtp.messages[0].raw);
     expect(raw).toContain("Subject: Finish your LeadFlow signup");
     expect(raw).toContain(`${SITE_URL}/signup/resume?token=`);
     expect(raw).toContain("expires in 60 minutes");

@@ -12,12 +12,11 @@ import { createMailer } from "@/lib/mail/transport";
 import { drain } from "@/lib/outbox";
 import { CONTACT_MESSAGES as M } from "@/lib/validation/contact";
 import { CONTACT_FAILED, CONTACT_RATE_LIMIT, submitContactMessage } from "./submit";
+import { unfoldQuotedPrintable } from "@/e2e/fakes/mail-text";
 
 const INBOX = "inbox@leadflow.example";
 const FROM = "LeadFlow <no-reply@leadflow.example>";
 const valid = { name: " Asha Rao ", email: "asha@acme.example", subject: "A demo please", message: "We are 12 sellers <b>and</b> want a demo." };
-// Quoted-printable soft line breaks and escapes, enough to read the text part.
-const unfold = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
 
 describe.each(testDrivers())("contact messages on $name", ({ open }) => {
   let handle: DatabaseHandle;
@@ -133,7 +132,7 @@ describe.each(testDrivers())("contact e-mail through SMTP on $name", ({ open }) 
     expect(smtp.messages).toHaveLength(1);
     const [mail] = smtp.messages;
     expect(mail.to).toEqual([INBOX]);
-    const raw = unfold(mail.raw);
+    const raw = unfoldQuotedPrintable(mail.raw);
     expect(raw).toMatch(/^Reply-To: "?Asha Rao"? <asha@acme\.example>\r?$/m);
     expect(raw).toContain("Subject: [Contact] A demo please");
     expect(raw).toContain("&lt;b&gt;and&lt;/b&gt;");

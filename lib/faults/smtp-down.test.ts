@@ -14,13 +14,13 @@ import { RECEIPT_EMAIL, receiptDedupeKey, receiptTemplate } from "@/lib/payments
 import { sandboxGateway } from "@/lib/payments/sandbox";
 import { confirmPayment, startPayment } from "@/lib/payments/service";
 import { findCatalogPlan } from "@/lib/plans/catalog";
+import { unfoldQuotedPrintable } from "@/e2e/fakes/mail-text";
 
 // Fault: the SMTP server is down when a company registers (and pays). The registration must succeed as usual, the
 // welcome and receipt e-mails wait in the outbox with a retry time, and a real SMTP server gets them once it is up.
 
 const FROM = "LeadFlow <no-reply@leadflow.example>";
 const APP_URL = "https://app.leadflow.example";
-const unfold = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
 
 describe.each(testDrivers())("SMTP down after a registration on $name", ({ name, open }) => {
   let handle: DatabaseHandle;
@@ -75,7 +75,7 @@ describe.each(testDrivers())("SMTP down after a registration on $name", ({ name,
     const done = await handle.db.select().from(outboxJobs).where(inArray(outboxJobs.id, jobs.map((job) => job.id)));
     expect(done.every((job) => job.status === "done" && job.attempts === 2)).toBe(true);
 
-    const to = (email: string) => smtp!.messages.filter((mail) => mail.to.includes(email)).map((mail) => unfold(mail.raw));
+    const to = (email: string) => smtp!.messages.filter((mail) => mail.to.includes(email)).map((mail) => unfoldQuotedPrintable(mail.raw));
     const [welcome] = to(form("Free").contact_email);
     expect(welcome).toContain("Subject: Welcome to LeadFlow: your login details");
     const paidMails = to(form("Paid").contact_email);

@@ -13,12 +13,11 @@ import { welcomeTemplate } from "@/lib/clients/welcome-mail";
 import { drain } from "@/lib/outbox";
 import { emailJobHandler } from "./job";
 import { createMailer } from "./transport";
+import { unfoldQuotedPrintable } from "@/e2e/fakes/mail-text";
 
 const FROM = "LeadFlow <no-reply@leadflow.example>";
 const APP_URL = "https://app.leadflow.example";
 
-// Quoted-printable soft line breaks and escapes, enough to read the text part.
-const unfold = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
 
 describe.each(testDrivers())("the welcome e-mail on $name", ({ name, open }) => {
   let handle: DatabaseHandle;
@@ -45,7 +44,7 @@ describe.each(testDrivers())("the welcome e-mail on $name", ({ name, open }) => 
     const [mail] = smtp.messages;
     expect(mail.to).toEqual([email]);
     expect(mail.from).toBe("no-reply@leadflow.example");
-    const raw = unfold(mail.raw);
+    const raw = unfoldQuotedPrintable(mail.raw);
     expect(raw).toContain("Subject: Welcome to LeadFlow: your login details");
     expect(raw).toContain(`${APP_URL}/login?email=${encodeURIComponent(email)}`);
     expect(raw).toContain(data.client_identifier);

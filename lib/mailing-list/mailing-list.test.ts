@@ -13,13 +13,12 @@ import { LIST_COPY } from "./lists";
 import { confirmMember } from "./membership";
 import { RESEND_AFTER_MS, subscribe, SUBSCRIBE_RATE_LIMIT } from "./subscribe";
 import { unsubscribeView, unsubscribeWithToken } from "./unsubscribe";
+import { unfoldQuotedPrintable } from "@/e2e/fakes/mail-text";
 
 const SITE = "https://www.leadflow.example";
 const key = linkKey("mailing-list-test-secret-0123456789abcdef");
 const FROM = "LeadFlow <no-reply@leadflow.example>";
-// Quoted-printable soft line breaks and escapes, enough to read the text part.
-const unfold = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-const tokenIn = (raw: string, path: string) => new RegExp(`${SITE}${path}\\?token=([\\w.-]+)`).exec(unfold(raw))?.[1] ?? "";
+const tokenIn = (raw: string, path: string) => new RegExp(`${SITE}${path}\\?token=([\\w.-]+)`).exec(unfoldQuotedPrintable(raw))?.[1] ?? "";
 
 describe.each(testDrivers())("mailing lists on $name", ({ open }) => {
   let handle: DatabaseHandle;
@@ -52,7 +51,7 @@ describe.each(testDrivers())("mailing lists on $name", ({ open }) => {
     expect(await drain(handle.db, handlers())).toMatchObject({ done: 1 });
     const [mail] = smtp.messages;
     expect(mail.to).toEqual(["asha@acme.example"]);
-    const raw = unfold(mail.raw);
+    const raw = unfoldQuotedPrintable(mail.raw);
     expect(raw).toContain(`Subject: ${LIST_COPY.newsletter.confirmSubject}`);
     expect(raw).toMatch(new RegExp(`List-Unsubscribe:\\s+<${SITE}/api/newsletter/unsubscribe\\?token=`));
     expect(raw).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");

@@ -14,11 +14,11 @@ import { drain } from "@/lib/outbox";
 import { EMAIL_MESSAGES } from "@/lib/validation/email";
 import { RESET_ADDRESS_LIMIT, RESET_LINK_TTL_MS, RESET_REQUESTED, requestPasswordReset } from "./request";
 import { RESET_MESSAGES, resetPassword, resetPasswordSchema } from "./reset";
+import { unfoldQuotedPrintable } from "@/e2e/fakes/mail-text";
 
 const APP_URL = "https://app.leadflow.example";
 const FROM = "LeadFlow <no-reply@leadflow.example>";
-const unfold = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-const tokenIn = (raw: string) => /reset-password\?token=([\w-]+)/.exec(unfold(raw))?.[1] ?? "";
+const tokenIn = (raw: string) => /reset-password\?token=([\w-]+)/.exec(unfoldQuotedPrintable(raw))?.[1] ?? "";
 
 describe.each(testDrivers())("password resets on $name", ({ open }) => {
   let handle: DatabaseHandle;
@@ -52,7 +52,7 @@ describe.each(testDrivers())("password resets on $name", ({ open }) => {
 
     expect(await drain(handle.db, handlers())).toMatchObject({ done: 1 });
     expect(smtp.messages.map((m) => m.to)).toEqual([[email]]);
-    const raw = unfold(smtp.messages[0].raw);
+    const raw = unfoldQuotedPrintable(smtp.messages[0].raw);
     expect(raw).toContain("Subject: Reset your LeadFlow password");
     expect(raw).toContain("expires in 60 minutes");
     const token = tokenIn(smtp.messages[0].raw);
