@@ -92,18 +92,18 @@ export function SignupFlow({ register, complete, resend, plan, appUrl, country, 
         />
       ) : null}
       {step.name === "payment" ? (
-          <Checkout
-            clientId={step.paying.pending.client_id}
-            plan={step.paying.pending.plan}
-            customer={customerOf(step.paying.pending)}
-            detectedCountry={country}
-            modes={paymentModes}
-            onStart={() => report(paymentStartedEvent(step.paying.pending.plan))}
-            onError={(message) => report(paymentFailedEvent(step.paying.pending.plan, message))}
-            onSuccess={() => void finish(step.paying.pending.contact_email, step.paying.apiKey, true)}
-            onCancel={() => router.push("/pricing")}
-            notice={step.paying.resumed ? <PendingNotice companyName={step.paying.pending.client_name} onRegisterAnother={registerAnother} /> : undefined}
-          />
+        <Checkout
+          clientId={step.paying.pending.client_id}
+          plan={step.paying.pending.plan}
+          customer={customerOf(step.paying.pending)}
+          detectedCountry={country}
+          modes={paymentModes}
+          onStart={() => report(paymentStartedEvent(step.paying.pending.plan))}
+          onError={(message) => report(paymentFailedEvent(step.paying.pending.plan, message))}
+          onSuccess={() => void finish(step.paying.pending.contact_email, step.paying.apiKey, true)}
+          onCancel={() => router.push("/pricing")}
+          notice={step.paying.resumed ? <PendingNotice companyName={step.paying.pending.client_name} onRegisterAnother={registerAnother} /> : undefined}
+        />
       ) : null}
       {step.name === "completing" ? <CompletingPanel /> : null}
       {step.name === "success" ? (
