@@ -1,6 +1,6 @@
 import "server-only";
 import type { AdminApi } from "@/lib/admin/contract";
-import { findCatalogPlan } from "@/lib/plans/catalog";
+import { chosenPaidPlan } from "./awaiting-payment";
 import { toSignupPlan, type PendingSignup } from "./signup-page";
 
 type ClientCalls = Pick<AdminApi, "getClient" | "getClientSubscription">;
@@ -11,8 +11,8 @@ type ClientCalls = Pick<AdminApi, "getClient" | "getClientSubscription">;
  */
 export async function pendingSignup(api: ClientCalls, clientId: number): Promise<PendingSignup | null> {
   const client = await api.getClient(clientId);
-  const plan = client.plan_id === null ? undefined : findCatalogPlan(client.plan_id);
-  if (!plan || plan.price <= 0 || plan.billing_cycle !== client.billing_cycle) return null;
+  const plan = chosenPaidPlan(client.plan_id, client.billing_cycle);
+  if (!plan) return null;
   // Fulfilment records the subscription: one exists once the plan is paid.
   if (await api.getClientSubscription(clientId)) return null;
   const { id, client_name, contact_name, contact_email, contact_phone } = client;
