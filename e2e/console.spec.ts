@@ -5,6 +5,7 @@ import { watchConsole } from "./console";
 // lost, and must not report what the browser cancels because the test left the page.
 
 const CHUNKS = "**/_next/static/chunks/**";
+const SCRIPT_CHUNKS = "**/_next/static/chunks/*.js";
 
 test("a chunk lost while the page still needs it is reported", async ({ page }) => {
   const errors = watchConsole(page);
@@ -23,8 +24,8 @@ test("a chunk lost while the page still needs it is reported", async ({ page }) 
 test("a chunk still loading when the test goes to another page is not reported", async ({ page }) => {
   const errors = watchConsole(page);
   let held = false;
-  // Holds one chunk of the first page until the browser gives it up.
-  await page.route(CHUNKS, async (route) => {
+  // Holds one script of the first page until the browser gives it up.
+  await page.route(SCRIPT_CHUNKS, async (route) => {
     if (held) return route.continue();
     held = true;
     await new Promise(() => {});
@@ -32,9 +33,9 @@ test("a chunk still loading when the test goes to another page is not reported",
   const cancelled = page.waitForEvent("requestfailed", (request) => request.url().includes("/_next/static/chunks/"));
   await page.goto("/faq", { waitUntil: "commit" });
   await expect.poll(() => held).toBe(true);
-  await page.unrouteAll({ behavior: "ignoreErrors" });
   await page.goto("/terms");
   expect((await cancelled).failure()?.errorText).toBe("net::ERR_ABORTED");
+  await page.unrouteAll({ behavior: "ignoreErrors" });
   await page.waitForLoadState("networkidle");
   expect(errors).toEqual([]);
 });
