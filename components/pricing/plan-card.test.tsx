@@ -7,8 +7,9 @@ import { PlanCard } from "./plan-card";
 
 // The analytics script cannot load off Vercel; what matters here is that the card reports the event.
 jest.mock("@vercel/analytics", () => ({ track: jest.fn() }));
-jest.mock("next/link", () => ({ __esModule: true, default: ({ href, onClick, children, ...props }: React.AnchorHTMLAttributes<HTMLAnchorElement>) => (
-  <a href={href} {...props} onClick={(event) => { event.preventDefault(); onClick?.(event); }}>{children}</a>
+// A plain anchor stands in for Link (no App Router here); `prefetch` is Link's own prop, not an attribute.
+jest.mock("next/link", () => ({ __esModule: true, default: ({ href, onClick, children, prefetch, ...props }: React.AnchorHTMLAttributes<HTMLAnchorElement> & { prefetch?: unknown }) => (
+  <a href={href} {...props} onClick={(event) => { event.preventDefault(); onClick?.(event); }} data-prefetch={String(prefetch)}>{children}</a>
 ) }));
 
 const [free, starter, professional, enterprise] = listCatalogPlans({ billing_cycle: "Yearly" }).plans;
@@ -18,7 +19,9 @@ describe("PlanCard", () => {
     render(<PlanCard plan={starter} />);
     const button = screen.getByRole("link", { name: /Get Started/ });
     expect(button).toHaveAttribute("href", "/signup?plan=6&billing_cycle=Yearly");
+    expect(button).toHaveAttribute("data-prefetch", "false"); // not on sight
     await userEvent.click(button);
+    expect(button).toHaveAttribute("data-prefetch", "null"); // Next's default once the pointer is over it
     expect(track).toHaveBeenCalledWith("Pricing/Plan Selected", { plan: "Starter", price: 290, currency: "USD", billing_cycle: "Yearly" });
   });
 
