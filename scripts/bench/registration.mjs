@@ -1,8 +1,8 @@
 // Registration latency: POST /api/clients/register, `total` requests kept `concurrency` at a time.
 // Part of `npm run bench`; also runs alone against a server that is already up:
 //   node scripts/bench/registration.mjs [url] [--n=200] [--concurrency=10]      (or BENCH_URL, BENCH_N, BENCH_CONCURRENCY)
-// Each request gets a unique e-mail and its own x-forwarded-for address (lib/clients/request-meta.ts#clientIp
-// takes its first entry), so the per-IP registration rate limit is not what is measured. It creates real
+// Each request gets a unique e-mail and its own x-forwarded-for address (the only entry, so the one
+// lib/clients/request-meta.ts#clientIp takes with the default TRUSTED_PROXY_HOPS=1), so the per-IP registration rate limit is not what is measured. It creates real
 // clients: point it at a throwaway database only.
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
