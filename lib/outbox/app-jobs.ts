@@ -9,7 +9,9 @@ import { SIGNUP_RESUME_EMAIL, signupResumeTemplate } from "@/lib/mail/signup-res
 import { mailingListLinkKey } from "@/lib/mailing-list/app-links";
 import { emailJobHandler } from "@/lib/mail/job";
 import { createMailer } from "@/lib/mail/transport";
+import { resolveGateway } from "@/lib/payments/gateways";
 import { RECEIPT_EMAIL, receiptTemplate } from "@/lib/payments/receipt-mail";
+import { REFUND_JOB, refundJobHandler } from "@/lib/payments/refund";
 import { platformSyncHandler } from "@/lib/sync/job";
 import { coalesce } from "./coalesce";
 import { drain } from "./drain";
@@ -29,6 +31,7 @@ export function appJobHandlers(): JobHandlers {
       [SIGNUP_RESUME_EMAIL]: signupResumeTemplate(env.siteUrl),
     }),
     platform_sync: platformSyncHandler({ apiUrl: env.platform.apiUrl }),
+    [REFUND_JOB]: refundJobHandler(resolveGateway),
   };
   return handlers;
 }

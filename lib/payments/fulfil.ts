@@ -1,33 +1,52 @@
 import "server-only";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import { enqueueOnboarding } from "@/lib/clients/onboarding";
 import type { Database } from "@/lib/db/client";
-import { clients, clientSubscriptions, payments, type PaymentGatewayName } from "@/lib/db/schema";
+import { clients, clientSubscriptions, payments, type Client, type Payment, type PaymentGatewayName } from "@/lib/db/schema";
 import { enqueue } from "@/lib/outbox";
 import { RECEIPT_EMAIL, receiptDedupeKey } from "./receipt-mail";
+import { REFUND_JOB } from "./refund";
 
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export type PaidAt = { gateway: PaymentGatewayName; reference: string; gatewayPaymentId: string };
 
+// A payment still open to a gateway's "paid": never one already settled either way.
+const OPEN = ["pending", "failed"] as const;
+
 /**
  * The one fulfilment (DESIGN.md, Signup step 4): mark the payment paid, record the subscription on the client and
  * queue onboarding. Called by the browser's confirm/verify and by the webhook, whichever comes first: the
  * conditional update keyed on the gateway reference lets only one of them fulfil. True when this call fulfilled.
+ *
+ * A registration is paid for once. A second payment that succeeds for it (a session opened in another tab,
+ * browser or gateway, or a late webhook for one) fulfils nothing and is queued for a refund instead.
  */
 export async function fulfilPayment(db: Database, paid: PaidAt, now = new Date()): Promise<boolean> {
   return db.transaction((tx) => fulfilIn(tx, paid, now));
 }
 
-export async function fulfilIn(tx: Tx, { gateway, reference, gatewayPaymentId }: PaidAt, now: Date): Promise<boolean> {
+export async function fulfilIn(tx: Tx, paid: PaidAt, now: Date): Promise<boolean> {
+  const [stored] = await tx.select().from(payments).where(and(eq(payments.gateway, paid.gateway), eq(payments.gatewayReference, paid.reference)));
+  if (!stored || !OPEN.includes(stored.status as (typeof OPEN)[number])) return false; // not ours, or already settled
+  // Two payments of one client settling at once take turns here, so only one of them fulfils.
+  const [client] = await tx.select().from(clients).where(eq(clients.id, stored.clientId)).for("update");
+  if (!client) return false;
   const [payment] = await tx
     .update(payments)
-    .set({ status: "paid", paidAt: now, gatewayPaymentId, failureMessage: null })
-    .where(and(eq(payments.gateway, gateway), eq(payments.gatewayReference, reference), ne(payments.status, "paid")))
+    .set({ status: (await paidByAnother(tx, stored)) ? "refunding" : "paid", paidAt: now, gatewayPaymentId: paid.gatewayPaymentId, failureMessage: null })
+    .where(and(eq(payments.id, stored.id), inArray(payments.status, OPEN)))
     .returning();
-  if (!payment) return false; // already fulfilled, or not ours
-  const [client] = await tx.select().from(clients).where(eq(clients.id, payment.clientId));
-  if (!client) return false;
+  if (!payment) return false;
+  if (payment.status === "refunding") {
+    await enqueue(tx, REFUND_JOB, { paymentId: payment.id }, { dedupeKey: `refund:${payment.id}` });
+    return false;
+  }
+  await subscribe(tx, client, payment, now);
+  return true;
+}
+
+async function subscribe(tx: Tx, client: Client, payment: Payment, now: Date) {
   const billingCycle = client.billingCycle === "Yearly" ? "Yearly" : "Monthly";
   const endsAt = new Date(now);
   if (billingCycle === "Yearly") endsAt.setUTCFullYear(endsAt.getUTCFullYear() + 1);
@@ -35,7 +54,6 @@ export async function fulfilIn(tx: Tx, { gateway, reference, gatewayPaymentId }:
   await tx.insert(clientSubscriptions).values({ clientId: client.id, planId: payment.planId, billingCycle, paymentId: payment.id, startsAt: now, endsAt });
   await enqueueOnboarding(tx, client, now);
   await enqueue(tx, "email", { template: RECEIPT_EMAIL, paymentId: payment.id }, { dedupeKey: receiptDedupeKey(payment.id) });
-  return true;
 }
 
 /** A declined or failed attempt; a later success on the same reference still fulfils. */
@@ -43,5 +61,15 @@ export async function markFailed(db: Pick<Database, "update">, gateway: PaymentG
   await db
     .update(payments)
     .set({ status: "failed", failureMessage: message })
-    .where(and(eq(payments.gateway, gateway), eq(payments.gatewayReference, reference), ne(payments.status, "paid")));
+    .where(and(eq(payments.gateway, gateway), eq(payments.gatewayReference, reference), inArray(payments.status, OPEN)));
+}
+
+/** Whether another payment of the payment's client has paid for its registration already. */
+export async function paidByAnother(db: Pick<Database, "select">, payment: Pick<Payment, "id" | "clientId">): Promise<boolean> {
+  const [other] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.clientId, payment.clientId), ne(payments.id, payment.id), eq(payments.status, "paid")))
+    .limit(1);
+  return Boolean(other);
 }

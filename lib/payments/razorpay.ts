@@ -24,6 +24,11 @@ const webhookSchema = z.object({
   }),
 });
 
+function alreadyRefunded(error: unknown): boolean {
+  const description = (error as { error?: { description?: unknown } } | null)?.error?.description;
+  return typeof description === "string" && /fully refunded/i.test(description);
+}
+
 /** The India gateway: an order per client and plan, paid in Razorpay Checkout, verified by signature. */
 export function razorpayGateway(config: RazorpayConfig): Gateway {
   const rzp = razorpayClient(config);
@@ -47,6 +52,14 @@ export function razorpayGateway(config: RazorpayConfig): Gateway {
         hmacMatches(`${stored.reference}|${input.paymentId}`, input.signature, config.keySecret) &&
         validatePaymentVerification(payload, input.signature, config.keySecret);
       return valid ? { status: "succeeded", gatewayPaymentId: input.paymentId } : { status: "failed", message: "Invalid payment signature." };
+    },
+    async refund(paid) {
+      try {
+        await rzp.payments.refund(paid.gatewayPaymentId, { amount: paid.amount });
+      } catch (error) {
+        // Razorpay takes no idempotency key: a retry after a refund that went through is refused, and is done.
+        if (!alreadyRefunded(error)) throw error;
+      }
     },
     async parseWebhook(rawBody, headers) {
       const signature = headers.get("x-razorpay-signature");

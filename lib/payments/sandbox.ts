@@ -22,6 +22,9 @@ export function sandboxGateway(): Gateway {
       if (number === SANDBOX_CARDS.decline) return { status: "failed", message: CARD_DECLINED };
       return { status: "failed", message: CARD_INCORRECT };
     },
+    async refund() {
+      // The sandbox never takes money: nothing to give back.
+    },
     async parseWebhook() {
       throw new WebhookSignatureError("The sandbox gateway sends no webhooks.");
     },

@@ -5,9 +5,12 @@ import { clients, payments, webhookEvents, type Client, type PaymentGatewayName 
 import { ApiError } from "@/lib/http";
 import { findCatalogPlan, planCurrencyForCountry, planInCurrency } from "@/lib/plans/catalog";
 import type { GatewayName } from "@/lib/region/gateway";
-import { fulfilIn, fulfilPayment, markFailed } from "./fulfil";
+import { fulfilIn, fulfilPayment, markFailed, paidByAnother } from "./fulfil";
 import { ORDER_FAILED, PROCESSING_FAILED, SESSION_FAILED } from "./messages";
 import { toMinorUnits, WebhookSignatureError, type ConfirmInput, type CreatedPayment, type Gateway, type PaymentOrder } from "./types";
+
+const ALREADY_PAID = "Your payment has already been received.";
+const REFUNDING = "Your registration was already paid for, so this second payment will be refunded.";
 
 /** The gateway a route asks for ("stripe" or "razorpay"), or the gateway a stored payment was made with. */
 export type GatewayResolver = (name: PaymentGatewayName) => Gateway;
@@ -23,6 +26,11 @@ export function priceOrder(client: Pick<Client, "id" | "planId" | "billingCycle"
   const plan = planInCurrency(registered, currency);
   if (!plan || plan.price <= 0) throw new ApiError("bad_request", "This plan needs no payment.");
   return { clientId: client.id, plan, amount: toMinorUnits(plan.price), currency: plan.currency, receipt: `client-${client.id}-plan-${plan.id}` };
+}
+
+async function statusOf(db: Database, paymentId: number) {
+  const [row] = await db.select({ status: payments.status }).from(payments).where(eq(payments.id, paymentId));
+  return row?.status;
 }
 
 async function loadClient(db: Database, clientId: number) {
@@ -41,7 +49,7 @@ export async function startPayment(
   const order = priceOrder(client, input.kind, input.countryCode);
   const gateway = resolve(input.kind);
   const existing = await db.select().from(payments).where(eq(payments.clientId, client.id));
-  if (existing.some((row) => row.status === "paid")) throw new ApiError("conflict", "Your payment has already been received.");
+  if (existing.some((row) => row.status === "paid")) throw new ApiError("conflict", ALREADY_PAID);
   // A sandbox session is reused; Stripe answers the same intent for the same idempotency key; a Razorpay order
   // the visitor abandoned stays pending and a new one is made.
   const reusable = existing.find((row) => row.gateway === "sandbox" && gateway.name === "sandbox" && row.planId === order.plan.id);
@@ -81,6 +89,10 @@ export async function confirmPayment(
     .where(and(eq(payments.clientId, input.clientId), eq(payments.gatewayReference, input.reference), inArray(payments.gateway, input.gateways)));
   if (!payment) throw new ApiError("not_found", "Payment not found.");
   if (payment.status === "paid") return { status: "paid", fulfilled: false };
+  if (payment.status === "refunding" || payment.status === "refunded") throw new ApiError("conflict", REFUNDING);
+  // The test card is charged by this very call, so a registration already paid is refused before it; the real
+  // gateways charged in the browser, and a second payment there is refunded by fulfilment.
+  if (input.confirm.kind === "card" && (await paidByAnother(db, payment))) throw new ApiError("conflict", ALREADY_PAID);
 
   let outcome;
   try {
@@ -95,6 +107,7 @@ export async function confirmPayment(
   }
   if (outcome.status === "pending") throw new ApiError("conflict", outcome.message);
   const fulfilled = await fulfilPayment(db, { gateway: payment.gateway, reference: payment.gatewayReference, gatewayPaymentId: outcome.gatewayPaymentId }, input.now);
+  if (!fulfilled && (await statusOf(db, payment.id)) === "refunding") throw new ApiError("conflict", REFUNDING);
   return { status: "paid", fulfilled };
 }
 

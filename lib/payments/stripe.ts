@@ -67,6 +67,10 @@ export function stripeGateway(config: StripeConfig): Gateway {
       }
       return { status: "pending", message: `Payment is ${intent.status.replaceAll("_", " ")}.` };
     },
+    async refund(paid) {
+      // One refund per intent, however often the job runs.
+      await stripe.refunds.create({ payment_intent: paid.reference }, { idempotencyKey: `refund-${paid.reference}` });
+    },
     async parseWebhook(rawBody, headers) {
       const signature = headers.get("stripe-signature");
       if (!config.webhookSecret || !signature) throw new WebhookSignatureError();

@@ -36,6 +36,8 @@ export interface Gateway {
   createPayment(order: PaymentOrder): Promise<CreatedPayment>;
   /** Checks with the gateway (or the signature) that the stored order was paid. */
   confirm(stored: { reference: string }, input: ConfirmInput): Promise<Confirmation>;
+  /** Gives back a payment taken in full (a second payment for a registration already paid). */
+  refund(paid: { reference: string; gatewayPaymentId: string; amount: number }): Promise<void>;
   /** Verifies the signature over the raw body; throws WebhookSignatureError on a bad one. */
   parseWebhook(rawBody: string, headers: { get(name: string): string | null }): Promise<WebhookEvent>;
 }

@@ -8,11 +8,12 @@ type Intent = { id: string; object: "payment_intent"; amount: number; currency: 
 export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
 
 /**
- * PaymentIntents create/retrieve. Like Stripe, a POST's first answer is kept under its Idempotency-Key, errors
+ * PaymentIntents create/retrieve and refunds. Like Stripe, a POST's first answer is kept under its Idempotency-Key, errors
  * included, and replayed (with Idempotent-Replayed: true) for any later request with the same key.
  */
 export async function startFakeStripe() {
   const intents = new Map<string, Intent>();
+  const refunds: { id: string; payment_intent: string; amount: number }[] = [];
   const byKey = new Map<string, Reply>();
   const state = { down: false };
   const outage: Reply = { status: 500, body: { error: { type: "api_error", message: "An unknown error occurred" } } };
@@ -35,6 +36,20 @@ export async function startFakeStripe() {
       byKey.set(key, reply);
       return sendJson(response, reply.status, reply.body);
     }
+    if (request.method === "POST" && request.url === "/v1/refunds") {
+      const key = String(request.headers["idempotency-key"] ?? "");
+      const saved = byKey.get(key);
+      if (saved) {
+        response.setHeader("idempotent-replayed", "true");
+        return sendJson(response, saved.status, saved.body);
+      }
+      const intent = intents.get(new URLSearchParams(request.body).get("payment_intent") ?? "");
+      if (!intent) return sendJson(response, 404, { error: { type: "invalid_request_error", message: "No such payment_intent" } });
+      const refund = { id: `re_fake_${refunds.length + 1}`, object: "refund", payment_intent: intent.id, amount: intent.amount, status: "succeeded" };
+      refunds.push(refund);
+      byKey.set(key, { status: 200, body: refund });
+      return sendJson(response, 200, refund);
+    }
     const retrieve = /^\/v1\/payment_intents\/([^/?]+)/.exec(request.url);
     if (request.method === "GET" && retrieve) {
       if (state.down) return sendJson(response, outage.status, outage.body);
@@ -46,6 +61,7 @@ export async function startFakeStripe() {
   return {
     ...server,
     intents,
+    refunds,
     get down() {
       return state.down;
     },
@@ -62,9 +78,10 @@ export async function startFakeStripe() {
 
 export type FakeRazorpay = Awaited<ReturnType<typeof startFakeRazorpay>>;
 
-/** Orders create, as Razorpay answers it (no idempotency keys: every POST makes a new order). */
+/** Orders create and payment refunds, as Razorpay answers them (no idempotency keys: every POST makes a new order). */
 export async function startFakeRazorpay() {
   const orders: { id: string; amount: number; currency: string; receipt: string }[] = [];
+  const refunds: { id: string; payment_id: string; amount: number }[] = [];
   const state = { down: false };
   const server = await startHttpServer((request, response) => {
     if (request.method === "POST" && request.url === "/v1/orders") {
@@ -74,11 +91,23 @@ export async function startFakeRazorpay() {
       orders.push(order);
       return sendJson(response, 200, { ...order, entity: "order", status: "created" });
     }
+    const refund = /^\/v1\/payments\/([^/?]+)\/refund$/.exec(request.url);
+    if (request.method === "POST" && refund) {
+      if (state.down) return sendJson(response, 500, { error: { code: "SERVER_ERROR", description: "The server encountered an error. The incident has been reported to admins." } });
+      if (refunds.some((done) => done.payment_id === refund[1])) {
+        return sendJson(response, 400, { error: { code: "BAD_REQUEST_ERROR", description: "The payment has been fully refunded already" } });
+      }
+      const body = JSON.parse(request.body || "{}") as { amount?: number };
+      const done = { id: `rfnd_fake_${refunds.length + 1}`, entity: "refund", payment_id: refund[1], amount: Number(body.amount) };
+      refunds.push(done);
+      return sendJson(response, 200, done);
+    }
     sendJson(response, 400, { error: { code: "BAD_REQUEST_ERROR", description: "The requested URL was not found on the server." } });
   });
   return {
     ...server,
     orders,
+    refunds,
     get down() {
       return state.down;
     },

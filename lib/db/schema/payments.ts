@@ -4,7 +4,9 @@ import { clients } from "./clients";
 
 export const PAYMENT_GATEWAYS = ["stripe", "razorpay", "sandbox"] as const;
 export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
-export const PAYMENT_STATUSES = ["pending", "paid", "failed"] as const;
+// refunding/refunded: a second payment for a registration already paid (another tab, gateway or browser), which
+// fulfils nothing and is given back (lib/payments/refund.ts).
+export const PAYMENT_STATUSES = ["pending", "paid", "failed", "refunding", "refunded"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** One order at a gateway (PaymentIntent, Razorpay order, sandbox session), priced from the catalog. */
@@ -32,7 +34,7 @@ export const payments = pgTable(
   (table) => [
     uniqueIndex("payments_gateway_reference_key").on(table.gateway, table.gatewayReference),
     index("payments_client_id_idx").on(table.clientId),
-    check("payments_status_check", sql`${table.status} in ('pending', 'paid', 'failed')`),
+    check("payments_status_check", sql`${table.status} in ('pending', 'paid', 'failed', 'refunding', 'refunded')`),
   ],
 );
 
