@@ -37,7 +37,7 @@ const RESUME_SUBJECT = /^Subject: Finish your LeadFlow signup/m;
 
 const isSessionCreation = (request: Request) => request.url().includes("/api/payments/create-stripe-session");
 
-test("reload, Cancel and a new plan choice resume the unpaid registration; its e-mail continues to payment", async ({ page }) => {
+test("reload and Cancel resume the unpaid registration; a plan chosen since switches it, or it pays the plan it has", async ({ page }) => {
   const visitor = uniqueVisitor("resume");
   await page.setExtraHTTPHeaders({ "x-forwarded-for": visitor.ip });
   await register(page, "plan=3&billing_cycle=Monthly", { company: "Resume Co", name: "Asha Rao", email: visitor.email });
@@ -49,19 +49,28 @@ test("reload, Cancel and a new plan choice resume the unpaid registration; its e
 
   await page.getByRole("button", { name: "Cancel" }).click();
   await expect(page).toHaveURL(/\/pricing$/);
-  // Another plan from the pricing page: the registration still pays for the plan it was made with.
+  // Another plan from the pricing page: the form, ready to switch the registration to it, or pay for the old one.
   await page.goto("/signup?plan=4&billing_cycle=Yearly");
-  await expect(page.getByText("Resume Co is registered and waiting for payment.")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Resume Co is registered with Professional (Monthly), which is waiting for payment." })).toContainText(
+    "Continue below to switch it to Enterprise (Yearly) instead.",
+  );
+  await expect(field(page, "Company Name")).toHaveValue("Resume Co");
+  await expect(field(page, "Email")).toHaveValue(visitor.email);
+  await page.getByRole("button", { name: "Pay for Professional (Monthly)" }).click();
   await expect(page.getByTestId("checkout-plan-name")).toHaveText("Professional");
   await expect(page.getByTestId("checkout-plan-cycle")).toHaveText("Monthly");
   await expect(page.getByTestId("checkout-plan-price")).toHaveText("$99");
 
-  // The way out shows the form; the same e-mail again continues to this registration's payment, no duplicate error.
+  // The way out shows the form; the same e-mail again continues to this registration's payment, for the plan the
+  // form now has (Enterprise, Yearly), with no duplicate error.
   await page.getByRole("button", { name: "Register a different company instead" }).click();
   await expect(signupForm(page)).toBeVisible();
   await fillAndSubmit(page, { company: "Resume Co", name: "Asha Rao", email: visitor.email.toUpperCase() });
   await expect(purchase(page)).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(/already exists/)).toHaveCount(0);
+  await expect(page.getByTestId("checkout-plan-name")).toHaveText("Enterprise");
+  await expect(page.getByTestId("checkout-plan-cycle")).toHaveText("Yearly");
+  await expect(page.getByTestId("checkout-plan-price")).toHaveText("$2,990");
 
   await fillCard(page);
   await page.getByRole("button", { name: "Pay", exact: true }).click();
@@ -70,6 +79,26 @@ test("reload, Cancel and a new plan choice resume the unpaid registration; its e
   // Paid: nothing is left to resume.
   await page.goto("/signup");
   await expect(signupForm(page)).toBeVisible();
+});
+
+test("'Start Free' after leaving a paid checkout switches the registration to Free: ready at once, nothing to pay", async ({ page }) => {
+  const visitor = uniqueVisitor("to-free");
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": visitor.ip });
+  await register(page, "plan=3&billing_cycle=Monthly", { company: "Free Again Co", name: "Asha Rao", email: visitor.email });
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await page.getByRole("link", { name: /Start Free/ }).first().click();
+
+  await expect(page.getByRole("status").filter({ hasText: "Free Again Co is registered with Professional (Monthly)" })).toContainText("switch it to Free (Monthly) instead");
+  await page.getByRole("checkbox", { name: /I accept the Terms of Service/ }).check();
+  await signupForm(page).getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("heading", { name: "Registration Successful!" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(`Your login credentials and activation details have been sent to ${visitor.email}.`)).toBeVisible();
+  await waitForMail(visitor.email, /^Subject: Welcome/m);
+
+  await page.goto("/signup");
+  await expect(signupForm(page)).toBeVisible();
+  await expect(purchase(page)).toHaveCount(0);
 });
 
 test("a paid signup's checkout names the contact person; welcome and receipt arrive right after paying", async ({ page }) => {
@@ -110,8 +139,10 @@ test("two tabs: the checkout of a company no longer in the session is refused, n
   await expect(tabA.getByRole("form").getByRole("alert")).toHaveText(
     "This payment is for a registration that is no longer active in this browser. Please reload the page.",
   );
+  // Reloaded, tab A's URL still names Enterprise: the form offers to switch Company B to it, or pay its Starter plan.
   await tabA.reload();
-  await expect(tabA.getByText("Company B is registered and waiting for payment.")).toBeVisible();
+  await expect(tabA.getByText("Company B is registered with Starter (Monthly), which is waiting for payment.")).toBeVisible();
+  await tabA.getByRole("button", { name: "Pay for Starter (Monthly)" }).click();
   await expect(tabA.getByTestId("checkout-plan-price")).toHaveText("$29");
 
   await fillCard(tabB);

@@ -9,6 +9,7 @@ import type { PendingSignup, SignupPlan, SignupValues } from "@/lib/clients/sign
 import { SignupForm, type RegisterAction, type Registered } from "./signup-form";
 import type { PaymentModes } from "./checkout-api";
 import { PendingNotice } from "./pending-notice";
+import { PlanChangeNotice } from "./plan-change-notice";
 import { CompletingPanel } from "./step-panels";
 import { paymentFailedEvent, paymentStartedEvent, registrationEvent, type SignupEvent } from "./signup-events";
 import type { ResendAction } from "./resend-email";
@@ -44,12 +45,15 @@ type Props = {
   paymentModes: PaymentModes;
   /** The session's registered client whose paid plan still awaits payment: the page opens at its payment step. */
   resume?: PendingSignup | null;
+  /** The visitor has chosen another plan than resume's since: the page opens at the form, to switch to `plan`. */
+  resumeChangesPlan?: boolean;
 };
 
 /** SPEC.md section 4's signup states: form → (payment) → completing → success. */
-export function SignupFlow({ register, complete, resend, plan, appUrl, country, paymentModes, resume, idempotencyKey, ...formProps }: Props) {
+export function SignupFlow({ register, complete, resend, plan, appUrl, country, paymentModes, resume, resumeChangesPlan, idempotencyKey, initialValues, ...formProps }: Props) {
   const router = useRouter();
-  const [step, setStep] = useState<Step>(() => (resume ? { name: "payment", paying: { pending: resume, resumed: true } } : { name: "form" }));
+  const switching = resume && resumeChangesPlan ? resume : null;
+  const [step, setStep] = useState<Step>(() => (resume && !switching ? { name: "payment", paying: { pending: resume, resumed: true } } : { name: "form" }));
   // Each form shown gets its own idempotency key, so another company is never answered with an earlier one.
   const [formRound, setFormRound] = useState(1);
 
@@ -80,14 +84,25 @@ export function SignupFlow({ register, complete, resend, plan, appUrl, country, 
 
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+      {step.name === "form" && switching && formRound === 1 ? (
+        <PlanChangeNotice
+          companyName={switching.client_name}
+          registeredPlan={switching.plan}
+          chosenPlan={plan}
+          onPayRegistered={() => setStep({ name: "payment", paying: { pending: switching, resumed: true } })}
+        />
+      ) : null}
       {step.name === "form" ? (
         <SignupForm
           key={formRound}
           register={register}
           plan={plan}
+          // The registration being switched, ready to submit again (only its terms box to tick).
+          initialValues={switching && formRound === 1 ? valuesOf(switching) : initialValues}
           idempotencyKey={formRound > 1 ? `${idempotencyKey}-${formRound}` : idempotencyKey}
           onRegistered={registeredStep}
           onResume={(pending) => setStep({ name: "payment", paying: { pending, resumed: true } })}
+          onReady={(email) => void finish(email, undefined)}
           {...formProps}
         />
       ) : null}
@@ -118,6 +133,10 @@ export function SignupFlow({ register, complete, resend, plan, appUrl, country, 
       ) : null}
     </div>
   );
+}
+
+function valuesOf({ client_name, contact_name, contact_email, contact_phone }: PendingSignup): SignupValues {
+  return { client_name, contact_name, contact_email, contact_phone, acceptTerms: false };
 }
 
 function customerOf({ client_name, contact_name, contact_email, contact_phone }: PendingSignup) {

@@ -22,10 +22,12 @@ type Props = {
   onRegistered: (answer: Registered, typed: SignupValues) => void;
   /** The e-mail is this browser's own registration that still awaits payment: continue to its payment step. */
   onResume: (pending: PendingSignup) => void;
+  /** That registration, switched to Free: ready now, on to completion. */
+  onReady: (email: string) => void;
 };
 
 // Controlled fields: an error (from the browser check, the server or the network) never loses what was typed.
-export function SignupForm({ register, initialValues, plan, planSummary, idempotencyKey, phoneHint, onRegistered, onResume }: Props) {
+export function SignupForm({ register, initialValues, plan, planSummary, idempotencyKey, phoneHint, onRegistered, onResume, onReady }: Props) {
   const idPrefix = useId();
   const [values, setValues] = useState(initialValues);
   // One key per form: a re-render of the page (its cookie changed) must not turn a retry into a second signup.
@@ -64,6 +66,7 @@ export function SignupForm({ register, initialValues, plan, planSummary, idempot
     try {
       const answer = await register({ ...parsed.data, plan_data: plan, idempotency_key: formKey, website: honeypot });
       if ("resume" in answer) return onResume(answer.resume);
+      if ("ready" in answer) return onReady(answer.ready.contact_email);
       if (answer.success) return onRegistered(answer, parsed.data);
       setBanner(answer.error || REGISTRATION_FAILED);
       setNote(answer.note ?? null);

@@ -58,6 +58,7 @@ export function signupPrefill(params: Params): SignupValues {
 
 /**
  * The signup action's answer: a registration (a refusal may carry a note to show with it: the resume-link sentence
- * for a taken e-mail), or (its e-mail is the session's own unpaid client) that client to pay for.
+ * for a taken e-mail); or, when the e-mail is the session's own unpaid client, that client to pay for (its plan
+ * switched to the one submitted) or, switched to Free, ready now.
  */
-export type SignupAnswer = (RegistrationAnswer & { note?: string }) | { resume: PendingSignup };
+export type SignupAnswer = (RegistrationAnswer & { note?: string }) | { resume: PendingSignup } | { ready: { contact_email: string } };

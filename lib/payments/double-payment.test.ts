@@ -9,6 +9,7 @@ import { drain } from "@/lib/outbox";
 import { findCatalogPlan } from "@/lib/plans/catalog";
 import { startFakeRazorpay, startFakeStripe, type FakeRazorpay, type FakeStripe } from "@/lib/testing/fake-gateways";
 import { razorpayGateway } from "./razorpay";
+import { ALREADY_PAID, NOT_NEEDED_REFUNDED } from "./messages";
 import { RECEIPT_EMAIL } from "./receipt-mail";
 import { REFUND_JOB, refundJobHandler } from "./refund";
 import { sandboxGateway, SANDBOX_CARDS } from "./sandbox";
@@ -21,8 +22,6 @@ import { stripeGateway } from "./stripe";
 
 const RAZORPAY_SECRET = "rzp_double_secret";
 const WEBHOOK_SECRET = "rzp_double_webhook";
-const REFUNDING = "Your registration was already paid for, so this second payment will be refunded.";
-const ALREADY_PAID = "Your payment has already been received.";
 let counter = 0;
 
 describe.each(testDrivers())("a second payment for one registration on $name", ({ open }) => {
@@ -80,7 +79,7 @@ describe.each(testDrivers())("a second payment for one registration on $name", (
     stripe.succeed(card.reference);
     await expect(confirmPayment(handle.db, resolve, { clientId, reference: card.reference, gateways: ["stripe"], confirm: { kind: "stripe" } })).resolves.toEqual({ status: "paid", fulfilled: true });
     const paymentId = `pay_double_${clientId}`;
-    await expect(verifyRazorpay(clientId, order.reference, paymentId)).rejects.toMatchObject({ status: 409, message: REFUNDING });
+    await expect(verifyRazorpay(clientId, order.reference, paymentId)).rejects.toMatchObject({ status: 409, message: NOT_NEEDED_REFUNDED });
 
     expect(await statuses(clientId)).toEqual({ [card.reference]: "paid", [order.reference]: "refunding" });
     expect(await subscriptions(clientId)).toHaveLength(1);
@@ -91,7 +90,7 @@ describe.each(testDrivers())("a second payment for one registration on $name", (
     expect(await statuses(clientId)).toEqual({ [card.reference]: "paid", [order.reference]: "refunded" });
     // Razorpay's own webhook for that payment arrives late: nothing more happens.
     await expect(capturedWebhook(order.reference, paymentId)).resolves.toEqual({ received: true, fulfilled: false });
-    await expect(verifyRazorpay(clientId, order.reference, paymentId)).rejects.toMatchObject({ status: 409, message: REFUNDING });
+    await expect(verifyRazorpay(clientId, order.reference, paymentId)).rejects.toMatchObject({ status: 409, message: NOT_NEEDED_REFUNDED });
     await runRefunds();
     expect(razorpay.refunds.filter((refund) => refund.payment_id === paymentId)).toHaveLength(1);
     expect(await subscriptions(clientId)).toHaveLength(1);
@@ -104,7 +103,7 @@ describe.each(testDrivers())("a second payment for one registration on $name", (
     await expect(verifyRazorpay(clientId, order.reference, `pay_first_${clientId}`)).resolves.toEqual({ status: "paid", fulfilled: true });
 
     stripe.succeed(card.reference);
-    await expect(confirmPayment(handle.db, resolve, { clientId, reference: card.reference, gateways: ["stripe"], confirm: { kind: "stripe" } })).rejects.toMatchObject({ status: 409, message: REFUNDING });
+    await expect(confirmPayment(handle.db, resolve, { clientId, reference: card.reference, gateways: ["stripe"], confirm: { kind: "stripe" } })).rejects.toMatchObject({ status: 409, message: NOT_NEEDED_REFUNDED });
     await runRefunds();
     expect(stripe.refunds.filter((refund) => refund.payment_intent === card.reference)).toEqual([expect.objectContaining({ amount: card.amount })]);
     expect(await statuses(clientId)).toEqual({ [order.reference]: "paid", [card.reference]: "refunded" });

@@ -4,6 +4,7 @@ import { enqueueOnboarding } from "@/lib/clients/onboarding";
 import type { Database } from "@/lib/db/client";
 import { clients, clientSubscriptions, payments, type Client, type Payment, type PaymentGatewayName } from "@/lib/db/schema";
 import { enqueue } from "@/lib/outbox";
+import { sameCatalogPlan } from "@/lib/plans/catalog";
 import { RECEIPT_EMAIL, receiptDedupeKey } from "./receipt-mail";
 import { REFUND_JOB } from "./refund";
 
@@ -19,8 +20,9 @@ const OPEN = ["pending", "failed"] as const;
  * queue onboarding. Called by the browser's confirm/verify and by the webhook, whichever comes first: the
  * conditional update keyed on the gateway reference lets only one of them fulfil. True when this call fulfilled.
  *
- * A registration is paid for once. A second payment that succeeds for it (a session opened in another tab,
- * browser or gateway, or a late webhook for one) fulfils nothing and is queued for a refund instead.
+ * A registration is paid for once, for the plan it has now. A payment that succeeds when another has paid already
+ * (a session opened in another tab, browser or gateway, or a late webhook for one), or for a plan the visitor has
+ * since changed, fulfils nothing and is queued for a refund instead.
  */
 export async function fulfilPayment(db: Database, paid: PaidAt, now = new Date()): Promise<boolean> {
   return db.transaction((tx) => fulfilIn(tx, paid, now));
@@ -34,7 +36,7 @@ export async function fulfilIn(tx: Tx, paid: PaidAt, now: Date): Promise<boolean
   if (!client) return false;
   const [payment] = await tx
     .update(payments)
-    .set({ status: (await paidByAnother(tx, stored)) ? "refunding" : "paid", paidAt: now, gatewayPaymentId: paid.gatewayPaymentId, failureMessage: null })
+    .set({ status: (await notNeeded(tx, stored, client)) ? "refunding" : "paid", paidAt: now, gatewayPaymentId: paid.gatewayPaymentId, failureMessage: null })
     .where(and(eq(payments.id, stored.id), inArray(payments.status, OPEN)))
     .returning();
   if (!payment) return false;
@@ -44,6 +46,11 @@ export async function fulfilIn(tx: Tx, paid: PaidAt, now: Date): Promise<boolean
   }
   await subscribe(tx, client, payment, now);
   return true;
+}
+
+/** Paid for by another payment already, or begun for a plan the registration no longer has. */
+async function notNeeded(tx: Tx, payment: Payment, client: Client): Promise<boolean> {
+  return !sameCatalogPlan(payment.planId, client.planId) || (await paidByAnother(tx, payment));
 }
 
 async function subscribe(tx: Tx, client: Client, payment: Payment, now: Date) {

@@ -6,11 +6,9 @@ import { ApiError } from "@/lib/http";
 import { findCatalogPlan, planCurrencyForCountry, planInCurrency } from "@/lib/plans/catalog";
 import type { GatewayName } from "@/lib/region/gateway";
 import { fulfilIn, fulfilPayment, markFailed, paidByAnother } from "./fulfil";
-import { ORDER_FAILED, PROCESSING_FAILED, SESSION_FAILED } from "./messages";
+import { ALREADY_PAID, NOT_NEEDED_REFUNDED, ORDER_FAILED, PROCESSING_FAILED, SESSION_FAILED } from "./messages";
 import { toMinorUnits, WebhookSignatureError, type ConfirmInput, type CreatedPayment, type Gateway, type PaymentOrder } from "./types";
 
-const ALREADY_PAID = "Your payment has already been received.";
-const REFUNDING = "Your registration was already paid for, so this second payment will be refunded.";
 
 /** The gateway a route asks for ("stripe" or "razorpay"), or the gateway a stored payment was made with. */
 export type GatewayResolver = (name: PaymentGatewayName) => Gateway;
@@ -89,7 +87,7 @@ export async function confirmPayment(
     .where(and(eq(payments.clientId, input.clientId), eq(payments.gatewayReference, input.reference), inArray(payments.gateway, input.gateways)));
   if (!payment) throw new ApiError("not_found", "Payment not found.");
   if (payment.status === "paid") return { status: "paid", fulfilled: false };
-  if (payment.status === "refunding" || payment.status === "refunded") throw new ApiError("conflict", REFUNDING);
+  if (payment.status === "refunding" || payment.status === "refunded") throw new ApiError("conflict", NOT_NEEDED_REFUNDED);
   // The test card is charged by this very call, so a registration already paid is refused before it; the real
   // gateways charged in the browser, and a second payment there is refunded by fulfilment.
   if (input.confirm.kind === "card" && (await paidByAnother(db, payment))) throw new ApiError("conflict", ALREADY_PAID);
@@ -107,7 +105,7 @@ export async function confirmPayment(
   }
   if (outcome.status === "pending") throw new ApiError("conflict", outcome.message);
   const fulfilled = await fulfilPayment(db, { gateway: payment.gateway, reference: payment.gatewayReference, gatewayPaymentId: outcome.gatewayPaymentId }, input.now);
-  if (!fulfilled && (await statusOf(db, payment.id)) === "refunding") throw new ApiError("conflict", REFUNDING);
+  if (!fulfilled && (await statusOf(db, payment.id)) === "refunding") throw new ApiError("conflict", NOT_NEEDED_REFUNDED);
   return { status: "paid", fulfilled };
 }
 

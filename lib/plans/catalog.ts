@@ -25,3 +25,9 @@ export function counterpartPlan(plan: Plan, cycle: BillingCycle): Plan | undefin
 export function planInCurrency(plan: Pick<Plan, "plan_id" | "billing_cycle">, currency: PlanCurrency): Plan | undefined {
   return PLAN_CATALOG.find((other) => other.plan_id === plan.plan_id && other.billing_cycle === plan.billing_cycle && other.currency === currency);
 }
+
+/** Whether two catalog ids name the same plan and cycle, whatever the currency of each. */
+export function sameCatalogPlan(a: number | null | undefined, b: number | null | undefined): boolean {
+  const [first, second] = [a, b].map((id) => (id == null ? undefined : findCatalogPlan(id)));
+  return Boolean(first && second && first.plan_id === second.plan_id && first.billing_cycle === second.billing_cycle);
+}

@@ -6,3 +6,6 @@ export const PROCESSING_FAILED = "Payment processing failed. Please try again or
 export const verificationFailed = (status: number, text: string) => `Payment verification failed: ${status} ${text}`.trim();
 export const CARD_DECLINED = "Your card was declined.";
 export const CARD_INCORRECT = "Your card number is incorrect.";
+// Ours, not SPEC's: a registration is paid for once (lib/payments/fulfil.ts).
+export const ALREADY_PAID = "Your payment has already been received.";
+export const NOT_NEEDED_REFUNDED = "This payment was not needed: your registration is already paid for, or its plan has changed. It will be refunded.";

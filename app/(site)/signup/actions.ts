@@ -5,15 +5,19 @@ import { cookies, headers } from "next/headers";
 import { adminApi, adminApiIsRemote } from "@/lib/admin";
 import { authenticateToken } from "@/lib/clients/auth-tokens";
 import { completeRegistration } from "@/lib/clients/complete";
-import { EMAIL_TAKEN, RESEND_DONE, RESEND_FAILED, RESUME_LINK_NOTE, resendLimited, type CompletionAnswer, type ResendAnswer } from "@/lib/clients/messages";
+import { changePendingPlan } from "@/lib/clients/change-pending-plan";
+import { EMAIL_TAKEN, PLAN_UNAVAILABLE, RESEND_DONE, RESEND_FAILED, RESUME_LINK_NOTE, resendLimited, type CompletionAnswer, type ResendAnswer } from "@/lib/clients/messages";
 import { clientIp, visitorCountry } from "@/lib/clients/request-meta";
 import { isPendingEmail } from "@/lib/clients/pending-signup";
 import { resendWelcome } from "@/lib/clients/resend-welcome";
 import { requestSignupResume } from "@/lib/clients/signup-resume-request";
-import type { SignupAnswer } from "@/lib/clients/signup-page";
+import { toSignupPlan, type PendingSignup, type SignupAnswer } from "@/lib/clients/signup-page";
 import { answerRegistration } from "@/lib/clients/submit";
 import { getDb } from "@/lib/db";
+import { ALREADY_PAID } from "@/lib/payments/messages";
 import { SIGNUP_EXPIRED } from "@/lib/payments/signup-client";
+import { findCatalogPlan, planInCurrency, sameCatalogPlan } from "@/lib/plans/catalog";
+import type { PlanCurrency } from "@/lib/plans/types";
 import type { Database } from "@/lib/db/client";
 import { appJobHandlers, drainQuietly } from "@/lib/outbox/app-jobs";
 import { getSession, signIn } from "@/lib/session";
@@ -27,7 +31,7 @@ const RESEND_BY_PROVIDER = "Your welcome e-mail comes from our account provider.
 export async function registerCompany(payload: unknown): Promise<SignupAnswer> {
   // This browser's own registration that awaits payment (a reload, Back, Cancel): pay for it, not a duplicate e-mail.
   const pending = await sessionPendingSignup();
-  if (pending && isPendingEmail(pending, contactEmailOf(payload))) return { resume: pending };
+  if (pending && isPendingEmail(pending, contactEmailOf(payload))) return continuePending(pending, planIdOf(payload));
   const [headerList, cookieStore] = await Promise.all([headers(), cookies()]);
   const context = {
     ip: clientIp(headerList),
@@ -83,6 +87,29 @@ export async function resendWelcomeEmail(): Promise<ResendAnswer> {
 }
 
 // Not exported: a 'use server' file's exports are public actions.
+
+/**
+ * The session's unpaid registration, submitted again: with its own plan, its payment step; with another plan (the
+ * visitor went back to pricing and chose again), that plan instead, kept in the registration's currency.
+ * A remote provider's clients keep their plan: it offers no call to change one before payment.
+ */
+async function continuePending(pending: PendingSignup, chosenId: number | null): Promise<SignupAnswer> {
+  if (sameCatalogPlan(chosenId, pending.plan.id) || adminApiIsRemote()) return { resume: pending };
+  const chosen = chosenId === null ? null : findCatalogPlan(chosenId);
+  if (chosen === undefined || (chosen && !chosen.isactive)) return { success: false, error: PLAN_UNAVAILABLE };
+  const plan = chosen && (planInCurrency(chosen, pending.plan.currency as PlanCurrency) ?? chosen);
+  const changed = await changePendingPlan(await getDb(), pending.client_id, plan);
+  if (!changed) return { success: false, error: ALREADY_PAID };
+  if (plan && plan.price > 0) return { resume: { ...pending, plan: toSignupPlan(plan) } };
+  after(drainQuietly); // the welcome e-mail, now that the account is ready
+  return { ready: { contact_email: pending.contact_email } };
+}
+
+function planIdOf(payload: unknown): number | null {
+  const plan = payload && typeof payload === "object" ? (payload as { plan_data?: { id?: unknown } | null }).plan_data : null;
+  return plan && typeof plan.id === "number" && Number.isInteger(plan.id) ? plan.id : null;
+}
+
 async function mailResumeLink(email: string): Promise<void> {
   try {
     if ((await requestSignupResume(await getDb(), email)) === "queued") after(drainQuietly);

@@ -9,6 +9,7 @@ import { visitorCountry } from "@/lib/clients/request-meta";
 import { signupPlanFromQuery, signupPrefill, toSignupPlan } from "@/lib/clients/signup-page";
 import { env } from "@/lib/env";
 import { paymentModes } from "@/lib/payments/gateways";
+import { sameCatalogPlan } from "@/lib/plans/catalog";
 import { suggestedPhonePrefix } from "@/lib/region/phone";
 import { pageMetadata } from "@/lib/seo";
 import { completeSignup, registerCompany, resendWelcomeEmail } from "./actions";
@@ -69,6 +70,7 @@ export default async function SignupPage({ searchParams }: Props) {
             country={country}
             paymentModes={paymentModes()}
             resume={resume}
+            resumeChangesPlan={Boolean(resume && catalogPlan && !sameCatalogPlan(catalogPlan.id, resume.plan.id))}
           />
         </div>
       </div>

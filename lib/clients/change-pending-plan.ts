@@ -1,0 +1,30 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { Database } from "@/lib/db/client";
+import { clients, type Client } from "@/lib/db/schema";
+import type { Plan } from "@/lib/plans/types";
+import { awaitsPayment } from "./awaiting-payment";
+import { enqueueOnboarding } from "./onboarding";
+
+/**
+ * The visitor chose another plan for a registration that still awaits payment (SPEC.md section 2: /signup's plan
+ * parameter chooses the plan). A paid plan awaits its payment in turn; Free (or no plan) makes the account ready
+ * now, as a free registration is. Null when the registration no longer awaits payment: nothing is changed.
+ * Payments begun for the old plan fulfil nothing once they no longer match (lib/payments/fulfil.ts).
+ */
+export async function changePendingPlan(db: Database, clientId: number, plan: Plan | null, now = new Date()): Promise<Client | null> {
+  return db.transaction(async (tx) => {
+    // Taking turns with fulfilment (which locks the same row), so a payment and a change never cross.
+    const [client] = await tx.select().from(clients).where(eq(clients.id, clientId)).for("update");
+    if (!client || !(await awaitsPayment(tx, client))) return null;
+    const [changed] = await tx
+      .update(clients)
+      .set({ planId: plan?.id ?? null, billingCycle: plan?.billing_cycle ?? null, planPrice: plan?.price ?? null, currencyCode: plan?.currency ?? client.currencyCode })
+      .where(eq(clients.id, clientId))
+      .returning();
+    if ((plan?.price ?? 0) > 0) return changed;
+    await enqueueOnboarding(tx, changed, now);
+    const [ready] = await tx.select().from(clients).where(eq(clients.id, clientId));
+    return ready;
+  });
+}
