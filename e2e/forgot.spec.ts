@@ -46,3 +46,14 @@ test("forgot password checks the address first", async ({ page }) => {
   await expect(page.getByText("Please enter a valid email address")).toBeVisible();
   await expect(page.getByText(RESET_REQUESTED)).toHaveCount(0);
 });
+
+test("the reset endpoint limits tries per address: made-up tokens are refused, then the address waits", async ({ request }) => {
+  const headers = { "x-forwarded-for": uniqueVisitor("reset-guess").ip };
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const guess = await request.post("/api/clients/reset-password", { headers, data: { token: `guessed-token-number-${attempt}`, password: "my-new-password-1" } });
+    expect(guess.status()).toBe(400);
+  }
+  const limited = await request.post("/api/clients/reset-password", { headers, data: { token: "guessed-token-number-21", password: "my-new-password-1" } });
+  expect(limited.status()).toBe(429);
+  expect(await limited.json()).toMatchObject({ success: false, error: "Too many attempts. Please try again in 60 minutes." });
+});

@@ -6,7 +6,7 @@ import { startFakeSmtp, type FakeSmtp } from "@/e2e/fakes/smtp";
 import { createAuthToken } from "@/lib/clients/auth-tokens";
 import { registrationPayloadSchema } from "@/lib/clients/payload";
 import { registerClient } from "@/lib/clients/register";
-import { verifyPassword } from "@/lib/clients/secrets";
+import { hashPassword, verifyPassword } from "@/lib/clients/secrets";
 import { emailJobHandler } from "@/lib/mail/job";
 import { PASSWORD_RESET_EMAIL, passwordResetTemplate } from "@/lib/mail/password-reset";
 import { createMailer } from "@/lib/mail/transport";
@@ -77,6 +77,22 @@ describe.each(testDrivers())("password resets on $name", ({ open }) => {
     expect(await resetPassword(handle.db, { token, password: "another-password-43" })).toEqual({ status: "failed", message: RESET_MESSAGES.linkInvalid });
     const [after] = await handle.db.select().from(clientUsers).where(eq(clientUsers.clientId, clientId));
     expect(await verifyPassword("a-new-password-42", after.passwordHash)).toBe(true);
+  });
+
+  it("checks the token before hashing the new password: a made-up token costs no scrypt", async () => {
+    const hashed: string[] = [];
+    const recordingHash = (password: string) => {
+      hashed.push(password);
+      return hashPassword(password);
+    };
+    const reset = (token: string) => resetPassword(handle.db, { token, password: "a-new-password" }, new Date(), recordingHash);
+    await expect(reset("made-up-token-made-up-token")).resolves.toEqual({ status: "failed", message: RESET_MESSAGES.linkInvalid });
+    expect(hashed).toEqual([]);
+    // A real token is hashed and spent.
+    await requestPasswordReset(handle.db, { email }, context);
+    await drain(handle.db, handlers());
+    await expect(reset(tokenIn(smtp.messages[0].raw))).resolves.toEqual({ status: "done", email });
+    expect(hashed).toEqual(["a-new-password"]);
   });
 
   it("refuses an expired token, and an earlier link once a newer one was asked for", async () => {

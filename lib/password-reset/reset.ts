@@ -19,20 +19,29 @@ export const resetPasswordSchema = z.object({
   password: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).min(8, M.passwordShort).max(128, M.passwordLong),
 });
 
+/** Per address: guessing tokens is hopeless, but each try still costs a look-up. */
+export const RESET_RATE_LIMIT = { limit: 20, windowMs: 60 * 60 * 1000 };
+
 export type ResetPasswordResult = { status: "done"; email: string } | { status: "failed"; message: string };
 
 /**
  * Spends a reset token: once, before it expires. The new password replaces the old one and every session of
  * the account ends, so whoever knew the old password is signed out.
  */
-export async function resetPassword(db: Database, input: z.infer<typeof resetPasswordSchema>, now = new Date()): Promise<ResetPasswordResult> {
-  const passwordHash = await hashPassword(input.password);
+export async function resetPassword(
+  db: Database,
+  input: z.infer<typeof resetPasswordSchema>,
+  now = new Date(),
+  hash: (password: string) => Promise<string> = hashPassword,
+): Promise<ResetPasswordResult> {
+  const live = and(eq(passwordResets.tokenHash, sha256Hex(input.token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now));
+  // The token first: a made-up one must not cost a password hash (scrypt is slow on purpose).
+  const [known] = await db.select({ id: passwordResets.id }).from(passwordResets).where(live).limit(1);
+  if (!known) return { status: "failed", message: M.linkInvalid };
+  const passwordHash = await hash(input.password);
   return db.transaction(async (tx) => {
-    const [reset] = await tx
-      .update(passwordResets)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResets.tokenHash, sha256Hex(input.token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
-      .returning({ userId: passwordResets.userId });
+    // Spent here, under the same conditions: of two requests racing with one token, one wins.
+    const [reset] = await tx.update(passwordResets).set({ usedAt: now }).where(live).returning({ userId: passwordResets.userId });
     if (!reset) return { status: "failed", message: M.linkInvalid } as const;
     const [user] = await tx
       .update(clientUsers)

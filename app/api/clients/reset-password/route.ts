@@ -1,12 +1,18 @@
 // POST /api/clients/reset-password – the product app's reset page sends { token, password } from the link in a
 // "forgot password" e-mail. The token works once and expires (lib/password-reset).
+import { clientIp } from "@/lib/clients/request-meta";
 import { getDb } from "@/lib/db";
+import { consumeRateLimit } from "@/lib/db/rate-limit";
 import { ApiError, apiRoute, readJson } from "@/lib/http";
-import { resetPassword, resetPasswordSchema } from "@/lib/password-reset/reset";
+import { RESET_RATE_LIMIT, resetPassword, resetPasswordSchema } from "@/lib/password-reset/reset";
+import { tooManyAttempts } from "@/lib/retry-message";
 
 export const POST = apiRoute(async (request) => {
   const input = await readJson(request, resetPasswordSchema);
-  const result = await resetPassword(await getDb(), input);
+  const db = await getDb();
+  const limit = await consumeRateLimit(db, `reset:${clientIp(request.headers)}`, RESET_RATE_LIMIT);
+  if (!limit.allowed) throw new ApiError("rate_limited", tooManyAttempts(limit.retryAfterMs));
+  const result = await resetPassword(db, input);
   if (result.status === "failed") throw new ApiError("bad_request", result.message);
   return { success: true, message: "Your password has been changed. You can now sign in with it." };
 });
