@@ -55,3 +55,13 @@ describe("contactSchema", () => {
     expect(Object.keys(errorsFor({ name: "", email: "x", subject: "a", message: "b" }))).toEqual(["name", "email", "subject", "message"]);
   });
 });
+
+describe("NUL characters (PostgreSQL cannot store them in text)", () => {
+  it("are dropped from the message and the other fields before the length rules", () => {
+    expect(contactSchema.parse({ ...valid, message: "We are 12 sellers\u0000 and want a demo.", subject: "A demo\u0000 please" })).toMatchObject({
+      message: "We are 12 sellers and want a demo.",
+      subject: "A demo please",
+    });
+    expect(errorsFor({ message: "\u0000".repeat(20) })).toEqual({ message: M.messageRequired });
+  });
+});

@@ -20,11 +20,13 @@ export const createPaymentSchema = z.object({
 
 export { sandboxCardSchema, type SandboxCard } from "./sandbox-card";
 
-const reference = z.string().trim().min(1).max(200);
+// Gateway ids (pi_…, order_…, pay_…, sbx_…) and signatures (hex): letters, digits, "_" and "-" only.
+const GATEWAY_ID = /^[\w-]+$/;
+const reference = z.string().trim().min(1).max(200).regex(GATEWAY_ID, "This is not a valid payment reference.");
 
 export const confirmStripeSchema = z.object({ payment_intent_id: reference, card: z.optional(sandboxCardSchema) });
 
 export const verifyRazorpaySchema = z.union([
-  z.object({ order_id: reference, payment_id: reference, signature: z.string().trim().min(1).max(200) }),
+  z.object({ order_id: reference, payment_id: reference, signature: z.string().trim().min(1).max(200).regex(GATEWAY_ID, "This is not a valid payment signature.") }),
   z.object({ order_id: reference, card: sandboxCardSchema }),
 ]);

@@ -94,3 +94,11 @@ describe("signupSchema", () => {
     expect(errorsFor({ contact_phone: "" })).toEqual({ contact_phone: M.phoneRequired });
   });
 });
+
+describe("NUL characters (PostgreSQL cannot store them in text)", () => {
+  it("are dropped from the text fields, and a field of NULs only is empty", () => {
+    const parsed = signupSchema.parse({ ...valid, client_name: "Acme\u0000 Sales", contact_name: "\u0000Asha Rao" });
+    expect(parsed).toMatchObject({ client_name: "Acme Sales", contact_name: "Asha Rao" });
+    expect(errorsFor({ client_name: "\u0000\u0000" })).toEqual({ client_name: M.companyRequired });
+  });
+});

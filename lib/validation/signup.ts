@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { fieldErrors } from "@/lib/forms";
+import { withoutNul } from "./email";
 
 // SPEC.md section 5: the signup rules with their exact messages. zod/mini keeps the browser bundle small;
 // the same schema runs in the client island on submit and on the server for every registration.
@@ -23,7 +24,7 @@ const PHONE_SEPARATORS = /[\s().-]/g;
 
 const requiredText = (required: string, max: number, label: string) =>
   // A missing or non-text value reads as empty: the required message, not "Invalid input".
-  z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, `${label} must be at most ${max} characters`));
+  z.string({ error: required }).check(withoutNul, z.trim(), z.minLength(1, required), z.maxLength(max, `${label} must be at most ${max} characters`));
 
 const ticked = (value: unknown) => value === true || value === "true" || value === "on";
 
