@@ -1,15 +1,14 @@
-import { contentSections } from "@/content/sections";
+import { NextResponse } from "next/server";
 import { apiRoute } from "@/lib/http";
 import { getContentSection } from "@/lib/content";
 
-// GET /api/content/{section} – one content section as JSON, prerendered for every known section.
-export const dynamicParams = true;
+// GET /api/content/{section} – one content section as JSON. Answered per request (the work is a lookup), not
+// prerendered per name: with prerendering, Next wrote every made-up name's 404 to disk and kept it a year.
+export const dynamic = "force-dynamic";
 
-export function generateStaticParams() {
-  return Object.keys(contentSections).map((section) => ({ section }));
-}
+// Known sections change only with a deploy: shared caches may keep them; a 404 (from apiRoute) is not cached.
+const CACHEABLE = "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400";
 
-export const GET = apiRoute(async (_request, { params }: { params: Promise<{ section: string }> }) => {
-  const { section } = await params;
-  return getContentSection(section);
-});
+export const GET = apiRoute(async (_request, { params }: { params: Promise<{ section: string }> }) =>
+  NextResponse.json(getContentSection((await params).section), { headers: { "cache-control": CACHEABLE } }),
+);
