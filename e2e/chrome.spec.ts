@@ -164,3 +164,33 @@ test("the scroll-to-top button appears after scrolling and takes the visitor bac
   await button.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test("used from the keyboard, scroll-to-top leaves focus at the start of the page, not lost", async ({ page }) => {
+  await page.goto("/terms");
+  await page.mouse.wheel(0, 3000);
+  const button = page.getByRole("button", { name: "Scroll To Top" });
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.locator("main#main")).toBeFocused();
+});
+
+test("a control focused by keyboard is never hidden under the fixed header, going up or down", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/terms");
+  const header = await page.locator("body > header, header").first().boundingBox();
+  const footerLinks = page.locator("footer").getByRole("link");
+  const count = await footerLinks.count();
+  // From the bottom of the page (End), the last footer link upwards, as Shift+Tab goes.
+  await page.keyboard.press("End");
+  await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
+  await footerLinks.nth(count - 1).evaluate((link: HTMLElement) => link.focus({ preventScroll: true }));
+  for (let step = 0; step < count - 1; step++) {
+    await page.keyboard.press("Shift+Tab");
+    const box = await page.evaluate(() => {
+      const rect = document.activeElement!.getBoundingClientRect();
+      return { top: rect.top, bottom: rect.bottom };
+    });
+    expect(box.bottom, `focused element ${step} is below the header`).toBeGreaterThan(header!.height);
+  }
+});

@@ -19,7 +19,11 @@ export function ScrollToTop() {
   return (
     <button
       type="button"
-      onClick={() => window.scrollTo({ top: 0 })}
+      onClick={() => {
+        window.scrollTo({ top: 0 });
+        // The button goes away at the top; focus goes to the page's start instead of being lost.
+        document.getElementById("main")?.focus({ preventScroll: true });
+      }}
       className="fixed bottom-5 right-5 z-30 inline-flex size-12 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700 focus-visible:ring-2 focus-visible:ring-white"
     >
       <span className="sr-only">Scroll To Top</span>

@@ -27,7 +27,7 @@ export default async function PricingDebugPage() {
       <Container className="grid gap-8 py-12 lg:grid-cols-2">
         <section aria-labelledby="detection-title" className="min-w-0">
           <h2 id="detection-title" className="text-xl font-semibold">Location detection</h2>
-          <pre className="mt-4 overflow-x-auto rounded-xl bg-slate-900 p-4 text-sm text-slate-100">{JSON.stringify({ inputs, ...detection }, null, 2)}</pre>
+          <pre tabIndex={0} aria-label="Detection inputs and result" className="focus-inverse mt-4 overflow-x-auto rounded-xl bg-slate-900 p-4 text-sm text-slate-100">{JSON.stringify({ inputs, ...detection }, null, 2)}</pre>
         </section>
         <section aria-labelledby="plans-title" className="min-w-0">
           <h2 id="plans-title" className="text-xl font-semibold">Plans (Monthly, {plans.currency})</h2>
