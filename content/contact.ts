@@ -16,7 +16,7 @@ export const contact: ContactContent = {
     query: "201 Spear Street, San Francisco, CA 94105",
     image: {
       src: "/images/contact/map.svg",
-      alt: "Street map of San Francisco's Financial District with our office on Spear Street marked",
+      alt: "Illustrated street map with a pin marking LeadFlow HQ at 201 Spear Street",
       width: 1200,
       height: 600,
     },
