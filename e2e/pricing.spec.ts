@@ -69,6 +69,14 @@ test("a failed refresh shows the server's error with Try again, which recovers",
   await expect(alert).toHaveCount(0);
 });
 
+test("a refresh that gets no answer at all says so in words, not the browser's 'Failed to fetch'", async ({ page }) => {
+  await page.route("**/api/subscriptions/plans?*", (route) => route.abort("internetdisconnected"));
+  await page.goto("/pricing");
+  const alert = page.getByRole("alert").filter({ has: page.getByRole("button", { name: "Try again" }) });
+  await expect(alert).toContainText("Could not reach the server to load the latest plans. Check your connection and try again.");
+  await expect(alert).not.toContainText("Failed to fetch");
+});
+
 test("Try again shows that it is working until the plans answer", async ({ page }) => {
   let mode: "fail" | "hold" = "fail";
   let release = () => {};

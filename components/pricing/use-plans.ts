@@ -7,9 +7,14 @@ export function plansKey(countryCode: string, cycle: BillingCycle) {
   return `/api/subscriptions/plans?${new URLSearchParams({ country_code: countryCode, billing_cycle: cycle })}`;
 }
 
+export const PLANS_UNREACHABLE = "Could not reach the server to load the latest plans. Check your connection and try again.";
+
 /** SPEC section 8: a failed load shows the server's error field, else its message. */
 async function fetchPlans(url: string): Promise<PlansResponse> {
-  const response = await fetch(url, { headers: { accept: "application/json" } });
+  // No answer at all (offline, connection dropped): the browser's own wording ("Failed to fetch") says nothing useful.
+  const response = await fetch(url, { headers: { accept: "application/json" } }).catch(() => {
+    throw new Error(PLANS_UNREACHABLE);
+  });
   const body = (await response.json().catch(() => null)) as (Partial<PlansResponse> & { error?: string; message?: string }) | null;
   if (!response.ok || !body?.plans) {
     throw new Error(body?.error || body?.message || `Could not load plans (HTTP ${response.status}).`);
