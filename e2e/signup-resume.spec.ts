@@ -152,6 +152,26 @@ test("two tabs: the checkout of a company no longer in the session is refused, n
   expect((await mailsTo(a.email)).length).toBe(0);
 });
 
+test("paid in one tab, the checkout still open in another goes on to the success screen, with nothing charged again", async ({ context }) => {
+  const visitor = uniqueVisitor("paid-twice");
+  const first = await context.newPage();
+  await first.setExtraHTTPHeaders({ "x-forwarded-for": visitor.ip });
+  await register(first, "plan=2&billing_cycle=Monthly", { company: "Twice Co", name: "Asha Rao", email: visitor.email });
+  const second = await context.newPage();
+  await second.goto("/signup");
+  await expect(second.getByText("Twice Co is registered and waiting for payment.")).toBeVisible();
+
+  await fillCard(first);
+  await first.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(first.getByRole("heading", { name: "Registration Successful!" })).toBeVisible({ timeout: 15_000 });
+
+  await fillCard(second);
+  await second.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(second.getByRole("heading", { name: "Registration Successful!" })).toBeVisible({ timeout: 15_000 });
+  await expect(second.getByText("Your payment has already been received.")).toHaveCount(0);
+  await expect.poll(async () => (await mailsTo(visitor.email)).filter((eml) => /^Subject: Your LeadFlow receipt/m.test(eml)).length, { timeout: 5_000 }).toBe(1);
+});
+
 test("an INR plan id shows and charges the visitor's currency, and the other way round", async ({ page, browser, baseURL }) => {
   const visitor = uniqueVisitor("currency");
   await page.setExtraHTTPHeaders({ "x-forwarded-for": visitor.ip });
