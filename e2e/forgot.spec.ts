@@ -55,5 +55,5 @@ test("the reset endpoint limits tries per address: made-up tokens are refused, t
   }
   const limited = await request.post("/api/clients/reset-password", { headers, data: { token: "guessed-token-number-21", password: "my-new-password-1" } });
   expect(limited.status()).toBe(429);
-  expect(await limited.json()).toMatchObject({ success: false, error: "Too many attempts. Please try again in 60 minutes." });
+  expect(await limited.json()).toMatchObject({ success: false, error: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes?\.$/) });
 });
