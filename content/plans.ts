@@ -56,6 +56,7 @@ const SYMBOLS: Record<PlanCurrency, string> = { USD: "$", INR: "₹" };
 const CURRENCY_OFFSET: Record<PlanCurrency, number> = { USD: 0, INR: 8 };
 const CYCLE_OFFSET: Record<BillingCycle, number> = { Monthly: 0, Yearly: 4 };
 const MONTHS_CHARGED_PER_YEAR = 10;
+const MONTHS_PER_YEAR = 12;
 
 function planRow(definition: PlanDefinition, currency: PlanCurrency, billing_cycle: BillingCycle): Plan {
   const monthly = definition.monthly[currency];
@@ -65,7 +66,8 @@ function planRow(definition: PlanDefinition, currency: PlanCurrency, billing_cyc
     plan_name: definition.plan_name,
     price: billing_cycle === "Yearly" ? monthly * MONTHS_CHARGED_PER_YEAR : monthly,
     user_limit: definition.user_limit,
-    ai_tokens_limit: definition.ai_tokens_limit,
+    // Per billing period, as the cards say ("/month", "/year"): a year holds twelve months' tokens.
+    ai_tokens_limit: billing_cycle === "Yearly" ? definition.ai_tokens_limit * MONTHS_PER_YEAR : definition.ai_tokens_limit,
     features: definition.features,
     description: definition.description,
     currency,

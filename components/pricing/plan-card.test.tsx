@@ -29,7 +29,7 @@ describe("PlanCard", () => {
     render(<PlanCard plan={free} />);
     expect(screen.getByText("Free", { selector: "span" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /Start Free/ })).toBeInTheDocument();
-    expect(screen.getByText("1,000 AI tokens/year")).toBeInTheDocument();
+    expect(screen.getByText("12,000 AI tokens/year")).toBeInTheDocument(); // twelve months of the 1,000 a month
     expect(screen.getByText("Email Support")).toBeInTheDocument();
   });
 

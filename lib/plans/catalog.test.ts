@@ -14,6 +14,12 @@ describe("plan catalog", () => {
     ]);
   });
 
+  it("gives a yearly plan twelve months of its monthly AI tokens, as '/year' on its card says", () => {
+    for (const yearly of PLAN_CATALOG.filter((plan) => plan.billing_cycle === "Yearly")) {
+      expect(yearly.ai_tokens_limit).toBe(counterpartPlan(yearly, "Monthly")!.ai_tokens_limit * 12);
+    }
+  });
+
   it("prices India in INR and every other or unknown country in USD", () => {
     expect(listCatalogPlans({ country_code: "IN", billing_cycle: "Yearly" }).plans.every((plan) => plan.currency === "INR")).toBe(true);
     for (const country of ["US", "GB", "JP", undefined]) {
