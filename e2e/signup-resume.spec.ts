@@ -65,6 +65,7 @@ test("reload and Cancel resume the unpaid registration; a plan chosen since swit
   // form now has (Enterprise, Yearly), with no duplicate error.
   await page.getByRole("button", { name: "Register a different company instead" }).click();
   await expect(signupForm(page)).toBeVisible();
+  await expect(signupForm(page).getByRole("heading", { name: "Sign Up" })).toBeFocused(); // not lost to <body>
   await fillAndSubmit(page, { company: "Resume Co", name: "Asha Rao", email: visitor.email.toUpperCase() });
   await expect(purchase(page)).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(/already exists/)).toHaveCount(0);

@@ -103,6 +103,7 @@ export function SignupFlow({ register, complete, resend, plan, appUrl, country, 
           onRegistered={registeredStep}
           onResume={(pending) => setStep({ name: "payment", paying: { pending, resumed: true } })}
           onReady={(email) => void finish(email, undefined)}
+          focusHeading={formRound > 1}
           {...formProps}
         />
       ) : null}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
 import { REGISTRATION_FAILED, REGISTRATION_UNEXPECTED, type RegistrationAnswer } from "@/lib/clients/messages";
 import type { PendingSignup, SignupAnswer, SignupPlan, SignupValues } from "@/lib/clients/signup-page";
@@ -24,11 +24,17 @@ type Props = {
   onResume: (pending: PendingSignup) => void;
   /** That registration, switched to Free: ready now, on to completion. */
   onReady: (email: string) => void;
+  /** Shown in place of another step (not on page load): its heading takes focus, as each step's does. */
+  focusHeading?: boolean;
 };
 
 // Controlled fields: an error (from the browser check, the server or the network) never loses what was typed.
-export function SignupForm({ register, initialValues, plan, planSummary, idempotencyKey, phoneHint, onRegistered, onResume, onReady }: Props) {
+export function SignupForm({ register, initialValues, plan, planSummary, idempotencyKey, phoneHint, onRegistered, onResume, onReady, focusHeading }: Props) {
   const idPrefix = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus();
+  }, [focusHeading]);
   const [values, setValues] = useState(initialValues);
   // One key per form: a re-render of the page (its cookie changed) must not turn a retry into a second signup.
   const [formKey] = useState(idempotencyKey);
@@ -82,7 +88,7 @@ export function SignupForm({ register, initialValues, plan, planSummary, idempot
     // method="post": should the script not run, a native submit must never put personal data in the URL.
     <form method="post" noValidate onSubmit={submit} aria-labelledby={`${idPrefix}-title`} aria-busy={busy} className="space-y-5">
       <div>
-        <h2 id={`${idPrefix}-title`} className="text-2xl font-bold tracking-tight">
+        <h2 ref={heading} id={`${idPrefix}-title`} tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none">
           Sign Up
         </h2>
         <p className="mt-1 text-sm text-slate-600">Get started: it takes about a minute.</p>
