@@ -83,6 +83,10 @@ for (const { query, plan, price, button } of [
       await expect(box).toHaveCount(0);
     }
     await expect(form(page).getByRole("button")).toHaveText(button);
+    // A plan the link names but the catalog lacks is said, with the way to choose one.
+    const unavailable = page.getByRole("alert").filter({ hasText: "The selected plan is not available. Please choose a plan on the pricing page." });
+    await expect(unavailable).toHaveCount(query === "plan=999" ? 1 : 0);
+    if (query === "plan=999") await expect(unavailable.getByRole("link", { name: "See plans and pricing" })).toHaveAttribute("href", "/pricing");
   });
 }
 

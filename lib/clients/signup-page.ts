@@ -39,6 +39,11 @@ export function signupPlanFromQuery(params: Params, country: string): Plan | nul
   return planInCurrency(inCycle, planCurrencyForCountry(country)) ?? inCycle;
 }
 
+/** Whether the link names a plan at all (?plan= with a value), found in the catalog or not. */
+export function planRequested(params: Params): boolean {
+  return Boolean(first(params.plan)?.trim());
+}
+
 export function toSignupPlan({ id, plan_id, plan_name, price, currency, billing_cycle, user_limit, ai_tokens_limit }: Plan): SignupPlan {
   return { id, plan_id, plan_name, price, currency, billing_cycle, user_limit, ai_tokens_limit };
 }

@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { cookies, headers } from "next/headers";
 import { CheckIcon } from "@/components/sections/check-icon";
+import { PlanUnavailableNotice } from "@/components/signup/plan-unavailable-notice";
 import { ResumeLinkNotice } from "@/components/signup/resume-link-notice";
 import { SelectedPlan } from "@/components/signup/selected-plan";
 import { SignupFlow } from "@/components/signup/signup-flow";
 import { Container } from "@/components/ui/container";
 import { visitorCountry } from "@/lib/clients/request-meta";
-import { signupPlanFromQuery, signupPrefill, toSignupPlan } from "@/lib/clients/signup-page";
+import { planRequested, signupPlanFromQuery, signupPrefill, toSignupPlan } from "@/lib/clients/signup-page";
 import { env } from "@/lib/env";
 import { paymentModes } from "@/lib/payments/gateways";
 import { sameCatalogPlan } from "@/lib/plans/catalog";
@@ -57,6 +58,7 @@ export default async function SignupPage({ searchParams }: Props) {
         </div>
         <div>
           {resumeLinkExpired(params) ? <ResumeLinkNotice /> : null}
+          {planRequested(params) && !catalogPlan ? <PlanUnavailableNotice /> : null}
           <SignupFlow
             register={registerCompany}
             complete={completeSignup}
