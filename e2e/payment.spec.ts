@@ -59,7 +59,11 @@ test("a declined card keeps the visitor on the payment step; the good card compl
 test("India pays in INR through the Razorpay gateway (sandbox)", async ({ page }) => {
   await registerPaidPlan(page, "plan=3&billing_cycle=Monthly");
   await field(page, "Country").selectOption("IN");
-  await expect(page.getByRole("note", { name: "Payment gateway" })).toContainText("Razorpay");
+  const gateway = page.getByRole("note", { name: "Payment gateway" });
+  await expect(gateway).toContainText("Razorpay");
+  // The sandbox stands in here: the note says so rather than promising UPI and wallets it does not offer.
+  await expect(gateway).toContainText("No money is taken: a test gateway stands in");
+  await expect(gateway).not.toContainText("UPI");
   await expect(page.getByTestId("checkout-plan-price")).toContainText("₹");
   await payWith(page, "4242 4242 4242 4242");
   await expect(page.getByRole("heading", { name: "Registration Successful!" })).toBeVisible({ timeout: 15_000 });

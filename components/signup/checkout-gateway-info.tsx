@@ -5,7 +5,9 @@ export function GatewayInfo({ gateway, mode }: { gateway: "stripe" | "razorpay";
   const text =
     mode === "off"
       ? "Online payment is not available right now. Please contact support to complete your purchase."
-      : gateway === "razorpay"
+      : mode === "sandbox"
+        ? `No money is taken: a test gateway stands in, and the card form below takes test cards only.${gateway === "razorpay" ? " Priced in Indian rupees (INR), as Razorpay charges." : ""}`
+        : gateway === "razorpay"
         ? "You pay in Indian rupees (INR) through Razorpay: cards, UPI, net banking and wallets."
         : "You pay by card through Stripe. Your card details go straight to the payment provider; we never see or store them.";
   return (
