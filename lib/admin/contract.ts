@@ -43,8 +43,13 @@ export type AssignSubscription = z.infer<typeof assignSubscriptionSchema>;
 export const assignResultSchema = z.object({ data: subscriptionSchema, message: z.string().default("Plan assigned.") });
 export type AssignResult = z.infer<typeof assignResultSchema>;
 
+/** A whole number as a URL writes it (path or query): digits only, so "1.0", "0x1" or " 1" is refused, not read as 1. */
+const urlNumber = (name: string) =>
+  z.string({ error: `${name} is required` }).regex(/^\d{1,15}$/, `${name} must be a whole number`).transform(Number);
+const urlId = (name: string) => urlNumber(name).pipe(z.number().positive({ error: `${name} must be a positive number` }));
+
 export const userLimitQuerySchema = z.object({
-  client_id: z.coerce.number({ error: "client_id must be a number" }).int().positive({ error: "client_id must be a positive number" }),
+  client_id: urlId("client_id"),
   product_id: z.string().trim().max(100).optional(),
 });
 export type UserLimitQuery = z.infer<typeof userLimitQuerySchema>;
@@ -52,18 +57,14 @@ export const userLimitSchema = z.object({ allowed: z.boolean(), user_limit: z.co
 export type UserLimit = z.infer<typeof userLimitSchema>;
 
 export const tokenLimitQuerySchema = z.object({
-  client_id: z.coerce.number({ error: "client_id must be a number" }).int().positive({ error: "client_id must be a positive number" }),
-  requested_tokens: z.coerce
-    .number({ error: "requested_tokens must be a number" })
-    .int({ error: "requested_tokens must be a whole number" })
-    .nonnegative({ error: "requested_tokens must not be negative" })
-    .default(0),
+  client_id: urlId("client_id"),
+  requested_tokens: urlNumber("requested_tokens").default(0),
 });
 export type TokenLimitQuery = z.infer<typeof tokenLimitQuerySchema>;
 export const tokenLimitSchema = z.object({ allowed: z.boolean(), ai_tokens_limit: z.coerce.number().int(), requested_tokens: z.coerce.number().int() });
 export type TokenLimit = z.infer<typeof tokenLimitSchema>;
 
-export const clientIdParamSchema = z.coerce.number({ error: "The client id must be a number" }).int().positive({ error: "The client id must be a positive number" });
+export const clientIdParamSchema = urlId("The client id");
 
 /** SPEC.md section 3's registration response data (the API key is shown once, here). */
 export const registrationDataSchema = z.object({
