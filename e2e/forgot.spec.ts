@@ -55,5 +55,6 @@ test("the reset endpoint limits tries per address: made-up tokens are refused, t
   }
   const limited = await request.post("/api/clients/reset-password", { headers, data: { token: "guessed-token-number-21", password: "my-new-password-1" } });
   expect(limited.status()).toBe(429);
+  expect(Number(limited.headers()["retry-after"])).toBeGreaterThan(0);
   expect(await limited.json()).toMatchObject({ success: false, error: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes?\.$/) });
 });

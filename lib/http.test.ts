@@ -1,7 +1,7 @@
 import { NextRequest } from "next/server";
 import { z } from "zod";
 import { env } from "./env";
-import { apiRoute, CROSS_ORIGIN_REFUSED, INPUT_INVALID, JSON_BODY_LIMIT, JSON_REQUIRED, OBJECT_REQUIRED, readJson, readText } from "./http";
+import { apiRoute, CROSS_ORIGIN_REFUSED, INPUT_INVALID, JSON_BODY_LIMIT, JSON_REQUIRED, OBJECT_REQUIRED, RateLimitedError, readJson, readText } from "./http";
 
 const URL = "http://127.0.0.1:3000/api/things";
 const schema = z.object({ name: z.string().min(1, "Name is required") });
@@ -188,5 +188,15 @@ describe("apiRoute's errors", () => {
     expect(await response.json()).toEqual({ success: false, error: "Something went wrong. Please try again." });
     expect(spy).toHaveBeenCalled();
     spy.mockRestore();
+  });
+
+  it("answers a rate limit with 429, its message and Retry-After in whole seconds", async () => {
+    const route = apiRoute(async () => {
+      throw new RateLimitedError("Too many attempts. Please try again in 2 minutes.", 90_500);
+    });
+    const response = await route(post("{}"), {});
+    expect(response.status).toBe(429);
+    expect(response.headers.get("retry-after")).toBe("91");
+    expect(await response.json()).toEqual({ success: false, error: "Too many attempts. Please try again in 2 minutes." });
   });
 });

@@ -54,9 +54,20 @@ export class ApiError extends Error {
   }
 }
 
+/** A 429 that also tells HTTP clients when to come back (Retry-After, in seconds). */
+export class RateLimitedError extends ApiError {
+  constructor(
+    message: string,
+    readonly retryAfterMs: number,
+  ) {
+    super("rate_limited", message);
+  }
+}
+
 export function toErrorResponse(error: unknown): NextResponse {
   if (error instanceof ApiError) {
-    return NextResponse.json({ success: false, error: error.message, details: error.details }, { status: error.status });
+    const headers = error instanceof RateLimitedError ? { "retry-after": String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))) } : undefined;
+    return NextResponse.json({ success: false, error: error.message, details: error.details }, { status: error.status, headers });
   }
   if (error instanceof ZodError) {
     return NextResponse.json(

@@ -3,7 +3,7 @@ import { eq, or, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { consumeRateLimit } from "@/lib/db/rate-limit";
 import { clients } from "@/lib/db/schema";
-import { ApiError } from "@/lib/http";
+import { ApiError, RateLimitedError } from "@/lib/http";
 import { findCatalogPlan } from "@/lib/plans/catalog";
 import type { Plan } from "@/lib/plans/types";
 import { createClient } from "./create-client";
@@ -34,7 +34,7 @@ export async function registerClient(db: Database, payload: RegistrationPayload,
   if (existing.replay) return existing.replay;
 
   const limit = await consumeRateLimit(db, `register:${context.ip}`, REGISTER_RATE_LIMIT, now);
-  if (!limit.allowed) throw new ApiError("rate_limited", tooManyAttempts(limit.retryAfterMs));
+  if (!limit.allowed) throw new RateLimitedError(tooManyAttempts(limit.retryAfterMs), limit.retryAfterMs);
 
   const plan = resolvePlan(payload.plan_data);
   // A bot filled the hidden field: answer like a success, keep nothing.

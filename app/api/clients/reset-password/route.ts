@@ -3,7 +3,7 @@
 import { clientIp } from "@/lib/clients/request-meta";
 import { getDb } from "@/lib/db";
 import { consumeRateLimit } from "@/lib/db/rate-limit";
-import { ApiError, apiRoute, readJson } from "@/lib/http";
+import { ApiError, apiRoute, RateLimitedError, readJson } from "@/lib/http";
 import { RESET_RATE_LIMIT, resetPassword, resetPasswordSchema } from "@/lib/password-reset/reset";
 import { tooManyAttempts } from "@/lib/retry-message";
 
@@ -11,7 +11,7 @@ export const POST = apiRoute(async (request) => {
   const input = await readJson(request, resetPasswordSchema);
   const db = await getDb();
   const limit = await consumeRateLimit(db, `reset:${clientIp(request.headers)}`, RESET_RATE_LIMIT);
-  if (!limit.allowed) throw new ApiError("rate_limited", tooManyAttempts(limit.retryAfterMs));
+  if (!limit.allowed) throw new RateLimitedError(tooManyAttempts(limit.retryAfterMs), limit.retryAfterMs);
   const result = await resetPassword(db, input);
   if (result.status === "failed") throw new ApiError("bad_request", result.message);
   return { success: true, message: "Your password has been changed. You can now sign in with it." };
