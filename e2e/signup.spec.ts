@@ -273,3 +273,24 @@ test("double-clicking 'Create Account' leads to one success, then 'Resend e-mail
   await page.waitForLoadState("networkidle");
   expect(errors).toEqual([]);
 });
+
+test("what was typed survives a look at pricing and Back, and a reload; the terms box is left for the visitor", async ({ page }) => {
+  const email = uniqueEmail();
+  await page.goto("/signup?plan=2&billing_cycle=Monthly");
+  await fillForm(page, { company: "Draft Co", name: "Dee Raft", email });
+  await page.getByRole("banner").getByRole("link", { name: "Pricing" }).first().click();
+  await expect(page).not.toHaveURL(/\/signup/);
+  await page.goBack();
+  await expect(field(page, "Company Name")).toHaveValue("Draft Co");
+  await expect(field(page, "Email")).toHaveValue(email);
+  await page.reload();
+  await expect(field(page, "Contact Name")).toHaveValue("Dee Raft");
+  await expect(field(page, "Phone Number")).toHaveValue("+1 415 555 0100");
+  await expect(page.getByRole("checkbox", { name: /I accept the Terms of Service/ })).not.toBeChecked();
+
+  // Registered, the draft is gone: the next form in this tab starts empty.
+  await page.getByRole("checkbox", { name: /I accept the Terms of Service/ }).check();
+  await form(page).getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page.getByRole("heading", { name: "Complete Your Purchase" })).toBeVisible({ timeout: 15_000 });
+  expect(await page.evaluate(() => sessionStorage.getItem("leadflow:signup-draft"))).toBeNull();
+});

@@ -6,6 +6,7 @@ import { REGISTRATION_FAILED, REGISTRATION_UNEXPECTED, type RegistrationAnswer }
 import type { PendingSignup, SignupAnswer, SignupPlan, SignupValues } from "@/lib/clients/signup-page";
 import { SIGNUP_FIELDS, SIGNUP_LIMITS, signupFieldErrors, signupSchema, type SignupField } from "@/lib/validation/signup";
 import { HoneypotField } from "./honeypot-field";
+import { clearSignupDraft, useSignupDraft } from "./use-signup-draft";
 import { fieldId, TermsField, TextField, type SignupErrors } from "./signup-fields";
 
 export type RegisterAction = (payload: unknown) => Promise<SignupAnswer>;
@@ -36,6 +37,7 @@ export function SignupForm({ register, initialValues, plan, planSummary, idempot
     if (focusHeading) heading.current?.focus();
   }, [focusHeading]);
   const [values, setValues] = useState(initialValues);
+  useSignupDraft(values, (draft) => setValues((all) => ({ ...all, ...emptyOnly(all, draft) })), !focusHeading);
   // One key per form: a re-render of the page (its cookie changed) must not turn a retry into a second signup.
   const [formKey] = useState(idempotencyKey);
   const [honeypot, setHoneypot] = useState("");
@@ -71,6 +73,7 @@ export function SignupForm({ register, initialValues, plan, planSummary, idempot
     setBusy(true);
     try {
       const answer = await register({ ...parsed.data, plan_data: plan, idempotency_key: formKey, website: honeypot });
+      if ("resume" in answer || "ready" in answer || answer.success) clearSignupDraft();
       if ("resume" in answer) return onResume(answer.resume);
       if ("ready" in answer) return onReady(answer.ready.contact_email);
       if (answer.success) return onRegistered(answer, parsed.data);
@@ -123,4 +126,9 @@ export function SignupForm({ register, initialValues, plan, planSummary, idempot
       </button>
     </form>
   );
+}
+
+/** The draft's values for the fields the link did not prefill. */
+function emptyOnly(current: SignupValues, draft: Partial<SignupValues>): Partial<SignupValues> {
+  return Object.fromEntries(Object.entries(draft).filter(([field]) => !current[field as keyof SignupValues])) as Partial<SignupValues>;
 }
