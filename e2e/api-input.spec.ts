@@ -97,8 +97,25 @@ test("an unknown /api path answers a JSON 404 for every method, without shadowin
   expect((await request.get("/api/content/faq")).status()).toBe(200);
   expect((await request.get("/api/subscriptions/plans")).status()).toBe(200);
   expect((await request.get("/api/clients/1")).status()).toBe(401);
-  // A known route with another method: Next answers 405 itself.
-  expect((await request.delete("/api/subscriptions/plans")).status()).toBe(405);
+});
+
+test("a known API address used with another method answers 405 with Allow and a JSON error", async ({ request }) => {
+  for (const [method, path, allow] of [
+    ["DELETE", "/api/subscriptions/plans", "GET, HEAD, OPTIONS"],
+    ["PUT", "/api/subscriptions/plans", "GET, HEAD, OPTIONS"],
+    ["GET", "/api/clients/register", "POST, OPTIONS"],
+    ["GET", "/api/payments/create-stripe-session", "POST, OPTIONS"],
+    ["PATCH", "/api/clients/1", "GET, HEAD, OPTIONS"],
+  ] as const) {
+    const response = await request.fetch(path, { method });
+    expect(response.status(), `${method} ${path}`).toBe(405);
+    expect(response.headers()["allow"], `${method} ${path}`).toBe(allow);
+    expect((await response.json()).error).toMatch(/^This address answers (GET|POST) requests only\.$/);
+  }
+  // OPTIONS names what is served, not the refusing handlers.
+  const options = await request.fetch("/api/clients/register", { method: "OPTIONS" });
+  expect(options.status()).toBe(204);
+  expect(options.headers()["allow"]).toBe("POST, OPTIONS");
 });
 
 test("the plans API refuses a malformed country code with a field error; a well-formed unknown one is USD", async ({ request }) => {

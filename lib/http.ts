@@ -120,6 +120,20 @@ export function apiRoute<C>(handler: Handler<C>, options: RouteOptions = {}) {
   };
 }
 
+type Method = "GET" | "POST";
+
+/**
+ * Handlers for the methods a route does not serve: 405 with Allow and a JSON error (RFC 9110, 15.5.6), where Next
+ * answers an empty 405 without Allow. OPTIONS too: Next's own would list these handlers as allowed.
+ *   export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");
+ */
+export function otherMethods(...served: Method[]) {
+  const allow = [...served, ...(served.includes("GET") ? ["HEAD"] : []), "OPTIONS"].join(", ");
+  const refuse = () => NextResponse.json({ success: false, error: `This address answers ${served.join(" and ")} requests only.` }, { status: 405, headers: { allow } });
+  const options = () => new NextResponse(null, { status: 204, headers: { allow } });
+  return { GET: refuse, HEAD: refuse, POST: refuse, PUT: refuse, PATCH: refuse, DELETE: refuse, OPTIONS: options };
+}
+
 export const JSON_BODY_LIMIT = 64 * 1024;
 /** Gateway events are far smaller; the limit only stops a flood before the signature check. */
 export const WEBHOOK_BODY_LIMIT = 1024 * 1024;

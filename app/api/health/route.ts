@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import { NextResponse } from "next/server";
 import { getDb } from "@/lib/db";
+import { otherMethods } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
@@ -14,3 +15,6 @@ export async function GET() {
     return NextResponse.json({ status: "unavailable" }, { status: 503, headers: { "cache-control": "no-store" } });
   }
 }
+
+// Any other method: 405 with Allow (lib/http.ts).
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { clientIdParamSchema } from "@/lib/admin/contract";
 import { adminApiForCaller } from "@/lib/admin/for-caller";
 import { assertOwnClient } from "@/lib/clients/caller";
-import { apiRoute, parseQuery } from "@/lib/http";
+import { apiRoute, otherMethods, parseQuery } from "@/lib/http";
 
 const paramsSchema = z.object({ id: clientIdParamSchema });
 
@@ -14,3 +14,6 @@ export const GET = apiRoute(async (request: NextRequest, { params }: { params: P
   assertOwnClient(caller, id);
   return NextResponse.json({ success: true, data: await api.getClient(id) }, { headers: { "cache-control": "no-store" } });
 });
+
+// Any other method: 405 with Allow (lib/http.ts).
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

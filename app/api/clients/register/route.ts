@@ -4,7 +4,7 @@ import { z } from "zod";
 import { adminApi } from "@/lib/admin";
 import { clientIp, visitorCountry } from "@/lib/clients/request-meta";
 import { answerRegistration } from "@/lib/clients/submit";
-import { apiRoute, readJson } from "@/lib/http";
+import { apiRoute, otherMethods, readJson } from "@/lib/http";
 import { drainQuietly } from "@/lib/outbox/app-jobs";
 import { signIn } from "@/lib/session";
 
@@ -23,3 +23,6 @@ export const POST = apiRoute(async (request: NextRequest) => {
   }
   return NextResponse.json(answer, { status, headers: { "cache-control": "no-store" } });
 });
+
+// Any other method: 405 with Allow (lib/http.ts).
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

@@ -3,7 +3,7 @@
 import { clientIp } from "@/lib/clients/request-meta";
 import { getDb } from "@/lib/db";
 import { consumeRateLimit } from "@/lib/db/rate-limit";
-import { ApiError, apiRoute, RateLimitedError, readJson } from "@/lib/http";
+import { ApiError, apiRoute, otherMethods, RateLimitedError, readJson } from "@/lib/http";
 import { RESET_RATE_LIMIT, resetPassword, resetPasswordSchema } from "@/lib/password-reset/reset";
 import { tooManyAttempts } from "@/lib/retry-message";
 
@@ -16,3 +16,6 @@ export const POST = apiRoute(async (request) => {
   if (result.status === "failed") throw new ApiError("bad_request", result.message);
   return { success: true, message: "Your password has been changed. You can now sign in with it." };
 });
+
+// Any other method: 405 with Allow (lib/http.ts).
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

@@ -1,7 +1,7 @@
 // POST /api/clients/validate-api-key – header x-api-key → { success, client }; a good key also signs the visitor in
 import { NextResponse, type NextRequest } from "next/server";
 import { adminApi } from "@/lib/admin";
-import { apiRoute } from "@/lib/http";
+import { apiRoute, otherMethods } from "@/lib/http";
 import { signIn } from "@/lib/session";
 
 export const POST = apiRoute(async (request: NextRequest) => {
@@ -9,3 +9,6 @@ export const POST = apiRoute(async (request: NextRequest) => {
   await signIn(session.clientId, session.authToken);
   return NextResponse.json({ success: true, client }, { headers: { "cache-control": "no-store" } });
 });
+
+// Any other method: 405 with Allow (lib/http.ts).
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

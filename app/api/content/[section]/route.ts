@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { apiRoute } from "@/lib/http";
+import { apiRoute, otherMethods } from "@/lib/http";
 import { getContentSection } from "@/lib/content";
 
 // GET /api/content/{section} – one content section as JSON. Answered per request (the work is a lookup), not
@@ -12,3 +12,6 @@ const CACHEABLE = "public, max-age=300, s-maxage=3600, stale-while-revalidate=86
 export const GET = apiRoute(async (_request, { params }: { params: Promise<{ section: string }> }) =>
   NextResponse.json(getContentSection((await params).section), { headers: { "cache-control": CACHEABLE } }),
 );
+
+// Any other method: 405 with Allow (lib/http.ts).
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

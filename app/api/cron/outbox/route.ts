@@ -2,7 +2,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/lib/env";
-import { apiRoute } from "@/lib/http";
+import { apiRoute, otherMethods } from "@/lib/http";
 import { drainAppOutbox } from "@/lib/outbox/app-jobs";
 
 const CRON_BATCH = 50;
@@ -25,3 +25,6 @@ const run = apiRoute(async (request: NextRequest) => {
 
 export const POST = run;
 export const GET = run;
+
+// Any other method: 405 with Allow (lib/http.ts).
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET", "POST");

@@ -1,6 +1,6 @@
 import type { NextRequest } from "next/server";
 import { getDb } from "@/lib/db";
-import { ApiError, apiRoute } from "@/lib/http";
+import { ApiError, apiRoute, otherMethods } from "@/lib/http";
 import { mailingListLinkKey } from "@/lib/mailing-list/app-links";
 import { UNSUBSCRIBE_LINK_INVALID, unsubscribeWithToken } from "@/lib/mailing-list/unsubscribe";
 
@@ -20,3 +20,6 @@ export function GET(request: NextRequest) {
   const page = `/newsletter/unsubscribe?${new URLSearchParams({ token: tokenOf(request) })}`;
   return new Response(null, { status: 303, headers: { Location: page } });
 }
+
+// Any other method: 405 with Allow (lib/http.ts).
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET", "POST");

@@ -1,5 +1,5 @@
 import { adminApiForSignup } from "@/lib/admin/for-caller";
-import { apiRoute, readJson } from "@/lib/http";
+import { apiRoute, otherMethods, readJson } from "@/lib/http";
 import { createPaymentForClientSchema, forSessionClient } from "@/lib/payments/checkout-client";
 
 // POST /api/payments/create-stripe-session – a PaymentIntent (or a sandbox session) for the registered visitor's plan
@@ -8,3 +8,6 @@ export const POST = apiRoute(async (req) => {
   const { clientId, api } = await adminApiForSignup();
   return { success: true, data: await api.createStripeSession(clientId, forSessionClient(clientId, body)) };
 });
+
+// Any other method: 405 with Allow (lib/http.ts).
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

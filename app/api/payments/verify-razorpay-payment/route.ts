@@ -1,6 +1,6 @@
 import { after } from "next/server";
 import { adminApiForSignup } from "@/lib/admin/for-caller";
-import { apiRoute, readJson } from "@/lib/http";
+import { apiRoute, otherMethods, readJson } from "@/lib/http";
 import { drainQuietly } from "@/lib/outbox/app-jobs";
 import { forSessionClient, verifyRazorpayForClientSchema } from "@/lib/payments/checkout-client";
 
@@ -12,3 +12,6 @@ export const POST = apiRoute(async (req) => {
   after(drainQuietly); // the welcome and receipt e-mails fulfilment queued, without making the visitor wait
   return { success: true, data };
 });
+
+// Any other method: 405 with Allow (lib/http.ts).
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { assignSubscriptionSchema } from "@/lib/admin/contract";
 import { adminApiForCaller } from "@/lib/admin/for-caller";
 import { assertOwnClient } from "@/lib/clients/caller";
-import { apiRoute, readJson } from "@/lib/http";
+import { apiRoute, otherMethods, readJson } from "@/lib/http";
 
 export const POST = apiRoute(async (request: NextRequest) => {
   const body = await readJson(request, assignSubscriptionSchema);
@@ -12,3 +12,6 @@ export const POST = apiRoute(async (request: NextRequest) => {
   const { data, message } = await api.assignSubscription(body);
   return NextResponse.json({ success: true, data, message }, { headers: { "cache-control": "no-store" } });
 });
+
+// Any other method: 405 with Allow (lib/http.ts).
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

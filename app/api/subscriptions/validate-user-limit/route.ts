@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { userLimitQuerySchema } from "@/lib/admin/contract";
 import { adminApiForCaller } from "@/lib/admin/for-caller";
 import { assertOwnClient } from "@/lib/clients/caller";
-import { apiRoute, parseQuery } from "@/lib/http";
+import { apiRoute, otherMethods, parseQuery } from "@/lib/http";
 
 export const GET = apiRoute(async (request: NextRequest) => {
   const query = parseQuery(userLimitQuerySchema, request.nextUrl.searchParams);
@@ -11,3 +11,6 @@ export const GET = apiRoute(async (request: NextRequest) => {
   assertOwnClient(caller, query.client_id);
   return NextResponse.json({ success: true, data: await api.validateUserLimit(query) }, { headers: { "cache-control": "no-store" } });
 });
+
+// Any other method: 405 with Allow (lib/http.ts).
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

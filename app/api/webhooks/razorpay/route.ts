@@ -1,6 +1,6 @@
 import { after } from "next/server";
 import { getDb } from "@/lib/db";
-import { ApiError, apiRoute, readText, WEBHOOK_BODY_LIMIT } from "@/lib/http";
+import { ApiError, apiRoute, otherMethods, readText, WEBHOOK_BODY_LIMIT } from "@/lib/http";
 import { webhookGateway } from "@/lib/payments/gateways";
 import { handleWebhook } from "@/lib/payments/service";
 import { drainQuietly } from "@/lib/outbox/app-jobs";
@@ -15,3 +15,6 @@ export const POST = apiRoute(async (req) => {
   if (result.fulfilled) after(drainQuietly); // the welcome and receipt e-mails fulfilment queued
   return result;
 }, { anyOrigin: true });
+
+// Any other method: 405 with Allow (lib/http.ts).
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");
