@@ -82,3 +82,22 @@ test("the payment routes refuse a visitor without a signup session", async ({ re
   const webhook = await request.post("/api/webhooks/stripe", { data: "{}", headers: { "stripe-signature": "t=1,v1=bad" } });
   expect([400, 404]).toContain(webhook.status());
 });
+
+test("an expired test card is refused before any request, and its expiry field is marked and described", async ({ page }) => {
+  await registerPaidPlan(page, "plan=2");
+  let sessions = 0;
+  page.on("request", (request) => void (request.url().includes("/api/payments/") && sessions++));
+  await field(page, "Card number").fill("4242 4242 4242 4242");
+  await field(page, "Expiry (MM/YY)").fill("01/20");
+  await field(page, "CVC").fill("123");
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  const error = page.getByRole("alert").filter({ hasText: "This card has expired" });
+  await expect(error).toBeFocused();
+  await expect(field(page, "Expiry (MM/YY)")).toHaveAttribute("aria-invalid", "true");
+  await expect(field(page, "Expiry (MM/YY)")).toHaveAccessibleDescription("This card has expired");
+  expect(sessions).toBe(0);
+
+  await field(page, "Expiry (MM/YY)").fill("12/30");
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Registration Successful!" })).toBeVisible({ timeout: 15_000 });
+});

@@ -1,12 +1,20 @@
 import type { SandboxCard } from "@/lib/validation/sandbox-card";
 
-type Props = { idPrefix: string; card: SandboxCard; disabled: boolean; onChange: (card: SandboxCard) => void };
+type Props = {
+  idPrefix: string;
+  card: SandboxCard;
+  disabled: boolean;
+  onChange: (card: SandboxCard) => void;
+  /** The field the checkout's error is about, and that error's id. */
+  invalid?: keyof SandboxCard;
+  errorId: string;
+};
 
 const inputClasses =
   "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-ink shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:bg-slate-100";
 
 /** The sandbox gateway's card form: clearly test mode, no real card is charged. */
-export function SandboxCardForm({ idPrefix, card, disabled, onChange }: Props) {
+export function SandboxCardForm({ idPrefix, card, disabled, onChange, invalid, errorId }: Props) {
   const field = (name: keyof SandboxCard, label: string, props: { placeholder: string; autoComplete: string; inputMode: "numeric" }) => (
     <div>
       <label htmlFor={`${idPrefix}-${name}`} className="block text-sm font-medium text-slate-800">
@@ -17,6 +25,8 @@ export function SandboxCardForm({ idPrefix, card, disabled, onChange }: Props) {
         name={name}
         value={card[name]}
         disabled={disabled}
+        aria-invalid={invalid === name || undefined}
+        aria-describedby={invalid === name ? errorId : undefined}
         onChange={(event) => onChange({ ...card, [name]: event.target.value })}
         className={inputClasses}
         {...props}

@@ -48,6 +48,8 @@ export function Checkout({ clientId, plan, customer, detectedCountry, modes, onS
   const [card, setCard] = useState<SandboxCard>(EMPTY_CARD);
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The test card's field the error is about: marked invalid and described by the error.
+  const [invalidCardField, setInvalidCardField] = useState<keyof SandboxCard>();
   const [stripeIntent, setStripeIntent] = useState<{ reference: string; clientSecret: string } | null>(null);
   const stripeConfirm = useRef<StripeConfirm | null>(null);
   const onStripeReady = useCallback((confirm: StripeConfirm | null) => void (stripeConfirm.current = confirm), []);
@@ -69,7 +71,11 @@ export function Checkout({ clientId, plan, customer, detectedCountry, modes, onS
     let sandboxCard: SandboxCard | undefined;
     if (mode === "sandbox") {
       const parsed = sandboxCardSchema.safeParse(card);
-      if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? PROCESSING_FAILED);
+      if (!parsed.success) {
+        setInvalidCardField(parsed.error.issues[0]?.path[0] as keyof SandboxCard | undefined);
+        return fail(parsed.error.issues[0]?.message ?? PROCESSING_FAILED);
+      }
+      setInvalidCardField(undefined);
       sandboxCard = parsed.data;
     }
     if (stripeIntent && !stripeConfirm.current) return; // the Payment Element is still loading (or failed, with its retry)
@@ -141,12 +147,12 @@ export function Checkout({ clientId, plan, customer, detectedCountry, modes, onS
         }}
       />
       <GatewayInfo gateway={gateway} mode={mode} />
-      {mode === "sandbox" ? <SandboxCardForm idPrefix={idPrefix} card={card} disabled={processing} onChange={setCard} /> : null}
+      {mode === "sandbox" ? <SandboxCardForm idPrefix={idPrefix} card={card} disabled={processing} onChange={setCard} invalid={invalidCardField} errorId={`${idPrefix}-error`} /> : null}
       {mode === "live" && gateway === "stripe" && stripeIntent ? (
         <StripePaymentElement key={stripeIntent.clientSecret} clientSecret={stripeIntent.clientSecret} onReady={onStripeReady} />
       ) : null}
       {error ? (
-        <p ref={errorRef} tabIndex={-1} role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800">
+        <p id={`${idPrefix}-error`} ref={errorRef} tabIndex={-1} role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800">
           {error}
         </p>
       ) : null}
