@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNotNull } from "drizzle-orm";
 import { findClientByApiKey, publicClient } from "@/lib/clients/api-keys";
 import { createAuthToken } from "@/lib/clients/auth-tokens";
 import { REGISTRATION_DONE } from "@/lib/clients/messages";
@@ -98,15 +98,24 @@ export function embeddedAdminApi({ db: openDb, now = () => new Date(), platform 
       // Paid plans are assigned only by payment fulfilment (lib/payments/fulfil.ts).
       if (plan.price > 0) throw new ApiError("payment_required", PAID_PLAN_NEEDS_CHECKOUT);
       const db = await database();
-      await findClient(db, client_id);
+      const client = await findClient(db, client_id);
       const startsAt = now();
+      const [paid] = await db
+        .select({ endsAt: clientSubscriptions.endsAt })
+        .from(clientSubscriptions)
+        .where(and(eq(clientSubscriptions.clientId, client_id), isNotNull(clientSubscriptions.paymentId), gt(clientSubscriptions.endsAt, startsAt)))
+        .limit(1);
+      // A paid period is never cut short by an assignment: the free plan can follow once it ends.
+      if (paid) throw new ApiError("conflict", `This client's paid plan runs until ${paid.endsAt.toISOString().slice(0, 10)}. Assign the free plan after that.`);
+      // The free plan in the client's own currency, whichever currency's row was named.
+      const free = freePlan(client.currencyCode === "INR" ? "INR" : "USD", billing_cycle);
       await db.transaction(async (tx) => {
-        await tx.insert(clientSubscriptions).values({ clientId: client_id, planId: plan.id, billingCycle: billing_cycle, paymentId: null, startsAt, endsAt: renewal(startsAt, billing_cycle) });
-        await tx.update(clients).set({ planId: plan.id, billingCycle: billing_cycle, planPrice: 0 }).where(eq(clients.id, client_id));
+        await tx.insert(clientSubscriptions).values({ clientId: client_id, planId: free.id, billingCycle: billing_cycle, paymentId: null, startsAt, endsAt: renewal(startsAt, billing_cycle) });
+        await tx.update(clients).set({ planId: free.id, billingCycle: billing_cycle, planPrice: 0 }).where(eq(clients.id, client_id));
       });
       const data = await currentSubscription(db, client_id);
       if (!data) throw new ApiError("unavailable", "The subscription could not be read back. Please try again.");
-      return { data, message: `${plan.plan_name} plan assigned.` };
+      return { data, message: `${free.plan_name} plan assigned.` };
     },
 
     validateUserLimit: async ({ client_id }) => {

@@ -98,6 +98,25 @@ describe.each(testDrivers())("the admin API's client and subscription calls on $
       await expect(backend().getClient(id)).resolves.toMatchObject({ plan_id: free.id, billing_cycle: "Yearly" });
     });
 
+    it("assigns Free in the client's own currency, whichever currency's row is named", async () => {
+      const { id } = await newClient(); // a US client
+      const inrFree = listCatalogPlans({ country_code: "IN", billing_cycle: "Monthly" }).plans.find((plan) => plan.price === 0)!;
+      const { data } = await backend().assignSubscription({ client_id: id, plan_id: inrFree.id, billing_cycle: "Monthly" });
+      expect(data.plan).toMatchObject({ id: usd("Monthly", "Free").id, currency: "USD" });
+    });
+
+    it("never cuts a paid period short: Free is refused (409) while it runs, and nothing changes", async () => {
+      const { id } = await newClient();
+      await paidSubscription(id, usd("Monthly", "Starter").id, new Date("2026-11-10T00:00:00Z"));
+      const before = await backend().getClientSubscription(id);
+      await expect(backend().assignSubscription({ client_id: id, plan_id: usd("Monthly", "Free").id, billing_cycle: "Yearly" })).rejects.toMatchObject({
+        code: "conflict",
+        status: 409,
+        message: "This client's paid plan runs until 2026-12-10. Assign the free plan after that.",
+      });
+      await expect(backend().getClientSubscription(id)).resolves.toEqual(before);
+    });
+
     it("refuses to assign a paid plan (402) or an unknown one, and records nothing", async () => {
       const { id } = await newClient();
       await expect(backend().assignSubscription({ client_id: id, plan_id: usd("Monthly", "Professional").id, billing_cycle: "Monthly" })).rejects.toMatchObject({
