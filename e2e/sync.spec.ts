@@ -76,3 +76,29 @@ test("a working platform sync shows no warning, and the platform decrypted the p
     client_identifier: expect.stringMatching(/^LF-[A-Z0-9]{6}$/),
   });
 });
+
+test("after a reload at the payment step, a failed sync's warning still shows the API key", async ({ page }) => {
+  const email = `sync-${unique()}+syncfail@e2e.example`;
+  await page.goto("/signup?plan=2&billing_cycle=Monthly");
+  await page.getByLabel("Company Name", { exact: true }).fill("Sync Resume Co");
+  await page.getByLabel("Contact Name", { exact: true }).fill("Asha Rao");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Phone Number", { exact: true }).fill("+1 415 555 0100");
+  await page.getByRole("checkbox", { name: /I accept the Terms of Service/ }).check();
+  await page.getByRole("form", { name: "Sign Up" }).getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page.getByRole("heading", { name: "Complete Your Purchase" })).toBeVisible({ timeout: 15_000 });
+
+  await page.reload(); // the registration answer, and the key it carried, are gone from the page
+  await expect(page.getByText("Sync Resume Co is registered and waiting for payment.")).toBeVisible();
+  await page.getByLabel("Card number", { exact: true }).fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry (MM/YY)", { exact: true }).fill("12/30");
+  await page.getByLabel("CVC", { exact: true }).fill("123");
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Registration Successful!" })).toBeVisible({ timeout: 15_000 });
+
+  await expect(page.getByText(SPEC_WARNING, { exact: true })).toBeVisible();
+  const apiKey = page.getByTestId("api-key");
+  await expect(apiKey).toHaveText(/^lf_live_\S+$/);
+  const received = await receivedFor(email);
+  expect(received[0]).toMatchObject({ email, client_api_key: (await apiKey.textContent())?.trim() });
+});

@@ -65,8 +65,10 @@ export function SignupFlow({ register, complete, resend, plan, appUrl, country, 
     } catch {
       answer = { success: false, error: "unreachable" };
     }
-    // The account exists either way; a sync that did not happen is the warning, with the API key.
-    setStep({ name: "success", email, apiKey, syncFailed: !answer.success || answer.sync === "failed", paid });
+    // The account exists either way; a sync that did not happen is the warning, with the API key (known here since
+    // registering, or kept by the server for a payment resumed after a reload).
+    const key = apiKey ?? (answer.success ? answer.apiKey : undefined);
+    setStep({ name: "success", email, apiKey: key, syncFailed: !answer.success || answer.sync === "failed", paid });
   }
 
   function registeredStep(registered: Registered, typed: SignupValues) {

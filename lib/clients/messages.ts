@@ -31,7 +31,8 @@ export type RegistrationAnswer =
   | { success: false; error: string; details?: Record<string, string> };
 
 /** The completion step's answer: synced (or sync skipped by configuration), or the sync warning applies. */
-export type CompletionAnswer = { success: true; sync: "synced" | "skipped" | "failed" } | { success: false; error: string };
+/** apiKey: with a failed sync, the registration's key for the warning (when this browser registered it). */
+export type CompletionAnswer = { success: true; sync: "synced" | "skipped" | "failed"; apiKey?: string } | { success: false; error: string };
 
 export const RESEND_DONE = "We sent the e-mail again.";
 export const RESEND_FAILED = "We could not send the e-mail again. Please try again later or contact support.";

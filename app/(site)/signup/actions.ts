@@ -20,7 +20,7 @@ import { findCatalogPlan, planInCurrency, sameCatalogPlan } from "@/lib/plans/ca
 import type { PlanCurrency } from "@/lib/plans/types";
 import type { Database } from "@/lib/db/client";
 import { appJobHandlers, drainQuietly } from "@/lib/outbox/app-jobs";
-import { getSession, signIn } from "@/lib/session";
+import { getSession, signIn, takeRegistrationApiKey } from "@/lib/session";
 import { sessionPendingSignup } from "./session-pending";
 
 // Server actions are public POST endpoints: every input is validated in answerRegistration, and the client
@@ -45,7 +45,7 @@ export async function registerCompany(payload: unknown): Promise<SignupAnswer> {
     return { ...answer, note: RESUME_LINK_NOTE };
   }
   if (registration?.signIn) {
-    await signIn(registration.signIn.clientId, registration.signIn.authToken);
+    await signIn(registration.signIn.clientId, registration.signIn.authToken, answer.success ? answer.data.api_key : undefined);
     after(drainQuietly); // the welcome e-mail, without making the visitor wait
   }
   return answer;
@@ -60,7 +60,8 @@ export async function completeSignup(): Promise<CompletionAnswer> {
     if (!clientId) return { success: false, error: SIGNUP_EXPIRED };
     const sync = await completeRegistration(db, clientId, appJobHandlers());
     after(drainQuietly); // whatever onboarding still has queued (the welcome and receipt e-mails)
-    return { success: true, sync };
+    const apiKey = await takeRegistrationApiKey();
+    return sync === "failed" && apiKey ? { success: true, sync, apiKey } : { success: true, sync };
   } catch (error) {
     console.error("Completing a registration failed", error);
     return { success: false, error: "Completing the registration failed." };
