@@ -34,6 +34,8 @@ async function payWith(page: Page, number: string) {
 test("a declined card keeps the visitor on the payment step; the good card completes the signup", async ({ page }) => {
   const errors = watchConsole(page);
   await registerPaidPlan(page, "plan=3&billing_cycle=Yearly");
+  // Named by its heading alone; the sentence under it is the form's description.
+  await expect(page.getByRole("form", { name: "Complete Your Purchase", exact: true })).toHaveAccessibleDescription(/^Your account for Acme Sales is created/);
   await expect(page.getByTestId("checkout-plan-name")).toHaveText("Professional");
   await expect(page.getByTestId("checkout-plan-cycle")).toHaveText("Yearly");
   await expect(page.getByTestId("checkout-plan-price")).toContainText("$");

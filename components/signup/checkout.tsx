@@ -128,10 +128,10 @@ export function Checkout({ clientId, plan, customer, detectedCountry, modes, onS
   }
 
   return (
-    <form onSubmit={pay} noValidate aria-busy={processing} className="space-y-5" aria-labelledby={`${idPrefix}-title`}>
-      <div id={`${idPrefix}-title`}>
-        <StepHeading>Complete Your Purchase</StepHeading>
-        <p className="mt-1 text-sm text-slate-600">
+    <form onSubmit={pay} noValidate aria-busy={processing} className="space-y-5" aria-labelledby={`${idPrefix}-title`} aria-describedby={`${idPrefix}-summary`}>
+      <div>
+        <StepHeading id={`${idPrefix}-title`}>Complete Your Purchase</StepHeading>
+        <p id={`${idPrefix}-summary`} className="mt-1 text-sm text-slate-600">
           Your account for <strong>{customer.companyName}</strong> is created; your login details are e-mailed once the payment is complete.
         </p>
       </div>
