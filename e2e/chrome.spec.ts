@@ -194,3 +194,15 @@ test("a control focused by keyboard is never hidden under the fixed header, goin
     expect(box.bottom, `focused element ${step} is below the header`).toBeGreaterThan(header!.height);
   }
 });
+
+test("a breadcrumb that wraps on a phone starts no line with its separator", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of ["/blog-details-left-sidebar", "/blog-details-right-sidebar", "/data-deletion"]) {
+    await page.goto(path);
+    const trail = page.getByRole("navigation", { name: "Breadcrumb" }).locator("ol");
+    const left = (await trail.boundingBox())!.x;
+    for (const separator of await trail.locator('[aria-hidden="true"]').all()) {
+      expect((await separator.boundingBox())!.x, path).toBeGreaterThan(left + 1);
+    }
+  }
+});

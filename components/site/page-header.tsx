@@ -13,8 +13,8 @@ export function PageHeader({ title, text, crumbs = [] }: Props) {
         <nav aria-label="Breadcrumb">
           <ol className="flex flex-wrap items-center gap-2 text-sm text-brand-100">
             {trail.map((crumb, index) => (
-              <li key={`${crumb.name}-${index}`} className="flex items-center gap-2">
-                {index > 0 ? <span aria-hidden="true">/</span> : null}
+              // The separator ends its item, so a trail that wraps (a long post title on a phone) starts no line with it.
+              <li key={`${crumb.name}-${index}`} className="flex min-w-0 items-center gap-2">
                 {crumb.href && index < trail.length - 1 ? (
                   <IntentLink href={crumb.href} className="underline-offset-4 hover:text-white hover:underline">
                     {crumb.name}
@@ -24,6 +24,7 @@ export function PageHeader({ title, text, crumbs = [] }: Props) {
                     {crumb.name}
                   </span>
                 )}
+                {index < trail.length - 1 ? <span aria-hidden="true">/</span> : null}
               </li>
             ))}
           </ol>
