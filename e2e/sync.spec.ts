@@ -18,14 +18,19 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${n()}.${n()}.${n()}` });
 });
 
-async function registerFree(page: Page, email: string) {
-  await page.goto("/signup?plan=1&billing_cycle=Monthly");
-  await page.getByLabel("Company Name", { exact: true }).fill("Sync Test Co");
+/** Opens /signup for the plan query, fills the form and submits it with its button. */
+async function submitSignup(page: Page, query: string, company: string, email: string, button: "Create Account" | "Continue to Payment") {
+  await page.goto(`/signup?${query}`);
+  await page.getByLabel("Company Name", { exact: true }).fill(company);
   await page.getByLabel("Contact Name", { exact: true }).fill("Asha Rao");
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Phone Number", { exact: true }).fill("+1 415 555 0100");
   await page.getByRole("checkbox", { name: /I accept the Terms of Service/ }).check();
-  await page.getByRole("form", { name: "Sign Up" }).getByRole("button", { name: "Create Account" }).click();
+  await page.getByRole("form", { name: "Sign Up" }).getByRole("button", { name: button }).click();
+}
+
+async function registerFree(page: Page, email: string) {
+  await submitSignup(page, "plan=1&billing_cycle=Monthly", "Sync Test Co", email, "Create Account");
   await expect(page.getByRole("heading", { name: "Registration Successful!" })).toBeVisible({ timeout: 15_000 });
 }
 
@@ -79,13 +84,7 @@ test("a working platform sync shows no warning, and the platform decrypted the p
 
 test("after a reload at the payment step, a failed sync's warning still shows the API key", async ({ page }) => {
   const email = `sync-${unique()}+syncfail@e2e.example`;
-  await page.goto("/signup?plan=2&billing_cycle=Monthly");
-  await page.getByLabel("Company Name", { exact: true }).fill("Sync Resume Co");
-  await page.getByLabel("Contact Name", { exact: true }).fill("Asha Rao");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Phone Number", { exact: true }).fill("+1 415 555 0100");
-  await page.getByRole("checkbox", { name: /I accept the Terms of Service/ }).check();
-  await page.getByRole("form", { name: "Sign Up" }).getByRole("button", { name: "Continue to Payment" }).click();
+  await submitSignup(page, "plan=2&billing_cycle=Monthly", "Sync Resume Co", email, "Continue to Payment");
   await expect(page.getByRole("heading", { name: "Complete Your Purchase" })).toBeVisible({ timeout: 15_000 });
 
   await page.reload(); // the registration answer, and the key it carried, are gone from the page

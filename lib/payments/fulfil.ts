@@ -12,40 +12,43 @@ export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export type PaidAt = { gateway: PaymentGatewayName; reference: string; gatewayPaymentId: string };
 
+/** What a "paid" did: fulfilled the registration, was not needed (refund queued), or changed nothing (settled already, or not ours). */
+export type Settlement = "fulfilled" | "refunding" | "unchanged";
+
 // A payment still open to a gateway's "paid": never one already settled either way.
 const OPEN = ["pending", "failed"] as const;
 
 /**
  * The one fulfilment (DESIGN.md, Signup step 4): mark the payment paid, record the subscription on the client and
  * queue onboarding. Called by the browser's confirm/verify and by the webhook, whichever comes first: the
- * conditional update keyed on the gateway reference lets only one of them fulfil. True when this call fulfilled.
+ * conditional update keyed on the gateway reference lets only one of them fulfil.
  *
  * A registration is paid for once, for the plan it has now. A payment that succeeds when another has paid already
  * (a session opened in another tab, browser or gateway, or a late webhook for one), or for a plan the visitor has
  * since changed, fulfils nothing and is queued for a refund instead.
  */
-export async function fulfilPayment(db: Database, paid: PaidAt, now = new Date()): Promise<boolean> {
+export async function fulfilPayment(db: Database, paid: PaidAt, now = new Date()): Promise<Settlement> {
   return db.transaction((tx) => fulfilIn(tx, paid, now));
 }
 
-export async function fulfilIn(tx: Tx, paid: PaidAt, now: Date): Promise<boolean> {
+export async function fulfilIn(tx: Tx, paid: PaidAt, now: Date): Promise<Settlement> {
   const [stored] = await tx.select().from(payments).where(and(eq(payments.gateway, paid.gateway), eq(payments.gatewayReference, paid.reference)));
-  if (!stored || !OPEN.includes(stored.status as (typeof OPEN)[number])) return false; // not ours, or already settled
+  if (!stored || !OPEN.includes(stored.status as (typeof OPEN)[number])) return "unchanged"; // not ours, or already settled
   // Two payments of one client settling at once take turns here, so only one of them fulfils.
   const [client] = await tx.select().from(clients).where(eq(clients.id, stored.clientId)).for("update");
-  if (!client) return false;
+  if (!client) return "unchanged";
   const [payment] = await tx
     .update(payments)
     .set({ status: (await notNeeded(tx, stored, client)) ? "refunding" : "paid", paidAt: now, gatewayPaymentId: paid.gatewayPaymentId, failureMessage: null })
     .where(and(eq(payments.id, stored.id), inArray(payments.status, OPEN)))
     .returning();
-  if (!payment) return false;
+  if (!payment) return "unchanged";
   if (payment.status === "refunding") {
     await enqueue(tx, REFUND_JOB, { paymentId: payment.id }, { dedupeKey: `refund:${payment.id}` });
-    return false;
+    return "refunding";
   }
   await subscribe(tx, client, payment, now);
-  return true;
+  return "fulfilled";
 }
 
 /** Paid for by another payment already, or begun for a plan the registration no longer has. */

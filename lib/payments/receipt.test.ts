@@ -64,8 +64,8 @@ describe.each(testDrivers())("receipt on fulfilment on $name", ({ open }) => {
     const now = new Date("2026-05-06T12:00:00Z");
 
     const results = await Promise.all([fulfilPayment(handle.db, paid, now), fulfilPayment(handle.db, paid, now)]);
-    expect(await fulfilPayment(handle.db, paid, now)).toBe(false);
-    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await fulfilPayment(handle.db, paid, now)).toBe("unchanged");
+    expect(results.filter((settled) => settled === "fulfilled")).toHaveLength(1);
 
     const jobs = await handle.db.select().from(outboxJobs).where(eq(outboxJobs.dedupeKey, receiptDedupeKey(payment.id)));
     expect(jobs).toHaveLength(1);

@@ -26,11 +26,6 @@ export function priceOrder(client: Pick<Client, "id" | "planId" | "billingCycle"
   return { clientId: client.id, plan, amount: toMinorUnits(plan.price), currency: plan.currency, receipt: `client-${client.id}-plan-${plan.id}` };
 }
 
-async function statusOf(db: Database, paymentId: number) {
-  const [row] = await db.select({ status: payments.status }).from(payments).where(eq(payments.id, paymentId));
-  return row?.status;
-}
-
 async function loadClient(db: Database, clientId: number) {
   const [client] = await db.select().from(clients).where(eq(clients.id, clientId));
   if (!client) throw new ApiError("not_found", "Registration not found.");
@@ -104,9 +99,9 @@ export async function confirmPayment(
     throw new ApiError("bad_request", outcome.message);
   }
   if (outcome.status === "pending") throw new ApiError("conflict", outcome.message);
-  const fulfilled = await fulfilPayment(db, { gateway: payment.gateway, reference: payment.gatewayReference, gatewayPaymentId: outcome.gatewayPaymentId }, input.now);
-  if (!fulfilled && (await statusOf(db, payment.id)) === "refunding") throw new ApiError("conflict", NOT_NEEDED_REFUNDED);
-  return { status: "paid", fulfilled };
+  const settled = await fulfilPayment(db, { gateway: payment.gateway, reference: payment.gatewayReference, gatewayPaymentId: outcome.gatewayPaymentId }, input.now);
+  if (settled === "refunding") throw new ApiError("conflict", NOT_NEEDED_REFUNDED);
+  return { status: "paid", fulfilled: settled === "fulfilled" };
 }
 
 export type WebhookResult = { received: true; duplicate?: true; fulfilled?: boolean };
@@ -137,8 +132,8 @@ export async function handleWebhook(
       .returning({ id: webhookEvents.id });
     if (!recorded) return { received: true, duplicate: true };
     if (event.outcome === "paid" && event.reference) {
-      const fulfilled = await fulfilIn(tx, { gateway: gateway.name, reference: event.reference, gatewayPaymentId: event.gatewayPaymentId ?? event.reference }, now);
-      return { received: true, fulfilled };
+      const settled = await fulfilIn(tx, { gateway: gateway.name, reference: event.reference, gatewayPaymentId: event.gatewayPaymentId ?? event.reference }, now);
+      return { received: true, fulfilled: settled === "fulfilled" };
     }
     if (event.outcome === "failed" && event.reference) await markFailed(tx, gateway.name, event.reference, event.message ?? "Payment failed");
     return { received: true };
