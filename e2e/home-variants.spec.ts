@@ -36,7 +36,7 @@ test("the mobile menu's anchors also stay on the home variant and close the menu
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
   const page = await context.newPage();
   await page.goto("/theme-four");
-  await page.getByRole("button", { name: "Open menu" }).tap();
+  await page.getByRole("button", { name: "Menu", exact: true }).tap();
   const menu = page.locator("#mobile-menu");
   await menu.getByRole("link", { name: "Features" }).tap();
   await expect(page).toHaveURL(/\/theme-four#features$/);

@@ -1,81 +1,64 @@
 "use client";
 
 import Link from "next/link";
-import { useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type ToggleEvent } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
 import { NAV_LINKS, sectionHref } from "./nav-links";
 import { RegionSelector } from "./region-selector";
 import { useRegionalPage } from "./use-regional-page";
 
 const linkClasses = "block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100";
+const MENU_ID = "mobile-menu";
 
 /**
- * The small-screen menu: a disclosure button that opens a panel. Escape, choosing a link, a click outside or
- * focus moving out of it (Tab past the last item) closes it, so focus never wanders behind the open panel.
+ * The small-screen menu: a button that opens a native popover, so it works before the page's JavaScript has loaded
+ * (or without it): the browser itself opens it, and closes it on Escape or a click outside, returning focus to the
+ * button. Once hydrated, choosing a link or focus moving out of the panel (Tab past the last item) closes it too.
  */
 export function MobileMenu({ appUrl }: { appUrl: string }) {
-  const [open, setOpen] = useState(false);
+  // null until hydrated: before that the browser exposes the popover button's expanded state itself.
+  const [open, setOpen] = useState<boolean | null>(null);
   const { onHomePage } = useRegionalPage();
-  const root = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const focusRegionOnOpen = useRef(false);
+  const panel = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    if (focusRegionOnOpen.current) {
-      focusRegionOnOpen.current = false;
-      root.current?.querySelector<HTMLElement>('[role="combobox"]')?.focus();
-    }
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && !event.defaultPrevented) {
-        setOpen(false);
-        toggle.current?.focus();
-      }
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointerDown);
-    };
-  }, [open]);
+  // The visitor may have opened the menu before hydration.
+  useEffect(() => setOpen(panel.current?.matches(":popover-open") ?? false), []);
+
+  const close = () => panel.current?.hidePopover();
 
   // After a region chosen in this menu reloads the page, the menu opens again with focus on the selector.
   const reopenAtRegion = useCallback(() => {
-    focusRegionOnOpen.current = true;
-    setOpen(true);
+    panel.current?.showPopover();
+    panel.current?.querySelector<HTMLElement>('[role="combobox"]')?.focus();
   }, []);
 
   function onBlur(event: FocusEvent<HTMLDivElement>) {
-    // relatedTarget is null when focus leaves the page or goes nowhere (a click on text): the click handler decides.
+    // relatedTarget is null when focus leaves the page or goes nowhere (a click on text): light dismiss decides.
     const next = event.relatedTarget;
-    if (next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
+    if (next instanceof Node && !event.currentTarget.contains(next)) close();
   }
 
-  const close = () => setOpen(false);
-
   return (
-    <div ref={root} className="lg:hidden" onBlur={onBlur}>
+    <div className="group lg:hidden" onBlur={onBlur}>
       <button
-        ref={toggle}
         type="button"
-        aria-expanded={open}
-        aria-controls="mobile-menu"
-        onClick={() => setOpen((value) => !value)}
+        popoverTarget={MENU_ID}
+        aria-expanded={open ?? undefined}
+        aria-controls={MENU_ID}
         className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
       >
-        <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+        <span className="sr-only">Menu</span>
         <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-          {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          <path d="M4 7h16M4 12h16M4 17h16" className="group-has-[:popover-open]:hidden" />
+          <path d="M6 6l12 12M18 6L6 18" className="hidden group-has-[:popover-open]:inline" />
         </svg>
       </button>
       <div
-        id="mobile-menu"
-        hidden={!open}
-        className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white px-4 pb-6 pt-2 shadow-lg"
+        ref={panel}
+        id={MENU_ID}
+        popover="auto"
+        onToggle={(event: ToggleEvent<HTMLDivElement>) => setOpen(event.newState === "open")}
+        className="inset-x-0 top-16 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-auto max-w-none overflow-y-auto border-0 border-b border-slate-200 bg-white px-4 pb-6 pt-2 text-ink shadow-lg"
       >
         <nav aria-label="Mobile">
           <ul className="flex flex-col">
