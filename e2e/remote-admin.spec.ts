@@ -17,6 +17,7 @@ const APP_URL = "http://127.0.0.1:9/app"; // playwright.config.ts
 const CARD_DECLINED = "Your card was declined.";
 // What our admin API answers for a taken e-mail; SPEC.md section 7: a refused registration shows the answer's error.
 const EMAIL_TAKEN = "An account with this email already exists. Sign in or use another email.";
+const EMAIL_TAKEN_FIELD = "An account with this email already exists";
 // RESEND_BY_PROVIDER in app/(site)/signup/actions.ts.
 const RESEND_BY_PROVIDER = "Your welcome e-mail comes from our account provider. Please contact support to have it sent again.";
 // RESET_BY_PROVIDER in app/(site)/forgot/actions.ts.
@@ -189,7 +190,7 @@ test("an e-mail the provider already has shows the provider's duplicate message 
   expect(first.status()).toBe(201);
   const again = await request.post(`${FAKE_ADMIN_URL}/api/clients/register`, { data: registration, headers });
   expect(again.status()).toBe(409);
-  expect(await again.json()).toEqual({ success: false, error: EMAIL_TAKEN });
+  expect(await again.json()).toEqual({ success: false, error: EMAIL_TAKEN, details: { contact_email: EMAIL_TAKEN_FIELD } });
 
   await page.goto("/signup");
   await fillForm(page, { company: "Second Co", email: email.toUpperCase() });

@@ -188,10 +188,19 @@ test("an e-mail already registered shows the error and keeps the form", async ({
   await page.goto("/signup");
   await fillForm(page, { company: "Second Co", email: email.toUpperCase() });
   await form(page).getByRole("button", { name: "Create Account" }).click();
-  await expect(form(page).getByRole("alert")).toHaveText("An account with this email already exists. Sign in or use another email.");
+  const banner = form(page).getByRole("alert");
+  await expect(banner).toHaveText("An account with this email already exists. Sign in or use another email.");
+  await expect(banner.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", `${APP_URL}/login`);
+  // The field it is about is marked, described by its message, and has focus to be corrected.
+  const emailField = field(page, "Email");
+  await expect(emailField).toBeFocused();
+  await expect(emailField).toHaveAttribute("aria-invalid", "true");
+  await expect(emailField).toHaveAccessibleDescription("An account with this email already exists");
   await expect(field(page, "Company Name")).toHaveValue("Second Co");
-  await expect(field(page, "Email")).toHaveValue(email.toUpperCase());
+  await expect(emailField).toHaveValue(email.toUpperCase());
   await expect(form(page).getByRole("button", { name: "Create Account" })).toBeEnabled();
+  await emailField.fill(uniqueEmail());
+  await expect(emailField).not.toHaveAttribute("aria-invalid", "true");
 });
 
 test("/signup has no serious axe violations and fits 360 to 1440 px", async ({ page }) => {

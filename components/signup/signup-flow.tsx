@@ -106,6 +106,7 @@ export function SignupFlow({ register, complete, resend, plan, appUrl, country, 
           onResume={(pending) => setStep({ name: "payment", paying: { pending, resumed: true } })}
           onReady={(email) => void finish(email, undefined)}
           focusHeading={formRound > 1}
+          signInUrl={`${appUrl}/login`}
           {...formProps}
         />
       ) : null}

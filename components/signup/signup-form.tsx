@@ -6,6 +6,7 @@ import { REGISTRATION_FAILED, REGISTRATION_UNEXPECTED, type RegistrationAnswer }
 import type { PendingSignup, SignupAnswer, SignupPlan, SignupValues } from "@/lib/clients/signup-page";
 import { SIGNUP_FIELDS, SIGNUP_LIMITS, signupFieldErrors, signupSchema, type SignupField } from "@/lib/validation/signup";
 import { HoneypotField } from "./honeypot-field";
+import { SignupErrorBanner } from "./signup-error-banner";
 import { clearSignupDraft, useSignupDraft } from "./use-signup-draft";
 import { fieldId, TermsField, TextField, type SignupErrors } from "./signup-fields";
 
@@ -19,6 +20,8 @@ type Props = {
   planSummary?: ReactNode;
   idempotencyKey: string;
   phoneHint: string;
+  /** The app's sign-in page, offered when the e-mail already has an account. */
+  signInUrl: string;
   /** With what was typed: the checkout's contact name is the person's, not the company's. */
   onRegistered: (answer: Registered, typed: SignupValues) => void;
   /** The e-mail is this browser's own registration that still awaits payment: continue to its payment step. */
@@ -30,7 +33,7 @@ type Props = {
 };
 
 // Controlled fields: an error (from the browser check, the server or the network) never loses what was typed.
-export function SignupForm({ register, initialValues, plan, planSummary, idempotencyKey, phoneHint, onRegistered, onResume, onReady, focusHeading }: Props) {
+export function SignupForm({ register, initialValues, plan, planSummary, idempotencyKey, phoneHint, signInUrl, onRegistered, onResume, onReady, focusHeading }: Props) {
   const idPrefix = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -111,11 +114,7 @@ export function SignupForm({ register, initialValues, plan, planSummary, idempot
         <TextField idPrefix={idPrefix} name="contact_phone" label="Phone Number" type="tel" autoComplete="tel" hint={phoneHint} maxLength={SIGNUP_LIMITS.phone} value={values.contact_phone} error={errors.contact_phone} onChange={(v) => change("contact_phone", v)} />
       </div>
       <TermsField idPrefix={idPrefix} checked={values.acceptTerms} error={errors.acceptTerms} onChange={(checked) => change("acceptTerms", checked)} />
-      {banner ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800">
-          {banner}
-        </p>
-      ) : null}
+      {banner ? <SignupErrorBanner message={banner} signInUrl={signInUrl} /> : null}
       {note ? (
         <p role="status" className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
           {note}

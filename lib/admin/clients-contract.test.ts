@@ -1,6 +1,6 @@
 import { findClientByApiKey } from "@/lib/clients/api-keys";
 import { authenticateToken } from "@/lib/clients/auth-tokens";
-import { EMAIL_TAKEN, PLAN_UNAVAILABLE, REGISTRATION_DONE, REGISTRATION_INVALID } from "@/lib/clients/messages";
+import { EMAIL_TAKEN, EMAIL_TAKEN_FIELD, PLAN_UNAVAILABLE, REGISTRATION_DONE, REGISTRATION_INVALID } from "@/lib/clients/messages";
 import { registrationPayloadSchema, type RegistrationPayload } from "@/lib/clients/payload";
 import { REGISTER_RATE_LIMIT } from "@/lib/clients/register";
 import { answerRegistration } from "@/lib/clients/submit";
@@ -74,7 +74,7 @@ describe.each(testDrivers())("the admin API's registration and API-key calls on 
     it("refuses a taken e-mail (409) and an unknown plan (400)", async () => {
       const form = payload();
       await backend().registerClient(form, visitor());
-      await expect(backend().registerClient({ ...form, contact_email: form.contact_email.toUpperCase() }, visitor())).rejects.toMatchObject({ code: "conflict", message: EMAIL_TAKEN });
+      await expect(backend().registerClient({ ...form, contact_email: form.contact_email.toUpperCase() }, visitor())).rejects.toMatchObject({ code: "conflict", message: EMAIL_TAKEN, details: { contact_email: EMAIL_TAKEN_FIELD } });
       await expect(backend().registerClient(payload({ plan_data: { id: 9_999 } }), visitor())).rejects.toMatchObject({ code: "bad_request", message: PLAN_UNAVAILABLE });
     });
 

@@ -7,6 +7,8 @@ export const REGISTRATION_UNEXPECTED = "An unexpected error occurred during regi
 export const REGISTRATION_INVALID = "Please check your form inputs and try again.";
 export const REGISTRATION_DONE = "Client registered successfully";
 export const EMAIL_TAKEN = "An account with this email already exists. Sign in or use another email.";
+/** The same refusal under the Email field (the answer's details), which the banner above explains. */
+export const EMAIL_TAKEN_FIELD = "An account with this email already exists";
 /** Added to every duplicate e-mail answer of the signup form, so it reveals nothing about the account. */
 export const RESUME_LINK_NOTE = "If this registration is still waiting for payment, we have e-mailed a link to finish it.";
 export const RESUME_LINK_INVALID = "This link has expired or was already used. Submit your e-mail again to get a new one.";
@@ -30,8 +32,10 @@ export type RegistrationAnswer =
   | { success: true; data: RegistrationData; message: string; requires_payment: boolean }
   | { success: false; error: string; details?: Record<string, string> };
 
-/** The completion step's answer: synced (or sync skipped by configuration), or the sync warning applies. */
-/** apiKey: with a failed sync, the registration's key for the warning (when this browser registered it). */
+/**
+ * The completion step's answer: synced (or sync skipped by configuration), or the sync warning applies; apiKey:
+ * with a failed sync, the registration's key for the warning (when this browser registered it).
+ */
 export type CompletionAnswer = { success: true; sync: "synced" | "skipped" | "failed"; apiKey?: string } | { success: false; error: string };
 
 export const RESEND_DONE = "We sent the e-mail again.";

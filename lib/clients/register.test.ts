@@ -6,7 +6,7 @@ import { testDrivers } from "@/lib/db/testing";
 import { ApiError } from "@/lib/http";
 import { signupSchema } from "@/lib/validation/signup";
 import { findClientByApiKey } from "./api-keys";
-import { EMAIL_TAKEN, PLAN_UNAVAILABLE } from "./messages";
+import { EMAIL_TAKEN, EMAIL_TAKEN_FIELD, PLAN_UNAVAILABLE } from "./messages";
 import { registrationPayloadSchema, type RegistrationPayload } from "./payload";
 import { registerClient, type RegisterContext } from "./register";
 import { LOCKED_PASSWORD_HASH, sha256Hex } from "./secrets";
@@ -92,7 +92,7 @@ describe.each(testDrivers())("registerClient on $name", ({ open }) => {
     const jobsBefore = (await handle.db.select().from(outboxJobs)).length;
 
     const again = payload({ contact_email: ` ${first.contact_email.toUpperCase()} `, client_name: "Other Co" });
-    await expect(registerClient(handle.db, again, context())).rejects.toEqual(new ApiError("conflict", EMAIL_TAKEN));
+    await expect(registerClient(handle.db, again, context())).rejects.toMatchObject({ code: "conflict", message: EMAIL_TAKEN, details: { contact_email: EMAIL_TAKEN_FIELD } });
     await expect(registerClient(handle.db, again, context())).rejects.toMatchObject({ status: 409 });
     expect(await countClients()).toBe(before);
     expect((await handle.db.select().from(outboxJobs)).length).toBe(jobsBefore);

@@ -8,7 +8,7 @@ import { findCatalogPlan } from "@/lib/plans/catalog";
 import type { Plan } from "@/lib/plans/types";
 import { createClient } from "./create-client";
 import { uniqueViolation } from "./db-errors";
-import { EMAIL_TAKEN, PLAN_UNAVAILABLE, tooManyAttempts } from "./messages";
+import { EMAIL_TAKEN, EMAIL_TAKEN_FIELD, PLAN_UNAVAILABLE, tooManyAttempts } from "./messages";
 import type { RegistrationPayload } from "./payload";
 import { findReplay, replayOf, type Registration } from "./replay";
 import { generateApiKey, generateClientIdentifier, idempotencyLookup } from "./secrets";
@@ -42,7 +42,7 @@ export async function registerClient(db: Database, payload: RegistrationPayload,
 
   const { client_name, contact_name, contact_email, contact_phone, acceptTerms, country_code } = payload;
   const signup = { client_name, contact_name, contact_email, contact_phone, acceptTerms };
-  if (existing.emailTaken) throw new ApiError("conflict", EMAIL_TAKEN);
+  if (existing.emailTaken) throw emailTakenError();
   const countryCode = /^[A-Za-z]{2}$/.test(country_code ?? "") ? country_code!.toUpperCase() : context.countryCode;
   try {
     return await createClient(db, { signup, plan, countryCode, idempotencyKey: key, platform: context.platform, now });
@@ -52,7 +52,7 @@ export async function registerClient(db: Database, payload: RegistrationPayload,
     // with another request for the same e-mail.
     const first = constraint !== undefined && key ? await findReplay(db, key) : null;
     if (first) return first;
-    if (constraint === "clients_contact_email_key") throw new ApiError("conflict", EMAIL_TAKEN);
+    if (constraint === "clients_contact_email_key") throw emailTakenError();
     throw error;
   }
 }
@@ -97,4 +97,8 @@ function decoy(payload: RegistrationPayload, plan: Plan | null): Registration {
     requiresPayment: (plan?.price ?? 0) > 0,
     replayed: false,
   };
+}
+
+function emailTakenError(): ApiError {
+  return new ApiError("conflict", EMAIL_TAKEN, { contact_email: EMAIL_TAKEN_FIELD });
 }

@@ -1,0 +1,23 @@
+import { EMAIL_TAKEN } from "@/lib/clients/messages";
+
+const SIGN_IN = "Sign in";
+
+/** The form's error banner (SPEC section 2). A taken e-mail's "Sign in" leads to the app's sign-in page. */
+export function SignupErrorBanner({ message, signInUrl }: { message: string; signInUrl: string }) {
+  const at = message === EMAIL_TAKEN ? message.indexOf(SIGN_IN) : -1;
+  return (
+    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800">
+      {at < 0 ? (
+        message
+      ) : (
+        <>
+          {message.slice(0, at)}
+          <a href={signInUrl} className="font-semibold underline underline-offset-2 hover:text-red-950">
+            {SIGN_IN}
+          </a>
+          {message.slice(at + SIGN_IN.length)}
+        </>
+      )}
+    </p>
+  );
+}
