@@ -12,10 +12,10 @@ export const EMAIL_MESSAGES = {
 
 export const EMAIL_MAX_LENGTH = 254;
 
-/** A missing or non-text value reads as empty: the required message, not "Invalid input". */
 /** NUL characters: nobody types them, and PostgreSQL cannot store them in text (the insert would fail). */
 export const withoutNul = z.overwrite((value: string) => value.replaceAll("\u0000", ""));
 
+/** A missing or non-text value reads as empty: the required message, not "Invalid input". */
 export const requiredText = (message: string) => z.string({ error: message }).check(withoutNul, z.trim(), z.minLength(1, message));
 
 export const emailAddress = z.pipe(
