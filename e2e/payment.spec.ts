@@ -54,6 +54,11 @@ test("a declined card keeps the visitor on the payment step; the good card compl
   await expect(page.getByText("Your payment was successful.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Go to Pricing" })).toHaveCount(0);
   await page.waitForLoadState("networkidle");
+  // A reload shows the same outcome, not an empty form.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Registration Successful!" })).toBeVisible();
+  await expect(page.getByText("Acme Sales is registered.")).toBeVisible();
+  await expect(page.getByText("Your payment was successful.")).toBeVisible();
   // The declined attempt answers 400 by design: that response is the only expected console noise.
   expect(errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
 });

@@ -77,9 +77,11 @@ test("reload and Cancel resume the unpaid registration; a plan chosen since swit
   await page.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Registration Successful!" })).toBeVisible({ timeout: 15_000 });
 
-  // Paid: nothing is left to resume.
+  // Paid: nothing is left to resume; the page says the company is registered.
   await page.goto("/signup");
-  await expect(signupForm(page)).toBeVisible();
+  await expect(page.getByText("Resume Co is registered.")).toBeVisible();
+  await expect(page.getByText("Your payment was successful.")).toBeVisible();
+  await expect(purchase(page)).toHaveCount(0);
 });
 
 test("'Start Free' after leaving a paid checkout switches the registration to Free: ready at once, nothing to pay", async ({ page }) => {
@@ -98,7 +100,8 @@ test("'Start Free' after leaving a paid checkout switches the registration to Fr
   await waitForMail(visitor.email, /^Subject: Welcome/m);
 
   await page.goto("/signup");
-  await expect(signupForm(page)).toBeVisible();
+  await expect(page.getByText("Free Again Co is registered.")).toBeVisible();
+  await expect(page.getByText("Your payment was successful.")).toHaveCount(0);
   await expect(purchase(page)).toHaveCount(0);
 });
 
@@ -245,14 +248,15 @@ test("from another browser, the same e-mail mails a one-time link that resumes t
   await page.getByRole("button", { name: "Continue to payment" }).click();
   await expect(page).toHaveURL(/\/signup\?link=expired$/);
   await expect(page.getByRole("alert").filter({ hasText: LINK_EXPIRED })).toBeVisible();
-  await expect(signupForm(page)).toBeVisible();
+  await expect(page.getByText("Elsewhere Co is registered.")).toBeVisible(); // this browser paid for it
   await second.close();
 });
 
-test("a taken e-mail without a pending payment gets the same answer and no mail", async ({ page }) => {
+test("a taken e-mail without a pending payment gets the same answer and no mail", async ({ page, request }) => {
   const visitor = uniqueVisitor("taken-free");
   await page.setExtraHTTPHeaders({ "x-forwarded-for": visitor.ip });
-  const created = await page.request.post("/api/clients/register", {
+  // Registered elsewhere (its own cookie jar), not in this browser's session.
+  const created = await request.post("/api/clients/register", {
     data: { client_name: "Free Co", contact_name: "Fay", contact_email: visitor.email, contact_phone: "+14155550100", acceptTerms: true, plan_data: null },
     headers: { "x-forwarded-for": uniqueVisitor("taken-free-api").ip },
   });

@@ -168,6 +168,28 @@ test("a free plan's success panel has no pricing button", async ({ page }) => {
   await expect(page.getByRole("link", { name: "Go to Pricing" })).toHaveCount(0);
 });
 
+test("a reload after success says the company is registered, and offers to register another", async ({ page }) => {
+  const email = uniqueEmail();
+  await page.goto("/signup");
+  await fillForm(page, { company: "Reload Co", email });
+  await form(page).getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("heading", { name: "Registration Successful!" })).toBeVisible({ timeout: 15_000 });
+
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Registration Successful!" })).toBeFocused();
+  await expect(page.getByText("Reload Co is registered.")).toBeVisible();
+  await expect(page.getByText(`Your login credentials and activation details have been sent to ${email}.`)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Resend e-mail" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Continue to Dashboard" })).toHaveAttribute("href", `${APP_URL}/dashboard`);
+  await expect(page.getByText("Your payment was successful.")).toHaveCount(0);
+  await expect(form(page)).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Register a different company instead" }).click();
+  await expect(page.getByRole("heading", { name: "Sign Up" })).toBeFocused();
+  await expect(field(page, "Company Name")).toHaveValue("");
+  await expect(page.getByText("Reload Co is registered.")).toHaveCount(0);
+});
+
 test("a paid plan registers, then opens the checkout without claiming a payment", async ({ page }) => {
   await page.goto("/signup?plan=3&billing_cycle=Monthly");
   await fillForm(page, { email: uniqueEmail() });
@@ -177,9 +199,10 @@ test("a paid plan registers, then opens the checkout without claiming a payment"
   await expect(page.getByText(/Registration Successful|payment was successful/i)).toHaveCount(0);
 });
 
-test("an e-mail already registered shows the error and keeps the form", async ({ page }) => {
+test("an e-mail already registered shows the error and keeps the form", async ({ page, request }) => {
   const email = uniqueEmail();
-  const first = await page.request.post("/api/clients/register", {
+  // Registered elsewhere (its own cookie jar), not in this browser's session.
+  const first = await request.post("/api/clients/register", {
     data: { client_name: "First Co", contact_name: "Fay", contact_email: email, contact_phone: "+14155550100", acceptTerms: true, plan_data: null },
     headers: { "x-forwarded-for": `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
   });

@@ -5,7 +5,7 @@ import { track } from "@vercel/analytics";
 import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { SYNC_WARNING, type CompletionAnswer } from "@/lib/clients/messages";
-import type { PendingSignup, SignupPlan, SignupValues } from "@/lib/clients/signup-page";
+import type { PendingSignup, RegisteredSignup, SignupPlan, SignupValues } from "@/lib/clients/signup-page";
 import { SignupForm, type RegisterAction, type Registered } from "./signup-form";
 import type { PaymentModes } from "./checkout-api";
 import { PendingNotice } from "./pending-notice";
@@ -27,7 +27,8 @@ type Step =
   | { name: "form" }
   | { name: "payment"; paying: Paying }
   | { name: "completing" }
-  | { name: "success"; email: string; apiKey?: string; syncFailed: boolean; paid: boolean };
+  | { name: "success"; email: string; apiKey?: string; syncFailed: boolean; paid: boolean }
+  | { name: "registered"; registered: RegisteredSignup };
 
 type Props = {
   register: RegisterAction;
@@ -47,13 +48,15 @@ type Props = {
   resume?: PendingSignup | null;
   /** The visitor has chosen another plan than resume's since: the page opens at the form, to switch to `plan`. */
   resumeChangesPlan?: boolean;
+  /** The session's registered client whose account is ready (a reload after success): the page says so. */
+  registered?: RegisteredSignup | null;
 };
 
 /** SPEC.md section 4's signup states: form → (payment) → completing → success. */
-export function SignupFlow({ register, complete, resend, plan, appUrl, country, paymentModes, resume, resumeChangesPlan, idempotencyKey, initialValues, ...formProps }: Props) {
+export function SignupFlow({ register, complete, resend, plan, appUrl, country, paymentModes, resume, resumeChangesPlan, registered, idempotencyKey, initialValues, ...formProps }: Props) {
   const router = useRouter();
   const switching = resume && resumeChangesPlan ? resume : null;
-  const [step, setStep] = useState<Step>(() => (resume && !switching ? { name: "payment", paying: { pending: resume, resumed: true } } : { name: "form" }));
+  const [step, setStep] = useState<Step>(() => initialStep(resume, switching, registered));
   // Each form shown gets its own idempotency key, so another company is never answered with an earlier one.
   const [formRound, setFormRound] = useState(1);
 
@@ -125,6 +128,17 @@ export function SignupFlow({ register, complete, resend, plan, appUrl, country, 
         />
       ) : null}
       {step.name === "completing" ? <CompletingPanel /> : null}
+      {step.name === "registered" ? (
+        <SuccessPanel
+          email={step.registered.contact_email}
+          companyName={step.registered.client_name}
+          appUrl={appUrl}
+          planSelected={step.registered.paid || plan !== null}
+          paymentSucceeded={step.registered.paid}
+          resend={resend}
+          onRegisterAnother={registerAnother}
+        />
+      ) : null}
       {step.name === "success" ? (
         <SuccessPanel
           email={step.email}
@@ -137,6 +151,12 @@ export function SignupFlow({ register, complete, resend, plan, appUrl, country, 
       ) : null}
     </div>
   );
+}
+
+function initialStep(resume: PendingSignup | null | undefined, switching: PendingSignup | null, registered: RegisteredSignup | null | undefined): Step {
+  if (resume && !switching) return { name: "payment", paying: { pending: resume, resumed: true } };
+  if (registered) return { name: "registered", registered };
+  return { name: "form" };
 }
 
 function valuesOf({ client_name, contact_name, contact_email, contact_phone }: PendingSignup): SignupValues {

@@ -15,16 +15,24 @@ type Props = {
   planSelected: boolean;
   /** Sends the welcome e-mail again; without it the button is not shown. */
   resend?: ResendAction;
+  /** Shown again after a reload: which company, and the way on to register another one. */
+  companyName?: string;
+  onRegisterAnother?: () => void;
 };
 
 /** SPEC.md section 2, mode 4. */
-export function SuccessPanel({ email, appUrl, warning, paymentSucceeded, planSelected, resend }: Props) {
+export function SuccessPanel({ email, appUrl, warning, paymentSucceeded, planSelected, resend, companyName, onRegisterAnother }: Props) {
   return (
     <div className="py-4">
       <div aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-green-100 text-2xl text-green-700">
         ✓
       </div>
       <StepHeading className="mt-4">Registration Successful!</StepHeading>
+      {companyName ? (
+        <p className="mt-3 text-slate-700">
+          <strong className="break-words">{companyName}</strong> is registered.
+        </p>
+      ) : null}
       {paymentSucceeded ? <p className="mt-3 font-medium text-green-800">Your payment was successful.</p> : null}
       {warning ? (
         <div role="alert" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
@@ -57,6 +65,11 @@ export function SuccessPanel({ email, appUrl, warning, paymentSucceeded, planSel
           </Link>
         )}
       </div>
+      {onRegisterAnother ? (
+        <button type="button" onClick={onRegisterAnother} className="mt-6 text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+          Register a different company instead
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -24,6 +24,9 @@ export type PendingSignup = {
   plan: SignupPlan;
 };
 
+/** A registered client whose account is ready (free, or paid for): what the signup page says after a reload. */
+export type RegisteredSignup = { client_name: string; contact_email: string; paid: boolean };
+
 /**
  * The catalog plan for ?plan=<id>; ?billing_cycle picks its counterpart when it names the other cycle. Unknown ids:
  * none. Priced in the visitor's currency (as registration and checkout charge it), whichever currency the id names.

@@ -21,7 +21,7 @@ import type { PlanCurrency } from "@/lib/plans/types";
 import type { Database } from "@/lib/db/client";
 import { appJobHandlers, drainQuietly } from "@/lib/outbox/app-jobs";
 import { getSession, signIn, takeRegistrationApiKey } from "@/lib/session";
-import { sessionPendingSignup } from "./session-pending";
+import { sessionPendingSignup } from "./session-signup";
 
 // Server actions are public POST endpoints: every input is validated in answerRegistration, and the client
 // to complete comes from the sealed session, never from the browser.

@@ -15,7 +15,7 @@ import { suggestedPhonePrefix } from "@/lib/region/phone";
 import { pageMetadata } from "@/lib/seo";
 import { completeSignup, registerCompany, resendWelcomeEmail } from "./actions";
 import { resumeLinkExpired } from "./resume-link";
-import { sessionPendingSignup } from "./session-pending";
+import { sessionSignup } from "./session-signup";
 
 export const metadata = pageMetadata({
   title: "Create an account",
@@ -33,7 +33,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 // Dynamic (query, cookies): plan and prefill come from the link that brought the visitor here.
 export default async function SignupPage({ searchParams }: Props) {
-  const [params, headerList, cookieStore, resume] = await Promise.all([searchParams, headers(), cookies(), sessionPendingSignup()]);
+  const [params, headerList, cookieStore, session] = await Promise.all([searchParams, headers(), cookies(), sessionSignup()]);
+  const resume = session?.pending ?? null;
   const country = visitorCountry(headerList, (name) => cookieStore.get(name)?.value);
   // In the visitor's currency, as registration stores it and the checkout charges it.
   const catalogPlan = signupPlanFromQuery(params, country);
@@ -72,6 +73,7 @@ export default async function SignupPage({ searchParams }: Props) {
             country={country}
             paymentModes={paymentModes()}
             resume={resume}
+            registered={session?.registered ?? null}
             resumeChangesPlan={Boolean(resume && catalogPlan && !sameCatalogPlan(catalogPlan.id, resume.plan.id))}
           />
         </div>
