@@ -1,6 +1,7 @@
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 import { env } from "./lib/env";
+import { SERVER_ACTION_BODY_LIMIT } from "./lib/security/action-guard";
 import { contentSecurityPolicy, securityHeaders } from "./lib/security/headers";
 
 export default function nextConfig(phase: string): NextConfig {
@@ -15,8 +16,8 @@ export default function nextConfig(phase: string): NextConfig {
     // Bundled into server actions, PGlite's wasm URL would become a browser asset URL; load it from node_modules.
     serverExternalPackages: ["@electric-sql/pglite"],
     // Server actions are public POST endpoints too: the same 64 KiB body limit as the JSON routes (lib/http.ts),
-    // not Next's 1 MB. The largest form (a contact message) is under 10 KB.
-    experimental: { serverActions: { bodySizeLimit: "64kb" } },
+    // not Next's 1 MB. proxy.ts answers a larger declared body with 413 before Next reads it.
+    experimental: { serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT } },
     // Config headers reach every response, static files and the 404 included (proxy.ts sees only a few paths).
     async headers() {
       return [

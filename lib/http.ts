@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { z, ZodError } from "zod";
 import { env } from "./env";
 import { toFieldErrors } from "./forms";
-import { isAllowedOrigin } from "./security/origin";
+import { CROSS_ORIGIN_REFUSED, isAllowedOrigin } from "./security/origin";
 import { plainMessage } from "./validation/plain-messages";
 
 // Every parse on the server (route inputs, the registration payload, query strings) words the issues a schema
@@ -92,7 +92,7 @@ export type RouteOptions = {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export const CROSS_ORIGIN_REFUSED = "Cross-origin requests are not allowed.";
+export { CROSS_ORIGIN_REFUSED };
 
 function fromOwnSite(request: NextRequest): boolean {
   return isAllowedOrigin({

@@ -2,6 +2,8 @@
 // from Next). Browsers send Origin on every cross-origin POST and cannot forge it; server-to-server clients
 // (x-api-key, curl) send none and stay allowed.
 
+export const CROSS_ORIGIN_REFUSED = "Cross-origin requests are not allowed.";
+
 export type OriginCheck = {
   /** The request's Origin header. */
   origin: string | null;

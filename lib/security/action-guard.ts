@@ -1,0 +1,30 @@
+import { CROSS_ORIGIN_REFUSED, isAllowedOrigin } from "./origin";
+
+// Server actions are POSTs to a page (from the page's script, or its form without JavaScript). Next refuses another
+// site's Origin and a body over the limit itself, but answers both with a bare 500; the proxy answers them first,
+// for what they are.
+
+/** Next's serverActions.bodySizeLimit too: the largest form (a contact message) is under 10 KB. */
+export const SERVER_ACTION_BODY_LIMIT = 64 * 1024;
+
+export const FORM_TOO_LARGE = "The form is too large to send.";
+
+export type ActionRequest = {
+  method: string;
+  origin: string | null;
+  /** Host (or the proxy's X-Forwarded-Host). */
+  host: string | null;
+  contentLength: string | null;
+  siteUrl: string;
+};
+
+export type ActionRefusal = { status: 403 | 413; error: string };
+
+/** Why a POST to a page is refused before Next runs its action, or null to let it through. */
+export function refuseServerAction({ method, origin, host, contentLength, siteUrl }: ActionRequest): ActionRefusal | null {
+  if (method !== "POST") return null;
+  if (!isAllowedOrigin({ origin, host, siteUrl })) return { status: 403, error: CROSS_ORIGIN_REFUSED };
+  // A chunked body has no Content-Length: Next's own limit still stops it.
+  if (contentLength !== null && !(Number(contentLength) <= SERVER_ACTION_BODY_LIMIT)) return { status: 413, error: FORM_TOO_LARGE };
+  return null;
+}
