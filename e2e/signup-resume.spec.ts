@@ -156,6 +156,38 @@ test("two tabs: the checkout of a company no longer in the session is refused, n
   expect((await mailsTo(a.email)).length).toBe(0);
 });
 
+test("two tabs: a checkout whose registration switched plans in the other tab is refused, not charged the new price", async ({ context }) => {
+  const visitor = uniqueVisitor("switched");
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": visitor.ip });
+  const tabA = await context.newPage();
+  await register(tabA, "plan=2&billing_cycle=Monthly", { company: "Switch Co", name: "Asha Rao", email: visitor.email });
+  await expect(tabA.getByTestId("checkout-plan-price")).toHaveText("$29");
+
+  // Tab B switches the same registration to Enterprise (Yearly), then is left before paying.
+  const tabB = await context.newPage();
+  await tabB.goto("/signup?plan=8&billing_cycle=Yearly");
+  await tabB.getByRole("checkbox", { name: /I accept the Terms of Service/ }).check();
+  await signupForm(tabB).getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(tabB.getByTestId("checkout-plan-name")).toHaveText("Enterprise");
+  await tabB.close();
+
+  await fillCard(tabA);
+  const refused = tabA.waitForResponse((response) => isSessionCreation(response.request()));
+  await tabA.getByRole("button", { name: "Pay", exact: true }).click();
+  expect((await refused).status()).toBe(409);
+  await expect(tabA.getByRole("form").getByRole("alert")).toHaveText(
+    "The plan of this registration has changed since this page was opened. Please reload the page to pay for the plan it has now.",
+  );
+  await expect(tabA.getByRole("heading", { name: "Registration Successful!" })).toHaveCount(0);
+  // Reloaded, tab A (its URL names Starter) says which plan the registration has now, and pays that one.
+  await tabA.reload();
+  await expect(tabA.getByText("Switch Co is registered with Enterprise (Yearly), which is waiting for payment.")).toBeVisible();
+  await tabA.getByRole("button", { name: "Pay for Enterprise (Yearly)" }).click();
+  await expect(tabA.getByTestId("checkout-plan-name")).toHaveText("Enterprise");
+  await expect(tabA.getByTestId("checkout-plan-price")).toHaveText("$2,990");
+  expect((await mailsTo(visitor.email)).some((eml) => /^Subject: Your LeadFlow receipt/m.test(eml))).toBe(false);
+});
+
 test("paid in one tab, the checkout still open in another goes on to the success screen, with nothing charged again", async ({ context }) => {
   const visitor = uniqueVisitor("paid-twice");
   const first = await context.newPage();

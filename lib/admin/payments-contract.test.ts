@@ -1,7 +1,7 @@
 import { registrationPayloadSchema } from "@/lib/clients/payload";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { testDrivers } from "@/lib/db/testing";
-import { CARD_DECLINED } from "@/lib/payments/messages";
+import { CARD_DECLINED, PLAN_CHANGED } from "@/lib/payments/messages";
 import { sandboxGateway } from "@/lib/payments/sandbox";
 import { findCatalogPlan, planInCurrency } from "@/lib/plans/catalog";
 import { startAdminApiServer } from "@/lib/testing/admin-api-server";
@@ -65,6 +65,17 @@ describe.each(testDrivers())("the admin API's payment calls on $name", ({ open }
       const inr = planInCurrency(starter, "INR")!;
       expect(order).toEqual({ gateway: "sandbox", amount: minorUnits(inr.price), currency: "INR", order_id: expect.stringMatching(/^sbx_/), key_id: null });
       expect(order.amount).not.toBe(100);
+    });
+
+    it("refuses to charge for a plan the checkout shows when the registration has another one (a stale tab)", async () => {
+      const { clientId, api } = await registerPaid();
+      const enterpriseYearly = findCatalogPlan(8)!;
+      expect(enterpriseYearly.plan_id).not.toBe(starter.plan_id);
+      await expect(api.createStripeSession(clientId, { country_code: "US", plan_data: enterpriseYearly })).rejects.toMatchObject({ code: "conflict", message: PLAN_CHANGED });
+      await expect(api.createRazorpayOrder(clientId, { country_code: "IN", plan_data: { id: 1 } })).rejects.toMatchObject({ code: "conflict", message: PLAN_CHANGED });
+      // The same plan in another currency is the same plan; no plan_data (an API caller) pays the registered plan.
+      await expect(api.createRazorpayOrder(clientId, { country_code: "IN", plan_data: planInCurrency(starter, "INR") })).resolves.toMatchObject({ currency: "INR" });
+      await expect(api.createStripeSession(clientId, { country_code: "US" })).resolves.toMatchObject({ amount: minorUnits(starter.price) });
     });
 
     it("confirms the sandbox test card 4242 4242 4242 4242 as paid and assigns the plan, once", async () => {

@@ -3,12 +3,11 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { clients, payments, webhookEvents, type Client, type PaymentGatewayName } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http";
-import { findCatalogPlan, planCurrencyForCountry, planInCurrency } from "@/lib/plans/catalog";
+import { findCatalogPlan, planCurrencyForCountry, planInCurrency, sameCatalogPlan } from "@/lib/plans/catalog";
 import type { GatewayName } from "@/lib/region/gateway";
 import { fulfilIn, fulfilPayment, markFailed, paidByAnother } from "./fulfil";
-import { ALREADY_PAID, NOT_NEEDED_REFUNDED, ORDER_FAILED, PROCESSING_FAILED, SESSION_FAILED } from "./messages";
+import { ALREADY_PAID, NOT_NEEDED_REFUNDED, ORDER_FAILED, PLAN_CHANGED, PROCESSING_FAILED, SESSION_FAILED } from "./messages";
 import { toMinorUnits, WebhookSignatureError, type ConfirmInput, type CreatedPayment, type Gateway, type PaymentOrder } from "./types";
-
 
 /** The gateway a route asks for ("stripe" or "razorpay"), or the gateway a stored payment was made with. */
 export type GatewayResolver = (name: PaymentGatewayName) => Gateway;
@@ -32,13 +31,17 @@ async function loadClient(db: Database, clientId: number) {
   return client;
 }
 
-/** Creates (or reuses) the pending payment for the signed-in client and answers what the browser needs. */
+/**
+ * Creates (or reuses) the pending payment for the signed-in client and answers what the browser needs. shownPlanId:
+ * the plan the checkout shows; a registration switched to another plan since (in another tab) is refused with 409.
+ */
 export async function startPayment(
   db: Database,
   resolve: GatewayResolver,
-  input: { clientId: number; kind: GatewayName; countryCode?: string },
+  input: { clientId: number; kind: GatewayName; countryCode?: string; shownPlanId?: number },
 ): Promise<CreatedPayment> {
   const client = await loadClient(db, input.clientId);
+  if (input.shownPlanId !== undefined && !sameCatalogPlan(input.shownPlanId, client.planId)) throw new ApiError("conflict", PLAN_CHANGED);
   const order = priceOrder(client, input.kind, input.countryCode);
   const gateway = resolve(input.kind);
   const existing = await db.select().from(payments).where(eq(payments.clientId, client.id));

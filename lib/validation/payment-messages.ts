@@ -9,3 +9,4 @@ export const CARD_INCORRECT = "Your card number is incorrect.";
 // Ours, not SPEC's: a registration is paid for once (lib/payments/fulfil.ts).
 export const ALREADY_PAID = "Your payment has already been received.";
 export const NOT_NEEDED_REFUNDED = "This payment was not needed: your registration is already paid for, or its plan has changed. It will be refunded.";
+export const PLAN_CHANGED = "The plan of this registration has changed since this page was opened. Please reload the page to pay for the plan it has now.";

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { sandboxCardSchema } from "./sandbox-card";
 
-// The payment routes' inputs (SPEC.md section 7). plan_data, customer_data, currency_code and any price are
-// accepted for compatibility and ignored: the server prices the order from the catalog.
+// The payment routes' inputs (SPEC.md section 7). customer_data, currency_code and any price are accepted for
+// compatibility and ignored: the server prices the order from the catalog. plan_data's id is the plan the checkout
+// shows: a registration whose plan has changed since (in another tab) is refused rather than charged another amount.
 
 const countryCode = z
   .string()
@@ -12,7 +13,7 @@ const countryCode = z
 
 export const createPaymentSchema = z.object({
   country_code: countryCode.optional(),
-  plan_data: z.unknown().optional(),
+  plan_data: z.looseObject({ id: z.number().int().positive().optional() }).nullish(),
   customer_data: z.unknown().optional(),
   payment_gateway: z.string().max(40).optional(),
   currency_code: z.string().max(8).optional(),
