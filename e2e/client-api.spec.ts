@@ -72,3 +72,17 @@ test("a client assigns itself the free plan, is refused a paid one, and its limi
   const bad = await request.get(`/api/subscriptions/validate-token-limit?client_id=${own.id}&requested_tokens=-1`, { headers });
   expect(bad.status()).toBe(400);
 });
+
+test("registrations past the per-IP limit answer 429 with Retry-After and create nothing", async ({ request }) => {
+  const ip = `10.3.${n()}.${n()}`;
+  const attempt = (i: number) =>
+    request.post("/api/clients/register", {
+      data: { client_name: `Limit Co ${i}`, contact_name: "Ada", contact_email: `limit-${Date.now()}-${i}-${n()}@example.com`, contact_phone: "+14155550100", acceptTerms: true },
+      headers: { "x-forwarded-for": ip },
+    });
+  for (let i = 0; i < 10; i++) expect((await attempt(i)).status()).toBe(201);
+  const refused = await attempt(10);
+  expect(refused.status()).toBe(429);
+  expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0);
+  expect(await refused.json()).toMatchObject({ success: false, error: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes?\.$/) });
+});

@@ -64,9 +64,14 @@ export class RateLimitedError extends ApiError {
   }
 }
 
+/** Retry-After (whole seconds, at least 1) for a rate-limited answer; nothing for any other error. */
+export function retryAfterHeaders(error: unknown): Record<string, string> | undefined {
+  return error instanceof RateLimitedError ? { "retry-after": String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))) } : undefined;
+}
+
 export function toErrorResponse(error: unknown): NextResponse {
   if (error instanceof ApiError) {
-    const headers = error instanceof RateLimitedError ? { "retry-after": String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))) } : undefined;
+    const headers = retryAfterHeaders(error);
     return NextResponse.json({ success: false, error: error.message, details: error.details }, { status: error.status, headers });
   }
   if (error instanceof ZodError) {

@@ -1,12 +1,13 @@
 import "server-only";
 import type { Database } from "@/lib/db/client";
-import { ApiError } from "@/lib/http";
+import { ApiError, retryAfterHeaders } from "@/lib/http";
 import { REGISTRATION_DONE, REGISTRATION_FAILED, REGISTRATION_INVALID, type RegistrationAnswer } from "./messages";
 import { payloadFieldErrors, registrationPayloadSchema, type RegistrationPayload } from "./payload";
 import { registerClient, type RegisterContext } from "./register";
 import type { Registration } from "./replay";
 
-export type Submission<R = Registration> = { status: number; answer: RegistrationAnswer; registration?: R };
+/** headers: what an HTTP answer adds (Retry-After when rate-limited). */
+export type Submission<R = Registration> = { status: number; answer: RegistrationAnswer; registration?: R; headers?: Record<string, string> };
 
 type Registered = Pick<Registration, "data" | "requiresPayment" | "replayed">;
 
@@ -32,7 +33,10 @@ export async function answerRegistration<R extends Registered>(body: unknown, re
       registration,
     };
   } catch (error) {
-    if (error instanceof ApiError) return { status: error.status, answer: { success: false, error: error.message, ...(error.details ? { details: toDetails(error.details) } : {}) } };
+    if (error instanceof ApiError) {
+      const answer = { success: false as const, error: error.message, ...(error.details ? { details: toDetails(error.details) } : {}) };
+      return { status: error.status, answer, headers: retryAfterHeaders(error) };
+    }
     // Log, don't show: the visitor gets SPEC's registration-failed message.
     console.error("Registration failed", error);
     return { status: 500, answer: { success: false, error: REGISTRATION_FAILED } };
