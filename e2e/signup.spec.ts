@@ -190,6 +190,25 @@ test("a reload after success says the company is registered, and offers to regis
   await expect(page.getByText("Reload Co is registered.")).toHaveCount(0);
 });
 
+test("a plan chosen after a free signup says where to change that company's plan, and shows the form for another company", async ({ page }) => {
+  await page.goto("/signup?plan=1&billing_cycle=Monthly");
+  await fillForm(page, { company: "Upgrade Co", email: uniqueEmail() });
+  await form(page).getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("heading", { name: "Registration Successful!" })).toBeVisible({ timeout: 15_000 });
+
+  // Pricing's 'Get Started' for Professional.
+  await page.goto("/signup?plan=3&billing_cycle=Monthly");
+  await expect(page.getByText("Upgrade Co is already registered from this browser, with Free (Monthly).")).toBeVisible();
+  await expect(page.getByRole("link", { name: "sign in to the LeadFlow app" })).toHaveAttribute("href", `${APP_URL}/login`);
+  await expect(form(page)).toBeVisible();
+  await expect(form(page).getByRole("button", { name: "Continue to Payment" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Registration Successful!" })).toHaveCount(0);
+
+  // The plan it has: its success again.
+  await page.goto("/signup?plan=1&billing_cycle=Monthly");
+  await expect(page.getByText("Upgrade Co is registered.")).toBeVisible();
+});
+
 test("a paid plan registers, then opens the checkout without claiming a payment", async ({ page }) => {
   await page.goto("/signup?plan=3&billing_cycle=Monthly");
   await fillForm(page, { email: uniqueEmail() });

@@ -1,5 +1,6 @@
 import "server-only";
 import type { AdminApi } from "@/lib/admin/contract";
+import { findCatalogPlan } from "@/lib/plans/catalog";
 import { chosenPaidPlan } from "./awaiting-payment";
 import { toSignupPlan, type PendingSignup, type RegisteredSignup } from "./signup-page";
 
@@ -19,7 +20,8 @@ export async function signupStatus(api: ClientCalls, clientId: number): Promise<
   // Fulfilment records the subscription: one exists once the plan is paid.
   const paid = plan ? Boolean(await api.getClientSubscription(clientId)) : false;
   if (plan && !paid) return { pending: { client_id: id, client_name, contact_name, contact_email, contact_phone, plan: toSignupPlan(plan) } };
-  return { registered: { client_name, contact_email, paid } };
+  const registeredPlan = client.plan_id === null ? undefined : findCatalogPlan(client.plan_id);
+  return { registered: { client_name, contact_email, paid, plan: registeredPlan ? toSignupPlan(registeredPlan) : null } };
 }
 
 /** The session's client when its paid plan still awaits payment; null once its account is ready. */

@@ -25,7 +25,7 @@ export type PendingSignup = {
 };
 
 /** A registered client whose account is ready (free, or paid for): what the signup page says after a reload. */
-export type RegisteredSignup = { client_name: string; contact_email: string; paid: boolean };
+export type RegisteredSignup = { client_name: string; contact_email: string; paid: boolean; plan: SignupPlan | null };
 
 /**
  * The catalog plan for ?plan=<id>; ?billing_cycle picks its counterpart when it names the other cycle. Unknown ids:

@@ -2,12 +2,14 @@ import { randomUUID } from "node:crypto";
 import { cookies, headers } from "next/headers";
 import { CheckIcon } from "@/components/sections/check-icon";
 import { PlanUnavailableNotice } from "@/components/signup/plan-unavailable-notice";
+import { RegisteredNotice } from "@/components/signup/registered-notice";
 import { ResumeLinkNotice } from "@/components/signup/resume-link-notice";
 import { SelectedPlan } from "@/components/signup/selected-plan";
 import { SignupFlow } from "@/components/signup/signup-flow";
 import { Container } from "@/components/ui/container";
 import { visitorCountry } from "@/lib/clients/request-meta";
 import { planRequested, signupPlanFromQuery, signupPrefill, toSignupPlan } from "@/lib/clients/signup-page";
+import { adminApiIsRemote } from "@/lib/admin";
 import { env } from "@/lib/env";
 import { paymentModes } from "@/lib/payments/gateways";
 import { sameCatalogPlan } from "@/lib/plans/catalog";
@@ -39,6 +41,9 @@ export default async function SignupPage({ searchParams }: Props) {
   // In the visitor's currency, as registration stores it and the checkout charges it.
   const catalogPlan = signupPlanFromQuery(params, country);
   const plan = catalogPlan ? toSignupPlan(catalogPlan) : null;
+  // This browser's company, ready: a reload shows its success again; a plan chosen since, the form for another one.
+  const registered = session?.registered ?? null;
+  const choseOtherPlan = Boolean(registered && catalogPlan && !sameCatalogPlan(catalogPlan.id, registered.plan?.id));
 
   return (
     <Container className="pb-20 pt-28 sm:pt-32">
@@ -60,6 +65,7 @@ export default async function SignupPage({ searchParams }: Props) {
         <div>
           {resumeLinkExpired(params) ? <ResumeLinkNotice /> : null}
           {planRequested(params) && !catalogPlan ? <PlanUnavailableNotice /> : null}
+          {registered && choseOtherPlan ? <RegisteredNotice registered={registered} signInUrl={`${env.appUrl}/login`} /> : null}
           <SignupFlow
             register={registerCompany}
             complete={completeSignup}
@@ -73,8 +79,9 @@ export default async function SignupPage({ searchParams }: Props) {
             country={country}
             paymentModes={paymentModes()}
             resume={resume}
-            registered={session?.registered ?? null}
-            resumeChangesPlan={Boolean(resume && catalogPlan && !sameCatalogPlan(catalogPlan.id, resume.plan.id))}
+            registered={choseOtherPlan ? null : registered}
+            // A remote provider offers no call to change a plan before payment: its registration pays the plan it has.
+            resumeChangesPlan={Boolean(resume && catalogPlan && !sameCatalogPlan(catalogPlan.id, resume.plan.id) && !adminApiIsRemote())}
           />
         </div>
       </div>
