@@ -56,6 +56,8 @@ test("reload and Cancel resume the unpaid registration; a plan chosen since swit
   );
   await expect(field(page, "Company Name")).toHaveValue("Resume Co");
   await expect(field(page, "Email")).toHaveValue(visitor.email);
+  // Only the plan changes: the details are shown as registered, not offered for an edit that would be dropped.
+  for (const label of ["Company Name", "Contact Name", "Email", "Phone Number"]) await expect(field(page, label)).not.toBeEditable();
   await page.getByRole("button", { name: "Pay for Professional (Monthly)" }).click();
   await expect(page.getByTestId("checkout-plan-name")).toHaveText("Professional");
   await expect(page.getByTestId("checkout-plan-cycle")).toHaveText("Monthly");
@@ -82,6 +84,19 @@ test("reload and Cancel resume the unpaid registration; a plan chosen since swit
   await expect(page.getByText("Resume Co is registered.")).toBeVisible();
   await expect(page.getByText("Your payment was successful.")).toBeVisible();
   await expect(purchase(page)).toHaveCount(0);
+});
+
+test("the plan-switch notice also leads to an empty form for another company", async ({ page }) => {
+  const visitor = uniqueVisitor("switch-away");
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": visitor.ip });
+  await register(page, "plan=3&billing_cycle=Monthly", { company: "Stay Co", name: "Asha Rao", email: visitor.email });
+  await page.goto("/signup?plan=2&billing_cycle=Monthly");
+  await expect(page.getByRole("status").filter({ hasText: "Stay Co is registered with Professional (Monthly)" })).toContainText("Its details stay as registered.");
+  await page.getByRole("button", { name: "Register a different company instead" }).click();
+  await expect(signupForm(page).getByRole("heading", { name: "Sign Up" })).toBeFocused();
+  await expect(field(page, "Company Name")).toHaveValue("");
+  await expect(field(page, "Company Name")).toBeEditable();
+  await expect(page.getByText("Stay Co is registered with")).toHaveCount(0);
 });
 
 test("'Start Free' after leaving a paid checkout switches the registration to Free: ready at once, nothing to pay", async ({ page }) => {

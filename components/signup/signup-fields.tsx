@@ -15,13 +15,15 @@ type TextFieldProps = {
   autoComplete: string;
   maxLength: number;
   placeholder?: string;
+  /** Shown, not edited: a registration's details while only its plan can change. */
+  readOnly?: boolean;
   onChange: (value: string) => void;
 };
 
 export const fieldId = (idPrefix: string, name: SignupField) => `${idPrefix}-${name}`;
 
 /** A labelled input whose hint and error are tied to it with aria-describedby. */
-export function TextField({ idPrefix, name, label, value, error, hint, type = "text", autoComplete, maxLength, placeholder, onChange }: TextFieldProps) {
+export function TextField({ idPrefix, name, label, value, error, hint, type = "text", autoComplete, maxLength, placeholder, readOnly, onChange }: TextFieldProps) {
   const id = fieldId(idPrefix, name);
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
   return (
@@ -37,11 +39,12 @@ export function TextField({ idPrefix, name, label, value, error, hint, type = "t
         autoComplete={autoComplete}
         maxLength={maxLength}
         placeholder={placeholder}
+        readOnly={readOnly}
         required
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
         onChange={(event) => onChange(event.target.value)}
-        className={`${inputClasses} mt-2`}
+        className={`${inputClasses} mt-2 read-only:bg-slate-50 read-only:text-slate-600`}
       />
       {hint ? (
         <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-600">

@@ -95,6 +95,7 @@ export function SignupFlow({ register, complete, resend, plan, appUrl, country, 
           registeredPlan={switching.plan}
           chosenPlan={plan}
           onPayRegistered={() => setStep({ name: "payment", paying: { pending: switching, resumed: true } })}
+          onRegisterAnother={registerAnother}
         />
       ) : null}
       {step.name === "form" ? (
@@ -109,6 +110,7 @@ export function SignupFlow({ register, complete, resend, plan, appUrl, country, 
           onResume={(pending) => setStep({ name: "payment", paying: { pending, resumed: true } })}
           onReady={(email) => void finish(email, undefined)}
           focusHeading={formRound > 1}
+          detailsLocked={Boolean(switching && formRound === 1)}
           signInUrl={`${appUrl}/login`}
           {...formProps}
         />

@@ -30,10 +30,12 @@ type Props = {
   onReady: (email: string) => void;
   /** Shown in place of another step (not on page load): its heading takes focus, as each step's does. */
   focusHeading?: boolean;
+  /** A registration awaiting payment, shown to switch its plan: its details are shown as registered, read-only. */
+  detailsLocked?: boolean;
 };
 
 // Controlled fields: an error (from the browser check, the server or the network) never loses what was typed.
-export function SignupForm({ register, initialValues, plan, planSummary, idempotencyKey, phoneHint, signInUrl, onRegistered, onResume, onReady, focusHeading }: Props) {
+export function SignupForm({ register, initialValues, plan, planSummary, idempotencyKey, phoneHint, signInUrl, onRegistered, onResume, onReady, focusHeading, detailsLocked }: Props) {
   const idPrefix = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -108,10 +110,10 @@ export function SignupForm({ register, initialValues, plan, planSummary, idempot
       <input type="hidden" name="idempotency_key" value={formKey} />
       <HoneypotField value={honeypot} onChange={setHoneypot} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField idPrefix={idPrefix} name="client_name" label="Company Name" autoComplete="organization" maxLength={SIGNUP_LIMITS.companyName} value={values.client_name} error={errors.client_name} onChange={(v) => change("client_name", v)} />
-        <TextField idPrefix={idPrefix} name="contact_name" label="Contact Name" autoComplete="name" maxLength={SIGNUP_LIMITS.contactName} value={values.contact_name} error={errors.contact_name} onChange={(v) => change("contact_name", v)} />
-        <TextField idPrefix={idPrefix} name="contact_email" label="Email" type="email" autoComplete="email" placeholder="you@company.com" maxLength={SIGNUP_LIMITS.email} value={values.contact_email} error={errors.contact_email} onChange={(v) => change("contact_email", v)} />
-        <TextField idPrefix={idPrefix} name="contact_phone" label="Phone Number" type="tel" autoComplete="tel" hint={phoneHint} maxLength={SIGNUP_LIMITS.phone} value={values.contact_phone} error={errors.contact_phone} onChange={(v) => change("contact_phone", v)} />
+        <TextField idPrefix={idPrefix} name="client_name" label="Company Name" autoComplete="organization" maxLength={SIGNUP_LIMITS.companyName} value={values.client_name} readOnly={detailsLocked} error={errors.client_name} onChange={(v) => change("client_name", v)} />
+        <TextField idPrefix={idPrefix} name="contact_name" label="Contact Name" autoComplete="name" maxLength={SIGNUP_LIMITS.contactName} value={values.contact_name} readOnly={detailsLocked} error={errors.contact_name} onChange={(v) => change("contact_name", v)} />
+        <TextField idPrefix={idPrefix} name="contact_email" label="Email" type="email" autoComplete="email" placeholder="you@company.com" maxLength={SIGNUP_LIMITS.email} value={values.contact_email} readOnly={detailsLocked} error={errors.contact_email} onChange={(v) => change("contact_email", v)} />
+        <TextField idPrefix={idPrefix} name="contact_phone" label="Phone Number" type="tel" autoComplete="tel" hint={phoneHint} maxLength={SIGNUP_LIMITS.phone} value={values.contact_phone} readOnly={detailsLocked} error={errors.contact_phone} onChange={(v) => change("contact_phone", v)} />
       </div>
       <TermsField idPrefix={idPrefix} checked={values.acceptTerms} error={errors.acceptTerms} onChange={(checked) => change("acceptTerms", checked)} />
       {banner ? <SignupErrorBanner message={banner} signInUrl={signInUrl} /> : null}
