@@ -345,3 +345,17 @@ test("what was typed survives a look at pricing and Back, and a reload; the term
   await expect(page.getByRole("heading", { name: "Complete Your Purchase" })).toBeVisible({ timeout: 15_000 });
   expect(await page.evaluate(() => sessionStorage.getItem("leadflow:signup-draft"))).toBeNull();
 });
+
+test("an edit of a field the link prefilled survives a reload; another link's prefill still wins", async ({ page }) => {
+  await page.goto("/signup?plan=2&company_name=Acme");
+  await expect(field(page, "Company Name")).toHaveValue("Acme");
+  await field(page, "Company Name").fill("Acme Holdings Ltd");
+  await field(page, "Contact Name").fill("Dee Raft");
+  await page.reload();
+  await expect(field(page, "Company Name")).toHaveValue("Acme Holdings Ltd");
+  await expect(field(page, "Contact Name")).toHaveValue("Dee Raft");
+
+  await page.goto("/signup?plan=2&company_name=Globex");
+  await expect(field(page, "Company Name")).toHaveValue("Globex");
+  await expect(field(page, "Contact Name")).toHaveValue("Dee Raft");
+});

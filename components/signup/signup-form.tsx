@@ -42,7 +42,8 @@ export function SignupForm({ register, initialValues, plan, planSummary, idempot
     if (focusHeading) heading.current?.focus();
   }, [focusHeading]);
   const [values, setValues] = useState(initialValues);
-  useSignupDraft(values, (draft) => setValues((all) => ({ ...all, ...emptyOnly(all, draft) })), !focusHeading);
+  const [prefill] = useState(initialValues); // the link's, as this form first showed it
+  useSignupDraft(values, prefill, (draft, sameLink) => setValues((all) => ({ ...all, ...(sameLink ? draft : emptyOnly(all, draft)) })), !focusHeading && !detailsLocked);
   // One key per form: a re-render of the page (its cookie changed) must not turn a retry into a second signup.
   const [formKey] = useState(idempotencyKey);
   const [honeypot, setHoneypot] = useState("");
