@@ -20,6 +20,10 @@ function targetFor(key: string, index: number, count: number): number | null {
   }
 }
 
+// Tailwind's preflight hides [hidden] with !important in its "base" layer; an important rule wins only from an
+// earlier layer, so this one joins "theme" (declared first).
+const NO_SCRIPT_STYLE = "@layer theme{[data-faq-answer][hidden]{display:block!important}[data-faq-icon]{display:none!important}}";
+
 /** One item open at a time (across the page inside a SingleOpenFaq, which then decides the first open item);
  *  activating the open item closes it. Buttons carry aria-expanded/aria-controls.
  *  Arrow Up/Down move between the questions (wrapping), Home and End jump to the first and last. */
@@ -40,6 +44,10 @@ export function FaqAccordion({ items, initiallyOpen = 0 }: { items: FaqItem[]; i
 
   return (
     <div className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white">
+      {/* Without JavaScript the questions cannot open anything: every answer shows instead. */}
+      <noscript>
+        <style>{NO_SCRIPT_STYLE}</style>
+      </noscript>
       {items.map((item, index) => {
         const expanded = open === item.title;
         const buttonId = `${baseId}-q${index}`;
@@ -60,12 +68,12 @@ export function FaqAccordion({ items, initiallyOpen = 0 }: { items: FaqItem[]; i
                 className="flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-left text-ink hover:bg-slate-50 focus-visible:-outline-offset-2"
               >
                 <span>{item.title}</span>
-                <span aria-hidden="true" className={`shrink-0 text-xl leading-none text-brand-600 transition-transform motion-reduce:transition-none ${expanded ? "rotate-45" : ""}`}>
+                <span aria-hidden="true" data-faq-icon="" className={`shrink-0 text-xl leading-none text-brand-600 transition-transform motion-reduce:transition-none ${expanded ? "rotate-45" : ""}`}>
                   +
                 </span>
               </button>
             </h3>
-            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded} className="px-5 pb-5 text-slate-600">
+            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded} data-faq-answer="" className="px-5 pb-5 text-slate-600">
               <p className="leading-7">{item.content}</p>
             </div>
           </div>

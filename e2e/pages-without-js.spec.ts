@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
-// On a phone the header's links live in the menu; it is a native popover, so it opens before the page's
-// JavaScript has arrived (slow networks) or without it.
+// What pages offer besides their forms (forms-without-js.spec.ts) without JavaScript, or before it has arrived on a
+// slow network: the phone menu (a native popover) and every FAQ answer.
 test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
 
 test("the phone menu opens, closes and reaches Register without JavaScript", async ({ page }) => {
@@ -19,4 +19,11 @@ test("the phone menu opens, closes and reaches Register without JavaScript", asy
   await menu.getByRole("link", { name: "Register" }).tap();
   await expect(page).toHaveURL(/\/signup$/);
   await expect(page.getByRole("heading", { name: "Sign Up" })).toBeVisible();
+});
+
+test("every FAQ answer can be read without JavaScript", async ({ page }) => {
+  await page.goto("/faq");
+  const answers = page.locator("main [role=region]");
+  expect(await answers.count()).toBeGreaterThan(5);
+  for (const answer of await answers.all()) await expect(answer).toBeVisible();
 });
