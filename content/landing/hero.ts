@@ -7,7 +7,8 @@ export const hero: HeroContent = {
   emailLabel: "Work e-mail",
   emailPlaceholder: "you@company.com",
   submitLabel: "Get Started",
-  secondaryCta: { name: "See pricing", link: "/#pricing" },
+  // In-page: the hero is on every home variant (/theme-two…), which each has its own pricing section.
+  secondaryCta: { name: "See pricing", link: "#pricing" },
   highlights: ["Free plan for one user", "No credit card required", "Set up in under 10 minutes"],
   image: {
     src: "/images/landing/hero-dashboard.svg",
