@@ -14,7 +14,7 @@ test("sitemap lists the public pages, not the diagnostics, and robots.txt points
     expect(sitemap).toContain(`<loc>${baseURL}${page === "/" ? "" : page}</loc>`);
   }
   expect(sitemap).toMatch(/blog-details-right-sidebar\/[a-z0-9-]+<\/loc>/);
-  for (const hidden of ["/pricing-test", "/pricing-debug", "/payment-test", "/country-currency-test", "/error-page"]) {
+  for (const hidden of ["/pricing-test", "/pricing-debug", "/payment-test", "/country-currency-test", "/error-page", "/thank-you"]) {
     expect(sitemap).not.toContain(`${baseURL}${hidden}<`);
   }
   const robots = await (await request.get("/robots.txt")).text();
@@ -36,14 +36,20 @@ test("the home page carries Organization JSON-LD and the FAQ page FAQPage JSON-L
   expect(page?.mainEntity.length).toBeGreaterThanOrEqual(10);
 });
 
-test("every page has its own title and description", async ({ request }) => {
+test("every page has its own title and description, short enough for a search result", async ({ request }) => {
   const seen = new Map<string, string>();
   for (const { path: route } of PAGES.filter((page) => !/theme-|blog-details-(left|right)-sidebar$/.test(page.path))) {
     const html = await (await request.get(route)).text();
     const title = html.match(/<title>(.*?)<\/title>/)?.[1] ?? "";
+    const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? "";
     expect(title, route).not.toBe("");
-    expect(seen.get(title), `${route} repeats the title of ${seen.get(title)}`).toBeUndefined();
-    seen.set(title, route);
+    expect(description, route).not.toBe("");
+    // Search results cut descriptions at about 160 characters.
+    expect(description.replaceAll("&amp;", "&").length, `${route}: ${description}`).toBeLessThanOrEqual(160);
+    for (const text of [title, description]) {
+      expect(seen.get(text), `${route} repeats the title or description of ${seen.get(text)}`).toBeUndefined();
+      seen.set(text, route);
+    }
   }
 });
 

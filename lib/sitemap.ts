@@ -1,5 +1,5 @@
 // Which pages search engines should find. Variants whose canonical URL is "/" (the theme pages) and the
-// noindex pages (/error-page, the diagnostics) are left out on purpose.
+// noindex pages (/error-page, /thank-you, the diagnostics) are left out on purpose.
 export const INDEXED_PATHS = [
   "/",
   "/features",
@@ -13,7 +13,6 @@ export const INDEXED_PATHS = [
   "/forgot",
   "/download-page",
   "/subscribe-page",
-  "/thank-you",
   "/coming-soon",
   "/terms",
   "/privacy",

@@ -6,7 +6,7 @@ export const dataDeletion: LegalDocument = {
   title: "Data Deletion Policy",
   summary: "How to ask LeadFlow to delete your account or personal data, what we delete, what we must keep and how long it takes.",
   description:
-    "How to request deletion of your LeadFlow account or personal data: verification, what is deleted and kept, timelines (acknowledged within 24 hours, completed within 30 days) and backups.",
+    "How to have your LeadFlow account or personal data deleted: verification, what is deleted and kept, timelines (24 hours to acknowledge, 30 days to complete).",
   updated: "2026-11-02",
   action: {
     title: "Ready to ask for deletion?",

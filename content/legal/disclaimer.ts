@@ -6,7 +6,7 @@ export const disclaimer: LegalDocument = {
   title: "Disclaimer",
   summary: "The limits of the information on our website and of what LeadFlow, its reports and its AI suggestions can promise.",
   description:
-    "LeadFlow Disclaimer: general information, AI suggestions, forecasts and KPIs, lead data accuracy, pricing and currency, third-party services, availability and liability.",
+    "LeadFlow Disclaimer: general information, AI suggestions, forecasts and KPIs, lead data accuracy, pricing and currency, third parties and liability.",
   updated: "2026-10-19",
   sections: [
     {

@@ -6,7 +6,7 @@ export const privacy: LegalDocument = {
   title: "Privacy Policy",
   summary: "What personal data LeadFlow collects, why, who we share it with, how long we keep it and the choices you have.",
   description:
-    "LeadFlow Privacy Policy: account and lead data, payments, cookies, analytics, e-mail, sub-processors, international transfers, retention, security and your rights.",
+    "LeadFlow Privacy Policy: account and lead data, payments, cookies, analytics, e-mail, sub-processors, transfers, retention, security and your rights.",
   updated: "2026-11-02",
   sections: [
     {

@@ -6,7 +6,7 @@ export const terms: LegalDocument = {
   title: "Terms of Service",
   summary: "The agreement between your company and LeadFlow when you register, subscribe to a plan and use the platform.",
   description:
-    "LeadFlow Terms of Service: accounts and API keys, plans and free plan limits, billing in USD or INR, acceptable use, your lead data, AI suggestions, liability and governing law.",
+    "LeadFlow Terms of Service: accounts and API keys, plans and limits, billing in USD or INR, acceptable use, your lead data, liability and governing law.",
   updated: "2026-11-02",
   sections: [
     {

@@ -34,7 +34,7 @@ export const LIST_LAYOUTS = {
   leftSidebar: {
     path: "/blog-left-sidebar",
     metaTitle: "Blog with left sidebar",
-    metaDescription: "Every LeadFlow article in one list, with post search, categories and recent posts beside it: lead response, pipeline stages, tele-caller onboarding and sales KPIs.",
+    metaDescription: "Every LeadFlow article in one list, with search, categories and recent posts beside it: lead response, pipeline stages, tele-caller onboarding and sales KPIs.",
     pageSize: 4,
     columns: 1,
     sidebar: "left",

@@ -11,7 +11,7 @@ import { pageMetadata } from "@/lib/seo";
 export const metadata = pageMetadata({
   title: "FAQ",
   description:
-    "Answers about LeadFlow plans and the free plan, paying in USD or INR, monthly or annual billing, API keys, the mobile app, AI suggestions, security and data deletion.",
+    "Answers about LeadFlow plans, paying in USD or INR, monthly or annual billing, API keys, the mobile app, AI suggestions, security and data deletion.",
   path: "/faq",
 });
 

@@ -12,7 +12,7 @@ import { pageMetadata } from "@/lib/seo";
 export const metadata = pageMetadata({
   title: "Features",
   description:
-    "Lead capture, smart assignment, AI suggestions, a follow-up calendar, live dashboards, reports and KPIs: everything LeadFlow gives your sales team, on web and mobile.",
+    "Lead capture, smart assignment, AI suggestions, a follow-up calendar, live dashboards, reports and KPIs for your sales team, on web and mobile.",
   path: "/features",
 });
 

@@ -6,6 +6,8 @@ export const metadata = pageMetadata({
   title: "Thank you",
   description: "Thank you for getting in touch with LeadFlow. We will get back to you soon.",
   path: "/thank-you",
+  // A confirmation, not a page to land on from a search.
+  noindex: true,
 });
 
 export default function ThankYouPage() {
