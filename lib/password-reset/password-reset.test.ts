@@ -12,8 +12,9 @@ import { PASSWORD_RESET_EMAIL, passwordResetTemplate } from "@/lib/mail/password
 import { createMailer } from "@/lib/mail/transport";
 import { drain } from "@/lib/outbox";
 import { EMAIL_MESSAGES } from "@/lib/validation/email";
-import { RESET_ADDRESS_LIMIT, RESET_LINK_TTL_MS, RESET_REQUESTED, requestPasswordReset } from "./request";
-import { RESET_MESSAGES, resetPassword, resetPasswordSchema } from "./reset";
+import { consumeRateLimit } from "@/lib/db/rate-limit";
+import { RESET_ADDRESS_LIMIT, RESET_IP_LIMIT, RESET_LINK_TTL_MS, RESET_REQUESTED, requestPasswordReset } from "./request";
+import { RESET_MESSAGES, RESET_RATE_LIMIT, resetPassword, resetPasswordLimitKey, resetPasswordSchema } from "./reset";
 import { unfoldQuotedPrintable } from "@/e2e/fakes/mail-text";
 
 const APP_URL = "https://app.leadflow.example";
@@ -123,6 +124,14 @@ describe.each(testDrivers())("password resets on $name", ({ open }) => {
     for (let i = 0; i <= RESET_ADDRESS_LIMIT.limit; i++) answers.push(await requestPasswordReset(handle.db, { email }, { ip: `192.0.2.${50 + i}` }));
     expect(answers.map((a) => a.status === "done" && a.message)).toEqual(Array(RESET_ADDRESS_LIMIT.limit + 1).fill(RESET_REQUESTED));
     expect(answers.map((a) => a.status === "done" && a.mailQueued)).toEqual([...Array(RESET_ADDRESS_LIMIT.limit).fill(true), false]);
+  });
+
+  it("counts /forgot's requests apart from the app's reset tries from the same address", async () => {
+    const ip = "192.0.2.77";
+    // Both windows start on the hour: a shared counter would be over /forgot's limit at once.
+    const now = new Date("2026-11-22T10:00:05Z");
+    for (let i = 0; i < RESET_IP_LIMIT.limit; i++) await consumeRateLimit(handle.db, resetPasswordLimitKey(ip), RESET_RATE_LIMIT, now);
+    await expect(requestPasswordReset(handle.db, { email }, { ip, now })).resolves.toMatchObject({ status: "done", mailQueued: true });
   });
 
   it("validates the address with SPEC's messages and the new password's length", () => {

@@ -13,6 +13,7 @@ export const RESET_REQUESTED = "If an account exists for that e-mail address, we
 export const RESET_REQUEST_FAILED = "We could not process your request. Please try again.";
 export const RESET_LINK_TTL_MS = 60 * 60_000;
 export const RESET_IP_LIMIT: RateLimitRule = { limit: 5, windowMs: 10 * 60_000 };
+export const resetRequestLimitKey = (ip: string) => `reset-request:${ip}`;
 /** Per address, so nobody can flood someone's inbox with reset mails; over it, the same answer and no mail. */
 export const RESET_ADDRESS_LIMIT: RateLimitRule = { limit: 3, windowMs: 60 * 60_000 };
 
@@ -35,7 +36,7 @@ export async function requestPasswordReset(db: Database, input: Record<string, u
   const now = context.now ?? new Date();
   const email = parsed.data.email.toLowerCase();
   try {
-    const limit = await consumeRateLimit(db, `reset:${context.ip}`, RESET_IP_LIMIT, now);
+    const limit = await consumeRateLimit(db, resetRequestLimitKey(context.ip), RESET_IP_LIMIT, now);
     if (!limit.allowed) return { status: "failed", message: tooManyAttempts(limit.retryAfterMs) };
     const [user] = await db
       .select({ id: clientUsers.id })

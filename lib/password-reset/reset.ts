@@ -19,8 +19,10 @@ export const resetPasswordSchema = z.object({
   password: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).min(8, M.passwordShort).max(128, M.passwordLong),
 });
 
-/** Per address: guessing tokens is hopeless, but each try still costs a look-up. */
+/** Per client IP: guessing tokens is hopeless, but each try still costs a look-up. */
 export const RESET_RATE_LIMIT = { limit: 20, windowMs: 60 * 60 * 1000 };
+/** Its own counter: tries in the app's reset page never count against /forgot's requests (lib/password-reset/request.ts). */
+export const resetPasswordLimitKey = (ip: string) => `reset-password:${ip}`;
 
 export type ResetPasswordResult = { status: "done"; email: string } | { status: "failed"; message: string };
 

@@ -4,13 +4,13 @@ import { clientIp } from "@/lib/clients/request-meta";
 import { getDb } from "@/lib/db";
 import { consumeRateLimit } from "@/lib/db/rate-limit";
 import { ApiError, apiRoute, otherMethods, RateLimitedError, readJson } from "@/lib/http";
-import { RESET_RATE_LIMIT, resetPassword, resetPasswordSchema } from "@/lib/password-reset/reset";
+import { RESET_RATE_LIMIT, resetPassword, resetPasswordLimitKey, resetPasswordSchema } from "@/lib/password-reset/reset";
 import { tooManyAttempts } from "@/lib/retry-message";
 
 export const POST = apiRoute(async (request) => {
   const input = await readJson(request, resetPasswordSchema);
   const db = await getDb();
-  const limit = await consumeRateLimit(db, `reset:${clientIp(request.headers)}`, RESET_RATE_LIMIT);
+  const limit = await consumeRateLimit(db, resetPasswordLimitKey(clientIp(request.headers)), RESET_RATE_LIMIT);
   if (!limit.allowed) throw new RateLimitedError(tooManyAttempts(limit.retryAfterMs), limit.retryAfterMs);
   const result = await resetPassword(db, input);
   if (result.status === "failed") throw new ApiError("bad_request", result.message);
