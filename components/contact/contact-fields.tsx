@@ -1,10 +1,13 @@
 import { inputClasses, labelClasses } from "@/components/sections/field-classes";
+import { CONTACT_LIMITS } from "@/lib/validation/contact";
 import type { ContactField, ContactValues } from "./contact-form-state";
 
 type Props = {
   idPrefix: string;
   values: ContactValues;
   errors: Partial<Record<ContactField, string>>;
+  /** The server's answer without JavaScript: the browser focuses (and scrolls to) the first field to correct. */
+  autoFocusFirstError?: boolean;
   onChange: (field: ContactField, value: string) => void;
 };
 
@@ -16,7 +19,8 @@ const FIELDS: { name: ContactField; label: string; type?: string; autoComplete?:
 ];
 
 /** The four labelled fields; each error sits under its field and is tied to it with aria-describedby. */
-export function ContactFields({ idPrefix, values, errors, onChange }: Props) {
+export function ContactFields({ idPrefix, values, errors, autoFocusFirstError, onChange }: Props) {
+  const firstError = autoFocusFirstError ? FIELDS.find((field) => errors[field.name])?.name : undefined;
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       {FIELDS.map((field) => {
@@ -27,9 +31,12 @@ export function ContactFields({ idPrefix, values, errors, onChange }: Props) {
           name: field.name,
           required: true,
           minLength: field.minLength,
+          // The browser stops typing (and pasting) at the limit the server checks.
+          maxLength: CONTACT_LIMITS[field.name],
           value: values[field.name],
           "aria-invalid": error ? true : undefined,
           "aria-describedby": error ? `${id}-error` : undefined,
+          autoFocus: field.name === firstError,
         } as const;
         const wide = field.name === "subject" || field.name === "message";
         return (

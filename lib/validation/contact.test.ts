@@ -31,6 +31,7 @@ describe("contactSchema", () => {
     ["message", "123456789", M.messageShort],
     ["subject", "Hello\r\nBcc: victim@example.com", M.subjectMultiline],
     ["subject", "Hello there\nBcc: x@example.com", M.subjectMultiline],
+    ["name", 'Eve"\r\nBcc: victim@example.com', M.nameMultiline],
     ["name", "a".repeat(101), M.nameLong],
     ["email", `${"a".repeat(250)}@b.example`, M.emailLong],
     ["subject", "s".repeat(151), M.subjectLong],

@@ -9,6 +9,7 @@ export const CONTACT_MESSAGES = {
   nameRequired: "Name is required",
   nameShort: "Name must be at least 2 characters long",
   nameLong: "Name must be at most 100 characters long",
+  nameMultiline: "Name must be a single line",
   emailRequired: EMAIL_MESSAGES.required,
   emailInvalid: EMAIL_MESSAGES.invalid,
   emailLong: EMAIL_MESSAGES.tooLong,
@@ -29,8 +30,14 @@ const M = CONTACT_MESSAGES;
 
 const text = requiredText;
 
-/** A person's name as the contact and comment forms ask for it. */
-export const personName = text(M.nameRequired).check(z.minLength(2, M.nameShort), z.maxLength(CONTACT_LIMITS.name, M.nameLong));
+const singleLine = (value: string) => !/[\r\n\u2028\u2029]/.test(value);
+
+/** A person's name as the contact and comment forms ask for it; one line, as it heads the mail and the comment. */
+export const personName = text(M.nameRequired).check(
+  z.minLength(2, M.nameShort),
+  z.maxLength(CONTACT_LIMITS.name, M.nameLong),
+  z.refine(singleLine, M.nameMultiline),
+);
 
 export const contactSchema = z.object({
   name: personName,
@@ -38,7 +45,7 @@ export const contactSchema = z.object({
   subject: text(M.subjectRequired).check(
     z.minLength(5, M.subjectShort),
     z.maxLength(CONTACT_LIMITS.subject, M.subjectLong),
-    z.refine((subject) => !/[\r\n\u2028\u2029]/.test(subject), M.subjectMultiline),
+    z.refine(singleLine, M.subjectMultiline),
   ),
   message: text(M.messageRequired).check(z.minLength(10, M.messageShort), z.maxLength(CONTACT_LIMITS.message, M.messageLong)),
 });
