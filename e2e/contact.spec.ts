@@ -37,6 +37,8 @@ test("shows each field's message on submit and clears it when the field is edite
   }
   await expect(form(page).getByText("Please check your form inputs and try again.")).toBeVisible();
   await expect(field(page, "Name")).toHaveAttribute("aria-invalid", "true");
+  await expect(field(page, "Name")).toBeFocused(); // the first field to correct, its message read out with it
+  await expect(field(page, "Message")).toHaveAttribute("maxlength", "5000");
 
   await fill(page, { name: "A", email: "not-an-address", subject: "Demo", message: "Too short" });
   for (const message of ["Name is required", "Email is required", "Subject is required", "Message is required"]) {
@@ -73,6 +75,7 @@ test("a valid message shows the thank-you, clears the form and reaches the inbox
   await expect(field(page, "Message")).toBeDisabled();
 
   await expect(form(page).getByRole("status")).toHaveText(SUCCESS);
+  await expect(form(page).getByText(SUCCESS)).toBeFocused(); // not lost to <body> with the disabled fields
   await expect(send(page)).toHaveText("Send Message");
   for (const label of ["Name", "Email", "Subject", "Message"]) await expect(field(page, label)).toHaveValue("");
 

@@ -28,7 +28,11 @@ test("the home page newsletter form subscribes without JavaScript", async ({ pag
   await expectRealForm(form);
   await form.getByLabel("E-mail address").fill(visitor.email);
   await form.getByRole("button", { name: "Subscribe" }).click();
-  await expect(page.locator("#newsletter").getByRole("status")).toHaveText(LIST_COPY.newsletter.pending(visitor.email));
+  const answer = page.locator("#newsletter").getByRole("status");
+  await expect(answer).toHaveText(LIST_COPY.newsletter.pending(visitor.email));
+  // The answered page opens at the answer (far down the home page), not at its top.
+  await expect(answer.getByText(LIST_COPY.newsletter.pending(visitor.email))).toBeFocused();
+  await expect(answer).toBeInViewport();
   await waitForMail(visitor.email, /Confirm your subscription to the LeadFlow newsletter/);
 });
 
@@ -88,4 +92,5 @@ test("the contact form keeps all four fields when the server finds an error", as
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(form.getByText("Subject must be at least 5 characters long")).toBeVisible();
   for (const [label, value] of Object.entries(values)) await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
+  await expect(form.getByLabel("Subject", { exact: true })).toBeFocused();
 });

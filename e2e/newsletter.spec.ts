@@ -73,6 +73,7 @@ test("newsletter: an invalid address gets SPEC's message and nothing is sent", a
   await page.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByText("Please enter a valid email address")).toBeVisible();
   await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toBeFocused();
   await expect(field).toHaveValue("not-an-address");
   // The message clears as soon as the field is edited, as the contact form's do.
   await field.fill("not-an-address@");

@@ -1,7 +1,9 @@
 "use client";
 
 import { useActionState, useState } from "react";
+import { FormAnswer } from "@/components/forms/form-answer";
 import { Honeypot } from "@/components/forms/honeypot";
+import { useFocusFirstInvalid } from "@/components/forms/use-focus-first-invalid";
 import { inputClasses, labelClasses } from "@/components/sections/field-classes";
 import { buttonClasses } from "@/components/ui/button-link";
 import { IDLE, type FormAction, type FormState } from "@/lib/forms";
@@ -28,14 +30,17 @@ export function CommentForm({ action, postSlug }: Props) {
   const [edited, setEdited] = useState<Field[]>([]);
   // Errors found in the browser with the server's own schema, before anything is sent.
   const [local, setLocal] = useState<Partial<Record<CommentField, string>> | null>(null);
+  const { form, focusFirstInvalid } = useFocusFirstInvalid();
   const [seen, setSeen] = useState(state);
   if (state !== seen) {
     setSeen(state);
     setEdited([]);
     setLocal(null);
     if (state.status === "done") setValues(EMPTY);
+    if (state.status === "invalid") focusFirstInvalid();
   }
   const errors = local ?? (state.status === "invalid" ? state.fieldErrors : {});
+  const firstServerError = state.status === "invalid" ? COMMENT_FIELDS.find((field) => state.fieldErrors[field]) : undefined;
   const errorFor = (field: Field) => (edited.includes(field) ? undefined : errors[field]);
   const change = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -49,6 +54,7 @@ export function CommentForm({ action, postSlug }: Props) {
       </h2>
       <p className="mt-2 text-slate-600">Your e-mail address will not be published. Comments appear once a moderator has approved them.</p>
       <form
+        ref={form}
         action={formAction}
         onSubmit={(event) => {
           setEdited([]);
@@ -56,6 +62,7 @@ export function CommentForm({ action, postSlug }: Props) {
           if (checked.success) return setLocal(null);
           event.preventDefault();
           setLocal(commentFieldErrors(checked.error.issues));
+          focusFirstInvalid();
         }}
         noValidate
         className="relative mt-6"
@@ -73,6 +80,8 @@ export function CommentForm({ action, postSlug }: Props) {
               value: values[field],
               "aria-invalid": error ? true : undefined,
               "aria-describedby": error ? `${id}-error` : undefined,
+              // The answered page without JavaScript: the browser focuses (and scrolls to) the first field to correct.
+              autoFocus: state.status === "invalid" && field === firstServerError,
               className: `${inputClasses} mt-2`,
             } as const;
             return (
@@ -106,8 +115,8 @@ export function CommentForm({ action, postSlug }: Props) {
         </fieldset>
         <Honeypot id="comment-website" />
         <div role="status" aria-live="polite" className="mt-4 text-sm font-medium empty:hidden">
-          {state.status === "done" && !local ? <p className="text-emerald-800">{state.message}</p> : null}
-          {state.status === "failed" && !local ? <p className="text-red-700">{state.message}</p> : null}
+          {state.status === "done" && !local ? <FormAnswer className="text-emerald-800">{state.message}</FormAnswer> : null}
+          {state.status === "failed" && !local ? <FormAnswer className="text-red-700">{state.message}</FormAnswer> : null}
           {errors.post ? <p className="text-red-700">{errors.post}</p> : null}
         </div>
       </form>

@@ -4,7 +4,9 @@ import { track } from "@vercel/analytics";
 import { useActionState, useEffect, useId, useState, useSyncExternalStore } from "react";
 import { contactFieldErrors, contactSchema } from "@/lib/validation/contact";
 import { HONEYPOT_FIELD } from "@/lib/validation/honeypot";
+import { FormAnswer } from "@/components/forms/form-answer";
 import { Honeypot } from "@/components/forms/honeypot";
+import { useFocusFirstInvalid } from "@/components/forms/use-focus-first-invalid";
 import { buttonClasses } from "@/components/ui/button-link";
 import { ContactFields } from "./contact-fields";
 import { subjectFromQuery } from "./subject-from-query";
@@ -73,10 +75,12 @@ function LiveContactForm({ action }: { action: ContactAction }) {
   const linkedSubject = useSyncExternalStore(noSubscription, subjectFromLocation, noSubject);
   const [subjectTouched, setSubjectTouched] = useState(false);
 
+  const { form, focusFirstInvalid } = useFocusFirstInvalid();
   if (state !== seen) {
     setSeen(state);
     setEdited([]);
     setLocal(null);
+    if (state.status === "invalid") focusFirstInvalid();
     if (state.status === "done") {
       setValues(EMPTY_VALUES);
       setSubjectTouched(true);
@@ -99,6 +103,7 @@ function LiveContactForm({ action }: { action: ContactAction }) {
 
   return (
     <form
+      ref={form}
       action={formAction}
       onSubmit={(event) => {
         const parsed = contactSchema.safeParse(shown);
@@ -106,25 +111,30 @@ function LiveContactForm({ action }: { action: ContactAction }) {
         event.preventDefault();
         setLocal(contactFieldErrors(parsed.error.issues));
         setEdited([]);
+        focusFirstInvalid();
       }}
       noValidate
       className="relative space-y-6"
     >
       {state.status === "failed" && !local ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800">
-          {state.message}
-        </p>
+        <div role="alert">
+          <FormAnswer className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800">{state.message}</FormAnswer>
+        </div>
       ) : null}
       <fieldset disabled={pending} className="min-w-0">
         <legend className="sr-only">Your message</legend>
-        <ContactFields idPrefix={idPrefix} values={shown} errors={errors} onChange={change} />
+        <ContactFields idPrefix={idPrefix} values={shown} errors={errors} autoFocusFirstError={state.status === "invalid"} onChange={change} />
       </fieldset>
       <Honeypot id={`${idPrefix}-${HONEYPOT_FIELD}`} />
       <button type="submit" disabled={pending} className={buttonClasses("primary")}>
         {pending ? "Sending..." : "Send Message"}
       </button>
       <p role="status" aria-live="polite" className="text-sm font-medium empty:hidden">
-        {state.status === "done" && !local ? <span className="text-green-800">{CONTACT_SUCCESS}</span> : null}
+        {state.status === "done" && !local ? (
+          <FormAnswer as="span" className="text-green-800">
+            {CONTACT_SUCCESS}
+          </FormAnswer>
+        ) : null}
         {invalid ? <span className="text-red-700">{CONTACT_INVALID}</span> : null}
       </p>
     </form>

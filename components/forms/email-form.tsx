@@ -5,7 +5,9 @@ import { IDLE, type FormAction, type FormState } from "@/lib/forms";
 import { emailFieldErrors, emailFormSchema } from "@/lib/validation/email";
 import { buttonClasses } from "@/components/ui/button-link";
 import { inputClasses } from "@/components/sections/field-classes";
+import { FormAnswer } from "./form-answer";
 import { Honeypot } from "./honeypot";
+import { useFocusFirstInvalid } from "./use-focus-first-invalid";
 
 type Tone = "light" | "dark";
 
@@ -60,11 +62,13 @@ export function EmailForm({ label, submitLabel, action, pendingLabel = "Sending.
   // The same rule as the server, checked in the browser without the round trip.
   const [local, setLocal] = useState<string | null>(null);
   const [edited, setEdited] = useState(false);
+  const { form, focusFirstInvalid } = useFocusFirstInvalid();
   const [seen, setSeen] = useState(state);
   if (state !== seen) {
     setSeen(state);
     setLocal(null);
     setEdited(false);
+    if (state.status === "invalid") focusFirstInvalid();
   }
   const serverError = state.status === "invalid" ? state.fieldErrors.email : undefined;
   const fieldError = edited ? undefined : (local ?? serverError);
@@ -73,6 +77,7 @@ export function EmailForm({ label, submitLabel, action, pendingLabel = "Sending.
 
   return (
     <form
+      ref={form}
       action={formAction}
       onSubmit={(event) => {
         const checked = emailFormSchema.safeParse({ email: new FormData(event.currentTarget).get("email") });
@@ -80,6 +85,7 @@ export function EmailForm({ label, submitLabel, action, pendingLabel = "Sending.
         if (checked.success) return setLocal(null);
         event.preventDefault();
         setLocal(emailFieldErrors(checked.error.issues).email ?? null);
+        focusFirstInvalid();
       }}
       noValidate
       className={`relative ${className}`}
@@ -99,6 +105,8 @@ export function EmailForm({ label, submitLabel, action, pendingLabel = "Sending.
           placeholder={placeholder}
           defaultValue={defaultValue}
           disabled={pending}
+          // The answered page without JavaScript: the browser focuses (and scrolls to) the field to correct.
+          autoFocus={state.status === "invalid"}
           onChange={() => setEdited(true)}
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={describedBy}
@@ -120,8 +128,8 @@ export function EmailForm({ label, submitLabel, action, pendingLabel = "Sending.
         </p>
       ) : null}
       <div role="status" aria-live="polite" className="mt-3 text-sm font-medium empty:hidden">
-        {state.status === "done" && state.message && local === null ? <p className={colors.done}>{state.message}</p> : null}
-        {state.status === "failed" && local === null ? <p className={colors.failed}>{state.message}</p> : null}
+        {state.status === "done" && state.message && local === null ? <FormAnswer className={colors.done}>{state.message}</FormAnswer> : null}
+        {state.status === "failed" && local === null ? <FormAnswer className={colors.failed}>{state.message}</FormAnswer> : null}
       </div>
     </form>
   );
