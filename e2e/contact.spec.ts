@@ -109,3 +109,32 @@ test("a subject in the link is ignored when the form would refuse it", async ({ 
   await expect(field(page, "Name")).toBeVisible();
   await expect(field(page, "Subject")).toHaveValue("");
 });
+
+test("a send lost on the way (no network, a server error) keeps the page and what was typed; sending again works", async ({ page }) => {
+  const errors = watchConsole(page);
+  const id = unique();
+  await page.goto("/contact-page");
+  const values = { name: "Asha Rao", email: `lost-${id}@e2e.example`, subject: `Lost on the way ${id}`, message: "This first try never reaches the server." };
+  await fill(page, values);
+  await page.route("**/contact-page", (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
+  await send(page).click();
+  const alert = form(page).getByRole("alert");
+  await expect(alert).toHaveText("Failed to send message. Please try again.");
+  await expect(alert.getByText("Failed to send message. Please try again.")).toBeFocused();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible(); // the page itself was not replaced
+  for (const [label, value] of Object.entries({ Name: values.name, Email: values.email, Subject: values.subject, Message: values.message })) {
+    await expect(field(page, label)).toHaveValue(value);
+  }
+
+  await page.unroute("**/contact-page");
+  await page.route("**/contact-page", (route) => (route.request().method() === "POST" ? route.fulfill({ status: 500, body: "Internal Server Error" }) : route.continue()));
+  await send(page).click();
+  await expect(alert).toHaveText("Failed to send message. Please try again.");
+  await expect(field(page, "Message")).toHaveValue(values.message);
+
+  await page.unroute("**/contact-page");
+  await send(page).click();
+  await expect(form(page).getByRole("status")).toHaveText(SUCCESS);
+  // The two failed requests, and React's log of the errors the form caught, are the only console noise.
+  expect(errors.filter((error) => !/ERR_INTERNET_DISCONNECTED|status of 500|Failed to fetch|unexpected response was received/.test(error))).toEqual([]);
+});

@@ -118,3 +118,16 @@ test("the mailed links redirect on the visitor's own host, not the server's inte
     expect(new URL(answer.headers().location, publicSite).href, path).toBe(target);
   }
 });
+
+test("newsletter: a send lost on the way says so in the form and keeps the address", async ({ page }) => {
+  const visitor = uniqueVisitor("lost");
+  await page.goto("/subscribe-page");
+  await page.route("**/subscribe-page", (route) => (route.request().method() === "POST" ? route.fulfill({ status: 502, body: "Bad Gateway" }) : route.continue()));
+  await page.getByLabel("E-mail address").fill(visitor.email);
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("This could not be sent. Please check your connection and try again.")).toBeFocused();
+  await expect(page.getByLabel("E-mail address")).toHaveValue(visitor.email);
+  await page.unroute("**/subscribe-page");
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByRole("status").filter({ hasText: visitor.email })).toHaveText(LIST_COPY.newsletter.pending(visitor.email));
+});

@@ -12,6 +12,16 @@ export type FormAction<F extends string = string> = (state: FormState<F>, form: 
 
 export const IDLE: FormState<never> = { status: "idle" };
 
+/** A send lost on the way (no network, a 5xx): nothing reached the server's checks (components/forms/send-failure-boundary.tsx). */
+export const SEND_FAILED = "This could not be sent. Please check your connection and try again.";
+
+/** The state a form starts from again after a send lost on the way, with what was sent. */
+export function sendFailed<F extends string>(sent: Record<string, string>, fields: readonly F[], message = SEND_FAILED): FormState<F> {
+  const values: Partial<Record<F, string>> = {};
+  for (const field of fields) if (field in sent) values[field] = sent[field];
+  return { status: "failed", message, values };
+}
+
 /**
  * A page always posts its form as FormData; anything else is a hand-made call to the action, answered like bad input
  * without reading it.

@@ -2,11 +2,12 @@
 
 import { useActionState, useState } from "react";
 import { FormAnswer } from "@/components/forms/form-answer";
+import { SendFailureBoundary, type SentValues } from "@/components/forms/send-failure-boundary";
 import { Honeypot } from "@/components/forms/honeypot";
 import { useFocusFirstInvalid } from "@/components/forms/use-focus-first-invalid";
 import { inputClasses, labelClasses } from "@/components/sections/field-classes";
 import { buttonClasses } from "@/components/ui/button-link";
-import { IDLE, type FormAction, type FormState } from "@/lib/forms";
+import { IDLE, sendFailed, type FormAction, type FormState } from "@/lib/forms";
 import { commentFieldErrors, commentSchema, COMMENT_FIELDS, type CommentField } from "@/lib/validation/comment";
 
 type Props = {
@@ -23,8 +24,12 @@ const LABELS: Record<Field, string> = { name: "Name", email: "Email", comment: "
  * Comments go to moderation: the form says so, keeps the text on any error and clears once it is stored. The server
  * action goes to <form action> as it is, so the form also posts without JavaScript.
  */
-export function CommentForm({ action, postSlug }: Props) {
-  const [state, formAction, pending] = useActionState<FormState<CommentField>, FormData>(action, IDLE);
+export function CommentForm(props: Props) {
+  return <SendFailureBoundary>{(failedWith) => <LiveCommentForm {...props} failedWith={failedWith} />}</SendFailureBoundary>;
+}
+
+function LiveCommentForm({ action, postSlug, failedWith }: Props & { failedWith: SentValues | null }) {
+  const [state, formAction, pending] = useActionState<FormState<CommentField>, FormData>(action, failedWith ? sendFailed(failedWith, COMMENT_FIELDS) : IDLE);
   // Without JavaScript the page comes back rendered with the action's answer: start from what was typed.
   const [values, setValues] = useState(() => ({ ...EMPTY, ...valuesOf(state) }));
   const [edited, setEdited] = useState<Field[]>([]);

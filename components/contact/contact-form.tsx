@@ -2,9 +2,12 @@
 
 import { track } from "@vercel/analytics";
 import { useActionState, useEffect, useId, useState, useSyncExternalStore } from "react";
-import { contactFieldErrors, contactSchema } from "@/lib/validation/contact";
+import { CONTACT_FIELDS, contactFieldErrors, contactSchema } from "@/lib/validation/contact";
 import { HONEYPOT_FIELD } from "@/lib/validation/honeypot";
 import { FormAnswer } from "@/components/forms/form-answer";
+import { SendFailureBoundary, type SentValues } from "@/components/forms/send-failure-boundary";
+import { CONTACT_FAILED } from "@/lib/contact/messages";
+import { IDLE, sendFailed } from "@/lib/forms";
 import { Honeypot } from "@/components/forms/honeypot";
 import { useFocusFirstInvalid } from "@/components/forms/use-focus-first-invalid";
 import { buttonClasses } from "@/components/ui/button-link";
@@ -25,7 +28,8 @@ type Props = { action?: ContactAction; email: string };
 
 /** Name, email, subject and message. Without a server action, submitting keeps the text and points to e-mail. */
 export function ContactForm({ action, email }: Props) {
-  return action ? <LiveContactForm action={action} /> : <PreviewContactForm email={email} />;
+  if (!action) return <PreviewContactForm email={email} />;
+  return <SendFailureBoundary>{(failedWith) => <LiveContactForm action={action} failedWith={failedWith} />}</SendFailureBoundary>;
 }
 
 function PreviewContactForm({ email }: { email: string }) {
@@ -59,9 +63,9 @@ function PreviewContactForm({ email }: { email: string }) {
 }
 
 // Controlled fields: React's automatic reset after an action leaves them alone, so a failed send keeps the text.
-function LiveContactForm({ action }: { action: ContactAction }) {
+function LiveContactForm({ action, failedWith }: { action: ContactAction; failedWith: SentValues | null }) {
   const idPrefix = useId();
-  const [state, formAction, pending] = useActionState(action, { status: "idle" } as ContactFormState);
+  const [state, formAction, pending] = useActionState(action, failedWith ? (sendFailed(failedWith, CONTACT_FIELDS, CONTACT_FAILED) as ContactFormState) : IDLE);
   // Without JavaScript the page comes back rendered with the action's answer: start from what was typed.
   const [values, setValues] = useState<ContactValues>(() => typedValues(state));
   const [seen, setSeen] = useState(state);

@@ -1,15 +1,18 @@
 "use client";
 
 import { useActionState, useEffect, useId, useRef, useState } from "react";
-import { IDLE, type FormAction, type FormState } from "@/lib/forms";
+import { IDLE, sendFailed, type FormAction, type FormState } from "@/lib/forms";
 import { emailFieldErrors, emailFormSchema } from "@/lib/validation/email";
 import { buttonClasses } from "@/components/ui/button-link";
 import { inputClasses } from "@/components/sections/field-classes";
 import { FormAnswer } from "./form-answer";
 import { Honeypot } from "./honeypot";
+import { SendFailureBoundary, type SentValues } from "./send-failure-boundary";
 import { useFocusFirstInvalid } from "./use-focus-first-invalid";
 
 type Tone = "light" | "dark";
+
+const EMAIL_FIELDS = ["email"] as const;
 
 type Props = {
   label: string;
@@ -49,7 +52,22 @@ const TONES: Record<Tone, { label: string; note: string; error: string; done: st
  * A one-field e-mail form with its idle, checking, sending, invalid, failed and done states. The server action goes
  * to <form action> as it is, so React renders a real POST form that also works before (or without) JavaScript.
  */
-export function EmailForm({ label, submitLabel, action, pendingLabel = "Sending...", placeholder = "you@company.com", note, tone = "light", className = "", prefillParam }: Props) {
+export function EmailForm(props: Props) {
+  return <SendFailureBoundary>{(failedWith) => <LiveEmailForm {...props} failedWith={failedWith} />}</SendFailureBoundary>;
+}
+
+function LiveEmailForm({
+  label,
+  submitLabel,
+  action,
+  pendingLabel = "Sending...",
+  placeholder = "you@company.com",
+  note,
+  tone = "light",
+  className = "",
+  prefillParam,
+  failedWith,
+}: Props & { failedWith: SentValues | null }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const colors = TONES[tone];
@@ -58,7 +76,7 @@ export function EmailForm({ label, submitLabel, action, pendingLabel = "Sending.
     const value = prefillParam ? new URLSearchParams(window.location.search).get(prefillParam) : null;
     if (value && input.current && !input.current.value) input.current.value = value;
   }, [prefillParam]);
-  const [state, formAction, pending] = useActionState<FormState<"email">, FormData>(action, IDLE);
+  const [state, formAction, pending] = useActionState<FormState<"email">, FormData>(action, failedWith ? sendFailed(failedWith, EMAIL_FIELDS) : IDLE);
   // The same rule as the server, checked in the browser without the round trip.
   const [local, setLocal] = useState<string | null>(null);
   const [edited, setEdited] = useState(false);

@@ -1,19 +1,25 @@
 "use client";
 
 import { useActionState } from "react";
-import { IDLE, type FormAction, type FormState } from "@/lib/forms";
+import { IDLE, sendFailed, type FormAction, type FormState } from "@/lib/forms";
 import { buttonClasses } from "@/components/ui/button-link";
+import { FormAnswer } from "./form-answer";
+import { SendFailureBoundary } from "./send-failure-boundary";
 
 type Props = { action: FormAction; token: string; question: string };
 
 /** One button, so a mail scanner following the link unsubscribes nobody: only a person's click does. */
-export function UnsubscribeForm({ action, token, question }: Props) {
-  const [state, formAction, pending] = useActionState<FormState, FormData>(action, IDLE);
+export function UnsubscribeForm(props: Props) {
+  return <SendFailureBoundary>{(failedWith) => <LiveUnsubscribeForm {...props} failed={failedWith !== null} />}</SendFailureBoundary>;
+}
+
+function LiveUnsubscribeForm({ action, token, question, failed }: Props & { failed: boolean }) {
+  const [state, formAction, pending] = useActionState<FormState, FormData>(action, failed ? sendFailed({}, []) : IDLE);
   if (state.status === "done") {
     return (
-      <p role="status" className="mt-6 max-w-xl text-lg font-medium text-emerald-800">
-        {state.message}
-      </p>
+      <div role="status" className="mt-6 max-w-xl">
+        <FormAnswer className="text-lg font-medium text-emerald-800">{state.message}</FormAnswer>
+      </div>
     );
   }
   return (

@@ -2,14 +2,15 @@
 
 import { useActionState } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
-import type { ResendAnswer } from "@/lib/clients/messages";
+import { RESEND_FAILED, type ResendAnswer } from "@/lib/clients/messages";
 
 export type ResendAction = () => Promise<ResendAnswer>;
 type State = ResendAnswer | { status: "idle" };
 
 /** 'Resend e-mail': pending, done and error states; the server action rate-limits it. */
 export function ResendEmail({ resend }: { resend: ResendAction }) {
-  const [state, formAction, pending] = useActionState<State>(() => resend(), { status: "idle" });
+  // A send lost on the way (no network, a 5xx) is this form's failure, not the page's.
+  const [state, formAction, pending] = useActionState<State>(() => resend().catch(() => ({ status: "failed", message: RESEND_FAILED }) as const), { status: "idle" });
   return (
     <form action={formAction} className="flex flex-col gap-2 sm:flex-row sm:items-center">
       <button type="submit" disabled={pending} aria-disabled={pending} className={buttonClasses("secondary")}>

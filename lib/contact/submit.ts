@@ -8,7 +8,9 @@ import { enqueue } from "@/lib/outbox";
 import { contactFieldErrors, contactSchema, type ContactField } from "@/lib/validation/contact";
 import { filledHoneypot } from "@/lib/validation/honeypot";
 
-export const CONTACT_FAILED = "Failed to send message. Please try again.";
+import { CONTACT_FAILED } from "./messages";
+
+export { CONTACT_FAILED };
 export const CONTACT_RATE_LIMIT: RateLimitRule = { limit: 5, windowMs: 10 * 60_000 };
 
 export function tooManyMessages(retryAfterMs: number): string {
