@@ -1,4 +1,14 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { loadEnv } from "./env";
+
+/** The session secret a fresh process (a server start) derives from this configuration. */
+function secretOfNewProcess(env: Record<string, string>): string {
+  const script = 'import { loadEnv } from "./lib/env"; process.stdout.write(loadEnv(process.env).sessionSecret);';
+  return execFileSync("node_modules/.bin/tsx", ["-e", script], { env: { PATH: process.env.PATH, ...env }, encoding: "utf8" });
+}
 
 describe("loadEnv", () => {
   it("trusts one proxy in front unless told otherwise", () => {
@@ -11,4 +21,14 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ TRUSTED_PROXY_HOPS: "many" })).toThrow(/TRUSTED_PROXY_HOPS/);
     expect(() => loadEnv({ SESSION_SECRET: "short" })).toThrow("SESSION_SECRET must be at least 32 characters");
   });
+
+  it("without SESSION_SECRET keeps one generated secret beside the embedded database, across restarts", () => {
+    const data = mkdtempSync(join(tmpdir(), "env-secret-"));
+    const env = { NODE_ENV: "production", PGLITE_DIR: join(data, "pglite") };
+    const first = secretOfNewProcess(env);
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(readFileSync(join(data, "session-secret"), "utf8")).toBe(first);
+    expect(secretOfNewProcess(env)).toBe(first);
+    expect(secretOfNewProcess({ ...env, SESSION_SECRET: "s".repeat(32) })).toBe("s".repeat(32));
+  }, 30_000);
 });

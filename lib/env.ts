@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { dirname, join } from "node:path";
 import { z } from "zod";
+import { storedSecret } from "./stored-secret";
 
 // The only reader of process.env. Every optional variable has a working default (DESIGN.md, Configuration).
 
@@ -69,7 +71,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     },
     paymentsSandboxAllowed: !production || raw.PAYMENTS_SANDBOX,
     platform: { apiUrl: raw.PLATFORM_API_URL, syncKey: raw.PLATFORM_SYNC_KEY },
-    sessionSecret: raw.SESSION_SECRET ?? generatedSessionSecret(production && raw.NEXT_PHASE !== "phase-production-build"),
+    sessionSecret: raw.SESSION_SECRET ?? generatedSessionSecret(raw, production && raw.NEXT_PHASE !== "phase-production-build"),
     cronSecret: raw.CRON_SECRET,
     trustedProxyHops: raw.TRUSTED_PROXY_HOPS,
     diagnosticsEnabled: !production || raw.ENABLE_DIAGNOSTICS,
@@ -89,12 +91,28 @@ function warnOnce(message: string) {
   console.warn(message);
 }
 
-function generatedSessionSecret(warn: boolean) {
+/**
+ * Without SESSION_SECRET: a secret generated once and kept beside the embedded database, so sessions and the links
+ * already mailed (confirm, unsubscribe) survive a restart. Only in memory for tests, the build, or a read-only disk.
+ */
+function generatedSessionSecret(raw: { NODE_ENV: string; NEXT_PHASE?: string; PGLITE_DIR: string }, warn: boolean) {
   if (processSecrets.leadflowGeneratedSessionSecret) return processSecrets.leadflowGeneratedSessionSecret;
-  if (warn) {
-    warnOnce("SESSION_SECRET is not set: sessions will not survive a restart or work across instances.");
+  const file = join(dirname(raw.PGLITE_DIR), "session-secret");
+  const keep = raw.NODE_ENV !== "test" && raw.NEXT_PHASE !== "phase-production-build";
+  let secret: string | null = null;
+  try {
+    secret = keep ? storedSecret(file) : null;
+  } catch {
+    // A read-only disk (a serverless host): this process's own secret, as below.
   }
-  processSecrets.leadflowGeneratedSessionSecret = randomBytes(32).toString("hex");
+  if (warn) {
+    warnOnce(
+      secret
+        ? `SESSION_SECRET is not set: using the secret generated in ${file}. Set SESSION_SECRET to run more than one instance.`
+        : "SESSION_SECRET is not set: sessions and mailed links will not survive a restart or work across instances.",
+    );
+  }
+  processSecrets.leadflowGeneratedSessionSecret = secret ?? randomBytes(32).toString("hex");
   return processSecrets.leadflowGeneratedSessionSecret;
 }
 
