@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { loadEnv } from "./env";
 
 /** The session secret a fresh process (a server start) derives from this configuration. */
-function secretOfNewProcess(env: Record<string, string>): string {
+function secretOfNewProcess(env: { NODE_ENV: "production"; PGLITE_DIR: string; SESSION_SECRET?: string }): string {
   const script = 'import { loadEnv } from "./lib/env"; process.stdout.write(loadEnv(process.env).sessionSecret);';
   return execFileSync("node_modules/.bin/tsx", ["-e", script], { env: { PATH: process.env.PATH, ...env }, encoding: "utf8" });
 }
@@ -24,7 +24,7 @@ describe("loadEnv", () => {
 
   it("without SESSION_SECRET keeps one generated secret beside the embedded database, across restarts", () => {
     const data = mkdtempSync(join(tmpdir(), "env-secret-"));
-    const env = { NODE_ENV: "production", PGLITE_DIR: join(data, "pglite") };
+    const env = { NODE_ENV: "production", PGLITE_DIR: join(data, "pglite") } as const;
     const first = secretOfNewProcess(env);
     expect(first).toMatch(/^[0-9a-f]{64}$/);
     expect(readFileSync(join(data, "session-secret"), "utf8")).toBe(first);
