@@ -96,6 +96,19 @@ test("the region selector stores the choice in a cookie, reloads in that region 
   await expect(regionSelector(page)).toBeFocused();
 });
 
+test("choosing the region a price-less page already shows still pins it for the pages with prices", async ({ browser }) => {
+  // Detected as India by language; /faq has no prices, so its selector shows the default.
+  const context = await browser.newContext({ locale: "en-IN" });
+  const page = await context.newPage();
+  await page.goto("/faq");
+  await regionSelector(page).click();
+  await page.getByRole("option", { name: "Global (USD)" }).click();
+  expect((await context.cookies()).find((cookie) => cookie.name === "region")?.value).toBe("global");
+  await page.goto("/pricing");
+  await expect(regionSelector(page)).toHaveText("Global (USD)");
+  await context.close();
+});
+
 test("arrow keys move through the regions without reloading; Enter chooses (WCAG 3.2.2)", async ({ page, context }) => {
   await page.goto("/pricing");
   await page.evaluate(() => Object.assign(window, { notReloaded: true }));

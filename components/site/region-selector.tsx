@@ -68,8 +68,10 @@ export function RegionSelector({ place, onReturn }: Props) {
 
   function choose(region: Region) {
     setOpen(false);
+    // Stored even when the page already shows it: on a page without prices the shown value may be only the default,
+    // and the visitor's choice must still win over detection on the next regional page.
+    if (readCookie(REGION_COOKIE) !== region) document.cookie = `${REGION_COOKIE}=${region}; path=/; max-age=${ONE_YEAR}; samesite=lax`;
     if (region === value) return;
-    document.cookie = `${REGION_COOKIE}=${region}; path=/; max-age=${ONE_YEAR}; samesite=lax`;
     rememberFocusReturn(place);
     window.location.reload();
   }
