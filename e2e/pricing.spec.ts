@@ -46,8 +46,10 @@ test("plan cards carry badges, limits, features and the right signup links", asy
   const cards = pricing(page).locator("article");
   await expect(cards.nth(2)).toContainText("Most Popular");
   await expect(cards.nth(3)).toContainText("Best Value");
-  await expect(cards.nth(0)).toContainText("1 user · 1,000 AI tokens/month");
-  await expect(cards.nth(0)).toContainText("Dashboard Analytics");
+  // Free has no features of its own: SPEC's default list, which starts with the limits (said once, not twice).
+  await expect(cards.nth(0).getByRole("listitem")).toHaveText(["Up to 1 user", "1,000 AI tokens/month", "Dashboard Analytics", "Email Support"]);
+  await expect(cards.nth(0)).not.toContainText("·");
+  await expect(cards.nth(1)).toContainText("5 users · 10,000 AI tokens/month");
   await expect(cards.nth(0).getByRole("link", { name: /Start Free/ })).toHaveAttribute("href", "/signup?plan=1&billing_cycle=Monthly");
   await expect(cards.nth(1).getByRole("link", { name: /Get Started/ })).toHaveAttribute("href", "/signup?plan=2&billing_cycle=Monthly");
   await page.getByRole("button", { name: "Annually", exact: true }).click();
@@ -109,6 +111,10 @@ test("the home page's pricing section shows the same live plans, in INR for Indi
   const section = page.locator("#pricing");
   await expect(section.locator("article")).toHaveCount(4);
   await expect(section.locator("article").nth(1)).toContainText("₹2,399/month");
+  // Counts are grouped as the prices beside them are (Indian grouping).
+  await page.getByRole("button", { name: "Annually", exact: true }).click();
+  await expect(section.locator("article").nth(3)).toContainText("₹2,49,990/year");
+  await expect(section.locator("article").nth(3)).toContainText("1,20,00,000 AI tokens/year");
 });
 
 test("/pricing carries Product/Offer JSON-LD for every plan", async ({ request }) => {

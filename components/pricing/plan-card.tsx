@@ -30,9 +30,13 @@ export function PlanCard({ plan }: { plan: Plan }) {
         <span className="text-4xl font-bold tracking-tight text-ink">{formatPlanPrice(plan.price, plan.currency)}</span>
         {free ? null : <span className="text-sm font-medium text-slate-600">{billingPeriodLabel(plan.billing_cycle)}</span>}
       </p>
-      <p className="mt-3 text-sm text-slate-700">
-        {formatCount(plan.user_limit)} {plan.user_limit === 1 ? "user" : "users"} · {formatCount(plan.ai_tokens_limit)} AI tokens/{period}
-      </p>
+      {/* The default feature list (SPEC section 9) already starts with the limits. */}
+      {plan.features.length > 0 ? (
+        <p className="mt-3 text-sm text-slate-700">
+          {formatCount(plan.user_limit, plan.currency)} {plan.user_limit === 1 ? "user" : "users"} · {formatCount(plan.ai_tokens_limit, plan.currency)} AI tokens/
+          {period}
+        </p>
+      ) : null}
       <ul className="mt-5 flex-1 space-y-2 text-sm text-slate-700">
         {planFeatures(plan).map((feature) => (
           <li key={feature} className="flex gap-2">

@@ -23,8 +23,8 @@ export function PlanComparison({ monthly, yearly }: { monthly: Plan[]; yearly: P
         <tbody className="divide-y divide-slate-200">
           <ComparisonLine label="Monthly price" values={monthly.map((plan) => formatPrice(plan.price, plan.currency, "Monthly"))} />
           <ComparisonLine label="Annual price" values={monthly.map((plan) => formatPrice(yearlyPrice(plan), plan.currency, "Yearly"))} />
-          <ComparisonLine label="Users" values={monthly.map((plan) => `Up to ${formatCount(plan.user_limit)}`)} />
-          <ComparisonLine label="AI tokens per month" values={monthly.map((plan) => formatCount(plan.ai_tokens_limit))} />
+          <ComparisonLine label="Users" values={monthly.map((plan) => `Up to ${formatCount(plan.user_limit, plan.currency)}`)} />
+          <ComparisonLine label="AI tokens per month" values={monthly.map((plan) => formatCount(plan.ai_tokens_limit, plan.currency))} />
           {rows.map((row) => (
             <ComparisonLine key={row.feature} label={row.feature} values={row.included} />
           ))}

@@ -28,12 +28,12 @@ export function PlanFacts({ plan, testIdPrefix, wide = false }: Props) {
         </div>
         <div>
           <dt className="inline font-medium">Users: </dt>
-          <dd className="inline">up to {formatCount(plan.user_limit)}</dd>
+          <dd className="inline">up to {formatCount(plan.user_limit, plan.currency)}</dd>
         </div>
         <div>
           <dt className="inline font-medium">AI tokens: </dt>
           <dd className="inline">
-            {formatCount(plan.ai_tokens_limit)}/{period}
+            {formatCount(plan.ai_tokens_limit, plan.currency)}/{period}
           </dd>
         </div>
       </dl>

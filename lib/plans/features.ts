@@ -2,12 +2,12 @@ import { formatCount } from "./format";
 import type { Plan } from "./types";
 
 /** SPEC section 9's default list for a plan that has no features of its own. */
-export function defaultFeatures(plan: Pick<Plan, "plan_name" | "user_limit" | "ai_tokens_limit" | "billing_cycle">): string[] {
+export function defaultFeatures(plan: Pick<Plan, "plan_name" | "user_limit" | "ai_tokens_limit" | "billing_cycle"> & Partial<Pick<Plan, "currency">>): string[] {
   const name = plan.plan_name.toLowerCase();
   const period = plan.billing_cycle === "Yearly" ? "year" : "month";
   const features = [
-    `Up to ${formatCount(plan.user_limit)} ${plan.user_limit === 1 ? "user" : "users"}`,
-    `${formatCount(plan.ai_tokens_limit)} AI tokens/${period}`,
+    `Up to ${formatCount(plan.user_limit, plan.currency)} ${plan.user_limit === 1 ? "user" : "users"}`,
+    `${formatCount(plan.ai_tokens_limit, plan.currency)} AI tokens/${period}`,
     "Dashboard Analytics",
     name.includes("pro") || name.includes("enterprise") ? "Priority Support" : "Email Support",
   ];

@@ -15,6 +15,7 @@ export function billingPeriodLabel(cycle: BillingCycle | string | undefined): "/
   return cycle === "Yearly" ? "/year" : "/month";
 }
 
-export function formatCount(value: number): string {
-  return new Intl.NumberFormat("en-US").format(value);
+/** A count on a plan (users, tokens), grouped as its price is: 12,00,000 beside an INR price, 1,200,000 otherwise. */
+export function formatCount(value: number, currency?: string): string {
+  return new Intl.NumberFormat(currency === "INR" ? "en-IN" : "en-US").format(value);
 }
