@@ -64,15 +64,29 @@ describe.each(testDrivers())("contact messages on $name", ({ open }) => {
 
   it("limits messages per IP and says how long to wait", async () => {
     const now = new Date("2026-11-21T10:02:00Z");
+    const numbered = (i: number) => ({ ...valid, message: `${valid.message} #${i}` });
     for (let i = 0; i < CONTACT_RATE_LIMIT.limit; i++) {
-      expect(await submitContactMessage(handle.db, valid, { ip: "192.0.2.13", inbox: INBOX, now })).toMatchObject({ status: "done" });
+      expect(await submitContactMessage(handle.db, numbered(i), { ip: "192.0.2.13", inbox: INBOX, now })).toMatchObject({ status: "done" });
     }
-    expect(await submitContactMessage(handle.db, valid, { ip: "192.0.2.13", inbox: INBOX, now })).toEqual({
+    expect(await submitContactMessage(handle.db, numbered(99), { ip: "192.0.2.13", inbox: INBOX, now })).toEqual({
       status: "failed",
       message: "Too many messages. Please try again in 8 minutes.",
     });
-    expect(await submitContactMessage(handle.db, valid, { ip: "192.0.2.14", inbox: INBOX, now })).toMatchObject({ status: "done" });
+    expect(await submitContactMessage(handle.db, numbered(99), { ip: "192.0.2.14", inbox: INBOX, now })).toMatchObject({ status: "done" });
     expect(await stored()).toHaveLength(CONTACT_RATE_LIMIT.limit + 1);
+  });
+
+  it("receives the same message from the same address once in ten minutes (a reload posting it again), whatever the IP", async () => {
+    const now = new Date("2026-11-21T10:00:00Z");
+    expect(await submitContactMessage(handle.db, valid, { ip: "192.0.2.20", inbox: INBOX, now })).toEqual({ status: "done", stored: true });
+    const later = new Date(now.getTime() + 60_000);
+    expect(await submitContactMessage(handle.db, valid, { ip: "192.0.2.21", inbox: INBOX, now: later })).toEqual({ status: "done", stored: true });
+    expect(await stored()).toHaveLength(1);
+    expect(await jobs()).toHaveLength(1);
+    // Anything else is a new message; so is the same one after the window.
+    await submitContactMessage(handle.db, { ...valid, subject: "Another question" }, { ip: "192.0.2.20", inbox: INBOX, now: later });
+    await submitContactMessage(handle.db, valid, { ip: "192.0.2.20", inbox: INBOX, now: new Date(now.getTime() + 11 * 60_000) });
+    expect(await stored()).toHaveLength(3);
   });
 
   it("shows the banner only when storing fails", async () => {

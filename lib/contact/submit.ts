@@ -1,4 +1,5 @@
 import "server-only";
+import { and, eq, gt } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { tryAgainIn } from "@/lib/retry-message";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/db/rate-limit";
@@ -35,11 +36,14 @@ export async function submitContactMessage(db: Database, input: Record<string, u
 
   try {
     const { name, email, subject, message } = parsed.data;
+    const now = context.now ?? new Date();
     // The hit is counted in the same transaction: a message that fails to store does not use up the visitor's limit.
     const limit = await db.transaction(async (tx) => {
-      const counted = await consumeRateLimit(tx, `contact:${context.ip}`, CONTACT_RATE_LIMIT, context.now);
+      // The same message again (a reload that posts the form anew, a second tab): received already, sent once.
+      if (await receivedLately(tx, parsed.data, now)) return { allowed: true } as const;
+      const counted = await consumeRateLimit(tx, `contact:${context.ip}`, CONTACT_RATE_LIMIT, now);
       if (!counted.allowed) return counted;
-      const [row] = await tx.insert(contactMessages).values({ name, email, subject, message, ip: context.ip }).returning({ id: contactMessages.id });
+      const [row] = await tx.insert(contactMessages).values({ name, email, subject, message, ip: context.ip, createdAt: now }).returning({ id: contactMessages.id });
       const mail: ContactMailData = { to: context.inbox, messageId: row.id, name, email, subject, message };
       await enqueue(tx, "email", { template: CONTACT_EMAIL, ...mail }, { dedupeKey: `contact:${row.id}` });
       return counted;
@@ -51,4 +55,23 @@ export async function submitContactMessage(db: Database, input: Record<string, u
     console.error("Storing a contact message failed", error);
     return { status: "failed", message: CONTACT_FAILED };
   }
+}
+
+/** How long the same message from the same address counts as the one already received. */
+export const DUPLICATE_WINDOW_MS = 10 * 60_000;
+
+async function receivedLately(tx: Pick<Database, "select">, { email, subject, message }: { email: string; subject: string; message: string }, now: Date): Promise<boolean> {
+  const [same] = await tx
+    .select({ id: contactMessages.id })
+    .from(contactMessages)
+    .where(
+      and(
+        gt(contactMessages.createdAt, new Date(now.getTime() - DUPLICATE_WINDOW_MS)),
+        eq(contactMessages.email, email),
+        eq(contactMessages.subject, subject),
+        eq(contactMessages.message, message),
+      ),
+    )
+    .limit(1);
+  return Boolean(same);
 }

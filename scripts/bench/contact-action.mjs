@@ -28,7 +28,8 @@ const ipFor = (i) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
 /** An autocannon request object plus a classifier for its 200 answers. */
 export function contactActionLoad(baseUrl, actionId) {
   const boundary = "----LeadflowBenchBoundary7MA4YWxkTrZu0gW";
-  const body = multipart(boundary, [
+  // Numbered, so every request is a new message (the action receives the same one from an address only once).
+  const bodyFor = (n) => multipart(boundary, [
     ["_1_$ACTION_REF_1", ""],
     ["_1_$ACTION_1:0", JSON.stringify({ id: actionId, bound: "$@1" })],
     ["_1_$ACTION_1:1", JSON.stringify([{ status: "idle" }])],
@@ -36,10 +37,11 @@ export function contactActionLoad(baseUrl, actionId) {
     ["_1_name", "Bench Runner"],
     ["_1_email", "bench@bench.example"],
     ["_1_subject", "Benchmark message"],
-    ["_1_message", "A message sent by npm run bench to measure the contact action."],
+    ["_1_message", `A message sent by npm run bench to measure the contact action (#${n}).`],
     ["_1_website", ""],
     ["0", JSON.stringify([{ status: "idle" }, "$K1"])],
   ]);
+  const body = bodyFor(0);
   let visitor = 0;
   const request = {
     method: "POST",
@@ -52,7 +54,10 @@ export function contactActionLoad(baseUrl, actionId) {
       referer: `${baseUrl}/contact-page`,
     },
     body,
-    setupRequest: (req) => ({ ...req, headers: { ...req.headers, "x-forwarded-for": ipFor(++visitor) } }),
+    setupRequest: (req) => {
+      visitor += 1;
+      return { ...req, body: bodyFor(visitor), headers: { ...req.headers, "x-forwarded-for": ipFor(visitor) } };
+    },
   };
   // The action answers 200 with its new state in the RSC payload whatever happened; only "done" is a sent message.
   const classify = (_status, text) => {
