@@ -45,6 +45,8 @@ export async function requestPasswordReset(db: Database, input: Record<string, u
       .orderBy(asc(clientUsers.id))
       .limit(1);
     if (!user) return neutral(false);
+    // The same request again within a minute (a reload posting the form anew): the link just mailed stays the one.
+    if (await askedLately(db, user.id, now)) return neutral(false);
     if (!(await consumeRateLimit(db, `reset-address:${email}`, RESET_ADDRESS_LIMIT, now)).allowed) return neutral(false);
 
     await db.transaction(async (tx) => {
@@ -55,7 +57,7 @@ export async function requestPasswordReset(db: Database, input: Record<string, u
         .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)));
       const [reset] = await tx
         .insert(passwordResets)
-        .values({ userId: user.id, expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS), ip: context.ip })
+        .values({ userId: user.id, expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS), ip: context.ip, createdAt: now })
         .returning({ id: passwordResets.id });
       await enqueue(tx, "email", { template: PASSWORD_RESET_EMAIL, resetId: reset.id }, { dedupeKey: `password-reset:${reset.id}` });
     });
@@ -64,4 +66,16 @@ export async function requestPasswordReset(db: Database, input: Record<string, u
     console.error("Storing a password reset request failed", error);
     return { status: "failed", message: RESET_REQUEST_FAILED };
   }
+}
+
+/** How long a new request for the same account counts as the one just made. */
+export const REPEAT_WINDOW_MS = 60_000;
+
+async function askedLately(db: Database, userId: number, now: Date): Promise<boolean> {
+  const [recent] = await db
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now), gt(passwordResets.createdAt, new Date(now.getTime() - REPEAT_WINDOW_MS))))
+    .limit(1);
+  return Boolean(recent);
 }
