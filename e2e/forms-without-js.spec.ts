@@ -3,7 +3,7 @@ import { posts } from "@/content/blog";
 import { COMMENT_RECEIVED } from "@/lib/comments/submit";
 import { LIST_COPY } from "@/lib/mailing-list/lists";
 import { RESET_REQUESTED } from "@/lib/password-reset/request";
-import { uniqueVisitor, waitForMail } from "./mailbox";
+import { linkIn, uniqueVisitor, waitForMail } from "./mailbox";
 
 // Every form works before (or without) JavaScript: React renders the server action as a real POST form, and the
 // page comes back rendered with the action's answer and with what was typed.
@@ -34,6 +34,18 @@ test("the home page newsletter form subscribes without JavaScript", async ({ pag
   await expect(answer.getByText(LIST_COPY.newsletter.pending(visitor.email))).toBeFocused();
   await expect(answer).toBeInViewport();
   await waitForMail(visitor.email, /Confirm your subscription to the LeadFlow newsletter/);
+});
+
+test("the mailed confirm link's button confirms without JavaScript", async ({ page, baseURL }) => {
+  const visitor = await asVisitor(page, "nojs-confirm");
+  await page.goto("/subscribe-page");
+  await page.getByLabel("E-mail address").fill(visitor.email);
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  const mail = await waitForMail(visitor.email, /Confirm your subscription to the LeadFlow newsletter/);
+  await page.goto(linkIn(mail, `${baseURL}/newsletter/confirm?token=`));
+  await expectRealForm(page.locator("main form"));
+  await page.getByRole("button", { name: "Confirm subscription" }).click();
+  await expect(page).toHaveURL(/\/newsletter\/subscribed$/);
 });
 
 test("/subscribe-page answers a bad address with its message and keeps what was typed", async ({ page }) => {

@@ -26,7 +26,13 @@ test("newsletter: sign up on the home page, confirm through the mailed link, the
 
   const mail = await waitForMail(visitor.email, /Confirm your subscription to the LeadFlow newsletter/);
   expect(mail).toMatch(/List-Unsubscribe:\s+<http:\/\/127\.0\.0\.1:\d+\/api\/newsletter\/unsubscribe\?token=/);
-  await page.goto(linkIn(mail, `${SITE}/newsletter/confirm?token=`));
+  const confirmLink = linkIn(mail, `${SITE}/newsletter/confirm?token=`);
+  // A mail scanner opening the link first confirms nothing: the page only asks.
+  const scanned = await page.request.get(confirmLink);
+  expect(scanned.status()).toBe(200);
+  await page.goto(confirmLink);
+  await expect(page.getByText(`Add ${visitor.email} to the LeadFlow newsletter?`)).toBeVisible();
+  await page.getByRole("button", { name: "Confirm subscription" }).click();
   await expect(page).toHaveURL(/\/newsletter\/subscribed$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're subscribed");
   expect(await seriousAxeViolations(page)).toEqual([]);
@@ -94,6 +100,10 @@ test("coming soon: Notify joins the launch list with the same double opt-in", as
   await expect(page.getByRole("status").filter({ hasText: "Almost there!" })).toHaveText(LIST_COPY.launch.pending(visitor.email));
   const mail = await waitForMail(visitor.email, /Confirm your LeadFlow Voice launch notification/);
   await page.goto(linkIn(mail, `${SITE}/newsletter/confirm?token=`));
+  await page.getByRole("button", { name: "Confirm subscription" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're on the launch list");
+  // The link again, once confirmed: straight to the same page.
+  await page.goto(linkIn(mail, `${SITE}/newsletter/confirm?token=`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're on the launch list");
 });
 
@@ -114,7 +124,7 @@ test("the mailed links redirect on the visitor's own host, not the server's inte
   };
   for (const [path, target] of Object.entries(expected)) {
     const answer = await request.get(path, { headers, maxRedirects: 0 });
-    expect(answer.status(), path).toBe(303);
+    expect([303, 307], path).toContain(answer.status()); // a route handler's 303, a page's redirect() 307
     expect(new URL(answer.headers().location, publicSite).href, path).toBe(target);
   }
 });

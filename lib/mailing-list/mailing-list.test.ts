@@ -13,6 +13,7 @@ import { LIST_COPY } from "./lists";
 import { confirmMember } from "./membership";
 import { RESEND_AFTER_MS, subscribe, SUBSCRIBE_RATE_LIMIT } from "./subscribe";
 import { unsubscribeView, unsubscribeWithToken } from "./unsubscribe";
+import { confirmView, confirmWithToken } from "./confirm";
 import { unfoldQuotedPrintable } from "@/e2e/fakes/mail-text";
 
 const SITE = "https://www.leadflow.example";
@@ -62,6 +63,18 @@ describe.each(testDrivers())("mailing lists on $name", ({ open }) => {
     expect((await members())[0]).toMatchObject({ status: "confirmed" });
     // A second click changes nothing and still succeeds.
     expect(await confirmMember(handle.db, member.id)).toMatchObject({ id: member.id });
+  });
+
+  it("confirms only by the page's button: viewing the link (a mail scanner) changes nothing", async () => {
+    await subscribe(handle.db, "launch", { email: "scan@acme.example" }, context);
+    await drain(handle.db, handlers());
+    const token = tokenIn(smtp.messages[0].raw, "/newsletter/confirm");
+    expect(await confirmView(handle.db, key, token)).toEqual({ status: "pending", email: "scan@acme.example", listName: LIST_COPY.launch.name });
+    expect((await members())[0]).toMatchObject({ status: "pending" });
+    expect(await confirmWithToken(handle.db, key, token)).toBe(LIST_COPY.launch.confirmedPath);
+    expect(await confirmView(handle.db, key, token)).toEqual({ status: "confirmed", path: LIST_COPY.launch.confirmedPath });
+    expect(await confirmView(handle.db, key, `${token}x`)).toEqual({ status: "invalid" });
+    expect(await confirmWithToken(handle.db, key, "1.confirm.0.AAAA")).toBeNull();
   });
 
   it("answers a confirmed address exactly like a new one, so nobody learns who subscribed, and sends nothing", async () => {

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { UnsubscribeForm } from "@/components/forms/unsubscribe-form";
+import { LinkActionForm } from "@/components/forms/link-action-form";
 import { IllustratedMessage } from "@/components/site/illustrated-message";
 import { getDb } from "@/lib/db";
 import { mailingListLinkKey } from "@/lib/mailing-list/app-links";
@@ -23,7 +23,13 @@ export default async function UnsubscribePage({ searchParams }: Props) {
   return (
     <IllustratedMessage image="/images/illustrations/subscribe.svg" title="Unsubscribe">
       {view.status === "subscribed" ? (
-        <UnsubscribeForm action={unsubscribe} token={tokenText} question={`Stop e-mails from ${view.listName} to ${view.email}?`} />
+        <LinkActionForm
+          action={unsubscribe}
+          token={tokenText}
+          question={`Stop e-mails from ${view.listName} to ${view.email}?`}
+          submitLabel="Unsubscribe"
+          pendingLabel="Unsubscribing..."
+        />
       ) : (
         <p className="mt-4 max-w-xl text-lg text-slate-600">
           {view.status === "unsubscribed" ? unsubscribedMessage(view.email, view.listName) : UNSUBSCRIBE_LINK_INVALID}

@@ -6,14 +6,17 @@ import { buttonClasses } from "@/components/ui/button-link";
 import { FormAnswer } from "./form-answer";
 import { SendFailureBoundary } from "./send-failure-boundary";
 
-type Props = { action: FormAction; token: string; question: string };
+type Props = { action: FormAction; token: string; question: string; submitLabel: string; pendingLabel: string };
 
-/** One button, so a mail scanner following the link unsubscribes nobody: only a person's click does. */
-export function UnsubscribeForm(props: Props) {
-  return <SendFailureBoundary>{(failedWith) => <LiveUnsubscribeForm {...props} failed={failedWith !== null} />}</SendFailureBoundary>;
+/**
+ * The one button behind a mailed link (confirm, unsubscribe): opening the link only asks, so a mail scanner that
+ * follows it changes nothing; a person's click does.
+ */
+export function LinkActionForm(props: Props) {
+  return <SendFailureBoundary>{(failedWith) => <LiveLinkActionForm {...props} failed={failedWith !== null} />}</SendFailureBoundary>;
 }
 
-function LiveUnsubscribeForm({ action, token, question, failed }: Props & { failed: boolean }) {
+function LiveLinkActionForm({ action, token, question, submitLabel, pendingLabel, failed }: Props & { failed: boolean }) {
   const [state, formAction, pending] = useActionState<FormState, FormData>(action, failed ? sendFailed({}, []) : IDLE);
   if (state.status === "done") {
     return (
@@ -27,7 +30,7 @@ function LiveUnsubscribeForm({ action, token, question, failed }: Props & { fail
       <p className="text-lg text-slate-600">{question}</p>
       <input type="hidden" name="token" value={token} />
       <button type="submit" disabled={pending} className={buttonClasses("primary")}>
-        {pending ? "Unsubscribing..." : "Unsubscribe"}
+        {pending ? pendingLabel : submitLabel}
       </button>
       <p role="status" aria-live="polite" className="text-sm font-medium text-red-700 empty:hidden">
         {state.status === "failed" ? state.message : null}
