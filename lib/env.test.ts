@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadEnv } from "./env";
@@ -31,4 +31,11 @@ describe("loadEnv", () => {
     expect(secretOfNewProcess(env)).toBe(first);
     expect(secretOfNewProcess({ ...env, SESSION_SECRET: "s".repeat(32) })).toBe("s".repeat(32));
   }, 30_000);
+
+  it("generates and stores nothing until the secret is first needed (next.config.ts loads the configuration at build)", () => {
+    const data = mkdtempSync(join(tmpdir(), "env-lazy-"));
+    const env = loadEnv({ NODE_ENV: "development", PGLITE_DIR: join(data, "pglite") });
+    expect(env.appUrl).toBe("https://app.leadflow.example");
+    expect(existsSync(join(data, "session-secret"))).toBe(false);
+  });
 });

@@ -71,7 +71,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     },
     paymentsSandboxAllowed: !production || raw.PAYMENTS_SANDBOX,
     platform: { apiUrl: raw.PLATFORM_API_URL, syncKey: raw.PLATFORM_SYNC_KEY },
-    sessionSecret: raw.SESSION_SECRET ?? generatedSessionSecret(raw, production && raw.NEXT_PHASE !== "phase-production-build"),
+    // Read when first needed, so loading the configuration (next.config.ts at build) generates and stores nothing.
+    get sessionSecret(): string {
+      return raw.SESSION_SECRET ?? generatedSessionSecret(raw, production && raw.NEXT_PHASE !== "phase-production-build");
+    },
     cronSecret: raw.CRON_SECRET,
     trustedProxyHops: raw.TRUSTED_PROXY_HOPS,
     diagnosticsEnabled: !production || raw.ENABLE_DIAGNOSTICS,
