@@ -14,6 +14,7 @@ import { CompletingPanel } from "./step-panels";
 import { paymentFailedEvent, paymentStartedEvent, registrationEvent, type SignupEvent } from "./signup-events";
 import type { ResendAction } from "./resend-email";
 import { SuccessPanel } from "./success-panel";
+import { appLoginUrl } from "@/lib/app-urls";
 
 // The checkout (its card form, validation and gateway loaders) is needed only after a paid plan's registration.
 const Checkout = dynamic(() => import("./checkout").then((module) => module.Checkout));
@@ -111,7 +112,7 @@ export function SignupFlow({ register, complete, resend, plan, appUrl, country, 
           onReady={(email) => void finish(email, undefined)}
           focusHeading={formRound > 1}
           detailsLocked={Boolean(switching && formRound === 1)}
-          signInUrl={`${appUrl}/login`}
+          signInUrl={appLoginUrl(appUrl)}
           {...formProps}
         />
       ) : null}

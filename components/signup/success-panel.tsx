@@ -2,6 +2,7 @@ import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button-link";
 import { ResendEmail, type ResendAction } from "./resend-email";
 import { StepHeading } from "./step-heading";
+import { appDashboardUrl } from "@/lib/app-urls";
 
 type Props = {
   email: string;
@@ -56,7 +57,7 @@ export function SuccessPanel({ email, appUrl, warning, paymentSucceeded, planSel
         </div>
       )}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <a href={`${appUrl}/dashboard`} className={buttonClasses("primary")}>
+        <a href={appDashboardUrl(appUrl)} className={buttonClasses("primary")}>
           Continue to Dashboard
         </a>
         {planSelected ? null : (

@@ -5,6 +5,7 @@ import { HeaderNav } from "./header-nav";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { RegionSelector } from "./region-selector";
+import { appLoginUrl } from "@/lib/app-urls";
 
 export function Header({ appUrl }: { appUrl: string }) {
   return (
@@ -16,7 +17,7 @@ export function Header({ appUrl }: { appUrl: string }) {
         <HeaderNav />
         <div className="hidden items-center gap-3 lg:flex">
           <RegionSelector place="header" />
-          <a href={`${appUrl}/login`} className="rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100">
+          <a href={appLoginUrl(appUrl)} className="rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100">
             Login
           </a>
           <IntentLink href="/signup" className={buttonClasses("primary")}>

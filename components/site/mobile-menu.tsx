@@ -6,6 +6,7 @@ import { buttonClasses } from "@/components/ui/button-link";
 import { NAV_LINKS, sectionHref } from "./nav-links";
 import { RegionSelector } from "./region-selector";
 import { useRegionalPage } from "./use-regional-page";
+import { appLoginUrl } from "@/lib/app-urls";
 
 const linkClasses = "block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100";
 const MENU_ID = "mobile-menu";
@@ -79,7 +80,7 @@ export function MobileMenu({ appUrl }: { appUrl: string }) {
         </nav>
         <div className="mt-4 flex flex-col gap-3 border-t border-slate-200 pt-4">
           <RegionSelector place="menu" onReturn={reopenAtRegion} />
-          <a href={`${appUrl}/login`} className={buttonClasses("secondary")}>
+          <a href={appLoginUrl(appUrl)} className={buttonClasses("secondary")}>
             Login
           </a>
           <Link href="/signup" onClick={close} className={buttonClasses("primary")}>

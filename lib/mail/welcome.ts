@@ -1,5 +1,6 @@
 import { escapeHtml, htmlButton, htmlDocument } from "./html";
 import type { MailMessage } from "./transport";
+import { appLoginUrl } from "@/lib/app-urls";
 
 type WelcomeData = {
   to: string;
@@ -11,7 +12,7 @@ type WelcomeData = {
 };
 
 export function welcomeLoginUrl(appUrl: string, email: string): string {
-  return `${appUrl.replace(/\/$/, "")}/login?email=${encodeURIComponent(email)}`;
+  return `${appLoginUrl(appUrl.replace(/\/$/, ""))}?email=${encodeURIComponent(email)}`;
 }
 
 /** The welcome e-mail: login e-mail, temporary password and a login link to the app. */

@@ -4,6 +4,7 @@ import { buttonClasses } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
 import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/seo";
+import { appLoginUrl } from "@/lib/app-urls";
 
 export const metadata = pageMetadata({
   title: "Sign in",
@@ -20,7 +21,7 @@ export default function LoginPage() {
         <p className="mt-4 text-lg text-slate-600">
           Enter your work e-mail and continue to the LeadFlow app, where you sign in with your password.
         </p>
-        <form action={`${env.appUrl}/login`} method="get" className="mt-8 max-w-md space-y-5">
+        <form action={appLoginUrl(env.appUrl)} method="get" className="mt-8 max-w-md space-y-5">
           <div>
             <label htmlFor="login-email" className="block text-sm font-medium text-ink">
               Email

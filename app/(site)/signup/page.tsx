@@ -18,6 +18,7 @@ import { pageMetadata } from "@/lib/seo";
 import { completeSignup, registerCompany, resendWelcomeEmail } from "./actions";
 import { resumeLinkExpired } from "./resume-link";
 import { sessionSignup } from "./session-signup";
+import { appLoginUrl } from "@/lib/app-urls";
 
 export const metadata = pageMetadata({
   title: "Create an account",
@@ -65,7 +66,7 @@ export default async function SignupPage({ searchParams }: Props) {
         <div>
           {resumeLinkExpired(params) ? <ResumeLinkNotice /> : null}
           {planRequested(params) && !catalogPlan ? <PlanUnavailableNotice /> : null}
-          {registered && choseOtherPlan ? <RegisteredNotice registered={registered} signInUrl={`${env.appUrl}/login`} /> : null}
+          {registered && choseOtherPlan ? <RegisteredNotice registered={registered} signInUrl={appLoginUrl(env.appUrl)} /> : null}
           <SignupFlow
             register={registerCompany}
             complete={completeSignup}
