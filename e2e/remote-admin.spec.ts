@@ -180,6 +180,21 @@ test("a paid plan pays through the provider: the declined card stays on the paym
   expect(errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
 });
 
+test("another plan chosen before paying keeps the provider's registration on its plan: the page offers no switch", async ({ page }) => {
+  const email = uniqueEmail();
+  await page.goto(`/signup?plan=${STARTER_MONTHLY_USD}&billing_cycle=Monthly`);
+  await fillForm(page, { company: "Remote Staying Co", email });
+  await form(page).getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page.getByRole("heading", { name: "Complete Your Purchase" })).toBeVisible({ timeout: 15_000 });
+
+  // Pricing's 'Get Started' for Professional: the provider has no call to change an unpaid plan.
+  await page.goto("/signup?plan=3&billing_cycle=Monthly");
+  await expect(page.getByRole("heading", { name: "Complete Your Purchase" })).toBeVisible();
+  await expect(page.getByTestId("checkout-plan-name")).toHaveText("Starter");
+  await expect(page.getByText(/switch it to/)).toHaveCount(0);
+  expect((await providerClients(email))[0]).toMatchObject({ plan_id: STARTER_MONTHLY_USD });
+});
+
 test("an e-mail the provider already has shows the provider's duplicate message and keeps the form", async ({ page, request }) => {
   const errors = watchConsole(page);
   const email = uniqueEmail();
