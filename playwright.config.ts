@@ -56,12 +56,12 @@ export default defineConfig({
   ],
 });
 
-/** `next start` on 127.0.0.1 with its own data folder; the servers differ only in the env they get. */
+/** The production server (npm run serve) on 127.0.0.1 with its own data folder; the servers differ only in the env they get. */
 function productionServer(port: number, env: Record<string, string>) {
   return {
     // "localhost" (127.0.0.1 on our machines), not an IP: Next 16 hands proxy.ts's region rewrites to an HTTP
     // proxy hop whenever -H is an address (README, Deploy).
-    command: `node_modules/.bin/next start -p ${port} -H localhost`,
+    command: `node_modules/.bin/tsx server/main.ts -p ${port} -H localhost`,
     // Ready once the database is open and migrated, so no test pays for that on its first registration.
     url: `http://127.0.0.1:${port}/api/health`,
     // Never test a server left over from an earlier run: it may serve an older build.

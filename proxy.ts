@@ -1,8 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/lib/env";
-import { detectLocation, LOCATION_TTL_MS, parseLocationCookie } from "@/lib/region/detect";
-import { LOCATION_COOKIE, REGION_COOKIE, isRegion } from "@/lib/region/regions";
-import { isRegionalPath, regionalTarget } from "@/lib/region/routes";
+import { LOCATION_COOKIE_OPTIONS, regionalRewrite } from "@/lib/region/regional-rewrite";
+import { LOCATION_COOKIE, REGION_COOKIE } from "@/lib/region/regions";
 import { refuseServerAction } from "@/lib/security/action-guard";
 
 // Two jobs, nothing else: a server action from another site or with an oversized body is answered 403 or 413 (Next
@@ -18,24 +17,20 @@ export function proxy(request: NextRequest) {
   });
   if (refusal) return NextResponse.json({ success: false, error: refusal.error }, { status: refusal.status });
 
-  const { pathname } = request.nextUrl;
-  if (!isRegionalPath(pathname)) return NextResponse.next();
-
-  const regionCookie = request.cookies.get(REGION_COOKIE)?.value;
-  const { location, region, fresh } = detectLocation({
-    regionCookie: isRegion(regionCookie) ? regionCookie : null,
-    cached: parseLocationCookie(request.cookies.get(LOCATION_COOKIE)?.value),
+  const rewrite = regionalRewrite({
+    pathname: request.nextUrl.pathname,
+    regionCookie: request.cookies.get(REGION_COOKIE)?.value,
+    locationCookie: request.cookies.get(LOCATION_COOKIE)?.value,
     geoCountry: request.headers.get("x-vercel-ip-country") ?? request.headers.get("cf-ipcountry"),
     acceptLanguage: request.headers.get("accept-language"),
     now: Date.now(),
   });
+  if (!rewrite) return NextResponse.next();
 
   const url = request.nextUrl.clone();
-  url.pathname = regionalTarget(pathname, region);
+  url.pathname = rewrite.target;
   const response = NextResponse.rewrite(url);
-  if (fresh) {
-    response.cookies.set(LOCATION_COOKIE, JSON.stringify(location), { path: "/", maxAge: LOCATION_TTL_MS / 1000, sameSite: "lax" });
-  }
+  if (rewrite.newLocation) response.cookies.set(LOCATION_COOKIE, JSON.stringify(rewrite.newLocation), LOCATION_COOKIE_OPTIONS);
   return response;
 }
 

@@ -1,4 +1,4 @@
-// npm test – Jest (unit + integration), then a production build and Playwright e2e against `next start`.
+// npm test – Jest (unit + integration), then a production build and Playwright e2e against the production server (npm run serve).
 // Ends with one plain line "N passed, N failed" totalling both runners.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";

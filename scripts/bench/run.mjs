@@ -65,7 +65,7 @@ async function main() {
   }
   server = await startServer({ port, distDir: DIST_DIR, dataDir: `.data/bench-${port}`, siteUrl });
   const base = server.baseUrl;
-  log(`next start on ${base}`);
+  log(`production server (npm run serve) on ${base}`);
 
   const results = {
     date: new Date().toISOString(),

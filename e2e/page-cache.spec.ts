@@ -1,0 +1,97 @@
+import { request as httpRequest } from "node:http";
+import { brotliDecompressSync } from "node:zlib";
+import { expect, test } from "@playwright/test";
+import { PORT } from "./servers";
+
+// The production server (server/main.ts) answers prerendered pages and hashed static files from its page cache.
+// A query string sends the same page through Next.js (and proxy.ts), so each answer is compared with Next's own.
+
+type RawAnswer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
+
+/** A raw HTTP/1.1 request: Playwright's and fetch's clients would decode the body and hide its coding. */
+function raw(path: string, headers: Record<string, string> = {}, method = "GET"): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: "127.0.0.1", port: PORT, path, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const BROWSER = { "accept-encoding": "gzip, deflate, br, zstd", "accept-language": "en-US,en;q=0.9" };
+const SECURITY_HEADERS = ["content-security-policy", "strict-transport-security", "x-content-type-options", "referrer-policy", "permissions-policy", "x-frame-options", "cross-origin-opener-policy"];
+
+test("a prerendered page comes from the cache in brotli, the same page and headers Next.js sends", async () => {
+  for (const path of ["/faq", "/terms", "/"]) {
+    const cached = await raw(path, BROWSER);
+    const fromNext = await raw(`${path}?via=next`, { ...BROWSER, "accept-encoding": "identity" });
+    expect(cached.status, path).toBe(200);
+    expect(cached.headers["content-encoding"], path).toBe("br");
+    expect(Number(cached.headers["content-length"])).toBe(cached.body.length);
+    expect(brotliDecompressSync(cached.body).toString(), path).toBe(fromNext.body.toString());
+    for (const name of [...SECURITY_HEADERS, "content-type", "cache-control"]) expect(cached.headers[name], `${path} ${name}`).toBe(fromNext.headers[name]);
+    expect(cached.headers["cache-control"]).toBe("s-maxage=31536000");
+  }
+});
+
+test("a regional page from the cache is the visitor's variant, and sets the detection cookie as proxy.ts does", async () => {
+  const india = await raw("/pricing", { ...BROWSER, "accept-language": "hi-IN,hi;q=0.9" });
+  const page = brotliDecompressSync(india.body).toString();
+  expect(page).toContain("₹");
+  expect(page).not.toContain("$29");
+  expect(String(india.headers["set-cookie"])).toMatch(/^user_country=%7B%22countryCode%22%3A%22IN%22.*; Path=\/; Expires=.*; Max-Age=86400; SameSite=lax$/);
+
+  const chosenGlobal = await raw("/pricing", { ...BROWSER, "accept-language": "hi-IN", cookie: "region=global" });
+  expect(brotliDecompressSync(chosenGlobal.body).toString()).not.toContain("₹");
+
+  const remembered = encodeURIComponent(JSON.stringify({ countryCode: "IN", timestamp: Date.now() - 60_000 }));
+  const returning = await raw("/", { ...BROWSER, cookie: `user_country=${remembered}` });
+  expect(returning.headers["set-cookie"]).toBeUndefined();
+  expect(brotliDecompressSync(returning.body).toString()).toContain("₹");
+});
+
+test("conditional, HEAD and non-browser requests are answered correctly from the cache", async () => {
+  const first = await raw("/faq", BROWSER);
+  const etag = String(first.headers.etag);
+  expect(etag).toMatch(/^(W\/)?".+"$/);
+  const revalidated = await raw("/faq", { ...BROWSER, "if-none-match": etag });
+  expect(revalidated.status).toBe(304);
+  expect(revalidated.body.length).toBe(0);
+
+  const head = await raw("/faq", BROWSER, "HEAD");
+  expect(head.status).toBe(200);
+  expect(head.body.length).toBe(0);
+  expect(head.headers["content-length"]).toBe(first.headers["content-length"]);
+
+  const gzip = await raw("/faq", { "accept-encoding": "gzip" });
+  expect(gzip.headers["content-encoding"]).toBe("gzip");
+  const plain = await raw("/faq");
+  expect(plain.headers["content-encoding"]).toBeUndefined();
+  expect(plain.body.toString()).toContain("<title>FAQ | LeadFlow</title>");
+});
+
+test("behind an https proxy the cached page carries the https policy, as Next.js sends it", async () => {
+  const viaHttps = await raw("/faq", { ...BROWSER, "x-forwarded-proto": "https" });
+  expect(String(viaHttps.headers["content-security-policy"])).toMatch(/; upgrade-insecure-requests$/);
+  const viaHttp = await raw("/faq", BROWSER);
+  expect(String(viaHttp.headers["content-security-policy"])).not.toContain("upgrade-insecure-requests");
+});
+
+test("hashed static files come from the cache in brotli and immutable; client-router requests still reach Next.js", async () => {
+  const page = brotliDecompressSync((await raw("/faq", BROWSER)).body).toString();
+  const script = page.match(/\/_next\/static\/chunks\/[\w.-]+\.js/)![0];
+  const cached = await raw(script, BROWSER);
+  expect(cached.status).toBe(200);
+  expect(cached.headers["content-encoding"]).toBe("br");
+  expect(cached.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(cached.headers["x-content-type-options"]).toBe("nosniff");
+  const fromNext = await raw(`${script}?via=next`, { "accept-encoding": "identity" });
+  expect(brotliDecompressSync(cached.body).toString()).toBe(fromNext.body.toString());
+
+  // The client router asks for the page's RSC payload with the rsc header: never the cached HTML.
+  const rsc = await raw("/faq", { ...BROWSER, rsc: "1" });
+  expect(String(rsc.headers["content-type"] ?? "")).not.toContain("text/html");
+});

@@ -1,0 +1,37 @@
+import { cachePlan, type CacheableRequest } from "./cache-plan";
+
+const STATIC = new Set(["/faq", "/global", "/india", "/global/pricing", "/india/pricing", "/_next/static/chunks/a.js"]);
+const isStatic = (path: string) => STATIC.has(path);
+const now = Date.UTC(2026, 10, 25, 12);
+
+function request(url: string, options: { method?: string; headers?: Record<string, string>; cookies?: CacheableRequest["cookies"] } = {}): CacheableRequest {
+  return { method: options.method ?? "GET", url, header: (name) => options.headers?.[name], cookies: options.cookies ?? {}, now };
+}
+
+describe("cachePlan", () => {
+  it("keys a static page or file by its path and the forwarded protocol", () => {
+    expect(cachePlan(request("/faq"), isStatic)).toEqual({ key: "http /faq", originPath: "/faq", forwardedProto: "http", newLocation: null });
+    expect(cachePlan(request("/faq", { method: "HEAD", headers: { "x-forwarded-proto": "https" } }), isStatic)?.key).toBe("https /faq");
+    expect(cachePlan(request("/_next/static/chunks/a.js"), isStatic)?.key).toBe("http /_next/static/chunks/a.js");
+  });
+
+  it("resolves a regional page to the visitor's variant as proxy.ts does, with the detection to remember", () => {
+    const fromIndia = cachePlan(request("/pricing", { headers: { "accept-language": "hi-IN,hi;q=0.9" } }), isStatic);
+    expect(fromIndia).toMatchObject({ key: "http /india/pricing", originPath: "/india/pricing", newLocation: { countryCode: "IN", currency: "INR" } });
+    const chosen = cachePlan(request("/", { cookies: { region: "global" }, headers: { "cf-ipcountry": "IN" } }), isStatic);
+    expect(chosen).toMatchObject({ originPath: "/global", newLocation: { countryCode: "US" } });
+    const remembered = JSON.stringify({ countryCode: "IN", timestamp: now - 1_000 });
+    expect(cachePlan(request("/", { cookies: { location: remembered } }), isStatic)).toMatchObject({ originPath: "/india", newLocation: null });
+  });
+
+  it("leaves everything else to Next", () => {
+    expect(cachePlan(request("/faq", { method: "POST" }), isStatic)).toBeNull();
+    expect(cachePlan(request("/faq?utm_source=mail"), isStatic)).toBeNull();
+    expect(cachePlan(request("/signup"), isStatic)).toBeNull();
+    expect(cachePlan(request("/global/../faq"), isStatic)).toBeNull();
+    expect(cachePlan(request("http://127.0.0.1/faq"), isStatic)).toBeNull();
+    for (const name of ["rsc", "next-router-prefetch", "next-router-state-tree", "next-action", "range"]) {
+      expect(cachePlan(request("/faq", { headers: { [name]: "1" } }), isStatic)).toBeNull();
+    }
+  });
+});

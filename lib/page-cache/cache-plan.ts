@@ -1,0 +1,48 @@
+import type { LocationData } from "@/lib/region/detect";
+import { regionalRewrite } from "@/lib/region/regional-rewrite";
+
+export type CacheableRequest = {
+  method: string | undefined;
+  /** The request target as sent: path and query. */
+  url: string | undefined;
+  header: (name: string) => string | undefined;
+  cookies: { region?: string; location?: string };
+  now: number;
+};
+
+export type CachePlan = {
+  key: string;
+  /** What the origin is asked for: the regional variant for a regional page's clean URL. */
+  originPath: string;
+  forwardedProto: "http" | "https";
+  /** A new region detection for the visitor's `user_country` cookie, as proxy.ts would set it. */
+  newLocation: LocationData | null;
+};
+
+// Client-router (RSC) requests, server actions and partial reads: their answers differ from the page's HTML.
+const ORIGIN_ONLY_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-router-segment-prefetch", "next-action", "range"];
+
+/**
+ * Whether a request may be answered from the page cache, and under which key. Only a plain GET or HEAD without a
+ * query string, for a path the build made static (isStaticPath). A regional page's clean URL is resolved to the
+ * visitor's variant first, exactly as proxy.ts would rewrite it.
+ */
+export function cachePlan(request: CacheableRequest, isStaticPath: (path: string) => boolean): CachePlan | null {
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  const url = request.url ?? "";
+  if (!url.startsWith("/") || url.includes("?") || url.includes("#")) return null;
+  if (ORIGIN_ONLY_HEADERS.some((name) => request.header(name) !== undefined)) return null;
+
+  const rewrite = regionalRewrite({
+    pathname: url,
+    regionCookie: request.cookies.region,
+    locationCookie: request.cookies.location,
+    geoCountry: request.header("x-vercel-ip-country") ?? request.header("cf-ipcountry"),
+    acceptLanguage: request.header("accept-language"),
+    now: request.now,
+  });
+  const originPath = rewrite?.target ?? url;
+  if (!isStaticPath(originPath)) return null;
+  const forwardedProto = request.header("x-forwarded-proto")?.split(",")[0].trim() === "https" ? "https" : "http";
+  return { key: `${forwardedProto} ${originPath}`, originPath, forwardedProto, newLocation: rewrite?.newLocation ?? null };
+}

@@ -1,0 +1,56 @@
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { sharedMaxAge } from "./cache-control";
+import type { ContentCoding } from "./content-coding";
+
+export type OriginResponse = { status: number; headers: Headers; body: Buffer };
+
+export type CachedResponse = {
+  /** The origin's headers, less those that belong to one transfer (length, coding, date, cookies). */
+  headers: Record<string, string>;
+  etag: string | null;
+  bodies: Partial<Record<ContentCoding, Buffer>> & { identity: Buffer };
+  expiresAt: number;
+  bytes: number;
+};
+
+const PER_TRANSFER = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "set-cookie"]);
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/i;
+const MIN_COMPRESSIBLE_BYTES = 1024;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * What a shared cache may keep of the origin's answer, compressed once at the highest settings (brotli 11, gzip 9),
+ * off the main thread; null when it may not keep it: anything but a 200, an answer that sets a cookie (it was meant
+ * for one visitor), or one whose Cache-Control does not allow a shared cache.
+ */
+export async function toCachedResponse(origin: OriginResponse, now: number): Promise<CachedResponse | null> {
+  const maxAge = sharedMaxAge(origin.headers.get("cache-control"));
+  if (origin.status !== 200 || maxAge === null || origin.headers.getSetCookie().length > 0) return null;
+  const coding = origin.headers.get("content-encoding");
+  if (coding && coding !== "identity") return null;
+
+  const headers: Record<string, string> = {};
+  origin.headers.forEach((value, name) => {
+    if (!PER_TRANSFER.has(name)) headers[name] = value;
+  });
+  const bodies: CachedResponse["bodies"] = { identity: origin.body };
+  if (COMPRESSIBLE.test(headers["content-type"] ?? "") && origin.body.length >= MIN_COMPRESSIBLE_BYTES) {
+    const [br, gz] = await Promise.all([
+      brotli(origin.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: origin.body.length } }),
+      gzipAsync(origin.body, { level: 9 }),
+    ]);
+    if (br.length < origin.body.length) bodies.br = br;
+    if (gz.length < origin.body.length) bodies.gzip = gz;
+    headers.vary = withVary(headers.vary, "Accept-Encoding");
+  }
+  const bytes = Object.values(bodies).reduce((sum, body) => sum + body.length, 0);
+  return { headers, etag: headers.etag ?? null, bodies, expiresAt: now + maxAge * 1000, bytes };
+}
+
+function withVary(vary: string | undefined, name: string): string {
+  if (!vary) return name;
+  return vary.split(",").some((entry) => entry.trim().toLowerCase() === name.toLowerCase()) ? vary : `${vary}, ${name}`;
+}

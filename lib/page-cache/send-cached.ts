@@ -1,0 +1,31 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { CachedResponse } from "./cached-response";
+import { CODINGS, preferredCoding, type ContentCoding } from "./content-coding";
+
+/**
+ * Answers a GET or HEAD from the cache: the body in the best coding the client accepts, or 304 when its
+ * If-None-Match names the cached ETag. setCookies are added as they are (the visitor's region detection).
+ */
+export function sendCached(request: IncomingMessage, response: ServerResponse, cached: CachedResponse, setCookies: string[] = []) {
+  const headers: Record<string, string | string[] | number> = { ...cached.headers };
+  if (setCookies.length > 0) headers["set-cookie"] = setCookies;
+
+  if (cached.etag && etagMatches(request.headers["if-none-match"], cached.etag)) {
+    response.writeHead(304, headers);
+    response.end();
+    return;
+  }
+  const available = CODINGS.filter((coding) => cached.bodies[coding]);
+  const coding: ContentCoding = preferredCoding(request.headers["accept-encoding"], available);
+  const body = cached.bodies[coding] ?? cached.bodies.identity;
+  if (coding !== "identity") headers["content-encoding"] = coding;
+  headers["content-length"] = body.length;
+  response.writeHead(200, headers);
+  response.end(request.method === "HEAD" ? undefined : body);
+}
+
+function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
+}

@@ -1,0 +1,25 @@
+import { regionalRewrite } from "./regional-rewrite";
+
+const now = Date.UTC(2026, 10, 25, 12);
+
+describe("regionalRewrite", () => {
+  it("sends a regional page to the visitor's variant and reports a new detection", () => {
+    expect(regionalRewrite({ pathname: "/contact-page", geoCountry: "IN", now })).toMatchObject({
+      target: "/india/contact-page",
+      newLocation: { countryCode: "IN", timestamp: now },
+    });
+    expect(regionalRewrite({ pathname: "/", acceptLanguage: "en-GB", now })).toMatchObject({ target: "/global", newLocation: { countryCode: "GB" } });
+  });
+
+  it("reuses a detection the cookie still holds, and lets the chosen region win", () => {
+    const cached = JSON.stringify({ countryCode: "IN", timestamp: now - 60_000 });
+    expect(regionalRewrite({ pathname: "/pricing", locationCookie: cached, geoCountry: "US", now })).toEqual({ target: "/india/pricing", newLocation: null });
+    expect(regionalRewrite({ pathname: "/pricing", regionCookie: "global", locationCookie: cached, now })).toMatchObject({ target: "/global/pricing", newLocation: { countryCode: "US" } });
+    expect(regionalRewrite({ pathname: "/pricing", regionCookie: "mars", locationCookie: cached, now })?.target).toBe("/india/pricing");
+  });
+
+  it("leaves other paths alone", () => {
+    expect(regionalRewrite({ pathname: "/faq", geoCountry: "IN", now })).toBeNull();
+    expect(regionalRewrite({ pathname: "/india", now })).toBeNull();
+  });
+});

@@ -1,0 +1,35 @@
+import { detectLocation, LOCATION_TTL_MS, parseLocationCookie, type LocationData } from "./detect";
+import { isRegion } from "./regions";
+import { isRegionalPath, regionalTarget } from "./routes";
+
+export type RegionalRequest = {
+  pathname: string;
+  /** The `region` cookie: the visitor's choice in the header's selector. */
+  regionCookie?: string | null;
+  /** The `user_country` cookie: the cached detection. */
+  locationCookie?: string | null;
+  /** x-vercel-ip-country or cf-ipcountry. */
+  geoCountry?: string | null;
+  acceptLanguage?: string | null;
+  now: number;
+};
+
+/**
+ * Where a regional page's clean URL is served from for this visitor, and the detection to cache in the
+ * `user_country` cookie when it is new (null when the cookie already holds it). Null for other paths.
+ * proxy.ts and the production server's page cache (server/) both decide with this one function.
+ */
+export function regionalRewrite(request: RegionalRequest): { target: string; newLocation: LocationData | null } | null {
+  if (!isRegionalPath(request.pathname)) return null;
+  const { location, region, fresh } = detectLocation({
+    regionCookie: isRegion(request.regionCookie) ? request.regionCookie : null,
+    cached: parseLocationCookie(request.locationCookie ?? undefined),
+    geoCountry: request.geoCountry,
+    acceptLanguage: request.acceptLanguage,
+    now: request.now,
+  });
+  return { target: regionalTarget(request.pathname, region), newLocation: fresh ? location : null };
+}
+
+/** How the `user_country` cookie is set: value JSON.stringify(location), for every path, for 24 hours. */
+export const LOCATION_COOKIE_OPTIONS = { path: "/", maxAge: LOCATION_TTL_MS / 1000, sameSite: "lax" } as const;

@@ -1,0 +1,99 @@
+// The production server (npm run serve): Next.js's own request handler, with an in-memory shared cache in front
+// for what Next marks cacheable by one (prerendered pages, hashed static files), stored precompressed with brotli
+// and gzip. It does for one Node host what the CDN does on Vercel (DESIGN.md, "Scale-out path"): a prerendered
+// page no longer goes through Next's routing, ETag hashing and gzip on every request.
+//   tsx server/main.ts [-p 3000] [-H hostname]     (PORT and HOSTNAME work too; NEXT_DIST_DIR picks the build)
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+import { parseArgs } from "node:util";
+import next from "next";
+import { parseCookie, ResponseCookies } from "next/dist/compiled/@edge-runtime/cookies";
+import { cachePlan, type CachePlan } from "@/lib/page-cache/cache-plan";
+import { PageCache } from "@/lib/page-cache/page-cache";
+import { sendCached } from "@/lib/page-cache/send-cached";
+import { LOCATION_COOKIE_OPTIONS } from "@/lib/region/regional-rewrite";
+import { LOCATION_COOKIE, REGION_COOKIE } from "@/lib/region/regions";
+import { staticPaths } from "./static-paths";
+
+const { values: args } = parseArgs({
+  options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } },
+});
+const port = Number(args.port ?? process.env.PORT ?? 3000);
+const hostname = args.hostname ?? process.env.HOSTNAME;
+
+const distDir = process.env.NEXT_DIST_DIR || ".next";
+const PAGE_CACHE_BYTES = 256 * 1024 * 1024;
+// The page cache fills itself by asking Next over loopback; this header (a secret of this process) marks those
+// requests, so they reach Next instead of the cache.
+const FILL_HEADER = "x-leadflow-page-cache-fill";
+const fillSecret = randomBytes(16).toString("hex");
+
+// Like `next start`: this server only ever runs a production build (set before Next loads React).
+Object.assign(process.env, { NODE_ENV: "production" });
+// Next builds proxy.ts's request URL from this hostname; "localhost" unless one is given (README, Deploy).
+const app = next({ dev: false, dir: process.cwd(), hostname: hostname ?? "localhost", port });
+const handle = app.getRequestHandler();
+
+const isStaticPath = ((paths: Set<string>) => (path: string) => paths.has(path))(staticPaths(distDir));
+const pageCache = new PageCache({ maxBytes: PAGE_CACHE_BYTES });
+let originBase = "";
+
+const server = createServer(async (request, response) => {
+  try {
+    const plan = request.headers[FILL_HEADER] === fillSecret ? null : planFor(request);
+    const cached = plan ? await pageCache.get(plan.key, () => fillFromNext(plan)) : null;
+    if (plan && cached) return sendCached(request, response, cached, locationCookies(plan));
+  } catch (error) {
+    console.error("Page cache failed; Next answers instead:", error);
+  }
+  await handle(request, response);
+});
+
+function planFor(request: IncomingMessage): CachePlan | null {
+  const cookies = request.headers.cookie ? parseCookie(request.headers.cookie) : null;
+  return cachePlan(
+    {
+      method: request.method,
+      url: request.url,
+      header: (name) => {
+        const value = request.headers[name];
+        return Array.isArray(value) ? value.join(", ") : value;
+      },
+      cookies: { region: cookies?.get(REGION_COOKIE), location: cookies?.get(LOCATION_COOKIE) },
+      now: Date.now(),
+    },
+    isStaticPath,
+  );
+}
+
+async function fillFromNext(plan: CachePlan) {
+  const answer = await fetch(`${originBase}${plan.originPath}`, {
+    headers: { [FILL_HEADER]: fillSecret, "accept-encoding": "identity", "x-forwarded-proto": plan.forwardedProto },
+    redirect: "manual",
+    signal: AbortSignal.timeout(10_000),
+  });
+  return { status: answer.status, headers: answer.headers, body: Buffer.from(await answer.arrayBuffer()) };
+}
+
+/** The `user_country` cookie proxy.ts would set for this visitor, serialised by the same code as Next's. */
+function locationCookies(plan: CachePlan): string[] {
+  if (!plan.newLocation) return [];
+  const headers = new Headers();
+  new ResponseCookies(headers).set(LOCATION_COOKIE, JSON.stringify(plan.newLocation), LOCATION_COOKIE_OPTIONS);
+  return headers.getSetCookie();
+}
+
+app.prepare().then(() => server.listen(port, hostname, () => {
+  const { address, family } = server.address() as AddressInfo;
+  const loopback = address === "0.0.0.0" || address === "::" ? (family === "IPv6" ? "[::1]" : "127.0.0.1") : family === "IPv6" ? `[${address}]` : address;
+  originBase = `http://${loopback}:${port}`;
+  console.log(`> Ready on http://${hostname ?? "localhost"}:${port} (page cache in front of Next.js, build ${distDir})`);
+}));
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    server.close();
+    app.close().finally(() => process.exit(0));
+  });
+}
