@@ -1,5 +1,9 @@
 import type { Metadata, Viewport } from "next";
 import { Analytics } from "@vercel/analytics/next";
+import { footer } from "@/content/footer";
+import { Footer } from "@/components/site/footer";
+import { Header } from "@/components/site/header";
+import { ScrollToTop } from "@/components/site/scroll-to-top";
 import { env } from "@/lib/env";
 import { SITE_DESCRIPTION, SITE_NAME, SITE_TAGLINE } from "@/lib/site";
 import { inter } from "./fonts";
@@ -15,6 +19,8 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: "#2547ea", width: "device-width", initialScale: 1 };
 
+// The site's chrome lives here, not in a (site) layout: the not-found page renders inside this layout too, and
+// Turbopack gave the header's client parts a chunk of their own for each (loaded twice on every page).
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en" className={inter.variable}>
@@ -25,7 +31,12 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         >
           Skip to content
         </a>
-        {children}
+        <Header appUrl={env.appUrl} />
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <Footer content={footer} />
+        <ScrollToTop />
         {/* Off Vercel the analytics script is a 404, so it is only included where it can load. */}
         {env.analyticsEnabled ? <Analytics /> : null}
       </body>
