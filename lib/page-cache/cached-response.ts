@@ -15,6 +15,8 @@ export type CachedResponse = {
 };
 
 const PER_TRANSFER = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "set-cookie"]);
+// The cache revalidates by ETag alone (send-cached.ts); a Last-Modified it would not honour is left out.
+const UNHONOURED = new Set(["last-modified"]);
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/i;
 const MIN_COMPRESSIBLE_BYTES = 1024;
 
@@ -34,7 +36,7 @@ export async function toCachedResponse(origin: OriginResponse, now: number): Pro
 
   const headers: Record<string, string> = {};
   origin.headers.forEach((value, name) => {
-    if (!PER_TRANSFER.has(name)) headers[name] = value;
+    if (!PER_TRANSFER.has(name) && !UNHONOURED.has(name)) headers[name] = value;
   });
   const bodies: CachedResponse["bodies"] = { identity: origin.body };
   if (COMPRESSIBLE.test(headers["content-type"] ?? "") && origin.body.length >= MIN_COMPRESSIBLE_BYTES) {

@@ -22,8 +22,15 @@ describe("toCachedResponse", () => {
     expect(cached!.bytes).toBe(html.length + cached!.bodies.br!.length + cached!.bodies.gzip!.length);
   });
 
-  it("drops what belongs to one transfer", async () => {
-    const answer = origin(200, { "content-type": "text/html", "cache-control": "s-maxage=60", "content-length": "9", date: "Wed, 25 Nov 2026 17:00:00 GMT", connection: "keep-alive" });
+  it("drops what belongs to one transfer, and the Last-Modified it does not revalidate by", async () => {
+    const answer = origin(200, {
+      "content-type": "text/html",
+      "cache-control": "s-maxage=60",
+      "content-length": "9",
+      date: "Wed, 25 Nov 2026 17:00:00 GMT",
+      "last-modified": "Wed, 25 Nov 2026 16:00:00 GMT",
+      connection: "keep-alive",
+    });
     const cached = await toCachedResponse(answer, 0);
     expect(Object.keys(cached!.headers).sort()).toEqual(["cache-control", "content-type", "vary"]);
   });
