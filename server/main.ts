@@ -40,15 +40,20 @@ const pageCache = new PageCache({ maxBytes: PAGE_CACHE_BYTES });
 let originBase = "";
 
 const server = createServer(async (request, response) => {
-  try {
-    const plan = request.headers[FILL_HEADER] === fillSecret ? null : planFor(request);
-    const cached = plan ? await pageCache.get(plan.key, () => fillFromNext(plan)) : null;
-    if (plan && cached) return sendCached(request, response, cached, locationCookies(plan));
-  } catch (error) {
-    console.error("Page cache failed; Next answers instead:", error);
-  }
+  const plan = request.headers[FILL_HEADER] === fillSecret ? null : planOrNull(request);
+  const cached = plan ? await pageCache.get(plan.key, () => fillFromNext(plan)) : null;
+  if (plan && cached) return sendCached(request, response, cached, locationCookies(plan));
   await handle(request, response);
 });
+
+function planOrNull(request: IncomingMessage): CachePlan | null {
+  try {
+    return planFor(request);
+  } catch (error) {
+    console.error("Page cache: could not plan a request; Next answers it:", error);
+    return null;
+  }
+}
 
 function planFor(request: IncomingMessage): CachePlan | null {
   const cookies = request.headers.cookie ? parseCookie(request.headers.cookie) : null;
