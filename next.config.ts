@@ -2,7 +2,7 @@ import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 import { env } from "./lib/env";
 import { SERVER_ACTION_BODY_LIMIT } from "./lib/security/action-guard";
-import { contentSecurityPolicy, securityHeaders } from "./lib/security/headers";
+import { contentSecurityPolicy, securityHeaders, STATIC_FILE_POLICY } from "./lib/security/headers";
 
 export default function nextConfig(phase: string): NextConfig {
   const development = phase === PHASE_DEVELOPMENT_SERVER;
@@ -33,6 +33,8 @@ export default function nextConfig(phase: string): NextConfig {
                 headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy({ ...policy, upgradeInsecureRequests: true }) }],
               },
             ]),
+        // Scripts, styles, fonts: never a document, so a policy that allows nothing (and 0.7 KB less on each).
+        { source: "/_next/static/:path*", headers: [{ key: "Content-Security-Policy", value: STATIC_FILE_POLICY }] },
       ];
     },
   };

@@ -12,8 +12,12 @@ import { mailsIn } from "./mailbox";
 const EVIL = "https://evil.example";
 
 function expectSecurityHeaders(response: APIResponse, what: string) {
-  const headers = response.headers();
-  const csp = headers["content-security-policy"] ?? "";
+  expectSitePolicy(response, what);
+  expectOtherSecurityHeaders(response, what);
+}
+
+function expectSitePolicy(response: APIResponse, what: string) {
+  const csp = response.headers()["content-security-policy"] ?? "";
   expect(csp, what).toContain("default-src 'self'");
   expect(csp, what).toContain("frame-ancestors 'none'");
   expect(csp, what).toContain("object-src 'none'");
@@ -23,6 +27,10 @@ function expectSecurityHeaders(response: APIResponse, what: string) {
   expect(csp, what).not.toContain("unsafe-eval");
   // The e2e servers answer plain http: upgrading would send every asset to https and break the page.
   expect(csp, what).not.toContain("upgrade-insecure-requests");
+}
+
+function expectOtherSecurityHeaders(response: APIResponse, what: string) {
+  const headers = response.headers();
   expect(headers["strict-transport-security"], what).toBe("max-age=63072000; includeSubDomains; preload");
   expect(headers["x-content-type-options"], what).toBe("nosniff");
   expect(headers["referrer-policy"], what).toBe("strict-origin-when-cross-origin");
@@ -63,9 +71,15 @@ test("every kind of response carries the security headers", async ({ request }) 
 
   const script = (await home.text()).match(/\/_next\/static\/[^"'\s]+\.js/)?.[0];
   expect(script, "a script chunk linked from the home page").toBeTruthy();
-  const asset = await request.get(script!);
-  expect(asset.status()).toBe(200);
-  expectSecurityHeaders(asset, `static asset ${script}`);
+  // A script, style or font is never a document: its own policy allows nothing (lib/security/headers.ts).
+  for (const file of [script!, (await home.text()).match(/\/_next\/static\/[^"'\s]+\.css/)![0]]) {
+    for (const via of ["the page cache", "Next.js"]) {
+      const asset = await request.get(via === "Next.js" ? `${file}?via=next` : file);
+      expect(asset.status()).toBe(200);
+      expect(asset.headers()["content-security-policy"], `${file} from ${via}`).toBe("default-src 'none'; frame-ancestors 'none'");
+      expectOtherSecurityHeaders(asset, `static file ${file} from ${via}`);
+    }
+  }
 });
 
 test("the policy upgrades insecure requests only for https behind a proxy", async ({ request }) => {

@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, securityHeaders } from "./headers";
+import { contentSecurityPolicy, securityHeaders, STATIC_FILE_POLICY } from "./headers";
 
 const production = { development: false, appOrigin: "https://app.leadflow.example", upgradeInsecureRequests: false };
 
@@ -63,5 +63,11 @@ describe("securityHeaders", () => {
       "X-Frame-Options": "DENY",
       "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
     });
+  });
+});
+
+describe("STATIC_FILE_POLICY", () => {
+  it("allows nothing, framing included, for a static file opened on its own", () => {
+    expect(directives(STATIC_FILE_POLICY)).toEqual(new Map([["default-src", ["'none'"]], ["frame-ancestors", ["'none'"]]]));
   });
 });

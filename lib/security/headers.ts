@@ -85,6 +85,13 @@ export function contentSecurityPolicy({ development, appOrigin, upgradeInsecureR
   return directives.join("; ");
 }
 
+/**
+ * The policy of the hashed static files under /_next/static (scripts, styles, fonts, media). A page's policy is its
+ * own document's: the headers of a script or stylesheet it loads change nothing there. No document is ever made of
+ * these files, so the policy that would apply if one were opened on its own allows nothing at all.
+ */
+export const STATIC_FILE_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
 // Only the gateways' frames may ask for the Payment Request API (wallets); no page needs camera, mic or location.
 const PERMISSIONS_POLICY = [
   "camera=()",
