@@ -53,9 +53,9 @@ function firstLoadTable(firstLoad, pages) {
   const wanted = new Map(pages.map((path) => [path === "/" ? "/[region]" : ["/pricing", "/contact-page"].includes(path) ? `/[region]${path}` : path, path]));
   const rows = firstLoad.routes
     .filter((route) => wanted.has(route.route))
-    .map((route) => [`\`${wanted.get(route.route)}\` (${route.route})`, format(route.gzipBytes, "kib"), route.source, "— (the JS target is Lighthouse's transfer above)", "—"]);
-  rows.push(["shared by every route (rootMainFiles)", format(firstLoad.sharedGzipBytes, "kib"), "manifest", "—", "—"]);
-  return table(["Route", "First Load JS (gzip)", "From", "Target", "Met?"], rows);
+    .map((route) => [`\`${wanted.get(route.route)}\` (${route.route})`, format(route.brotliBytes, "kib"), route.source, "— (the JS target is Lighthouse's transfer above)", "—"]);
+  rows.push(["shared by every route (rootMainFiles)", format(firstLoad.sharedBrotliBytes, "kib"), "manifest", "—", "—"]);
+  return table(["Route", "First Load JS (brotli)", "From", "Target", "Met?"], rows);
 }
 
 function loadTable(load) {
@@ -117,7 +117,7 @@ export function renderMarkdown(results) {
     "",
     lighthouseTable(results.lighthouse),
     "",
-    "**First Load JS** from the build (gzip; method in `scripts/bench/first-load-js.mjs`):",
+    "**First Load JS** from the build (brotli 11, as served; method in `scripts/bench/first-load-js.mjs`):",
     "",
     firstLoadTable(results.firstLoadJs, results.lighthouse.map((page) => page.path)),
     "",
