@@ -2,7 +2,7 @@
 // for what Next marks cacheable by one (prerendered pages, hashed static files), stored precompressed with brotli
 // and gzip. It does for one Node host what the CDN does on Vercel (DESIGN.md, "Scale-out path"): a prerendered
 // page no longer goes through Next's routing, ETag hashing and gzip on every request.
-//   tsx server/main.ts [-p 3000] [-H hostname]     (PORT and HOSTNAME work too; NEXT_DIST_DIR picks the build)
+//   tsx server/main.ts [-p 3000] [-H hostname]     (as `next start`: PORT works too; NEXT_DIST_DIR picks the build)
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -20,7 +20,7 @@ const { values: args } = parseArgs({
   options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } },
 });
 const port = Number(args.port ?? process.env.PORT ?? 3000);
-const hostname = args.hostname ?? process.env.HOSTNAME;
+const hostname = args.hostname;
 
 const distDir = process.env.NEXT_DIST_DIR || ".next";
 const PAGE_CACHE_BYTES = 256 * 1024 * 1024;
