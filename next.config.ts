@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
+import { distDir } from "./lib/dist-dir";
 import { env } from "./lib/env";
 import { SERVER_ACTION_BODY_LIMIT } from "./lib/security/action-guard";
 import { contentSecurityPolicy, securityHeaders, STATIC_FILE_POLICY } from "./lib/security/headers";
@@ -9,8 +10,7 @@ export default function nextConfig(phase: string): NextConfig {
   const policy = { development, appOrigin: new URL(env.appUrl).origin };
   return {
     reactStrictMode: true,
-    // Lets parallel local builds (tests, bench, a dev server) keep separate output folders.
-    distDir: process.env.NEXT_DIST_DIR || ".next",
+    distDir: distDir(),
     poweredByHeader: false,
     images: { formats: ["image/avif", "image/webp"] },
     // Bundled into server actions, PGlite's wasm URL would become a browser asset URL; load it from node_modules.

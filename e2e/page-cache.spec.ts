@@ -1,25 +1,12 @@
-import { request as httpRequest } from "node:http";
 import { brotliDecompressSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
+import { rawRequest } from "@/lib/testing/raw-request";
 import { PORT } from "./servers";
 
 // The production server (server/main.ts) answers prerendered pages and hashed static files from its page cache.
 // A query string sends the same page through Next.js (and proxy.ts), so each answer is compared with Next's own.
 
-type RawAnswer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
-
-/** A raw HTTP/1.1 request: Playwright's and fetch's clients would decode the body and hide its coding. */
-function raw(path: string, headers: Record<string, string> = {}, method = "GET"): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port: PORT, path, method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+const raw = (path: string, headers: Record<string, string> = {}, method = "GET") => rawRequest(PORT, path, headers, method);
 
 const BROWSER = { "accept-encoding": "gzip, deflate, br, zstd", "accept-language": "en-US,en;q=0.9" };
 const SECURITY_HEADERS = ["content-security-policy", "strict-transport-security", "x-content-type-options", "referrer-policy", "permissions-policy", "x-frame-options", "cross-origin-opener-policy"];

@@ -12,6 +12,7 @@ import { parseCookie, ResponseCookies } from "next/dist/compiled/@edge-runtime/c
 import { cachePlan, type CachePlan } from "@/lib/page-cache/cache-plan";
 import { PageCache } from "@/lib/page-cache/page-cache";
 import { sendCached } from "@/lib/page-cache/send-cached";
+import { distDir } from "@/lib/dist-dir";
 import { LOCATION_COOKIE_OPTIONS } from "@/lib/region/regional-rewrite";
 import { LOCATION_COOKIE, REGION_COOKIE } from "@/lib/region/regions";
 import { staticPaths } from "./static-paths";
@@ -22,7 +23,6 @@ const { values: args } = parseArgs({
 const port = Number(args.port ?? process.env.PORT ?? 3000);
 const hostname = args.hostname;
 
-const distDir = process.env.NEXT_DIST_DIR || ".next";
 const PAGE_CACHE_BYTES = 256 * 1024 * 1024;
 // The page cache fills itself by asking Next over loopback; this header (a secret of this process) marks those
 // requests, so they reach Next instead of the cache.
@@ -35,7 +35,8 @@ Object.assign(process.env, { NODE_ENV: "production" });
 const app = next({ dev: false, dir: process.cwd(), hostname: hostname ?? "localhost", port });
 const handle = app.getRequestHandler();
 
-const isStaticPath = ((paths: Set<string>) => (path: string) => paths.has(path))(staticPaths(distDir));
+const buildPaths = staticPaths(distDir());
+const isStaticPath = (path: string) => buildPaths.has(path);
 const pageCache = new PageCache({ maxBytes: PAGE_CACHE_BYTES });
 let originBase = "";
 
@@ -93,7 +94,7 @@ app.prepare().then(() => server.listen(port, hostname, () => {
   const { address, family } = server.address() as AddressInfo;
   const loopback = address === "0.0.0.0" || address === "::" ? (family === "IPv6" ? "[::1]" : "127.0.0.1") : family === "IPv6" ? `[${address}]` : address;
   originBase = `http://${loopback}:${port}`;
-  console.log(`> Ready on http://${hostname ?? "localhost"}:${port} (page cache in front of Next.js, build ${distDir})`);
+  console.log(`> Ready on http://${hostname ?? "localhost"}:${port} (page cache in front of Next.js, build ${distDir()})`);
 }));
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

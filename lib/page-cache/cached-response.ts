@@ -1,15 +1,16 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { sharedMaxAge } from "./cache-control";
-import type { ContentCoding } from "./content-coding";
+import { CODINGS, type ContentCoding } from "./content-coding";
 
 export type OriginResponse = { status: number; headers: Headers; body: Buffer };
 
 export type CachedResponse = {
   /** The origin's headers, less those that belong to one transfer (length, coding, date, cookies). */
   headers: Record<string, string>;
-  etag: string | null;
   bodies: Partial<Record<ContentCoding, Buffer>> & { identity: Buffer };
+  /** The codings bodies holds, in our order of preference. */
+  codings: ContentCoding[];
   expiresAt: number;
   bytes: number;
 };
@@ -49,7 +50,8 @@ export async function toCachedResponse(origin: OriginResponse, now: number): Pro
     headers.vary = withVary(headers.vary, "Accept-Encoding");
   }
   const bytes = Object.values(bodies).reduce((sum, body) => sum + body.length, 0);
-  return { headers, etag: headers.etag ?? null, bodies, expiresAt: now + maxAge * 1000, bytes };
+  const codings = CODINGS.filter((name) => bodies[name]);
+  return { headers, bodies, codings, expiresAt: now + maxAge * 1000, bytes };
 }
 
 function withVary(vary: string | undefined, name: string): string {

@@ -14,7 +14,8 @@ describe("toCachedResponse", () => {
     const cached = await toCachedResponse(prerendered(), 1_000);
     expect(cached).not.toBeNull();
     expect(cached!.headers).toMatchObject({ "x-frame-options": "DENY", "cache-control": "s-maxage=31536000", vary: "rsc, Accept-Encoding" });
-    expect(cached!.etag).toBe('"abc"');
+    expect(cached!.headers.etag).toBe('"abc"');
+    expect(cached!.codings).toEqual(["br", "gzip", "identity"]);
     expect(cached!.expiresAt).toBe(1_000 + 31_536_000_000);
     expect(brotliDecompressSync(cached!.bodies.br!)).toEqual(html);
     expect(gunzipSync(cached!.bodies.gzip!)).toEqual(html);
@@ -39,6 +40,7 @@ describe("toCachedResponse", () => {
     const font = origin(200, { "content-type": "font/woff2", "cache-control": "public, max-age=31536000, immutable" }, Buffer.alloc(4096, 7));
     const cached = await toCachedResponse(font, 0);
     expect(Object.keys(cached!.bodies)).toEqual(["identity"]);
+    expect(cached!.codings).toEqual(["identity"]);
     expect(cached!.headers.vary).toBeUndefined();
   });
 

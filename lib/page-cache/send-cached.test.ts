@@ -1,6 +1,7 @@
-import { createServer, request as httpRequest, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync } from "node:zlib";
+import { rawRequest } from "@/lib/testing/raw-request";
 import { toCachedResponse, type CachedResponse } from "./cached-response";
 import { sendCached } from "./send-cached";
 
@@ -18,18 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-/** A raw request (fetch would decode the body and hide content-encoding). */
-function get(path: string, headers: Record<string, string>, method = "GET") {
-  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port, path, method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+const get = (path: string, headers: Record<string, string>, method = "GET") => rawRequest(port, path, headers, method);
 
 describe("sendCached", () => {
   it("sends the coding the client prefers, with its length", async () => {

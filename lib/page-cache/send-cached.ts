@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { CachedResponse } from "./cached-response";
-import { CODINGS, preferredCoding, type ContentCoding } from "./content-coding";
+import { preferredCoding } from "./content-coding";
 
 /**
  * Answers a GET or HEAD from the cache: the body in the best coding the client accepts, or 304 when its
@@ -10,13 +10,12 @@ export function sendCached(request: IncomingMessage, response: ServerResponse, c
   const headers: Record<string, string | string[] | number> = { ...cached.headers };
   if (setCookies.length > 0) headers["set-cookie"] = setCookies;
 
-  if (cached.etag && etagMatches(request.headers["if-none-match"], cached.etag)) {
+  if (cached.headers.etag && etagMatches(request.headers["if-none-match"], cached.headers.etag)) {
     response.writeHead(304, headers);
     response.end();
     return;
   }
-  const available = CODINGS.filter((coding) => cached.bodies[coding]);
-  const coding: ContentCoding = preferredCoding(request.headers["accept-encoding"], available);
+  const coding = preferredCoding(request.headers["accept-encoding"], cached.codings);
   const body = cached.bodies[coding] ?? cached.bodies.identity;
   if (coding !== "identity") headers["content-encoding"] = coding;
   headers["content-length"] = body.length;
