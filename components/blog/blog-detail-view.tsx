@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import { blog } from "@/content/blog";
 import type { BlogPost } from "@/content/blog/types";
 import { sidebar } from "@/content/sidebar";
@@ -26,7 +26,7 @@ export function BlogDetailView({ post, side, commentAction }: Props) {
       <Container className="py-14 sm:py-20">
         <div className={`grid gap-12 ${side === "left" ? "lg:grid-cols-[20rem_minmax(0,1fr)]" : "lg:grid-cols-[minmax(0,1fr)_20rem]"}`}>
           <article className="min-w-0">
-            <Image
+            <StaticImage
               src={post.image.src}
               alt={post.image.alt}
               width={post.image.width}

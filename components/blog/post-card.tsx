@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import Link from "next/link";
 import type { BlogPostSummary } from "@/content/types";
 import { formatIsoDate } from "@/lib/time/format-date";
@@ -23,7 +23,7 @@ export function PostCard({ post, href, orientation = "vertical", eager = false }
       {/* Decorative here: the title next to it says what the post is about. The covers share the
           bg-brand-50 backdrop, so a cover centred in a taller box blends in instead of being cropped. */}
       <div className={`flex items-center bg-brand-50 ${horizontal ? "sm:w-72 sm:shrink-0" : ""}`}>
-        <Image
+        <StaticImage
           src={post.image.src}
           alt=""
           width={post.image.width}

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import type { BlogPostSummary, SidebarContent } from "@/content/types";
@@ -37,7 +37,7 @@ export function BlogSidebar({ content, posts, detailPath, className = "" }: Prop
           {recentPosts(posts, RECENT_COUNT).map((post) => (
             <li key={post.slug} className="relative flex items-start gap-4">
               {/* Eager: these few small covers are usually the same files as the page's own, already loading. */}
-              <Image
+              <StaticImage
                 src={post.image.src}
                 alt=""
                 width={96}

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import Link from "next/link";
 import type { AppDownloadContent } from "@/content/landing/types";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -25,7 +25,7 @@ export function AppDownloadSection({ content, tone = "tint" }: Props) {
             {content.badges.map((badge) => (
               <li key={badge.store}>
                 <Link href={badge.link} className="block rounded-lg">
-                  <Image
+                  <StaticImage
                     src={badge.image.src}
                     alt={badge.image.alt}
                     width={badge.image.width}
@@ -37,7 +37,7 @@ export function AppDownloadSection({ content, tone = "tint" }: Props) {
             ))}
           </ul>
         </div>
-        <Image
+        <StaticImage
           src={content.image.src}
           alt={content.image.alt}
           width={content.image.width}

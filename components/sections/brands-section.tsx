@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import type { BrandsContent } from "@/content/landing/types";
 import { Container } from "@/components/ui/container";
 
@@ -19,7 +19,7 @@ export function BrandsSection({ content, tone = "white" }: Props) {
         <ul className="mt-8 grid grid-cols-2 items-center gap-x-8 gap-y-6 sm:grid-cols-3 lg:grid-cols-6">
           {content.brands.map((brand) => (
             <li key={brand.name} className="flex justify-center">
-              <Image
+              <StaticImage
                 src={brand.logo.src}
                 alt={brand.logo.alt}
                 width={brand.logo.width}

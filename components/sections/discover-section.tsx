@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import type { DiscoverContent } from "@/content/types";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { CheckIcon } from "./check-icon";
@@ -10,7 +10,7 @@ export function DiscoverSection({ content, tone }: Props) {
   return (
     <Section id="discover" tone={tone}>
       <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
-        <Image
+        <StaticImage
           src={content.image.src}
           alt={content.image.alt}
           width={content.image.width}

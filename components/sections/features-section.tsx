@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import type { FeatureContent, FeatureItem } from "@/content/types";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -20,7 +20,7 @@ export function FeaturesSection({ content, tone }: Props) {
       ) : (
         <div className="mt-16 grid items-center gap-10 lg:grid-cols-[1fr_auto_1fr] lg:gap-12">
           <FeatureList items={items.slice(0, half)} />
-          <Image
+          <StaticImage
             src={content.image.src}
             alt={content.image.alt}
             width={content.image.width}

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import type { HeroContent } from "@/content/landing/types";
 import { ButtonLink, buttonClasses } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
@@ -62,7 +62,7 @@ export function HeroSection({ content, variant = "light" }: Props) {
           </ul>
         </div>
         <div className={dark ? "lg:order-first" : ""}>
-          <Image
+          <StaticImage
             src={content.image.src}
             alt={content.image.alt}
             width={content.image.width}

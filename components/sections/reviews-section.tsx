@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import type { Review, ReviewsContent } from "@/content/landing/types";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { Section, type Tone } from "./section";
@@ -29,7 +29,7 @@ function ReviewCard({ review }: { review: Review }) {
       <p className="mt-2 flex-1 leading-7 text-slate-600">{review.text}</p>
       <footer className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-5">
         {review.image ? (
-          <Image
+          <StaticImage
             src={review.image.src}
             alt={review.image.alt}
             width={review.image.width}

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import type { ScreenshotsContent } from "@/content/landing/types";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { Section, type Tone } from "./section";
@@ -23,7 +23,7 @@ export function ScreenshotsSection({ content, tone }: Props) {
           {content.screenshots.map((shot) => (
             <li key={shot.title} className="w-[80vw] max-w-[34rem] shrink-0 snap-start">
               <figure>
-                <Image
+                <StaticImage
                   src={shot.image.src}
                   alt={shot.image.alt}
                   width={shot.image.width}

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import type { ServiceContent } from "@/content/types";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { Icon } from "./icons";
@@ -24,7 +24,7 @@ export function ServiceSection({ content, tone = "muted" }: Props) {
             ))}
           </ul>
         </div>
-        <Image
+        <StaticImage
           src={content.image.src}
           alt={content.image.alt}
           width={content.image.width}

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import type { TeamContent } from "@/content/types";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -19,7 +19,7 @@ export function TeamSection({ content, tone = "muted" }: Props) {
         <ul className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
           {members.map((member) => (
             <li key={member.name} className="rounded-2xl bg-white p-4 text-center shadow-sm ring-1 ring-slate-200">
-              <Image
+              <StaticImage
                 src={member.image.src}
                 alt={member.image.alt}
                 width={member.image.width}

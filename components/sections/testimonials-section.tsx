@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import type { TestimonialsContent } from "@/content/landing/types";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { Section, type Tone } from "./section";
@@ -20,7 +20,7 @@ export function TestimonialsSection({ content, tone = "tint" }: Props) {
                 <p>{item.quote}</p>
               </blockquote>
               <figcaption className="mt-6 flex items-center gap-4">
-                <Image
+                <StaticImage
                   src={item.image.src}
                   alt={item.image.alt}
                   width={item.image.width}

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import type { ReactNode } from "react";
 import { Container } from "@/components/ui/container";
 
@@ -8,7 +8,7 @@ type Props = { image: string; title: string; children?: ReactNode; imageWidth?: 
 export function IllustratedMessage({ image, title, children, imageWidth = 600, imageHeight = 400 }: Props) {
   return (
     <Container className="flex flex-col items-center pb-20 pt-28 text-center sm:pt-32">
-      <Image src={image} alt="" width={imageWidth} height={imageHeight} className="h-auto w-full max-w-sm" priority />
+      <StaticImage src={image} alt="" width={imageWidth} height={imageHeight} className="h-auto w-full max-w-sm" preload />
       <h1 className="mt-8 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
       {children}
     </Container>

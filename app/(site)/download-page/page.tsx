@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import { IllustratedMessage } from "@/components/site/illustrated-message";
 import { download } from "@/content/download";
 import { pageMetadata } from "@/lib/seo";
@@ -22,7 +22,7 @@ export default function DownloadPage() {
         {download.stores.map((store) => (
           <li key={store.platform}>
             <a href={store.href} rel="noopener" className="inline-block rounded-lg">
-              <Image src={store.badge.src} alt={store.badge.alt} width={store.badge.width} height={store.badge.height} />
+              <StaticImage src={store.badge.src} alt={store.badge.alt} width={store.badge.width} height={store.badge.height} />
             </a>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
@@ -51,7 +51,7 @@ export default function LoginPage() {
           </p>
         </form>
       </div>
-      <Image src="/images/illustrations/login.svg" alt="" width={600} height={500} className="mx-auto hidden h-auto w-full max-w-md lg:block" />
+      <StaticImage src="/images/illustrations/login.svg" alt="" width={600} height={500} className="mx-auto hidden h-auto w-full max-w-md lg:block" />
     </Container>
   );
 }
