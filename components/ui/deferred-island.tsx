@@ -48,10 +48,7 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
     useEffect(() => {
       if (live) return;
       let cancelled = false;
-      let asked = false;
       const stop = gate.watch(box.current!, () => {
-        if (asked) return;
-        asked = true;
         void fetchComponent().then(() => {
           if (cancelled) return;
           // In one go, so that no keystroke lands between the note of the focus and React's new markup.

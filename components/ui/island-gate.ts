@@ -15,7 +15,7 @@ type Replay = { kind: "click"; button: number } | { kind: "submit"; form: number
 type Focus = { field: string; start: number | null; end: number | null } | { button: number } | null;
 
 export type IslandGate = {
-  /** Starts watching the server HTML's box; `need` asks for the island's code. Returns the clean-up. */
+  /** Starts watching the server HTML's box; `need` asks for the island's code, once. Returns the clean-up. */
   watch(box: HTMLElement, need: () => void): () => void;
   /** Notes where the focus is in the server HTML, just before React replaces it. */
   leave(box: HTMLElement): void;
@@ -29,7 +29,13 @@ export function islandGate(): IslandGate {
   let focus: Focus = null;
 
   return {
-    watch(box, need) {
+    watch(box, askForCode) {
+      let asked = false;
+      const need = () => {
+        if (asked) return;
+        asked = true;
+        askForCode();
+      };
       const inBox = (event: Event) => event.target instanceof Node && box.contains(event.target);
       const hold = (event: Event, replay: Replay) => {
         event.preventDefault();
