@@ -14,7 +14,6 @@ async function seriousAxeViolations(page: Page) {
 }
 
 test("newsletter: sign up on the home page, confirm through the mailed link, then unsubscribe", async ({ page }) => {
-  test.setTimeout(60_000); // seven page loads and two accessibility scans: over 30 s on a busy machine
   const visitor = uniqueVisitor("news");
   await page.setExtraHTTPHeaders({ "x-forwarded-for": visitor.ip });
   await page.goto("/");
