@@ -1,23 +1,5 @@
+// Every page of SPEC section 2 is checked in every-page.spec.ts; this is what a URL outside it gets.
 import { expect, test } from "@playwright/test";
-import { watchConsole } from "./console";
-import { PAGES } from "./routes";
-
-for (const { path, h1 } of PAGES) {
-  test(`${path} renders with one h1, metadata and no console errors`, async ({ page }) => {
-    const errors = watchConsole(page);
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator("h1")).toHaveCount(1);
-    await expect(page.locator("h1")).toHaveText(h1);
-    await expect(page).toHaveTitle(/LeadFlow/);
-    expect(await page.locator('meta[name="description"]').getAttribute("content")).toBeTruthy();
-    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/^http/);
-    expect(await page.locator('meta[property="og:image"]').first().getAttribute("content")).toMatch(/opengraph-image/);
-    expect(await page.locator('meta[name="twitter:card"]').getAttribute("content")).toBe("summary_large_image");
-    await page.waitForLoadState("networkidle");
-    expect(errors).toEqual([]);
-  });
-}
 
 test("an unknown URL answers 404 with the not-found page", async ({ page }) => {
   const response = await page.goto("/no-such-page");
