@@ -31,7 +31,7 @@ export function BlogDetailView({ post, side, commentAction }: Props) {
               alt={post.image.alt}
               width={post.image.width}
               height={post.image.height}
-              preload
+              eager
               sizes="(min-width: 1024px) 46rem, 100vw"
               className="h-auto w-full rounded-2xl bg-brand-50"
             />
