@@ -43,9 +43,7 @@ export default defineConfig({
       command: `node_modules/.bin/tsx e2e/fakes/platform-process.ts ${FAKE_PLATFORM_PORT} ${PLATFORM_SYNC_TEST_KEY}`,
       url: `${FAKE_PLATFORM_URL}/health`,
       reuseExistingServer: false,
-      // A limit for a hung test, not a speed check (that is `npm run bench`): the same test takes twice as long on a
-  // slow CI machine, and the longest flows (two browsers, a mailed link and a payment) then pass 30 s.
-  timeout: 60_000,
+      timeout: 30_000,
     },
     productionServer(SYNC_PORT, { PLATFORM_API_URL: FAKE_PLATFORM_URL, PLATFORM_SYNC_KEY: PLATFORM_SYNC_TEST_KEY }),
     // The fake account provider: our embedded admin API on its own in-memory database, over HTTP
@@ -54,9 +52,7 @@ export default defineConfig({
       command: `node_modules/.bin/tsx --conditions=react-server e2e/fakes/admin-api-process.ts ${FAKE_ADMIN_PORT}`,
       url: `${FAKE_ADMIN_URL}/health`,
       reuseExistingServer: false,
-      // A limit for a hung test, not a speed check (that is `npm run bench`): the same test takes twice as long on a
-  // slow CI machine, and the longest flows (two browsers, a mailed link and a payment) then pass 30 s.
-  timeout: 60_000,
+      timeout: 30_000,
     },
     productionServer(REMOTE_PORT, { ADMIN_API_URL: FAKE_ADMIN_URL }),
   ],
