@@ -82,3 +82,21 @@ test("hashed static files come from the cache in brotli and immutable; client-ro
   const rsc = await raw("/faq", { ...BROWSER, rsc: "1" });
   expect(String(rsc.headers["content-type"] ?? "")).not.toContain("text/html");
 });
+
+test("the plans API comes from the cache under its canonical query, kept a minute; a refused query still reaches Next.js", async () => {
+  const canonical = await raw("/api/subscriptions/plans?billing_cycle=Yearly&country_code=IN", BROWSER);
+  expect(canonical.status).toBe(200);
+  expect(canonical.headers["content-encoding"]).toBe("br"); // the cache's coding: Next.js sends no brotli
+  expect(canonical.headers["cache-control"]).toBe("public, max-age=0, s-maxage=60");
+  for (const name of SECURITY_HEADERS) expect(canonical.headers[name], name).toBeDefined();
+  const plans = JSON.parse(brotliDecompressSync(canonical.body).toString()) as { currency: string; plans: { billing_cycle: string }[] };
+  expect(plans.currency).toBe("INR");
+  expect(plans.plans.every((plan) => plan.billing_cycle === "Yearly")).toBe(true);
+
+  const rewritten = await raw("/api/subscriptions/plans?country_code=in&utm_source=mail&billing_cycle=Yearly", BROWSER);
+  expect(rewritten.body.equals(canonical.body)).toBe(true);
+
+  const refused = await raw("/api/subscriptions/plans?billing_cycle=Weekly", BROWSER);
+  expect(refused.status).toBe(400);
+  expect(refused.headers["cache-control"] ?? "").not.toContain("s-maxage");
+});

@@ -1,6 +1,6 @@
 // The production server (npm run serve): Next.js's own request handler, with an in-memory shared cache in front
-// for what Next marks cacheable by one (prerendered pages, hashed static files), stored precompressed with brotli
-// and gzip. It does for one Node host what the CDN does on Vercel (DESIGN.md, "Scale-out path"): a prerendered
+// for what Next marks cacheable by one (prerendered pages, hashed static files, the plans API), stored
+// precompressed with brotli and gzip. It does for one Node host what the CDN does on Vercel (DESIGN.md, "Scale-out path"): a prerendered
 // page no longer goes through Next's routing, ETag hashing and gzip on every request.
 //   tsx server/main.ts [-p 3000] [-H hostname]     (as `next start`: PORT works too; NEXT_DIST_DIR picks the build)
 import { randomBytes } from "node:crypto";
@@ -11,7 +11,7 @@ import next from "next";
 import { parseCookie, ResponseCookies } from "next/dist/compiled/@edge-runtime/cookies";
 import { cachePlan, type CachePlan } from "@/lib/page-cache/cache-plan";
 import { PageCache } from "@/lib/page-cache/page-cache";
-import { sendCached } from "@/lib/page-cache/send-cached";
+import { cachingHandler } from "@/lib/page-cache/caching-handler";
 import { distDir } from "@/lib/dist-dir";
 import { LOCATION_COOKIE_OPTIONS } from "@/lib/region/regional-rewrite";
 import { LOCATION_COOKIE, REGION_COOKIE } from "@/lib/region/regions";
@@ -28,6 +28,9 @@ const PAGE_CACHE_BYTES = 256 * 1024 * 1024;
 // requests, so they reach Next instead of the cache.
 const FILL_HEADER = "x-leadflow-page-cache-fill";
 const fillSecret = randomBytes(16).toString("hex");
+// Longer than any outside call a route makes (10 s): a route slowed by one answers its error to the fill, which is
+// sent on, rather than the fill giving up and the visitor's request asking again.
+const FILL_TIMEOUT_MS = 30_000;
 
 // Like `next start`: this server only ever runs a production build (set before Next loads React).
 Object.assign(process.env, { NODE_ENV: "production" });
@@ -37,15 +40,17 @@ const handle = app.getRequestHandler();
 
 const buildPaths = staticPaths(distDir());
 const isStaticPath = (path: string) => buildPaths.has(path);
-const pageCache = new PageCache({ maxBytes: PAGE_CACHE_BYTES });
 let originBase = "";
 
-const server = createServer(async (request, response) => {
-  const plan = request.headers[FILL_HEADER] === fillSecret ? null : planOrNull(request);
-  const cached = plan ? await pageCache.get(plan.key, () => fillFromNext(plan)) : null;
-  if (plan && cached) return sendCached(request, response, cached, locationCookies(plan));
-  await handle(request, response);
-});
+const server = createServer(
+  cachingHandler({
+    cache: new PageCache({ maxBytes: PAGE_CACHE_BYTES }),
+    plan: (request) => (request.headers[FILL_HEADER] === fillSecret ? null : planOrNull(request)),
+    fill: fillFromNext,
+    cookies: locationCookies,
+    origin: handle,
+  }),
+);
 
 function planOrNull(request: IncomingMessage): CachePlan | null {
   try {
@@ -77,7 +82,7 @@ async function fillFromNext(plan: CachePlan) {
   const answer = await fetch(`${originBase}${plan.originPath}`, {
     headers: { [FILL_HEADER]: fillSecret, "accept-encoding": "identity", "x-forwarded-proto": plan.forwardedProto },
     redirect: "manual",
-    signal: AbortSignal.timeout(10_000),
+    signal: AbortSignal.timeout(FILL_TIMEOUT_MS),
   });
   return { status: answer.status, headers: answer.headers, body: Buffer.from(await answer.arrayBuffer()) };
 }

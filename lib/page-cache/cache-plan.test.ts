@@ -35,3 +35,24 @@ describe("cachePlan", () => {
     }
   });
 });
+
+describe("cachePlan for the plans API", () => {
+  it("keys it on the canonical query, however the query was written", () => {
+    const canonical = { key: "http /api/subscriptions/plans?billing_cycle=Monthly&country_code=IN", originPath: "/api/subscriptions/plans?billing_cycle=Monthly&country_code=IN", forwardedProto: "http", newLocation: null };
+    expect(cachePlan(request("/api/subscriptions/plans?country_code=in&billing_cycle=Monthly"), isStatic)).toEqual(canonical);
+    expect(cachePlan(request("/api/subscriptions/plans?billing_cycle=Monthly&country_code=%20IN&utm=1"), isStatic)).toEqual(canonical);
+    expect(cachePlan(request("/api/subscriptions/plans?billing_cycle=Yearly&billing_cycle=Monthly&country_code=IN"), isStatic)).toEqual(canonical);
+    expect(cachePlan(request("/api/subscriptions/plans"), isStatic)?.originPath).toBe("/api/subscriptions/plans?billing_cycle=Monthly");
+    expect(cachePlan(request("/api/subscriptions/plans?country_code="), isStatic)?.originPath).toBe("/api/subscriptions/plans?billing_cycle=Monthly");
+    expect(cachePlan(request("/api/subscriptions/plans", { method: "HEAD", headers: { "x-forwarded-proto": "https" } }), isStatic)?.key).toBe("https /api/subscriptions/plans?billing_cycle=Monthly");
+  });
+
+  it("leaves a query the route refuses, and every other API, to Next", () => {
+    expect(cachePlan(request("/api/subscriptions/plans?billing_cycle=Weekly"), isStatic)).toBeNull();
+    expect(cachePlan(request("/api/subscriptions/plans?country_code=IND"), isStatic)).toBeNull();
+    expect(cachePlan(request("/api/subscriptions/plans", { method: "POST" }), isStatic)).toBeNull();
+    expect(cachePlan(request("/api/subscriptions/plans/"), isStatic)).toBeNull();
+    expect(cachePlan(request("/api/subscriptions/client/1?x=1"), isStatic)).toBeNull();
+    expect(cachePlan(request("/api/content/faq"), isStatic)).toBeNull();
+  });
+});

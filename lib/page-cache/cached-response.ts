@@ -15,7 +15,7 @@ export type CachedResponse = {
   bytes: number;
 };
 
-const PER_TRANSFER = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "set-cookie"]);
+export const PER_TRANSFER: ReadonlySet<string> = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "set-cookie"]);
 // The cache revalidates by ETag alone (send-cached.ts); a Last-Modified it would not honour is left out.
 const UNHONOURED = new Set(["last-modified"]);
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/i;

@@ -2,8 +2,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync } from "node:zlib";
 import { rawRequest } from "@/lib/testing/raw-request";
-import { toCachedResponse, type CachedResponse } from "./cached-response";
-import { sendCached } from "./send-cached";
+import { toCachedResponse, type CachedResponse, type OriginResponse } from "./cached-response";
+import { sendCached, sendUncached } from "./send-cached";
 
 const html = Buffer.from(`<!DOCTYPE html><html><body>${"<p>Plans in USD and INR.</p>".repeat(300)}</body></html>`);
 let server: Server;
@@ -44,5 +44,35 @@ describe("sendCached", () => {
   it("adds the visitor's own cookie", async () => {
     expect((await get("/with-cookie", {})).headers["set-cookie"]).toEqual(["user_country=IN; Path=/"]);
     expect((await get("/", {})).headers["set-cookie"]).toBeUndefined();
+  });
+});
+
+describe("sendUncached", () => {
+  let uncachedServer: Server;
+  let uncachedPort: number;
+  const answers: Record<string, OriginResponse> = {
+    "/error": { status: 503, headers: new Headers({ "content-type": "application/json", "content-length": "999", "x-frame-options": "DENY" }), body: Buffer.from('{"error":"Try again."}') },
+    "/cookie": { status: 200, headers: new Headers({ "set-cookie": "fill=1" }), body: Buffer.from("x") },
+  };
+  beforeAll(async () => {
+    uncachedServer = createServer((req, res) => {
+      if (!sendUncached(req, res, answers[req.url ?? ""])) res.writeHead(204).end();
+    });
+    await new Promise<void>((resolve) => uncachedServer.listen(0, "127.0.0.1", resolve));
+    uncachedPort = (uncachedServer.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise((resolve) => uncachedServer.close(resolve)));
+
+  it("sends the origin's status, headers and body, with the body's own length", async () => {
+    const answer = await rawRequest(uncachedPort, "/error");
+    expect(answer.status).toBe(503);
+    expect(answer.headers).toMatchObject({ "content-type": "application/json", "x-frame-options": "DENY", "content-length": String(answer.body.length) });
+    expect(answer.body.toString()).toBe('{"error":"Try again."}');
+    const head = await rawRequest(uncachedPort, "/error", {}, "HEAD");
+    expect([head.status, head.body.length]).toEqual([503, 0]);
+  });
+
+  it("does not send an answer that sets a cookie", async () => {
+    expect((await rawRequest(uncachedPort, "/cookie")).status).toBe(204);
   });
 });

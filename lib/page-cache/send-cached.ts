@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { CachedResponse } from "./cached-response";
+import { PER_TRANSFER, type CachedResponse, type OriginResponse } from "./cached-response";
 import { preferredCoding } from "./content-coding";
 
 /**
@@ -27,4 +27,23 @@ function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
   return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
+}
+
+/**
+ * Answers with what a fill fetched for this very request when the cache may not keep it (an error, a no-store
+ * answer), so the origin is not asked twice; an answer setting a cookie was meant for the fill, so it is not sent.
+ * Returns false when the caller must ask the origin itself.
+ */
+export function sendUncached(request: IncomingMessage, response: ServerResponse, origin: OriginResponse): boolean {
+  if (origin.headers.getSetCookie().length > 0) return false;
+  const coding = origin.headers.get("content-encoding");
+  if (coding && coding !== "identity") return false;
+  const headers: Record<string, string | number> = {};
+  origin.headers.forEach((value, name) => {
+    if (!PER_TRANSFER.has(name)) headers[name] = value;
+  });
+  headers["content-length"] = origin.body.length;
+  response.writeHead(origin.status, headers);
+  response.end(request.method === "HEAD" ? undefined : origin.body);
+  return true;
 }
