@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/lib/env";
-import { LOCATION_COOKIE_OPTIONS, regionalRewrite } from "@/lib/region/regional-rewrite";
+import { LOCATION_COOKIE_OPTIONS, REGIONAL_PAGE_CACHE_CONTROL, regionalRewrite } from "@/lib/region/regional-rewrite";
 import { LOCATION_COOKIE, REGION_COOKIE } from "@/lib/region/regions";
 import { refuseServerAction } from "@/lib/security/action-guard";
 
@@ -30,6 +30,8 @@ export function proxy(request: NextRequest) {
   const url = request.nextUrl.clone();
   url.pathname = rewrite.target;
   const response = NextResponse.rewrite(url);
+  // Overrides the variant's s-maxage: this URL's answer differs from visitor to visitor.
+  response.headers.set("cache-control", REGIONAL_PAGE_CACHE_CONTROL);
   if (rewrite.newLocation) response.cookies.set(LOCATION_COOKIE, JSON.stringify(rewrite.newLocation), LOCATION_COOKIE_OPTIONS);
   return response;
 }

@@ -20,7 +20,8 @@ test("a prerendered page comes from the cache in brotli, the same page and heade
     expect(Number(cached.headers["content-length"])).toBe(cached.body.length);
     expect(brotliDecompressSync(cached.body).toString(), path).toBe(fromNext.body.toString());
     for (const name of [...SECURITY_HEADERS, "content-type", "cache-control"]) expect(cached.headers[name], `${path} ${name}`).toBe(fromNext.headers[name]);
-    expect(cached.headers["cache-control"]).toBe("s-maxage=31536000");
+    // A regional page's clean URL is the visitor's variant: no shared cache after us may keep it for everyone.
+    expect(cached.headers["cache-control"], path).toBe(path === "/" ? "private, no-cache" : "s-maxage=31536000");
   }
 });
 
@@ -38,6 +39,10 @@ test("a regional page from the cache is the visitor's variant, and sets the dete
   const returning = await raw("/", { ...BROWSER, cookie: `user_country=${remembered}` });
   expect(returning.headers["set-cookie"]).toBeUndefined();
   expect(brotliDecompressSync(returning.body).toString()).toContain("₹");
+
+  // Private wherever it is answered from, the cache or Next (a query string); the variant's own URL stays shared.
+  for (const answer of [india, chosenGlobal, returning, await raw("/pricing?via=next", BROWSER)]) expect(answer.headers["cache-control"]).toBe("private, no-cache");
+  expect((await raw("/india/pricing", BROWSER)).headers["cache-control"]).toBe("s-maxage=31536000");
 });
 
 test("conditional, HEAD and non-browser requests are answered correctly from the cache", async () => {

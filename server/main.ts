@@ -12,8 +12,9 @@ import { parseCookie, ResponseCookies } from "next/dist/compiled/@edge-runtime/c
 import { cachePlan, type CachePlan } from "@/lib/page-cache/cache-plan";
 import { PageCache } from "@/lib/page-cache/page-cache";
 import { cachingHandler } from "@/lib/page-cache/caching-handler";
+import type { VisitorHeaders } from "@/lib/page-cache/send-cached";
 import { distDir } from "@/lib/dist-dir";
-import { LOCATION_COOKIE_OPTIONS } from "@/lib/region/regional-rewrite";
+import { LOCATION_COOKIE_OPTIONS, REGIONAL_PAGE_CACHE_CONTROL } from "@/lib/region/regional-rewrite";
 import { LOCATION_COOKIE, REGION_COOKIE } from "@/lib/region/regions";
 import { staticPaths } from "./static-paths";
 
@@ -47,7 +48,7 @@ const server = createServer(
     cache: new PageCache({ maxBytes: PAGE_CACHE_BYTES }),
     plan: (request) => (request.headers[FILL_HEADER] === fillSecret ? null : planOrNull(request)),
     fill: fillFromNext,
-    cookies: locationCookies,
+    visitorHeaders,
     origin: handle,
   }),
 );
@@ -87,12 +88,19 @@ async function fillFromNext(plan: CachePlan) {
   return { status: answer.status, headers: answer.headers, body: Buffer.from(await answer.arrayBuffer()) };
 }
 
-/** The `user_country` cookie proxy.ts would set for this visitor, serialised by the same code as Next's. */
-function locationCookies(plan: CachePlan): string[] {
-  if (!plan.newLocation) return [];
-  const headers = new Headers();
-  new ResponseCookies(headers).set(LOCATION_COOKIE, JSON.stringify(plan.newLocation), LOCATION_COOKIE_OPTIONS);
-  return headers.getSetCookie();
+/**
+ * What proxy.ts adds to a regional page's clean URL for this visitor: its private Cache-Control and, for a new
+ * detection, the `user_country` cookie, serialised by the same code as Next's.
+ */
+function visitorHeaders(plan: CachePlan): VisitorHeaders {
+  if (!plan.perVisitor) return {};
+  const headers: VisitorHeaders = { "cache-control": REGIONAL_PAGE_CACHE_CONTROL };
+  if (plan.newLocation) {
+    const cookies = new Headers();
+    new ResponseCookies(cookies).set(LOCATION_COOKIE, JSON.stringify(plan.newLocation), LOCATION_COOKIE_OPTIONS);
+    headers["set-cookie"] = cookies.getSetCookie();
+  }
+  return headers;
 }
 
 app.prepare().then(() => server.listen(port, hostname, () => {

@@ -18,6 +18,8 @@ export type CachePlan = {
   forwardedProto: "http" | "https";
   /** A new region detection for the visitor's `user_country` cookie, as proxy.ts would set it. */
   newLocation: LocationData | null;
+  /** A regional page's clean URL: the answer is the visitor's variant, which no shared cache after us may keep. */
+  perVisitor: boolean;
 };
 
 // Client-router (RSC) requests, server actions and partial reads: their answers differ from the page's HTML.
@@ -43,7 +45,7 @@ export function cachePlan(request: CacheableRequest, isStaticPath: (path: string
     const query = canonicalQuery(new URLSearchParams(queryAt < 0 ? "" : url.slice(queryAt + 1)));
     if (!query) return null;
     const originPath = `${pathname}?${query}`;
-    return { key: `${forwardedProto} ${originPath}`, originPath, forwardedProto, newLocation: null };
+    return { key: `${forwardedProto} ${originPath}`, originPath, forwardedProto, newLocation: null, perVisitor: false };
   }
   if (queryAt >= 0) return null;
 
@@ -57,5 +59,5 @@ export function cachePlan(request: CacheableRequest, isStaticPath: (path: string
   });
   const originPath = rewrite?.target ?? url;
   if (!isStaticPath(originPath)) return null;
-  return { key: `${forwardedProto} ${originPath}`, originPath, forwardedProto, newLocation: rewrite?.newLocation ?? null };
+  return { key: `${forwardedProto} ${originPath}`, originPath, forwardedProto, newLocation: rewrite?.newLocation ?? null, perVisitor: rewrite !== null };
 }

@@ -19,7 +19,7 @@ const fills: string[] = [];
 const originRequests: string[] = [];
 
 beforeAll(async () => {
-  const plan = (path: string): CachePlan => ({ key: `http ${path}`, originPath: path, forwardedProto: "http", newLocation: null });
+  const plan = (path: string): CachePlan => ({ key: `http ${path}`, originPath: path, forwardedProto: "http", newLocation: null, perVisitor: false });
   server = createServer(
     cachingHandler({
       cache: new PageCache({ maxBytes: 1024 * 1024 }),
@@ -30,7 +30,7 @@ beforeAll(async () => {
         if (!answer) throw new Error("connection refused");
         return answer();
       },
-      cookies: () => [],
+      visitorHeaders: () => ({}),
       origin: async (request, response) => {
         originRequests.push(request.url ?? "");
         response.writeHead(200, { "content-type": "text/plain" }).end("from the origin");

@@ -13,7 +13,7 @@ let cached: CachedResponse;
 beforeAll(async () => {
   const answer = { status: 200, headers: new Headers({ "content-type": "text/html", "cache-control": "s-maxage=60", etag: '"v1"' }), body: html };
   cached = (await toCachedResponse(answer, Date.now()))!;
-  server = createServer((req, res) => sendCached(req, res, cached, req.url === "/with-cookie" ? ["user_country=IN; Path=/"] : []));
+  server = createServer((req, res) => sendCached(req, res, cached, req.url === "/for-one-visitor" ? { "set-cookie": ["user_country=IN; Path=/"], "cache-control": "private, no-cache" } : {}));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
 });
@@ -41,9 +41,13 @@ describe("sendCached", () => {
     expect(Number(head.headers["content-length"])).toBe(cached.bodies.br!.length);
   });
 
-  it("adds the visitor's own cookie", async () => {
-    expect((await get("/with-cookie", {})).headers["set-cookie"]).toEqual(["user_country=IN; Path=/"]);
-    expect((await get("/", {})).headers["set-cookie"]).toBeUndefined();
+  it("adds the visitor's own headers, over the cached ones", async () => {
+    const forOne = await get("/for-one-visitor", {});
+    expect(forOne.headers["set-cookie"]).toEqual(["user_country=IN; Path=/"]);
+    expect(forOne.headers["cache-control"]).toBe("private, no-cache");
+    const shared = await get("/", {});
+    expect(shared.headers["set-cookie"]).toBeUndefined();
+    expect(shared.headers["cache-control"]).toBe("s-maxage=60");
   });
 });
 

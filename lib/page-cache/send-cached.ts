@@ -2,13 +2,15 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { PER_TRANSFER, type CachedResponse, type OriginResponse } from "./cached-response";
 import { preferredCoding } from "./content-coding";
 
+export type VisitorHeaders = Record<string, string | string[]>;
+
 /**
  * Answers a GET or HEAD from the cache: the body in the best coding the client accepts, or 304 when its
- * If-None-Match names the cached ETag. setCookies are added as they are (the visitor's region detection).
+ * If-None-Match names the cached ETag. visitorHeaders (lower-case names) are this visitor's own: they are added
+ * to the cached ones, or replace them.
  */
-export function sendCached(request: IncomingMessage, response: ServerResponse, cached: CachedResponse, setCookies: string[] = []) {
-  const headers: Record<string, string | string[] | number> = { ...cached.headers };
-  if (setCookies.length > 0) headers["set-cookie"] = setCookies;
+export function sendCached(request: IncomingMessage, response: ServerResponse, cached: CachedResponse, visitorHeaders: VisitorHeaders = {}) {
+  const headers: Record<string, string | string[] | number> = { ...cached.headers, ...visitorHeaders };
 
   if (cached.headers.etag && etagMatches(request.headers["if-none-match"], cached.headers.etag)) {
     response.writeHead(304, headers);

@@ -31,5 +31,12 @@ export function regionalRewrite(request: RegionalRequest): { target: string; new
   return { target: regionalTarget(request.pathname, region), newLocation: fresh ? location : null };
 }
 
+/**
+ * The Cache-Control of a regional page's clean URL: its answer depends on the visitor's cookies and headers, so a
+ * shared cache (a CDN, a proxy) must not keep it for everyone; the browser keeps it and revalidates by ETag. The
+ * variant it is served from (/india/pricing) stays cacheable by its own URL.
+ */
+export const REGIONAL_PAGE_CACHE_CONTROL = "private, no-cache";
+
 /** How the `user_country` cookie is set: value JSON.stringify(location), for every path, for 24 hours. */
 export const LOCATION_COOKIE_OPTIONS = { path: "/", maxAge: LOCATION_TTL_MS / 1000, sameSite: "lax" } as const;
