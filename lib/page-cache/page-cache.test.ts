@@ -65,9 +65,25 @@ describe("PageCache", () => {
     const answers = await Promise.all([cache.get("http /faq", fill), cache.get("http /faq", fill), cache.get("http /faq", fill)]);
     expect(asked).toBe(1);
     expect(new Set(answers).size).toBe(1);
-    expect(await cache.get("http /faq", fill)).toBe(answers[0]);
+    expect((await cache.get("http /faq", fill))?.bodies.identity).toBe(answers[0]!.bodies.identity);
     expect(asked).toBe(1);
     expect(cache.size.entries).toBe(1);
+  });
+
+  it("answers the first request compressed fast, and the next ones at the best setting once it is done", async () => {
+    const cache = new PageCache({ maxBytes: 10_000_000 });
+    const fill = async () => prerendered();
+    const first = (await cache.get("k", fill))!;
+    await cache.settled();
+    const later = (await cache.get("k", fill))!;
+    const fast = (await toCachedResponse(prerendered(), 0, "fast"))!;
+    const best = (await toCachedResponse(prerendered(), 0, "best"))!;
+    expect(best.bodies.br!.length).toBeLessThan(fast.bodies.br!.length);
+    expect(first.bodies.br).toEqual(fast.bodies.br);
+    expect(later.bodies.br).toEqual(best.bodies.br);
+    expect(brotliDecompressSync(later.bodies.br!)).toEqual(html);
+    expect([later.expiresAt, later.headers]).toEqual([first.expiresAt, first.headers]);
+    expect(cache.size.bytes).toBe(later.bytes);
   });
 
   it("asks again once the answer has expired", async () => {

@@ -11,11 +11,13 @@ type PageCacheOptions = {
 /**
  * Answers a shared cache may keep, in memory, by key. A miss asks the origin once however many requests wait for
  * the same key; an answer that may not be kept is remembered for a while, so its path goes straight to the origin.
+ * A new answer is compressed fast for the requests waiting on it, then again at the best setting in the background.
  */
 export class PageCache {
   private readonly entries = new Map<string, CachedResponse>();
   private readonly filling = new Map<string, Promise<CachedResponse | null>>();
   private readonly bypassUntil = new Map<string, number>();
+  private readonly recompressing = new Set<Promise<void>>();
   private bytes = 0;
   private readonly now: () => number;
   private readonly retryAfterMs: number;
@@ -46,8 +48,10 @@ export class PageCache {
 
   private async fill(key: string, fill: () => Promise<OriginResponse>): Promise<CachedResponse | null> {
     let cached: CachedResponse | null;
+    let answer: OriginResponse | undefined;
     try {
-      cached = await toCachedResponse(await fill(), this.now());
+      answer = await fill();
+      cached = await toCachedResponse(answer, this.now(), "fast");
     } catch (error) {
       console.error(`Page cache: could not fill ${key}:`, error instanceof Error ? error.message : error);
       cached = null;
@@ -61,8 +65,27 @@ export class PageCache {
     if (this.bytes + cached.bytes <= this.options.maxBytes) {
       this.entries.set(key, cached);
       this.bytes += cached.bytes;
+      if (cached.codings.length > 1) this.recompressing.add(this.recompress(key, cached, answer!));
     }
     return cached;
+  }
+
+  /** Waits until every background recompression started so far has ended. */
+  async settled(): Promise<void> {
+    while (this.recompressing.size > 0) await Promise.all(this.recompressing);
+  }
+
+  /** Replaces a fast-compressed entry with the best compression, unless it has been replaced or dropped since. */
+  private recompress(key: string, fast: CachedResponse, answer: OriginResponse): Promise<void> {
+    const done: Promise<void> = toCachedResponse(answer, this.now(), "best")
+      .then((best) => {
+        if (!best || this.entries.get(key) !== fast || this.bytes - fast.bytes + best.bytes > this.options.maxBytes) return;
+        this.entries.set(key, { ...best, expiresAt: fast.expiresAt });
+        this.bytes += best.bytes - fast.bytes;
+      })
+      .catch((error: unknown) => console.error(`Page cache: could not recompress ${key}:`, error instanceof Error ? error.message : error))
+      .finally(() => this.recompressing.delete(done));
+    return done;
   }
 
   private remove(key: string) {
