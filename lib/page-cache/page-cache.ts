@@ -65,7 +65,7 @@ export class PageCache {
     if (this.bytes + cached.bytes <= this.options.maxBytes) {
       this.entries.set(key, cached);
       this.bytes += cached.bytes;
-      if (cached.codings.length > 1) this.recompressing.add(this.recompress(key, cached, answer!));
+      if (answer && cached.codings.length > 1) this.recompressing.add(this.recompress(key, cached, answer));
     }
     return cached;
   }
