@@ -1,7 +1,7 @@
 // Every page of SPEC section 2, loaded once: its metadata, console, accessibility and layout at every width.
 // One load per page rather than one per check: 31 pages, three checks each, cost a slow CI machine minutes.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { seriousAxeViolations } from "./axe";
 import { watchConsole } from "./console";
 import { PAGES } from "./routes";
 
@@ -51,15 +51,4 @@ function horizontalOverflow(page: Page) {
   return page.evaluate(
     () => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(document.documentElement.scrollWidth - document.documentElement.clientWidth))),
   );
-}
-
-async function seriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    // Only the violations' nodes are collected (not every passing node's): a fifth faster on the long pages.
-    .options({ resultTypes: ["violations"] })
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
 }

@@ -1,17 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { LIST_COPY } from "@/lib/mailing-list/lists";
+import { seriousAxeViolations } from "./axe";
 import { linkIn, mailsTo, uniqueVisitor, waitForMail } from "./mailbox";
 import { PORT } from "./servers";
 
 // Double opt-in through the link in the captured mail: home page form → mail → confirm → sign up again (the same
 // answer, no mail) → unsubscribe. Links in mails use SITE_URL, which is this server.
 const SITE = `http://127.0.0.1:${PORT}`;
-
-async function seriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
-}
 
 test("newsletter: sign up on the home page, confirm through the mailed link, then unsubscribe", async ({ page }) => {
   const visitor = uniqueVisitor("news");

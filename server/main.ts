@@ -1,7 +1,7 @@
 // The production server (npm run serve): Next.js's own request handler, with an in-memory shared cache in front
 // for what Next marks cacheable by one (prerendered pages, hashed static files, the plans API), stored
-// precompressed with brotli and gzip. It does for one Node host what the CDN does on Vercel (DESIGN.md, "Scale-out path"): a prerendered
-// page no longer goes through Next's routing, ETag hashing and gzip on every request.
+// precompressed with brotli and gzip. It does for one Node host what the CDN does on Vercel (DESIGN.md, "Scale-out
+// path"): a prerendered page no longer goes through Next's routing, ETag hashing and gzip on every request.
 //   tsx server/main.ts [-p 3000] [-H hostname]     (as `next start`: PORT works too; NEXT_DIST_DIR picks the build)
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage } from "node:http";

@@ -15,7 +15,7 @@ export type CachedResponse = {
   bytes: number;
 };
 
-export const PER_TRANSFER: ReadonlySet<string> = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "set-cookie"]);
+const PER_TRANSFER: ReadonlySet<string> = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "set-cookie"]);
 // The cache revalidates by ETag alone (send-cached.ts); a Last-Modified it would not honour is left out.
 const UNHONOURED = new Set(["last-modified"]);
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/i;
@@ -43,10 +43,7 @@ export async function toCachedResponse(origin: OriginResponse, now: number, comp
   const coding = origin.headers.get("content-encoding");
   if (coding && coding !== "identity") return null;
 
-  const headers: Record<string, string> = {};
-  origin.headers.forEach((value, name) => {
-    if (!PER_TRANSFER.has(name) && !UNHONOURED.has(name)) headers[name] = value;
-  });
+  const headers = forwardableHeaders(origin.headers, UNHONOURED);
   const bodies: CachedResponse["bodies"] = { identity: origin.body };
   if (COMPRESSIBLE.test(headers["content-type"] ?? "") && origin.body.length >= MIN_COMPRESSIBLE_BYTES) {
     const [br, gz] = await Promise.all([
@@ -65,4 +62,13 @@ export async function toCachedResponse(origin: OriginResponse, now: number, comp
 function withVary(vary: string | undefined, name: string): string {
   if (!vary) return name;
   return vary.split(",").some((entry) => entry.trim().toLowerCase() === name.toLowerCase()) ? vary : `${vary}, ${name}`;
+}
+
+/** The origin's headers that may go with its body in another transfer: not length, coding, date or cookies. */
+export function forwardableHeaders(origin: Headers, alsoLeftOut: ReadonlySet<string> = new Set()): Record<string, string> {
+  const headers: Record<string, string> = {};
+  origin.forEach((value, name) => {
+    if (!PER_TRANSFER.has(name) && !alsoLeftOut.has(name)) headers[name] = value;
+  });
+  return headers;
 }

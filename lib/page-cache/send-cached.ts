@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { PER_TRANSFER, type CachedResponse, type OriginResponse } from "./cached-response";
+import { forwardableHeaders, type CachedResponse, type OriginResponse } from "./cached-response";
 import { preferredCoding } from "./content-coding";
 
 export type VisitorHeaders = Record<string, string | string[]>;
@@ -40,11 +40,7 @@ export function sendUncached(request: IncomingMessage, response: ServerResponse,
   if (origin.headers.getSetCookie().length > 0) return false;
   const coding = origin.headers.get("content-encoding");
   if (coding && coding !== "identity") return false;
-  const headers: Record<string, string | number> = {};
-  origin.headers.forEach((value, name) => {
-    if (!PER_TRANSFER.has(name)) headers[name] = value;
-  });
-  headers["content-length"] = origin.body.length;
+  const headers = { ...forwardableHeaders(origin.headers), "content-length": origin.body.length };
   response.writeHead(origin.status, headers);
   response.end(request.method === "HEAD" ? undefined : origin.body);
   return true;
