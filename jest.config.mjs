@@ -9,6 +9,9 @@ export default createJestConfig({
   // "server-only" throws outside React Server Components; in plain Node tests it is a no-op.
   moduleNameMapper: { "^server-only$": "<rootDir>/jest.server-only.cjs" },
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+  // One migrated PGlite database, dumped; each suite's PGlite starts from it (lib/testing/pglite-template.ts).
+  globalSetup: "<rootDir>/jest.global-setup.ts",
+  globalTeardown: "<rootDir>/jest.global-teardown.ts",
   testTimeout: 30_000,
   // One worker per core. Jest's default leaves a core for itself, which on our 2-core machines is one worker
   // for suites that mostly wait on databases and sockets: 3.6 min there, 2.4 min with two.

@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 
@@ -11,9 +12,12 @@ export const MIGRATIONS_FOLDER = path.join(process.cwd(), "lib/db/migrations");
 // Any fixed 64-bit number: instances starting together take turns at migrating.
 const MIGRATION_LOCK_ID = 7_340_112_905;
 
-/** Opens Postgres when a URL is given, else PGlite in dataDir (in memory when dataDir is undefined), and migrates it. */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<DatabaseHandle> {
-  const handle = options.url ? await openPostgres(options.url) : await openPglite(options.dataDir);
+/**
+ * Opens Postgres when a URL is given, else PGlite in dataDir (in memory when dataDir is undefined), and migrates it.
+ * template: a new PGlite database starts as this dump (PGlite's dumpDataDir) instead of running initdb.
+ */
+export async function openDatabase(options: { url?: string; dataDir?: string; template?: Blob }): Promise<DatabaseHandle> {
+  const handle = options.url ? await openPostgres(options.url) : await openPglite(options.dataDir, options.template);
   return handle;
 }
 
@@ -41,16 +45,30 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   return { db: drizzle({ client: pool, schema }), driver: "postgres", close: () => pool.end() };
 }
 
-async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
-  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
-    import("@electric-sql/pglite"),
-    import("drizzle-orm/pglite"),
-    import("drizzle-orm/pglite/migrator"),
-  ]);
+async function openPglite(dataDir?: string, template?: Blob): Promise<DatabaseHandle> {
+  const { PGlite } = await import("@electric-sql/pglite");
   // PGlite does not create parent folders itself.
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = new PGlite({ dataDir, loadDataDir: template });
+  const db = await migratedPglite(client);
+  return { db, driver: "pglite", close: () => client.close() };
+}
+
+/** A new in-memory PGlite database, migrated and still empty, as the dump openDatabase's `template` takes. */
+export async function emptyPgliteDump(): Promise<Blob> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const client = new PGlite();
+  try {
+    await migratedPglite(client);
+    return await client.dumpDataDir("none");
+  } finally {
+    await client.close();
+  }
+}
+
+async function migratedPglite(client: PGlite): Promise<Database> {
+  const [{ drizzle }, { migrate }] = await Promise.all([import("drizzle-orm/pglite"), import("drizzle-orm/pglite/migrator")]);
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db, driver: "pglite", close: () => client.close() };
+  return db;
 }

@@ -1,6 +1,7 @@
 // Test-only: one database reached through two separate connections (two pools on PostgreSQL), to test
 // what happens when two app instances work at once. PGlite is single-connection, so both sides share it.
 import { openDatabase, type DatabaseHandle } from "@/lib/db/client";
+import { openTestPglite } from "./pglite-template";
 import { createScratchDatabase } from "./scratch-postgres";
 
 export type ConnectionPair = { name: "pglite" | "postgres"; first: DatabaseHandle; second: DatabaseHandle; close: () => Promise<void> };
@@ -14,7 +15,7 @@ export function pairDrivers(): PairDriver[] {
 }
 
 async function openPglitePair(): Promise<ConnectionPair> {
-  const handle = await openDatabase({});
+  const handle = await openTestPglite();
   return { name: "pglite", first: handle, second: handle, close: handle.close };
 }
 

@@ -1,0 +1,3 @@
+import { writePgliteTemplate } from "./lib/testing/pglite-template";
+
+export default writePgliteTemplate;

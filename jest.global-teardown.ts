@@ -1,0 +1,3 @@
+import { removePgliteTemplate } from "./lib/testing/pglite-template";
+
+export default removePgliteTemplate;
