@@ -1,4 +1,4 @@
-// The production servers Playwright starts (playwright.config.ts): the site, the same build with the
+// The production servers e2e/start-servers.ts starts for Playwright (playwright.config.ts): the site, the same build with the
 // diagnostics pages enabled, the same build syncing registrations to a fake platform (also started by
 // Playwright: e2e/fakes/platform-process.ts), and the same build with the remote admin API backend, whose
 // ADMIN_API_URL is a fake provider (also started by Playwright: e2e/fakes/admin-api-process.ts).
@@ -15,3 +15,5 @@ export const FAKE_ADMIN_PORT = PORT + 5;
 export const FAKE_ADMIN_URL = `http://127.0.0.1:${FAKE_ADMIN_PORT}`;
 /** The PLATFORM_SYNC_KEY shared by the sync server and the fake platform (a test value, not a secret). */
 export const PLATFORM_SYNC_TEST_KEY = "e2e-platform-sync-key";
+/** What e2e/start-servers.ts prints once every server answers. */
+export const SERVERS_READY = "e2e servers ready";

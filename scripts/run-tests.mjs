@@ -51,7 +51,6 @@ if (buildStatus !== 0) {
   totals.failed += 1;
   console.error("next build failed: e2e tests were not run.");
 } else {
-  for (const port of [Number(e2ePort), Number(e2ePort) + 1, Number(e2ePort) + 2]) rmSync(`.data/e2e-${port}`, { recursive: true, force: true });
   const e2eFile = `${RESULTS}/playwright.json`;
   rmSync(e2eFile, { force: true });
   const e2eStatus = run("node_modules/.bin/playwright", ["test"]);

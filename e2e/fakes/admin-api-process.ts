@@ -1,4 +1,4 @@
-// The fake account provider as a process of its own, for Playwright's webServer (playwright.config.ts):
+// The fake account provider as a process of its own, for e2e/start-servers.ts (Playwright's webServer):
 //   tsx --conditions=react-server e2e/fakes/admin-api-process.ts <port>
 // It is no mock: our embedded admin API backend (lib/admin/embedded.ts) on its own in-memory PGlite, with the
 // sandbox payment gateway (4242 4242 4242 4242 pays, 4000 0000 0000 0002 declines), served over HTTP with SPEC.md

@@ -1,4 +1,4 @@
-// The fake platform as a process of its own, for Playwright's webServer (playwright.config.ts):
+// The fake platform as a process of its own, for e2e/start-servers.ts (Playwright's webServer):
 //   tsx e2e/fakes/platform-process.ts <port> <sync key>
 // POST /clients decrypts { data } with the key and records it; it answers success, except HTTP 500 when the
 // decrypted e-mail contains "+syncfail". GET /received?email=… returns what was decrypted for that e-mail
