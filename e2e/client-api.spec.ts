@@ -13,7 +13,7 @@ async function register(request: APIRequestContext, name: string) {
   return data;
 }
 
-test("the client and subscription API answers a client its own data by API key and 403 for another client's id", async ({ request, playwright, baseURL }) => {
+test("the client and subscription API answers a client its own data by API key (x-api-key or Bearer) and 403 for another client's id", async ({ request, playwright, baseURL }) => {
   const own = await register(request, "Own Co");
   const other = await register(request, "Other Co");
   const headers = { "x-api-key": own.api_key };
@@ -44,6 +44,12 @@ test("the client and subscription API answers a client its own data by API key a
   const unauthenticated = await anonymous.get(`/api/clients/${own.id}`);
   expect(unauthenticated.status()).toBe(401);
   expect(await unauthenticated.json()).toMatchObject({ success: false });
+  // SPEC section 7's way: the key as a Bearer token. Another client's id stays refused; a wrong key is 401.
+  const byBearer = await anonymous.get(`/api/subscriptions/client/${own.id}`, { headers: { authorization: `Bearer ${own.api_key}` } });
+  expect(byBearer.status()).toBe(200);
+  expect(await byBearer.json()).toEqual({ success: true, data: null });
+  expect((await anonymous.get(`/api/clients/${other.id}`, { headers: { authorization: `Bearer ${own.api_key}` } })).status()).toBe(403);
+  expect((await anonymous.get(`/api/clients/${own.id}`, { headers: { authorization: "Bearer lf_live_wrong" } })).status()).toBe(401);
   await anonymous.dispose();
 });
 

@@ -9,6 +9,7 @@ const signOut = jest.fn(async () => undefined);
 jest.mock("../session", () => ({ getSession: async () => session, signOut: () => signOut() }));
 jest.mock("../db", () => ({ getDb: async () => ({}) as Database }));
 jest.mock("../clients/caller", () => ({
+  ...jest.requireActual("../clients/caller"),
   resolveCaller: async (_db: unknown, _headers: Headers, data: { clientId?: number; authToken?: string }) => ({ clientId: data.clientId, authToken: data.authToken }),
 }));
 let remoteUrl = "";
@@ -39,7 +40,7 @@ describe("the admin routes on the remote backend", () => {
 });
 
 describe("the caller on the remote backend", () => {
-  it("is the provider's client for an x-api-key, the session's client otherwise, and 401 without either", async () => {
+  it("is the provider's client for an API key (x-api-key or Bearer), the session's client otherwise, and 401 without either", async () => {
     const client = { id: 9, client_identifier: "LF-ABCDEF", client_name: "Acme", contact_name: "Asha", contact_email: "a@acme.example", contact_phone: "+14155550100", country_code: "US", currency_code: "USD", created_at: "2026-11-21T10:00:00.000Z" };
     const provider = await startHttpServer((request, response) =>
       request.headers["x-api-key"] === "lf_live_good" ? sendJson(response, 200, { success: true, client }) : sendJson(response, 401, { success: false, error: "Invalid or missing API key" }),
@@ -47,11 +48,13 @@ describe("the caller on the remote backend", () => {
     try {
       const api = remoteAdminApi({ baseUrl: provider.url });
       await expect(remoteCaller(api, new Headers({ "x-api-key": "lf_live_good" }), {})).resolves.toEqual({ clientId: 9, authToken: "lf_live_good" });
+      await expect(remoteCaller(api, new Headers({ authorization: "Bearer lf_live_good" }), {})).resolves.toEqual({ clientId: 9, authToken: "lf_live_good" });
+      await expect(remoteCaller(api, new Headers({ authorization: "Bearer lf_live_bad" }), { clientId: 9, authToken: "lf_live_good" })).rejects.toMatchObject({ status: 401 });
       // A wrong key is refused even with a session, as on the embedded backend.
       await expect(remoteCaller(api, new Headers({ "x-api-key": "lf_live_bad" }), { clientId: 9, authToken: "lf_live_good" })).rejects.toMatchObject({ status: 401 });
       await expect(remoteCaller(api, new Headers(), { clientId: 9, authToken: "lf_live_good" })).resolves.toEqual({ clientId: 9, authToken: "lf_live_good" });
       await expect(remoteCaller(api, new Headers(), {})).rejects.toMatchObject({ status: 401 });
-      expect(provider.requests).toHaveLength(2);
+      expect(provider.requests).toHaveLength(4);
     } finally {
       await provider.close();
     }

@@ -1,5 +1,5 @@
 import "server-only";
-import { NOT_AUTHENTICATED, resolveCaller, type Caller } from "@/lib/clients/caller";
+import { bearerToken, NOT_AUTHENTICATED, resolveCaller, type Caller } from "@/lib/clients/caller";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http";
@@ -33,11 +33,12 @@ export async function adminApiForSignup(): Promise<{ clientId: number; api: Admi
 }
 
 /**
- * On the remote backend the provider knows the clients, not our database: an x-api-key is checked with the
- * provider, and the session's token (the API key it was opened with) is forwarded for the provider to judge.
+ * On the remote backend the provider knows the clients, not our database: an API key (x-api-key, or the Bearer
+ * token, which the remote backend's sessions hold too) is checked with the provider, and the session's token (the
+ * API key it was opened with) is forwarded for the provider to judge.
  */
 export async function remoteCaller(api: AdminApi, headers: Headers, session: SessionData): Promise<Caller> {
-  const apiKey = headers.get("x-api-key");
+  const apiKey = headers.get("x-api-key") ?? bearerToken(headers);
   if (apiKey !== null) {
     const { client } = await api.validateApiKey(apiKey);
     return { clientId: client.id, authToken: apiKey };

@@ -36,6 +36,24 @@ describe.each(testDrivers())("the admin routes' caller on $name", ({ open }) => 
     await expect(resolveCaller(handle.db, headers(bob.apiKey), {})).resolves.toEqual({ clientId: bob.id, authToken: undefined });
   });
 
+  it("knows the client of a Bearer token, an API key or a live auth token, and refuses a wrong one even with a valid session", async () => {
+    const token = await createAuthToken(handle.db, alice.id);
+    const bearer = (value: string) => new Headers({ authorization: value });
+    await expect(resolveCaller(handle.db, bearer(`Bearer ${bob.apiKey}`), {})).resolves.toEqual({ clientId: bob.id, authToken: bob.apiKey });
+    await expect(resolveCaller(handle.db, bearer(`bearer ${token}`), {})).resolves.toEqual({ clientId: alice.id, authToken: token });
+    await expect(resolveCaller(handle.db, bearer("Bearer lf_live_nope"), { clientId: alice.id, authToken: token })).rejects.toMatchObject({ code: "unauthorized", status: 401 });
+    await expect(resolveCaller(handle.db, bearer("Bearer forged"), {})).rejects.toMatchObject({ code: "unauthorized" });
+    // Another scheme is no Bearer token: without a session it is no credential at all.
+    await expect(resolveCaller(handle.db, bearer(`Basic ${bob.apiKey}`), {})).rejects.toMatchObject({ code: "unauthorized" });
+  });
+
+  it("does not take an expired auth token as a Bearer token", async () => {
+    const issued = new Date("2026-01-01T00:00:00Z");
+    const token = await createAuthToken(handle.db, alice.id, issued);
+    const later = new Date(issued.getTime() + 15 * 24 * 60 * 60 * 1000);
+    await expect(resolveCaller(handle.db, new Headers({ authorization: `Bearer ${token}` }), {}, later)).rejects.toMatchObject({ code: "unauthorized" });
+  });
+
   it("knows the client of a session whose token is verified, and refuses a token of another client or a forged one", async () => {
     const token = await createAuthToken(handle.db, alice.id);
     await expect(resolveCaller(handle.db, headers(), { clientId: alice.id, authToken: token })).resolves.toEqual({ clientId: alice.id, authToken: token });
