@@ -46,8 +46,13 @@ test("wrong types are named in plain words", async ({ request }) => {
   expect(await expectPlainError(assign, 400, "assign")).toEqual({
     success: false,
     error: "Please check your form inputs and try again.",
-    details: { client_id: "client_id must be a number", plan_id: "plan_id must be a whole number", billing_cycle: "billing_cycle must be Monthly or Yearly" },
+    details: { client_id: "client_id must be a positive number", plan_id: "plan_id must be a positive number", billing_cycle: "billing_cycle must be Monthly or Yearly" },
   });
+  // What would only coerce to 1 (true, [1], "1e0") is no id either.
+  const lookAlikes = await request.post("/api/subscriptions/assign", { data: { client_id: true, plan_id: [1], billing_cycle: "Monthly" } });
+  expect((await expectPlainError(lookAlikes, 400, "assign with look-alikes")).details).toEqual({ client_id: "client_id must be a positive number", plan_id: "plan_id must be a positive number" });
+  const exponent = await request.post("/api/subscriptions/assign", { data: { client_id: "1e0", plan_id: "1", billing_cycle: "Monthly" } });
+  expect((await expectPlainError(exponent, 400, "assign with an exponent")).details).toEqual({ client_id: "client_id must be a positive number" });
   const sandboxCard = await request.post("/api/payments/verify-razorpay-payment", { data: { order_id: "order_1", card: { number: "1" } } });
   expect((await expectPlainError(sandboxCard, 400, "verify with a card")).details).toMatchObject({ card: "Enter a valid card number" });
   const reset = await request.post("/api/clients/reset-password", { data: { token: 5, password: ["x"] } });

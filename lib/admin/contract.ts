@@ -3,6 +3,7 @@ import { REGISTRATION_DONE } from "@/lib/clients/messages";
 import type { RegistrationPayload } from "@/lib/clients/payload";
 import type { confirmStripeSchema, createPaymentSchema, verifyRazorpaySchema } from "@/lib/validation/payments";
 import { BILLING_CYCLES, planSchema, type PlansQuery, type PlansResponse } from "@/lib/plans/types";
+import { jsonId } from "@/lib/validation/json-id";
 
 /** A client as the admin API shows it: no hashes, no sealed or encrypted secrets. */
 export const clientSchema = z.object({
@@ -35,8 +36,8 @@ export const subscriptionSchema = z.object({
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
 export const assignSubscriptionSchema = z.object({
-  client_id: z.coerce.number().int().positive({ error: "client_id must be a positive number" }),
-  plan_id: z.coerce.number().int().positive({ error: "plan_id must be a positive number" }),
+  client_id: jsonId("client_id must be a positive number"),
+  plan_id: jsonId("plan_id must be a positive number"),
   billing_cycle: z.enum(BILLING_CYCLES, { error: "billing_cycle must be Monthly or Yearly" }),
 });
 export type AssignSubscription = z.infer<typeof assignSubscriptionSchema>;

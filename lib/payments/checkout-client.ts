@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ApiError } from "@/lib/http";
+import { jsonId } from "@/lib/validation/json-id";
 import { confirmStripeSchema, createPaymentSchema, verifyRazorpaySchema } from "@/lib/validation/payments";
 
 // A checkout names the client it was opened for: another tab of the same browser may have registered another
@@ -8,7 +9,7 @@ import { confirmStripeSchema, createPaymentSchema, verifyRazorpaySchema } from "
 export const CHECKOUT_CLIENT_MISMATCH = "This payment is for a registration that is no longer active in this browser. Please reload the page.";
 
 /** client_id is optional for API callers that pay for the session's client without naming it. */
-export const checkoutClientSchema = z.object({ client_id: z.coerce.number().int().positive().optional() });
+export const checkoutClientSchema = z.object({ client_id: z.optional(jsonId("client_id must be a positive number")) });
 
 /** The payment routes' bodies, each with the checkout's client_id. */
 export const createPaymentForClientSchema = createPaymentSchema.extend(checkoutClientSchema.shape);
