@@ -1,12 +1,13 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/lib/env";
-import { LOCATION_COOKIE_OPTIONS, REGIONAL_PAGE_CACHE_CONTROL, regionalRewrite } from "@/lib/region/regional-rewrite";
+import { detectionToCache, LOCATION_COOKIE_OPTIONS, REGIONAL_PAGE_CACHE_CONTROL, regionalRewrite } from "@/lib/region/regional-rewrite";
 import { LOCATION_COOKIE, REGION_COOKIE } from "@/lib/region/regions";
 import { refuseServerAction } from "@/lib/security/action-guard";
 
 // Two jobs, nothing else: a server action from another site or with an oversized body is answered 403 or 413 (Next
 // would answer a bare 500), and each regional page's clean URL is rewritten to the variant prerendered for the
-// visitor's region, so the first HTML already has the right currency and phone number.
+// visitor's region, so the first HTML already has the right currency and phone number (/signup, rendered per
+// request in the visitor's currency, gets the same detection cached, so the header's selector agrees with it).
 export function proxy(request: NextRequest) {
   const refusal = refuseServerAction({
     method: request.method,
@@ -17,15 +18,21 @@ export function proxy(request: NextRequest) {
   });
   if (refusal) return NextResponse.json({ success: false, error: refusal.error }, { status: refusal.status });
 
-  const rewrite = regionalRewrite({
+  const visitor = {
     pathname: request.nextUrl.pathname,
     regionCookie: request.cookies.get(REGION_COOKIE)?.value,
     locationCookie: request.cookies.get(LOCATION_COOKIE)?.value,
     geoCountry: request.headers.get("x-vercel-ip-country") ?? request.headers.get("cf-ipcountry"),
     acceptLanguage: request.headers.get("accept-language"),
     now: Date.now(),
-  });
-  if (!rewrite) return NextResponse.next();
+  };
+  const rewrite = regionalRewrite(visitor);
+  if (!rewrite) {
+    const response = NextResponse.next();
+    const detection = detectionToCache(visitor);
+    if (detection) response.cookies.set(LOCATION_COOKIE, JSON.stringify(detection), LOCATION_COOKIE_OPTIONS);
+    return response;
+  }
 
   const url = request.nextUrl.clone();
   url.pathname = rewrite.target;
@@ -46,6 +53,8 @@ export const config = {
     "/theme-six",
     "/contact-page",
     "/pricing",
+    // COUNTRY_DETECTING_PATHS: the detection is cached there too.
+    "/signup",
     // Server actions on any page (the API routes check their own requests): Next-Action from script, or a form body
     // without JavaScript. Literals only: Next reads this config without running the module.
     { source: "/((?!api/|_next/).*)", has: [{ type: "header", key: "next-action" }] },

@@ -109,6 +109,20 @@ test("choosing the region a price-less page already shows still pins it for the 
   await context.close();
 });
 
+test("on /signup the selector shows the region the plan is priced in, and choosing the other one reprices it", async ({ browser }) => {
+  // Detected as India by language on the first page visited: no cookie yet, and /signup is no regional page.
+  const context = await browser.newContext({ locale: "en-IN" });
+  const page = await context.newPage();
+  await page.goto("/signup?plan=3&billing_cycle=Monthly");
+  await expect(page.getByTestId("selected-plan-price")).toContainText("₹");
+  await expect(regionSelector(page)).toHaveText("India (INR)");
+  await regionSelector(page).click();
+  await Promise.all([page.waitForEvent("load"), page.getByRole("option", { name: "Global (USD)" }).click()]);
+  await expect(regionSelector(page)).toHaveText("Global (USD)");
+  await expect(page.getByTestId("selected-plan-price")).toContainText("$");
+  await context.close();
+});
+
 test("arrow keys move through the regions without reloading; Enter chooses (WCAG 3.2.2)", async ({ page, context }) => {
   await page.goto("/pricing");
   await page.evaluate(() => Object.assign(window, { notReloaded: true }));

@@ -1,4 +1,4 @@
-import { regionalRewrite } from "./regional-rewrite";
+import { detectionToCache, regionalRewrite } from "./regional-rewrite";
 
 const now = Date.UTC(2026, 10, 25, 12);
 
@@ -21,5 +21,18 @@ describe("regionalRewrite", () => {
   it("leaves other paths alone", () => {
     expect(regionalRewrite({ pathname: "/faq", geoCountry: "IN", now })).toBeNull();
     expect(regionalRewrite({ pathname: "/india", now })).toBeNull();
+  });
+});
+
+describe("detectionToCache", () => {
+  it("caches a new detection for /signup, which charges in the visitor's currency, as for a regional page", () => {
+    expect(detectionToCache({ pathname: "/signup", acceptLanguage: "en-IN", now })).toMatchObject({ countryCode: "IN", currency: "INR", timestamp: now });
+    const cached = JSON.stringify({ countryCode: "IN", timestamp: now - 60_000 });
+    expect(detectionToCache({ pathname: "/signup", locationCookie: cached, geoCountry: "US", now })).toBeNull();
+  });
+
+  it("leaves every other page's cookies alone", () => {
+    expect(detectionToCache({ pathname: "/faq", geoCountry: "IN", now })).toBeNull();
+    expect(detectionToCache({ pathname: "/pricing", geoCountry: "IN", now })).toBeNull();
   });
 });

@@ -21,14 +21,31 @@ export type RegionalRequest = {
  */
 export function regionalRewrite(request: RegionalRequest): { target: string; newLocation: LocationData | null } | null {
   if (!isRegionalPath(request.pathname)) return null;
-  const { location, region, fresh } = detectLocation({
+  const { location, region, fresh } = detect(request);
+  return { target: regionalTarget(request.pathname, region), newLocation: fresh ? location : null };
+}
+
+/**
+ * Pages rendered on each request in the visitor's currency (not prerendered per region): the proxy caches the
+ * detection they use, as for a regional page, so the header's selector shows the region the page charges in.
+ */
+export const COUNTRY_DETECTING_PATHS: readonly string[] = ["/signup"];
+
+/** For such a page: the detection to cache in the `user_country` cookie when it is new, else null. */
+export function detectionToCache(request: RegionalRequest): LocationData | null {
+  if (!COUNTRY_DETECTING_PATHS.includes(request.pathname)) return null;
+  const { location, fresh } = detect(request);
+  return fresh ? location : null;
+}
+
+function detect(request: RegionalRequest) {
+  return detectLocation({
     regionCookie: isRegion(request.regionCookie) ? request.regionCookie : null,
     cached: parseLocationCookie(request.locationCookie ?? undefined),
     geoCountry: request.geoCountry,
     acceptLanguage: request.acceptLanguage,
     now: request.now,
   });
-  return { target: regionalTarget(request.pathname, region), newLocation: fresh ? location : null };
 }
 
 /**

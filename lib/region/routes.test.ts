@@ -1,4 +1,5 @@
 import { config } from "@/proxy";
+import { COUNTRY_DETECTING_PATHS } from "./regional-rewrite";
 import { HOME_PATHS, REGIONAL_PATHS, isHomePath, regionalRoute, regionalTarget } from "./routes";
 
 describe("regional routes", () => {
@@ -9,6 +10,7 @@ describe("regional routes", () => {
 
   it("runs the proxy on every regional path (the matcher must be a literal, so it is checked here)", () => {
     for (const path of REGIONAL_PATHS) expect(config.matcher).toContain(path);
+    for (const path of COUNTRY_DETECTING_PATHS) expect(config.matcher).toContain(path);
   });
 
   it("reads the region and the clean path back from the route segments", () => {
