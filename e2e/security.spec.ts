@@ -311,3 +311,13 @@ test("no page may be framed by another site", async ({ page, baseURL }) => {
     await framer.close();
   }
 });
+
+test("an address with a broken %-escape answers 400 with a plain message (JSON on /api), not Next's bare 500", async ({ request }) => {
+  const api = await request.get("/api/health/%ZZ");
+  expect(api.status()).toBe(400);
+  expect(await api.json()).toEqual({ success: false, error: "This address is not valid: its path has a broken %-escape." });
+  const page = await request.get("/%E0");
+  expect(page.status()).toBe(400);
+  expect(await page.text()).toBe("This address is not valid: its path has a broken %-escape.");
+  expect(page.headers()["x-content-type-options"]).toBe("nosniff");
+});

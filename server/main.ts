@@ -16,6 +16,7 @@ import type { VisitorHeaders } from "@/lib/page-cache/send-cached";
 import { distDir } from "@/lib/dist-dir";
 import { LOCATION_COOKIE_OPTIONS, REGIONAL_PAGE_CACHE_CONTROL } from "@/lib/region/regional-rewrite";
 import { LOCATION_COOKIE, REGION_COOKIE } from "@/lib/region/regions";
+import { malformedPathAnswer } from "@/lib/security/malformed-path";
 import { staticPaths } from "./static-paths";
 
 const { values: args } = parseArgs({
@@ -43,15 +44,20 @@ const buildPaths = staticPaths(distDir());
 const isStaticPath = (path: string) => buildPaths.has(path);
 let originBase = "";
 
-const server = createServer(
-  cachingHandler({
-    cache: new PageCache({ maxBytes: PAGE_CACHE_BYTES }),
-    plan: (request) => (request.headers[FILL_HEADER] === fillSecret ? null : planOrNull(request)),
-    fill: fillFromNext,
-    visitorHeaders,
-    origin: handle,
-  }),
-);
+const handleRequest = cachingHandler({
+  cache: new PageCache({ maxBytes: PAGE_CACHE_BYTES }),
+  plan: (request) => (request.headers[FILL_HEADER] === fillSecret ? null : planOrNull(request)),
+  fill: fillFromNext,
+  visitorHeaders,
+  origin: handle,
+});
+
+const server = createServer((request, response) => {
+  // A path Next cannot decode would get its bare 500.
+  const malformed = malformedPathAnswer(request.url);
+  if (malformed) return void response.writeHead(malformed.status, malformed.headers).end(malformed.body);
+  return handleRequest(request, response);
+});
 
 function planOrNull(request: IncomingMessage): CachePlan | null {
   try {

@@ -104,17 +104,19 @@ const PERMISSIONS_POLICY = [
 export type Header = { key: string; value: string };
 
 export function securityHeaders(options: PolicyOptions): Header[] {
-  return [
-    { key: "Content-Security-Policy", value: contentSecurityPolicy(options) },
-    // Browsers ignore it over plain http, so it is safe on the e2e servers too.
-    { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
-    { key: "X-Content-Type-Options", value: "nosniff" },
-    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-    { key: "Permissions-Policy", value: PERMISSIONS_POLICY },
-    // frame-ancestors 'none' says the same to current browsers; this is for the ones that only know the header.
-    { key: "X-Frame-Options", value: "DENY" },
-    // A page another site opens cannot reach back into ours through window.opener. "allow-popups" keeps the
-    // windows we open ourselves (a gateway's bank or UPI step) able to report back to the checkout.
-    { key: "Cross-Origin-Opener-Policy", value: "same-origin-allow-popups" },
-  ];
+  return [{ key: "Content-Security-Policy", value: contentSecurityPolicy(options) }, ...POLICY_FREE_HEADERS];
 }
+
+/** The security headers that do not depend on the page's Content-Security-Policy. */
+export const POLICY_FREE_HEADERS: readonly Header[] = [
+  // Browsers ignore it over plain http, so it is safe on the e2e servers too.
+  { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "Permissions-Policy", value: PERMISSIONS_POLICY },
+  // frame-ancestors 'none' says the same to current browsers; this is for the ones that only know the header.
+  { key: "X-Frame-Options", value: "DENY" },
+  // A page another site opens cannot reach back into ours through window.opener. "allow-popups" keeps the
+  // windows we open ourselves (a gateway's bank or UPI step) able to report back to the checkout.
+  { key: "Cross-Origin-Opener-Policy", value: "same-origin-allow-popups" },
+];
