@@ -282,6 +282,18 @@ test("the clients API: a registered key validates and signs in, a wrong or missi
   }
 });
 
+test("a failure with no field to fix moves focus to its message, so a keyboard user is not left on the page body", async ({ page }) => {
+  await page.goto("/signup");
+  await fillForm(page, { email: uniqueEmail() });
+  // The registration's request never reaches the server.
+  await page.route("**/signup", (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
+  await form(page).getByRole("button", { name: "Create Account" }).focus();
+  await page.keyboard.press("Enter");
+  const banner = page.getByRole("alert").filter({ hasText: "An unexpected error occurred during registration. Please try again." });
+  await expect(banner).toBeFocused();
+  // A field to fix still takes focus itself (the taken e-mail's test above).
+});
+
 test("the same idempotency key twice creates one client", async ({ request }) => {
   const headers = { "x-forwarded-for": `10.2.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
   const data = {

@@ -1,12 +1,16 @@
+import type { Ref } from "react";
 import { EMAIL_TAKEN } from "@/lib/clients/messages";
 
 const SIGN_IN = "Sign in";
 
+type Props = { message: string; signInUrl: string; ref?: Ref<HTMLParagraphElement> };
+
 /** The form's error banner (SPEC section 2). A taken e-mail's "Sign in" leads to the app's sign-in page. */
-export function SignupErrorBanner({ message, signInUrl }: { message: string; signInUrl: string }) {
+export function SignupErrorBanner({ message, signInUrl, ref }: Props) {
   const at = message === EMAIL_TAKEN ? message.indexOf(SIGN_IN) : -1;
   return (
-    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800">
+    // tabIndex -1: the form may move focus here (a failure with no field to fix).
+    <p ref={ref} tabIndex={-1} role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800">
       {at < 0 ? (
         message
       ) : (

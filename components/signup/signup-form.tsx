@@ -62,6 +62,14 @@ export function SignupForm({ register, initialValues, plan, planSummary, idempot
     });
   };
 
+  // A failure with no field to fix: its banner takes focus, which was on the submit button, disabled while busy.
+  const focusBanner = useRef(false);
+  const takeFocusOnce = (banner: HTMLElement | null) => {
+    if (!banner || !focusBanner.current) return;
+    focusBanner.current = false;
+    banner.focus();
+  };
+
   const showErrors = (fieldErrors: SignupErrors) => {
     setErrors(fieldErrors);
     const firstInvalid = SIGNUP_FIELDS.find((field) => fieldErrors[field]);
@@ -85,9 +93,12 @@ export function SignupForm({ register, initialValues, plan, planSummary, idempot
       if (answer.success) return onRegistered(answer, parsed.data);
       setBanner(answer.error || REGISTRATION_FAILED);
       setNote(answer.note ?? null);
-      if (answer.details) showErrors(answer.details as SignupErrors);
+      const fieldErrors = (answer.details ?? {}) as SignupErrors;
+      focusBanner.current = !SIGNUP_FIELDS.some((field) => fieldErrors[field]);
+      if (answer.details) showErrors(fieldErrors);
     } catch {
       setBanner(REGISTRATION_UNEXPECTED);
+      focusBanner.current = true;
     } finally {
       setBusy(false);
     }
@@ -117,7 +128,7 @@ export function SignupForm({ register, initialValues, plan, planSummary, idempot
         <TextField idPrefix={idPrefix} name="contact_phone" label="Phone Number" type="tel" autoComplete="tel" hint={phoneHint} maxLength={SIGNUP_LIMITS.phone} value={values.contact_phone} readOnly={detailsLocked} error={errors.contact_phone} onChange={(v) => change("contact_phone", v)} />
       </div>
       <TermsField idPrefix={idPrefix} checked={values.acceptTerms} error={errors.acceptTerms} onChange={(checked) => change("acceptTerms", checked)} />
-      {banner ? <SignupErrorBanner message={banner} signInUrl={signInUrl} /> : null}
+      {banner ? <SignupErrorBanner ref={takeFocusOnce} message={banner} signInUrl={signInUrl} /> : null}
       {note ? (
         <p role="status" className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
           {note}
