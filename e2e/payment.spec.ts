@@ -77,9 +77,16 @@ test("India pays in INR through the Razorpay gateway (sandbox)", async ({ page }
   await expect(page.getByText("Your payment was successful.")).toBeVisible();
 });
 
-test("Cancel goes to /pricing", async ({ page }) => {
+test("on a phone Pay comes before Cancel on screen and in the Tab order; Cancel goes to /pricing", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
   await registerPaidPlan(page, "plan=2");
-  await page.getByRole("button", { name: "Cancel" }).click();
+  const pay = page.getByRole("button", { name: "Pay", exact: true });
+  const cancel = page.getByRole("button", { name: "Cancel" });
+  expect((await pay.boundingBox())!.y).toBeLessThan((await cancel.boundingBox())!.y);
+  await pay.focus();
+  await page.keyboard.press("Tab");
+  await expect(cancel).toBeFocused();
+  await cancel.click();
   await expect(page).toHaveURL(/\/pricing$/);
 });
 

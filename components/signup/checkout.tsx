@@ -156,12 +156,13 @@ export function Checkout({ clientId, plan, customer, detectedCountry, modes, onS
           {error}
         </p>
       ) : null}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" onClick={onCancel} disabled={processing} className={buttonClasses("secondary")}>
-          Cancel
-        </button>
+      {/* Pay first in the source and on screen at every width, so the Tab order is the order the eye reads. */}
+      <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
         <button type="submit" disabled={processing || mode === "off"} className={buttonClasses("primary")}>
           {processing ? "Processing your payment..." : "Pay"}
+        </button>
+        <button type="button" onClick={onCancel} disabled={processing} className={buttonClasses("secondary")}>
+          Cancel
         </button>
       </div>
     </form>
