@@ -19,7 +19,8 @@ import {
   SYNC_PORT,
 } from "./servers";
 
-type Server = { name: string; args: string[]; port: number; healthPath: string; env?: Record<string, string> };
+/** dataFolder: emptied before each run (a production server's database and mailbox). */
+type Server = { name: string; args: string[]; port: number; healthPath: string; env?: Record<string, string>; dataFolder?: string };
 
 const TSX = "node_modules/.bin/tsx";
 const START_TIMEOUT_MS = 90_000;
@@ -38,6 +39,7 @@ const SERVERS: Server[] = [
 
 /** The production server (npm run serve) on 127.0.0.1 with its own data folder; the servers differ only in the env they get. */
 function productionServer(name: string, port: number, env: Record<string, string>): Server {
+  const dataFolder = `.data/e2e-${port}`;
   return {
     name,
     // "localhost" (127.0.0.1 on our machines), not an IP: Next 16 hands proxy.ts's region rewrites to an HTTP
@@ -46,19 +48,16 @@ function productionServer(name: string, port: number, env: Record<string, string
     port,
     // Ready once the database is open and migrated, so no test pays for that on its first registration.
     healthPath: "/api/health",
+    dataFolder,
     env: {
-      PGLITE_DIR: `${dataFolder(port)}/pglite`,
-      MAIL_DIR: `${dataFolder(port)}/mail`,
+      PGLITE_DIR: `${dataFolder}/pglite`,
+      MAIL_DIR: `${dataFolder}/mail`,
       SITE_URL: `http://127.0.0.1:${PORT}`,
       APP_URL: "http://127.0.0.1:9/app",
       PAYMENTS_SANDBOX: "true",
       ...env,
     },
   };
-}
-
-function dataFolder(port: number): string {
-  return `.data/e2e-${port}`;
 }
 
 const children: ChildProcess[] = [];
@@ -103,7 +102,7 @@ async function main() {
   }
   for (const server of SERVERS) {
     // Every run starts from empty databases and mailboxes.
-    if (server.env?.PGLITE_DIR) rmSync(dataFolder(server.port), { recursive: true, force: true });
+    if (server.dataFolder) rmSync(server.dataFolder, { recursive: true, force: true });
     // stdin a pipe: the fakes stop when it closes, should this process die without killing them.
     const child = spawn(TSX, server.args, { env: { ...process.env, ...server.env }, stdio: ["pipe", "inherit", "inherit"] });
     child.once("exit", (code, signal) => {

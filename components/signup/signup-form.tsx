@@ -70,10 +70,12 @@ export function SignupForm({ register, initialValues, plan, planSummary, idempot
     banner.focus();
   };
 
-  const showErrors = (fieldErrors: SignupErrors) => {
+  /** Shows the field errors and focuses the first invalid field; false when there is none to focus. */
+  const showErrors = (fieldErrors: SignupErrors): boolean => {
     setErrors(fieldErrors);
     const firstInvalid = SIGNUP_FIELDS.find((field) => fieldErrors[field]);
     if (firstInvalid) document.getElementById(fieldId(idPrefix, firstInvalid))?.focus();
+    return firstInvalid !== undefined;
   };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -82,7 +84,7 @@ export function SignupForm({ register, initialValues, plan, planSummary, idempot
     setBanner(null);
     setNote(null);
     const parsed = signupSchema.safeParse(values);
-    if (!parsed.success) return showErrors(signupFieldErrors(parsed.error.issues));
+    if (!parsed.success) return void showErrors(signupFieldErrors(parsed.error.issues));
     setErrors({});
     setBusy(true);
     try {
@@ -93,9 +95,7 @@ export function SignupForm({ register, initialValues, plan, planSummary, idempot
       if (answer.success) return onRegistered(answer, parsed.data);
       setBanner(answer.error || REGISTRATION_FAILED);
       setNote(answer.note ?? null);
-      const fieldErrors = (answer.details ?? {}) as SignupErrors;
-      focusBanner.current = !SIGNUP_FIELDS.some((field) => fieldErrors[field]);
-      if (answer.details) showErrors(fieldErrors);
+      focusBanner.current = !(answer.details && showErrors(answer.details as SignupErrors));
     } catch {
       setBanner(REGISTRATION_UNEXPECTED);
       focusBanner.current = true;

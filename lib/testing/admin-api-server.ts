@@ -11,6 +11,7 @@ import {
   userLimitQuerySchema,
   type AdminApi,
 } from "@/lib/admin/contract";
+import { bearerToken } from "@/lib/clients/caller";
 import { REGISTRATION_INVALID } from "@/lib/clients/messages";
 import { clientIp } from "@/lib/clients/request-meta";
 import { answerRegistration } from "@/lib/clients/submit";
@@ -69,7 +70,7 @@ async function route(backend: AdminApi, request: RecordedRequest, { acceptsToken
   }
   if (url.pathname === "/api/subscriptions/plans") return NextResponse.json(await backend.listPlans(parseQuery(plansQuerySchema, url.searchParams)));
 
-  const bearer = /^Bearer (.+)$/.exec(headers.get("authorization") ?? "")?.[1];
+  const bearer = bearerToken(headers) ?? undefined;
   if (!acceptsToken(bearer)) throw new ApiError("unauthorized", TOKEN_REFUSED);
   const client = /^\/api\/clients\/([^/]+)$/.exec(url.pathname);
   if (client) return NextResponse.json({ success: true, data: await backend.getClient(idParam(client[1])) });
