@@ -1,6 +1,6 @@
 // Every page's axe scan is in every-page.spec.ts; here, what needs a rule of its own.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("/pricing names each landmark uniquely (axe landmark-unique)", async ({ page }) => {
   await page.goto("/pricing");

@@ -1,4 +1,4 @@
-import { expect, test, type APIResponse } from "@playwright/test";
+import { expect, test, type APIResponse } from "./fixtures";
 
 // Issue #6: every JSON route checks its input; a bad one answers 400 naming each field in plain words (or 415
 // when the body is not declared as JSON), never zod's wording or a stack; an unknown /api path answers JSON 404.

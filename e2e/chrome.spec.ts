@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 
 test("the skip link is the first tab stop and moves focus to the main content", async ({ page }) => {
   await page.goto("/faq");

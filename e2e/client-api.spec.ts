@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./fixtures";
 
 // Each registration uses its own e-mail and client IP (x-forwarded-for), so reruns and rate limits never collide.
 const n = () => Math.floor(Math.random() * 250);

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { comingSoon } from "@/content/coming-soon";
 
 test("the countdown ticks toward the launch date from content", async ({ page }) => {

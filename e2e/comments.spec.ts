@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { posts } from "@/content/blog";
 import { COMMENT_RECEIVED } from "@/lib/comments/submit";
 import { uniqueVisitor } from "./mailbox";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { watchConsole } from "./console";
 
 // The console watcher the other specs assert with (e2e/console.ts): it must report a request the page needed and

@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { watchConsole } from "./console";
 
 // /contact-page: the form's messages, the pending state, a message that is stored and mailed to the inbox.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("GET /api/content/{section} serves each section as a list whose first item holds content_data", async ({ request }) => {
   for (const section of ["footer", "service", "discover", "faq", "pricing", "blog", "sidebar", "contact", "feature", "work", "team"]) {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { download } from "@/content/download";
 
 // Blog list layouts open their posts in the matching detail layout; the download page opens the phone's store.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("FAQ accordion: one item open at a time, an open item closes on click, keyboard works", async ({ page }) => {
   await page.goto("/faq");

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 
 // Pages with every dark surface: inner-page header and footer (all), dark hero (theme six), newsletter panel,
 // call-to-action panel (/features) and the FAQ's contact panel.

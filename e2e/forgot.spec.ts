@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { RESET_REQUESTED } from "@/lib/password-reset/request";
 import { linkIn, mailsTo, uniqueVisitor, waitForMail } from "./mailbox";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./fixtures";
 import { posts } from "@/content/blog";
 import { COMMENT_RECEIVED } from "@/lib/comments/submit";
 import { LIST_COPY } from "@/lib/mailing-list/lists";

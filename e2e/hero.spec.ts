@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { hero } from "@/content/landing/hero";
 
 test("the hero e-mail field takes the visitor to /signup with the address filled in", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 const VARIANTS = ["/", "/theme-two", "/theme-three", "/theme-four", "/theme-five", "/theme-six"];
 // SPEC section 2: hero, features, how-it-works, discover, service, screenshots, testimonials, customer reviews,

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 const APP_URL = "http://127.0.0.1:9/app"; // playwright.config.ts
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { LIST_COPY } from "@/lib/mailing-list/lists";
 import { seriousAxeViolations } from "./axe";
 import { linkIn, mailsTo, uniqueVisitor, waitForMail } from "./mailbox";

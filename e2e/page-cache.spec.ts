@@ -1,5 +1,6 @@
 import { brotliDecompressSync } from "node:zlib";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { scriptsAfterFirstPaint } from "@/lib/page-cache/scripts-after-paint";
 import { rawRequest } from "@/lib/testing/raw-request";
 import { PORT } from "./servers";
 
@@ -11,18 +12,38 @@ const raw = (path: string, headers: Record<string, string> = {}, method = "GET")
 const BROWSER = { "accept-encoding": "gzip, deflate, br, zstd", "accept-language": "en-US,en;q=0.9" };
 const SECURITY_HEADERS = ["content-security-policy", "strict-transport-security", "x-content-type-options", "referrer-policy", "permissions-policy", "x-frame-options", "cross-origin-opener-policy"];
 
-test("a prerendered page comes from the cache in brotli, the same page and headers Next.js sends", async () => {
+test("a prerendered page comes from the cache in brotli, Next.js's page with its scripts after the first paint, and its headers", async () => {
   for (const path of ["/faq", "/terms", "/"]) {
     const cached = await raw(path, BROWSER);
     const fromNext = await raw(`${path}?via=next`, { ...BROWSER, "accept-encoding": "identity" });
     expect(cached.status, path).toBe(200);
     expect(cached.headers["content-encoding"], path).toBe("br");
     expect(Number(cached.headers["content-length"])).toBe(cached.body.length);
-    expect(brotliDecompressSync(cached.body).toString(), path).toBe(fromNext.body.toString());
+    expect(brotliDecompressSync(cached.body).toString(), path).toBe(scriptsAfterFirstPaint(fromNext.body.toString()));
     for (const name of [...SECURITY_HEADERS, "content-type", "cache-control"]) expect(cached.headers[name], `${path} ${name}`).toBe(fromNext.headers[name]);
     // A regional page's clean URL is the visitor's variant: no shared cache after us may keep it for everyone.
     expect(cached.headers["cache-control"], path).toBe(path === "/" ? "private, no-cache" : "s-maxage=31536000");
   }
+});
+
+test("a cached page fetches its scripts only after its first paint, then hydrates", async ({ page }) => {
+  await page.goto("/faq");
+  const second = page.locator("main button[aria-expanded]").nth(1);
+  // Clicked until React answers: before hydration the click does nothing.
+  await expect(async () => {
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "true", { timeout: 500 });
+  }).toPass();
+  const { firstPaint, scriptStarts } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+    scriptStarts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(firstPaint).toBeGreaterThan(0);
+  expect(scriptStarts.length).toBeGreaterThanOrEqual(4);
+  for (const start of scriptStarts) expect(start).toBeGreaterThanOrEqual(firstPaint!);
 });
 
 test("a regional page from the cache is the visitor's variant, and sets the detection cookie as proxy.ts does", async () => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // What pages offer besides their forms (forms-without-js.spec.ts) without JavaScript, or before it has arrived on a
 // slow network: the phone menu (a native popover) and every FAQ answer.

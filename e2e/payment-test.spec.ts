@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { DIAGNOSTICS_URL } from "./servers";
 
 // /payment-test, the fourth diagnostics page: each region's gateway, its mode and the amount it would be asked

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { watchConsole } from "./console";
 
 // A paid plan end to end through the sandbox gateway (the servers run with PAYMENTS_SANDBOX=true and no gateway

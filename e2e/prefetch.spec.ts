@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // The footer's links prefetch their pages. A first-screen image of those pages (/download-page's illustration,
 // a blog list's first covers) must not come with them: React hints eager images in the RSC payload unless they

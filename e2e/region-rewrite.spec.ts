@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // proxy.ts rewrites "/" to the page prerendered for the visitor's region. Next answers an internal rewrite with a
 // relative x-middleware-rewrite; an absolute one means it forwarded the request through an HTTP hop to itself.

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "./fixtures";
 import { watchConsole } from "./console";
 import { mailsTo } from "./mailbox";
 import { FAKE_ADMIN_URL, REMOTE_PORT, REMOTE_URL } from "./servers";

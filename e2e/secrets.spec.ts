@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import BUILD_SECRETS from "./build-secrets.json";
 
 // scripts/run-tests.mjs builds with these fake secrets in the environment (and only the build: the e2e servers

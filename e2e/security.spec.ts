@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type APIResponse, type Page } from "./fixtures";
 import { BLOG_POST_PATH, posts } from "@/content/blog";
 import { findCatalogPlan } from "@/lib/plans/catalog";
 import { startHttpServer } from "@/lib/testing/http-server";

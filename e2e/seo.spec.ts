@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { REGIONAL_PATHS } from "@/lib/region/routes";
 import { PAGES } from "./routes";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from "@playwright/test";
+import { expect, test, type Page, type Request } from "./fixtures";
 import { linkIn, mailsTo, uniqueVisitor, waitForMail } from "./mailbox";
 
 // A paid signup left before paying (reload, Back, Cancel, a second tab) resumes at the payment step in the same

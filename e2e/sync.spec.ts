@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { SYNC_WARNING } from "@/lib/clients/messages";
 import { FAKE_PLATFORM_URL, SYNC_URL } from "./servers";
 

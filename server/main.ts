@@ -1,7 +1,8 @@
 // The production server (npm run serve): Next.js's own request handler, with an in-memory shared cache in front
 // for what Next marks cacheable by one (prerendered pages, hashed static files, the plans API), stored
 // precompressed with brotli and gzip. It does for one Node host what the CDN does on Vercel (DESIGN.md, "Scale-out
-// path"): a prerendered page no longer goes through Next's routing, ETag hashing and gzip on every request.
+// path"): a prerendered page no longer goes through Next's routing, ETag hashing and gzip on every request. A cached
+// page's scripts start after its first paint (lib/page-cache/scripts-after-paint.ts).
 //   tsx server/main.ts [-p 3000] [-H hostname]     (as `next start`: PORT works too; NEXT_DIST_DIR picks the build)
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage } from "node:http";
@@ -11,6 +12,7 @@ import next from "next";
 import { parseCookie, ResponseCookies } from "next/dist/compiled/@edge-runtime/cookies";
 import { cachePlan, type CachePlan } from "@/lib/page-cache/cache-plan";
 import { PageCache } from "@/lib/page-cache/page-cache";
+import { scriptsAfterFirstPaint } from "@/lib/page-cache/scripts-after-paint";
 import { cachingHandler } from "@/lib/page-cache/caching-handler";
 import type { VisitorHeaders } from "@/lib/page-cache/send-cached";
 import { distDir } from "@/lib/dist-dir";
@@ -91,7 +93,9 @@ async function fillFromNext(plan: CachePlan) {
     redirect: "manual",
     signal: AbortSignal.timeout(FILL_TIMEOUT_MS),
   });
-  return { status: answer.status, headers: answer.headers, body: Buffer.from(await answer.arrayBuffer()) };
+  const body = Buffer.from(await answer.arrayBuffer());
+  if (!answer.headers.get("content-type")?.startsWith("text/html")) return { status: answer.status, headers: answer.headers, body };
+  return { status: answer.status, headers: answer.headers, body: Buffer.from(scriptsAfterFirstPaint(body.toString("utf8"))) };
 }
 
 /**

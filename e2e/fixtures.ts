@@ -1,0 +1,50 @@
+// Playwright's test, with pages whose goto() and reload() also wait for the page to hydrate. A page from the page
+// cache fetches its scripts only after its first paint (lib/page-cache/scripts-after-paint.ts), which headless
+// Chromium often reports after the load event that goto() waits for: a test clicking a button at once would click
+// before React listens. Pages without that loader (Next's own answers, /signup) are not waited for.
+import { test as base, type Page } from "@playwright/test";
+
+export * from "@playwright/test";
+
+const HYDRATION_TIMEOUT_MS = 15_000;
+
+/** Resolves once React has hydrated the root layout (its <main> carries a fiber), or at once on a page without the loader. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      if (!document.querySelector("script[data-scripts-after-paint]")) return true;
+      const main = document.getElementById("main");
+      return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
+    },
+    undefined,
+    { timeout: HYDRATION_TIMEOUT_MS },
+  );
+}
+
+type WaitUntil = { waitUntil?: "load" | "domcontentloaded" | "networkidle" | "commit" };
+const waitsForLoad = (options?: WaitUntil) => options?.waitUntil !== "domcontentloaded" && options?.waitUntil !== "commit";
+
+function waitsForHydration(page: Page) {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (waitsForLoad(options)) await hydrated(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (waitsForLoad(options)) await hydrated(page);
+    return response;
+  };
+}
+
+export const test = base.extend({
+  context: async ({ context, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      context.pages().forEach(waitsForHydration);
+      context.on("page", waitsForHydration);
+    }
+    await provide(context);
+  },
+});
