@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
-import { parseLocationCookie } from "@/lib/region/detect";
+import { locationCookieCountry } from "@/lib/region/detect";
 import { LOCATION_COOKIE, REGION_COOKIE, REGION_LABELS, REGIONS, isRegion, regionForCountry, type Region } from "@/lib/region/regions";
 import { rememberFocusReturn, takeFocusReturn, type SelectorPlace } from "./region-focus-return";
 import { useRegionalPage } from "./use-regional-page";
@@ -20,8 +20,8 @@ function readCookie(name: string): string | undefined {
 function readRegion(): Region | null {
   const chosen = readCookie(REGION_COOKIE);
   if (isRegion(chosen)) return chosen;
-  const detected = parseLocationCookie(readCookie(LOCATION_COOKIE));
-  return detected ? regionForCountry(detected.countryCode) : null;
+  const detectedCountry = locationCookieCountry(readCookie(LOCATION_COOKIE));
+  return detectedCountry ? regionForCountry(detectedCountry) : null;
 }
 
 /** Where a key pressed on the closed selector opens the list (null: the key does not open it). */

@@ -1,4 +1,4 @@
-import { countryFromAcceptLanguage, detectLocation, LOCATION_TTL_MS, locationFor, parseLocationCookie } from "./detect";
+import { countryFromAcceptLanguage, countryName, detectLocation, LOCATION_TTL_MS, locationCookieCountry, locationFor, parseLocationCookie } from "./detect";
 
 const now = Date.UTC(2026, 10, 21, 12);
 
@@ -52,5 +52,23 @@ describe("parseLocationCookie", () => {
     expect(parseLocationCookie('{"countryCode":"<script>","timestamp":1}')).toBeNull();
     expect(parseLocationCookie("not json")).toBeNull();
     expect(parseLocationCookie(undefined)).toBeNull();
+  });
+});
+
+describe("locationCookieCountry", () => {
+  it("gives the country code of a valid cookie only", () => {
+    expect(locationCookieCountry(JSON.stringify(locationFor("IN", false, now)))).toBe("IN");
+    expect(locationCookieCountry('{"countryCode":"in","timestamp":1}')).toBeNull();
+    expect(locationCookieCountry('{"countryCode":"IN"}')).toBeNull();
+    expect(locationCookieCountry("{")).toBeNull();
+    expect(locationCookieCountry(undefined)).toBeNull();
+  });
+});
+
+describe("countryName", () => {
+  it("names a country in English, the EU too, and falls back to the code", () => {
+    expect(countryName("IN")).toBe("India");
+    expect(countryName("EU")).toBe("European Union");
+    expect(countryName("A1")).toBe("A1");
   });
 });

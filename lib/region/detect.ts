@@ -25,12 +25,15 @@ export type DetectionInput = {
 
 export const LOCATION_TTL_MS = 24 * 60 * 60 * 1000;
 
-const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
+// Made on first use: building it loads the locale's region names, tens of milliseconds on a phone, and the region
+// selector hydrating on every page needs only the cookie's country code.
+let regionNames: Intl.DisplayNames | undefined;
 const COUNTRY_CODE = /^[A-Z]{2}$/;
 
 export function countryName(countryCode: string): string {
   if (countryCode === "EU") return "European Union";
   try {
+    regionNames ??= new Intl.DisplayNames(["en"], { type: "region" });
     return regionNames.of(countryCode) ?? countryCode;
   } catch {
     return countryCode;
@@ -78,13 +81,25 @@ export function detectLocation(input: DetectionInput): { location: LocationData;
   return { location, region: regionCookie ?? regionForCountry(location.countryCode), fresh: true };
 }
 
-export function parseLocationCookie(value: string | undefined): LocationData | null {
+type CookieLocation = Pick<LocationData, "countryCode" | "fallback" | "timestamp">;
+
+function cookieLocation(value: string | undefined): CookieLocation | null {
   if (!value) return null;
   try {
     const data = JSON.parse(value) as Partial<LocationData>;
     if (typeof data.countryCode !== "string" || !COUNTRY_CODE.test(data.countryCode) || typeof data.timestamp !== "number") return null;
-    return locationFor(data.countryCode, Boolean(data.fallback), data.timestamp);
+    return { countryCode: data.countryCode, fallback: Boolean(data.fallback), timestamp: data.timestamp };
   } catch {
     return null;
   }
+}
+
+export function parseLocationCookie(value: string | undefined): LocationData | null {
+  const cached = cookieLocation(value);
+  return cached && locationFor(cached.countryCode, cached.fallback, cached.timestamp);
+}
+
+/** The country code of a valid location cookie, without the rest of LocationData. */
+export function locationCookieCountry(value: string | undefined): string | null {
+  return cookieLocation(value)?.countryCode ?? null;
 }
