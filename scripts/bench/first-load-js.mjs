@@ -39,7 +39,11 @@ function clientManifest(distDir, pageKey) {
 /** Scripts an HTML document loads in a modern browser (noModule polyfills excluded), as dist-dir paths. */
 export function htmlScripts(html) {
   const tags = html.match(/<script[^>]*\ssrc="[^"]+"[^>]*>/g) ?? [];
-  return tags.filter((tag) => !/\snomodule/i.test(tag)).map((tag) => tag.match(/\ssrc="\/_next\/([^"]+)"/)?.[1]).filter(Boolean);
+  const sources = tags.filter((tag) => !/\snomodule/i.test(tag)).map((tag) => tag.match(/\ssrc="([^"]+)"/)[1]);
+  // A cached page lists its scripts in the loader that starts them after the first paint (lib/page-cache/scripts-after-paint.ts).
+  const loaded = html.match(/<script data-scripts-after-paint="">[\s\S]*?\((\[[^\]]*\])\)<\/script>/)?.[1];
+  if (loaded) sources.push(...JSON.parse(loaded));
+  return sources.map((src) => src.match(/^\/_next\/(.+)$/)?.[1]).filter(Boolean);
 }
 
 /** The HTML of the route itself if prerendered, else of its first prerendered instance (e.g. /global for /[region]). */
