@@ -2,7 +2,7 @@
 // cache fetches its scripts only after its first paint (lib/page-cache/scripts-after-paint.ts), which headless
 // Chromium often reports after the load event that goto() waits for: a test clicking a button at once would click
 // before React listens. Pages without that loader (Next's own answers, /signup) are not waited for.
-import { test as base, type Page } from "@playwright/test";
+import { test as base, type Browser, type BrowserContext, type Page } from "@playwright/test";
 
 export * from "@playwright/test";
 
@@ -24,7 +24,11 @@ export async function hydrated(page: Page): Promise<void> {
 type WaitUntil = { waitUntil?: "load" | "domcontentloaded" | "networkidle" | "commit" };
 const waitsForLoad = (options?: WaitUntil) => options?.waitUntil !== "domcontentloaded" && options?.waitUntil !== "commit";
 
+const waiting = new WeakSet<Page>();
+
 function waitsForHydration(page: Page) {
+  if (waiting.has(page)) return;
+  waiting.add(page);
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (url, options) => {
@@ -39,12 +43,27 @@ function waitsForHydration(page: Page) {
   };
 }
 
-export const test = base.extend({
+function watchContext(context: BrowserContext) {
+  context.pages().forEach(waitsForHydration);
+  context.on("page", waitsForHydration);
+}
+
+export const test = base.extend<object, { browser: Browser }>({
+  // Contexts a test opens itself (another locale, a second visitor) wait too.
+  browser: [
+    async ({ browser }, provide) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        if (options?.javaScriptEnabled !== false) watchContext(context);
+        return context;
+      };
+      await provide(browser);
+    },
+    { scope: "worker" },
+  ],
   context: async ({ context, javaScriptEnabled }, provide) => {
-    if (javaScriptEnabled !== false) {
-      context.pages().forEach(waitsForHydration);
-      context.on("page", waitsForHydration);
-    }
+    if (javaScriptEnabled !== false) watchContext(context);
     await provide(context);
   },
 });

@@ -2,7 +2,8 @@
 // low-priority preloads of them) become one small inline loader that adds the same scripts once the browser reports
 // the page's first paint. A script that finishes downloading before the first paint is otherwise evaluated before
 // it (it competes with the paint for the main thread) and, on a slow link, with the stylesheet and font for bandwidth.
-// The page hydrates a frame or so later; its links and forms work without JavaScript meanwhile.
+// The page hydrates later (a frame on a fast link, the scripts' download on a slow one); its links, mobile menu and
+// forms work without JavaScript meanwhile (README, "Production server").
 
 const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="([^"]+)"\/>/g;
