@@ -8,11 +8,14 @@ export * from "@playwright/test";
 
 const HYDRATION_TIMEOUT_MS = 15_000;
 
-/** Resolves once React has hydrated the root layout (its <main> carries a fiber), or at once on a page without the loader. */
+/**
+ * Resolves once React has hydrated the root layout (its <main> carries a fiber); at once on a page without the loader,
+ * or where the page's own scripts do not run (javaScriptEnabled: false: its inline RSC scripts never defined __next_f).
+ */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
-      if (!document.querySelector("script[data-scripts-after-paint]")) return true;
+      if (!document.querySelector("script[data-scripts-after-paint]") || !("__next_f" in self)) return true;
       const main = document.getElementById("main");
       return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
     },
@@ -55,15 +58,15 @@ export const test = base.extend<object, { browser: Browser }>({
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (options) => {
         const context = await newContext(options);
-        if (options?.javaScriptEnabled !== false) watchContext(context);
+        watchContext(context);
         return context;
       };
       await provide(browser);
     },
     { scope: "worker" },
   ],
-  context: async ({ context, javaScriptEnabled }, provide) => {
-    if (javaScriptEnabled !== false) watchContext(context);
+  context: async ({ context }, provide) => {
+    watchContext(context);
     await provide(context);
   },
 });
