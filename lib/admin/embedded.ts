@@ -109,6 +109,11 @@ export function embeddedAdminApi({ db: openDb, now = () => new Date(), platform 
       if (paid) throw new ApiError("conflict", `This client's paid plan runs until ${paid.endsAt.toISOString().slice(0, 10)}. Assign the free plan after that.`);
       // The free plan in the client's own currency, whichever currency's row was named.
       const free = freePlan(client.currencyCode === "INR" ? "INR" : "USD", billing_cycle);
+      // Asked again (a retried request, a second click): the running assignment stands, no second row.
+      const running = await currentSubscription(db, client_id);
+      if (running?.status === "active" && running.plan.id === free.id && running.billing_cycle === billing_cycle) {
+        return { data: running, message: `${free.plan_name} plan assigned.` };
+      }
       await db.transaction(async (tx) => {
         await tx.insert(clientSubscriptions).values({ clientId: client_id, planId: free.id, billingCycle: billing_cycle, paymentId: null, startsAt, endsAt: renewal(startsAt, billing_cycle) });
         await tx.update(clients).set({ planId: free.id, billingCycle: billing_cycle, planPrice: 0 }).where(eq(clients.id, client_id));

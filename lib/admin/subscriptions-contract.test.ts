@@ -98,6 +98,16 @@ describe.each(testDrivers())("the admin API's client and subscription calls on $
       await expect(backend().getClient(id)).resolves.toMatchObject({ plan_id: free.id, billing_cycle: "Yearly" });
     });
 
+    it("asked again for the running free plan and cycle, keeps that assignment; another cycle is a new one", async () => {
+      const { id } = await newClient();
+      const first = await backend().assignSubscription({ client_id: id, plan_id: usd("Yearly", "Free").id, billing_cycle: "Yearly" });
+      const again = await backend().assignSubscription({ client_id: id, plan_id: usd("Yearly", "Free").id, billing_cycle: "Yearly" });
+      expect(again).toEqual(first);
+      const monthly = await backend().assignSubscription({ client_id: id, plan_id: usd("Yearly", "Free").id, billing_cycle: "Monthly" });
+      expect(monthly.data.id).not.toBe(first.data.id);
+      expect(monthly.data).toMatchObject({ billing_cycle: "Monthly", plan: usd("Monthly", "Free") });
+    });
+
     it("assigns Free in the client's own currency, whichever currency's row is named", async () => {
       const { id } = await newClient(); // a US client
       const inrFree = listCatalogPlans({ country_code: "IN", billing_cycle: "Monthly" }).plans.find((plan) => plan.price === 0)!;
