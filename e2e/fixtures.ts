@@ -2,7 +2,7 @@
 // cache fetches its scripts only after its first paint (lib/page-cache/scripts-after-paint.ts), which headless
 // Chromium often reports after the load event that goto() waits for: a test clicking a button at once would click
 // before React listens. Pages without that loader (Next's own answers, /signup) are not waited for.
-import { test as base, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, type Browser, type Page } from "@playwright/test";
 
 export * from "@playwright/test";
 
@@ -27,46 +27,31 @@ export async function hydrated(page: Page): Promise<void> {
 type WaitUntil = { waitUntil?: "load" | "domcontentloaded" | "networkidle" | "commit" };
 const waitsForLoad = (options?: WaitUntil) => options?.waitUntil !== "domcontentloaded" && options?.waitUntil !== "commit";
 
-const waiting = new WeakSet<Page>();
-
 function waitsForHydration(page: Page) {
-  if (waiting.has(page)) return;
-  waiting.add(page);
+  const thenHydrated = async <T>(navigation: Promise<T>, options?: WaitUntil) => {
+    const response = await navigation;
+    if (waitsForLoad(options)) await hydrated(page);
+    return response;
+  };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    if (waitsForLoad(options)) await hydrated(page);
-    return response;
-  };
-  page.reload = async (options) => {
-    const response = await reload(options);
-    if (waitsForLoad(options)) await hydrated(page);
-    return response;
-  };
+  page.goto = (url, options) => thenHydrated(goto(url, options), options);
+  page.reload = (options) => thenHydrated(reload(options), options);
 }
 
-function watchContext(context: BrowserContext) {
-  context.pages().forEach(waitsForHydration);
-  context.on("page", waitsForHydration);
-}
-
+// Every context goes through browser.newContext, Playwright's own `context` fixture included, so patching it once
+// per worker covers the contexts a test opens itself (another locale, a second visitor) too.
 export const test = base.extend<object, { browser: Browser }>({
-  // Contexts a test opens itself (another locale, a second visitor) wait too.
   browser: [
     async ({ browser }, provide) => {
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (options) => {
         const context = await newContext(options);
-        watchContext(context);
+        context.on("page", waitsForHydration);
         return context;
       };
       await provide(browser);
     },
     { scope: "worker" },
   ],
-  context: async ({ context }, provide) => {
-    watchContext(context);
-    await provide(context);
-  },
 });

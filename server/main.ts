@@ -94,8 +94,8 @@ async function fillFromNext(plan: CachePlan) {
     signal: AbortSignal.timeout(FILL_TIMEOUT_MS),
   });
   const body = Buffer.from(await answer.arrayBuffer());
-  if (!answer.headers.get("content-type")?.startsWith("text/html")) return { status: answer.status, headers: answer.headers, body };
-  return { status: answer.status, headers: answer.headers, body: Buffer.from(scriptsAfterFirstPaint(body.toString("utf8"))) };
+  const isPage = answer.headers.get("content-type")?.startsWith("text/html");
+  return { status: answer.status, headers: answer.headers, body: isPage ? Buffer.from(scriptsAfterFirstPaint(body.toString("utf8"))) : body };
 }
 
 /**
