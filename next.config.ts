@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
+import { hintFrameworkChunks } from "./lib/build/compile-hints";
 import { distDir } from "./lib/dist-dir";
 import { env } from "./lib/env";
 import { SERVER_ACTION_BODY_LIMIT } from "./lib/security/action-guard";
@@ -15,6 +16,12 @@ export default function nextConfig(phase: string): NextConfig {
     images: { formats: ["image/avif", "image/webp"] },
     // Bundled into server actions, PGlite's wasm URL would become a browser asset URL; load it from node_modules.
     serverExternalPackages: ["@electric-sql/pglite"],
+    // The framework chunks get V8's eager-compile hint once compiled, before pages are prerendered (lib/build).
+    compiler: {
+      runAfterProductionCompile: async ({ distDir: outputDir }) => {
+        await hintFrameworkChunks(outputDir);
+      },
+    },
     // Server actions are public POST endpoints too: the same 64 KiB body limit as the JSON routes (lib/http.ts),
     // not Next's 1 MB. proxy.ts answers a larger declared body with 413 before Next reads it.
     experimental: { serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT } },
