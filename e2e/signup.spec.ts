@@ -371,3 +371,24 @@ test("an edit of a field the link prefilled survives a reload; another link's pr
   await expect(field(page, "Company Name")).toHaveValue("Globex");
   await expect(field(page, "Contact Name")).toHaveValue("Dee Raft");
 });
+
+test("what is typed before the page's scripts run is kept when it hydrates, and registers", async ({ page }) => {
+  const email = uniqueEmail();
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(/\/_next\/static\/chunks\/[^/]+\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/signup", { waitUntil: "domcontentloaded" });
+  await fillForm(page, { company: "Early Co", name: "Ed Early", email });
+  const hasFiber = () => Object.keys(document.querySelector("form") ?? {}).some((key) => key.startsWith("__reactFiber$"));
+  expect(await page.evaluate(hasFiber)).toBe(false);
+
+  releaseScripts();
+  await page.waitForFunction(hasFiber);
+  await form(page).getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("heading", { name: "Registration Successful!" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(`Your login credentials and activation details have been sent to ${email}.`)).toBeVisible();
+  await waitForMail(email, /Temporary password:/);
+});

@@ -7,6 +7,7 @@ import type { PendingSignup, SignupAnswer, SignupPlan, SignupValues } from "@/li
 import { SIGNUP_FIELDS, SIGNUP_LIMITS, signupFieldErrors, signupSchema, type SignupField } from "@/lib/validation/signup";
 import { HoneypotField } from "./honeypot-field";
 import { SignupErrorBanner } from "./signup-error-banner";
+import { valuesChangedBeforeHydration } from "./typed-before-hydration";
 import { clearSignupDraft, useSignupDraft } from "./use-signup-draft";
 import { fieldId, TermsField, TextField, type SignupErrors } from "./signup-fields";
 
@@ -44,6 +45,12 @@ export function SignupForm({ register, initialValues, plan, planSummary, idempot
   const [values, setValues] = useState(initialValues);
   const [prefill] = useState(initialValues); // the link's, as this form first showed it
   useSignupDraft(values, prefill, (draft, sameLink) => setValues((all) => ({ ...all, ...(sameLink ? draft : emptyOnly(all, draft)) })), !focusHeading && !detailsLocked);
+  // After the draft (declared first, so applied first): what was typed on this page before it hydrated is newer.
+  const formElement = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const typed = formElement.current ? valuesChangedBeforeHydration(formElement.current) : {};
+    if (Object.keys(typed).length > 0) setValues((all) => ({ ...all, ...typed }));
+  }, []);
   // One key per form: a re-render of the page (its cookie changed) must not turn a retry into a second signup.
   const [formKey] = useState(idempotencyKey);
   const [honeypot, setHoneypot] = useState("");
@@ -106,7 +113,7 @@ export function SignupForm({ register, initialValues, plan, planSummary, idempot
 
   return (
     // method="post": should the script not run, a native submit must never put personal data in the URL.
-    <form method="post" noValidate onSubmit={submit} aria-labelledby={`${idPrefix}-title`} aria-busy={busy} className="space-y-5">
+    <form ref={formElement} method="post" noValidate onSubmit={submit} aria-labelledby={`${idPrefix}-title`} aria-busy={busy} className="space-y-5">
       <div>
         <h2 ref={heading} id={`${idPrefix}-title`} tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none">
           Sign Up
