@@ -44,6 +44,31 @@ test("a cached page fetches its scripts only after its first paint, then hydrate
   for (const start of scriptStarts) expect(start).toBeGreaterThanOrEqual(firstPaint!);
 });
 
+test("/signup, rendered per visitor, comes whole in brotli with its scripts after the first paint, and hydrates", async ({ page }) => {
+  const answer = await raw("/signup?plan=2&billing_cycle=Monthly", BROWSER);
+  expect(answer.status).toBe(200);
+  expect(answer.headers["content-encoding"]).toBe("br");
+  expect(answer.headers["cache-control"]).toContain("no-store");
+  expect(Number(answer.headers["content-length"])).toBe(answer.body.length);
+  const html = brotliDecompressSync(answer.body).toString();
+  expect(html).toContain("<script data-scripts-after-paint=");
+  expect(html).not.toMatch(/<script src="[^"]+" async="">/);
+
+  await page.goto("/signup?plan=2&billing_cycle=Monthly");
+  await expect(page.getByRole("form", { name: "Sign Up" })).toBeVisible();
+  const { firstPaint, scriptStarts } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+    scriptStarts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(scriptStarts.length).toBeGreaterThanOrEqual(4);
+  for (const start of scriptStarts) expect(start).toBeGreaterThanOrEqual(firstPaint!);
+  // goto() waited for hydration (e2e/fixtures.ts), which the loader delays: React owns the form.
+  expect(await page.evaluate(() => Object.keys(document.querySelector("form")!).some((key) => key.startsWith("__reactFiber$")))).toBe(true);
+});
+
 test("a regional page from the cache is the visitor's variant, and sets the detection cookie as proxy.ts does", async () => {
   const india = await raw("/pricing", { ...BROWSER, "accept-language": "hi-IN,hi;q=0.9" });
   const page = brotliDecompressSync(india.body).toString();

@@ -2,16 +2,18 @@
 // for what Next marks cacheable by one (prerendered pages, hashed static files, the plans API), stored
 // precompressed with brotli and gzip. It does for one Node host what the CDN does on Vercel (DESIGN.md, "Scale-out
 // path"): a prerendered page no longer goes through Next's routing, ETag hashing and gzip on every request. A cached
-// page's scripts start after its first paint (lib/page-cache/scripts-after-paint.ts).
+// page's scripts start after its first paint (lib/page-cache/scripts-after-paint.ts), and so do those of the pages
+// Next renders per visitor that are listed in lib/page-cache/rendered-page.ts.
 //   tsx server/main.ts [-p 3000] [-H hostname]     (as `next start`: PORT works too; NEXT_DIST_DIR picks the build)
 import { randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { parseArgs } from "node:util";
 import next from "next";
 import { parseCookie, ResponseCookies } from "next/dist/compiled/@edge-runtime/cookies";
 import { cachePlan, type CachePlan } from "@/lib/page-cache/cache-plan";
 import { PageCache } from "@/lib/page-cache/page-cache";
+import { isRenderedPageRequest, withScriptsAfterFirstPaint } from "@/lib/page-cache/rendered-page";
 import { scriptsAfterFirstPaint } from "@/lib/page-cache/scripts-after-paint";
 import { cachingHandler } from "@/lib/page-cache/caching-handler";
 import type { VisitorHeaders } from "@/lib/page-cache/send-cached";
@@ -41,6 +43,8 @@ Object.assign(process.env, { NODE_ENV: "production" });
 // Next builds proxy.ts's request URL from this hostname; "localhost" unless one is given (README, Deploy).
 const app = next({ dev: false, dir: process.cwd(), hostname: hostname ?? "localhost", port });
 const handle = app.getRequestHandler();
+const renderedPage = withScriptsAfterFirstPaint(handle);
+const origin = (request: IncomingMessage, response: ServerResponse) => (isRenderedPageRequest(request) ? renderedPage(request, response) : handle(request, response));
 
 const buildPaths = staticPaths(distDir());
 const isStaticPath = (path: string) => buildPaths.has(path);
@@ -51,7 +55,7 @@ const handleRequest = cachingHandler({
   plan: (request) => (request.headers[FILL_HEADER] === fillSecret ? null : planOrNull(request)),
   fill: fillFromNext,
   visitorHeaders,
-  origin: handle,
+  origin,
 });
 
 const server = createServer((request, response) => {

@@ -23,7 +23,7 @@ export type CachePlan = {
 };
 
 // Client-router (RSC) requests, server actions and partial reads: their answers differ from the page's HTML.
-const ORIGIN_ONLY_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-router-segment-prefetch", "next-action", "range"];
+export const ORIGIN_ONLY_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-router-segment-prefetch", "next-action", "range"];
 
 /**
  * Whether a request may be answered from the page cache, and under which key. Only a plain GET or HEAD: for a path
