@@ -121,7 +121,12 @@ export async function benchLighthouse(baseUrl, paths, { runs = 3, htmlScripts = 
     for (const path of paths) {
       const page = perPage.get(path);
       try {
-        const { lhr, report } = await runOnce(`${baseUrl}${path}`);
+        let { lhr, report } = await runOnce(`${baseUrl}${path}`);
+        // A trace Chromium recorded badly (NO_NAVSTART, NO_FCP...): Lighthouse's own advice is to run again, once.
+        if (lhr.runtimeError) {
+          log(`  lighthouse ${path} run ${run}: ${lhr.runtimeError.code}, running it again`);
+          ({ lhr, report } = await runOnce(`${baseUrl}${path}`));
+        }
         writeFileSync(`${REPORT_DIR}/${slug(path)}-${run}.json`, typeof report === "string" ? report : report[0]);
         if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
         const f = figures(lhr, htmlScripts[path]);
