@@ -1,7 +1,8 @@
 // Playwright's test, with pages whose goto() and reload() also wait for the page to hydrate. A page from the page
 // cache fetches its scripts only after its first paint (lib/page-cache/scripts-after-paint.ts), which headless
 // Chromium often reports after the load event that goto() waits for: a test clicking a button at once would click
-// before React listens. Pages without that loader (Next's own answers, /signup) are not waited for.
+// before React listens. /signup gets the same loader from the production server; pages without it (Next's own
+// answers) are not waited for.
 import { test as base, type Browser, type Page } from "@playwright/test";
 
 export * from "@playwright/test";
