@@ -1,5 +1,5 @@
 import { brotliDecompressSync } from "node:zlib";
-import { expect, test } from "./fixtures";
+import { expect, test, type Page } from "./fixtures";
 import { scriptsAfterFirstPaint } from "@/lib/page-cache/scripts-after-paint";
 import { rawRequest } from "@/lib/testing/raw-request";
 import { PORT } from "./servers";
@@ -11,6 +11,16 @@ const raw = (path: string, headers: Record<string, string> = {}, method = "GET")
 
 const BROWSER = { "accept-encoding": "gzip, deflate, br, zstd", "accept-language": "en-US,en;q=0.9" };
 const SECURITY_HEADERS = ["content-security-policy", "strict-transport-security", "x-content-type-options", "referrer-policy", "permissions-policy", "x-frame-options", "cross-origin-opener-policy"];
+
+/** When the page first painted, and when each of its script chunks was requested (ms since navigation). */
+const paintAndScriptStarts = (page: Page) =>
+  page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+    scriptStarts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
 
 test("a prerendered page comes from the cache in brotli, Next.js's page with its scripts after the first paint, and its headers", async () => {
   for (const path of ["/faq", "/terms", "/"]) {
@@ -32,13 +42,7 @@ test("a cached page fetches its scripts only after its first paint, then hydrate
   const second = page.locator("main button[aria-expanded]").nth(1);
   await second.click();
   await expect(second).toHaveAttribute("aria-expanded", "true");
-  const { firstPaint, scriptStarts } = await page.evaluate(() => ({
-    firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
-    scriptStarts: performance
-      .getEntriesByType("resource")
-      .filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(entry.name))
-      .map((entry) => entry.startTime),
-  }));
+  const { firstPaint, scriptStarts } = await paintAndScriptStarts(page);
   expect(firstPaint).toBeGreaterThan(0);
   expect(scriptStarts.length).toBeGreaterThanOrEqual(4);
   for (const start of scriptStarts) expect(start).toBeGreaterThanOrEqual(firstPaint!);
@@ -56,13 +60,7 @@ test("/signup, rendered per visitor, comes whole in brotli with its scripts afte
 
   await page.goto("/signup?plan=2&billing_cycle=Monthly");
   await expect(page.getByRole("form", { name: "Sign Up" })).toBeVisible();
-  const { firstPaint, scriptStarts } = await page.evaluate(() => ({
-    firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
-    scriptStarts: performance
-      .getEntriesByType("resource")
-      .filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(entry.name))
-      .map((entry) => entry.startTime),
-  }));
+  const { firstPaint, scriptStarts } = await paintAndScriptStarts(page);
   expect(scriptStarts.length).toBeGreaterThanOrEqual(4);
   for (const start of scriptStarts) expect(start).toBeGreaterThanOrEqual(firstPaint!);
   // goto() waited for hydration (e2e/fixtures.ts), which the loader delays: React owns the form.
