@@ -14,7 +14,7 @@ type Props = { id: string; tone?: Tone; className?: string; children: ReactNode 
 /** A landing section: an anchor target labelled by its h2 (whose id is `${id}-title`). */
 export function Section({ id, tone = "white", className = "", children }: Props) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={`py-20 [content-visibility:auto] [contain-intrinsic-size:auto_800px] sm:py-24 ${tones[tone]} ${className}`}>
+    <section id={id} aria-labelledby={`${id}-title`} className={`py-20 sm:py-24 ${tones[tone]} ${className}`}>
       <Container>{children}</Container>
     </section>
   );
