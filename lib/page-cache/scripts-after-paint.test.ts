@@ -44,6 +44,61 @@ describe("scriptsAfterFirstPaint", () => {
     expect(loader).not.toMatch(/__name|=>|\blet\b|\bconst\b/);
   });
 
+  describe("the loader, run as a browser would", () => {
+    type Setup = { visibility: "visible" | "hidden"; observer: "paint" | "no paint" | "none" };
+    function run({ visibility, observer }: Setup) {
+      const appended: { src?: string; async?: boolean }[] = [];
+      const timers: { ms: number; fire: () => void }[] = [];
+      let paint: (() => void) | undefined;
+      let observing: unknown;
+      class FakeObserver {
+        static supportedEntryTypes = observer === "paint" ? ["paint", "largest-contentful-paint"] : ["resource"];
+        constructor(callback: () => void) {
+          paint = callback;
+        }
+        observe(options: unknown) {
+          observing = options;
+        }
+      }
+      const context = {
+        document: { visibilityState: visibility, createElement: () => ({}), head: { appendChild: (script: object) => appended.push({ ...script }) } },
+        setTimeout: (fire: () => void, ms: number) => timers.push({ fire, ms }),
+        ...(observer === "none" ? {} : { PerformanceObserver: FakeObserver }),
+      };
+      new Script(loaderOf(scriptsAfterFirstPaint(PAGE))!).runInNewContext(context);
+      return { appended, timers, paint: () => paint?.(), observing: () => observing };
+    }
+    const ALL = ["/_next/static/chunks/react-dom.js", "/_next/static/chunks/turbopack-runtime.js", "/_next/static/chunks/page.js"].map((src) => ({ src, async: true }));
+
+    it("adds nothing before the first paint, then every script once, async and in order", () => {
+      const page = run({ visibility: "visible", observer: "paint" });
+      expect(page.appended).toEqual([]);
+      expect(page.observing()).toEqual({ type: "paint", buffered: true });
+      page.paint();
+      expect(page.appended).toEqual(ALL);
+      page.paint();
+      page.timers.forEach((timer) => timer.fire());
+      expect(page.appended).toEqual(ALL);
+    });
+
+    it("starts them after 3 s when no paint is reported", () => {
+      const page = run({ visibility: "visible", observer: "paint" });
+      expect(page.timers.map((timer) => timer.ms)).toEqual([3000]);
+      page.timers[0].fire();
+      expect(page.appended).toEqual(ALL);
+    });
+
+    it.each<Setup>([
+      { visibility: "hidden", observer: "paint" },
+      { visibility: "visible", observer: "no paint" },
+      { visibility: "visible", observer: "none" },
+    ])("starts them at once: $visibility tab, paint observer $observer", (setup) => {
+      const page = run(setup);
+      expect(page.appended).toEqual(ALL);
+      expect(page.timers).toEqual([]);
+    });
+  });
+
   it("leaves HTML without async scripts, or without a head to put the loader in, as it is", () => {
     const plain = "<!DOCTYPE html><html><head><title>x</title></head><body>Hi</body></html>";
     expect(scriptsAfterFirstPaint(plain)).toBe(plain);
