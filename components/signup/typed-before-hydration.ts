@@ -1,6 +1,7 @@
 import type { SignupValues } from "@/lib/clients/signup-page";
+import { SIGNUP_FIELDS } from "@/lib/validation/signup";
 
-const TEXT_FIELDS = ["client_name", "contact_name", "contact_email", "contact_phone"] as const;
+const TEXT_FIELDS = SIGNUP_FIELDS.filter((field) => field !== "acceptTerms");
 
 /**
  * What the visitor typed into the server-rendered form (or the browser put back on Back) before React took it

@@ -1,7 +1,5 @@
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
 import { sharedMaxAge } from "./cache-control";
-import { CODINGS, type ContentCoding } from "./content-coding";
+import { CODINGS, compress, withVary, type Compression, type ContentCoding } from "./content-coding";
 
 export type OriginResponse = { status: number; headers: Headers; body: Buffer };
 
@@ -21,17 +19,6 @@ const UNHONOURED = new Set(["last-modified"]);
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/i;
 const MIN_COMPRESSIBLE_BYTES = 1024;
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/**
- * How hard brotli works: "fast" (quality 5, a few milliseconds for a page) for the visitor waiting on a fill,
- * "best" (quality 11, a tenth to a third of a second for a page; 10 to 15% smaller) for every visitor after.
- * gzip is at level 9 either way: it costs a few milliseconds.
- */
-export type Compression = "fast" | "best";
-const BROTLI_QUALITY: Record<Compression, number> = { fast: 5, best: 11 };
-
 /**
  * What a shared cache may keep of the origin's answer, compressed once in brotli and gzip, off the main thread;
  * null when it may not keep it: anything but a 200, an answer that sets a cookie (it was meant for one visitor), or
@@ -47,8 +34,8 @@ export async function toCachedResponse(origin: OriginResponse, now: number, comp
   const bodies: CachedResponse["bodies"] = { identity: origin.body };
   if (COMPRESSIBLE.test(headers["content-type"] ?? "") && origin.body.length >= MIN_COMPRESSIBLE_BYTES) {
     const [br, gz] = await Promise.all([
-      brotli(origin.body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[compression], [constants.BROTLI_PARAM_SIZE_HINT]: origin.body.length } }),
-      gzipAsync(origin.body, { level: 9 }),
+      compress(origin.body, "br", compression),
+      compress(origin.body, "gzip", compression),
     ]);
     if (br.length < origin.body.length) bodies.br = br;
     if (gz.length < origin.body.length) bodies.gzip = gz;
@@ -57,11 +44,6 @@ export async function toCachedResponse(origin: OriginResponse, now: number, comp
   const bytes = Object.values(bodies).reduce((sum, body) => sum + body.length, 0);
   const codings = CODINGS.filter((name) => bodies[name]);
   return { headers, bodies, codings, expiresAt: now + maxAge * 1000, bytes };
-}
-
-function withVary(vary: string | undefined, name: string): string {
-  if (!vary) return name;
-  return vary.split(",").some((entry) => entry.trim().toLowerCase() === name.toLowerCase()) ? vary : `${vary}, ${name}`;
 }
 
 /** The origin's headers that may go with its body in another transfer: not length, coding, date or cookies. */

@@ -4,10 +4,8 @@
 // slow boundary to stream), then rewritten and compressed for the visitor. Its form keeps what is typed before the
 // scripts run (components/signup/typed-before-hydration.ts); a page added here must do the same.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
 import { ORIGIN_ONLY_HEADERS } from "./cache-plan";
-import { preferredCoding, type ContentCoding } from "./content-coding";
+import { compress, preferredCoding, withVary } from "./content-coding";
 import { scriptsAfterFirstPaint } from "./scripts-after-paint";
 
 export const RENDERED_PAGES: ReadonlySet<string> = new Set(["/signup"]);
@@ -15,11 +13,6 @@ export const RENDERED_PAGES: ReadonlySet<string> = new Set(["/signup"]);
 type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 type Callback = (error?: Error | null) => void;
 
-const compress: Record<Exclude<ContentCoding, "identity">, (body: Buffer) => Promise<Buffer>> = {
-  // Per request, so a fast level: a few KiB more than the page cache's brotli 11, for well under a millisecond.
-  br: (body) => promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-  gzip: (body) => promisify(gzip)(body, { level: 6 }),
-};
 
 /** A browser's GET of one of RENDERED_PAGES' documents (not the client router's or a server action's request). */
 export function isRenderedPageRequest(request: IncomingMessage): boolean {
@@ -81,12 +74,12 @@ async function sendRewritten(response: ServerResponse, body: Buffer, acceptEncod
   if (!isPage) return void response.end(body);
   const html = Buffer.from(scriptsAfterFirstPaint(body.toString("utf8")));
   const coding = preferredCoding(acceptEncoding, ["br", "gzip"]);
-  const encoded = coding === "identity" ? html : await compress[coding](html);
+  const encoded = coding === "identity" ? html : await compress(html, coding, "fast"); // per request, so the fast setting
   if (coding !== "identity") response.setHeader("content-encoding", coding);
   // The body is no longer the one an ETag of Next's would name.
   response.removeHeader("etag");
   response.removeHeader("transfer-encoding");
   response.setHeader("content-length", encoded.length);
-  if (!/accept-encoding/i.test(String(response.getHeader("vary") ?? ""))) response.appendHeader("vary", "Accept-Encoding");
+  response.setHeader("vary", withVary(response.getHeader("vary")?.toString(), "Accept-Encoding"));
   response.end(encoded);
 }
