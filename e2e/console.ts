@@ -8,18 +8,27 @@ import type { Page, Request } from "@playwright/test";
  */
 export function watchConsole(page: Page) {
   const errors: string[] = [];
-  // Counts the main frame's document loads; each request remembers the document that made it.
+  // Counts the main frame's document loads; each request remembers the document that made it. Between a document
+  // load's request and its commit the old page still runs (a router prefetch, say): its requests there belong to
+  // no later document, and an abort of them is the navigation's.
   let documentLoads = 0;
+  let loadPending = false;
   const documentOf = new WeakMap<Request, number>();
   page.on("request", (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentLoads += 1;
-    else documentOf.set(request, documentLoads);
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      documentLoads += 1;
+      loadPending = true;
+    } else documentOf.set(request, loadPending ? -1 : documentLoads);
+  });
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) loadPending = false;
   });
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
   page.on("requestfailed", async (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loadPending = false; // no new page came
     const failure = request.failure()?.errorText;
     if (failure === "net::ERR_ABORTED") {
       if (documentOf.has(request) && documentOf.get(request) !== documentLoads) return;
