@@ -70,7 +70,7 @@ export function embeddedAdminApi({ db: openDb, now = () => new Date(), platform 
       const db = await database();
       const registration = await registerClient(db, payload, { ...context, platform, now: now() });
       const { clientId, data, requiresPayment, replayed } = registration;
-      const signIn = clientId === null ? null : { clientId, authToken: await createAuthToken(db, clientId, now()) };
+      const signIn = clientId === null ? null : { clientId, authToken: registration.authToken ?? (await createAuthToken(db, clientId, now())) };
       return { data, message: REGISTRATION_DONE, requiresPayment, replayed, signIn };
     },
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { clients, clientUsers, type NewClient } from "@/lib/db/schema";
 import { planCurrencyForCountry } from "@/lib/plans/catalog";
@@ -7,7 +8,8 @@ import { buildSyncPayload } from "@/lib/sync/payload";
 import { encryptSyncPayload } from "@/lib/sync/crypto";
 import type { Signup } from "@/lib/validation/signup";
 import { uniqueViolation } from "./db-errors";
-import { enqueueOnboardingJobs, readySyncState } from "./onboarding";
+import { authTokenForCreated } from "./auth-tokens";
+import { onboardingJobsForCreated, readySyncState } from "./onboarding";
 import { registrationOf, type Registration } from "./replay";
 import { generateApiKey, generateClientIdentifier, idempotencyLookup, LOCKED_PASSWORD_HASH, seal, sha256Hex } from "./secrets";
 
@@ -24,27 +26,35 @@ const IDENTIFIER_TRIES = 3;
 
 const requiresPayment = (plan: Plan | null) => (plan?.price ?? 0) > 0;
 
-/** Client + admin user (+ onboarding jobs when no payment is due) in one transaction. */
+/**
+ * Client, admin user, onboarding jobs when no payment is due, and a session token: one statement, so all are kept
+ * or none, in one round trip to the database (a registration's writes are most of its time on embedded PGlite).
+ */
 export async function createClient(db: Database, input: NewRegistration): Promise<Registration> {
   const apiKey = generateApiKey();
-  // The account cannot sign in until the welcome e-mail issues the temporary password.
-  const passwordHash = LOCKED_PASSWORD_HASH;
   for (let attempt = 1; ; attempt++) {
     const row = clientRow(input, apiKey, generateClientIdentifier());
     try {
-      const client = await db.transaction(async (tx) => {
-        const [created] = await tx.insert(clients).values(row).returning();
-        await tx.insert(clientUsers).values({ clientId: created.id, email: created.contactEmail, passwordHash });
-        if (!requiresPayment(input.plan)) await enqueueOnboardingJobs(tx, created, input.now);
-        return created;
-      });
-      return registrationOf(client, apiKey, false);
+      const { client, authToken } = await insertClient(db, row, input);
+      return { ...registrationOf(client, apiKey, false), authToken };
     } catch (error) {
       // Six characters from 32 leave ~1e9 identifiers: a clash is rare, and a fresh one fixes it.
       if (uniqueViolation(error) === "clients_client_identifier_key" && attempt < IDENTIFIER_TRIES) continue;
       throw error;
     }
   }
+}
+
+async function insertClient(db: Database, row: NewClient, { plan, now }: NewRegistration) {
+  const created = db.$with("created").as(db.insert(clients).values(row).returning());
+  // The account cannot sign in until the welcome e-mail issues the temporary password.
+  const adminUser = sql`insert into ${clientUsers} (client_id, email, password_hash) select id, contact_email, ${LOCKED_PASSWORD_HASH} from ${created}`;
+  const session = authTokenForCreated(created, now);
+  const writes = [adminUser, session.insert];
+  if (!requiresPayment(plan)) writes.push(onboardingJobsForCreated(created, Boolean(row.platformSyncData), now));
+  const dependents = writes.map((write, i) => db.$with(`write_${i}`, {}).as(write));
+  const [client] = await db.with(created, ...dependents).select().from(created);
+  return { client, authToken: session.token };
 }
 
 function clientRow({ signup, plan, countryCode, idempotencyKey, platform, now }: NewRegistration, apiKey: string, clientIdentifier: string): NewClient {

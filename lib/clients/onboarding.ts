@@ -1,14 +1,16 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { clients, type Client, type PlatformSyncState } from "@/lib/db/schema";
+import { clients, outboxJobs, type Client, type PlatformSyncState } from "@/lib/db/schema";
 import { enqueue } from "@/lib/outbox";
 
 type Executor = Pick<Database, "insert" | "update">;
 
 export const WELCOME_EMAIL = "welcome";
-export const welcomeDedupeKey = (clientId: number) => `email:welcome:client:${clientId}`;
-export const syncDedupeKey = (clientId: number) => `platform_sync:client:${clientId}`;
+const WELCOME_KEY_PREFIX = "email:welcome:client:";
+const SYNC_KEY_PREFIX = "platform_sync:client:";
+export const welcomeDedupeKey = (clientId: number) => `${WELCOME_KEY_PREFIX}${clientId}`;
+export const syncDedupeKey = (clientId: number) => `${SYNC_KEY_PREFIX}${clientId}`;
 
 /** The completion step gets the first try at the sync; after this grace the cron drain takes over. */
 export const SYNC_GRACE_MS = 2 * 60 * 1000;
@@ -28,6 +30,18 @@ export async function enqueueOnboardingJobs(tx: Pick<Database, "insert">, client
   if (client.platformSyncData) {
     await enqueue(tx, "platform_sync", { clientId: client.id }, { dedupeKey: syncDedupeKey(client.id), runAt: new Date(now.getTime() + SYNC_GRACE_MS) });
   }
+}
+
+/**
+ * enqueueOnboardingJobs for the client that the same statement inserts: `created` names that insert's CTE (its
+ * `id`). The same jobs, payloads and dedupe keys, as SQL.
+ */
+export function onboardingJobsForCreated(created: SQLWrapper, withSync: boolean, now: Date): SQL {
+  const welcome = sql`select 'email', jsonb_build_object('template', ${WELCOME_EMAIL}::text, 'clientId', id), ${WELCOME_KEY_PREFIX}::text || id, now() from ${created}`;
+  const runSyncAt = new Date(now.getTime() + SYNC_GRACE_MS).toISOString();
+  const sync = sql`select 'platform_sync', jsonb_build_object('clientId', id), ${SYNC_KEY_PREFIX}::text || id, ${runSyncAt}::timestamptz from ${created}`;
+  return sql`insert into ${outboxJobs} (kind, payload, dedupe_key, next_attempt_at) ${withSync ? sql`${welcome} union all ${sync}` : welcome}
+    on conflict (dedupe_key) do nothing`;
 }
 
 /**

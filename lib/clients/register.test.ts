@@ -7,6 +7,7 @@ import { ApiError } from "@/lib/http";
 import { signupSchema } from "@/lib/validation/signup";
 import { findClientByApiKey } from "./api-keys";
 import { EMAIL_TAKEN, EMAIL_TAKEN_FIELD, PLAN_UNAVAILABLE } from "./messages";
+import { SYNC_GRACE_MS } from "./onboarding";
 import { registrationPayloadSchema, type RegistrationPayload } from "./payload";
 import { registerClient, type RegisterContext } from "./register";
 import { LOCKED_PASSWORD_HASH, sha256Hex } from "./secrets";
@@ -148,12 +149,16 @@ describe.each(testDrivers())("registerClient on $name", ({ open }) => {
   });
 
   it("stores the encrypted sync body and queues the sync when the platform is configured", async () => {
-    const registration = await registerClient(handle.db, payload(), { ...context(), platform: { apiUrl: "http://127.0.0.1:9", syncKey: "k" } });
+    const now = new Date();
+    const registration = await registerClient(handle.db, payload(), { ...context(), now, platform: { apiUrl: "http://127.0.0.1:9", syncKey: "k" } });
     const row = await clientRow(registration.data.id);
     expect(row.platformSync).toBe("queued");
     expect(row.platformSyncData).toMatch(/^[0-9a-f]{32}:[0-9a-f]+$/);
     const [job] = await handle.db.select().from(outboxJobs).where(eq(outboxJobs.dedupeKey, `platform_sync:client:${row.id}`));
-    expect(job).toMatchObject({ kind: "platform_sync", payload: { clientId: row.id }, attempts: 0 });
+    // The completion step gets the first try; the drain only after the grace period.
+    expect(job).toMatchObject({ kind: "platform_sync", status: "pending", payload: { clientId: row.id }, attempts: 0, nextAttemptAt: new Date(now.getTime() + SYNC_GRACE_MS) });
+    const welcome = await handle.db.select().from(outboxJobs).where(eq(outboxJobs.dedupeKey, `email:welcome:client:${row.id}`));
+    expect(welcome).toMatchObject([{ kind: "email", payload: { template: "welcome", clientId: row.id } }]);
   });
 
   it("keeps rate-limit counters in the shared table", async () => {

@@ -6,7 +6,14 @@ import { ApiError } from "@/lib/http";
 import type { RegistrationData } from "./messages";
 import { idempotencyLookup, unseal } from "./secrets";
 
-export type Registration = { clientId: number | null; data: RegistrationData; requiresPayment: boolean; replayed: boolean };
+export type Registration = {
+  clientId: number | null;
+  data: RegistrationData;
+  requiresPayment: boolean;
+  replayed: boolean;
+  /** A session token for the new client, made with it (lib/clients/create-client.ts); not on replays or decoys. */
+  authToken?: string;
+};
 
 export function registrationOf(client: Client, apiKey: string, replayed: boolean): Registration {
   return {
