@@ -6,6 +6,7 @@ import { Header } from "@/components/site/header";
 import { ScrollToTop } from "@/components/site/scroll-to-top";
 import { env } from "@/lib/env";
 import { SITE_DESCRIPTION, SITE_NAME, SITE_TAGLINE } from "@/lib/site";
+import { SITE_ICON_DATA_URI } from "@/lib/site-icon";
 import { inter } from "./fonts";
 import "./globals.css";
 
@@ -14,7 +15,7 @@ export const metadata: Metadata = {
   title: { default: `${SITE_NAME}: ${SITE_TAGLINE}`, template: `%s | ${SITE_NAME}` },
   description: SITE_DESCRIPTION,
   applicationName: SITE_NAME,
-  icons: { icon: "/icon.svg" },
+  icons: { icon: SITE_ICON_DATA_URI },
 };
 
 export const viewport: Viewport = { themeColor: "#2547ea", width: "device-width", initialScale: 1 };
