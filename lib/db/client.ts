@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { PgliteThread } from "./pglite-thread";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -12,13 +13,21 @@ export const MIGRATIONS_FOLDER = path.join(process.cwd(), "lib/db/migrations");
 // Any fixed 64-bit number: instances starting together take turns at migrating.
 const MIGRATION_LOCK_ID = 7_340_112_905;
 
-/**
- * Opens Postgres when a URL is given, else PGlite in dataDir (in memory when dataDir is undefined), and migrates it.
- * template: a new PGlite database starts as this dump (PGlite's dumpDataDir) instead of running initdb.
- */
-export async function openDatabase(options: { url?: string; dataDir?: string; template?: Blob }): Promise<DatabaseHandle> {
-  const handle = options.url ? await openPostgres(options.url) : await openPglite(options.dataDir, options.template);
-  return handle;
+export type DatabaseOptions = {
+  url?: string;
+  dataDir?: string;
+  /** A new PGlite database starts as this dump (PGlite's dumpDataDir) instead of running initdb. */
+  template?: Blob;
+  /** PGlite on a worker thread (lib/db/pglite-thread.ts), as the app runs it, instead of on this one. */
+  pgliteWorker?: boolean;
+};
+
+/** Opens Postgres when a URL is given, else PGlite in dataDir (in memory when dataDir is undefined), and migrates it. */
+export async function openDatabase({ url, dataDir, template, pgliteWorker = false }: DatabaseOptions): Promise<DatabaseHandle> {
+  if (url) return openPostgres(url);
+  // PGlite does not create parent folders itself.
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  return pgliteWorker ? openPgliteThread(dataDir, template) : openPglite(dataDir, template);
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
@@ -47,11 +56,21 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
 
 async function openPglite(dataDir?: string, template?: Blob): Promise<DatabaseHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
-  // PGlite does not create parent folders itself.
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = new PGlite({ dataDir, loadDataDir: template });
   const db = await migratedPglite(client);
   return { db, driver: "pglite", close: () => client.close() };
+}
+
+async function openPgliteThread(dataDir?: string, template?: Blob): Promise<DatabaseHandle> {
+  const thread = await PgliteThread.open({ dataDir, template: template && (await template.arrayBuffer()) });
+  try {
+    // drizzle's PGlite driver calls only query() and transaction(), which the thread answers as PGlite would.
+    const db = await migratedPglite(thread as unknown as PGlite);
+    return { db, driver: "pglite", close: () => thread.close() };
+  } catch (error) {
+    await thread.close();
+    throw error;
+  }
 }
 
 /** A new in-memory PGlite database, migrated and still empty, as the dump openDatabase's `template` takes. */

@@ -1,13 +1,17 @@
-// Test-only: the databases every database test runs against. PGlite always; real PostgreSQL too when
-// TEST_DATABASE_URL is set (each suite gets a fresh database there, dropped afterwards).
+// Test-only: the databases every database test runs against. PGlite always, on this thread and on a worker thread
+// as the app runs it; real PostgreSQL too when TEST_DATABASE_URL is set (each suite gets a fresh database there,
+// dropped afterwards).
 import { openTestPglite } from "@/lib/testing/pglite-template";
 import { createScratchDatabase } from "@/lib/testing/scratch-postgres";
 import { openDatabase, type DatabaseHandle } from "./client";
 
-export type TestDriver = { name: "pglite" | "postgres"; open: () => Promise<DatabaseHandle> };
+export type TestDriver = { name: "pglite" | "pglite-worker" | "postgres"; open: () => Promise<DatabaseHandle> };
 
 export function testDrivers(): TestDriver[] {
-  const drivers: TestDriver[] = [{ name: "pglite", open: openTestPglite }];
+  const drivers: TestDriver[] = [
+    { name: "pglite", open: () => openTestPglite() },
+    { name: "pglite-worker", open: () => openTestPglite({ pgliteWorker: true }) },
+  ];
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) drivers.push({ name: "postgres", open: () => openFreshPostgres(adminUrl) });
   return drivers;

@@ -3,14 +3,14 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { emptyPgliteDump, openDatabase, type DatabaseHandle } from "../db/client";
+import { emptyPgliteDump, openDatabase, type DatabaseHandle, type DatabaseOptions } from "../db/client";
 
 const TEMPLATE_FILE_ENV = "LEADFLOW_TEST_PGLITE_TEMPLATE";
 
 /** A new in-memory PGlite database, migrated: from the run's template when there is one. */
-export function openTestPglite(): Promise<DatabaseHandle> {
+export function openTestPglite(options: Pick<DatabaseOptions, "pgliteWorker"> = {}): Promise<DatabaseHandle> {
   const file = process.env[TEMPLATE_FILE_ENV];
-  return openDatabase(file ? { template: new Blob([readFileSync(file)]) } : {});
+  return openDatabase({ ...options, template: file ? new Blob([readFileSync(file)]) : undefined });
 }
 
 /** Writes the template and names it in the environment, which Jest's workers inherit. */
