@@ -8,26 +8,25 @@ export const LEASE_MS = 5 * 60 * 1000;
 type ClaimOptions = { limit: number; now: Date; leaseMs?: number };
 
 /**
- * Takes up to `limit` due jobs for this drainer. Rows another drainer has locked are skipped, and each claimed
- * row gets a lease (next_attempt_at moves past now) and its attempt counted before the transaction commits, so
- * two instances draining at once never run the same job. PGlite has one connection: the same SQL just runs serially.
+ * Takes up to `limit` due jobs for this drainer, in one statement. Rows another drainer has locked are skipped, and
+ * each claimed row gets a lease (next_attempt_at moves past now) and its attempt counted as the statement commits,
+ * so two instances draining at once never run the same job. PGlite has one connection: the same SQL just runs
+ * serially. (No explicit transaction: on PGlite's worker one would hold every other query for three round trips.)
  */
 export async function claimDueJobs(db: Database, { limit, now, leaseMs = LEASE_MS }: ClaimOptions): Promise<OutboxJob[]> {
-  return db.transaction(async (tx) => {
-    const due = tx
-      .select({ id: outboxJobs.id })
-      .from(outboxJobs)
-      .where(and(eq(outboxJobs.status, "pending"), lte(outboxJobs.nextAttemptAt, now)))
-      .orderBy(asc(outboxJobs.nextAttemptAt), asc(outboxJobs.id))
-      .limit(limit)
-      .for("update", { skipLocked: true });
-    const claimed = await tx
-      .update(outboxJobs)
-      .set({ attempts: sql`${outboxJobs.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + leaseMs) })
-      .where(inArray(outboxJobs.id, due))
-      .returning();
-    return claimed.sort((a, b) => a.id - b.id);
-  });
+  const due = db
+    .select({ id: outboxJobs.id })
+    .from(outboxJobs)
+    .where(and(eq(outboxJobs.status, "pending"), lte(outboxJobs.nextAttemptAt, now)))
+    .orderBy(asc(outboxJobs.nextAttemptAt), asc(outboxJobs.id))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  const claimed = await db
+    .update(outboxJobs)
+    .set({ attempts: sql`${outboxJobs.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + leaseMs) })
+    .where(inArray(outboxJobs.id, due))
+    .returning();
+  return claimed.sort((a, b) => a.id - b.id);
 }
 
 /**
