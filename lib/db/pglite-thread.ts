@@ -40,6 +40,7 @@ export class PgliteThread implements Queryable {
   readonly #pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   #nextId = 1;
   #stopped: Error | null = null;
+  #closing = false;
   /** Settles when the last transaction begun ends: queries outside a transaction wait for it. */
   #gate: Promise<void> = Promise.resolve();
 
@@ -59,10 +60,12 @@ export class PgliteThread implements Queryable {
           thread.#worker.unref();
           return resolve(thread);
         }
+        thread.#closing = true;
         void thread.#worker.terminate();
         reject(databaseError(message.error ?? { message: "The database did not start." }));
       });
       thread.#worker.once("error", reject);
+      thread.#worker.once("exit", (code) => reject(new Error(`The database worker stopped before PGlite was ready (exit code ${code}).`)));
     });
   }
 
@@ -98,6 +101,7 @@ export class PgliteThread implements Queryable {
   }
 
   async close(): Promise<void> {
+    this.#closing = true;
     await this.#gate;
     if (!this.#stopped) await this.#send({ op: "close" });
     await this.#worker.terminate();
@@ -124,6 +128,8 @@ export class PgliteThread implements Queryable {
   }
 
   #stop(error: Error) {
+    // Every later query fails with this error: say so where an operator looks, unless we stopped it ourselves.
+    if (!this.#stopped && !this.#closing) console.error(`The embedded database stopped: ${error.message} Queries fail until the server restarts.`);
     this.#stopped ??= error;
     for (const { reject } of this.#pending.values()) reject(this.#stopped);
     this.#pending.clear();
