@@ -6,7 +6,13 @@ import { PgliteThread } from "./pglite-thread";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type DatabaseHandle = { db: Database; driver: "pglite" | "postgres"; close: () => Promise<void> };
+export type DatabaseHandle = {
+  db: Database;
+  driver: "pglite" | "postgres";
+  close: () => Promise<void>;
+  /** Resolves if the database stops by itself (PGlite's worker failed): open a new one. */
+  lost?: Promise<Error>;
+};
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), "lib/db/migrations");
 
@@ -66,7 +72,7 @@ async function openPgliteThread(dataDir?: string, template?: Blob): Promise<Data
   try {
     // drizzle's PGlite driver calls only query() and transaction(), which the thread answers as PGlite would.
     const db = await migratedPglite(thread as unknown as PGlite);
-    return { db, driver: "pglite", close: () => thread.close() };
+    return { db, driver: "pglite", close: () => thread.close(), lost: thread.lost };
   } catch (error) {
     await thread.close();
     throw error;

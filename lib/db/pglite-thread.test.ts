@@ -75,7 +75,23 @@ describe("PgliteThread (PGlite on a worker thread)", () => {
     const other = await PgliteThread.open();
     await other.close();
     await expect(other.query("select 1")).rejects.toThrow(/database worker stopped/);
+    // Closed on purpose: not lost.
+    const settled = await Promise.race([other.lost.then(() => "lost"), new Promise((resolve) => setTimeout(resolve, 50, "not lost"))]);
+    expect(settled).toBe("not lost");
   }, 60_000);
+
+  it("says when the worker stops by itself: the query in flight and every later one fail, and `lost` resolves", async () => {
+    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const dying = await PgliteThread.open({ workerFile: path.resolve("lib/testing/failing-pglite-worker.mjs") });
+      await expect(dying.query("select 1")).rejects.toThrow("The database worker stopped (exit code 3).");
+      await expect(dying.lost).resolves.toMatchObject({ message: "The database worker stopped (exit code 3)." });
+      await expect(dying.query("select 1")).rejects.toThrow(/stopped/);
+      expect(errors).toHaveBeenCalledWith(expect.stringContaining("The embedded database stopped"));
+    } finally {
+      errors.mockRestore();
+    }
+  });
 
   it("rejects open when PGlite cannot start, instead of waiting forever", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "pglite-thread-"));

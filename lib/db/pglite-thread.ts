@@ -14,6 +14,13 @@ type Request = { op: "query"; sql: string; params?: unknown[]; rowMode?: string;
 type Reply = { id: number; result?: unknown; error?: Record<string, unknown> & { message: string } };
 
 const WORKER_FILE = path.join(process.cwd(), "lib/db/pglite-worker.mjs");
+
+type ThreadOptions = {
+  dataDir?: string;
+  template?: ArrayBuffer;
+  /** The worker's script: lib/db/pglite-worker.mjs, or in tests one that fails on purpose. */
+  workerFile?: string;
+};
 const SAMPLE_TEXT = "2026-01-01 00:00:00+00";
 
 /**
@@ -43,16 +50,19 @@ export class PgliteThread implements Queryable {
   #closing = false;
   /** Settles when the last transaction begun ends: queries outside a transaction wait for it. */
   #gate: Promise<void> = Promise.resolve();
+  #lose!: (error: Error) => void;
+  /** Resolves if the worker stops by itself (PGlite failed); every query fails from then on. */
+  readonly lost = new Promise<Error>((resolve) => (this.#lose = resolve));
 
-  private constructor(options: { dataDir?: string; template?: ArrayBuffer }) {
-    this.#worker = new Worker(WORKER_FILE, { workerData: options, transferList: options.template ? [options.template] : [] });
+  private constructor({ workerFile = WORKER_FILE, ...options }: ThreadOptions) {
+    this.#worker = new Worker(workerFile, { workerData: options, transferList: options.template ? [options.template] : [] });
     this.#worker.on("message", (reply: Reply) => this.#settle(reply));
     this.#worker.on("error", (error) => this.#stop(error));
     this.#worker.on("exit", (code) => this.#stop(new Error(`The database worker stopped (exit code ${code}).`)));
   }
 
   /** Starts the worker and waits until PGlite is ready (a new dataDir is initialised first). */
-  static open(options: { dataDir?: string; template?: ArrayBuffer } = {}): Promise<PgliteThread> {
+  static open(options: ThreadOptions = {}): Promise<PgliteThread> {
     const thread = new PgliteThread(options);
     return new Promise((resolve, reject) => {
       thread.#worker.once("message", (message: { ready?: boolean; error?: Reply["error"] }) => {
@@ -129,7 +139,10 @@ export class PgliteThread implements Queryable {
 
   #stop(error: Error) {
     // Every later query fails with this error: say so where an operator looks, unless we stopped it ourselves.
-    if (!this.#stopped && !this.#closing) console.error(`The embedded database stopped: ${error.message} Queries fail until the server restarts.`);
+    if (!this.#stopped && !this.#closing) {
+      console.error(`The embedded database stopped: ${error.message}`);
+      this.#lose(error);
+    }
     this.#stopped ??= error;
     for (const { reject } of this.#pending.values()) reject(this.#stopped);
     this.#pending.clear();
