@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Worker } from "node:worker_threads";
 import { uniqueViolation } from "@/lib/clients/db-errors";
 import { PgliteThread } from "./pglite-thread";
 
@@ -83,7 +84,7 @@ describe("PgliteThread (PGlite on a worker thread)", () => {
   it("says when the worker stops by itself: the query in flight and every later one fail, and `lost` resolves", async () => {
     const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
     try {
-      const dying = await PgliteThread.open({ workerFile: path.resolve("lib/testing/failing-pglite-worker.mjs") });
+      const dying = await PgliteThread.over(new Worker(path.resolve("lib/testing/failing-pglite-worker.mjs")));
       await expect(dying.query("select 1")).rejects.toThrow("The database worker stopped (exit code 3).");
       await expect(dying.lost).resolves.toMatchObject({ message: "The database worker stopped (exit code 3)." });
       await expect(dying.query("select 1")).rejects.toThrow(/stopped/);

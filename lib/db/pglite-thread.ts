@@ -15,12 +15,7 @@ type Reply = { id: number; result?: unknown; error?: Record<string, unknown> & {
 
 const WORKER_FILE = path.join(process.cwd(), "lib/db/pglite-worker.mjs");
 
-type ThreadOptions = {
-  dataDir?: string;
-  template?: ArrayBuffer;
-  /** The worker's script: lib/db/pglite-worker.mjs, or in tests one that fails on purpose. */
-  workerFile?: string;
-};
+type ThreadOptions = { dataDir?: string; template?: ArrayBuffer };
 const SAMPLE_TEXT = "2026-01-01 00:00:00+00";
 
 /**
@@ -54,8 +49,8 @@ export class PgliteThread implements Queryable {
   /** Resolves if the worker stops by itself (PGlite failed); every query fails from then on. */
   readonly lost = new Promise<Error>((resolve) => (this.#lose = resolve));
 
-  private constructor({ workerFile = WORKER_FILE, ...options }: ThreadOptions) {
-    this.#worker = new Worker(workerFile, { workerData: options, transferList: options.template ? [options.template] : [] });
+  private constructor(worker: Worker) {
+    this.#worker = worker;
     this.#worker.on("message", (reply: Reply) => this.#settle(reply));
     this.#worker.on("error", (error) => this.#stop(error));
     this.#worker.on("exit", (code) => this.#stop(new Error(`The database worker stopped (exit code ${code}).`)));
@@ -63,7 +58,13 @@ export class PgliteThread implements Queryable {
 
   /** Starts the worker and waits until PGlite is ready (a new dataDir is initialised first). */
   static open(options: ThreadOptions = {}): Promise<PgliteThread> {
-    const thread = new PgliteThread(options);
+    // A literal script path: the build must not read a variable one as "any file of the project".
+    return PgliteThread.over(new Worker(WORKER_FILE, { workerData: options, transferList: options.template ? [options.template] : [] }));
+  }
+
+  /** A thread over a worker already started (tests give one that fails on purpose); resolves once it is ready. */
+  static over(worker: Worker): Promise<PgliteThread> {
+    const thread = new PgliteThread(worker);
     return new Promise((resolve, reject) => {
       thread.#worker.once("message", (message: { ready?: boolean; error?: Reply["error"] }) => {
         if (message.ready) {
