@@ -28,7 +28,7 @@ const requiresPayment = (plan: Plan | null) => (plan?.price ?? 0) > 0;
 
 /**
  * Client, admin user, onboarding jobs when no payment is due, and a session token: one statement, so all are kept
- * or none, in one round trip to the database (a registration's writes are most of its time on embedded PGlite).
+ * or none, in one round trip to the database (on embedded PGlite, a message to its worker thread and back).
  */
 export async function createClient(db: Database, input: NewRegistration): Promise<Registration> {
   const apiKey = generateApiKey();
