@@ -82,7 +82,7 @@ export class PgliteThread implements Queryable {
 
   async query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
     await this.#gate;
-    return this.#send<Results<T>>({ op: "query", sql, params, rowMode: options?.rowMode, rawTypes: rawTypes(options?.parsers) });
+    return this.#ask<T>(sql, params, options);
   }
 
   /**
@@ -94,10 +94,7 @@ export class PgliteThread implements Queryable {
     let release!: () => void;
     this.#gate = new Promise((resolve) => (release = resolve));
     await previous;
-    const tx: Queryable = {
-      query: <R>(sql: string, params?: unknown[], options?: QueryOptions) =>
-        this.#send<Results<R>>({ op: "query", sql, params, rowMode: options?.rowMode, rawTypes: rawTypes(options?.parsers) }),
-    };
+    const tx: Queryable = { query: (sql, params, options) => this.#ask(sql, params, options) };
     try {
       await tx.query("BEGIN");
       const result = await callback(tx);
@@ -116,6 +113,11 @@ export class PgliteThread implements Queryable {
     await this.#gate;
     if (!this.#stopped) await this.#send({ op: "close" });
     await this.#worker.terminate();
+  }
+
+  /** A query straight to the worker, past the gate (the transaction holding it, or a caller that waited). */
+  #ask<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    return this.#send<Results<T>>({ op: "query", sql, params, rowMode: options?.rowMode, rawTypes: rawTypes(options?.parsers) });
   }
 
   #send<T>(request: Request): Promise<T> {
