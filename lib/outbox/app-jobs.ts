@@ -15,6 +15,7 @@ import { REFUND_JOB, refundJobHandler } from "@/lib/payments/refund";
 import { platformSyncHandler } from "@/lib/sync/job";
 import { coalesce } from "./coalesce";
 import { drain } from "./drain";
+import { BACKGROUND_QUIET, drainWhenQuiet } from "./quiet";
 import type { DrainResult, JobHandlers } from "./types";
 
 let handlers: JobHandlers | undefined;
@@ -44,8 +45,8 @@ const DRAIN_BATCH = 20;
 
 async function drainUntilIdle(): Promise<void> {
   try {
-    // A full batch may leave more due jobs behind.
-    while ((await drainAppOutbox(DRAIN_BATCH)).claimed === DRAIN_BATCH);
+    // Each batch gives way to the requests this thread is serving (a burst of registrations), for 3 s at most.
+    await drainWhenQuiet(() => drainAppOutbox(DRAIN_BATCH), DRAIN_BATCH, BACKGROUND_QUIET);
   } catch (error) {
     console.error("Outbox drain failed; the cron route will retry.", error);
   }
@@ -55,7 +56,8 @@ async function drainUntilIdle(): Promise<void> {
 const shared = globalThis as typeof globalThis & { leadflowDrainQuietly?: () => Promise<void> };
 
 /**
- * After a write: run what is due without making the visitor wait or fail; the cron route catches the rest.
+ * After a write: run what is due without making the visitor wait or fail, once the server's thread is quiet (within
+ * 3 s under load); the cron route catches the rest.
  * Writes during a drain add one more pass instead of drains competing for the same rows.
  */
 export function drainQuietly(): Promise<void> {
