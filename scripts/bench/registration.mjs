@@ -1,13 +1,16 @@
-// Registration latency: POST /api/clients/register, `total` requests kept `concurrency` at a time.
-// Part of `npm run bench`; also runs alone against a server that is already up:
-//   node scripts/bench/registration.mjs [url] [--n=200] [--concurrency=10]      (or BENCH_URL, BENCH_N, BENCH_CONCURRENCY)
+// Registration latency: POST /api/clients/register, `total` requests kept `concurrency` at a time, twice (see
+// benchRegistration). Part of `npm run bench`; also runs alone against a server that is already up:
+//   node scripts/bench/registration.mjs [url] [--n=200] [--concurrency=10] [--mail-dir=<the server's MAIL_DIR>]
+//   (or BENCH_URL, BENCH_N, BENCH_CONCURRENCY, BENCH_MAIL_DIR)
 // Each request gets a unique e-mail and its own x-forwarded-for address (the only entry, so the one
 // lib/clients/request-meta.ts#clientIp takes with the default TRUSTED_PROXY_HOPS=1), so the per-IP registration rate limit is not what is measured. It creates real
 // clients: point it at a throwaway database only.
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
+import { setTimeout as sleep } from "node:timers/promises";
 import { pathToFileURL } from "node:url";
 import { percentile, round } from "./stats.mjs";
+import { waitForWelcomeMails } from "./welcome-mails.mjs";
 
 function payload(run, i) {
   return {
@@ -35,31 +38,34 @@ async function registerOnce(baseUrl, run, i) {
   return { ms: performance.now() - started, status: response.status };
 }
 
-/** Latency percentiles count successful registrations (200/201) only; every other answer is reported by status. */
-export async function benchRegistration(baseUrl, { total = 200, concurrency = 10 } = {}) {
-  const run = randomUUID().slice(0, 8);
-  // Warm-up, not counted: one registration opens the database, then one wave at full concurrency opens the
-  // client's connections, so the first measured wave does not time this process setting up ten sockets.
-  await registerOnce(baseUrl, run, total + 1000);
-  await Promise.all(Array.from({ length: concurrency }, (_, i) => registerOnce(baseUrl, run, total + 1001 + i)));
+// Warms this process's HTTP client (not the server's registration path): GETs of /robots.txt, which the server's page
+// cache answers, so the first measured requests do not time this process opening and compiling its own fetch.
+async function warmClient(baseUrl, concurrency) {
+  for (let wave = 0; wave < 40; wave++) {
+    await Promise.all(Array.from({ length: concurrency }, () => fetch(`${baseUrl}/robots.txt`).then((response) => response.arrayBuffer())));
+  }
+}
 
+/** `total` registrations, `concurrency` at a time, numbered from `first`; latency percentiles count 200/201 only. */
+async function registrationRun(baseUrl, run, { first, total, concurrency }) {
   const results = [];
   let next = 0;
   const started = performance.now();
   const worker = async () => {
     while (next < total) {
-      const i = next++;
+      const i = first + next++;
       results.push(await registerOnce(baseUrl, run, i).catch(() => ({ ms: Number.NaN, status: 0 })));
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, total) }, worker));
+  const finishedAt = Date.now();
   const seconds = (performance.now() - started) / 1000;
 
   const ok = results.filter((r) => r.status === 200 || r.status === 201);
   const statuses = {};
   for (const { status } of results) statuses[status] = (statuses[status] ?? 0) + 1;
   const sorted = ok.map((r) => r.ms).sort((a, b) => a - b);
-  return {
+  const summary = {
     requests: results.length,
     concurrency,
     successful: ok.length,
@@ -71,11 +77,42 @@ export async function benchRegistration(baseUrl, { total = 200, concurrency = 10
     p99Ms: round(percentile(sorted, 99), 1),
     maxMs: round(sorted.at(-1), 1),
   };
+  const emails = Array.from({ length: total }, (_, k) => payload(run, first + k).contact_email);
+  return { summary, finishedAt, emails };
+}
+
+/**
+ * Two runs of `total` registrations: the first after the server started (its registration code still cold for the
+ * JIT), reported as `firstRun`; then, once the server has written the first run's welcome e-mails (or after a pause
+ * when `mailDir` is not known), the measured run. With `mailDir`, also how long after each run's last answer its
+ * last welcome e-mail was written (the outbox waits for a burst to pass).
+ */
+export async function benchRegistration(baseUrl, { total = 200, concurrency = 10, mailDir } = {}) {
+  const run = randomUUID().slice(0, 8);
+  // What a load balancer waits for: the embedded database open and migrated (seconds, once per start).
+  const health = await fetch(`${baseUrl}/api/health`);
+  if (!health.ok) throw new Error(`GET /api/health answered ${health.status}: the server's database is not ready`);
+  await warmClient(baseUrl, concurrency);
+
+  const mailsAfter = async ({ finishedAt, emails }) => {
+    if (!mailDir) return void (await sleep(5_000));
+    return round(((await waitForWelcomeMails(mailDir, emails)) - finishedAt) / 1000, 2);
+  };
+  const first = await registrationRun(baseUrl, run, { first: 0, total, concurrency });
+  const firstMailsSeconds = await mailsAfter(first);
+  const measured = await registrationRun(baseUrl, run, { first: total, total, concurrency });
+  const measuredMailsSeconds = await mailsAfter(measured);
+  return {
+    ...measured.summary,
+    welcomeMailsSeconds: measuredMailsSeconds,
+    firstRun: { ...first.summary, welcomeMailsSeconds: firstMailsSeconds },
+  };
 }
 
 async function main() {
   const args = process.argv.slice(2);
-  const option = (name, fallback) => Number(args.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
+  const text = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const option = (name, fallback) => Number(text(name) ?? fallback);
   const baseUrl = (args.find((arg) => !arg.startsWith("--")) ?? process.env.BENCH_URL ?? "http://127.0.0.1:3000").replace(/\/$/, "");
   const probe = await fetch(`${baseUrl}/robots.txt`).catch((error) => ({ ok: false, error }));
   if (!probe.ok) {
@@ -85,9 +122,10 @@ async function main() {
   const result = await benchRegistration(baseUrl, {
     total: option("n", process.env.BENCH_N ?? 200),
     concurrency: option("concurrency", process.env.BENCH_CONCURRENCY ?? 10),
+    mailDir: text("mail-dir") ?? process.env.BENCH_MAIL_DIR,
   });
   console.log(JSON.stringify(result, null, 2));
-  if (result.successful !== result.requests) process.exitCode = 1;
+  if (result.successful !== result.requests || result.firstRun.successful !== result.firstRun.requests) process.exitCode = 1;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await main();

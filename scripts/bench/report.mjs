@@ -69,11 +69,19 @@ function loadTable(load) {
 
 function registrationTable(r) {
   if (!r || r.error) return table(["Registration", "Target", "Met?"], [[r?.error ?? "not run", REGISTRATION_TARGET.target, "**no**"]]);
-  const statuses = Object.entries(r.statuses).map(([status, n]) => `${status}×${n}`).join(", ");
-  return table(
-    ["POST `/api/clients/register`", "p50", "p99", "req/s (successful)", "Statuses", "Target", "Met?"],
-    [[`${r.requests} registrations, ${r.concurrency} concurrent`, format(r.p50Ms, "ms"), format(r.p99Ms, "ms"), num(r.requestsPerSecond, 1), statuses, REGISTRATION_TARGET.target, yesNo(registrationMet(r))]],
-  );
+  const row = (label, run, target, met) => [
+    `${run.requests} registrations, ${run.concurrency} concurrent: ${label}`,
+    format(run.p50Ms, "ms"),
+    format(run.p99Ms, "ms"),
+    num(run.requestsPerSecond, 1),
+    Object.entries(run.statuses).map(([status, n]) => `${status}×${n}`).join(", "),
+    run.welcomeMailsSeconds === undefined ? "n/a" : `${run.welcomeMailsSeconds} s`,
+    target,
+    met,
+  ];
+  const rows = [row("measured", r, REGISTRATION_TARGET.target, yesNo(registrationMet(r)))];
+  if (r.firstRun) rows.push(row("the first after start (JIT cold)", r.firstRun, "— (shown, not the target's run)", "—"));
+  return table(["POST `/api/clients/register`", "p50", "p99", "req/s (successful)", "Statuses", "Last welcome e-mail after the last answer", "Target", "Met?"], rows);
 }
 
 function findingsList(pages) {

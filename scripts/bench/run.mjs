@@ -63,7 +63,8 @@ async function main() {
     log(`next build into ${DIST_DIR} with SITE_URL=${siteUrl}`);
     await buildSite({ distDir: DIST_DIR, siteUrl });
   }
-  server = await startServer({ port, distDir: DIST_DIR, dataDir: `.data/bench-${port}`, siteUrl });
+  const dataDir = `.data/bench-${port}`;
+  server = await startServer({ port, distDir: DIST_DIR, dataDir, siteUrl });
   const base = server.baseUrl;
   log(`production server (npm run serve) on ${base}`);
 
@@ -104,7 +105,7 @@ async function main() {
     await loadStep("home", "home page", { method: "GET", path: "/", headers: BROWSER_HEADERS });
     await loadStep("plans", "plans API", { method: "GET", path: "/api/subscriptions/plans?billing_cycle=Monthly", headers: { accept: "application/json", "accept-encoding": BROWSER_HEADERS["accept-encoding"] } });
 
-    results.registration = await step("registration, 200 requests at 10 concurrent", () => benchRegistration(base, { total: 200, concurrency: 10 }));
+    results.registration = await step("registration, twice 200 requests at 10 concurrent", () => benchRegistration(base, { total: 200, concurrency: 10, mailDir: `${dataDir}/mail` }));
     await sleep(2_000);
 
     // Last: every sent message also queues an e-mail the outbox writes after the answer, which loads the server.

@@ -1,0 +1,1 @@
+export function waitForWelcomeMails(dir: string, addresses: readonly string[], options?: { timeoutMs?: number }): Promise<number>;
