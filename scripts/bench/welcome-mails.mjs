@@ -13,9 +13,12 @@ export async function waitForWelcomeMails(dir, addresses, { timeoutMs = 120_000 
   while (waiting.size) {
     for (const name of await readdir(dir).catch(() => [])) {
       if (read.has(name) || !name.endsWith(".eml")) continue;
-      read.add(name);
       const file = path.join(dir, name);
-      const to = /^To: (.+)$/m.exec(await readFile(file, "utf8"))?.[1].trim();
+      const text = await readFile(file, "utf8");
+      // Listed while still being written: read it again on the next pass, once its header block is complete.
+      if (!text.includes("\n\n")) continue;
+      read.add(name);
+      const to = /^To: (.+)$/m.exec(text)?.[1].trim();
       if (!to || !waiting.delete(to)) continue;
       newest = Math.max(newest, (await stat(file)).mtimeMs);
     }

@@ -19,6 +19,14 @@ describe("waitForWelcomeMails", () => {
     await expect(waiting).resolves.toBe(new Date("2026-11-26T10:00:03Z").getTime());
   });
 
+  it("reads a mail again that was listed while still being written", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "welcome-mails-"));
+    writeFileSync(path.join(dir, "a.eml"), "");
+    const waiting = waitForWelcomeMails(dir, ["one@bench.example"], { timeoutMs: 5_000 });
+    setTimeout(() => mail(dir, "a.eml", "one@bench.example", new Date("2026-11-26T10:00:05Z")), 250);
+    await expect(waiting).resolves.toBe(new Date("2026-11-26T10:00:05Z").getTime());
+  });
+
   it("rejects, naming how many are missing, when they do not all come in time", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "welcome-mails-"));
     mail(dir, "a.eml", "one@bench.example", new Date());
