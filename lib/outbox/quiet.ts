@@ -12,7 +12,7 @@ export type QuietOptions = {
   busyShareDuring?: (ms: number) => Promise<number>;
 };
 
-/** Background work waits until this thread has served its requests: a burst of ten registrations takes ~1 s here. */
+/** Background work waits while this thread serves requests, 3 s at most: a burst's e-mails follow it within seconds. */
 export const BACKGROUND_QUIET: QuietOptions = { sampleMs: 50, maxBusy: 0.5, maxWaitMs: 3_000 };
 
 async function eventLoopBusyShare(ms: number): Promise<number> {
