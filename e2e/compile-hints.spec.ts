@@ -3,7 +3,7 @@ import { distDir } from "@/lib/dist-dir";
 import { expect, test } from "./fixtures";
 
 // The build gives the framework chunks V8's eager-compile hint (lib/build/compile-hints.ts, run by next.config.ts).
-// Checked on what browsers get: a cached page (its scripts started by the page cache's loader) and /signup (Next's tags).
+// Checked on what browsers get: a prerendered page and /signup, rendered per request.
 
 test("the framework chunks a page starts with carry the eager-compile hint; its own chunks do not", async ({ page }) => {
   const framework = (await frameworkChunks(distDir())).map((file) => `/_next/${file}`);

@@ -1,8 +1,6 @@
-// Playwright's test, with pages whose goto() and reload() also wait for the page to hydrate. A page from the page
-// cache fetches its scripts only after its first paint (lib/page-cache/scripts-after-paint.ts), which headless
-// Chromium often reports after the load event that goto() waits for: a test clicking a button at once would click
-// before React listens. /signup gets the same loader from the production server; pages without it (Next's own
-// answers) are not waited for.
+// Playwright's test, with pages whose goto() and reload() also wait for the page to hydrate: Next's scripts are
+// async, and React may hydrate after the load event that goto() waits for, so a test clicking a button at once
+// would click before React listens.
 import { test as base, type Browser, type Page } from "@playwright/test";
 
 export * from "@playwright/test";
@@ -10,13 +8,14 @@ export * from "@playwright/test";
 const HYDRATION_TIMEOUT_MS = 15_000;
 
 /**
- * Resolves once React has hydrated the root layout (its <main> carries a fiber); at once on a page without the loader,
- * or where the page's own scripts do not run (javaScriptEnabled: false: its inline RSC scripts never defined __next_f).
+ * Resolves once React has hydrated the root layout (its <main> carries a fiber); at once on a page that is not one of
+ * Next's (no RSC payload) or where the page's own scripts do not run (javaScriptEnabled: false: its inline RSC
+ * scripts never defined __next_f).
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
-      if (!document.querySelector("script[data-scripts-after-paint]") || !("__next_f" in self)) return true;
+      if (!("__next_f" in self)) return true;
       const main = document.getElementById("main");
       return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
     },

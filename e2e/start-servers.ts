@@ -20,9 +20,10 @@ import {
 } from "./servers";
 
 /** dataFolder: emptied before each run (a production server's database and mailbox). */
-type Server = { name: string; args: string[]; port: number; healthPath: string; env?: Record<string, string>; dataFolder?: string };
+type Server = { name: string; command?: string; args: string[]; port: number; healthPath: string; env?: Record<string, string>; dataFolder?: string };
 
 const TSX = "node_modules/.bin/tsx";
+const NEXT = "node_modules/.bin/next";
 const START_TIMEOUT_MS = 90_000;
 
 const SERVERS: Server[] = [
@@ -37,14 +38,15 @@ const SERVERS: Server[] = [
   productionServer("remote admin", REMOTE_PORT, { ADMIN_API_URL: FAKE_ADMIN_URL }),
 ];
 
-/** The production server (npm run serve) on 127.0.0.1 with its own data folder; the servers differ only in the env they get. */
+/** Next's own production server (`next start`, as `npm start` runs it) with its own data folder; the servers differ only in the env they get. */
 function productionServer(name: string, port: number, env: Record<string, string>): Server {
   const dataFolder = `.data/e2e-${port}`;
   return {
     name,
     // "localhost" (127.0.0.1 on our machines), not an IP: Next 16 hands proxy.ts's region rewrites to an HTTP
     // proxy hop whenever -H is an address (README, Deploy).
-    args: ["server/main.ts", "-p", `${port}`, "-H", "localhost"],
+    command: NEXT,
+    args: ["start", "-p", `${port}`, "-H", "localhost"],
     port,
     // Ready once the database is open and migrated, so no test pays for that on its first registration.
     healthPath: "/api/health",
@@ -104,7 +106,7 @@ async function main() {
     // Every run starts from empty databases and mailboxes.
     if (server.dataFolder) rmSync(server.dataFolder, { recursive: true, force: true });
     // stdin a pipe: the fakes stop when it closes, should this process die without killing them.
-    const child = spawn(TSX, server.args, { env: { ...process.env, ...server.env }, stdio: ["pipe", "inherit", "inherit"] });
+    const child = spawn(server.command ?? TSX, server.args, { env: { ...process.env, ...server.env }, stdio: ["pipe", "inherit", "inherit"] });
     child.once("exit", (code, signal) => {
       console.error(`${server.name} (port ${server.port}) exited (${signal ?? `code ${code}`}); stopping the other e2e servers.`);
       stopAll(1);

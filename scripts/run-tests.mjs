@@ -1,4 +1,4 @@
-// npm test – Jest (unit + integration), then a production build and Playwright e2e against the production server (npm run serve).
+// npm test – Jest (unit + integration), then a production build and Playwright e2e against Next's own production server (next start, as npm start runs it).
 // Ends with one plain line "N passed, N failed" totalling both runners.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";

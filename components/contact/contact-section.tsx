@@ -3,9 +3,10 @@ import type { ContactContent } from "@/content/types";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { Section, type Tone } from "@/components/sections/section";
-import { DeferredContactForm, DeferredContactMap } from "@/components/sections/deferred-islands";
 import type { ContactAction } from "./contact-form-state";
+import { ContactForm } from "./contact-form";
 import { ContactInfo } from "./contact-info";
+import { ContactMap } from "./contact-map";
 
 type Props = {
   content: ContactContent | null;
@@ -37,13 +38,13 @@ export function ContactSection({ content, phone, location = officeLocation, acti
             <div id="contact-form" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
               <h3 className="text-xl font-semibold">Send us a message</h3>
               <div className="mt-6">
-                <DeferredContactForm action={action} email={content.contactInfo.email} />
+                <ContactForm action={action} email={content.contactInfo.email} />
               </div>
             </div>
           </div>
           <div className="mt-14">
             <h3 className="sr-only">Our office on the map</h3>
-            <DeferredContactMap image={content.map.image} address={content.map.query} location={location} />
+            <ContactMap image={content.map.image} address={content.map.query} location={location} />
           </div>
         </>
       )}

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { FaqContent } from "@/content/types";
-import { DeferredFaqAccordion } from "./deferred-islands";
+import { FaqAccordion } from "@/components/faq/faq-accordion";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { Section, type Tone } from "./section";
@@ -21,7 +21,7 @@ export function FaqSection({ content, tone }: Props) {
         text={content?.headingText}
       />
       <div className="mx-auto mt-12 max-w-3xl">
-        {items.length === 0 ? <EmptyState message="No FAQ content available." /> : <DeferredFaqAccordion items={items} />}
+        {items.length === 0 ? <EmptyState message="No FAQ content available." /> : <FaqAccordion items={items} group="home-faq" />}
         <p className="mt-8 text-center">
           <Link href="/faq" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
             See all frequently asked questions

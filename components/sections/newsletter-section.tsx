@@ -1,5 +1,5 @@
 import type { NewsletterContent } from "@/content/landing/types";
-import { DeferredEmailForm } from "./deferred-islands";
+import { EmailForm } from "@/components/forms/email-form";
 import { Container } from "@/components/ui/container";
 import type { FormAction } from "@/lib/forms";
 
@@ -20,7 +20,7 @@ export function NewsletterSection({ content, action }: Props) {
             </h2>
             <p className="mt-4 text-lg leading-8 text-brand-100">{content.headingText}</p>
           </div>
-          <DeferredEmailForm
+          <EmailForm
             tone="dark"
             action={action}
             label={content.emailLabel}

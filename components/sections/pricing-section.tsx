@@ -1,5 +1,5 @@
 import type { PricingContent } from "@/content/types";
-import { DeferredPricingPlans } from "./deferred-islands";
+import { PricingPlans } from "@/components/pricing/pricing-plans";
 import { SectionHeading } from "@/components/ui/section-heading";
 import type { PlansByCycle } from "@/lib/plans/types";
 import { Section, type Tone } from "./section";
@@ -12,7 +12,7 @@ export function PricingSection({ copy, plans, countryCode, tone = "muted" }: Pro
     <Section id="pricing" tone={tone}>
       <SectionHeading id="pricing-title" eyebrow="Pricing" title={copy.heading} text={copy.headingText} />
       <div className="mt-10">
-        <DeferredPricingPlans countryCode={countryCode} initial={plans} />
+        <PricingPlans countryCode={countryCode} initial={plans} />
       </div>
     </Section>
   );

@@ -8,7 +8,7 @@ type TextFieldProps = {
   idPrefix: string;
   name: Exclude<SignupField, "acceptTerms">;
   label: string;
-  value: string;
+  defaultValue: string;
   error?: string;
   hint?: string;
   type?: "text" | "email" | "tel";
@@ -17,13 +17,12 @@ type TextFieldProps = {
   placeholder?: string;
   /** Shown, not edited: a registration's details while only its plan can change. */
   readOnly?: boolean;
-  onChange: (value: string) => void;
 };
 
 export const fieldId = (idPrefix: string, name: SignupField) => `${idPrefix}-${name}`;
 
 /** A labelled input whose hint and error are tied to it with aria-describedby. */
-export function TextField({ idPrefix, name, label, value, error, hint, type = "text", autoComplete, maxLength, placeholder, readOnly, onChange }: TextFieldProps) {
+export function TextField({ idPrefix, name, label, defaultValue, error, hint, type = "text", autoComplete, maxLength, placeholder, readOnly }: TextFieldProps) {
   const id = fieldId(idPrefix, name);
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
   return (
@@ -35,7 +34,7 @@ export function TextField({ idPrefix, name, label, value, error, hint, type = "t
         id={id}
         name={name}
         type={type}
-        value={value}
+        defaultValue={defaultValue}
         autoComplete={autoComplete}
         maxLength={maxLength}
         placeholder={placeholder}
@@ -43,7 +42,6 @@ export function TextField({ idPrefix, name, label, value, error, hint, type = "t
         required
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
-        onChange={(event) => onChange(event.target.value)}
         className={`${inputClasses} mt-2 read-only:bg-slate-50 read-only:text-slate-600`}
       />
       {hint ? (
@@ -56,11 +54,11 @@ export function TextField({ idPrefix, name, label, value, error, hint, type = "t
   );
 }
 
-type TermsProps = { idPrefix: string; checked: boolean; error?: string; onChange: (checked: boolean) => void };
+type TermsProps = { idPrefix: string; defaultChecked: boolean; error?: string };
 
 const linkClasses = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800";
 
-export function TermsField({ idPrefix, checked, error, onChange }: TermsProps) {
+export function TermsField({ idPrefix, defaultChecked, error }: TermsProps) {
   const id = fieldId(idPrefix, "acceptTerms");
   return (
     <div>
@@ -69,11 +67,10 @@ export function TermsField({ idPrefix, checked, error, onChange }: TermsProps) {
           id={id}
           name="acceptTerms"
           type="checkbox"
-          checked={checked}
+          defaultChecked={defaultChecked}
           required
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => onChange(event.target.checked)}
           className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-600"
         />
         <label htmlFor={id} className="text-sm leading-6 text-slate-700">

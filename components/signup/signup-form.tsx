@@ -7,8 +7,8 @@ import type { PendingSignup, SignupAnswer, SignupPlan, SignupValues } from "@/li
 import { SIGNUP_FIELDS, SIGNUP_LIMITS, signupFieldErrors, signupSchema, type SignupField } from "@/lib/validation/signup";
 import { HoneypotField } from "./honeypot-field";
 import { SignupErrorBanner } from "./signup-error-banner";
-import { valuesChangedBeforeHydration } from "./typed-before-hydration";
 import { clearSignupDraft, useSignupDraft } from "./use-signup-draft";
+import { signupValuesOf } from "./signup-values";
 import { fieldId, TermsField, TextField, type SignupErrors } from "./signup-fields";
 
 export type RegisterAction = (payload: unknown) => Promise<SignupAnswer>;
@@ -35,22 +35,16 @@ type Props = {
   detailsLocked?: boolean;
 };
 
-// Controlled fields: an error (from the browser check, the server or the network) never loses what was typed.
 export function SignupForm({ register, initialValues, plan, planSummary, idempotencyKey, phoneHint, signInUrl, onRegistered, onResume, onReady, focusHeading, detailsLocked }: Props) {
   const idPrefix = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusHeading) heading.current?.focus();
   }, [focusHeading]);
-  const [values, setValues] = useState(initialValues);
-  const [prefill] = useState(initialValues); // the link's, as this form first showed it
-  useSignupDraft(values, prefill, (draft, sameLink) => setValues((all) => ({ ...all, ...(sameLink ? draft : emptyOnly(all, draft)) })), !focusHeading && !detailsLocked);
-  // After the draft (declared first, so applied first): what was typed on this page before it hydrated is newer.
+  // Uncontrolled fields: what the browser holds is the value, typed before the page was interactive or after, and
+  // an error (from the browser check, the server or the network) never loses it.
   const formElement = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    const typed = formElement.current ? valuesChangedBeforeHydration(formElement.current) : {};
-    if (Object.keys(typed).length > 0) setValues((all) => ({ ...all, ...typed }));
-  }, []);
+  const saveDraft = useSignupDraft(formElement, initialValues, !focusHeading && !detailsLocked);
   // One key per form: a re-render of the page (its cookie changed) must not turn a retry into a second signup.
   const [formKey] = useState(idempotencyKey);
   const [honeypot, setHoneypot] = useState("");
@@ -60,13 +54,18 @@ export function SignupForm({ register, initialValues, plan, planSummary, idempot
   const [busy, setBusy] = useState(false);
   const paid = Boolean(plan && plan.price > 0);
 
-  const change = <F extends SignupField>(field: F, value: SignupValues[F]) => {
-    setValues((all) => ({ ...all, [field]: value }));
+  const clearError = (field: SignupField) => {
     setErrors((all) => {
+      if (!all[field]) return all;
       const next = { ...all };
       delete next[field];
       return next;
     });
+  };
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target;
+    if (target instanceof HTMLInputElement && SIGNUP_FIELDS.includes(target.name as SignupField)) clearError(target.name as SignupField);
+    saveDraft();
   };
 
   // A failure with no field to fix: its banner takes focus, which was on the submit button, disabled while busy.
@@ -90,7 +89,7 @@ export function SignupForm({ register, initialValues, plan, planSummary, idempot
     if (busy) return;
     setBanner(null);
     setNote(null);
-    const parsed = signupSchema.safeParse(values);
+    const parsed = signupSchema.safeParse(signupValuesOf(event.currentTarget));
     if (!parsed.success) return void showErrors(signupFieldErrors(parsed.error.issues));
     setErrors({});
     setBusy(true);
@@ -113,7 +112,7 @@ export function SignupForm({ register, initialValues, plan, planSummary, idempot
 
   return (
     // method="post": should the script not run, a native submit must never put personal data in the URL.
-    <form ref={formElement} method="post" noValidate onSubmit={submit} aria-labelledby={`${idPrefix}-title`} aria-busy={busy} className="space-y-5">
+    <form ref={formElement} method="post" noValidate onSubmit={submit} onInput={onInput} aria-labelledby={`${idPrefix}-title`} aria-busy={busy} className="space-y-5">
       <div>
         <h2 ref={heading} id={`${idPrefix}-title`} tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none">
           Sign Up
@@ -129,12 +128,12 @@ export function SignupForm({ register, initialValues, plan, planSummary, idempot
       <input type="hidden" name="idempotency_key" value={formKey} />
       <HoneypotField value={honeypot} onChange={setHoneypot} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField idPrefix={idPrefix} name="client_name" label="Company Name" autoComplete="organization" maxLength={SIGNUP_LIMITS.companyName} value={values.client_name} readOnly={detailsLocked} error={errors.client_name} onChange={(v) => change("client_name", v)} />
-        <TextField idPrefix={idPrefix} name="contact_name" label="Contact Name" autoComplete="name" maxLength={SIGNUP_LIMITS.contactName} value={values.contact_name} readOnly={detailsLocked} error={errors.contact_name} onChange={(v) => change("contact_name", v)} />
-        <TextField idPrefix={idPrefix} name="contact_email" label="Email" type="email" autoComplete="email" placeholder="you@company.com" maxLength={SIGNUP_LIMITS.email} value={values.contact_email} readOnly={detailsLocked} error={errors.contact_email} onChange={(v) => change("contact_email", v)} />
-        <TextField idPrefix={idPrefix} name="contact_phone" label="Phone Number" type="tel" autoComplete="tel" hint={phoneHint} maxLength={SIGNUP_LIMITS.phone} value={values.contact_phone} readOnly={detailsLocked} error={errors.contact_phone} onChange={(v) => change("contact_phone", v)} />
+        <TextField idPrefix={idPrefix} name="client_name" label="Company Name" autoComplete="organization" maxLength={SIGNUP_LIMITS.companyName} defaultValue={initialValues.client_name} readOnly={detailsLocked} error={errors.client_name} />
+        <TextField idPrefix={idPrefix} name="contact_name" label="Contact Name" autoComplete="name" maxLength={SIGNUP_LIMITS.contactName} defaultValue={initialValues.contact_name} readOnly={detailsLocked} error={errors.contact_name} />
+        <TextField idPrefix={idPrefix} name="contact_email" label="Email" type="email" autoComplete="email" placeholder="you@company.com" maxLength={SIGNUP_LIMITS.email} defaultValue={initialValues.contact_email} readOnly={detailsLocked} error={errors.contact_email} />
+        <TextField idPrefix={idPrefix} name="contact_phone" label="Phone Number" type="tel" autoComplete="tel" hint={phoneHint} maxLength={SIGNUP_LIMITS.phone} defaultValue={initialValues.contact_phone} readOnly={detailsLocked} error={errors.contact_phone} />
       </div>
-      <TermsField idPrefix={idPrefix} checked={values.acceptTerms} error={errors.acceptTerms} onChange={(checked) => change("acceptTerms", checked)} />
+      <TermsField idPrefix={idPrefix} defaultChecked={initialValues.acceptTerms} error={errors.acceptTerms} />
       {banner ? <SignupErrorBanner ref={takeFocusOnce} message={banner} signInUrl={signInUrl} /> : null}
       {note ? (
         <p role="status" className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
@@ -146,9 +145,4 @@ export function SignupForm({ register, initialValues, plan, planSummary, idempot
       </button>
     </form>
   );
-}
-
-/** The draft's values for the fields the link did not prefill. */
-function emptyOnly(current: SignupValues, draft: Partial<SignupValues>): Partial<SignupValues> {
-  return Object.fromEntries(Object.entries(draft).filter(([field]) => !current[field as keyof SignupValues])) as Partial<SignupValues>;
 }

@@ -1,8 +1,9 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect, type RefObject } from "react";
 import type { SignupValues } from "@/lib/clients/signup-page";
 import { SIGNUP_LIMITS } from "@/lib/validation/signup";
+import { signupValuesOf } from "./signup-values";
 
 const DRAFT_KEY = "leadflow:signup-draft";
 const TEXT_FIELDS = { client_name: SIGNUP_LIMITS.companyName, contact_name: SIGNUP_LIMITS.contactName, contact_email: SIGNUP_LIMITS.email, contact_phone: SIGNUP_LIMITS.phone };
@@ -50,22 +51,27 @@ export function clearSignupDraft() {
 
 /**
  * What was typed into the signup form, kept for this tab only, so Back, a reload or a look at the pricing page
- * loses nothing. After hydration (the server rendered the link's prefill) the draft comes back: all of it under the
- * same link (edits of prefilled fields too), only into the fields still empty under another link. The terms box is
- * never ticked for the visitor. `restore` false: save only (a form prefilled for another purpose).
+ * loses nothing. The fields are the browser's own (uncontrolled): once the page is interactive the draft comes back
+ * into them, all of it under the same link (edits of prefilled fields too), only into the fields still empty under
+ * another link, and never over what the visitor typed before the page became interactive. The terms box is never
+ * ticked for the visitor. `restore` false: save only (a form prefilled for another purpose).
+ * Returns the function that saves the form's current values (call it on input).
  */
-export function useSignupDraft(values: SignupValues, prefill: SignupValues, fill: (draft: Draft, sameLink: boolean) => void, restore: boolean) {
-  const ready = useRef(false);
+export function useSignupDraft(form: RefObject<HTMLFormElement | null>, prefill: SignupValues, restore: boolean): () => void {
   useEffect(() => {
-    if (restore) {
-      const stored = readDraft();
-      fill(stored.draft, samePrefill(stored.prefill, textFields(prefill)));
+    const element = form.current;
+    if (!restore || !element) return;
+    const stored = readDraft();
+    const sameLink = samePrefill(stored.prefill, textFields(prefill));
+    for (const [field, value] of Object.entries(stored.draft) as [TextField, string][]) {
+      const input = element.elements.namedItem(field);
+      if (!(input instanceof HTMLInputElement) || input.readOnly || input.value !== input.defaultValue) continue;
+      if (sameLink || input.value === "") input.value = value;
     }
-    ready.current = true;
-    // Once, after the first render: later renders are the visitor's own typing.
+    // Once, on mount: later changes are the visitor's own typing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  useEffect(() => {
-    if (ready.current) writeDraft(values, prefill);
-  }, [values, prefill]);
+  return () => {
+    if (form.current) writeDraft(signupValuesOf(form.current), prefill);
+  };
 }

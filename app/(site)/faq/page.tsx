@@ -1,7 +1,6 @@
 import { faq, faqGroups } from "@/content/faq";
 import { FaqAccordion } from "@/components/faq/faq-accordion";
 import { FaqJsonLd } from "@/components/faq/faq-json-ld";
-import { SingleOpenFaq } from "@/components/faq/single-open-faq";
 import { PageHeader } from "@/components/site/page-header";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
@@ -42,19 +41,17 @@ export default function FaqPage() {
               </ul>
             </nav>
             <div className="min-w-0 max-w-3xl space-y-12">
-              {/* SPEC: one answer open at a time on the whole page, not one per topic. */}
-              <SingleOpenFaq initiallyOpen={groups[0].items[0].title}>
+              {/* SPEC: one answer open at a time on the whole page, not one per topic: every group shares one name. */}
                 {groups.map((group) => (
                   <section key={group.id} aria-labelledby={group.id}>
                     <h2 id={group.id} className="text-2xl font-bold tracking-tight">
                       {group.title}
                     </h2>
                     <div className="mt-5">
-                      <FaqAccordion items={group.items} />
+                      <FaqAccordion items={group.items} group="faq" initiallyOpen={groups[0].items[0].title} />
                     </div>
                   </section>
                 ))}
-              </SingleOpenFaq>
             </div>
             <FaqJsonLd items={faq.faqData} />
           </div>

@@ -44,7 +44,7 @@ export default async function PricingPage(props: RegionParams) {
         <Container className="max-w-3xl">
           <SectionHeading id="pricing-faq-title" title="Pricing questions" />
           <div className="mt-10">
-            <FaqAccordion items={pricingFaq} />
+            <FaqAccordion items={pricingFaq} group="pricing-faq" />
           </div>
         </Container>
       </section>
