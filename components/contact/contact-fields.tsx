@@ -1,5 +1,5 @@
 import { inputClasses, labelClasses } from "@/components/sections/field-classes";
-import { CONTACT_LIMITS } from "@/lib/validation/contact";
+import { CONTACT_LIMITS } from "@/lib/validation/contact-rules";
 import type { ContactField, ContactValues } from "./contact-form-state";
 
 type Props = {

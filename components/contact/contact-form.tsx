@@ -2,7 +2,7 @@
 
 import { track } from "@vercel/analytics";
 import { useActionState, useEffect, useId, useState, useSyncExternalStore } from "react";
-import { CONTACT_FIELDS, contactFieldErrors, contactSchema } from "@/lib/validation/contact";
+import { CONTACT_FIELDS } from "@/lib/validation/contact-rules";
 import { HONEYPOT_FIELD } from "@/lib/validation/honeypot";
 import { FormAnswer } from "@/components/forms/form-answer";
 import { SendFailureBoundary, type SentValues } from "@/components/forms/send-failure-boundary";
@@ -71,9 +71,6 @@ function LiveContactForm({ action, failedWith }: { action: ContactAction; failed
   const [seen, setSeen] = useState(state);
   const [edited, setEdited] = useState<ContactField[]>([]);
 
-  // Errors found in the browser with the server's own schema, before anything is sent.
-  const [local, setLocal] = useState<Partial<Record<ContactField, string>> | null>(null);
-
   // A subject from the link (the data deletion page's button), read on the client so the page stays prerendered.
   // It fills an empty subject until the visitor edits it or a message is sent.
   const linkedSubject = useSyncExternalStore(noSubscription, subjectFromLocation, noSubject);
@@ -83,7 +80,6 @@ function LiveContactForm({ action, failedWith }: { action: ContactAction; failed
   if (state !== seen) {
     setSeen(state);
     setEdited([]);
-    setLocal(null);
     if (state.status === "invalid") focusFirstInvalid();
     if (state.status === "done") {
       setValues(EMPTY_VALUES);
@@ -97,8 +93,8 @@ function LiveContactForm({ action, failedWith }: { action: ContactAction; failed
   }, [state]);
 
   const shown = linkedSubject && !subjectTouched && !values.subject ? { ...values, subject: linkedSubject } : values;
-  const invalid = local !== null || state.status === "invalid";
-  const errors = withoutEdited(local ?? (state.status === "invalid" ? state.fieldErrors : {}), edited);
+  const invalid = state.status === "invalid";
+  const errors = withoutEdited(state.status === "invalid" ? state.fieldErrors : {}, edited);
   const change = (field: ContactField, value: string) => {
     if (field === "subject") setSubjectTouched(true);
     setValues((all) => ({ ...all, [field]: value }));
@@ -108,19 +104,12 @@ function LiveContactForm({ action, failedWith }: { action: ContactAction; failed
   return (
     <form
       ref={form}
+      // Checked by the server action alone (its schema, its messages): the browser gets no copy of the rules.
       action={formAction}
-      onSubmit={(event) => {
-        const parsed = contactSchema.safeParse(shown);
-        if (parsed.success) return setLocal(null);
-        event.preventDefault();
-        setLocal(contactFieldErrors(parsed.error.issues));
-        setEdited([]);
-        focusFirstInvalid();
-      }}
       noValidate
       className="relative space-y-6"
     >
-      {state.status === "failed" && !local ? (
+      {state.status === "failed" ? (
         <div role="alert">
           <FormAnswer className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800">{state.message}</FormAnswer>
         </div>
@@ -134,7 +123,7 @@ function LiveContactForm({ action, failedWith }: { action: ContactAction; failed
         {pending ? "Sending..." : "Send Message"}
       </button>
       <p role="status" aria-live="polite" className="text-sm font-medium empty:hidden">
-        {state.status === "done" && !local ? (
+        {state.status === "done" ? (
           <FormAnswer as="span" className="text-green-800">
             {CONTACT_SUCCESS}
           </FormAnswer>

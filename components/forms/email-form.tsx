@@ -2,7 +2,6 @@
 
 import { useActionState, useEffect, useId, useRef, useState } from "react";
 import { IDLE, sendFailed, type FormAction, type FormState } from "@/lib/forms";
-import { emailFieldErrors, emailFormSchema } from "@/lib/validation/email";
 import { buttonClasses } from "@/components/ui/button-link";
 import { inputClasses } from "@/components/sections/field-classes";
 import { FormAnswer } from "./form-answer";
@@ -77,34 +76,24 @@ function LiveEmailForm({
     if (value && input.current && !input.current.value) input.current.value = value;
   }, [prefillParam]);
   const [state, formAction, pending] = useActionState<FormState<"email">, FormData>(action, failedWith ? sendFailed(failedWith, EMAIL_FIELDS) : IDLE);
-  // The same rule as the server, checked in the browser without the round trip.
-  const [local, setLocal] = useState<string | null>(null);
   const [edited, setEdited] = useState(false);
   const { form, focusFirstInvalid } = useFocusFirstInvalid();
   const [seen, setSeen] = useState(state);
   if (state !== seen) {
     setSeen(state);
-    setLocal(null);
     setEdited(false);
     if (state.status === "invalid") focusFirstInvalid();
   }
   const serverError = state.status === "invalid" ? state.fieldErrors.email : undefined;
-  const fieldError = edited ? undefined : (local ?? serverError);
+  const fieldError = edited ? undefined : serverError;
   const defaultValue = state.status === "invalid" || state.status === "failed" ? state.values?.email : undefined;
   const describedBy = [fieldError ? `${id}-error` : "", note ? `${id}-note` : ""].filter(Boolean).join(" ") || undefined;
 
   return (
     <form
       ref={form}
+      // Checked by the server action alone (its schema, its messages): the browser gets no copy of the rules.
       action={formAction}
-      onSubmit={(event) => {
-        const checked = emailFormSchema.safeParse({ email: new FormData(event.currentTarget).get("email") });
-        setEdited(false);
-        if (checked.success) return setLocal(null);
-        event.preventDefault();
-        setLocal(emailFieldErrors(checked.error.issues).email ?? null);
-        focusFirstInvalid();
-      }}
       noValidate
       className={`relative ${className}`}
     >
@@ -146,8 +135,8 @@ function LiveEmailForm({
         </p>
       ) : null}
       <div role="status" aria-live="polite" className="mt-3 text-sm font-medium empty:hidden">
-        {state.status === "done" && state.message && local === null ? <FormAnswer className={colors.done}>{state.message}</FormAnswer> : null}
-        {state.status === "failed" && local === null ? <FormAnswer className={colors.failed}>{state.message}</FormAnswer> : null}
+        {state.status === "done" && state.message ? <FormAnswer className={colors.done}>{state.message}</FormAnswer> : null}
+        {state.status === "failed" ? <FormAnswer className={colors.failed}>{state.message}</FormAnswer> : null}
       </div>
     </form>
   );

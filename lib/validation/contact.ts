@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { fieldErrors } from "@/lib/forms";
-import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES, emailAddress, requiredText } from "./email";
+import { CONTACT_FIELDS, CONTACT_LIMITS, isSingleLine, SUBJECT_MIN_LENGTH } from "./contact-rules";
+import { EMAIL_MESSAGES, emailAddress, requiredText } from "./email";
 
 // SPEC.md section 5: the contact rules with their exact messages, shared by the form (browser) and the
 // server action. Length limits and the single-line subject are abuse guards: the subject becomes a mail header.
@@ -24,28 +25,26 @@ export const CONTACT_MESSAGES = {
 
 export { HONEYPOT_FIELD } from "./honeypot";
 
-export const CONTACT_LIMITS = { name: 100, email: EMAIL_MAX_LENGTH, subject: 150, message: 5000 } as const;
+export { CONTACT_FIELDS, CONTACT_LIMITS } from "./contact-rules";
 
 const M = CONTACT_MESSAGES;
 
 const text = requiredText;
 
-const singleLine = (value: string) => !/[\r\n\u2028\u2029]/.test(value);
-
 /** A person's name as the contact and comment forms ask for it; one line, as it heads the mail and the comment. */
 export const personName = text(M.nameRequired).check(
   z.minLength(2, M.nameShort),
   z.maxLength(CONTACT_LIMITS.name, M.nameLong),
-  z.refine(singleLine, M.nameMultiline),
+  z.refine(isSingleLine, M.nameMultiline),
 );
 
 export const contactSchema = z.object({
   name: personName,
   email: emailAddress,
   subject: text(M.subjectRequired).check(
-    z.minLength(5, M.subjectShort),
+    z.minLength(SUBJECT_MIN_LENGTH, M.subjectShort),
     z.maxLength(CONTACT_LIMITS.subject, M.subjectLong),
-    z.refine(singleLine, M.subjectMultiline),
+    z.refine(isSingleLine, M.subjectMultiline),
   ),
   message: text(M.messageRequired).check(z.minLength(10, M.messageShort), z.maxLength(CONTACT_LIMITS.message, M.messageLong)),
 });
@@ -53,7 +52,6 @@ export const contactSchema = z.object({
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactMessage = z.output<typeof contactSchema>;
 export type ContactField = keyof ContactMessage;
-export const CONTACT_FIELDS = ["name", "email", "subject", "message"] as const satisfies readonly ContactField[];
 
 export function contactFieldErrors(issues: readonly z.core.$ZodIssue[]): Partial<Record<ContactField, string>> {
   return fieldErrors(issues, CONTACT_FIELDS);
