@@ -39,7 +39,7 @@ export default defineConfig({
   webServer: {
     command: "node_modules/.bin/tsx e2e/start-servers.ts",
     wait: { stdout: new RegExp(SERVERS_READY) },
-    // Its own limit is 90 s; this one is for a launcher that hangs.
-    timeout: 120_000,
+    // Its own limit is 180 s (four databases created at once on a busy machine); this one is for a launcher that hangs.
+    timeout: 240_000,
   },
 });

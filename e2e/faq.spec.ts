@@ -1,54 +1,65 @@
+import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-test("FAQ accordion: one item open at a time, an open item closes on click, keyboard works", async ({ page }) => {
-  await page.goto("/faq");
-  const main = page.locator("main");
-  const questions = main.locator("button[aria-expanded]");
-  expect(await questions.count()).toBeGreaterThanOrEqual(10);
+// The FAQ is an exclusive accordion of native <details name> (components/faq/faq-accordion.tsx): the browser keeps one
+// answer open per name, with or without JavaScript.
 
-  const first = questions.nth(0);
-  const second = questions.nth(1);
-  await expect(first).toHaveAttribute("aria-expanded", "true");
-  const firstPanel = page.locator(`#${await first.getAttribute("aria-controls")}`);
-  const secondPanel = page.locator(`#${await second.getAttribute("aria-controls")}`);
-  await expect(firstPanel).toBeVisible();
+const isOpen = (item: Locator) => item.evaluate((details) => (details as HTMLDetailsElement).open);
 
-  await second.click();
-  await expect(second).toHaveAttribute("aria-expanded", "true");
-  await expect(first).toHaveAttribute("aria-expanded", "false");
-  await expect(firstPanel).toBeHidden();
-  await expect(secondPanel).toBeVisible();
-  await expect(main.locator('button[aria-expanded="true"]')).toHaveCount(1);
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled });
 
-  await second.click();
-  await expect(second).toHaveAttribute("aria-expanded", "false");
-  await expect(main.locator('button[aria-expanded="true"]')).toHaveCount(0);
+    test("FAQ accordion: one item open at a time, an open item closes on click, keyboard works", async ({ page }) => {
+      await page.goto("/faq");
+      const items = page.locator("main details");
+      expect(await items.count()).toBeGreaterThanOrEqual(10);
+      const [first, second] = [items.nth(0), items.nth(1)];
+      const question = (item: Locator) => item.locator("summary");
+      const answer = (item: Locator) => item.locator("summary + div");
 
-  await first.focus();
-  await page.keyboard.press("Enter");
-  await expect(first).toHaveAttribute("aria-expanded", "true");
-  await page.keyboard.press("Space");
-  await expect(first).toHaveAttribute("aria-expanded", "false");
-});
+      expect(await isOpen(first)).toBe(true);
+      await expect(answer(first)).toBeVisible();
+      await expect(answer(second)).toBeHidden();
+
+      await question(second).click();
+      await expect(answer(second)).toBeVisible();
+      await expect(answer(first)).toBeHidden();
+      await expect(page.locator("main details[open]")).toHaveCount(1);
+
+      await question(second).click();
+      await expect(page.locator("main details[open]")).toHaveCount(0);
+
+      await question(first).focus();
+      await page.keyboard.press("Enter");
+      await expect(answer(first)).toBeVisible();
+      await page.keyboard.press("Space");
+      await expect(answer(first)).toBeHidden();
+    });
+  });
+}
 
 test("/faq keeps one answer open on the whole page, across its topic groups", async ({ page }) => {
   await page.goto("/faq");
   const main = page.locator("main");
-  const open = main.locator('button[aria-expanded="true"]');
-  await expect(open).toHaveCount(1);
-  const groups = main.locator("section:has(button[aria-expanded])");
+  const groups = main.locator("section:has(details)");
   expect(await groups.count()).toBeGreaterThanOrEqual(3);
-  const firstGroup = groups.nth(0);
-  const secondGroup = groups.nth(1);
-  await expect(firstGroup.locator("button[aria-expanded]").first()).toHaveAttribute("aria-expanded", "true");
+  await expect(main.locator("details[open]")).toHaveCount(1);
+  expect(await isOpen(groups.nth(0).locator("details").first())).toBe(true);
 
-  const other = secondGroup.locator("button[aria-expanded]").first();
-  await other.click();
-  await expect(other).toHaveAttribute("aria-expanded", "true");
-  await expect(open).toHaveCount(1);
-  await expect(firstGroup.locator('button[aria-expanded="true"]')).toHaveCount(0);
+  const other = groups.nth(1).locator("details").first();
+  await other.locator("summary").click();
+  expect(await isOpen(other)).toBe(true);
+  await expect(main.locator("details[open]")).toHaveCount(1);
 
-  await groups.nth(2).locator("button[aria-expanded]").nth(1).click();
-  await expect(open).toHaveCount(1);
-  await expect(other).toHaveAttribute("aria-expanded", "false");
+  await groups.nth(2).locator("details").nth(1).locator("summary").click();
+  await expect(main.locator("details[open]")).toHaveCount(1);
+  expect(await isOpen(other)).toBe(false);
+});
+
+test("the questions are headings a screen reader can jump to, inside the control that opens them", async ({ page }) => {
+  await page.goto("/faq");
+  const first = page.locator("main details").first();
+  await expect(first.locator("summary h3")).toHaveCount(1);
+  await expect(page.getByRole("heading", { level: 3 }).first()).toBeVisible();
 });

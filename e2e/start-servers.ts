@@ -24,7 +24,7 @@ type Server = { name: string; command?: string; args: string[]; port: number; he
 
 const TSX = "node_modules/.bin/tsx";
 const NEXT = "node_modules/.bin/next";
-const START_TIMEOUT_MS = 90_000;
+const START_TIMEOUT_MS = 180_000;
 
 const SERVERS: Server[] = [
   productionServer("site", PORT, {}),
