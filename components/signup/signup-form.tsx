@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { buttonClasses } from "@/components/ui/button-link";
 import { REGISTRATION_FAILED, REGISTRATION_UNEXPECTED, type RegistrationAnswer } from "@/lib/clients/messages";
 import type { PendingSignup, SignupAnswer, SignupPlan, SignupValues } from "@/lib/clients/signup-page";
-import { SIGNUP_FIELDS, SIGNUP_LIMITS, signupFieldErrors, signupSchema, type SignupField } from "@/lib/validation/signup";
+import { SIGNUP_FIELDS, SIGNUP_LIMITS, type SignupField } from "@/lib/validation/signup-rules";
 import { HoneypotField } from "./honeypot-field";
 import { SignupErrorBanner } from "./signup-error-banner";
 import { clearSignupDraft, useSignupDraft } from "./use-signup-draft";
@@ -89,16 +89,16 @@ export function SignupForm({ register, initialValues, plan, planSummary, idempot
     if (busy) return;
     setBanner(null);
     setNote(null);
-    const parsed = signupSchema.safeParse(signupValuesOf(event.currentTarget));
-    if (!parsed.success) return void showErrors(signupFieldErrors(parsed.error.issues));
+    // The server checks the rules (SPEC section 5) and answers each field's message.
+    const typed = signupValuesOf(event.currentTarget);
     setErrors({});
     setBusy(true);
     try {
-      const answer = await register({ ...parsed.data, plan_data: plan, idempotency_key: formKey, website: honeypot });
+      const answer = await register({ ...typed, plan_data: plan, idempotency_key: formKey, website: honeypot });
       if ("resume" in answer || "ready" in answer || answer.success) clearSignupDraft();
       if ("resume" in answer) return onResume(answer.resume);
       if ("ready" in answer) return onReady(answer.ready.contact_email);
-      if (answer.success) return onRegistered(answer, parsed.data);
+      if (answer.success) return onRegistered(answer, trimmed(typed));
       setBanner(answer.error || REGISTRATION_FAILED);
       setNote(answer.note ?? null);
       focusBanner.current = !(answer.details && showErrors(answer.details as SignupErrors));
@@ -145,4 +145,9 @@ export function SignupForm({ register, initialValues, plan, planSummary, idempot
       </button>
     </form>
   );
+}
+
+/** What the server registered: the typed values, trimmed as its schema trims them. */
+function trimmed(values: SignupValues): SignupValues {
+  return { ...values, client_name: values.client_name.trim(), contact_name: values.contact_name.trim(), contact_email: values.contact_email.trim(), contact_phone: values.contact_phone.trim() };
 }

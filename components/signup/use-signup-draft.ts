@@ -2,7 +2,7 @@
 
 import { useEffect, type RefObject } from "react";
 import type { SignupValues } from "@/lib/clients/signup-page";
-import { SIGNUP_LIMITS } from "@/lib/validation/signup";
+import { SIGNUP_LIMITS } from "@/lib/validation/signup-rules";
 import { signupValuesOf } from "./signup-values";
 
 const DRAFT_KEY = "leadflow:signup-draft";

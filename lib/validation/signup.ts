@@ -1,9 +1,10 @@
 import * as z from "zod/mini";
 import { fieldErrors } from "@/lib/forms";
 import { withoutNul } from "./email";
+import { SIGNUP_FIELDS, SIGNUP_LIMITS, type SignupField } from "./signup-rules";
 
-// SPEC.md section 5: the signup rules with their exact messages. zod/mini keeps the browser bundle small;
-// the same schema runs in the client island on submit and on the server for every registration.
+// SPEC.md section 5: the signup rules with their exact messages, checked on the server for every registration (the
+// signup action and POST /api/clients/register); the form shows the field errors the server answers.
 
 export const SIGNUP_MESSAGES = {
   companyRequired: "Company name is required",
@@ -15,7 +16,7 @@ export const SIGNUP_MESSAGES = {
   termsRequired: "You must accept the Terms of Service and Privacy Policy to continue",
 } as const;
 
-export const SIGNUP_LIMITS = { companyName: 120, contactName: 100, email: 254, phone: 32 } as const;
+export { SIGNUP_FIELDS, SIGNUP_LIMITS, type SignupField } from "./signup-rules";
 
 /** A plus sign, a digit 1-9, then 7 to 15 digits. */
 export const PHONE_PATTERN = /^\+[1-9]\d{7,15}$/;
@@ -47,8 +48,6 @@ export const signupSchema = z.object({
 
 export type SignupInput = z.input<typeof signupSchema>;
 export type Signup = z.output<typeof signupSchema>;
-export type SignupField = keyof Signup;
-export const SIGNUP_FIELDS = ["client_name", "contact_name", "contact_email", "contact_phone", "acceptTerms"] as const satisfies readonly SignupField[];
 
 export function signupFieldErrors(issues: readonly z.core.$ZodIssue[]): Partial<Record<SignupField, string>> {
   return fieldErrors(issues, SIGNUP_FIELDS);
