@@ -14,6 +14,9 @@ export default function nextConfig(phase: string): NextConfig {
     distDir: distDir(),
     poweredByHeader: false,
     images: { formats: ["image/avif", "image/webp"] },
+    // Analytics is decided at build time (the layout is prerendered): without it, its module is an empty stand-in, so
+    // no page downloads its code (e2e/analytics.spec.ts).
+    turbopack: env.analyticsEnabled ? {} : { resolveAlias: { "@vercel/analytics/next": "./components/site/analytics-off.tsx" } },
     // Bundled into server actions, PGlite's wasm URL would become a browser asset URL; load it from node_modules.
     serverExternalPackages: ["@electric-sql/pglite"],
     // The framework chunks get V8's eager-compile hint once compiled, before pages are prerendered (lib/build).

@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import dynamic from "next/dynamic";
+import { Analytics } from "@vercel/analytics/next";
 import { footer } from "@/content/footer";
 import { Footer } from "@/components/site/footer";
 import { Header } from "@/components/site/header";
@@ -9,9 +9,6 @@ import { SITE_DESCRIPTION, SITE_NAME, SITE_TAGLINE } from "@/lib/site";
 import { SITE_ICON_DATA_URI } from "@/lib/site-icon";
 import { inter } from "./fonts";
 import "./globals.css";
-
-// Its own chunk, loaded only where it is rendered: off Vercel the layout's scripts carry none of it.
-const Analytics = dynamic(() => import("@vercel/analytics/next").then((module) => module.Analytics));
 
 export const metadata: Metadata = {
   metadataBase: new URL(env.siteUrl),
