@@ -1,4 +1,6 @@
 import "server-only";
+// The composition root of the background jobs: the one module that knows every job kind and the outbox together, so
+// the outbox itself stays free of mail, payments, sync and clients.
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { welcomeTemplate } from "@/lib/clients/welcome-mail";
@@ -13,10 +15,7 @@ import { resolveGateway } from "@/lib/payments/gateways";
 import { RECEIPT_EMAIL, receiptTemplate } from "@/lib/payments/receipt-mail";
 import { REFUND_JOB, refundJobHandler } from "@/lib/payments/refund";
 import { platformSyncHandler } from "@/lib/sync/job";
-import { coalesce } from "./coalesce";
-import { drain } from "./drain";
-import { BACKGROUND_QUIET, drainWhenQuiet } from "./quiet";
-import type { DrainResult, JobHandlers } from "./types";
+import { BACKGROUND_QUIET, coalesce, drain, drainWhenQuiet, type DrainResult, type JobHandlers } from "@/lib/outbox";
 
 let handlers: JobHandlers | undefined;
 
