@@ -2,7 +2,20 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
-const serverOnlyLib = ["@/lib/db/*", "@/lib/env", "@/lib/payments/*", "@/lib/mail/*", "@/lib/sync/*", "@/lib/outbox/*", "@/lib/session"];
+// An import of a top-level folder's module, by alias or by a relative path that climbs to the project root:
+// "@/lib/db", "@/lib/db/client", "../../lib/db". `names` are paths under that folder ("db", "clients/register").
+const fromRoot = (folder, names) => `^(?:@/|(?:\\.\\./)+)${folder}/(?:${names.join("|")})(?:/|$)`;
+
+// Server-only lib code: components get its data as props from app/. Type imports are erased, so they may stay.
+const serverOnlyLib = ["db", "env", "session", "payments", "mail", "sync", "outbox", "admin", "clients(?!/messages$)"];
+
+// The outbox runs jobs; which jobs exist is wired in lib/jobs (the composition root), never inside the outbox.
+const outboxNeverImports = ["mail", "payments", "sync", "clients", "admin", "jobs"];
+
+const noAppImports = { regex: "^(?:@/|(?:\\.\\./)+)app(?:/|$)", message: "app/ composes components and lib, never the reverse." };
+const noComponentImports = { regex: "^(?:@/|(?:\\.\\./)+)components(?:/|$)", message: "Only app/ and components/ render components." };
+
+const libPatterns = [noAppImports, noComponentImports, { group: ["react", "next/navigation"], message: "lib/ stays framework-free." }];
 
 export default defineConfig([
   ...nextVitals,
@@ -10,13 +23,56 @@ export default defineConfig([
   {
     files: ["components/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: [...serverOnlyLib, "@/app/*"], message: "Components never touch server-only lib code or app/." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            noAppImports,
+            {
+              regex: fromRoot("lib", serverOnlyLib),
+              allowTypeImports: true,
+              message: "Components never import server-only lib code (types are fine): app/ passes its data in as props.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ["lib/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: libPatterns }] },
+  },
+  {
+    files: ["lib/outbox/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["@/app/*", "@/components/*", "react", "next/navigation"], message: "lib/ stays framework-free." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            ...libPatterns,
+            {
+              regex: `${fromRoot("lib", outboxNeverImports)}|^\\.\\./(?:${outboxNeverImports.join("|")})(?:/|$)`,
+              message: "The outbox knows no job kinds: register them in lib/jobs/app-jobs.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["content/**/*.{ts,tsx}"],
+    ignores: ["content/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            noAppImports,
+            noComponentImports,
+            { regex: "^(?:@/|(?:\\.\\./)+)lib(?:/|$)", allowTypeImports: true, message: "content/ is data: it may only `import type` from lib." },
+          ],
+        },
+      ],
     },
   },
   globalIgnores([".next/**", ".next-*/**", "next-env.d.ts", "test-results/**", "playwright-report/**", ".data/**", "e2e/screenshots/**", "bench/lh/**"]),

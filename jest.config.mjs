@@ -6,6 +6,8 @@ export default createJestConfig({
   testEnvironment: "node",
   testPathIgnorePatterns: ["/node_modules/", "/.next/", "/.next-", "/e2e/"],
   modulePathIgnorePatterns: ["/.next/", "/.next-"],
+  // Loaded as it is by ESLint's Node API in scripts/lint/boundaries.test.ts: SWC would turn it into CommonJS.
+  transformIgnorePatterns: ["/eslint\\.config\\.mjs$"],
   // "server-only" throws outside React Server Components; in plain Node tests it is a no-op.
   moduleNameMapper: { "^server-only$": "<rootDir>/jest.server-only.cjs" },
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],

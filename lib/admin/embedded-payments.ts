@@ -1,7 +1,8 @@
 import "server-only";
 import type { Database } from "@/lib/db/client";
 import { ApiError } from "@/lib/http";
-import { confirmPayment, startPayment, type GatewayResolver } from "@/lib/payments/service";
+import { confirmPayment, startPayment } from "@/lib/payments/service";
+import type { GatewayResolver } from "@/lib/payments/types";
 import type { AdminApi } from "./contract";
 
 export type PaymentCalls = Pick<AdminApi, "createStripeSession" | "createRazorpayOrder" | "confirmStripePayment" | "verifyRazorpayPayment">;

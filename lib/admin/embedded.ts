@@ -6,7 +6,7 @@ import { registerClient } from "@/lib/clients/register";
 import type { Database } from "@/lib/db/client";
 import { clients, clientSubscriptions, clientUsers } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http";
-import type { GatewayResolver } from "@/lib/payments/service";
+import type { GatewayResolver } from "@/lib/payments/types";
 import { counterpartPlan, findCatalogPlan, listCatalogPlans, planCurrencyForCountry } from "@/lib/plans/catalog";
 import type { BillingCycle, Plan } from "@/lib/plans/types";
 import { INVALID_API_KEY, PAID_PLAN_NEEDS_CHECKOUT, type AdminApi, type Subscription } from "./contract";

@@ -107,10 +107,14 @@ describe.each(testDrivers())("the platform sync failing on $name", ({ open }) =>
       expect(await syncJob(data.id)).toMatchObject({ status: "done", attempts: 2 });
       expect(await client(data.id)).toMatchObject({ platformSync: "synced", platformSyncData: null });
       // The slow answer to the first try may still have reached the platform: the retry carries the same client
-      // (identifier and API key), so the platform can tell it is the same one.
+      // (identifier and API key) and the same Idempotency-Key, so the platform can tell it is the same one.
       await new Promise((resolve) => setTimeout(resolve, 1_100));
       expect(received.length).toBeGreaterThanOrEqual(1);
       expect(new Set(received.map((payload) => `${payload.client_identifier}:${payload.client_api_key}`))).toEqual(new Set([`${data.client_identifier}:${data.api_key}`]));
+      const keys = platform.requests.map((request) => request.headers["idempotency-key"]);
+      expect(keys).toHaveLength(2);
+      expect(keys[0]).toMatch(/^sync-[0-9a-f]{64}$/);
+      expect(keys[1]).toBe(keys[0]);
     });
   });
 });

@@ -1,23 +1,28 @@
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, notInArray, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { outboxJobs, type OutboxJob } from "@/lib/db/schema";
-
-/** How long a claimed job belongs to its drainer; past it (the drainer died) the job is due again. */
-export const LEASE_MS = 5 * 60 * 1000;
-
-type ClaimOptions = { limit: number; now: Date; leaseMs?: number };
+import type { Lane } from "./lanes";
 
 /**
- * Takes up to `limit` due jobs for this drainer, in one statement. Rows another drainer has locked are skipped, and
- * each claimed row gets a lease (next_attempt_at moves past now) and its attempt counted as the statement commits,
- * so two instances draining at once never run the same job. PGlite has one connection: the same SQL just runs
- * serially. (No explicit transaction: on PGlite's worker one would hold every other query for three round trips.)
+ * How long a claimed job belongs to its drainer; past it (the drainer died) the job is due again. Short, so a
+ * crashed instance's jobs run again within a minute; a drainer renews it while the job runs (lease.ts).
  */
-export async function claimDueJobs(db: Database, { limit, now, leaseMs = LEASE_MS }: ClaimOptions): Promise<OutboxJob[]> {
+export const LEASE_MS = 30 * 1000;
+
+type ClaimOptions = { limit: number; now: Date; leaseMs?: number; lane?: Lane };
+
+/**
+ * Takes up to `limit` due jobs (of one lane, if given) for this drainer, in one statement. Rows another drainer has
+ * locked are skipped, and each claimed row gets a lease (next_attempt_at moves past now) and its attempt counted as
+ * the statement commits, so two instances draining at once never run the same job. PGlite has one connection: the
+ * same SQL just runs serially. (No explicit transaction: on PGlite's worker one would hold every other query for
+ * three round trips.)
+ */
+export async function claimDueJobs(db: Database, { limit, now, leaseMs = LEASE_MS, lane }: ClaimOptions): Promise<OutboxJob[]> {
   const due = db
     .select({ id: outboxJobs.id })
     .from(outboxJobs)
-    .where(and(eq(outboxJobs.status, "pending"), lte(outboxJobs.nextAttemptAt, now)))
+    .where(and(eq(outboxJobs.status, "pending"), lte(outboxJobs.nextAttemptAt, now), lane && inLane(lane)))
     .orderBy(asc(outboxJobs.nextAttemptAt), asc(outboxJobs.id))
     .limit(limit)
     .for("update", { skipLocked: true });
@@ -40,4 +45,9 @@ export async function claimFirstAttempt(db: Database, dedupeKey: string, { now, 
     .where(and(eq(outboxJobs.dedupeKey, dedupeKey), eq(outboxJobs.status, "pending"), eq(outboxJobs.attempts, 0)))
     .returning();
   return job ?? null;
+}
+
+function inLane(lane: Lane) {
+  if ("kind" in lane) return eq(outboxJobs.kind, lane.kind);
+  return lane.otherThan.length > 0 ? notInArray(outboxJobs.kind, [...lane.otherThan]) : undefined;
 }

@@ -13,7 +13,8 @@ import { ALREADY_PAID, NOT_NEEDED_REFUNDED } from "./messages";
 import { RECEIPT_EMAIL } from "./receipt-mail";
 import { REFUND_JOB, refundJobHandler } from "./refund";
 import { sandboxGateway, SANDBOX_CARDS } from "./sandbox";
-import { confirmPayment, handleWebhook, startPayment, type GatewayResolver } from "./service";
+import { confirmPayment, handleWebhook, startPayment } from "./service";
+import type { GatewayResolver } from "./types";
 import { stripeGateway } from "./stripe";
 
 // A registration is paid for once. The checkout can open a payment at each gateway (its country selector, a

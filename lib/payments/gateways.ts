@@ -4,8 +4,7 @@ import { ApiError } from "@/lib/http";
 import { razorpayGateway } from "./razorpay";
 import { sandboxGateway } from "./sandbox";
 import { stripeGateway } from "./stripe";
-import type { GatewayResolver } from "./service";
-import type { Gateway } from "./types";
+import type { Gateway, GatewayResolver } from "./types";
 
 export type PaymentModes = { stripe: "live" | "sandbox" | "off"; razorpay: "live" | "sandbox" | "off" };
 

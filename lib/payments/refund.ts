@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { payments } from "@/lib/db/schema";
 import type { JobHandler } from "@/lib/outbox";
-import type { GatewayResolver } from "./service";
+import type { GatewayResolver } from "./types";
 
 export const REFUND_JOB = "refund";
 

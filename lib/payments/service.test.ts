@@ -10,8 +10,8 @@ import { ApiError } from "@/lib/http";
 import { findCatalogPlan } from "@/lib/plans/catalog";
 import { razorpayGateway } from "./razorpay";
 import { sandboxGateway, SANDBOX_CARDS } from "./sandbox";
-import { confirmPayment, handleWebhook, startPayment, type GatewayResolver } from "./service";
-import type { Gateway, PaymentOrder } from "./types";
+import { confirmPayment, handleWebhook, startPayment } from "./service";
+import type { Gateway, GatewayResolver, PaymentOrder } from "./types";
 
 let counter = 0;
 const GOOD = { kind: "card" as const, number: "4242 4242 4242 4242", expiry: "12/30", cvc: "123" };

@@ -7,10 +7,7 @@ import { findCatalogPlan, planCurrencyForCountry, planInCurrency, sameCatalogPla
 import type { GatewayName } from "@/lib/region/gateway";
 import { fulfilIn, fulfilPayment, markFailed, paidByAnother } from "./fulfil";
 import { ALREADY_PAID, NOT_NEEDED_REFUNDED, ORDER_FAILED, PLAN_CHANGED, PROCESSING_FAILED, SESSION_FAILED } from "./messages";
-import { toMinorUnits, WebhookSignatureError, type ConfirmInput, type CreatedPayment, type Gateway, type PaymentOrder } from "./types";
-
-/** The gateway a route asks for ("stripe" or "razorpay"), or the gateway a stored payment was made with. */
-export type GatewayResolver = (name: PaymentGatewayName) => Gateway;
+import { toMinorUnits, WebhookSignatureError, type ConfirmInput, type CreatedPayment, type Gateway, type GatewayResolver, type PaymentOrder } from "./types";
 
 /**
  * Prices the order from the catalog: the plan and billing cycle the client registered with, in the currency of

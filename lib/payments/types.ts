@@ -42,6 +42,9 @@ export interface Gateway {
   parseWebhook(rawBody: string, headers: { get(name: string): string | null }): Promise<WebhookEvent>;
 }
 
+/** The gateway a route asks for ("stripe" or "razorpay"), or the gateway a stored payment was made with. */
+export type GatewayResolver = (name: PaymentGatewayName) => Gateway;
+
 export class WebhookSignatureError extends Error {
   constructor(message = "Invalid webhook signature.") {
     super(message);

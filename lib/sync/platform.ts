@@ -1,4 +1,5 @@
 // POST {PLATFORM_API_URL}/clients with the encrypted sync body (SPEC.md section 7).
+import { createHash } from "node:crypto";
 
 export const PLATFORM_TIMEOUT_MS = 10_000;
 export const SYNC_INVALID_JSON = "Failed to sync with platform. Invalid JSON response.";
@@ -11,6 +12,15 @@ export class PlatformSyncError extends Error {
   }
 }
 
+/**
+ * The Idempotency-Key header of a sync: derived from the encrypted body, which is stored once per client at
+ * registration and sent as it is on every try, so every retry of one client's sync carries the same key and no two
+ * clients share one (each body has a random IV). The body itself stays SPEC's { data }.
+ */
+export function syncIdempotencyKey(data: string): string {
+  return `sync-${createHash("sha256").update(data, "utf8").digest("hex")}`;
+}
+
 type SendOptions = { apiUrl: string; data: string; timeoutMs?: number; fetch?: typeof fetch };
 
 /** Resolves when the platform took the client: HTTP 2xx and a truthy status (or data.status). Throws otherwise. */
@@ -19,7 +29,7 @@ export async function sendToPlatform({ apiUrl, data, timeoutMs = PLATFORM_TIMEOU
   try {
     response = await fetchImpl(`${apiUrl.replace(/\/$/, "")}/clients`, {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
+      headers: { "content-type": "application/json", accept: "application/json", "idempotency-key": syncIdempotencyKey(data) },
       body: JSON.stringify({ data }),
       signal: AbortSignal.timeout(timeoutMs),
     });

@@ -5,6 +5,7 @@ import { startFakePlatform, type FakePlatform } from "@/e2e/fakes/platform-serve
 import { encryptSyncPayload } from "./crypto";
 import { buildSyncPayload } from "./payload";
 import { sendToPlatform, SYNC_INVALID_JSON } from "./platform";
+import { sendJson, startHttpServer } from "@/lib/testing/http-server";
 
 const SECRET = "shared-platform-sync-key";
 const payload = buildSyncPayload(
@@ -93,6 +94,27 @@ describe("sendToPlatform against a local platform", () => {
   it("fails on a 2xx that is not JSON", async () => {
     platform.reply = { status: 200, body: "<html>ok</html>" };
     await expect(send()).rejects.toThrow(SYNC_INVALID_JSON);
+  });
+});
+
+describe("the Idempotency-Key sent with each sync", () => {
+  it("is derived from the stored body: the same on every try of one client, another for another client", async () => {
+    const platform = await startHttpServer((_, response) => sendJson(response, 201, { status: true }));
+    try {
+      const first = encryptSyncPayload(payload, SECRET);
+      const second = encryptSyncPayload(payload, SECRET); // another registration's body (a fresh IV)
+      for (const data of [first, first, second]) await sendToPlatform({ apiUrl: platform.url, data });
+
+      const keys = platform.requests.map((request) => request.headers["idempotency-key"]);
+      expect(keys[0]).toMatch(/^sync-[0-9a-f]{64}$/);
+      expect(keys[1]).toBe(keys[0]);
+      expect(keys[2]).toMatch(/^sync-[0-9a-f]{64}$/);
+      expect(keys[2]).not.toBe(keys[0]);
+      // SPEC.md section 7's body is unchanged: the key travels in a header only.
+      expect(platform.requests.map((request) => JSON.parse(request.body))).toEqual([{ data: first }, { data: first }, { data: second }]);
+    } finally {
+      await platform.close();
+    }
   });
 });
 

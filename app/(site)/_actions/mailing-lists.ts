@@ -7,7 +7,7 @@ import { getDb } from "@/lib/db";
 import type { MailingList } from "@/lib/db/schema";
 import { formStateOf, formValues, UNREADABLE_FORM, type FormState } from "@/lib/forms";
 import { subscribe, SUBSCRIBE_FAILED } from "@/lib/mailing-list/subscribe";
-import { drainQuietly } from "@/lib/outbox/app-jobs";
+import { drainQuietly } from "@/lib/jobs/app-jobs";
 
 type EmailFormState = FormState<"email">;
 

@@ -6,7 +6,7 @@ import { adminApiIsRemote } from "@/lib/admin";
 import { clientIp } from "@/lib/clients/request-meta";
 import { getDb } from "@/lib/db";
 import { formStateOf, formValues, UNREADABLE_FORM, type FormState } from "@/lib/forms";
-import { drainQuietly } from "@/lib/outbox/app-jobs";
+import { drainQuietly } from "@/lib/jobs/app-jobs";
 import { RESET_REQUEST_FAILED, requestPasswordReset } from "@/lib/password-reset/request";
 
 type EmailFormState = FormState<"email">;

@@ -19,7 +19,7 @@ import { SIGNUP_EXPIRED } from "@/lib/payments/signup-client";
 import { findCatalogPlan, planInCurrency, sameCatalogPlan } from "@/lib/plans/catalog";
 import type { PlanCurrency } from "@/lib/plans/types";
 import type { Database } from "@/lib/db/client";
-import { appJobHandlers, drainQuietly } from "@/lib/outbox/app-jobs";
+import { appJobHandlers, drainQuietly } from "@/lib/jobs/app-jobs";
 import { getSession, signIn, takeRegistrationApiKey } from "@/lib/session";
 import { sessionPendingSignup } from "./session-signup";
 

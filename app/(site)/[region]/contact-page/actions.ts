@@ -8,7 +8,7 @@ import { clientIp } from "@/lib/clients/request-meta";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { formValues, UNREADABLE_FORM } from "@/lib/forms";
-import { drainQuietly } from "@/lib/outbox/app-jobs";
+import { drainQuietly } from "@/lib/jobs/app-jobs";
 import { CONTACT_FIELDS } from "@/lib/validation/contact";
 
 // A public POST endpoint: submitContactMessage validates every input. Shared by /contact-page and the home

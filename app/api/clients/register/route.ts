@@ -5,7 +5,7 @@ import { adminApi } from "@/lib/admin";
 import { clientIp, visitorCountry } from "@/lib/clients/request-meta";
 import { answerRegistration } from "@/lib/clients/submit";
 import { apiRoute, otherMethods, readJson } from "@/lib/http";
-import { drainQuietly } from "@/lib/outbox/app-jobs";
+import { drainQuietly } from "@/lib/jobs/app-jobs";
 import { signIn } from "@/lib/session";
 
 export const POST = apiRoute(async (request: NextRequest) => {

@@ -3,7 +3,7 @@ import { timingSafeEqual } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/lib/env";
 import { apiRoute, otherMethods } from "@/lib/http";
-import { drainAppOutbox } from "@/lib/outbox/app-jobs";
+import { drainAppOutbox } from "@/lib/jobs/app-jobs";
 
 const CRON_BATCH = 50;
 

@@ -1,7 +1,7 @@
 import { after } from "next/server";
 import { adminApiForSignup } from "@/lib/admin/for-caller";
 import { apiRoute, otherMethods, readJson } from "@/lib/http";
-import { drainQuietly } from "@/lib/outbox/app-jobs";
+import { drainQuietly } from "@/lib/jobs/app-jobs";
 import { forSessionClient, verifyRazorpayForClientSchema } from "@/lib/payments/checkout-client";
 
 // POST /api/payments/verify-razorpay-payment – checks Checkout's signature against the order WE stored (or the sandbox card), then fulfils

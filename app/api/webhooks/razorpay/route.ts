@@ -3,7 +3,7 @@ import { getDb } from "@/lib/db";
 import { ApiError, apiRoute, otherMethods, readText, WEBHOOK_BODY_LIMIT } from "@/lib/http";
 import { webhookGateway } from "@/lib/payments/gateways";
 import { handleWebhook } from "@/lib/payments/service";
-import { drainQuietly } from "@/lib/outbox/app-jobs";
+import { drainQuietly } from "@/lib/jobs/app-jobs";
 
 // POST /api/webhooks/razorpay – raw body, signature verified (400 otherwise), each event handled once
 // Signed by the gateway and sent by its servers, so there is no browser Origin to check.

@@ -1,4 +1,6 @@
 import "server-only";
+// The composition root of the background jobs: the one module that knows every job kind and the outbox together, so
+// the outbox itself stays free of mail, payments, sync and clients.
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { welcomeTemplate } from "@/lib/clients/welcome-mail";
@@ -13,10 +15,7 @@ import { resolveGateway } from "@/lib/payments/gateways";
 import { RECEIPT_EMAIL, receiptTemplate } from "@/lib/payments/receipt-mail";
 import { REFUND_JOB, refundJobHandler } from "@/lib/payments/refund";
 import { platformSyncHandler } from "@/lib/sync/job";
-import { coalesce } from "./coalesce";
-import { drain } from "./drain";
-import { BACKGROUND_QUIET, drainWhenQuiet } from "./quiet";
-import type { DrainResult, JobHandlers } from "./types";
+import { BACKGROUND_QUIET, drain, drainLane, laneDrains, laneName, outboxLanes, type DrainResult, type JobHandlers } from "@/lib/outbox";
 
 let handlers: JobHandlers | undefined;
 
@@ -43,24 +42,25 @@ export async function drainAppOutbox(limit = 20): Promise<DrainResult> {
 
 const DRAIN_BATCH = 20;
 
-async function drainUntilIdle(): Promise<void> {
-  try {
-    // Each batch gives way to the requests this thread is serving (a burst of registrations), for 3 s at most.
-    await drainWhenQuiet(() => drainAppOutbox(DRAIN_BATCH), DRAIN_BATCH, BACKGROUND_QUIET);
-  } catch (error) {
-    console.error("Outbox drain failed; the cron route will retry.", error);
-  }
+function backgroundDrains(): () => Promise<void> {
+  const jobs = appJobHandlers();
+  // Each pass gives way to the requests this thread is serving (a burst of registrations), for 3 s at most.
+  return laneDrains(outboxLanes(jobs), async (lane) => drainLane(await getDb(), jobs, lane, { limit: DRAIN_BATCH }), {
+    batchSize: DRAIN_BATCH,
+    quiet: BACKGROUND_QUIET,
+    onError: (error, lane) => console.error(`Outbox drain failed (${laneName(lane)}); the cron route will retry.`, error),
+  });
 }
 
 // One per process, shared by every route bundle (each has its own copy of this module).
-const shared = globalThis as typeof globalThis & { leadflowDrainQuietly?: () => Promise<void> };
+const shared = globalThis as typeof globalThis & { leadflowLaneDrains?: () => Promise<void> };
 
 /**
  * After a write: run what is due without making the visitor wait or fail, once the server's thread is quiet (within
- * 3 s under load); the cron route catches the rest.
- * Writes during a drain add one more pass instead of drains competing for the same rows.
+ * 3 s under load); the cron route catches the rest. Each job kind drains in its own lane: writes during a lane's
+ * drain add one more pass of it instead of drains competing for the same rows, and never wait for another lane.
  */
 export function drainQuietly(): Promise<void> {
-  shared.leadflowDrainQuietly ??= coalesce(drainUntilIdle);
-  return shared.leadflowDrainQuietly();
+  shared.leadflowLaneDrains ??= backgroundDrains();
+  return shared.leadflowLaneDrains();
 }

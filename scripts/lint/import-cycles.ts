@@ -1,0 +1,87 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+
+// Import circles among a folder's modules, type imports included: eslint-plugin-import's no-cycle skips those,
+// and a type-only edge still ties two modules into one that cannot be read, tested or moved apart.
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts") ? [full] : [];
+  });
+}
+
+function compilerOptions(projectRoot: string): ts.CompilerOptions {
+  const configPath = path.join(projectRoot, "tsconfig.json");
+  const { config } = ts.readConfigFile(configPath, ts.sys.readFile);
+  return ts.parseJsonConfigFileContent(config ?? {}, ts.sys, projectRoot, undefined, configPath).options;
+}
+
+/** Each module under `dir` mapped to the modules under `dir` it imports (`import`, `import type`, `export … from`). */
+export function importGraph(dir: string, projectRoot: string): Map<string, string[]> {
+  const options = compilerOptions(projectRoot);
+  const files = sourceFiles(dir);
+  const inside = new Set(files);
+  return new Map(
+    files.map((file) => {
+      const { importedFiles } = ts.preProcessFile(readFileSync(file, "utf8"), true, true);
+      const targets = importedFiles
+        .map(({ fileName }) => ts.resolveModuleName(fileName, file, options, ts.sys).resolvedModule?.resolvedFileName)
+        .filter((target): target is string => target !== undefined && inside.has(path.resolve(target)))
+        .map((target) => path.resolve(target));
+      return [file, [...new Set(targets)]];
+    }),
+  );
+}
+
+/** The graph's circles: each strongly connected group of more than one module (or a module importing itself). */
+export function importCycles(graph: Map<string, string[]>): string[][] {
+  // Tarjan's algorithm, iterative so a deep chain of imports cannot overflow the stack.
+  const index = new Map<string, number>();
+  const lowLink = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  let counter = 0;
+
+  for (const root of graph.keys()) {
+    if (index.has(root)) continue;
+    const work: { node: string; next: number }[] = [{ node: root, next: 0 }];
+    index.set(root, counter);
+    lowLink.set(root, counter++);
+    stack.push(root);
+    onStack.add(root);
+    while (work.length > 0) {
+      const frame = work[work.length - 1];
+      const targets = graph.get(frame.node) ?? [];
+      if (frame.next < targets.length) {
+        const target = targets[frame.next++];
+        if (!index.has(target)) {
+          index.set(target, counter);
+          lowLink.set(target, counter++);
+          stack.push(target);
+          onStack.add(target);
+          work.push({ node: target, next: 0 });
+        } else if (onStack.has(target)) {
+          lowLink.set(frame.node, Math.min(lowLink.get(frame.node)!, index.get(target)!));
+        }
+        continue;
+      }
+      work.pop();
+      const parent = work[work.length - 1];
+      if (parent) lowLink.set(parent.node, Math.min(lowLink.get(parent.node)!, lowLink.get(frame.node)!));
+      if (lowLink.get(frame.node) !== index.get(frame.node)) continue;
+      const group: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        group.push(member);
+      } while (member !== frame.node);
+      if (group.length > 1 || targets.includes(frame.node)) cycles.push(group.sort());
+    }
+  }
+  return cycles;
+}
