@@ -15,7 +15,8 @@ export default function nextConfig(phase: string): NextConfig {
     poweredByHeader: false,
     images: { formats: ["image/avif", "image/webp"] },
     // Bundled into server actions, PGlite's wasm URL would become a browser asset URL; load it from node_modules.
-    serverExternalPackages: ["@electric-sql/pglite"],
+    // pdfkit reads its font metrics from files beside its own code.
+    serverExternalPackages: ["@electric-sql/pglite", "pdfkit"],
     // The framework chunks get V8's eager-compile hint once compiled, before pages are prerendered (lib/build).
     compiler: {
       runAfterProductionCompile: async ({ distDir: outputDir }) => {

@@ -7,6 +7,7 @@ import { LIST_CONFIRMATION_EMAIL, listConfirmationTemplate } from "@/lib/mail/li
 import { PASSWORD_RESET_EMAIL, passwordResetTemplate } from "@/lib/mail/password-reset";
 import { SIGNUP_RESUME_EMAIL, signupResumeTemplate } from "@/lib/mail/signup-resume";
 import { mailingListLinkKey } from "@/lib/mailing-list/app-links";
+import { invoiceDownloadUrl } from "@/lib/invoices/app-links";
 import { emailJobHandler } from "@/lib/mail/job";
 import { createMailer } from "@/lib/mail/transport";
 import { resolveGateway } from "@/lib/payments/gateways";
@@ -25,7 +26,7 @@ export function appJobHandlers(): JobHandlers {
   handlers ??= {
     email: emailJobHandler(createMailer(env.mail), {
       welcome: welcomeTemplate(env.appUrl),
-      [RECEIPT_EMAIL]: receiptTemplate(),
+      [RECEIPT_EMAIL]: receiptTemplate({ invoiceLink: (invoiceId) => invoiceDownloadUrl(invoiceId) }),
       [CONTACT_EMAIL]: contactTemplate(),
       [LIST_CONFIRMATION_EMAIL]: listConfirmationTemplate({ siteUrl: env.siteUrl, linkKey: mailingListLinkKey() }),
       [PASSWORD_RESET_EMAIL]: passwordResetTemplate(env.appUrl),

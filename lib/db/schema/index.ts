@@ -8,3 +8,4 @@ export * from "./mailing-lists";
 export * from "./password-resets";
 export * from "./blog-comments";
 export * from "./signup-resumes";
+export * from "./invoices";
