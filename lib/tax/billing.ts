@@ -1,16 +1,11 @@
 import { z } from "zod";
 import { gstinProblem, normaliseGstin } from "./gstin";
-import { INDIAN_STATES } from "./india-states";
+import { BILLING_NAME_REQUIRED, BILLING_NAME_TOO_LONG, BILLING_STATE_REQUIRED, GSTIN_STATE_MISMATCH, STATE_CODES } from "./billing-rules";
 
 // The India checkout's billing details: the name and state printed on the tax invoice, and an optional GSTIN
 // (a registered business claims input tax credit with it). The state decides CGST + SGST or IGST.
 
-export const BILLING_NAME_REQUIRED = "Billing name is required";
-export const BILLING_NAME_TOO_LONG = "Billing name must be at most 120 characters";
-export const BILLING_STATE_REQUIRED = "Please choose your billing state";
-export const GSTIN_STATE_MISMATCH = "The GSTIN's state code does not match the billing state.";
-
-const STATE_CODES = INDIAN_STATES.map((state) => state.code);
+export { BILLING_NAME_REQUIRED, BILLING_NAME_TOO_LONG, BILLING_STATE_REQUIRED, GSTIN_STATE_MISMATCH };
 
 export const billingDetailsSchema = z
   .object({
@@ -36,4 +31,4 @@ export const billingDetailsSchema = z
     if (billing.gstin && !gstinProblem(billing.gstin, STATE_CODES) && billing.gstin.slice(0, 2) !== billing.state) context.addIssue({ code: "custom", path: ["gstin"], message: GSTIN_STATE_MISMATCH });
   });
 
-export type BillingDetails = z.infer<typeof billingDetailsSchema>;
+export type BillingDetails = { name: string; state: string; gstin?: string };

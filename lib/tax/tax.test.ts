@@ -1,5 +1,6 @@
 import { createPaymentForClientSchema } from "@/lib/payments/checkout-client";
 import { billingDetailsSchema, GSTIN_STATE_MISMATCH } from "./billing";
+import { BILLING_NAME_REQUIRED, BILLING_STATE_REQUIRED, billingProblems } from "./billing-rules";
 import { computeTax } from "./gst";
 import { GSTIN_CHECK, GSTIN_FORMAT, GSTIN_LENGTH, GSTIN_STATE, gstinCheckCharacter, gstinProblem } from "./gstin";
 import { INDIAN_STATES } from "./india-states";
@@ -71,5 +72,14 @@ describe("the payment routes' billing input", () => {
     const parsed = createPaymentForClientSchema.safeParse({ country_code: "IN", billing: { name: "Acme", state: "27", gstin: "27AAPFU0939F1ZW" } });
     expect(parsed.success || parsed.error.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["billing.gstin", GSTIN_CHECK]]);
     expect(createPaymentForClientSchema.parse({ country_code: "IN", billing: { name: "Acme", state: "27", gstin: "27AAPFU0939F1ZV" } }).billing).toEqual({ name: "Acme", state: "27", gstin: "27AAPFU0939F1ZV" });
+  });
+});
+
+describe("the checkout's billing check (no zod in the browser)", () => {
+  it("gives the server schema's messages", () => {
+    expect(billingProblems({ name: " ", state: "", gstin: "" })).toEqual({ name: BILLING_NAME_REQUIRED, state: BILLING_STATE_REQUIRED });
+    expect(billingProblems({ name: "Acme", state: "29", gstin: "27AAPFU0939F1ZV" })).toEqual({ gstin: GSTIN_STATE_MISMATCH });
+    expect(billingProblems({ name: "Acme", state: "27", gstin: "27aapfu0939f1zw" })).toEqual({ gstin: GSTIN_CHECK });
+    expect(billingProblems({ name: "Acme", state: "27", gstin: "27aapfu0939f1zv" })).toEqual({});
   });
 });
