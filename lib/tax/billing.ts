@@ -29,6 +29,7 @@ export const billingDetailsSchema = z
   .superRefine((billing, context) => {
     // Only a GSTIN valid in itself is compared, so a typing error gets one message, not two.
     if (billing.gstin && !gstinProblem(billing.gstin, STATE_CODES) && billing.gstin.slice(0, 2) !== billing.state) context.addIssue({ code: "custom", path: ["gstin"], message: GSTIN_STATE_MISMATCH });
-  });
+  })
+  .transform(({ gstin, ...rest }): BillingDetails => (gstin ? { ...rest, gstin } : rest));
 
 export type BillingDetails = { name: string; state: string; gstin?: string };
