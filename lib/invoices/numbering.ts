@@ -1,6 +1,4 @@
-import { sql } from "drizzle-orm";
-import type { Database } from "@/lib/db/client";
-import { counters } from "@/lib/db/schema";
+export { nextCounterValue } from "@/lib/db/counters";
 
 // India's financial year runs April to March, in Indian time (UTC+05:30, no daylight saving).
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
@@ -18,17 +16,4 @@ export function financialYear(at: Date): string {
  */
 export function invoiceNumber(prefix: string, year: string, sequence: number): string {
   return `${prefix}/${year}/${String(sequence).padStart(5, "0")}`;
-}
-
-/**
- * The next number of a counter, taken inside the caller's transaction: the row stays locked until it commits, so
- * concurrent transactions queue, and a rollback gives the number back (no gaps, no duplicates).
- */
-export async function nextCounterValue(tx: Pick<Database, "insert">, name: string): Promise<number> {
-  const [row] = await tx
-    .insert(counters)
-    .values({ name, value: 1 })
-    .onConflictDoUpdate({ target: counters.name, set: { value: sql`${counters.value} + 1` } })
-    .returning({ value: counters.value });
-  return row.value;
 }

@@ -7,6 +7,8 @@ import { LIST_CONFIRMATION_EMAIL, listConfirmationTemplate } from "@/lib/mail/li
 import { PASSWORD_RESET_EMAIL, passwordResetTemplate } from "@/lib/mail/password-reset";
 import { SIGNUP_RESUME_EMAIL, signupResumeTemplate } from "@/lib/mail/signup-resume";
 import { mailingListLinkKey } from "@/lib/mailing-list/app-links";
+import { deletionLinkKey } from "@/lib/data-deletion/app-links";
+import { deletionTemplates } from "@/lib/data-deletion/mails";
 import { invoiceDownloadUrl } from "@/lib/invoices/app-links";
 import { emailJobHandler } from "@/lib/mail/job";
 import { createMailer } from "@/lib/mail/transport";
@@ -31,6 +33,7 @@ export function appJobHandlers(): JobHandlers {
       [LIST_CONFIRMATION_EMAIL]: listConfirmationTemplate({ siteUrl: env.siteUrl, linkKey: mailingListLinkKey() }),
       [PASSWORD_RESET_EMAIL]: passwordResetTemplate(env.appUrl),
       [SIGNUP_RESUME_EMAIL]: signupResumeTemplate(env.siteUrl),
+      ...deletionTemplates({ siteUrl: env.siteUrl, linkKey: deletionLinkKey(), staffInbox: env.mail.privacyInbox }),
     }),
     platform_sync: platformSyncHandler({ apiUrl: env.platform.apiUrl }),
     [REFUND_JOB]: refundJobHandler(resolveGateway),

@@ -9,3 +9,4 @@ export * from "./password-resets";
 export * from "./blog-comments";
 export * from "./signup-resumes";
 export * from "./invoices";
+export * from "./data-deletion";
