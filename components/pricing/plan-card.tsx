@@ -8,6 +8,7 @@ import { planFeatures } from "@/lib/plans/features";
 import { billingPeriodLabel, formatCount, formatPlanPrice } from "@/lib/plans/format";
 import type { Plan } from "@/lib/plans/types";
 import { chargesGst, GST_NOTE } from "@/lib/tax/gst";
+import { TalkToSales } from "./talk-to-sales-link";
 
 export function PlanCard({ plan }: { plan: Plan }) {
   const badge = planBadge(plan.plan_name);
@@ -58,6 +59,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
         {free ? "Start Free" : "Get Started"}
         <span className="sr-only"> with {plan.plan_name}</span>
       </IntentLink>
+      {plan.plan_name.toLowerCase().includes("enterprise") ? <TalkToSales /> : null}
     </article>
   );
 }

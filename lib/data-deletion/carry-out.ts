@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { authTokens, blogComments, clients, clientUsers, contactMessages, dataDeletionRequests, mailingListMembers, passwordResets, signupResumes } from "@/lib/db/schema";
+import { authTokens, blogComments, clients, clientUsers, contactMessages, dataDeletionRequests, mailingListMembers, passwordResets, salesInquiries, signupResumes } from "@/lib/db/schema";
 import { enqueue } from "@/lib/outbox";
 import { DELETION_DONE_EMAIL } from "./mail-kinds";
 
@@ -69,6 +69,10 @@ export async function carryOutDeletionRequest(db: Database, reference: string, n
       .where(sameAddress(contactMessages.email, email))
       .returning({ id: contactMessages.id });
     const comments = await tx.delete(blogComments).where(sameAddress(blogComments.email, email)).returning({ id: blogComments.id });
+    await tx
+      .update(salesInquiries)
+      .set({ name: "Deleted", email: "deleted@deleted.invalid", company: "Deleted", message: "[deleted on request]", preferredTime: null, ip: "deleted" })
+      .where(sameAddress(salesInquiries.email, email));
     const memberships = await tx.delete(mailingListMembers).where(sameAddress(mailingListMembers.email, email)).returning({ id: mailingListMembers.id });
 
     await tx.update(dataDeletionRequests).set({ status: "completed", completedAt: now }).where(and(eq(dataDeletionRequests.id, request.id), eq(dataDeletionRequests.status, "verified")));

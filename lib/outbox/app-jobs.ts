@@ -15,6 +15,7 @@ import { createMailer } from "@/lib/mail/transport";
 import { resolveGateway } from "@/lib/payments/gateways";
 import { RECEIPT_EMAIL, receiptTemplate } from "@/lib/payments/receipt-mail";
 import { REFUND_JOB, refundJobHandler } from "@/lib/payments/refund";
+import { salesTemplates } from "@/lib/sales/mails";
 import { platformSyncHandler } from "@/lib/sync/job";
 import { coalesce } from "./coalesce";
 import { drain } from "./drain";
@@ -33,6 +34,7 @@ export function appJobHandlers(): JobHandlers {
       [LIST_CONFIRMATION_EMAIL]: listConfirmationTemplate({ siteUrl: env.siteUrl, linkKey: mailingListLinkKey() }),
       [PASSWORD_RESET_EMAIL]: passwordResetTemplate(env.appUrl),
       [SIGNUP_RESUME_EMAIL]: signupResumeTemplate(env.siteUrl),
+      ...salesTemplates(),
       ...deletionTemplates({ siteUrl: env.siteUrl, linkKey: deletionLinkKey(), staffInbox: env.mail.privacyInbox }),
     }),
     platform_sync: platformSyncHandler({ apiUrl: env.platform.apiUrl }),

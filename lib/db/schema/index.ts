@@ -10,3 +10,4 @@ export * from "./blog-comments";
 export * from "./signup-resumes";
 export * from "./invoices";
 export * from "./data-deletion";
+export * from "./sales";
