@@ -18,7 +18,8 @@ export default function nextConfig(phase: string): NextConfig {
     // no page downloads its code (e2e/analytics.spec.ts).
     turbopack: env.analyticsEnabled ? {} : { resolveAlias: { "@vercel/analytics/next": "./components/site/analytics-off.tsx" } },
     // Bundled into server actions, PGlite's wasm URL would become a browser asset URL; load it from node_modules.
-    serverExternalPackages: ["@electric-sql/pglite"],
+    // pdfkit reads its font metrics from files beside its own code.
+    serverExternalPackages: ["@electric-sql/pglite", "pdfkit"],
     // The framework chunks get V8's eager-compile hint once compiled, before pages are prerendered (lib/build).
     compiler: {
       runAfterProductionCompile: async ({ distDir: outputDir }) => {

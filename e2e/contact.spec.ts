@@ -93,17 +93,6 @@ test("a valid message shows the thank-you, clears the form and reaches the inbox
   expect(errors).toEqual([]);
 });
 
-test("the data deletion page's button opens the contact form with the subject its text promises", async ({ page }) => {
-  await page.goto("/data-deletion");
-  await page.getByRole("link", { name: "Request Data Deletion" }).click();
-  await expect(page).toHaveURL(/\/contact-page\?subject=Data%20deletion%20request#contact-form$/);
-  await expect(field(page, "Subject")).toHaveValue("Data deletion request");
-  await expect(form(page)).toBeInViewport();
-  // The visitor's own subject wins, and an edited field stays as edited.
-  await field(page, "Subject").fill("");
-  await expect(field(page, "Subject")).toHaveValue("");
-});
-
 test("a subject in the link is ignored when the form would refuse it", async ({ page }) => {
   await page.goto("/contact-page?subject=Hi");
   await expect(field(page, "Name")).toBeVisible();

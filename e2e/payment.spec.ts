@@ -72,6 +72,8 @@ test("India pays in INR through the Razorpay gateway (sandbox)", async ({ page }
   await expect(gateway).toContainText("No money is taken: a test gateway stands in");
   await expect(gateway).not.toContainText("UPI");
   await expect(page.getByTestId("checkout-plan-price")).toContainText("₹");
+  // The tax invoice's billing state (e2e/buying.spec.ts pays with a GSTIN and reads the invoice).
+  await field(page, "Billing state").selectOption({ label: "Karnataka" });
   await payWith(page, "4242 4242 4242 4242");
   await expect(page.getByRole("heading", { name: "Registration Successful!" })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText("Your payment was successful.")).toBeVisible();

@@ -21,6 +21,8 @@ const schema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default("LeadFlow <no-reply@leadflow.example>"),
   CONTACT_INBOX: z.email().default("hello@leadflow.example"),
+  SALES_INBOX: z.email().optional(),
+  PRIVACY_INBOX: z.email().optional(),
   MAIL_DIR: z.string().min(1).default(".data/mail"),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -61,7 +63,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     appUrl: raw.APP_URL.replace(/\/$/, ""),
     database: { url: raw.DATABASE_URL, pgliteDir: raw.PGLITE_DIR },
     adminApiUrl: raw.ADMIN_API_URL,
-    mail: { smtpUrl: raw.SMTP_URL, from: raw.MAIL_FROM, contactInbox: raw.CONTACT_INBOX, dir: raw.MAIL_DIR },
+    mail: {
+      smtpUrl: raw.SMTP_URL,
+      from: raw.MAIL_FROM,
+      contactInbox: raw.CONTACT_INBOX,
+      // Talk-to-sales messages and confirmed data-deletion requests: the contact inbox unless set.
+      salesInbox: raw.SALES_INBOX ?? raw.CONTACT_INBOX,
+      privacyInbox: raw.PRIVACY_INBOX ?? raw.CONTACT_INBOX,
+      dir: raw.MAIL_DIR,
+    },
     stripe: { secretKey: raw.STRIPE_SECRET_KEY, webhookSecret: raw.STRIPE_WEBHOOK_SECRET, apiUrl: raw.STRIPE_API_URL },
     razorpay: {
       keyId: raw.RAZORPAY_KEY_ID,

@@ -7,6 +7,8 @@ import { planBadge } from "@/lib/plans/badges";
 import { planFeatures } from "@/lib/plans/features";
 import { billingPeriodLabel, formatCount, formatPlanPrice } from "@/lib/plans/format";
 import type { Plan } from "@/lib/plans/types";
+import { chargesGst, GST_NOTE } from "@/lib/tax/gst";
+import { TalkToSales } from "./talk-to-sales-link";
 
 export function PlanCard({ plan }: { plan: Plan }) {
   const badge = planBadge(plan.plan_name);
@@ -30,6 +32,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
         <span className="text-4xl font-bold tracking-tight text-ink">{formatPlanPrice(plan.price, plan.currency)}</span>
         {free ? null : <span className="text-sm font-medium text-slate-600">{billingPeriodLabel(plan.billing_cycle)}</span>}
       </p>
+      {!free && chargesGst(plan.currency) ? <p className="text-sm text-slate-600">{GST_NOTE}</p> : null}
       {/* The default feature list (SPEC section 9) already starts with the limits. */}
       {plan.features.length > 0 ? (
         <p className="mt-3 text-sm text-slate-700">
@@ -56,6 +59,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
         {free ? "Start Free" : "Get Started"}
         <span className="sr-only"> with {plan.plan_name}</span>
       </IntentLink>
+      {plan.plan_name.toLowerCase().includes("enterprise") ? <TalkToSales /> : null}
     </article>
   );
 }

@@ -16,6 +16,12 @@ import type { StripeConfirm } from "./checkout-stripe-element";
 import { CheckoutSummary } from "./checkout-summary";
 import { openRazorpayCheckout } from "./razorpay-checkout";
 import { StepHeading } from "./step-heading";
+import { CheckoutBilling, type BillingErrors, type BillingInput } from "./checkout-billing";
+import { CheckoutTax } from "./checkout-tax";
+import { supplier } from "@/content/company";
+import { billingProblems } from "@/lib/tax/billing-rules";
+import { computeTax } from "@/lib/tax/gst";
+import { normaliseGstin } from "@/lib/tax/gstin";
 
 export type CheckoutCustomer = { companyName: string; contactName: string; email: string; phone: string };
 
@@ -50,6 +56,8 @@ export function Checkout({ clientId, plan, customer, detectedCountry, modes, onS
   const [error, setError] = useState<string | null>(null);
   // The test card's field the error is about: marked invalid and described by the error.
   const [invalidCardField, setInvalidCardField] = useState<keyof SandboxCard>();
+  const [billing, setBilling] = useState<BillingInput>({ name: customer.companyName, state: "", gstin: "" });
+  const [billingErrors, setBillingErrors] = useState<BillingErrors>({});
   const [stripeIntent, setStripeIntent] = useState<{ reference: string; clientSecret: string } | null>(null);
   const stripeConfirm = useRef<StripeConfirm | null>(null);
   const onStripeReady = useCallback((confirm: StripeConfirm | null) => void (stripeConfirm.current = confirm), []);
@@ -63,6 +71,9 @@ export function Checkout({ clientId, plan, customer, detectedCountry, modes, onS
   const mode = modes[gateway];
   const priced = planInCurrency(plan, gateway === "razorpay" ? "INR" : planCurrencyForCountry(country)) ?? plan;
   const shownPlan: SignupPlan = { ...plan, price: priced.price, currency: priced.currency, id: priced.id };
+  // India: the price is plus 18 % GST, split by the billing state; the server computes the same from the catalog.
+  const india = gateway === "razorpay";
+  const tax = india ? computeTax({ taxable: Math.round(priced.price * 100), currency: priced.currency, buyerStateCode: billing.state || undefined, supplierStateCode: supplier.stateCode }) : null;
 
   async function pay(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -78,6 +89,11 @@ export function Checkout({ clientId, plan, customer, detectedCountry, modes, onS
       setInvalidCardField(undefined);
       sandboxCard = parsed.data;
     }
+    if (india) {
+      const problems = billingProblems(billing);
+      setBillingErrors(problems);
+      if (Object.keys(problems).length > 0) return fail(Object.values(problems)[0]!);
+    }
     if (stripeIntent && !stripeConfirm.current) return; // the Payment Element is still loading (or failed, with its retry)
     setProcessing(true);
     onStart?.();
@@ -89,7 +105,8 @@ export function Checkout({ clientId, plan, customer, detectedCountry, modes, onS
       }
       const { companyName: company_name, contactName: contact_name, email, phone } = customer;
       const customer_data = { company_name, contact_name, email, phone };
-      const body = { client_id: clientId, plan_data: shownPlan, customer_data, payment_gateway: gateway, country_code: country, currency_code: shownPlan.currency };
+      const billingData = india ? { billing: { name: billing.name.trim(), state: billing.state, gstin: normaliseGstin(billing.gstin) || undefined } } : {};
+      const body = { client_id: clientId, plan_data: shownPlan, customer_data, payment_gateway: gateway, country_code: country, currency_code: shownPlan.currency, ...billingData };
       const session = await createSession(gateway, body);
       if (session.gateway === "sandbox") {
         await confirmSession(
@@ -146,6 +163,8 @@ export function Checkout({ clientId, plan, customer, detectedCountry, modes, onS
           setStripeIntent(null); // the intent was priced for the previous country
         }}
       />
+      {india ? <CheckoutBilling idPrefix={idPrefix} billing={billing} errors={billingErrors} disabled={processing} onChange={setBilling} /> : null}
+      {tax && billing.state ? <CheckoutTax tax={tax} /> : null}
       <GatewayInfo gateway={gateway} mode={mode} />
       {mode === "sandbox" ? <SandboxCardForm idPrefix={idPrefix} card={card} disabled={processing} onChange={setCard} invalid={invalidCardField} errorId={`${idPrefix}-error`} /> : null}
       {mode === "live" && gateway === "stripe" && stripeIntent ? (

@@ -1,5 +1,6 @@
 import { billingPeriodLabel, formatCount, formatPlanPrice } from "@/lib/plans/format";
 import type { SignupPlan } from "@/lib/clients/signup-page";
+import { chargesGst, GST_NOTE } from "@/lib/tax/gst";
 
 type Props = { plan: SignupPlan; testIdPrefix: string; wide?: boolean };
 
@@ -16,6 +17,11 @@ export function PlanFacts({ plan, testIdPrefix, wide = false }: Props) {
           <span className="text-sm font-medium text-slate-600">
             <span aria-hidden="true">{billingPeriodLabel(plan.billing_cycle)}</span>
             <span className="sr-only">per {period}</span>
+          </span>
+        ) : null}
+        {plan.price > 0 && chargesGst(plan.currency) ? (
+          <span className="text-sm text-slate-600" data-testid={`${testIdPrefix}-tax`}>
+            {GST_NOTE}
           </span>
         ) : null}
       </p>

@@ -10,10 +10,10 @@ export const dataDeletion: LegalDocument = {
   updated: "2026-11-02",
   action: {
     title: "Ready to ask for deletion?",
-    text: "Send us your request through the contact form, with the subject “Data deletion request”. We acknowledge every request within 24 hours.",
+    text: "Fill in the request form on this page. We e-mail you a link to confirm it, and acknowledge it as soon as you do.",
     label: "Request Data Deletion",
-    // The contact form reads the subject from the query (components/contact/subject-from-query.ts).
-    href: "/contact-page?subject=Data%20deletion%20request#contact-form",
+    // The form below the policy (app/(site)/data-deletion/page.tsx).
+    href: "#request-form",
   },
   sections: [
     {
@@ -36,7 +36,7 @@ export const dataDeletion: LegalDocument = {
     {
       title: "How to request deletion",
       body: [
-        "Use the Request Data Deletion button on this page, which opens our contact form, with the subject “Data deletion request”, or e-mail privacy@leadflow.example. Please tell us:",
+        "Use the Request Data Deletion form on this page, or e-mail privacy@leadflow.example. Please tell us:",
         [
           "your name and the e-mail address linked to the account or data;",
           "the company name, if the request concerns a company account;",

@@ -33,12 +33,9 @@ describe("legal documents", () => {
     expect(fullText(privacy)).toMatch(/children under 13/);
   });
 
-  it("gives the data deletion page its request button to the contact form, with the subject its text promises", () => {
-    expect(dataDeletion.action).toMatchObject({ label: "Request Data Deletion" });
-    const target = new URL(dataDeletion.action!.href, "https://leadflow.example");
-    expect(target.pathname).toBe("/contact-page");
-    expect(target.searchParams.get("subject")).toBe("Data deletion request");
-    expect(target.hash).toBe("#contact-form");
-    expect(fullText(dataDeletion)).toContain("with the subject “Data deletion request”");
+  it("gives the data deletion page its request button to the request form on the page, as its text says", () => {
+    expect(dataDeletion.action).toMatchObject({ label: "Request Data Deletion", href: "#request-form" });
+    expect(fullText(dataDeletion)).toContain("Use the Request Data Deletion form on this page");
+    expect(fullText(dataDeletion)).not.toContain("contact form");
   });
 });

@@ -4,6 +4,7 @@ import type { RegistrationPayload } from "@/lib/clients/payload";
 import type { confirmStripeSchema, createPaymentSchema, verifyRazorpaySchema } from "@/lib/validation/payments";
 import { BILLING_CYCLES, planSchema, type PlansQuery, type PlansResponse } from "@/lib/plans/types";
 import { jsonId } from "@/lib/validation/json-id";
+import type { PaymentRecord } from "./payment-records";
 
 /** A client as the admin API shows it: no hashes, no sealed or encrypted secrets. */
 export const clientSchema = z.object({
@@ -160,6 +161,10 @@ export interface AdminApi {
   createRazorpayOrder(clientId: number, body: CreatePayment): Promise<RazorpayOrder>;
   confirmStripePayment(clientId: number, body: ConfirmStripe): Promise<PaymentStatus>;
   verifyRazorpayPayment(clientId: number, body: VerifyRazorpay): Promise<PaymentStatus>;
+  /** GET /api/payments/checkout-status: one of the client's payments by reference; 404 for anyone else's. */
+  checkoutStatus(clientId: number, reference: string): Promise<PaymentRecord>;
+  /** GET /api/payments/history: the client's payments, newest first, with their invoices. */
+  paymentHistory(clientId: number): Promise<PaymentRecord[]>;
 }
 
 export const ADMIN_API_TIMEOUT_MS = 10_000;

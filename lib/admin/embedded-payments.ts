@@ -16,13 +16,13 @@ export function embeddedPayments(database: () => Promise<Database>, gateways?: G
 
   return {
     createStripeSession: async (clientId, body) => {
-      const created = await startPayment(await database(), resolve, { clientId, kind: "stripe", countryCode: body.country_code, shownPlanId: body.plan_data?.id });
+      const created = await startPayment(await database(), resolve, { clientId, kind: "stripe", countryCode: body.country_code, shownPlanId: body.plan_data?.id, billing: body.billing });
       const clientSecret = created.gateway === "stripe" ? created.clientSecret : null;
       return { gateway: created.gateway, client_secret: clientSecret, payment_intent_id: created.reference, amount: created.amount, currency: created.currency };
     },
 
     createRazorpayOrder: async (clientId, body) => {
-      const created = await startPayment(await database(), resolve, { clientId, kind: "razorpay", countryCode: body.country_code, shownPlanId: body.plan_data?.id });
+      const created = await startPayment(await database(), resolve, { clientId, kind: "razorpay", countryCode: body.country_code, shownPlanId: body.plan_data?.id, billing: body.billing });
       const keyId = created.gateway === "razorpay" ? created.keyId : null;
       return { gateway: created.gateway, amount: created.amount, currency: created.currency, order_id: created.reference, key_id: keyId };
     },

@@ -10,6 +10,7 @@ import type { GatewayResolver } from "@/lib/payments/types";
 import { counterpartPlan, findCatalogPlan, listCatalogPlans, planCurrencyForCountry } from "@/lib/plans/catalog";
 import type { BillingCycle, Plan } from "@/lib/plans/types";
 import { INVALID_API_KEY, PAID_PLAN_NEEDS_CHECKOUT, type AdminApi, type Subscription } from "./contract";
+import { embeddedPaymentRecords } from "./embedded-payment-records";
 import { embeddedPayments } from "./embedded-payments";
 
 type EmbeddedOptions = {
@@ -20,12 +21,14 @@ type EmbeddedOptions = {
   platform?: { apiUrl?: string; syncKey?: string };
   /** The payment gateways (lib/payments/gateways.ts); without them the payment calls answer 503. */
   gateways?: GatewayResolver;
+  /** The signed download link of an invoice (lib/invoices/app-links.ts), for the payment history. */
+  invoiceLink?: (invoiceId: number) => string;
 };
 
 const CLIENT_NOT_FOUND = "Client not found.";
 
 /** The default backend: plans from the typed catalog, clients and subscriptions from our database. */
-export function embeddedAdminApi({ db: openDb, now = () => new Date(), platform = {}, gateways }: EmbeddedOptions = {}): AdminApi {
+export function embeddedAdminApi({ db: openDb, now = () => new Date(), platform = {}, gateways, invoiceLink }: EmbeddedOptions = {}): AdminApi {
   async function database(): Promise<Database> {
     if (!openDb) throw new ApiError("unavailable", "The service is unavailable. Please try again.");
     return openDb();
@@ -136,6 +139,7 @@ export function embeddedAdminApi({ db: openDb, now = () => new Date(), platform 
     },
 
     ...embeddedPayments(database, gateways),
+    ...embeddedPaymentRecords(database, invoiceLink),
   };
 }
 

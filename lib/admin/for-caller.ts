@@ -71,5 +71,7 @@ function clearingSessionOn401(api: AdminApi): AdminApi {
     createRazorpayOrder: guard(api.createRazorpayOrder),
     confirmStripePayment: guard(api.confirmStripePayment),
     verifyRazorpayPayment: guard(api.verifyRazorpayPayment),
+    checkoutStatus: guard(api.checkoutStatus),
+    paymentHistory: guard(api.paymentHistory),
   };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
+import { invoiceDownloadUrl } from "@/lib/invoices/app-links";
 import { resolveGateway } from "@/lib/payments/gateways";
 import type { AdminApi } from "./contract";
 import { embeddedAdminApi } from "./embedded";
@@ -15,7 +16,7 @@ export function adminApiIsRemote(): boolean {
 export function adminApi(authToken?: string): AdminApi {
   return env.adminApiUrl
     ? remoteAdminApi({ baseUrl: env.adminApiUrl, authToken })
-    : embeddedAdminApi({ db: getDb, platform: env.platform, gateways: resolveGateway });
+    : embeddedAdminApi({ db: getDb, platform: env.platform, gateways: resolveGateway, invoiceLink: (invoiceId) => invoiceDownloadUrl(invoiceId) });
 }
 
 export * from "./contract";

@@ -63,7 +63,8 @@ describe.each(testDrivers())("the admin API's payment calls on $name", ({ open }
 
       const order = await api.createRazorpayOrder(clientId, { country_code: "IN", ...tampered });
       const inr = planInCurrency(starter, "INR")!;
-      expect(order).toEqual({ gateway: "sandbox", amount: minorUnits(inr.price), currency: "INR", order_id: expect.stringMatching(/^sbx_/), key_id: null });
+      // INR prices are plus 18 % GST, computed here on the catalog price.
+      expect(order).toEqual({ gateway: "sandbox", amount: Math.round(minorUnits(inr.price) * 1.18), currency: "INR", order_id: expect.stringMatching(/^sbx_/), key_id: null });
       expect(order.amount).not.toBe(100);
     });
 

@@ -27,6 +27,8 @@ const calls: [string, (api: AdminApi) => Promise<unknown>][] = [
   ["createRazorpayOrder", (api) => api.createRazorpayOrder(7, { country_code: "IN" })],
   ["confirmStripePayment", (api) => api.confirmStripePayment(7, { payment_intent_id: "pi_123" })],
   ["verifyRazorpayPayment", (api) => api.verifyRazorpayPayment(7, { order_id: "order_1", payment_id: "pay_1", signature: "sig" })],
+  ["checkoutStatus", (api) => api.checkoutStatus(7, "order_1")],
+  ["paymentHistory", (api) => api.paymentHistory(7)],
 ];
 
 it("waits 10 s for the admin API by default", () => {

@@ -15,6 +15,7 @@ import {
   userLimitSchema,
   type AdminApi,
 } from "./contract";
+import { paymentRecordSchema } from "./payment-records";
 
 type RemoteOptions = { baseUrl: string; authToken?: string; timeoutMs?: number; fetch?: typeof fetch };
 type Answer<T> = { status: number; body: T };
@@ -103,6 +104,8 @@ export function remoteAdminApi({ baseUrl, authToken, timeoutMs = ADMIN_API_TIMEO
     createRazorpayOrder: (_clientId, body) => call("/api/payments/create-razorpay-order", razorpayOrderSchema, post(body)),
     confirmStripePayment: (_clientId, body) => call("/api/payments/confirm-stripe-payment", paymentStatusSchema, post(body)),
     verifyRazorpayPayment: (_clientId, body) => call("/api/payments/verify-razorpay-payment", paymentStatusSchema, post(body)),
+    checkoutStatus: (_clientId, reference) => call(`/api/payments/checkout-status?${new URLSearchParams({ reference })}`, paymentRecordSchema),
+    paymentHistory: () => call("/api/payments/history", z.array(paymentRecordSchema)),
   };
 }
 

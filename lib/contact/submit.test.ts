@@ -4,6 +4,8 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { contactMessages, outboxJobs, rateLimits } from "@/lib/db/schema";
+import { CONTACT_ACK_EMAIL } from "@/lib/sales/mail-kinds";
+import { salesTemplates } from "@/lib/sales/mails";
 import { testDrivers } from "@/lib/db/testing";
 import { startFakeSmtp, type FakeSmtp } from "@/e2e/fakes/smtp";
 import { CONTACT_EMAIL, contactEmail, contactTemplate, type ContactMailData } from "@/lib/mail/contact";
@@ -38,9 +40,11 @@ describe.each(testDrivers())("contact messages on $name", ({ open }) => {
     const [row, ...more] = await stored();
     expect(more).toEqual([]);
     expect(row).toMatchObject({ name: "Asha Rao", email: valid.email, subject: valid.subject, message: valid.message, ip: "192.0.2.10" });
-    const [job, ...others] = await jobs();
+    const [job, ack, ...others] = await jobs();
     expect(others).toEqual([]);
     expect(job).toMatchObject({ kind: "email", status: "pending", dedupeKey: `contact:${row.id}` });
+    // The sender's acknowledgement (lib/sales/mails.ts), within the per-address daily cap.
+    expect(ack).toMatchObject({ kind: "email", dedupeKey: `contact-ack:${row.id}`, payload: { template: CONTACT_ACK_EMAIL, to: valid.email } });
     expect(job.payload).toMatchObject({ template: CONTACT_EMAIL, to: INBOX, email: valid.email, messageId: row.id });
     const mail = await contactTemplate()(job.payload);
     expect(mail).toMatchObject({ to: INBOX, replyTo: `"Asha Rao" <${valid.email}>`, subject: "[Contact] A demo please" });
@@ -82,7 +86,7 @@ describe.each(testDrivers())("contact messages on $name", ({ open }) => {
     const later = new Date(now.getTime() + 60_000);
     expect(await submitContactMessage(handle.db, valid, { ip: "192.0.2.21", inbox: INBOX, now: later })).toEqual({ status: "done", stored: true });
     expect(await stored()).toHaveLength(1);
-    expect(await jobs()).toHaveLength(1);
+    expect(await jobs()).toHaveLength(2); // to the inbox, and the acknowledgement
     // Anything else is a new message; so is the same one after the window.
     await submitContactMessage(handle.db, { ...valid, subject: "Another question" }, { ip: "192.0.2.20", inbox: INBOX, now: later });
     await submitContactMessage(handle.db, valid, { ip: "192.0.2.20", inbox: INBOX, now: new Date(now.getTime() + 11 * 60_000) });
@@ -129,11 +133,11 @@ describe.each(testDrivers())("contact e-mail through SMTP on $name", ({ open }) 
     const down = await startFakeSmtp();
     const port = Number(new URL(down.url).port);
     await down.close();
-    const handlers = { email: emailJobHandler(createMailer({ smtpUrl: down.url, from: FROM, dir }), { [CONTACT_EMAIL]: contactTemplate() }) };
+    const handlers = { email: emailJobHandler(createMailer({ smtpUrl: down.url, from: FROM, dir }), { [CONTACT_EMAIL]: contactTemplate(), ...salesTemplates() }) };
 
     expect(await submitContactMessage(handle.db, valid, { ip: "192.0.2.20", inbox: INBOX })).toEqual({ status: "done", stored: true });
     const now = new Date();
-    expect(await drain(handle.db, handlers, { now })).toMatchObject({ retrying: 1, done: 0 });
+    expect(await drain(handle.db, handlers, { now })).toMatchObject({ retrying: 2, done: 0 });
     const [pending] = await handle.db.select().from(outboxJobs);
     expect(pending).toMatchObject({ status: "pending", attempts: 1 });
     expect(pending.lastError).toBeTruthy();
@@ -142,10 +146,12 @@ describe.each(testDrivers())("contact e-mail through SMTP on $name", ({ open }) 
     expect(await drain(handle.db, handlers, { now })).toMatchObject({ claimed: 0 });
 
     smtp = await startFakeSmtp(port);
-    expect(await drain(handle.db, handlers, { now: new Date(pending.nextAttemptAt.getTime() + 1) })).toMatchObject({ done: 1 });
-    expect(smtp.messages).toHaveLength(1);
-    const [mail] = smtp.messages;
-    expect(mail.to).toEqual([INBOX]);
+    expect(await drain(handle.db, handlers, { now: new Date(pending.nextAttemptAt.getTime() + 60_000) })).toMatchObject({ done: 2 });
+    expect(smtp.messages).toHaveLength(2);
+    const mail = smtp.messages.find((message) => message.to.includes(INBOX))!;
+    const ack = unfoldQuotedPrintable(smtp.messages.find((message) => message.to.includes(valid.email))!.raw);
+    expect(ack).toContain("Subject: We received your message: A demo please");
+    expect(ack).toContain("Thank you for your message! We'll get back to you soon.");
     const raw = unfoldQuotedPrintable(mail.raw);
     expect(raw).toMatch(/^Reply-To: "?Asha Rao"? <asha@acme\.example>\r?$/m);
     expect(raw).toContain("Subject: [Contact] A demo please");

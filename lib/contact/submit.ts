@@ -5,7 +5,9 @@ import { tryAgainIn } from "@/lib/retry-message";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/db/rate-limit";
 import { contactMessages } from "@/lib/db/schema";
 import { CONTACT_EMAIL, type ContactMailData } from "@/lib/mail/contact";
+import { mayMailAddress } from "@/lib/mail/address-cap";
 import { enqueue } from "@/lib/outbox";
+import { CONTACT_ACK_EMAIL } from "@/lib/sales/mail-kinds";
 import { contactFieldErrors, contactSchema, type ContactField } from "@/lib/validation/contact";
 import { filledHoneypot } from "@/lib/validation/honeypot";
 
@@ -46,6 +48,8 @@ export async function submitContactMessage(db: Database, input: Record<string, u
       const [row] = await tx.insert(contactMessages).values({ name, email, subject, message, ip: context.ip, createdAt: now }).returning({ id: contactMessages.id });
       const mail: ContactMailData = { to: context.inbox, messageId: row.id, name, email, subject, message };
       await enqueue(tx, "email", { template: CONTACT_EMAIL, ...mail }, { dedupeKey: `contact:${row.id}` });
+      // The sender's acknowledgement, within the per-address daily cap (the message reaches the inbox regardless).
+      if (await mayMailAddress(tx, email, now)) await enqueue(tx, "email", { template: CONTACT_ACK_EMAIL, to: email, name, subject, message }, { dedupeKey: `contact-ack:${row.id}` });
       return counted;
     });
     if (!limit.allowed) return { status: "failed", message: tooManyMessages(limit.retryAfterMs) };

@@ -109,7 +109,7 @@ describe.each(testDrivers())("a gateway API answering 500 on $name", ({ open }) 
 
     razorpay.down = false;
     const created = await startPayment(handle.db, resolve, { clientId, kind: "razorpay", countryCode: "IN" });
-    expect(created).toMatchObject({ gateway: "razorpay", currency: "INR", amount: Math.round(findCatalogPlan(11)!.price * 100) });
+    expect(created).toMatchObject({ gateway: "razorpay", currency: "INR", amount: Math.round(findCatalogPlan(11)!.price * 100 * 1.18) }); // plus 18 % GST
     const paymentId = `pay_fault_${clientId}`;
     const signature = createHmac("sha256", RAZORPAY_SECRET).update(`${created.reference}|${paymentId}`).digest("hex");
     const verified = await confirmPayment(handle.db, resolve, {

@@ -9,11 +9,15 @@ import { LIST_CONFIRMATION_EMAIL, listConfirmationTemplate } from "@/lib/mail/li
 import { PASSWORD_RESET_EMAIL, passwordResetTemplate } from "@/lib/mail/password-reset";
 import { SIGNUP_RESUME_EMAIL, signupResumeTemplate } from "@/lib/mail/signup-resume";
 import { mailingListLinkKey } from "@/lib/mailing-list/app-links";
+import { deletionLinkKey } from "@/lib/data-deletion/app-links";
+import { deletionTemplates } from "@/lib/data-deletion/mails";
+import { invoiceDownloadUrl } from "@/lib/invoices/app-links";
 import { emailJobHandler } from "@/lib/mail/job";
 import { createMailer } from "@/lib/mail/transport";
 import { resolveGateway } from "@/lib/payments/gateways";
 import { RECEIPT_EMAIL, receiptTemplate } from "@/lib/payments/receipt-mail";
 import { REFUND_JOB, refundJobHandler } from "@/lib/payments/refund";
+import { salesTemplates } from "@/lib/sales/mails";
 import { platformSyncHandler } from "@/lib/sync/job";
 import { BACKGROUND_QUIET, drain, drainLane, laneDrains, laneName, outboxLanes, type DrainResult, type JobHandlers } from "@/lib/outbox";
 
@@ -24,11 +28,13 @@ export function appJobHandlers(): JobHandlers {
   handlers ??= {
     email: emailJobHandler(createMailer(env.mail), {
       welcome: welcomeTemplate(env.appUrl),
-      [RECEIPT_EMAIL]: receiptTemplate(),
+      [RECEIPT_EMAIL]: receiptTemplate({ invoiceLink: (invoiceId) => invoiceDownloadUrl(invoiceId) }),
       [CONTACT_EMAIL]: contactTemplate(),
       [LIST_CONFIRMATION_EMAIL]: listConfirmationTemplate({ siteUrl: env.siteUrl, linkKey: mailingListLinkKey() }),
       [PASSWORD_RESET_EMAIL]: passwordResetTemplate(env.appUrl),
       [SIGNUP_RESUME_EMAIL]: signupResumeTemplate(env.siteUrl),
+      ...salesTemplates(),
+      ...deletionTemplates({ siteUrl: env.siteUrl, linkKey: deletionLinkKey(), staffInbox: env.mail.privacyInbox }),
     }),
     platform_sync: platformSyncHandler({ apiUrl: env.platform.apiUrl }),
     [REFUND_JOB]: refundJobHandler(resolveGateway),

@@ -13,6 +13,8 @@ export type ReceiptData = {
   gatewayName: string;
   paymentReference: string;
   paidAt: Date;
+  /** The tax invoice: its number, the signed download link (it expires) and the PDF to attach. */
+  invoice?: { number: string; url?: string; pdf?: { filename: string; content: Buffer } };
 };
 
 /** '$29.00 USD', '₹2,399.00 INR': the receipt states the exact amount charged and its currency. */
@@ -32,7 +34,9 @@ export function receiptEmail(data: ReceiptData): MailMessage {
     ["Paid with", data.gatewayName],
     ["Payment reference", data.paymentReference],
     ["Date", formatReceiptDate(data.paidAt)],
+    ...(data.invoice ? ([["Invoice", data.invoice.number]] as [string, string][]) : []),
   ];
+  const invoiceNote = data.invoice?.url ? `Your invoice is attached; you can also download it for 30 days from ${data.invoice.url}` : data.invoice ? "Your invoice is attached." : "";
   const text = [
     `Hi ${data.contactName},`,
     "",
@@ -40,6 +44,7 @@ export function receiptEmail(data: ReceiptData): MailMessage {
     "",
     ...rows.map(([label, value]) => `${label}: ${value}`),
     "",
+    ...(invoiceNote ? [invoiceNote, ""] : []),
     "Keep this e-mail for your records. For questions about this payment, reply with the payment reference.",
     "",
     "The LeadFlow team",
@@ -50,7 +55,9 @@ export function receiptEmail(data: ReceiptData): MailMessage {
 <table role="presentation" style="border-collapse:collapse">
 ${rows.map(([label, value]) => `<tr><td style="padding:4px 12px 4px 0">${e(label)}</td><td><strong>${e(value)}</strong></td></tr>`).join("\n")}
 </table>
+${data.invoice ? `<p>${data.invoice.url ? `Your invoice is attached; you can also <a href="${e(data.invoice.url)}">download it</a> for 30 days.` : "Your invoice is attached."}</p>` : ""}
 <p style="color:#475569">Keep this e-mail for your records. For questions about this payment, reply with the payment reference.</p>
 <p>The LeadFlow team</p>`);
-  return { to: data.to, subject: `Your LeadFlow receipt: ${data.planName} (${data.billingCycle})`, text, html };
+  const attachments = data.invoice?.pdf ? [{ ...data.invoice.pdf, contentType: "application/pdf" }] : undefined;
+  return { to: data.to, subject: `Your LeadFlow receipt: ${data.planName} (${data.billingCycle})`, text, html, ...(attachments ? { attachments } : {}) };
 }

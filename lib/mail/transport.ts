@@ -11,6 +11,8 @@ export type MailMessage = {
   replyTo?: string;
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
+  /** Files sent with the message, e.g. the invoice PDF with a receipt. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 };
 export type SentMail = { messageId: string; file?: string };
 export type Mailer = { send: (message: MailMessage) => Promise<SentMail> };

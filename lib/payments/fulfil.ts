@@ -3,6 +3,7 @@ import { and, eq, inArray, ne } from "drizzle-orm";
 import { enqueueOnboarding } from "@/lib/clients/onboarding";
 import type { Database } from "@/lib/db/client";
 import { clients, clientSubscriptions, payments, type Client, type Payment, type PaymentGatewayName } from "@/lib/db/schema";
+import { issueInvoice } from "@/lib/invoices/issue";
 import { enqueue } from "@/lib/outbox";
 import { sameCatalogPlan } from "@/lib/plans/catalog";
 import { RECEIPT_EMAIL, receiptDedupeKey } from "./receipt-mail";
@@ -63,6 +64,7 @@ async function subscribe(tx: Tx, client: Client, payment: Payment, now: Date) {
   else endsAt.setUTCMonth(endsAt.getUTCMonth() + 1);
   await tx.insert(clientSubscriptions).values({ clientId: client.id, planId: payment.planId, billingCycle, paymentId: payment.id, startsAt: now, endsAt });
   await enqueueOnboarding(tx, client, now);
+  await issueInvoice(tx, payment, client, now);
   await enqueue(tx, "email", { template: RECEIPT_EMAIL, paymentId: payment.id }, { dedupeKey: receiptDedupeKey(payment.id) });
 }
 

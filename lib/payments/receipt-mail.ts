@@ -1,6 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { clients, payments, type PaymentGatewayName } from "@/lib/db/schema";
+import { clients, invoices, payments, type PaymentGatewayName } from "@/lib/db/schema";
+import { invoiceFileName, invoicePdf } from "@/lib/invoices/stored-pdf";
 import type { EmailTemplate } from "@/lib/mail/job";
 import { receiptEmail } from "@/lib/mail/receipt";
 import { findCatalogPlan } from "@/lib/plans/catalog";
@@ -11,8 +12,13 @@ export const receiptDedupeKey = (paymentId: number) => `email:receipt:payment:${
 
 const GATEWAY_NAMES: Record<PaymentGatewayName, string> = { stripe: "Stripe", razorpay: "Razorpay", sandbox: "Test mode (sandbox)" };
 
-/** The receipt job's template: renders from the stored payment, so the figures are the ones charged. */
-export function receiptTemplate(): EmailTemplate {
+export type ReceiptOptions = { invoiceLink?: (invoiceId: number) => string };
+
+/**
+ * The receipt job's template: renders from the stored payment, so the figures are the ones charged, with the
+ * payment's invoice attached. The PDF is rendered here, in the outbox, the first time: a failure is retried.
+ */
+export function receiptTemplate({ invoiceLink }: ReceiptOptions = {}): EmailTemplate {
   return async (payload, { db }) => {
     const paymentId = Number(payload.paymentId);
     const [row] = await db
@@ -22,6 +28,9 @@ export function receiptTemplate(): EmailTemplate {
       .where(eq(payments.id, paymentId));
     if (!row || row.payment.status !== "paid") throw new Error(`No paid payment ${paymentId}`);
     const { payment, client } = row;
+    const [issued] = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.paymentId, paymentId));
+    const stored = issued ? await invoicePdf(db, issued.id) : null;
+    const invoice = stored && { number: stored.invoice.number, url: invoiceLink?.(stored.invoice.id), pdf: { filename: invoiceFileName(stored.invoice.number), content: stored.pdf } };
     return receiptEmail({
       to: client.contactEmail,
       contactName: client.contactName,
@@ -33,6 +42,7 @@ export function receiptTemplate(): EmailTemplate {
       gatewayName: GATEWAY_NAMES[payment.gateway],
       paymentReference: payment.gatewayPaymentId ?? payment.gatewayReference,
       paidAt: payment.paidAt ?? payment.createdAt,
+      ...(invoice ? { invoice } : {}),
     });
   };
 }

@@ -66,7 +66,7 @@ describe.each(testDrivers())("payments on $name", ({ open }) => {
     expect(india.currency).toBe("INR");
     expect(orders[1].plan.plan_id).toBe(findCatalogPlan(3)!.plan_id);
     expect(orders[1].plan.billing_cycle).toBe("Monthly");
-    expect(india.amount).toBe(Math.round(orders[1].plan.price * 100));
+    expect(india.amount).toBe(Math.round(orders[1].plan.price * 100 * 1.18)); // plus 18 % GST
     expect((await rowsFor(clientId)).map((row) => row.amount).sort()).toEqual([created.amount, india.amount].sort());
   });
 

@@ -5,6 +5,8 @@ import { clients, payments, webhookEvents, type Client, type PaymentGatewayName 
 import { ApiError } from "@/lib/http";
 import { findCatalogPlan, planCurrencyForCountry, planInCurrency, sameCatalogPlan } from "@/lib/plans/catalog";
 import type { GatewayName } from "@/lib/region/gateway";
+import type { BillingDetails } from "@/lib/tax/billing";
+import { recordBilling, taxForOrder } from "./billing";
 import { fulfilIn, fulfilPayment, markFailed, paidByAnother } from "./fulfil";
 import { ALREADY_PAID, NOT_NEEDED_REFUNDED, ORDER_FAILED, PLAN_CHANGED, PROCESSING_FAILED, SESSION_FAILED } from "./messages";
 import { toMinorUnits, WebhookSignatureError, type ConfirmInput, type CreatedPayment, type Gateway, type GatewayResolver, type PaymentOrder } from "./types";
@@ -13,13 +15,19 @@ import { toMinorUnits, WebhookSignatureError, type ConfirmInput, type CreatedPay
  * Prices the order from the catalog: the plan and billing cycle the client registered with, in the currency of
  * the country paying (INR for Razorpay). Nothing the browser says about the price is read.
  */
-export function priceOrder(client: Pick<Client, "id" | "planId" | "billingCycle" | "countryCode">, kind: GatewayName, countryCode?: string): PaymentOrder {
+export function priceOrder(
+  client: Pick<Client, "id" | "planId" | "billingCycle" | "countryCode">,
+  kind: GatewayName,
+  countryCode?: string,
+  billing?: BillingDetails,
+): PaymentOrder {
   const registered = client.planId === null ? undefined : findCatalogPlan(client.planId);
   if (!registered || registered.billing_cycle !== client.billingCycle) throw new ApiError("bad_request", "This registration has no plan to pay for.");
   const currency = kind === "razorpay" ? "INR" : planCurrencyForCountry(countryCode ?? client.countryCode);
   const plan = planInCurrency(registered, currency);
   if (!plan || plan.price <= 0) throw new ApiError("bad_request", "This plan needs no payment.");
-  return { clientId: client.id, plan, amount: toMinorUnits(plan.price), currency: plan.currency, receipt: `client-${client.id}-plan-${plan.id}` };
+  const tax = taxForOrder(toMinorUnits(plan.price), plan.currency, billing);
+  return { clientId: client.id, plan, amount: tax.total, currency: plan.currency, receipt: `client-${client.id}-plan-${plan.id}`, tax };
 }
 
 async function loadClient(db: Database, clientId: number) {
@@ -35,23 +43,29 @@ async function loadClient(db: Database, clientId: number) {
 export async function startPayment(
   db: Database,
   resolve: GatewayResolver,
-  input: { clientId: number; kind: GatewayName; countryCode?: string; shownPlanId?: number },
+  input: { clientId: number; kind: GatewayName; countryCode?: string; shownPlanId?: number; billing?: BillingDetails },
 ): Promise<CreatedPayment> {
   const client = await loadClient(db, input.clientId);
   if (input.shownPlanId !== undefined && !sameCatalogPlan(input.shownPlanId, client.planId)) throw new ApiError("conflict", PLAN_CHANGED);
-  const order = priceOrder(client, input.kind, input.countryCode);
+  const order = priceOrder(client, input.kind, input.countryCode, input.billing);
   const gateway = resolve(input.kind);
   const existing = await db.select().from(payments).where(eq(payments.clientId, client.id));
   if (existing.some((row) => row.status === "paid")) throw new ApiError("conflict", ALREADY_PAID);
   // A sandbox session is reused; Stripe answers the same intent for the same idempotency key; a Razorpay order
   // the visitor abandoned stays pending and a new one is made.
-  const reusable = existing.find((row) => row.gateway === "sandbox" && gateway.name === "sandbox" && row.planId === order.plan.id);
-  if (reusable) return { gateway: "sandbox", reference: reusable.gatewayReference, amount: reusable.amount, currency: reusable.currency };
+  const reusable = existing.find((row) => row.gateway === "sandbox" && gateway.name === "sandbox" && row.planId === order.plan.id && row.amount === order.amount);
+  const billed = (paymentId: number) => recordBilling(db, paymentId, client, order.tax!, input.billing, input.countryCode ?? client.countryCode);
+  if (reusable) {
+    await billed(reusable.id);
+    return { gateway: "sandbox", reference: reusable.gatewayReference, amount: reusable.amount, currency: reusable.currency };
+  }
   const created = await gatewayCall(() => gateway.createPayment(order), input.kind);
   await db
     .insert(payments)
     .values({ clientId: client.id, planId: order.plan.id, gateway: created.gateway, gatewayReference: created.reference, amount: order.amount, currency: order.currency })
     .onConflictDoNothing();
+  const [stored] = await db.select({ id: payments.id }).from(payments).where(and(eq(payments.gateway, created.gateway), eq(payments.gatewayReference, created.reference)));
+  await billed(stored.id);
   return created;
 }
 

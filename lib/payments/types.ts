@@ -1,8 +1,12 @@
 import type { PaymentGatewayName } from "@/lib/db/schema";
 import type { Plan } from "@/lib/plans/types";
+import type { TaxBreakdown } from "@/lib/tax/gst";
 
-/** An order priced by the server from the catalog (never from the browser). Amount in the smallest unit. */
-export type PaymentOrder = { clientId: number; plan: Plan; amount: number; currency: string; receipt: string };
+/**
+ * An order priced by the server from the catalog (never from the browser). Amount in the smallest unit, tax
+ * included (India: 18 % GST on the catalog price, lib/tax/gst.ts).
+ */
+export type PaymentOrder = { clientId: number; plan: Plan; amount: number; currency: string; receipt: string; tax?: TaxBreakdown };
 
 /** What the browser needs to take the payment, by gateway. */
 export type CreatedPayment =

@@ -11,6 +11,7 @@ import {
   userLimitQuerySchema,
   type AdminApi,
 } from "@/lib/admin/contract";
+import { checkoutStatusQuerySchema } from "@/lib/admin/payment-records";
 import { bearerToken } from "@/lib/clients/caller";
 import { REGISTRATION_INVALID } from "@/lib/clients/messages";
 import { clientIp } from "@/lib/clients/request-meta";
@@ -85,6 +86,14 @@ async function route(backend: AdminApi, request: RecordedRequest, { acceptsToken
   }
   if (url.pathname === "/api/subscriptions/validate-token-limit") {
     return NextResponse.json({ success: true, data: await backend.validateTokenLimit(parseQuery(tokenLimitQuerySchema, url.searchParams)) });
+  }
+  if (!post && (url.pathname === "/api/payments/checkout-status" || url.pathname === "/api/payments/history")) {
+    const { client: caller } = await backend.validateApiKey(bearer ?? "");
+    const data =
+      url.pathname === "/api/payments/history"
+        ? await backend.paymentHistory(caller.id)
+        : await backend.checkoutStatus(caller.id, parseQuery(checkoutStatusQuerySchema, url.searchParams).reference);
+    return NextResponse.json({ success: true, data });
   }
   if (post && url.pathname.startsWith("/api/payments/")) return NextResponse.json({ success: true, data: await pay(backend, url.pathname, bearer, json() ?? {}) });
   throw new ApiError("not_found", `No route for ${request.method} ${url.pathname}`);

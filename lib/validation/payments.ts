@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { billingDetailsSchema } from "@/lib/tax/billing";
 import { sandboxCardSchema } from "./sandbox-card";
 
 // The payment routes' inputs (SPEC.md section 7). customer_data, currency_code and any price are accepted for
@@ -17,6 +18,8 @@ export const createPaymentSchema = z.object({
   customer_data: z.unknown().optional(),
   payment_gateway: z.string().max(40).optional(),
   currency_code: z.string().max(8).optional(),
+  // The India checkout's billing name, state and optional GSTIN, printed on the tax invoice (lib/tax/billing.ts).
+  billing: billingDetailsSchema.optional(),
 });
 
 export { sandboxCardSchema, type SandboxCard } from "./sandbox-card";

@@ -8,3 +8,6 @@ export * from "./mailing-lists";
 export * from "./password-resets";
 export * from "./blog-comments";
 export * from "./signup-resumes";
+export * from "./invoices";
+export * from "./data-deletion";
+export * from "./sales";

@@ -1,0 +1,36 @@
+import { FieldsForm } from "@/components/forms/fields-form";
+import { Container } from "@/components/ui/container";
+import { TEAM_SIZES } from "@/lib/sales/rules";
+import { pageMetadata } from "@/lib/seo";
+import { sendSalesInquiry } from "./actions";
+
+export const metadata = pageMetadata({
+  title: "Talk to sales",
+  description: "Tell the LeadFlow sales team about your sales organisation and when to call you about the Enterprise plan.",
+  path: "/talk-to-sales",
+});
+
+export default function TalkToSalesPage() {
+  return (
+    <Container className="max-w-xl pb-20 pt-28 sm:pt-32">
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Talk to sales</h1>
+      <p className="mt-4 text-lg text-slate-600">
+        Planning LeadFlow for a large team, several departments or single sign-on? Tell us a little about your sales organisation and when
+        suits you, and we will get back to you within one business day.
+      </p>
+      <FieldsForm
+        className="mt-8"
+        action={sendSalesInquiry}
+        submitLabel="Send to sales"
+        fields={[
+          { name: "name", label: "Name", autoComplete: "name", maxLength: 120 },
+          { name: "email", label: "Work email", type: "email", autoComplete: "email", maxLength: 254 },
+          { name: "company", label: "Company", autoComplete: "organization", maxLength: 200 },
+          { name: "team_size", label: "Team size", type: "select", options: TEAM_SIZES.map((size) => ({ value: size, label: `${size} people` })) },
+          { name: "message", label: "Message", type: "textarea", maxLength: 5000 },
+          { name: "preferred_time", label: "Preferred time for a call", optional: true, maxLength: 200, hint: "For example: weekday mornings, IST." },
+        ]}
+      />
+    </Container>
+  );
+}

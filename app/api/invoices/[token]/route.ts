@@ -1,0 +1,23 @@
+// GET /api/invoices/{token} – the invoice PDF a signed, expiring link names (receipt e-mail, payment history)
+import { getDb } from "@/lib/db";
+import { ApiError, apiRoute, otherMethods } from "@/lib/http";
+import { appInvoiceLinkKey } from "@/lib/invoices/app-links";
+import { INVOICE_LINK_INVALID, verifyInvoiceToken } from "@/lib/invoices/links";
+import { invoiceFileName, invoicePdf } from "@/lib/invoices/stored-pdf";
+
+export const GET = apiRoute(async (_request, { params }: { params: Promise<{ token: string }> }) => {
+  const invoiceId = verifyInvoiceToken(appInvoiceLinkKey(), (await params).token);
+  const found = invoiceId === null ? null : await invoicePdf(await getDb(), invoiceId);
+  if (!found) throw new ApiError("not_found", INVOICE_LINK_INVALID);
+  return new Response(new Uint8Array(found.pdf), {
+    headers: {
+      "content-type": "application/pdf",
+      "content-disposition": `attachment; filename="${invoiceFileName(found.invoice.number)}"`,
+      "cache-control": "private, no-store",
+      "x-robots-tag": "noindex",
+    },
+  });
+});
+
+// Any other method: 405 with Allow (lib/http.ts).
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

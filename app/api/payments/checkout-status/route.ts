@@ -1,0 +1,14 @@
+// GET /api/payments/checkout-status?reference=… – one of the caller's payments (session or API key); 404 for any other
+import { NextResponse, type NextRequest } from "next/server";
+import { adminApiForCaller } from "@/lib/admin/for-caller";
+import { checkoutStatusQuerySchema } from "@/lib/admin/payment-records";
+import { apiRoute, otherMethods, parseQuery } from "@/lib/http";
+
+export const GET = apiRoute(async (request: NextRequest) => {
+  const { reference } = parseQuery(checkoutStatusQuerySchema, request.nextUrl.searchParams);
+  const { caller, api } = await adminApiForCaller(request);
+  return NextResponse.json({ success: true, data: await api.checkoutStatus(caller.clientId, reference) }, { headers: { "cache-control": "no-store" } });
+});
+
+// Any other method: 405 with Allow (lib/http.ts).
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

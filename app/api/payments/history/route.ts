@@ -1,0 +1,12 @@
+// GET /api/payments/history – the caller's payments (session or API key), newest first, with invoice links
+import { NextResponse, type NextRequest } from "next/server";
+import { adminApiForCaller } from "@/lib/admin/for-caller";
+import { apiRoute, otherMethods } from "@/lib/http";
+
+export const GET = apiRoute(async (request: NextRequest) => {
+  const { caller, api } = await adminApiForCaller(request);
+  return NextResponse.json({ success: true, data: await api.paymentHistory(caller.clientId) }, { headers: { "cache-control": "no-store" } });
+});
+
+// Any other method: 405 with Allow (lib/http.ts).
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

@@ -1,0 +1,21 @@
+import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/** Talk-to-sales messages (/talk-to-sales), stored before they are mailed to SALES_INBOX so none is lost. */
+export const salesInquiries = pgTable(
+  "sales_inquiries",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    // Lower-cased work e-mail.
+    email: text("email").notNull(),
+    company: text("company").notNull(),
+    teamSize: text("team_size").notNull(),
+    message: text("message").notNull(),
+    preferredTime: text("preferred_time"),
+    ip: text("ip").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [index("sales_inquiries_email_idx").on(table.email)],
+);
+
+export type SalesInquiry = typeof salesInquiries.$inferSelect;

@@ -1,0 +1,39 @@
+import "server-only";
+import { supplier } from "@/content/company";
+import type { Database } from "@/lib/db/client";
+import { paymentBilling, type Client } from "@/lib/db/schema";
+import type { BillingDetails } from "@/lib/tax/billing";
+import { chargesGst, computeTax, type TaxBreakdown } from "@/lib/tax/gst";
+
+/**
+ * The tax on an order priced at `taxable` (smallest unit). Without a billing state (an API caller that sent no
+ * billing details), the place of supply of a service to an unregistered buyer whose address is not on record is
+ * the supplier's own state (IGST Act, section 12(2)).
+ */
+export function taxForOrder(taxable: number, currency: string, billing?: BillingDetails): TaxBreakdown {
+  return computeTax({ taxable, currency, buyerStateCode: billing?.state ?? supplier.stateCode, supplierStateCode: supplier.stateCode });
+}
+
+/** Stores (or, for a reused session, replaces) what the invoice will print for this payment. */
+export async function recordBilling(
+  db: Pick<Database, "insert">,
+  paymentId: number,
+  client: Pick<Client, "clientName" | "countryCode">,
+  tax: TaxBreakdown,
+  billing: BillingDetails | undefined,
+  countryCode: string,
+): Promise<void> {
+  const india = chargesGst(tax.currency);
+  const amountOf = (kind: string) => tax.lines.find((line) => line.kind === kind)?.amount ?? 0;
+  const row = {
+    billingName: billing?.name ?? client.clientName,
+    billingState: india ? (billing?.state ?? supplier.stateCode) : null,
+    gstin: india ? (billing?.gstin ?? null) : null,
+    countryCode: india ? "IN" : countryCode,
+    taxableAmount: tax.taxable,
+    cgstAmount: amountOf("CGST"),
+    sgstAmount: amountOf("SGST"),
+    igstAmount: amountOf("IGST"),
+  };
+  await db.insert(paymentBilling).values({ paymentId, ...row }).onConflictDoUpdate({ target: paymentBilling.paymentId, set: row });
+}

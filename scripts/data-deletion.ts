@@ -1,0 +1,56 @@
+// npm run data-deletion -- --reference DDR-2026-000042 – carries out a confirmed data-deletion request on our
+// database (lib/data-deletion/carry-out.ts) and mails the requester that it is done.
+// With the embedded PGlite database, stop the app first: PGlite has no lock between processes.
+import { loadEnv } from "../lib/env";
+import { openDatabase } from "../lib/db/client";
+import { carryOutDeletionRequest, deletionDoneKey, DeletionRequestError } from "../lib/data-deletion/carry-out";
+import { deletionTemplates } from "../lib/data-deletion/mails";
+import { emailJobHandler } from "../lib/mail/job";
+import { createMailer } from "../lib/mail/transport";
+import { claimFirstAttempt, runClaimedJob } from "../lib/outbox";
+import { signedIdKey } from "../lib/signed-id";
+import { dataDeletionRequests } from "../lib/db/schema";
+import { eq } from "drizzle-orm";
+
+function referenceArgument(argv: string[]): string | null {
+  const index = argv.indexOf("--reference");
+  const value = index >= 0 ? argv[index + 1] : argv.find((arg) => arg.startsWith("--reference="))?.slice("--reference=".length);
+  return value && /^DDR-\d{4}-\d{6}$/i.test(value) ? value.toUpperCase() : null;
+}
+
+// A function, not top-level await: tsx runs this package's .ts files as CommonJS.
+async function main() {
+  const reference = referenceArgument(process.argv.slice(2));
+  if (!reference) {
+    console.error("Usage: npm run data-deletion -- --reference DDR-YYYY-NNNNNN");
+    process.exit(2);
+  }
+  const env = loadEnv();
+  const handle = await openDatabase({ url: env.database.url, dataDir: env.database.pgliteDir });
+  try {
+    const done = await carryOutDeletionRequest(handle.db, reference);
+    console.log(
+      `${done.reference} carried out: ${done.clients} company account(s) and ${done.users} login(s) anonymised, ${done.contactMessages} contact message(s) anonymised, ${done.comments} comment(s) and ${done.listMemberships} list membership(s) deleted; invoices kept.`,
+    );
+    // The requester's mail now; if SMTP fails it stays in the outbox, which the app retries.
+    const [request] = await handle.db.select({ id: dataDeletionRequests.id }).from(dataDeletionRequests).where(eq(dataDeletionRequests.reference, reference));
+    const job = await claimFirstAttempt(handle.db, deletionDoneKey(request.id), { now: new Date() });
+    if (job) {
+      const templates = deletionTemplates({ siteUrl: env.siteUrl, linkKey: signedIdKey(env.sessionSecret, "data-deletion-links"), staffInbox: env.mail.privacyInbox });
+      const outcome = await runClaimedJob(handle.db, { email: emailJobHandler(createMailer(env.mail), templates) }, job);
+      console.log(outcome.ok ? "The requester has been told by e-mail." : `The e-mail to the requester failed (${outcome.error}); the app's outbox will retry it.`);
+    }
+  } catch (error) {
+    if (error instanceof DeletionRequestError) {
+      console.error(error.message);
+      process.exitCode = 1;
+    } else throw error;
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error("Carrying out the request failed:", error);
+  process.exit(1);
+});
