@@ -8,7 +8,7 @@ import { DELETION_REQUEST_FIELDS, DELETION_STATUS_FIELDS, type DeletionRequestFi
 import { lookUpDeletionRequest } from "@/lib/data-deletion/status";
 import { getDb } from "@/lib/db";
 import { formStateOf, formValues, UNREADABLE_FORM, type FormState } from "@/lib/forms";
-import { drainQuietly } from "@/lib/outbox/app-jobs";
+import { drainQuietly } from "@/lib/jobs/app-jobs";
 
 const FAILED = "Something went wrong. Please try again.";
 

@@ -6,7 +6,7 @@ import { clientIp } from "@/lib/clients/request-meta";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { formStateOf, formValues, UNREADABLE_FORM, type FormState } from "@/lib/forms";
-import { drainQuietly } from "@/lib/outbox/app-jobs";
+import { drainQuietly } from "@/lib/jobs/app-jobs";
 import { SALES_FIELDS, type SalesField } from "@/lib/sales/rules";
 import { submitSalesInquiry } from "@/lib/sales/submit";
 

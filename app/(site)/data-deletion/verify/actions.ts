@@ -6,7 +6,7 @@ import { CONFIRM_LINK_INVALID, confirmDeletionRequest } from "@/lib/data-deletio
 import { deadlineText } from "@/lib/data-deletion/rules";
 import { getDb } from "@/lib/db";
 import { UNREADABLE_FORM, type FormState } from "@/lib/forms";
-import { drainQuietly } from "@/lib/outbox/app-jobs";
+import { drainQuietly } from "@/lib/jobs/app-jobs";
 import { verifySignedId } from "@/lib/signed-id";
 
 // A public POST endpoint: the signed token in the form is the only authority.
