@@ -57,6 +57,8 @@ function productionServer(name: string, port: number, env: Record<string, string
       SITE_URL: `http://127.0.0.1:${PORT}`,
       APP_URL: "http://127.0.0.1:9/app",
       PAYMENTS_SANDBOX: "true",
+      // The tests stand in for one proxy in front: each visitor's address is the X-Forwarded-For entry they send.
+      TRUSTED_PROXY_HOPS: "1",
       ...env,
     },
   };

@@ -11,13 +11,19 @@ function secretOfNewProcess(env: { NODE_ENV: "production"; PGLITE_DIR: string; S
 }
 
 describe("loadEnv", () => {
-  it("trusts one proxy in front unless told otherwise", () => {
-    expect(loadEnv({}).trustedProxyHops).toBe(1);
-    expect(loadEnv({ TRUSTED_PROXY_HOPS: "2" }).trustedProxyHops).toBe(2);
+  it("trusts no proxy in front unless told otherwise", () => {
+    expect(loadEnv({}).trustedProxyHops).toBe(0);
+    expect(loadEnv({ TRUSTED_PROXY_HOPS: "0" }).trustedProxyHops).toBe(0);
+    expect(loadEnv({ TRUSTED_PROXY_HOPS: "1" }).trustedProxyHops).toBe(1);
+  });
+
+  it("knows when it runs on Vercel", () => {
+    expect(loadEnv({}).onVercel).toBe(false);
+    expect(loadEnv({ VERCEL: "1" }).onVercel).toBe(true);
   });
 
   it("stops with a readable message on a bad value", () => {
-    expect(() => loadEnv({ TRUSTED_PROXY_HOPS: "0" })).toThrow(/TRUSTED_PROXY_HOPS/);
+    expect(() => loadEnv({ TRUSTED_PROXY_HOPS: "-1" })).toThrow(/TRUSTED_PROXY_HOPS/);
     expect(() => loadEnv({ TRUSTED_PROXY_HOPS: "many" })).toThrow(/TRUSTED_PROXY_HOPS/);
     expect(() => loadEnv({ SESSION_SECRET: "short" })).toThrow("SESSION_SECRET must be at least 32 characters");
   });

@@ -36,7 +36,7 @@ const schema = z.object({
   PLATFORM_SYNC_KEY: z.string().min(1).optional(),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
   CRON_SECRET: z.string().min(16).optional(),
-  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   ENABLE_DIAGNOSTICS: flag,
   VERCEL: z.string().optional(),
   ANALYTICS_ENABLED: flag,
@@ -87,6 +87,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     },
     cronSecret: raw.CRON_SECRET,
     trustedProxyHops: raw.TRUSTED_PROXY_HOPS,
+    onVercel: Boolean(raw.VERCEL),
     diagnosticsEnabled: !production || raw.ENABLE_DIAGNOSTICS,
     analyticsEnabled: Boolean(raw.VERCEL) || raw.ANALYTICS_ENABLED,
   };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ApiError, type ApiErrorCode } from "@/lib/http";
+import { UNATTRIBUTED } from "@/lib/clients/request-meta";
 import { plansResponseSchema } from "@/lib/plans/types";
 import {
   ADMIN_API_TIMEOUT_MS,
@@ -63,7 +64,7 @@ export function remoteAdminApi({ baseUrl, authToken, timeoutMs = ADMIN_API_TIMEO
       // SPEC.md section 7: the form plus country_code (the visitor's, unless the payload names one) and plan_data.
       const body = JSON.stringify({ ...payload, country_code: payload.country_code || countryCode });
       // The provider limits registrations per visitor, not per this site.
-      const headers = ip && ip !== "unknown" ? { "x-forwarded-for": ip } : undefined;
+      const headers = ip && ip !== UNATTRIBUTED ? { "x-forwarded-for": ip } : undefined;
       const { status, body: answer } = await exchange("/api/clients/register", registrationAnswerSchema, { method: "POST", body, headers }, false);
       const { data } = answer;
       return {

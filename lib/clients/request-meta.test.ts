@@ -1,27 +1,46 @@
-import { clientIp, visitorCountry } from "./request-meta";
+import { PEER_ADDRESS_HEADER } from "@/lib/security/peer-address";
+import { clientIp, UNATTRIBUTED, visitorCountry } from "./request-meta";
 
 const headers = (values: Record<string, string>) => new Headers(values);
 const cookies = (values: Record<string, string>) => (name: string) => values[name];
 
 describe("clientIp", () => {
-  it("takes the entry the proxy in front of us appended, not what the client sent before it", () => {
-    expect(clientIp(headers({ "x-forwarded-for": "6.6.6.6, 203.0.113.9" }), 1)).toBe("203.0.113.9");
-    expect(clientIp(headers({ "x-forwarded-for": " 203.0.113.9 " }), 1)).toBe("203.0.113.9");
+  const direct = { vercel: false, trustedProxyHops: 0, peerStamped: true };
+  const behindOne = { vercel: false, trustedProxyHops: 1, peerStamped: true };
+  const onVercel = { vercel: true, trustedProxyHops: 0, peerStamped: false };
+
+  it("with no proxy in front, takes the connection's peer and ignores every forwarding header the client sent", () => {
+    const forged = { "x-forwarded-for": "203.0.113.7", "x-real-ip": "203.0.113.8", "x-vercel-forwarded-for": "203.0.113.9" };
+    expect(clientIp(headers({ ...forged, [PEER_ADDRESS_HEADER]: "198.51.100.4" }), direct)).toBe("198.51.100.4");
+    expect(clientIp(headers({ "x-forwarded-for": "203.0.113.7", [PEER_ADDRESS_HEADER]: "198.51.100.4" }), direct)).toBe(
+      clientIp(headers({ "x-forwarded-for": "203.0.113.99", [PEER_ADDRESS_HEADER]: "198.51.100.4" }), direct),
+    );
+  });
+
+  it("with no proxy in front and no peer address of our own, puts every request in one shared bucket", () => {
+    // Without the stamp (instrumentation.ts did not run), the peer header may be the client's own: not believed.
+    const unstamped = { ...direct, peerStamped: false };
+    expect(clientIp(headers({ [PEER_ADDRESS_HEADER]: "198.51.100.4", "x-forwarded-for": "203.0.113.7" }), unstamped)).toBe(UNATTRIBUTED);
+    expect(clientIp(headers({ "x-forwarded-for": "203.0.113.8" }), unstamped)).toBe(UNATTRIBUTED);
+    expect(clientIp(headers({}), direct)).toBe(UNATTRIBUTED);
+  });
+
+  it("behind one proxy, takes the entry it appended, not what the client sent before it", () => {
+    expect(clientIp(headers({ "x-forwarded-for": "6.6.6.6, 203.0.113.9", [PEER_ADDRESS_HEADER]: "127.0.0.1" }), behindOne)).toBe("203.0.113.9");
+    expect(clientIp(headers({ "x-forwarded-for": " 203.0.113.9 " }), behindOne)).toBe("203.0.113.9");
+    expect(clientIp(headers({ "x-forwarded-for": " , ", "x-real-ip": "198.51.100.2" }), behindOne)).toBe(UNATTRIBUTED);
   });
 
   it("skips as many entries as there are trusted proxies", () => {
-    expect(clientIp(headers({ "x-forwarded-for": "6.6.6.6, 203.0.113.9, 10.0.0.1" }), 2)).toBe("203.0.113.9");
-    expect(clientIp(headers({ "x-forwarded-for": "203.0.113.9" }), 2)).toBe("203.0.113.9");
+    const behindTwo = { ...behindOne, trustedProxyHops: 2 };
+    expect(clientIp(headers({ "x-forwarded-for": "6.6.6.6, 203.0.113.9, 10.0.0.1" }), behindTwo)).toBe("203.0.113.9");
+    expect(clientIp(headers({ "x-forwarded-for": "203.0.113.9" }), behindTwo)).toBe("203.0.113.9");
   });
 
-  it("trusts one proxy by default", () => {
-    expect(clientIp(headers({ "x-forwarded-for": "6.6.6.6, 203.0.113.9" }))).toBe("203.0.113.9");
-  });
-
-  it("falls back to x-real-ip, else unknown", () => {
-    expect(clientIp(headers({ "x-real-ip": "198.51.100.2" }))).toBe("198.51.100.2");
-    expect(clientIp(headers({ "x-forwarded-for": " , " }))).toBe("unknown");
-    expect(clientIp(headers({}))).toBe("unknown");
+  it("on Vercel, takes the platform's own header, which it overwrites whatever the client sent", () => {
+    expect(clientIp(headers({ "x-vercel-forwarded-for": "203.0.113.9", "x-forwarded-for": "6.6.6.6", "x-real-ip": "203.0.113.9" }), onVercel)).toBe("203.0.113.9");
+    expect(clientIp(headers({ "x-real-ip": "203.0.113.10", [PEER_ADDRESS_HEADER]: "10.0.0.1" }), onVercel)).toBe("203.0.113.10");
+    expect(clientIp(headers({ "x-forwarded-for": "6.6.6.6" }), onVercel)).toBe(UNATTRIBUTED);
   });
 });
 

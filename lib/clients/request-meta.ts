@@ -1,21 +1,53 @@
 import { env } from "@/lib/env";
 import { detectLocation, parseLocationCookie } from "@/lib/region/detect";
 import { isRegion, LOCATION_COOKIE, REGION_COOKIE } from "@/lib/region/regions";
+import { PEER_ADDRESS_HEADER, peerAddressesStamped } from "@/lib/security/peer-address";
 
 type HeaderSource = { get: (name: string) => string | null };
 type CookieSource = (name: string) => string | undefined;
 
+/** The rate-limit key of a request whose client cannot be told: they all share one limit, which errs on the safe side. */
+export const UNATTRIBUTED = "unattributed";
+
+/** Who may name the client's address (TRUSTED_PROXY_HOPS, VERCEL). */
+export type AddressTrust = {
+  /** On Vercel: the platform's header, which it overwrites whatever the client sent. */
+  vercel: boolean;
+  /** Proxies in front that each append the address they got the request from to X-Forwarded-For; 0: none. */
+  trustedProxyHops: number;
+  /** Whether this process writes the connection's peer into PEER_ADDRESS_HEADER (instrumentation.ts). */
+  peerStamped: boolean;
+};
+
 /**
- * The caller's IP for rate limiting. Every proxy appends the address it got the request from to x-forwarded-for,
- * so only the last `trustedHops` entries were written by machines we run; whatever stands left of them came
- * with the request and may be forged. With one proxy in front (Vercel, a load balancer) the client is the last
- * entry. Without the header all requests share "unknown" (and its limit), which errs on the safe side.
+ * The caller's IP for rate limiting. Only the last `trustedProxyHops` entries of X-Forwarded-For were written by
+ * machines we run; whatever stands left of them came with the request and may be forged. With no proxy in front,
+ * the connection's peer is the client, and any forwarding header is the client's own, so none is read.
  */
-export function clientIp(headers: HeaderSource, trustedHops = env.trustedProxyHops): string {
-  const entries = (headers.get("x-forwarded-for") ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
-  const client = entries[Math.max(0, entries.length - trustedHops)];
-  return client || headers.get("x-real-ip")?.trim() || "unknown";
+export function clientIp(headers: HeaderSource, trust: AddressTrust = appTrust()): string {
+  if (trust.vercel) return firstEntry(headers.get("x-vercel-forwarded-for")) ?? firstEntry(headers.get("x-real-ip")) ?? UNATTRIBUTED;
+  if (trust.trustedProxyHops > 0) {
+    const entries = listEntries(headers.get("x-forwarded-for"));
+    return entries[Math.max(0, entries.length - trust.trustedProxyHops)] ?? UNATTRIBUTED;
+  }
+  return (trust.peerStamped && firstEntry(headers.get(PEER_ADDRESS_HEADER))) || UNATTRIBUTED;
 }
+
+function appTrust(): AddressTrust {
+  const trust = { vercel: env.onVercel, trustedProxyHops: env.trustedProxyHops, peerStamped: peerAddressesStamped() };
+  if (env.production && !trust.vercel && trust.trustedProxyHops === 0 && !trust.peerStamped) warnUnattributed();
+  return trust;
+}
+
+let warned = false;
+function warnUnattributed() {
+  if (warned) return;
+  warned = true;
+  console.warn("No client address: instrumentation.ts did not run and TRUSTED_PROXY_HOPS is 0, so every request shares one per-IP limit.");
+}
+
+const listEntries = (value: string | null) => (value ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+const firstEntry = (value: string | null): string | undefined => listEntries(value)[0];
 
 /** The visitor's country: the user_country cookie proxy.ts caches, else the same detection proxy.ts runs. */
 export function visitorCountry(headers: HeaderSource, cookie: CookieSource, now = Date.now()): string {

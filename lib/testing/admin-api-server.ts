@@ -14,12 +14,15 @@ import {
 import { checkoutStatusQuerySchema } from "@/lib/admin/payment-records";
 import { bearerToken } from "@/lib/clients/caller";
 import { REGISTRATION_INVALID } from "@/lib/clients/messages";
-import { clientIp } from "@/lib/clients/request-meta";
+import { clientIp, type AddressTrust } from "@/lib/clients/request-meta";
 import { answerRegistration } from "@/lib/clients/submit";
 import { ApiError, parseQuery, toErrorResponse } from "@/lib/http";
 import { plansQuerySchema } from "@/lib/plans/types";
 import { confirmStripeSchema, createPaymentSchema, verifyRazorpaySchema } from "@/lib/validation/payments";
 import { startHttpServer, type Handler, type RecordedRequest } from "./http-server";
+
+// The site calling this provider is its one proxy: it forwards its visitor's address in X-Forwarded-For.
+const SITE_IN_FRONT: AddressTrust = { vercel: false, trustedProxyHops: 1, peerStamped: false };
 
 type Options = {
   /** Whether a Bearer token may use the client routes (a 401 otherwise); every token by default. */
@@ -62,7 +65,7 @@ async function route(backend: AdminApi, request: RecordedRequest, { acceptsToken
   if (post && url.pathname === "/api/clients/register") {
     const body = json();
     if (body === undefined) return NextResponse.json({ success: false, error: REGISTRATION_INVALID }, { status: 400 });
-    const { status, answer } = await answerRegistration(body, (payload) => backend.registerClient(payload, { ip: clientIp(headers), countryCode }));
+    const { status, answer } = await answerRegistration(body, (payload) => backend.registerClient(payload, { ip: clientIp(headers, SITE_IN_FRONT), countryCode }));
     return NextResponse.json(answer, { status });
   }
   if (post && url.pathname === "/api/clients/validate-api-key") {

@@ -74,6 +74,8 @@ export async function startServer({ port, distDir, dataDir, siteUrl, timeoutMs =
     PGLITE_DIR: `${dataDir}/pglite`,
     MAIL_DIR: `${dataDir}/mail`,
     PAYMENTS_SANDBOX: "true",
+    // The bench stands in for one proxy in front: each request's address is the X-Forwarded-For entry it sends.
+    TRUSTED_PROXY_HOPS: "1",
   });
   // Started directly (not through npx) and detached, so stopping the group stops next-server too.
   // "localhost" (127.0.0.1 here), not the address: with -H 127.0.0.1 Next 16 would send every region rewrite of
