@@ -12,5 +12,6 @@ describe("subjectFromQuery", () => {
     expect(subjectFromQuery("?subject=Hi")).toBeNull();
     expect(subjectFromQuery(`?subject=${"a".repeat(151)}`)).toBeNull();
     expect(subjectFromQuery("?subject=Data%20deletion%0ABcc%3A%20x%40y.example")).toBeNull();
+    expect(subjectFromQuery("?subject=Invoice%20%E2%80%AEfdp.exe")).toBeNull(); // U+202E, a direction override
   });
 });

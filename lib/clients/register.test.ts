@@ -4,13 +4,14 @@ import type { DatabaseHandle } from "@/lib/db/client";
 import { clients, clientUsers, outboxJobs, rateLimits } from "@/lib/db/schema";
 import { testDrivers } from "@/lib/db/testing";
 import { ApiError } from "@/lib/http";
-import { signupSchema } from "@/lib/validation/signup";
+import { SIGNUP_MESSAGES, signupSchema } from "@/lib/validation/signup";
 import { findClientByApiKey } from "./api-keys";
-import { EMAIL_TAKEN, EMAIL_TAKEN_FIELD, PLAN_UNAVAILABLE } from "./messages";
+import { EMAIL_TAKEN, EMAIL_TAKEN_FIELD, PLAN_UNAVAILABLE, REGISTRATION_INVALID } from "./messages";
 import { SYNC_GRACE_MS } from "./onboarding";
 import { registrationPayloadSchema, type RegistrationPayload } from "./payload";
 import { registerClient, type RegisterContext } from "./register";
 import { LOCKED_PASSWORD_HASH, sha256Hex } from "./secrets";
+import { answerRegistration } from "./submit";
 
 let counter = 0;
 function payload(extra: Partial<Record<keyof RegistrationPayload, unknown>> = {}): RegistrationPayload {
@@ -169,5 +170,26 @@ describe.each(testDrivers())("registerClient on $name", ({ open }) => {
     const result = registrationPayloadSchema.safeParse({ contact_email: "nope", plan_data: { id: "x" } });
     expect(result.success).toBe(false);
     expect(signupSchema.safeParse({}).success).toBe(false);
+  });
+});
+
+describe("a registration through the JSON API (answerRegistration)", () => {
+  it("refuses a company or contact name with a line break or a direction override, naming the field, and registers nobody", async () => {
+    const register = jest.fn();
+    const submitted = await answerRegistration(
+      {
+        client_name: "Evil Co\nBcc: victim@example.com\u202E",
+        contact_name: "Asha\u202Enigol/elpmaxe.live//:sptth",
+        contact_email: "asha@acme.example",
+        contact_phone: "+14155550100",
+        acceptTerms: true,
+      },
+      register,
+    );
+    expect(submitted).toEqual({
+      status: 400,
+      answer: { success: false, error: REGISTRATION_INVALID, details: { client_name: SIGNUP_MESSAGES.companyNotPlain, contact_name: SIGNUP_MESSAGES.contactNotPlain } },
+    });
+    expect(register).not.toHaveBeenCalled();
   });
 });

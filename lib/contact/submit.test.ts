@@ -54,7 +54,7 @@ describe.each(testDrivers())("contact messages on $name", ({ open }) => {
 
   it("stores nothing for invalid input and returns every field's message", async () => {
     const result = await submitContactMessage(handle.db, { name: "A", email: "nope", subject: "Hi\r\nBcc: x@y.example", message: "short" }, { ip: "192.0.2.11", inbox: INBOX });
-    expect(result).toEqual({ status: "invalid", fieldErrors: { name: M.nameShort, email: M.emailInvalid, subject: M.subjectMultiline, message: M.messageShort } });
+    expect(result).toEqual({ status: "invalid", fieldErrors: { name: M.nameShort, email: M.emailInvalid, subject: M.subjectNotPlain, message: M.messageShort } });
     expect(await stored()).toEqual([]);
     expect(await jobs()).toEqual([]);
     expect(await handle.db.select().from(rateLimits)).toEqual([]);

@@ -1,23 +1,25 @@
 import * as z from "zod/mini";
 import { fieldErrors } from "@/lib/forms";
-import { CONTACT_FIELDS, CONTACT_LIMITS, isSingleLine, SUBJECT_MIN_LENGTH } from "./contact-rules";
+import { CONTACT_FIELDS, CONTACT_LIMITS, SUBJECT_MIN_LENGTH } from "./contact-rules";
 import { EMAIL_MESSAGES, emailAddress, requiredText } from "./email";
+import { isPlainLine, notPlainLine } from "./plain-line";
 
 // SPEC.md section 5: the contact rules with their exact messages, shared by the form (browser) and the
-// server action. Length limits and the single-line subject are abuse guards: the subject becomes a mail header.
+// server action. Length limits and the one-line name and subject are abuse guards: the subject becomes a mail header,
+// the name heads the mail (lib/validation/plain-line.ts).
 
 export const CONTACT_MESSAGES = {
   nameRequired: "Name is required",
   nameShort: "Name must be at least 2 characters long",
   nameLong: "Name must be at most 100 characters long",
-  nameMultiline: "Name must be a single line",
+  nameNotPlain: notPlainLine("Name"),
   emailRequired: EMAIL_MESSAGES.required,
   emailInvalid: EMAIL_MESSAGES.invalid,
   emailLong: EMAIL_MESSAGES.tooLong,
   subjectRequired: "Subject is required",
   subjectShort: "Subject must be at least 5 characters long",
   subjectLong: "Subject must be at most 150 characters long",
-  subjectMultiline: "Subject must be a single line",
+  subjectNotPlain: notPlainLine("Subject"),
   messageRequired: "Message is required",
   messageShort: "Message must be at least 10 characters long",
   messageLong: "Message must be at most 5000 characters long",
@@ -35,7 +37,7 @@ const text = requiredText;
 export const personName = text(M.nameRequired).check(
   z.minLength(2, M.nameShort),
   z.maxLength(CONTACT_LIMITS.name, M.nameLong),
-  z.refine(isSingleLine, M.nameMultiline),
+  z.refine(isPlainLine, M.nameNotPlain),
 );
 
 export const contactSchema = z.object({
@@ -44,7 +46,7 @@ export const contactSchema = z.object({
   subject: text(M.subjectRequired).check(
     z.minLength(SUBJECT_MIN_LENGTH, M.subjectShort),
     z.maxLength(CONTACT_LIMITS.subject, M.subjectLong),
-    z.refine(isSingleLine, M.subjectMultiline),
+    z.refine(isPlainLine, M.subjectNotPlain),
   ),
   message: text(M.messageRequired).check(z.minLength(10, M.messageShort), z.maxLength(CONTACT_LIMITS.message, M.messageLong)),
 });

@@ -47,6 +47,23 @@ describe("signupSchema", () => {
     });
   });
 
+  it.each([
+    ["client_name", "Evil Co\nBcc: victim@example.com", M.companyNotPlain],
+    ["client_name", "Evil Co \u202Emoc.elpmaxe-live\u202C", M.companyNotPlain],
+    ["client_name", "Evil\u2067 Co", M.companyNotPlain],
+    ["client_name", "Evil\u0007Co", M.companyNotPlain],
+    ["contact_name", "Asha\r\nIMPORTANT: verify at https://evil.example/login", M.contactNotPlain],
+    ["contact_name", "Asha \u202B Rao", M.contactNotPlain],
+    ["contact_name", "Asha\u007fRao", M.contactNotPlain],
+  ] as const)("refuses line breaks, control and direction-override characters in %s (%#)", (field, value, message) => {
+    expect(message).toMatch(/ must be a single line without hidden characters$/);
+    expect(errorsFor({ [field]: value })).toEqual({ [field]: message });
+  });
+
+  it("keeps names in any script, with the direction marks and joiners they need", () => {
+    expect(errorsFor({ client_name: "\u0634\u0631\u0643\u0629 Acme\u200F", contact_name: "\u0905\u0928\u093F\u0932 \u0915\u094D\u200D\u0937" })).toEqual({});
+  });
+
   it.each(["asha", "asha@", "@acme.example", "asha@acme", "asha acme@example.com", "asha@@acme.example"])("rejects the address %s", (email) => {
     expect(errorsFor({ contact_email: email })).toEqual({ contact_email: M.emailInvalid });
   });

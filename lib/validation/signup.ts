@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { fieldErrors } from "@/lib/forms";
 import { withoutNul } from "./email";
+import { isPlainLine, notPlainLine } from "./plain-line";
 import { SIGNUP_FIELDS, SIGNUP_LIMITS, type SignupField } from "./signup-rules";
 
 // SPEC.md section 5: the signup rules with their exact messages, checked on the server for every registration (the
@@ -14,6 +15,9 @@ export const SIGNUP_MESSAGES = {
   phoneRequired: "Phone number is required",
   phoneInvalid: "Please enter a valid phone number with country code (e.g., +1 or +91)",
   termsRequired: "You must accept the Terms of Service and Privacy Policy to continue",
+  // Not in SPEC: the names go into the welcome e-mail, to an address nobody has verified yet.
+  companyNotPlain: notPlainLine("Company name"),
+  contactNotPlain: notPlainLine("Contact name"),
 } as const;
 
 export { SIGNUP_FIELDS, SIGNUP_LIMITS, type SignupField } from "./signup-rules";
@@ -30,8 +34,8 @@ const requiredText = (required: string, max: number, label: string) =>
 const ticked = (value: unknown) => value === true || value === "true" || value === "on";
 
 export const signupSchema = z.object({
-  client_name: requiredText(SIGNUP_MESSAGES.companyRequired, SIGNUP_LIMITS.companyName, "Company name"),
-  contact_name: requiredText(SIGNUP_MESSAGES.contactRequired, SIGNUP_LIMITS.contactName, "Contact name"),
+  client_name: requiredText(SIGNUP_MESSAGES.companyRequired, SIGNUP_LIMITS.companyName, "Company name").check(z.refine(isPlainLine, SIGNUP_MESSAGES.companyNotPlain)),
+  contact_name: requiredText(SIGNUP_MESSAGES.contactRequired, SIGNUP_LIMITS.contactName, "Contact name").check(z.refine(isPlainLine, SIGNUP_MESSAGES.contactNotPlain)),
   contact_email: z.pipe(
     requiredText(SIGNUP_MESSAGES.emailRequired, SIGNUP_LIMITS.email, "Email"),
     z.email(SIGNUP_MESSAGES.emailInvalid),
