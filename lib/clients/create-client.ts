@@ -11,7 +11,8 @@ import { uniqueViolation } from "./db-errors";
 import { authTokenForCreated } from "./auth-tokens";
 import { onboardingJobsForCreated, readySyncState } from "./onboarding";
 import { registrationOf, type Registration } from "./replay";
-import { generateApiKey, generateClientIdentifier, idempotencyLookup, LOCKED_PASSWORD_HASH, seal, sha256Hex } from "./secrets";
+import { generateApiKey, generateClientIdentifier, idempotencyLookup, seal, sha256Hex } from "./secrets";
+import { issueTemporaryPassword } from "./temporary-password";
 
 export type NewRegistration = {
   signup: Signup;
@@ -47,8 +48,10 @@ export async function createClient(db: Database, input: NewRegistration): Promis
 
 async function insertClient(db: Database, row: NewClient, { plan, now }: NewRegistration) {
   const created = db.$with("created").as(db.insert(clients).values(row).returning());
-  // The account cannot sign in until the welcome e-mail issues the temporary password.
-  const adminUser = sql`insert into ${clientUsers} (client_id, email, password_hash) select id, contact_email, ${LOCKED_PASSWORD_HASH} from ${created}`;
+  // Nobody knows the password until the welcome e-mail (sent once the account is ready) carries it.
+  const temporary = issueTemporaryPassword();
+  const adminUser = sql`insert into ${clientUsers} (client_id, email, password_hash, temporary_password)
+    select id, contact_email, ${temporary.passwordHash}, ${temporary.sealed} from ${created}`;
   const session = authTokenForCreated(created, now);
   const writes = [adminUser, session.insert];
   if (!requiresPayment(plan)) writes.push(onboardingJobsForCreated(created, Boolean(row.platformSyncData), now));

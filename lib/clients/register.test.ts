@@ -10,7 +10,7 @@ import { EMAIL_TAKEN, EMAIL_TAKEN_FIELD, PLAN_UNAVAILABLE, REGISTRATION_INVALID 
 import { SYNC_GRACE_MS } from "./onboarding";
 import { registrationPayloadSchema, type RegistrationPayload } from "./payload";
 import { registerClient, type RegisterContext } from "./register";
-import { LOCKED_PASSWORD_HASH, sha256Hex } from "./secrets";
+import { sha256Hex } from "./secrets";
 import { answerRegistration } from "./submit";
 
 let counter = 0;
@@ -62,8 +62,9 @@ describe.each(testDrivers())("registerClient on $name", ({ open }) => {
     const users = await handle.db.select().from(clientUsers).where(eq(clientUsers.clientId, data.id));
     expect(users).toHaveLength(1);
     expect(users[0]).toMatchObject({ email: input.contact_email, role: "admin", mustChangePassword: true });
-    // No password signs in until the welcome e-mail issues one.
-    expect(users[0].passwordHash).toBe(LOCKED_PASSWORD_HASH);
+    // The temporary password is made with the account (the welcome e-mail carries it): a hash and a sealed copy.
+    expect(users[0].passwordHash).toMatch(/^sha256\$/);
+    expect(users[0].temporaryPassword).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
 
     // The welcome e-mail is queued with the client, not sent inline.
     const jobs = await handle.db.select().from(outboxJobs).where(eq(outboxJobs.dedupeKey, `email:welcome:client:${data.id}`));

@@ -1,3 +1,4 @@
+import type { OutboxJob } from "@/lib/db/schema";
 import type { JobContext, JobHandler, JobPayload } from "@/lib/outbox";
 import type { Mailer, MailMessage } from "./transport";
 
@@ -7,6 +8,13 @@ import type { Mailer, MailMessage } from "./transport";
  */
 export type EmailTemplate = (payload: JobPayload, context: JobContext) => Promise<MailMessage | null>;
 
+/**
+ * One Message-ID per job, whatever the attempt: a mail the SMTP server took whose job was not marked done is sent
+ * again with the same Message-ID (and, as templates render the same message again, the same content). The
+ * creation time keeps ids apart across databases (a development database made anew counts from 1 again).
+ */
+export const jobMessageKey = (job: Pick<OutboxJob, "id" | "createdAt">) => `outbox.${job.id}.${job.createdAt.getTime().toString(36)}`;
+
 /** The outbox handler for "email" jobs: picks the payload's template, renders it, sends it. */
 export function emailJobHandler(mailer: Mailer, templates: Readonly<Record<string, EmailTemplate>>): JobHandler {
   return async (payload, context) => {
@@ -14,6 +22,6 @@ export function emailJobHandler(mailer: Mailer, templates: Readonly<Record<strin
     const template = Object.hasOwn(templates, name) ? templates[name] : undefined;
     if (!template) throw new Error(`Unknown e-mail template "${name}"`);
     const message = await template(payload, context);
-    if (message) await mailer.send(message);
+    if (message) await mailer.send({ ...message, messageKey: jobMessageKey(context.job) });
   };
 }

@@ -13,11 +13,23 @@ export type MailMessage = {
   headers?: Record<string, string>;
   /** Files sent with the message, e.g. the invoice PDF with a receipt. */
   attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /** The same key gives the same Message-ID, so a receiving server can drop a copy sent again. */
+  messageKey?: string;
 };
 export type SentMail = { messageId: string; file?: string };
 export type Mailer = { send: (message: MailMessage) => Promise<SentMail> };
 
 type MailerConfig = { smtpUrl?: string; from: string; dir: string };
+
+/** "<key@domain of the From address>", as nodemailer makes its own Message-IDs (with a random key). */
+export function messageIdFor(key: string, from: string): string {
+  const domain = /@([^\s>@]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
+  return `<${key}@${domain}>`;
+}
+
+function mailOptions(from: string, { messageKey, ...message }: MailMessage) {
+  return { from, ...message, ...(messageKey ? { messageId: messageIdFor(messageKey, from) } : {}) };
+}
 
 /** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file under dir (development, tests). */
 export function createMailer({ smtpUrl, from, dir }: MailerConfig): Mailer {
@@ -25,7 +37,7 @@ export function createMailer({ smtpUrl, from, dir }: MailerConfig): Mailer {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
       send: async (message) => {
-        const info = await transport.sendMail({ from, ...message });
+        const info = await transport.sendMail(mailOptions(from, message));
         return { messageId: info.messageId };
       },
     };
@@ -33,7 +45,7 @@ export function createMailer({ smtpUrl, from, dir }: MailerConfig): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     send: async (message) => {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await transport.sendMail(mailOptions(from, message));
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`);
       await writeFile(file, info.message as Buffer);

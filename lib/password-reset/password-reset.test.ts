@@ -73,6 +73,7 @@ describe.each(testDrivers())("password resets on $name", ({ open }) => {
     const [user] = await handle.db.select().from(clientUsers).where(eq(clientUsers.clientId, clientId));
     expect(await verifyPassword("a-new-password-42", user.passwordHash)).toBe(true);
     expect(user.mustChangePassword).toBe(false);
+    expect(user.temporaryPassword).toBeNull(); // the welcome e-mail's password is gone with it
     expect(await handle.db.select().from(authTokens).where(eq(authTokens.clientId, clientId))).toEqual([]);
 
     expect(await resetPassword(handle.db, { token, password: "another-password-43" })).toEqual({ status: "failed", message: RESET_MESSAGES.linkInvalid });

@@ -47,7 +47,7 @@ export async function resetPassword(
     if (!reset) return { status: "failed", message: M.linkInvalid } as const;
     const [user] = await tx
       .update(clientUsers)
-      .set({ passwordHash, mustChangePassword: false })
+      .set({ passwordHash, mustChangePassword: false, temporaryPassword: null })
       .where(eq(clientUsers.id, reset.userId))
       .returning({ clientId: clientUsers.clientId, email: clientUsers.email });
     await tx.delete(authTokens).where(eq(authTokens.clientId, user.clientId));

@@ -40,7 +40,10 @@ export const clients = pgTable(
   ],
 );
 
-/** The company's admin login: the temporary password lives only as a scrypt hash. */
+/**
+ * The company's admin login. The temporary password, made with the account, is kept as a hash and, until the person
+ * chooses their own, sealed with a key from SESSION_SECRET, so every welcome e-mail carries the same one.
+ */
 export const clientUsers = pgTable(
   "client_users",
   {
@@ -52,6 +55,7 @@ export const clientUsers = pgTable(
     role: text("role").notNull().default("admin"),
     passwordHash: text("password_hash").notNull(),
     mustChangePassword: boolean("must_change_password").notNull().default(true),
+    temporaryPassword: text("temporary_password"),
     createdAt: createdAt(),
   },
   (table) => [index("client_users_client_id_idx").on(table.clientId)],

@@ -1,0 +1,1 @@
+ALTER TABLE "client_users" ADD COLUMN "temporary_password" text;
