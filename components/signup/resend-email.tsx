@@ -2,7 +2,7 @@
 
 import { useActionState } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
-import { RESEND_FAILED, type ResendAnswer } from "@/lib/clients/messages";
+import { FORGOT_PASSWORD_PATH, RESEND_FAILED, type ResendAnswer } from "@/lib/clients/messages";
 
 export type ResendAction = () => Promise<ResendAnswer>;
 type State = ResendAnswer | { status: "idle" };
@@ -22,6 +22,14 @@ export function ResendEmail({ resend }: { resend: ResendAction }) {
       {state.status === "failed" ? (
         <p role="alert" className="text-sm font-medium text-red-800">
           {state.message}
+          {state.forgotPassword ? (
+            <>
+              {" "}
+              <a href={FORGOT_PASSWORD_PATH} className="underline underline-offset-2 hover:text-red-950">
+                Reset your password
+              </a>
+            </>
+          ) : null}
         </p>
       ) : null}
     </form>

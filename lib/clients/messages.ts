@@ -45,4 +45,9 @@ export function resendLimited(retryAfterMs: number): string {
   return `You have asked for the e-mail too often. ${tryAgainIn(retryAfterMs)}`;
 }
 
-export type ResendAnswer = { status: "done"; message: string } | { status: "failed"; message: string };
+/** The temporary password is spent: the answer links to /forgot. */
+export const RESEND_PASSWORD_CHOSEN = "You have already chosen your own password, so there is no temporary password to send again.";
+export const FORGOT_PASSWORD_PATH = "/forgot";
+
+/** forgotPassword: show a link to /forgot with the message. */
+export type ResendAnswer = { status: "done"; message: string } | { status: "failed"; message: string; forgotPassword?: boolean };

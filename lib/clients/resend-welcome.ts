@@ -1,23 +1,34 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/db/rate-limit";
-import { outboxJobs } from "@/lib/db/schema";
+import { clientUsers, outboxJobs } from "@/lib/db/schema";
 import { enqueue } from "@/lib/outbox";
 import { WELCOME_EMAIL, welcomeDedupeKey } from "./onboarding";
 
 /** Enough for a mail lost to a spam filter; not enough to flood an inbox. */
 export const RESEND_WELCOME_LIMIT: RateLimitRule = { limit: 3, windowMs: 60 * 60 * 1000 };
 
-export type ResendResult = { ok: true } | { ok: false; reason: "not_ready" } | { ok: false; reason: "rate_limited"; retryAfterMs: number };
+export type ResendResult =
+  | { ok: true }
+  | { ok: false; reason: "not_ready" }
+  | { ok: false; reason: "password_chosen" }
+  | { ok: false; reason: "rate_limited"; retryAfterMs: number };
 
 /**
- * Queues the welcome e-mail once more; its job issues a new temporary password as it renders, so the newest
- * mail is the valid one. Only for a client whose onboarding was queued (a paid plan after its payment).
+ * Queues the welcome e-mail once more, with the same temporary password (lib/clients/temporary-password.ts), as a
+ * message of its own. Only for a client whose onboarding was queued (a paid plan after its payment), and only while
+ * the temporary password is the account's password: once the person has chosen one, /forgot is the way.
  */
 export async function resendWelcome(db: Database, clientId: number, now = new Date()): Promise<ResendResult> {
   const [first] = await db.select({ id: outboxJobs.id }).from(outboxJobs).where(eq(outboxJobs.dedupeKey, welcomeDedupeKey(clientId))).limit(1);
   if (!first) return { ok: false, reason: "not_ready" };
+  const [temporary] = await db
+    .select({ id: clientUsers.id })
+    .from(clientUsers)
+    .where(and(eq(clientUsers.clientId, clientId), eq(clientUsers.role, "admin"), eq(clientUsers.mustChangePassword, true)))
+    .limit(1);
+  if (!temporary) return { ok: false, reason: "password_chosen" };
   const limit = await consumeRateLimit(db, `resend-welcome:client:${clientId}`, RESEND_WELCOME_LIMIT, now);
   if (!limit.allowed) return { ok: false, reason: "rate_limited", retryAfterMs: limit.retryAfterMs };
   await enqueue(db, "email", { template: WELCOME_EMAIL, clientId, resend: now.toISOString() });

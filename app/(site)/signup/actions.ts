@@ -6,7 +6,7 @@ import { adminApi, adminApiIsRemote } from "@/lib/admin";
 import { authenticateToken } from "@/lib/clients/auth-tokens";
 import { completeRegistration } from "@/lib/clients/complete";
 import { changePendingPlan } from "@/lib/clients/change-pending-plan";
-import { EMAIL_TAKEN, PLAN_UNAVAILABLE, RESEND_DONE, RESEND_FAILED, RESUME_LINK_NOTE, resendLimited, type CompletionAnswer, type ResendAnswer } from "@/lib/clients/messages";
+import { EMAIL_TAKEN, PLAN_UNAVAILABLE, RESEND_DONE, RESEND_FAILED, RESEND_PASSWORD_CHOSEN, RESUME_LINK_NOTE, resendLimited, type CompletionAnswer, type ResendAnswer } from "@/lib/clients/messages";
 import { clientIp, visitorCountry } from "@/lib/clients/request-meta";
 import { isPendingEmail } from "@/lib/clients/pending-signup";
 import { resendWelcome } from "@/lib/clients/resend-welcome";
@@ -68,7 +68,7 @@ export async function completeSignup(): Promise<CompletionAnswer> {
   }
 }
 
-/** The 'Resend e-mail' button: the welcome e-mail again, with a new temporary password, for the session's client. */
+/** The 'Resend e-mail' button: the welcome e-mail again, with the same temporary password, for the session's client. */
 export async function resendWelcomeEmail(): Promise<ResendAnswer> {
   if (adminApiIsRemote()) return { status: "failed", message: RESEND_BY_PROVIDER };
   try {
@@ -80,6 +80,7 @@ export async function resendWelcomeEmail(): Promise<ResendAnswer> {
       after(drainQuietly);
       return { status: "done", message: RESEND_DONE };
     }
+    if (result.reason === "password_chosen") return { status: "failed", message: RESEND_PASSWORD_CHOSEN, forgotPassword: true };
     return { status: "failed", message: result.reason === "rate_limited" ? resendLimited(result.retryAfterMs) : RESEND_FAILED };
   } catch (error) {
     console.error("Resending the welcome e-mail failed", error);
