@@ -99,6 +99,25 @@ describe.each(testDrivers())("mailing lists on $name", ({ open }) => {
     expect(await members()).toHaveLength(1);
   });
 
+  it("sends one address at most 3 confirmation mails a day, across both lists, answering every sign-up alike", async () => {
+    const start = new Date("2026-11-21T09:00:00Z");
+    const at = (minutes: number) => ({ ip: `192.0.2.${40 + minutes}`, now: new Date(start.getTime() + minutes * 60_000) });
+    const queued: boolean[] = [];
+    for (const [list, minutes] of [["newsletter", 0], ["launch", 0], ["newsletter", 3], ["launch", 3], ["newsletter", 6], ["launch", 9]] as const) {
+      const result = await subscribe(handle.db, list, { email: "Victim@Theta.example" }, at(minutes));
+      expect(result).toEqual({ status: "done", message: LIST_COPY[list].pending("victim@theta.example"), mailQueued: expect.any(Boolean) });
+      queued.push(result.status === "done" && result.mailQueued);
+    }
+    expect(queued).toEqual([true, true, true, false, false, false]);
+    expect(await handle.db.select().from(outboxJobs)).toHaveLength(3);
+    // A sign-up that sent nothing leaves the link already mailed working: its sent time stays.
+    const launch = (await members()).find((member) => member.list === "launch")!;
+    expect(launch.confirmationSentAt).toEqual(start);
+    // The next day, one more.
+    const tomorrow = await subscribe(handle.db, "launch", { email: "victim@theta.example" }, { ip: "192.0.2.60", now: new Date("2026-11-22T09:00:00Z") });
+    expect(tomorrow).toMatchObject({ status: "done", mailQueued: true });
+  });
+
   it("keeps the same address apart on the two lists", async () => {
     await subscribe(handle.db, "newsletter", { email: "dev@delta.example" }, context);
     await subscribe(handle.db, "launch", { email: "dev@delta.example" }, context);

@@ -13,6 +13,15 @@ export const SUBSCRIBE_RATE_LIMIT: RateLimitRule = { limit: 10, windowMs: 10 * 6
 /** A second sign-up within this time sends no second confirmation mail (double clicks, impatient visitors). */
 export const RESEND_AFTER_MS = 2 * 60_000;
 export const SUBSCRIBE_FAILED = "We could not save your address. Please try again.";
+/**
+ * Confirmation mails per address and day, both lists together, as the password reset caps its mails per address:
+ * sign-ups from many IPs, a few minutes apart, cannot flood someone's inbox. Over it, the same answer and no mail.
+ */
+export const LIST_MAIL_ADDRESS_LIMIT: RateLimitRule = { limit: 3, windowMs: 24 * 60 * 60_000 };
+export const listMailLimitKey = (email: string) => `list-mail:${email}`;
+
+/** Thrown to roll a sign-up back when its address had its mails for the day: the link mailed last stays the one. */
+class AddressMailCapReached extends Error {}
 
 export type SubscribeContext = { ip: string; now?: Date };
 export type SubscribeResult =
@@ -36,15 +45,16 @@ export async function subscribe(db: Database, list: MailingList, input: Record<s
   try {
     const limit = await consumeRateLimit(db, `list:${context.ip}`, SUBSCRIBE_RATE_LIMIT, now);
     if (!limit.allowed) return { status: "failed", message: tooManyAttempts(limit.retryAfterMs) };
-    return await db.transaction(async (tx) => {
+    const mailQueued = await db.transaction(async (tx) => {
       const memberId = await claimConfirmation(tx, list, email, context.ip, now);
-      const mailQueued = typeof memberId === "number";
-      if (mailQueued) {
-        await enqueue(tx, "email", { template: LIST_CONFIRMATION_EMAIL, memberId, list, email }, { dedupeKey: `list-confirmation:${memberId}:${now.getTime()}` });
-      }
-      return { status: "done", message: copy.pending(email), mailQueued } as const;
+      if (typeof memberId !== "number") return false;
+      if (!(await consumeRateLimit(tx, listMailLimitKey(email), LIST_MAIL_ADDRESS_LIMIT, now)).allowed) throw new AddressMailCapReached();
+      await enqueue(tx, "email", { template: LIST_CONFIRMATION_EMAIL, memberId, list, email }, { dedupeKey: `list-confirmation:${memberId}:${now.getTime()}` });
+      return true;
     });
+    return { status: "done", message: copy.pending(email), mailQueued };
   } catch (error) {
+    if (error instanceof AddressMailCapReached) return { status: "done", message: copy.pending(email), mailQueued: false };
     console.error("Storing a list sign-up failed", error);
     return { status: "failed", message: SUBSCRIBE_FAILED };
   }
