@@ -2,6 +2,7 @@ import { findClientByApiKey } from "@/lib/clients/api-keys";
 import { authenticateToken } from "@/lib/clients/auth-tokens";
 import { EMAIL_TAKEN, EMAIL_TAKEN_FIELD, PLAN_UNAVAILABLE, REGISTRATION_DONE, REGISTRATION_INVALID } from "@/lib/clients/messages";
 import { registrationPayloadSchema, type RegistrationPayload } from "@/lib/clients/payload";
+import { IDEMPOTENCY_KEY_USED } from "@/lib/clients/replay";
 import { REGISTER_RATE_LIMIT } from "@/lib/clients/register";
 import { answerRegistration } from "@/lib/clients/submit";
 import type { DatabaseHandle } from "@/lib/db/client";
@@ -63,6 +64,9 @@ describe.each(testDrivers())("the admin API's registration and API-key calls on 
 
       const again = await backend().registerClient(form, visitor());
       expect(again).toMatchObject({ replayed: true, data: first.data });
+      // A replay answers, but signs nobody in: no session, no credential for whoever holds the key.
+      expect(again.signIn).toBeNull();
+      await expect(backend().registerClient({ ...form, contact_email: `other-${form.contact_email}`, client_name: "Mallory Ltd" }, visitor())).rejects.toMatchObject({ status: 409, message: IDEMPOTENCY_KEY_USED });
     });
 
     it("answers whether a paid plan still needs its payment", async () => {

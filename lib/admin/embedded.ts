@@ -72,8 +72,9 @@ export function embeddedAdminApi({ db: openDb, now = () => new Date(), platform 
     registerClient: async (payload, context) => {
       const db = await database();
       const registration = await registerClient(db, payload, { ...context, platform, now: now() });
-      const { clientId, data, requiresPayment, replayed } = registration;
-      const signIn = clientId === null ? null : { clientId, authToken: registration.authToken ?? (await createAuthToken(db, clientId, now())) };
+      const { clientId, data, requiresPayment, replayed, authToken } = registration;
+      // Only a new client is signed in: a replay answers whoever holds the form's key, a decoy registered nobody.
+      const signIn = clientId !== null && authToken ? { clientId, authToken } : null;
       return { data, message: REGISTRATION_DONE, requiresPayment, replayed, signIn };
     },
 

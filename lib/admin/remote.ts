@@ -74,8 +74,9 @@ export function remoteAdminApi({ baseUrl, authToken, timeoutMs = ADMIN_API_TIMEO
         requiresPayment: answer.requires_payment ?? false,
         replayed: status === 200,
         // The provider knows its clients by API key: that is the credential later calls forward. A filled
-        // honeypot means a bot, whatever the answer: nobody is signed in.
-        signIn: payload.website ? null : { clientId: data.id, authToken: data.api_key },
+        // honeypot means a bot, whatever the answer, and a replay (200) answers whoever holds the form's key:
+        // nobody is signed in.
+        signIn: payload.website || status === 200 ? null : { clientId: data.id, authToken: data.api_key },
       };
     },
 

@@ -10,6 +10,7 @@ import { EMAIL_TAKEN, EMAIL_TAKEN_FIELD, PLAN_UNAVAILABLE, REGISTRATION_INVALID 
 import { SYNC_GRACE_MS } from "./onboarding";
 import { registrationPayloadSchema, type RegistrationPayload } from "./payload";
 import { registerClient, type RegisterContext } from "./register";
+import { IDEMPOTENCY_KEY_USED, REPLAY_TTL_MS } from "./replay";
 import { sha256Hex } from "./secrets";
 import { answerRegistration } from "./submit";
 
@@ -86,6 +87,32 @@ describe.each(testDrivers())("registerClient on $name", ({ open }) => {
     const row = await clientRow(first.data.id);
     expect(row.sealedApiKey).not.toContain(first.data.api_key);
     expect(row.idempotencyKeyHash).not.toBe(input.idempotency_key);
+  });
+
+  it("replays a used key only to the same contact e-mail: another company and e-mail get a 409 and no API key", async () => {
+    const key = randomUUID();
+    const first = await registerClient(handle.db, payload({ idempotency_key: key }), context());
+    const same = await registerClient(handle.db, payload({ idempotency_key: key, contact_email: first.data.contact_email.toUpperCase() }), context());
+    expect(same).toMatchObject({ replayed: true, data: first.data });
+    expect(same.authToken).toBeUndefined();
+
+    const before = await countClients();
+    const other = registerClient(handle.db, payload({ idempotency_key: key, client_name: "Mallory Ltd" }), context());
+    await expect(other).rejects.toMatchObject({ code: "conflict", message: IDEMPOTENCY_KEY_USED });
+    await expect(other).rejects.not.toHaveProperty("details.api_key");
+    expect(await countClients()).toBe(before);
+  });
+
+  it("replays a used key for 24 hours only", async () => {
+    const key = randomUUID();
+    const created = new Date("2026-06-01T10:00:00Z");
+    const input = payload({ idempotency_key: key });
+    const first = await registerClient(handle.db, input, { ...context(), now: created });
+    const inTime = await registerClient(handle.db, input, { ...context(), now: new Date(created.getTime() + REPLAY_TTL_MS - 1000) });
+    expect(inTime).toMatchObject({ replayed: true, data: first.data });
+    // Later, the same form is a duplicate e-mail like any other (the signup form then offers its resume link).
+    await expect(registerClient(handle.db, input, { ...context(), now: new Date(created.getTime() + REPLAY_TTL_MS + 1000) })).rejects.toMatchObject({ code: "conflict", message: EMAIL_TAKEN });
+    await expect(registerClient(handle.db, payload({ idempotency_key: key }), { ...context(), now: new Date(created.getTime() + REPLAY_TTL_MS + 1000) })).rejects.toMatchObject({ code: "conflict", message: IDEMPOTENCY_KEY_USED });
   });
 
   it("refuses an e-mail already registered, whatever its case, and creates nothing", async () => {

@@ -10,7 +10,7 @@ import { createClient } from "./create-client";
 import { uniqueViolation } from "./db-errors";
 import { EMAIL_TAKEN, EMAIL_TAKEN_FIELD, PLAN_UNAVAILABLE, tooManyAttempts } from "./messages";
 import type { RegistrationPayload } from "./payload";
-import { findReplay, replayOf, type Registration } from "./replay";
+import { findByIdempotencyKey, idempotencyKeyUsedError, replayFor, type Registration } from "./replay";
 import { generateApiKey, generateClientIdentifier, idempotencyLookup } from "./secrets";
 
 export const REGISTER_RATE_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 };
@@ -25,13 +25,15 @@ export type RegisterContext = {
 
 /**
  * Registers a company: client, admin user and API key (SPEC.md sections 3 and 7). Throws ApiError for answers
- * the visitor should see: duplicate e-mail (409), unknown plan (400), too many attempts (429).
+ * the visitor should see: duplicate e-mail or an idempotency key used by another registration (409), unknown plan
+ * (400), too many attempts (429).
  */
 export async function registerClient(db: Database, payload: RegistrationPayload, context: RegisterContext): Promise<Registration> {
   const now = context.now ?? new Date();
   const key = payload.idempotency_key;
   const existing = await existingClients(db, payload.contact_email, key);
-  if (existing.replay) return existing.replay;
+  const replay = existing.keyOwner && key ? replayFor(existing.keyOwner, key, payload.contact_email, now) : null;
+  if (replay) return replay;
 
   const limit = await consumeRateLimit(db, `register:${context.ip}`, REGISTER_RATE_LIMIT, now);
   if (!limit.allowed) throw new RateLimitedError(tooManyAttempts(limit.retryAfterMs), limit.retryAfterMs);
@@ -43,16 +45,19 @@ export async function registerClient(db: Database, payload: RegistrationPayload,
   const { client_name, contact_name, contact_email, contact_phone, acceptTerms, country_code } = payload;
   const signup = { client_name, contact_name, contact_email, contact_phone, acceptTerms };
   if (existing.emailTaken) throw emailTakenError();
+  if (existing.keyOwner) throw idempotencyKeyUsedError();
   const countryCode = /^[A-Za-z]{2}$/.test(country_code ?? "") ? country_code!.toUpperCase() : context.countryCode;
   try {
     return await createClient(db, { signup, plan, countryCode, idempotencyKey: key, platform: context.platform, now });
   } catch (error) {
     const constraint = uniqueViolation(error);
     // Lost a race since the look-up: with a double submit of the same form (its e-mail or key clashed), or
-    // with another request for the same e-mail.
-    const first = constraint !== undefined && key ? await findReplay(db, key) : null;
+    // with another request for the same e-mail or key.
+    const keyOwner = constraint !== undefined && key ? await findByIdempotencyKey(db, key) : undefined;
+    const first = keyOwner && replayFor(keyOwner, key!, contact_email, now);
     if (first) return first;
     if (constraint === "clients_contact_email_key") throw emailTakenError();
+    if (constraint === "clients_idempotency_key_hash_key") throw idempotencyKeyUsedError();
     throw error;
   }
 }
@@ -65,8 +70,8 @@ function resolvePlan(planData: RegistrationPayload["plan_data"]): Plan | null {
 }
 
 /**
- * One look-up for both questions a registration asks first: did this same form already register (its idempotency
- * key), and is the e-mail taken? At most two rows match: the key's and the e-mail's.
+ * One look-up for both questions a registration asks first: which client did this idempotency key register, and is
+ * the e-mail taken? At most two rows match: the key's and the e-mail's.
  */
 async function existingClients(db: Database, email: string, idempotencyKey: string | undefined) {
   const form = idempotencyKey ? { key: idempotencyKey, hash: idempotencyLookup(idempotencyKey) } : null;
@@ -76,9 +81,8 @@ async function existingClients(db: Database, email: string, idempotencyKey: stri
     .from(clients)
     .where(form ? or(sameEmail, eq(clients.idempotencyKeyHash, form.hash)) : sameEmail)
     .limit(2);
-  const first = form && rows.find((row) => row.client.idempotencyKeyHash === form.hash);
   return {
-    replay: form && first ? replayOf(first.client, form.key) : null,
+    keyOwner: (form && rows.find((row) => row.client.idempotencyKeyHash === form.hash)?.client) ?? null,
     emailTaken: rows.some((row) => row.sameEmail),
   };
 }
