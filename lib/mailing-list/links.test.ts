@@ -1,4 +1,4 @@
-import { CONFIRM_LINK_TTL_MS, linkKey, signLinkToken, verifyLinkToken } from "./links";
+import { CONFIRM_LINK_TTL_MS, linkKey, signLinkToken, verifyConfirmToken, verifyLinkToken } from "./links";
 
 const key = linkKey("a-test-secret-that-is-long-enough-000000");
 const now = new Date("2026-11-21T10:00:00Z");
@@ -30,5 +30,22 @@ describe("signed list links", () => {
 
   it.each(["", "garbage", "1.confirm.0.short", "1.delete.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"])("refuses a malformed token %j", (token) => {
     expect(verifyLinkToken(key, token, "confirm", now)).toBeNull();
+  });
+});
+
+describe("confirm links", () => {
+  const requestedAt = new Date("2026-11-21T09:58:00.123Z");
+  const expiresAt = new Date(now.getTime() + CONFIRM_LINK_TTL_MS);
+
+  it("name the sign-up they answer", () => {
+    const token = signLinkToken(key, { memberId: 42, action: "confirm", expiresAt, requestedAt });
+    expect(verifyConfirmToken(key, token, now)).toEqual({ memberId: 42, requestedAt });
+    expect(verifyLinkToken(key, token, "confirm", now)).toBe(42);
+  });
+
+  it("refuse a changed sign-up time, and a link that names none (made before links named it)", () => {
+    const token = signLinkToken(key, { memberId: 42, action: "confirm", expiresAt, requestedAt });
+    expect(verifyConfirmToken(key, token.replace(`.${requestedAt.getTime()}.`, `.${requestedAt.getTime() + 1}.`), now)).toBeNull();
+    expect(verifyConfirmToken(key, signLinkToken(key, { memberId: 42, action: "confirm", expiresAt }), now)).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import { LIST_CONFIRMATION_EMAIL, listConfirmationTemplate } from "@/lib/mail/li
 import { createMailer } from "@/lib/mail/transport";
 import { drain } from "@/lib/outbox";
 import { EMAIL_MESSAGES } from "@/lib/validation/email";
-import { linkKey, verifyLinkToken } from "./links";
+import { linkKey, verifyConfirmToken } from "./links";
 import { LIST_COPY } from "./lists";
 import { confirmMember } from "./membership";
 import { RESEND_AFTER_MS, subscribe, SUBSCRIBE_RATE_LIMIT } from "./subscribe";
@@ -58,11 +58,12 @@ describe.each(testDrivers())("mailing lists on $name", ({ open }) => {
     expect(raw).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
 
     const confirmToken = tokenIn(mail.raw, "/newsletter/confirm");
-    expect(verifyLinkToken(key, confirmToken, "confirm")).toBe(member.id);
-    expect(await confirmMember(handle.db, member.id)).toMatchObject({ id: member.id, list: "newsletter" });
+    const claims = verifyConfirmToken(key, confirmToken);
+    expect(claims).toEqual({ memberId: member.id, requestedAt: member.confirmationSentAt });
+    expect(await confirmMember(handle.db, claims!)).toMatchObject({ id: member.id, list: "newsletter" });
     expect((await members())[0]).toMatchObject({ status: "confirmed" });
     // A second click changes nothing and still succeeds.
-    expect(await confirmMember(handle.db, member.id)).toMatchObject({ id: member.id });
+    expect(await confirmMember(handle.db, claims!)).toMatchObject({ id: member.id });
   });
 
   it("confirms only by the page's button: viewing the link (a mail scanner) changes nothing", async () => {
@@ -80,7 +81,7 @@ describe.each(testDrivers())("mailing lists on $name", ({ open }) => {
   it("answers a confirmed address exactly like a new one, so nobody learns who subscribed, and sends nothing", async () => {
     const first = await subscribe(handle.db, "newsletter", { email: "ben@beta.example" }, context);
     const [member] = await members();
-    await confirmMember(handle.db, member.id);
+    await confirmMember(handle.db, { memberId: member.id, requestedAt: member.confirmationSentAt! });
     const again = await subscribe(handle.db, "newsletter", { email: "BEN@beta.example" }, context);
     expect(again).toEqual({ status: "done", message: LIST_COPY.newsletter.pending("ben@beta.example"), mailQueued: false });
     expect(first).toMatchObject({ status: "done", message: LIST_COPY.newsletter.pending("ben@beta.example"), mailQueued: true });
@@ -161,13 +162,34 @@ describe.each(testDrivers())("mailing lists on $name", ({ open }) => {
     expect(await unsubscribeWithToken(handle.db, key, unsubscribeToken)).toContain("has been unsubscribed from the LeadFlow newsletter");
     expect((await members())[0]).toMatchObject({ status: "unsubscribed" });
     expect(await unsubscribeView(handle.db, key, unsubscribeToken)).toMatchObject({ status: "unsubscribed" });
-    expect(await confirmMember(handle.db, member.id)).toBeNull();
+    expect(await confirmMember(handle.db, { memberId: member.id, requestedAt: member.confirmationSentAt! })).toBeNull();
     expect((await members())[0]).toMatchObject({ status: "unsubscribed" });
 
     // Signing up again, even at once, starts a new double opt-in with a new mail.
     const again = await subscribe(handle.db, "newsletter", { email: "eve@epsilon.example" }, context);
     expect(again).toMatchObject({ status: "done", mailQueued: true });
     expect((await handle.db.select().from(mailingListMembers).where(eq(mailingListMembers.id, member.id)))[0]).toMatchObject({ status: "pending" });
+  });
+
+  it("binds a confirm link to its sign-up: after unsubscribing and signing up again, only the new mail's link confirms", async () => {
+    const start = new Date(Date.now() - 60 * 60_000);
+    await subscribe(handle.db, "newsletter", { email: "gil@eta.example" }, { ...context, now: start });
+    await drain(handle.db, handlers());
+    const oldConfirm = tokenIn(smtp.messages[0].raw, "/newsletter/confirm");
+    expect(await unsubscribeWithToken(handle.db, key, tokenIn(smtp.messages[0].raw, "/newsletter/unsubscribe"))).not.toBeNull();
+
+    await subscribe(handle.db, "newsletter", { email: "gil@eta.example" }, { ...context, now: new Date(start.getTime() + 60_000) });
+    await drain(handle.db, handlers());
+    const newConfirm = tokenIn(smtp.messages[1].raw, "/newsletter/confirm");
+    expect(newConfirm).not.toBe(oldConfirm);
+
+    expect(await confirmView(handle.db, key, oldConfirm)).toEqual({ status: "invalid" });
+    expect(await confirmWithToken(handle.db, key, oldConfirm)).toBeNull();
+    expect((await members())[0]).toMatchObject({ status: "pending" });
+    expect(await confirmWithToken(handle.db, key, newConfirm)).toBe(LIST_COPY.newsletter.confirmedPath);
+    expect((await members())[0]).toMatchObject({ status: "confirmed" });
+    // The old link still confirms nothing, and shows nothing of the confirmed member.
+    expect(await confirmView(handle.db, key, oldConfirm)).toEqual({ status: "invalid" });
   });
 
   it("sends each confirmation once when two workers drain at the same time", async () => {

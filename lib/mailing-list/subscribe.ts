@@ -49,7 +49,9 @@ export async function subscribe(db: Database, list: MailingList, input: Record<s
       const memberId = await claimConfirmation(tx, list, email, context.ip, now);
       if (typeof memberId !== "number") return false;
       if (!(await consumeRateLimit(tx, listMailLimitKey(email), LIST_MAIL_ADDRESS_LIMIT, now)).allowed) throw new AddressMailCapReached();
-      await enqueue(tx, "email", { template: LIST_CONFIRMATION_EMAIL, memberId, list, email }, { dedupeKey: `list-confirmation:${memberId}:${now.getTime()}` });
+      // requestedAt: the sign-up this mail answers (its confirmation_sent_at), which its confirm link names.
+      const job = { template: LIST_CONFIRMATION_EMAIL, memberId, list, email, requestedAt: now.toISOString() };
+      await enqueue(tx, "email", job, { dedupeKey: `list-confirmation:${memberId}:${now.getTime()}` });
       return true;
     });
     return { status: "done", message: copy.pending(email), mailQueued };
