@@ -27,7 +27,8 @@ export default function nextConfig(phase: string): NextConfig {
       },
     },
     // Server actions are public POST endpoints too: the same 64 KiB body limit as the JSON routes (lib/http.ts),
-    // not Next's 1 MB. proxy.ts answers a larger declared body with 413 before Next reads it.
+    // not Next's 1 MB. proxy.ts answers a larger declared body with 413, and one of unknown length with 411, before
+    // Next reads it.
     experimental: { serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT } },
     // Config headers reach every response, static files and the 404 included (proxy.ts sees only a few paths).
     async headers() {

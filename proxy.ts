@@ -4,8 +4,8 @@ import { detectionToCache, LOCATION_COOKIE_OPTIONS, REGIONAL_PAGE_CACHE_CONTROL,
 import { LOCATION_COOKIE, REGION_COOKIE } from "@/lib/region/regions";
 import { refuseServerAction } from "@/lib/security/action-guard";
 
-// Two jobs, nothing else: a server action from another site or with an oversized body is answered 403 or 413 (Next
-// would answer a bare 500), and each regional page's clean URL is rewritten to the variant prerendered for the
+// Two jobs, nothing else: a server action from another site, with an oversized body or with a body of unknown length
+// (chunked) is answered 403, 413 or 411 before its body is read (Next would read it and answer a bare 500), and each regional page's clean URL is rewritten to the variant prerendered for the
 // visitor's region, so the first HTML already has the right currency and phone number (/signup, rendered per
 // request in the visitor's currency, gets the same detection cached, so the header's selector agrees with it).
 export function proxy(request: NextRequest) {

@@ -1,5 +1,5 @@
 import { CROSS_ORIGIN_REFUSED } from "./origin";
-import { FORM_TOO_LARGE, refuseServerAction, SERVER_ACTION_BODY_LIMIT } from "./action-guard";
+import { FORM_LENGTH_REQUIRED, FORM_TOO_LARGE, refuseServerAction, SERVER_ACTION_BODY_LIMIT } from "./action-guard";
 
 const SITE = "https://leadflow.example";
 const post = (overrides: Partial<Parameters<typeof refuseServerAction>[0]> = {}) =>
@@ -9,7 +9,6 @@ describe("refuseServerAction", () => {
   it("lets the site's own forms through, and anything that is not a POST", () => {
     expect(post()).toBeNull();
     expect(post({ origin: null })).toBeNull(); // no Origin: not a browser's cross-site request
-    expect(post({ contentLength: null })).toBeNull(); // chunked: Next's own limit applies
     expect(post({ contentLength: String(SERVER_ACTION_BODY_LIMIT) })).toBeNull();
     expect(refuseServerAction({ method: "GET", origin: "https://evil.example", host: "leadflow.example", contentLength: "999999999", siteUrl: SITE })).toBeNull();
   });
@@ -17,6 +16,10 @@ describe("refuseServerAction", () => {
   it("refuses another site's page with 403", () => {
     expect(post({ origin: "https://evil.example" })).toEqual({ status: 403, error: CROSS_ORIGIN_REFUSED });
     expect(post({ origin: "null" })).toEqual({ status: 403, error: CROSS_ORIGIN_REFUSED });
+  });
+
+  it("refuses a body of unknown length (chunked) with 411, before anything reads it", () => {
+    expect(post({ contentLength: null })).toEqual({ status: 411, error: FORM_LENGTH_REQUIRED });
   });
 
   it("refuses a declared body over the limit, or a length that is not a number, with 413", () => {

@@ -1,13 +1,14 @@
 import { CROSS_ORIGIN_REFUSED, isAllowedOrigin } from "./origin";
 
 // Server actions are POSTs to a page (from the page's script, or its form without JavaScript). Next refuses another
-// site's Origin and a body over the limit itself, but answers both with a bare 500; the proxy answers them first,
-// for what they are.
+// site's Origin and a body over the limit itself, but answers both with a bare 500, and only after reading the body
+// up to the limit; the proxy answers them first, for what they are, before anything reads the body.
 
 /** Next's serverActions.bodySizeLimit too: the largest form (a contact message) is under 10 KB. */
 export const SERVER_ACTION_BODY_LIMIT = 64 * 1024;
 
 export const FORM_TOO_LARGE = "The form is too large to send.";
+export const FORM_LENGTH_REQUIRED = "The form must be sent with its length (a Content-Length header).";
 
 export type ActionRequest = {
   method: string;
@@ -18,13 +19,15 @@ export type ActionRequest = {
   siteUrl: string;
 };
 
-export type ActionRefusal = { status: 403 | 413; error: string };
+export type ActionRefusal = { status: 403 | 411 | 413; error: string };
 
 /** Why a POST to a page is refused before Next runs its action, or null to let it through. */
 export function refuseServerAction({ method, origin, host, contentLength, siteUrl }: ActionRequest): ActionRefusal | null {
   if (method !== "POST") return null;
   if (!isAllowedOrigin({ origin, host, siteUrl })) return { status: 403, error: CROSS_ORIGIN_REFUSED };
-  // A chunked body has no Content-Length: Next's own limit still stops it.
-  if (contentLength !== null && !(Number(contentLength) <= SERVER_ACTION_BODY_LIMIT)) return { status: 413, error: FORM_TOO_LARGE };
+  // A chunked body declares no length: its size is known only once read. Browsers always send a form's (and a
+  // server action's fetch body's) length, so only other clients meet this.
+  if (contentLength === null) return { status: 411, error: FORM_LENGTH_REQUIRED };
+  if (!(Number(contentLength) <= SERVER_ACTION_BODY_LIMIT)) return { status: 413, error: FORM_TOO_LARGE };
   return null;
 }
