@@ -29,3 +29,19 @@ describe("proxy", () => {
     expect(body.locked).toBe(false); // nobody started reading the 10 MB
   });
 });
+
+describe("the user_country cookie", () => {
+  const setCookie = (url: string, headers: Record<string, string> = {}) => proxy(new NextRequest(url, { headers: { "accept-language": "en-IN", ...headers } })).headers.get("set-cookie") ?? "";
+
+  it("is Secure when the visitor came over https: on the URL, or at the proxy in front (X-Forwarded-Proto)", () => {
+    expect(setCookie("https://www.leadflow.example/pricing")).toMatch(/^user_country=.*; Secure/);
+    expect(setCookie("http://127.0.0.1:3000/pricing", { "x-forwarded-proto": "https" })).toMatch(/^user_country=.*; Secure/);
+    expect(setCookie("http://127.0.0.1:3000/signup", { "x-forwarded-proto": "https" })).toMatch(/^user_country=.*; Secure/);
+  });
+
+  it("is not Secure over plain http (http://localhost), where the browser would drop it", () => {
+    const cookie = setCookie("http://localhost:3000/pricing", { "x-forwarded-proto": "http" });
+    expect(cookie).toMatch(/^user_country=/);
+    expect(cookie).not.toMatch(/Secure/i);
+  });
+});

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/lib/env";
-import { detectionToCache, LOCATION_COOKIE_OPTIONS, REGIONAL_PAGE_CACHE_CONTROL, regionalRewrite } from "@/lib/region/regional-rewrite";
+import { detectionToCache, locationCookieOptions, REGIONAL_PAGE_CACHE_CONTROL, regionalRewrite } from "@/lib/region/regional-rewrite";
 import { LOCATION_COOKIE, REGION_COOKIE } from "@/lib/region/regions";
 import { refuseServerAction } from "@/lib/security/action-guard";
 
@@ -26,11 +26,12 @@ export function proxy(request: NextRequest) {
     acceptLanguage: request.headers.get("accept-language"),
     now: Date.now(),
   };
+  const cookieOptions = locationCookieOptions({ protocol: request.nextUrl.protocol, forwardedProto: request.headers.get("x-forwarded-proto") });
   const rewrite = regionalRewrite(visitor);
   if (!rewrite) {
     const response = NextResponse.next();
     const detection = detectionToCache(visitor);
-    if (detection) response.cookies.set(LOCATION_COOKIE, JSON.stringify(detection), LOCATION_COOKIE_OPTIONS);
+    if (detection) response.cookies.set(LOCATION_COOKIE, JSON.stringify(detection), cookieOptions);
     return response;
   }
 
@@ -39,7 +40,7 @@ export function proxy(request: NextRequest) {
   const response = NextResponse.rewrite(url);
   // Overrides the variant's s-maxage: this URL's answer differs from visitor to visitor.
   response.headers.set("cache-control", REGIONAL_PAGE_CACHE_CONTROL);
-  if (rewrite.newLocation) response.cookies.set(LOCATION_COOKIE, JSON.stringify(rewrite.newLocation), LOCATION_COOKIE_OPTIONS);
+  if (rewrite.newLocation) response.cookies.set(LOCATION_COOKIE, JSON.stringify(rewrite.newLocation), cookieOptions);
   return response;
 }
 

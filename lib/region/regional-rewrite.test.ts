@@ -1,4 +1,4 @@
-import { detectionToCache, regionalRewrite } from "./regional-rewrite";
+import { detectionToCache, LOCATION_COOKIE_OPTIONS, locationCookieOptions, regionalRewrite } from "./regional-rewrite";
 
 const now = Date.UTC(2026, 10, 25, 12);
 
@@ -34,5 +34,15 @@ describe("detectionToCache", () => {
   it("leaves every other page's cookies alone", () => {
     expect(detectionToCache({ pathname: "/faq", geoCountry: "IN", now })).toBeNull();
     expect(detectionToCache({ pathname: "/pricing", geoCountry: "IN", now })).toBeNull();
+  });
+});
+
+describe("locationCookieOptions", () => {
+  it("is Secure over https only, as the proxy the visitor reached (the first X-Forwarded-Proto entry) or the URL says", () => {
+    expect(locationCookieOptions({ protocol: "http:", forwardedProto: "https" }).secure).toBe(true);
+    expect(locationCookieOptions({ protocol: "http:", forwardedProto: "HTTPS, http" }).secure).toBe(true);
+    expect(locationCookieOptions({ protocol: "https:", forwardedProto: null }).secure).toBe(true);
+    expect(locationCookieOptions({ protocol: "http:", forwardedProto: "http" }).secure).toBe(false);
+    expect(locationCookieOptions({ protocol: "http:", forwardedProto: null })).toEqual({ ...LOCATION_COOKIE_OPTIONS, secure: false });
   });
 });

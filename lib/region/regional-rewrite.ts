@@ -57,3 +57,13 @@ export const REGIONAL_PAGE_CACHE_CONTROL = "private, no-cache";
 
 /** How the `user_country` cookie is set: value JSON.stringify(location), for every path, for 24 hours. */
 export const LOCATION_COOKIE_OPTIONS = { path: "/", maxAge: LOCATION_TTL_MS / 1000, sameSite: "lax" } as const;
+
+/**
+ * LOCATION_COOKIE_OPTIONS for one request: Secure when the visitor reached us over https, as the proxy in front says
+ * (X-Forwarded-Proto, which Next also sets for a TLS socket) or the URL does. Decided per request, not per build:
+ * the same build serves https in production and http://localhost, where a Secure cookie would be dropped.
+ */
+export function locationCookieOptions({ protocol, forwardedProto }: { protocol: string; forwardedProto: string | null }) {
+  const secure = forwardedProto?.split(",")[0].trim().toLowerCase() === "https" || protocol === "https:";
+  return { ...LOCATION_COOKIE_OPTIONS, secure };
+}
