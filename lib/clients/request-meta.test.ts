@@ -1,5 +1,5 @@
 import { PEER_ADDRESS_HEADER } from "@/lib/security/peer-address";
-import { clientIp, UNATTRIBUTED, visitorCountry } from "./request-meta";
+import { behindLocalProxy, clientIp, UNATTRIBUTED, visitorCountry } from "./request-meta";
 
 const headers = (values: Record<string, string>) => new Headers(values);
 const cookies = (values: Record<string, string>) => (name: string) => values[name];
@@ -41,6 +41,16 @@ describe("clientIp", () => {
     expect(clientIp(headers({ "x-vercel-forwarded-for": "203.0.113.9", "x-forwarded-for": "6.6.6.6", "x-real-ip": "203.0.113.9" }), onVercel)).toBe("203.0.113.9");
     expect(clientIp(headers({ "x-real-ip": "203.0.113.10", [PEER_ADDRESS_HEADER]: "10.0.0.1" }), onVercel)).toBe("203.0.113.10");
     expect(clientIp(headers({ "x-forwarded-for": "6.6.6.6" }), onVercel)).toBe(UNATTRIBUTED);
+  });
+});
+
+describe("behindLocalProxy", () => {
+  it("tells a proxy on this machine that forwards its visitors from a visitor connecting directly", () => {
+    expect(behindLocalProxy(headers({ "x-forwarded-for": "203.0.113.9" }), "127.0.0.1")).toBe(true);
+    expect(behindLocalProxy(headers({ "x-forwarded-for": "203.0.113.9" }), "::ffff:127.0.0.1")).toBe(true);
+    // Next copies the peer into X-Forwarded-For when the request has none.
+    expect(behindLocalProxy(headers({ "x-forwarded-for": "127.0.0.1" }), "127.0.0.1")).toBe(false);
+    expect(behindLocalProxy(headers({ "x-forwarded-for": "6.6.6.6" }), "198.51.100.4")).toBe(false);
   });
 });
 

@@ -24,7 +24,24 @@ export type AddressTrust = {
  * machines we run; whatever stands left of them came with the request and may be forged. With no proxy in front,
  * the connection's peer is the client, and any forwarding header is the client's own, so none is read.
  */
-export function clientIp(headers: HeaderSource, trust: AddressTrust = appTrust()): string {
+export function clientIp(headers: HeaderSource, trust?: AddressTrust): string {
+  const address = addressOf(headers, trust ?? appTrust());
+  if (!trust && env.production && env.trustedProxyHops === 0 && !env.onVercel && behindLocalProxy(headers, address)) {
+    warnOnce("Requests reach this server through a proxy on this machine, but TRUSTED_PROXY_HOPS is 0: every visitor shares one per-IP limit. Set TRUSTED_PROXY_HOPS=1.");
+  }
+  return address;
+}
+
+/**
+ * With no proxy configured: the peer is this machine and X-Forwarded-For names someone else. A proxy (nginx) nobody
+ * told us about, or a local client forging the header; worth a warning either way.
+ */
+export function behindLocalProxy(headers: HeaderSource, peer: string): boolean {
+  const loopback = /^(127\.|::1$|::ffff:127\.)/.test(peer);
+  return loopback && listEntries(headers.get("x-forwarded-for")).some((entry) => entry !== peer);
+}
+
+function addressOf(headers: HeaderSource, trust: AddressTrust): string {
   if (trust.vercel) return firstEntry(headers.get("x-vercel-forwarded-for")) ?? firstEntry(headers.get("x-real-ip")) ?? UNATTRIBUTED;
   if (trust.trustedProxyHops > 0) {
     const entries = listEntries(headers.get("x-forwarded-for"));
@@ -35,15 +52,17 @@ export function clientIp(headers: HeaderSource, trust: AddressTrust = appTrust()
 
 function appTrust(): AddressTrust {
   const trust = { vercel: env.onVercel, trustedProxyHops: env.trustedProxyHops, peerStamped: peerAddressesStamped() };
-  if (env.production && !trust.vercel && trust.trustedProxyHops === 0 && !trust.peerStamped) warnUnattributed();
+  if (env.production && !trust.vercel && trust.trustedProxyHops === 0 && !trust.peerStamped) {
+    warnOnce("No client address: instrumentation.ts did not run and TRUSTED_PROXY_HOPS is 0, so every request shares one per-IP limit.");
+  }
   return trust;
 }
 
-let warned = false;
-function warnUnattributed() {
-  if (warned) return;
-  warned = true;
-  console.warn("No client address: instrumentation.ts did not run and TRUSTED_PROXY_HOPS is 0, so every request shares one per-IP limit.");
+const warned = new Set<string>();
+function warnOnce(message: string) {
+  if (warned.has(message)) return;
+  warned.add(message);
+  console.warn(message);
 }
 
 const listEntries = (value: string | null) => (value ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
