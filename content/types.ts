@@ -49,6 +49,8 @@ export type SidebarContent = {
   tags: string[];
 };
 
+export type MapLocation = { lat: number; lon: number; zoom: number };
+
 export type ContactContent = {
   heading: string;
   headingText: string;
@@ -56,7 +58,8 @@ export type ContactContent = {
   /** e-mail becomes a mailto: link, phone a tel: link (per region, see phones), other an address. */
   contactInfo: { email: string; phone: string; other: string };
   phones: { india: string; global: string };
-  map: { query: string; image: ImageAsset };
+  /** The office on the map: its address as text, and where it is (OpenStreetMap's link and embed). */
+  map: { query: string; location: MapLocation };
 };
 
 export type IconName =
