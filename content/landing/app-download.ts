@@ -9,11 +9,7 @@ export const appDownload: AppDownloadContent = {
     "Push reminders for every follow-up on your calendar",
     "Capture leads offline at events and sync when you are back online",
   ],
-  badges: [
-    {
-      store: "App Store",
-      link: "/download-page",
-      image: { src: "/images/landing/app-store-badge.svg", alt: "Download on the App Store", width: 180, height: 54 },
+  image: { src: "/images/landing/app-store-badge.svg", alt: "Download on the App Store", width: 180, height: 54 },
     },
     {
       store: "Google Play",
