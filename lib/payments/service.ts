@@ -68,11 +68,12 @@ async function gatewayCall<T>(call: () => Promise<T>, kind: GatewayName): Promis
   }
 }
 
-export type ConfirmResult = { status: "paid"; fulfilled: boolean };
+/** Paid (and whether this call fulfilled it), or declined with the gateway's words: an answer, not an error. */
+export type ConfirmResult = { status: "paid"; fulfilled: boolean } | { status: "declined"; message: string };
 
 /**
  * The browser's confirm/verify call: asks the gateway (or checks the signature) about the payment WE stored for
- * this client, then fulfils. A decline throws with the gateway's message, and the payment stays retryable.
+ * this client, then fulfils. A decline is answered with the gateway's message, and the payment stays retryable.
  */
 export async function confirmPayment(
   db: Database,
@@ -99,7 +100,7 @@ export async function confirmPayment(
   }
   if (outcome.status === "failed") {
     await markFailed(db, payment.gateway, payment.gatewayReference, outcome.message);
-    throw new ApiError("bad_request", outcome.message);
+    return { status: "declined", message: outcome.message };
   }
   if (outcome.status === "pending") throw new ApiError("conflict", outcome.message);
   const settled = await fulfilPayment(db, { gateway: payment.gateway, reference: payment.gatewayReference, gatewayPaymentId: outcome.gatewayPaymentId }, input.now);
