@@ -100,6 +100,52 @@ test("the phone hint suggests the prefix of the detected country", async ({ page
   await indianPage.goto("/signup");
   await expect(indianPage.getByText("Include your country code, e.g. +91")).toBeVisible();
   await india.close();
+  // Every country gets its own calling code, not the default +1 (SPEC's list stays as it names them: EU +33).
+  for (const [country, prefix] of [["DE", "+49"], ["FR", "+33"], ["ZA", "+27"], ["BR", "+55"], ["EU", "+33"]]) {
+    const visitor = await browser.newContext({ baseURL });
+    await visitor.addCookies([{ name: "user_country", value: JSON.stringify({ countryCode: country, timestamp: Date.now() }), url: baseURL! }]);
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto("/signup");
+    await expect(visitorPage.getByText(`Include your country code, e.g. ${prefix}`, { exact: true }), country).toBeVisible();
+    await visitor.close();
+  }
+});
+
+test("a long e-mail address on the success screen wraps at the @ or a dot, not inside a word", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const n = () => Math.floor(Math.random() * 250) + 1;
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${n()}.${n()}.${n()}` });
+  const email = `qa-wrap-${unique()}@example-company-domain.com`;
+  await page.goto("/signup");
+  await fillForm(page, { email });
+  await form(page).getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("heading", { name: "Registration Successful!" })).toBeVisible({ timeout: 15_000 });
+  const address = page.locator("strong", { hasText: email });
+  // Each line of the address, as laid out: the text of every run of characters on the same line.
+  const lines = await address.evaluate((element) => {
+    const result: string[] = [];
+    let lastTop: number | null = null;
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let i = 0; i < node.textContent!.length; i++) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const top = Math.round(range.getBoundingClientRect().top);
+        if (lastTop === null || top > lastTop + 2) result.push("");
+        result[result.length - 1] += node.textContent![i];
+        lastTop = top;
+      }
+    }
+    return result;
+  });
+  expect(lines.join("")).toBe(email);
+  expect(lines.length).toBeGreaterThan(1); // the test is about wrapping: the address must not fit on one line
+  // Sensible points: after the @ or a hyphen, or before a dot.
+  const sensible = lines.slice(1).map((line, k) => /[@-]$/.test(lines[k]) || line.startsWith("."));
+  expect(sensible, JSON.stringify(lines)).not.toContain(false);
+  await context.close();
 });
 
 test("every validation message shows on submit, without a request, and clears on edit", async ({ page }) => {

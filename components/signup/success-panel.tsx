@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button-link";
+import { EmailAddress } from "@/components/ui/email-address";
 import { ResendEmail, type ResendAction } from "./resend-email";
 import { StepHeading } from "./step-heading";
 import { appDashboardUrl } from "@/lib/app-urls";
@@ -50,7 +51,7 @@ export function SuccessPanel({ email, appUrl, warning, paymentSucceeded, planSel
       ) : (
         <div className="mt-3 space-y-2 text-slate-700">
           <p>
-            Your login credentials and activation details have been sent to <strong className="break-all">{email}</strong>.
+            Your login credentials and activation details have been sent to <EmailAddress address={email} />.
           </p>
           <p>Please check your inbox (and your spam folder) for a welcome e-mail with your temporary password and a login link.</p>
           {resend ? <ResendEmail resend={resend} /> : null}
