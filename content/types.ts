@@ -38,6 +38,8 @@ export type BlogPostSummary = {
   date: string;
   excerpt: string;
   category: string;
+  /** From the sidebar's tag list (content/sidebar.ts): each has a list page of its posts. */
+  tags: string[];
 };
 export type BlogContent = { heading: string; headingText: string; blogData: BlogPostSummary[] };
 
