@@ -24,7 +24,7 @@ export function serverEnv(port: number): Record<string, string> {
 export async function startOwnServer(port: number, env: Record<string, string>): Promise<OwnServer> {
   const inherited = Object.fromEntries(["PATH", "HOME", "NEXT_DIST_DIR", "NEXT_TELEMETRY_DISABLED"].flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : [])));
   let output = "";
-  const child: ChildProcess = spawn("node_modules/.bin/next", ["start", "-p", `${port}`, "-H", "localhost"], { env: { ...inherited, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child: ChildProcess = spawn("node_modules/.bin/next", ["start", "-p", `${port}`, "-H", "localhost"], { env: { ...inherited, ...env } as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));

@@ -113,7 +113,7 @@ function LiveContactForm({ action, failedWith, email }: { action: ContactAction;
         <div role="alert">
           <FormAnswer className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800">
             {state.message}
-            {state.code === "send_failed" ? (
+            {"code" in state && state.code === "send_failed" ? (
               <>
                 {" "}
                 <a href={`mailto:${email}`} className="font-semibold underline underline-offset-2">
