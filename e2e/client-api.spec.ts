@@ -26,7 +26,8 @@ test("the client and subscription API answers a client its own data by API key (
 
   const subscription = await request.get(`/api/subscriptions/client/${own.id}`, { headers });
   expect(subscription.status()).toBe(200);
-  expect(await subscription.json()).toEqual({ success: true, data: null });
+  // Registered without a plan: the Free plan, with its subscription.
+  expect(await subscription.json()).toMatchObject({ success: true, data: { client_id: own.id, plan: { plan_name: "Free" }, status: "active" } });
 
   for (const path of [`/api/clients/${other.id}`, `/api/subscriptions/client/${other.id}`, "/api/clients/999999"]) {
     const refused = await request.get(path, { headers });

@@ -236,19 +236,23 @@ test("a reload after success says the company is registered, and offers to regis
   await expect(page.getByText("Reload Co is registered.")).toHaveCount(0);
 });
 
-test("a plan chosen after a free signup says where to change that company's plan, and shows the form for another company", async ({ page }) => {
+test("a paid plan chosen after a free signup offers that company's upgrade, or the form for another company", async ({ page }) => {
   await page.goto("/signup?plan=1&billing_cycle=Monthly");
   await fillForm(page, { company: "Upgrade Co", email: uniqueEmail() });
   await form(page).getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByRole("heading", { name: "Registration Successful!" })).toBeVisible({ timeout: 15_000 });
 
-  // Pricing's 'Get Started' for Professional.
+  // Pricing's 'Get Started' for Professional: the upgrade (e2e/signup-upgrade.spec.ts pays for one), not the form.
   await page.goto("/signup?plan=3&billing_cycle=Monthly");
-  await expect(page.getByText("Upgrade Co is already registered from this browser, with Free (Monthly).")).toBeVisible();
-  await expect(page.getByRole("link", { name: "sign in to the LeadFlow app" })).toHaveAttribute("href", `${APP_URL}/login`);
-  await expect(form(page)).toBeVisible();
-  await expect(form(page).getByRole("button", { name: "Continue to Payment" })).toBeVisible();
+  const offer = page.getByRole("region", { name: "Upgrade Upgrade Co to Professional" });
+  await expect(offer.getByRole("heading", { name: "Upgrade Upgrade Co to Professional" })).toBeFocused();
+  await expect(offer).toContainText("Upgrade Co is registered with the Free plan.");
+  await expect(form(page)).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Registration Successful!" })).toHaveCount(0);
+  await offer.getByRole("button", { name: "Register a different company instead" }).click();
+  await expect(form(page)).toBeVisible();
+  await expect(field(page, "Company Name")).toHaveValue("");
+  await expect(form(page).getByRole("button", { name: "Continue to Payment" })).toBeVisible();
 
   // The plan it has: its success again.
   await page.goto("/signup?plan=1&billing_cycle=Monthly");

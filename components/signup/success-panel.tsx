@@ -20,16 +20,18 @@ type Props = {
   /** Shown again after a reload: which company, and the way on to register another one. */
   companyName?: string;
   onRegisterAnother?: () => void;
+  /** A paid upgrade of an account that was ready already: no new login details, the plan it has now. */
+  upgrade?: { companyName: string; planName: string };
 };
 
 /** SPEC.md section 2, mode 4. */
-export function SuccessPanel({ email, appUrl, warning, paymentSucceeded, planSelected, resend, companyName, onRegisterAnother }: Props) {
+export function SuccessPanel({ email, appUrl, warning, paymentSucceeded, planSelected, resend, companyName, onRegisterAnother, upgrade }: Props) {
   return (
     <div className="py-4">
       <div aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-green-100 text-2xl text-green-700">
         ✓
       </div>
-      <StepHeading className="mt-4">Registration Successful!</StepHeading>
+      <StepHeading className="mt-4">{upgrade ? "Upgrade Successful!" : "Registration Successful!"}</StepHeading>
       {companyName ? (
         <p className="mt-3 text-slate-700">
           <strong className="break-words">{companyName}</strong> is registered.
@@ -47,6 +49,15 @@ export function SuccessPanel({ email, appUrl, warning, paymentSucceeded, planSel
               </code>
             </>
           ) : null}
+        </div>
+      ) : upgrade ? (
+        <div className="mt-3 space-y-2 text-slate-700">
+          <p>
+            <strong className="break-words">{upgrade.companyName}</strong> now has the {upgrade.planName} plan.
+          </p>
+          <p>
+            Your receipt is on its way to <EmailAddress address={email} />. Sign in as before: your login does not change.
+          </p>
         </div>
       ) : (
         <div className="mt-3 space-y-2 text-slate-700">

@@ -112,9 +112,11 @@ describe.each(testDrivers())("the admin API's payment calls on $name", ({ open }
       await expect(owner.api.confirmStripePayment(owner.clientId, { payment_intent_id, card: GOOD_CARD })).resolves.toEqual({ status: "paid" });
     });
 
-    it("refuses a payment for a free registration", async () => {
+    it("refuses a payment for a free registration, unless the checkout shows the paid plan it upgrades to", async () => {
       const { clientId, api } = await register();
-      await expect(api.createStripeSession(clientId, {})).rejects.toMatchObject({ code: "bad_request", message: "This registration has no plan to pay for." });
+      await expect(api.createStripeSession(clientId, {})).rejects.toMatchObject({ code: "bad_request", message: "This plan needs no payment." });
+      await expect(api.createStripeSession(clientId, { plan_data: { id: 1 } })).rejects.toMatchObject({ code: "bad_request", message: "This plan needs no payment." });
+      await expect(api.createStripeSession(clientId, { plan_data: { id: STARTER_MONTHLY } })).resolves.toMatchObject({ amount: minorUnits(starter.price), currency: "USD" });
     });
   });
 
