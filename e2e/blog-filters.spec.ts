@@ -33,7 +33,8 @@ test("the category and tag lists are prerendered, listed in the sitemap, and unk
     expect(sitemap, path).toContain(`${path}</loc>`);
     const answer = await request.get(path);
     expect(answer.status(), path).toBe(200);
-    expect(answer.headers()["x-nextjs-prerender"], path).toBe("1");
+    // Next sends the header twice for a page of generateStaticParams ("1, 1" once joined).
+    expect(answer.headers()["x-nextjs-prerender"], path).toMatch(/^1(, 1)*$/);
   }
   expect((await request.get("/blog/category/no-such-category")).status()).toBe(404);
   expect((await request.get("/blog/tag/no-such-tag")).status()).toBe(404);

@@ -33,9 +33,13 @@ export async function startOwnServer(port: number, env: Record<string, string>):
     url,
     output: () => output,
     exited,
+    // SIGTERM, and SIGKILL should it still run 5 s later: a server left behind would hold its port for the next run.
     stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill("SIGTERM");
+      const killLater = setTimeout(() => child.kill("SIGKILL"), 5_000);
       await exited;
+      clearTimeout(killLater);
     },
   };
   let running = true;

@@ -10,6 +10,8 @@ test("a production server without SITE_URL stops at start-up with a readable mes
   delete env.SITE_URL;
   const server = await startOwnServer(OWN_SERVER_PORT + 1, env);
   try {
+    const stillRunning = new Promise<"still running">((resolve) => setTimeout(() => resolve("still running"), 20_000));
+    expect(await Promise.race([server.exited, stillRunning])).not.toBe("still running");
     expect(await server.exited).not.toBe(0);
     expect(server.output()).toContain("SITE_URL: required in production: the site's public address");
   } finally {
