@@ -1,13 +1,15 @@
 import type { NextConfig } from "next";
-import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from "next/constants";
 import { hintFrameworkChunks } from "./lib/build/compile-hints";
 import { distDir } from "./lib/dist-dir";
-import { env } from "./lib/env";
+import { assertRequiredSettings, env } from "./lib/env";
 import { SERVER_ACTION_BODY_LIMIT } from "./lib/security/action-guard";
 import { contentSecurityPolicy, securityHeaders, STATIC_FILE_POLICY } from "./lib/security/headers";
 
 export default function nextConfig(phase: string): NextConfig {
   const development = phase === PHASE_DEVELOPMENT_SERVER;
+  // next start: stops here without SITE_URL, not at its first mailed link. A build fails where a page reads it.
+  if (phase === PHASE_PRODUCTION_SERVER) assertRequiredSettings(env);
   const policy = { development, appOrigin: new URL(env.appUrl).origin };
   return {
     reactStrictMode: true,

@@ -24,7 +24,9 @@ export const viewport: Viewport = { themeColor: "#2547ea", width: "device-width"
 // Turbopack gave the header's client parts a chunk of their own for each (loaded twice on every page).
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" className={inter.variable}>
+    // data-scroll-behavior: Next turns the stylesheet's smooth scrolling off while it moves to another page (a header
+    // link to /#contact from an inner page jumps there), and leaves it on for anchors within a page.
+    <html lang="en" className={inter.variable} data-scroll-behavior="smooth">
       <body className="font-sans">
         <a
           href="#main"

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from "next";
 import { BLOG_POST_PATH, posts } from "@/content/blog";
+import { categoryHref, categoryNames, tagHref, tagNames } from "@/lib/blog/categories";
 import { LIST_LAYOUTS } from "@/lib/blog/layouts";
 import { pageCount, pageHref } from "@/lib/blog/pagination";
 import { env } from "@/lib/env";
@@ -12,5 +13,6 @@ export default function sitemap(): MetadataRoute.Sitemap {
     Array.from({ length: pageCount(posts.length, layout.pageSize) - 1 }, (_, index) => ({ url: url(pageHref(layout.path, index + 2)) })),
   );
   const postPages = posts.map((post) => ({ url: url(`${BLOG_POST_PATH}/${post.slug}`), lastModified: post.date }));
-  return [...pages, ...listPages, ...postPages];
+  const filteredLists = [...categoryNames(posts).map(categoryHref), ...tagNames(posts).map(tagHref)].map((path) => ({ url: url(path) }));
+  return [...pages, ...listPages, ...postPages, ...filteredLists];
 }

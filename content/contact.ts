@@ -14,14 +14,6 @@ export const contact: ContactContent = {
   phones: { india: "+91 80 4718 2290", global: "+1 (415) 555-0142" },
   map: {
     query: "201 Spear Street, San Francisco, CA 94105",
-    image: {
-      src: "/images/contact/map.svg",
-      alt: "Illustrated street map with a pin marking LeadFlow HQ at 201 Spear Street",
-      width: 1200,
-      height: 600,
-    },
+    location: { lat: 37.79136, lon: -122.39216, zoom: 17 },
   },
 };
-
-/** Where the office is, for the OpenStreetMap link and embed (ContactContent.map has only a text query). */
-export const officeLocation = { lat: 37.79136, lon: -122.39216, zoom: 17 };

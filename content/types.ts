@@ -38,6 +38,8 @@ export type BlogPostSummary = {
   date: string;
   excerpt: string;
   category: string;
+  /** From the sidebar's tag list (content/sidebar.ts): each has a list page of its posts. */
+  tags: string[];
 };
 export type BlogContent = { heading: string; headingText: string; blogData: BlogPostSummary[] };
 
@@ -49,6 +51,8 @@ export type SidebarContent = {
   tags: string[];
 };
 
+export type MapLocation = { lat: number; lon: number; zoom: number };
+
 export type ContactContent = {
   heading: string;
   headingText: string;
@@ -56,7 +60,8 @@ export type ContactContent = {
   /** e-mail becomes a mailto: link, phone a tel: link (per region, see phones), other an address. */
   contactInfo: { email: string; phone: string; other: string };
   phones: { india: string; global: string };
-  map: { query: string; image: ImageAsset };
+  /** The office on the map: its address as text, and where it is (OpenStreetMap's link and embed). */
+  map: { query: string; location: MapLocation };
 };
 
 export type IconName =

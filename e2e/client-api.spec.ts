@@ -26,7 +26,8 @@ test("the client and subscription API answers a client its own data by API key (
 
   const subscription = await request.get(`/api/subscriptions/client/${own.id}`, { headers });
   expect(subscription.status()).toBe(200);
-  expect(await subscription.json()).toEqual({ success: true, data: null });
+  // Registered without a plan: the Free plan, with its subscription.
+  expect(await subscription.json()).toMatchObject({ success: true, data: { client_id: own.id, plan: { plan_name: "Free" }, status: "active" } });
 
   for (const path of [`/api/clients/${other.id}`, `/api/subscriptions/client/${other.id}`, "/api/clients/999999"]) {
     const refused = await request.get(path, { headers });
@@ -47,7 +48,7 @@ test("the client and subscription API answers a client its own data by API key (
   // SPEC section 7's way: the key as a Bearer token. Another client's id stays refused; a wrong key is 401.
   const byBearer = await anonymous.get(`/api/subscriptions/client/${own.id}`, { headers: { authorization: `Bearer ${own.api_key}` } });
   expect(byBearer.status()).toBe(200);
-  expect(await byBearer.json()).toEqual({ success: true, data: null });
+  expect(await byBearer.json()).toMatchObject({ success: true, data: { client_id: own.id, plan: { plan_name: "Free" } } });
   expect((await anonymous.get(`/api/clients/${other.id}`, { headers: { authorization: `Bearer ${own.api_key}` } })).status()).toBe(403);
   expect((await anonymous.get(`/api/clients/${own.id}`, { headers: { authorization: "Bearer lf_live_wrong" } })).status()).toBe(401);
   await anonymous.dispose();

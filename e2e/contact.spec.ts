@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type Page } from "./fixtures";
 import { watchConsole } from "./console";
+import { OWN_SERVER_PORT, serverEnv, startOwnServer } from "./own-server";
 
 // /contact-page: the form's messages, the pending state, a message that is stored and mailed to the inbox.
 // Every test uses its own client IP (x-forwarded-for), so the per-IP rate limit and earlier runs do not matter.
@@ -126,4 +127,51 @@ test("a send lost on the way (no network, a server error) keeps the page and wha
   await expect(form(page).getByRole("status")).toHaveText(SUCCESS);
   // The two failed requests, and React's log of the errors the form caught, are the only console noise.
   expect(errors.filter((error) => !/ERR_INTERNET_DISCONNECTED|status of 500|Failed to fetch|unexpected response was received/.test(error))).toEqual([]);
+});
+
+test("a send the server could not make says so, and how to reach us directly: not the banner of a send lost on the way", async ({ browser }) => {
+  // A server whose database is not there (nothing listens on port 9): the message cannot be kept, so it is not sent.
+  const server = await startOwnServer(OWN_SERVER_PORT, { ...serverEnv(OWN_SERVER_PORT), DATABASE_URL: "postgres://leadflow@127.0.0.1:9/leadflow" });
+  const context = await browser.newContext({ baseURL: server.url });
+  try {
+    const page = await context.newPage();
+    await page.goto("/contact-page");
+    await fill(page, { name: "Asha Rao", email: `down-${unique()}@e2e.example`, subject: "Nobody is home", message: "The database of this server is not there." });
+    await send(page).click();
+    const alert = form(page).getByRole("alert");
+    await expect(alert).toContainText("Failed to send email. Please try again or contact us directly.");
+    await expect(alert).not.toContainText("Failed to send message.");
+    await expect(alert.getByRole("link", { name: "hello@leadflow.example" })).toHaveAttribute("href", "mailto:hello@leadflow.example");
+    await expect(field(page, "Message")).toHaveValue("The database of this server is not there.");
+  } finally {
+    await context.close();
+    await server.stop();
+  }
+});
+
+test("the office map is the real place, loaded only when asked for, with a plain link to open it", async ({ page }) => {
+  const errors = watchConsole(page);
+  const mapRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("openstreetmap.org")) mapRequests.push(request.url());
+  });
+  // The map host is not reachable from the tests: answer its frame with a page of our own.
+  await page.route("https://www.openstreetmap.org/**", (route) => route.fulfill({ contentType: "text/html", body: "<p>map</p>" }));
+  await page.goto("/contact-page");
+  const map = page.locator("#contact figure");
+  // No illustration of another city, no controls that do nothing.
+  await expect(page.locator('img[src*="/images/contact/map"]')).toHaveCount(0);
+  await expect(map.locator("button")).toHaveCount(0);
+  const open = map.getByRole("link", { name: /Open .* in OpenStreetMap/ });
+  await expect(open).toHaveAttribute("href", /^https:\/\/www\.openstreetmap\.org\/\?mlat=37\.79\d*&mlon=-122\.39\d*/);
+  await page.waitForLoadState("networkidle");
+  expect(mapRequests).toEqual([]);
+
+  await map.getByText("Show the map").click();
+  const frame = map.locator("iframe");
+  await expect(frame).toBeVisible();
+  await expect(frame).toHaveAttribute("src", /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/);
+  await expect.poll(() => mapRequests.length).toBeGreaterThan(0);
+  // The page's policy allows exactly that frame: no violation reported.
+  expect(errors.filter((error) => /Content Security Policy|frame-src/.test(error))).toEqual([]);
 });

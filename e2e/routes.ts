@@ -31,4 +31,7 @@ export const PAGES: { path: string; h1: RegExp }[] = [
   { path: "/blog-right-sidebar", h1: /blog/i },
   { path: "/blog-details-left-sidebar", h1: /\w/ },
   { path: "/blog-details-right-sidebar", h1: /\w/ },
+  // One of each filtered blog list (every category and tag has one).
+  { path: "/blog/category/sales-process", h1: /^Sales Process$/ },
+  { path: "/blog/tag/follow-ups", h1: /^Follow-ups$/ },
 ];

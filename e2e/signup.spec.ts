@@ -100,6 +100,52 @@ test("the phone hint suggests the prefix of the detected country", async ({ page
   await indianPage.goto("/signup");
   await expect(indianPage.getByText("Include your country code, e.g. +91")).toBeVisible();
   await india.close();
+  // Every country gets its own calling code, not the default +1 (SPEC's list stays as it names them: EU +33).
+  for (const [country, prefix] of [["DE", "+49"], ["FR", "+33"], ["ZA", "+27"], ["BR", "+55"], ["EU", "+33"]]) {
+    const visitor = await browser.newContext({ baseURL });
+    await visitor.addCookies([{ name: "user_country", value: JSON.stringify({ countryCode: country, timestamp: Date.now() }), url: baseURL! }]);
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto("/signup");
+    await expect(visitorPage.getByText(`Include your country code, e.g. ${prefix}`, { exact: true }), country).toBeVisible();
+    await visitor.close();
+  }
+});
+
+test("a long e-mail address on the success screen wraps at the @ or a dot, not inside a word", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const n = () => Math.floor(Math.random() * 250) + 1;
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${n()}.${n()}.${n()}` });
+  const email = `qa-wrap-${unique()}@example-company-domain.com`;
+  await page.goto("/signup");
+  await fillForm(page, { email });
+  await form(page).getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("heading", { name: "Registration Successful!" })).toBeVisible({ timeout: 15_000 });
+  const address = page.locator("strong", { hasText: email });
+  // Each line of the address, as laid out: the text of every run of characters on the same line.
+  const lines = await address.evaluate((element) => {
+    const result: string[] = [];
+    let lastTop: number | null = null;
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let i = 0; i < node.textContent!.length; i++) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const top = Math.round(range.getBoundingClientRect().top);
+        if (lastTop === null || top > lastTop + 2) result.push("");
+        result[result.length - 1] += node.textContent![i];
+        lastTop = top;
+      }
+    }
+    return result;
+  });
+  expect(lines.join("")).toBe(email);
+  expect(lines.length).toBeGreaterThan(1); // the test is about wrapping: the address must not fit on one line
+  // Sensible points: after the @ or a hyphen, or before a dot.
+  const sensible = lines.slice(1).map((line, k) => /[@-]$/.test(lines[k]) || line.startsWith("."));
+  expect(sensible, JSON.stringify(lines)).not.toContain(false);
+  await context.close();
 });
 
 // The rules run on the server (the page downloads no validation library): its answer names each field.
@@ -187,19 +233,23 @@ test("a reload after success says the company is registered, and offers to regis
   await expect(page.getByText("Reload Co is registered.")).toHaveCount(0);
 });
 
-test("a plan chosen after a free signup says where to change that company's plan, and shows the form for another company", async ({ page }) => {
+test("a paid plan chosen after a free signup offers that company's upgrade, or the form for another company", async ({ page }) => {
   await page.goto("/signup?plan=1&billing_cycle=Monthly");
   await fillForm(page, { company: "Upgrade Co", email: uniqueEmail() });
   await form(page).getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByRole("heading", { name: "Registration Successful!" })).toBeVisible({ timeout: 15_000 });
 
-  // Pricing's 'Get Started' for Professional.
+  // Pricing's 'Get Started' for Professional: the upgrade (e2e/signup-upgrade.spec.ts pays for one), not the form.
   await page.goto("/signup?plan=3&billing_cycle=Monthly");
-  await expect(page.getByText("Upgrade Co is already registered from this browser, with Free (Monthly).")).toBeVisible();
-  await expect(page.getByRole("link", { name: "sign in to the LeadFlow app" })).toHaveAttribute("href", `${APP_URL}/login`);
-  await expect(form(page)).toBeVisible();
-  await expect(form(page).getByRole("button", { name: "Continue to Payment" })).toBeVisible();
+  const offer = page.getByRole("region", { name: "Upgrade Upgrade Co to Professional" });
+  await expect(offer.getByRole("heading", { name: "Upgrade Upgrade Co to Professional" })).toBeFocused();
+  await expect(offer).toContainText("Upgrade Co is registered with the Free plan.");
+  await expect(form(page)).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Registration Successful!" })).toHaveCount(0);
+  await offer.getByRole("button", { name: "Register a different company instead" }).click();
+  await expect(form(page)).toBeVisible();
+  await expect(field(page, "Company Name")).toHaveValue("");
+  await expect(form(page).getByRole("button", { name: "Continue to Payment" })).toBeVisible();
 
   // The plan it has: its success again.
   await page.goto("/signup?plan=1&billing_cycle=Monthly");

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loadEnv } from "./env";
+import { assertRequiredSettings, loadEnv } from "./env";
 
 /** The session secret a fresh process (a server start) derives from this configuration. */
 function secretOfNewProcess(env: { NODE_ENV: "production"; PGLITE_DIR: string; SESSION_SECRET?: string }): string {
@@ -43,5 +43,20 @@ describe("loadEnv", () => {
     const env = loadEnv({ NODE_ENV: "development", PGLITE_DIR: join(data, "pglite") });
     expect(env.appUrl).toBe("https://app.leadflow.example");
     expect(existsSync(join(data, "session-secret"))).toBe(false);
+  });
+
+  it("requires SITE_URL in production, with a message that says what it is for", () => {
+    const production = loadEnv({ NODE_ENV: "production" });
+    expect(() => production.siteUrl).toThrow(/SITE_URL: required in production: the site's public address/);
+    expect(() => assertRequiredSettings(production)).toThrow("Invalid configuration:\n  SITE_URL: required in production");
+    const configured = loadEnv({ NODE_ENV: "production", SITE_URL: "https://www.leadflow.example/" });
+    expect(configured.siteUrl).toBe("https://www.leadflow.example");
+    expect(() => assertRequiredSettings(configured)).not.toThrow();
+  });
+
+  it("in development defaults SITE_URL to the port the server listens on", () => {
+    expect(loadEnv({ NODE_ENV: "development", PORT: "3456" }).siteUrl).toBe("http://localhost:3456");
+    expect(loadEnv({ NODE_ENV: "development" }).siteUrl).toBe("http://localhost:3000");
+    expect(loadEnv({ NODE_ENV: "test", PORT: "4100" }).siteUrl).toBe("http://localhost:4100");
   });
 });

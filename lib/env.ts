@@ -13,7 +13,9 @@ const flag = z
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
-  SITE_URL: z.url().default("http://localhost:3000"),
+  SITE_URL: z.url().optional(),
+  // The port `next start` and `next dev` listen on: Next sets it once the server is listening.
+  PORT: z.coerce.number().int().min(1).max(65535).optional(),
   APP_URL: z.url().default("https://app.leadflow.example"),
   DATABASE_URL: optionalUrl,
   PGLITE_DIR: z.string().min(1).default(".data/pglite"),
@@ -45,6 +47,24 @@ const schema = z.object({
 
 export type Env = ReturnType<typeof loadEnv>;
 
+export const SITE_URL_REQUIRED =
+  "required in production: the site's public address (e.g. https://www.leadflow.example), for the links in e-mails, canonical URLs and the sitemap. `npm start` sets http://localhost:3000 when it is unset.";
+
+/**
+ * SITE_URL; in development and tests the address the server listens on (Next sets PORT once listening). Mailed links
+ * and canonical URLs must name the public address, which nothing here can guess in production: a readable error.
+ */
+function siteUrlOf(raw: { SITE_URL?: string; PORT?: number }, production: boolean): string {
+  if (raw.SITE_URL) return raw.SITE_URL.replace(/\/$/, "");
+  if (production) throw new Error(`Invalid configuration:\n  SITE_URL: ${SITE_URL_REQUIRED}`);
+  return `http://localhost:${raw.PORT ?? 3000}`;
+}
+
+/** For `next start` (next.config.ts): a production server without a required setting stops at start-up, with its message. */
+export function assertRequiredSettings(env: Env): void {
+  if (!env.siteUrl) throw new Error("Invalid configuration: SITE_URL is empty");
+}
+
 export function loadEnv(source: Record<string, string | undefined> = process.env) {
   const parsed = schema.safeParse(source);
   if (!parsed.success) {
@@ -59,7 +79,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 
   return {
     production,
-    siteUrl: raw.SITE_URL.replace(/\/$/, ""),
+    // Read when first needed: `next typegen` loads the configuration as a production build does, and needs no address.
+    get siteUrl(): string {
+      return siteUrlOf(raw, production);
+    },
     appUrl: raw.APP_URL.replace(/\/$/, ""),
     database: { url: raw.DATABASE_URL, pgliteDir: raw.PGLITE_DIR },
     adminApiUrl: raw.ADMIN_API_URL,

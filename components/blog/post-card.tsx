@@ -1,6 +1,7 @@
 import { StaticImage } from "@/components/ui/static-image";
 import Link from "next/link";
 import type { BlogPostSummary } from "@/content/types";
+import { categoryHref } from "@/lib/blog/categories";
 import { formatIsoDate } from "@/lib/time/format-date";
 
 type Props = {
@@ -35,7 +36,10 @@ export function PostCard({ post, href, orientation = "vertical", eager = false }
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-600">
-          <span className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-700">{post.category}</span>
+          {/* Above the title's link, which stretches over the card: a link of its own, to the category's list. */}
+          <Link href={categoryHref(post.category)} className="relative z-10 rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-700 hover:bg-brand-100">
+            {post.category}
+          </Link>
           <time dateTime={post.date}>{formatIsoDate(post.date)}</time>
         </p>
         <h2 className="mt-4 text-xl font-bold leading-snug tracking-tight">

@@ -1,12 +1,34 @@
+import Link from "next/link";
 import type { BlogPost } from "@/content/blog/types";
+import { categoryHref, tagHref } from "@/lib/blog/categories";
 import { formatIsoDate } from "@/lib/time/format-date";
 
-/** Author, date, category and reading time of a post, as a description list. */
+const linkClasses = "text-brand-700 underline-offset-4 hover:underline";
+
+/** Author, date, category, tags and reading time of a post, as a description list; category and tags link to their lists. */
 export function PostMeta({ post }: { post: BlogPost }) {
   const items = [
     { term: "Author", value: post.author },
     { term: "Published", value: <time dateTime={post.date}>{formatIsoDate(post.date)}</time> },
-    { term: "Category", value: post.category },
+    {
+      term: "Category",
+      value: (
+        <Link href={categoryHref(post.category)} className={linkClasses}>
+          {post.category}
+        </Link>
+      ),
+    },
+    {
+      term: "Tags",
+      value: post.tags.map((tag, index) => (
+        <span key={tag}>
+          {index > 0 ? ", " : null}
+          <Link href={tagHref(tag)} className={linkClasses}>
+            {tag}
+          </Link>
+        </span>
+      )),
+    },
     { term: "Reading time", value: `${post.readingTime} min read` },
   ];
   return (

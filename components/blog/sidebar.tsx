@@ -2,7 +2,7 @@ import { StaticImage } from "@/components/ui/static-image";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import type { BlogPostSummary, SidebarContent } from "@/content/types";
-import { categoryCounts } from "@/lib/blog/categories";
+import { categoryCounts, categoryHref, categorySlug, tagHref } from "@/lib/blog/categories";
 import { recentPosts } from "@/lib/blog/collection";
 import { formatIsoDate } from "@/lib/time/format-date";
 import { postHref } from "@/lib/blog/layouts";
@@ -22,12 +22,14 @@ export function BlogSidebar({ content, posts, detailPath, className = "" }: Prop
       <Widget title={content.categoriesTitle}>
         <ul className="divide-y divide-slate-200">
           {categoryCounts(posts).map(({ name, count }) => (
-            <li key={name} className="flex items-center justify-between gap-4 py-2.5">
-              <span>{name}</span>
-              <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-700">
-                {count}
-                <span className="sr-only"> {count === 1 ? "post" : "posts"}</span>
-              </span>
+            <li key={name}>
+              <Link href={categoryHref(name)} className="flex items-center justify-between gap-4 py-2.5 hover:text-brand-700">
+                <span>{name}</span>
+                <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-700">
+                  {count}
+                  <span className="sr-only"> {count === 1 ? "post" : "posts"}</span>
+                </span>
+              </Link>
             </li>
           ))}
         </ul>
@@ -63,8 +65,10 @@ export function BlogSidebar({ content, posts, detailPath, className = "" }: Prop
       <Widget title={content.tagsTitle}>
         <ul className="flex flex-wrap gap-2">
           {content.tags.map((tag) => (
-            <li key={tag} className="rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700">
-              {tag}
+            <li key={tag}>
+              <Link href={tagHref(tag)} className="block rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 hover:border-brand-300 hover:text-brand-700">
+                {tag}
+              </Link>
             </li>
           ))}
         </ul>
@@ -74,9 +78,15 @@ export function BlogSidebar({ content, posts, detailPath, className = "" }: Prop
 }
 
 function Widget({ title, children }: { title?: string; children: ReactNode }) {
+  // Named by its heading: the sidebar renders once per page, so the title makes a unique id.
+  const headingId = title ? `sidebar-${categorySlug(title)}` : undefined;
   return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      {title ? <h2 className="mb-4 text-lg font-bold">{title}</h2> : null}
+    <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      {title ? (
+        <h2 id={headingId} className="mb-4 text-lg font-bold">
+          {title}
+        </h2>
+      ) : null}
       {children}
     </section>
   );

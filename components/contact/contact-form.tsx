@@ -29,7 +29,7 @@ type Props = { action?: ContactAction; email: string };
 /** Name, email, subject and message. Without a server action, submitting keeps the text and points to e-mail. */
 export function ContactForm({ action, email }: Props) {
   if (!action) return <PreviewContactForm email={email} />;
-  return <SendFailureBoundary>{(failedWith) => <LiveContactForm action={action} failedWith={failedWith} />}</SendFailureBoundary>;
+  return <SendFailureBoundary>{(failedWith) => <LiveContactForm action={action} failedWith={failedWith} email={email} />}</SendFailureBoundary>;
 }
 
 function PreviewContactForm({ email }: { email: string }) {
@@ -63,7 +63,7 @@ function PreviewContactForm({ email }: { email: string }) {
 }
 
 // Controlled fields: React's automatic reset after an action leaves them alone, so a failed send keeps the text.
-function LiveContactForm({ action, failedWith }: { action: ContactAction; failedWith: SentValues | null }) {
+function LiveContactForm({ action, failedWith, email }: { action: ContactAction; failedWith: SentValues | null; email: string }) {
   const idPrefix = useId();
   const [state, formAction, pending] = useActionState(action, failedWith ? (sendFailed(failedWith, CONTACT_FIELDS, CONTACT_FAILED) as ContactFormState) : IDLE);
   // Without JavaScript the page comes back rendered with the action's answer: start from what was typed.
@@ -111,7 +111,17 @@ function LiveContactForm({ action, failedWith }: { action: ContactAction; failed
     >
       {state.status === "failed" ? (
         <div role="alert">
-          <FormAnswer className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800">{state.message}</FormAnswer>
+          <FormAnswer className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800">
+            {state.message}
+            {"code" in state && state.code === "send_failed" ? (
+              <>
+                {" "}
+                <a href={`mailto:${email}`} className="font-semibold underline underline-offset-2">
+                  {email}
+                </a>
+              </>
+            ) : null}
+          </FormAnswer>
         </div>
       ) : null}
       <fieldset disabled={pending} className="min-w-0">

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { EmailAddress } from "@/components/ui/email-address";
 
 type Props = { email: string; phone: string; other: string };
 
@@ -11,8 +12,8 @@ export function ContactInfo({ email, phone, other }: Props) {
   return (
     <ul className="space-y-6">
       <InfoItem label="Email" icon={<path d="M3 6h18v12H3zM3 7l9 6 9-6" />}>
-        <a href={`mailto:${email}`} className="break-all font-semibold text-brand-700 underline-offset-4 hover:underline">
-          {email}
+        <a href={`mailto:${email}`} className="text-brand-700 underline-offset-4 hover:underline">
+          <EmailAddress address={email} className="font-semibold" />
         </a>
       </InfoItem>
       <InfoItem

@@ -1,4 +1,3 @@
-import { officeLocation } from "@/content/contact";
 import type { ContactContent } from "@/content/types";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -12,12 +11,11 @@ type Props = {
   content: ContactContent | null;
   /** The region's number (phones.india or phones.global), chosen by the region page. */
   phone: string;
-  location?: { lat: number; lon: number; zoom: number };
   action?: ContactAction;
   tone?: Tone;
 };
 
-export function ContactSection({ content, phone, location = officeLocation, action, tone }: Props) {
+export function ContactSection({ content, phone, action, tone }: Props) {
   return (
     <Section id="contact" tone={tone}>
       <SectionHeading id="contact-title" eyebrow="Contact" title={content?.heading ?? "Contact us"} text={content?.headingText} />
@@ -44,7 +42,7 @@ export function ContactSection({ content, phone, location = officeLocation, acti
           </div>
           <div className="mt-14">
             <h3 className="sr-only">Our office on the map</h3>
-            <ContactMap image={content.map.image} address={content.map.query} location={location} />
+            <ContactMap address={content.map.query} location={content.map.location} />
           </div>
         </>
       )}

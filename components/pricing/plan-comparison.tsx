@@ -2,34 +2,45 @@ import { comparisonRows } from "@/lib/plans/comparison";
 import { billingPeriodLabel, formatCount, formatPlanPrice } from "@/lib/plans/format";
 import type { Plan } from "@/lib/plans/types";
 
-/** Every plan side by side: price, users, AI tokens and each feature. Scrolls sideways on small screens. */
+// The label column stays put while the plans scroll under it on a narrow screen; its edge shows where they pass.
+const STICKY = "sticky left-0 z-10 shadow-[inset_-1px_0_0_var(--color-slate-200)]";
+
+/**
+ * Every plan side by side: price, users, AI tokens and each feature. On a narrow screen the table scrolls sideways
+ * under its label column, and says so.
+ */
 export function PlanComparison({ monthly, yearly }: { monthly: Plan[]; yearly: Plan[] }) {
   const rows = comparisonRows(monthly);
   const yearlyPrice = (plan: Plan) => yearly.find((other) => other.plan_id === plan.plan_id)?.price;
   return (
-    // relative: keeps the sr-only labels (absolutely positioned) inside the scroll box, not widening the page.
-    // Its own name: the section around it is already the "Compare plans" landmark (axe landmark-unique).
-    <div className="relative overflow-x-auto rounded-2xl ring-1 ring-slate-200" tabIndex={0} role="region" aria-label="Plan comparison table">
-      <table className="w-full min-w-[40rem] border-collapse bg-white text-left text-sm">
-        <caption className="sr-only">Plans compared feature by feature</caption>
-        <thead className="bg-slate-50">
-          <tr>
-            <th scope="col" className="p-4 font-semibold text-ink">Feature</th>
-            {monthly.map((plan) => (
-              <th key={plan.id} scope="col" className="p-4 font-semibold text-ink">{plan.plan_name}</th>
+    <div>
+      <p className="mb-3 flex items-center gap-2 text-sm font-medium text-slate-600 md:hidden">
+        <span aria-hidden="true">↔</span> Swipe the table sideways to compare every plan.
+      </p>
+      {/* relative: keeps the sr-only labels (absolutely positioned) inside the scroll box, not widening the page.
+          Its own name: the section around it is already the "Compare plans" landmark (axe landmark-unique). */}
+      <div className="relative overflow-x-auto rounded-2xl ring-1 ring-slate-200" tabIndex={0} role="region" aria-label="Plan comparison table">
+        <table className="w-full min-w-[40rem] border-collapse bg-white text-left text-sm">
+          <caption className="sr-only">Plans compared feature by feature</caption>
+          <thead className="bg-slate-50">
+            <tr>
+              <th scope="col" className={`${STICKY} bg-slate-50 p-4 font-semibold text-ink`}>Feature</th>
+              {monthly.map((plan) => (
+                <th key={plan.id} scope="col" className="p-4 font-semibold text-ink">{plan.plan_name}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            <ComparisonLine label="Monthly price" values={monthly.map((plan) => formatPrice(plan.price, plan.currency, "Monthly"))} />
+            <ComparisonLine label="Annual price" values={monthly.map((plan) => formatPrice(yearlyPrice(plan), plan.currency, "Yearly"))} />
+            <ComparisonLine label="Users" values={monthly.map((plan) => `Up to ${formatCount(plan.user_limit, plan.currency)}`)} />
+            <ComparisonLine label="AI tokens per month" values={monthly.map((plan) => formatCount(plan.ai_tokens_limit, plan.currency))} />
+            {rows.map((row) => (
+              <ComparisonLine key={row.feature} label={row.feature} values={row.included} />
             ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          <ComparisonLine label="Monthly price" values={monthly.map((plan) => formatPrice(plan.price, plan.currency, "Monthly"))} />
-          <ComparisonLine label="Annual price" values={monthly.map((plan) => formatPrice(yearlyPrice(plan), plan.currency, "Yearly"))} />
-          <ComparisonLine label="Users" values={monthly.map((plan) => `Up to ${formatCount(plan.user_limit, plan.currency)}`)} />
-          <ComparisonLine label="AI tokens per month" values={monthly.map((plan) => formatCount(plan.ai_tokens_limit, plan.currency))} />
-          {rows.map((row) => (
-            <ComparisonLine key={row.feature} label={row.feature} values={row.included} />
-          ))}
-        </tbody>
-      </table>
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }
@@ -42,7 +53,7 @@ function formatPrice(price: number | undefined, currency: string, cycle: "Monthl
 function ComparisonLine({ label, values }: { label: string; values: (string | boolean)[] }) {
   return (
     <tr>
-      <th scope="row" className="p-4 font-medium text-slate-700">{label}</th>
+      <th scope="row" className={`${STICKY} w-32 bg-white p-4 font-medium text-slate-700 sm:w-auto`}>{label}</th>
       {values.map((value, index) => (
         <td key={index} className="p-4 text-slate-700">
           {typeof value === "string" ? value : value ? <span className="font-semibold text-emerald-700">✓<span className="sr-only"> Included</span></span> : <span className="text-slate-500">–<span className="sr-only"> Not included</span></span>}

@@ -5,19 +5,18 @@ import { maxAnnualSavings } from "@/lib/plans/savings";
 import type { BillingCycle, PlansByCycle } from "@/lib/plans/types";
 import { BillingToggle } from "./billing-toggle";
 import { PlanCard } from "./plan-card";
-import { PlansError } from "./plans-error";
-import { usePlans } from "./use-plans";
 
-type Props = { countryCode: string; initial: PlansByCycle };
+type Props = { plans: PlansByCycle };
 
-/** Both cycles arrive prerendered, so switching is instant; SWR refreshes them from the plans API. */
-export function PricingPlans({ countryCode, initial }: Props) {
+/**
+ * Both cycles arrive with the page, so switching is instant. The page is regenerated every minute ([region]/layout.tsx),
+ * which is how a changed catalog reaches it: the browser fetches no plans, so there is never a loading or error state
+ * beside prices already shown.
+ */
+export function PricingPlans({ plans }: Props) {
   const [cycle, setCycle] = useState<BillingCycle>("Monthly");
-  const monthly = usePlans(countryCode, "Monthly", initial.Monthly);
-  const yearly = usePlans(countryCode, "Yearly", initial.Yearly);
-  const current = cycle === "Monthly" ? monthly : yearly;
-  const plans = current.data?.plans ?? [];
-  const savings = maxAnnualSavings(monthly.data?.plans ?? [], yearly.data?.plans ?? []);
+  const shown = plans[cycle].plans;
+  const savings = maxAnnualSavings(plans.Monthly.plans, plans.Yearly.plans);
 
   return (
     <div>
@@ -29,25 +28,11 @@ export function PricingPlans({ countryCode, initial }: Props) {
           ) : null}
         </p>
       </div>
-      {current.error ? (
-        <PlansError
-          message={current.error instanceof Error ? current.error.message : "Could not load plans."}
-          retrying={current.isValidating}
-          onRetry={() => current.mutate()}
-        />
-      ) : null}
-      {plans.length === 0 && current.isLoading ? (
-        <div role="status" className="mt-12 flex justify-center">
-          <span className="size-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600" aria-hidden="true" />
-          <span className="sr-only">Loading plans...</span>
-        </div>
-      ) : (
-        <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {plans.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} />
-          ))}
-        </div>
-      )}
+      <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {shown.map((plan) => (
+          <PlanCard key={plan.id} plan={plan} />
+        ))}
+      </div>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { StaticImage } from "@/components/ui/static-image";
-import Link from "next/link";
+import { StoreBadge } from "@/components/ui/store-badge";
+import { download } from "@/content/download";
 import type { AppDownloadContent } from "@/content/landing/types";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { CheckIcon } from "./check-icon";
@@ -22,17 +23,9 @@ export function AppDownloadSection({ content, tone = "tint" }: Props) {
             ))}
           </ul>
           <ul className="mt-10 flex flex-wrap gap-4" aria-label="Download the app">
-            {content.badges.map((badge) => (
-              <li key={badge.store}>
-                <Link href={badge.link} className="block rounded-lg">
-                  <StaticImage
-                    src={badge.image.src}
-                    alt={badge.image.alt}
-                    width={badge.image.width}
-                    height={badge.image.height}
-                    className="h-[54px] w-[180px]"
-                  />
-                </Link>
+            {download.stores.map((store) => (
+              <li key={store.platform}>
+                <StoreBadge store={store} />
               </li>
             ))}
           </ul>

@@ -45,10 +45,10 @@ type Key = "hero" | "features" | "work" | "discover" | "service" | "screenshots"
 const SECTION_ORDER: Key[] = ["hero", "features", "work", "discover", "service", "screenshots", "testimonials", "reviews",
   "pricing", "faq", "download", "newsletter", "team", "contact", "brands"];
 
-type Props = { region: Region; plans: PlansByCycle; countryCode: string; siteUrl: string; variant?: HomeVariant; contactAction?: ContactAction; newsletterAction: FormAction<"email"> };
+type Props = { region: Region; plans: PlansByCycle; siteUrl: string; variant?: HomeVariant; contactAction?: ContactAction; newsletterAction: FormAction<"email"> };
 
 /** The whole landing page for one region; the variants share every section, in one order, and differ in colour. */
-export function HomePage({ region, plans, countryCode, siteUrl, variant = "classic", contactAction, newsletterAction }: Props) {
+export function HomePage({ region, plans, siteUrl, variant = "classic", contactAction, newsletterAction }: Props) {
   const bold = variant === "bold";
   const sections: Record<Key, ReactNode> = {
     hero: <HeroSection content={hero} variant={bold ? "dark" : "light"} />,
@@ -59,7 +59,7 @@ export function HomePage({ region, plans, countryCode, siteUrl, variant = "class
     screenshots: <ScreenshotsSection content={screenshots} tone={bold ? "muted" : "white"} />,
     testimonials: <TestimonialsSection content={testimonials} tone="tint" />,
     reviews: <ReviewsSection content={reviews} tone="white" />,
-    pricing: <PricingSection copy={pricingCopy} plans={plans} countryCode={countryCode} tone="muted" />,
+    pricing: <PricingSection copy={pricingCopy} plans={plans} tone="muted" />,
     faq: <FaqSection content={faq} tone="white" />,
     download: <AppDownloadSection content={appDownload} tone="tint" />,
     newsletter: <NewsletterSection content={newsletter} action={newsletterAction} />,

@@ -4,15 +4,15 @@ import { SectionHeading } from "@/components/ui/section-heading";
 import type { PlansByCycle } from "@/lib/plans/types";
 import { Section, type Tone } from "./section";
 
-type Props = { copy: Pick<PricingContent, "heading" | "headingText">; plans: PlansByCycle; countryCode: string; tone?: Tone };
+type Props = { copy: Pick<PricingContent, "heading" | "headingText">; plans: PlansByCycle; tone?: Tone };
 
-/** The landing page's pricing: live plans in the visitor's currency under the section's copy. */
-export function PricingSection({ copy, plans, countryCode, tone = "muted" }: Props) {
+/** The landing page's pricing: the plans in the visitor's currency under the section's copy. */
+export function PricingSection({ copy, plans, tone = "muted" }: Props) {
   return (
     <Section id="pricing" tone={tone}>
       <SectionHeading id="pricing-title" eyebrow="Pricing" title={copy.heading} text={copy.headingText} />
       <div className="mt-10">
-        <PricingPlans countryCode={countryCode} initial={plans} />
+        <PricingPlans plans={plans} />
       </div>
     </Section>
   );

@@ -55,7 +55,7 @@ export type Confirmation =
   | { via: "razorpay"; orderId: string; paymentId: string; signature: string }
   | { via: "razorpay-sandbox"; orderId: string; card: SandboxCard };
 
-/** Asks the server to check the payment with the gateway and fulfil it. Card errors come back as the gateway words them. */
+/** Asks the server to check the payment with the gateway and fulfil it. A decline throws the gateway's words for it. */
 export async function confirmSession(clientId: number, confirmation: Confirmation): Promise<void> {
   const { path, body } =
     confirmation.via === "stripe"
@@ -67,6 +67,9 @@ export async function confirmSession(clientId: number, confirmation: Confirmatio
           }
         : { path: "/api/payments/verify-razorpay-payment", body: { order_id: confirmation.orderId, card: confirmation.card } };
   const { response, json } = await post(path, { client_id: clientId, ...body });
+  const data = json?.data as { status?: unknown; message?: unknown } | undefined;
+  // A declined card is an answer (200), not an HTTP error: its message, as the gateway words it, is the error shown.
+  if (response.ok && json?.success && data?.status === "declined") throw new PaymentError(text(data.message) ?? PROCESSING_FAILED);
   if (response.ok && json?.success) return;
   throw new PaymentError(text(json?.error) ?? verificationFailed(response.status, response.statusText));
 }

@@ -40,6 +40,8 @@ type Props = {
   onError?: (message: string) => void;
   /** Shown under the heading (a resumed payment says whose it is). */
   notice?: ReactNode;
+  /** An upgrade of a ready account: the name of the free plan it leaves (its login exists already). */
+  upgradeFrom?: string;
 };
 
 const EMPTY_CARD: SandboxCard = { number: "", expiry: "", cvc: "" };
@@ -47,7 +49,7 @@ const EMPTY_CARD: SandboxCard = { number: "", expiry: "", cvc: "" };
 const StripePaymentElement = dynamic(() => import("./checkout-stripe-element"), { ssr: false });
 
 /** 'Complete Your Purchase' (SPEC.md section 2, Checkout): idle → processing → success or error. */
-export function Checkout({ clientId, plan, customer, detectedCountry, modes, onSuccess, onCancel, onStart, onError, notice }: Props) {
+export function Checkout({ clientId, plan, customer, detectedCountry, modes, onSuccess, onCancel, onStart, onError, notice, upgradeFrom }: Props) {
   const idPrefix = useId();
   const [chosenCountry, setChosenCountry] = useState<string | null>(null);
   const country = chosenCountry ?? (COUNTRIES.includes(detectedCountry) ? detectedCountry : "US");
@@ -149,7 +151,15 @@ export function Checkout({ clientId, plan, customer, detectedCountry, modes, onS
       <div>
         <StepHeading id={`${idPrefix}-title`}>Complete Your Purchase</StepHeading>
         <p id={`${idPrefix}-summary`} className="mt-1 text-sm text-slate-600">
-          Your account for <strong>{customer.companyName}</strong> is created; your login details are e-mailed once the payment is complete.
+          {upgradeFrom ? (
+            <>
+              Upgrading <strong>{customer.companyName}</strong> from the {upgradeFrom} plan to {plan.plan_name} ({plan.billing_cycle}).
+            </>
+          ) : (
+            <>
+              Your account for <strong>{customer.companyName}</strong> is created; your login details are e-mailed once the payment is complete.
+            </>
+          )}
         </p>
       </div>
       {notice}

@@ -1,7 +1,28 @@
-import { RESUME_LINK_INVALID } from "@/lib/clients/messages";
+import Link from "next/link";
+import { RESUME_ACCOUNT_ACTIVE, RESUME_LINK_INVALID } from "@/lib/clients/messages";
 
-/** On /signup after an expired, used or unknown 'finish your signup' link. */
-export function ResumeLinkNotice() {
+const linkClasses = "font-semibold text-amber-950 underline underline-offset-2";
+
+/** On /signup after a spent 'finish your signup' link: how to get a new one, or that there is nothing left to pay. */
+export function ResumeLinkNotice({ outcome }: { outcome: "expired" | "active" }) {
+  if (outcome === "active") {
+    return (
+      <div role="status" className="mb-6 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-sm text-emerald-950">
+        <p className="font-medium">{RESUME_ACCOUNT_ACTIVE}</p>
+        <p className="mt-1">
+          Please{" "}
+          <Link href="/login" className={linkClasses}>
+            sign in
+          </Link>
+          , or{" "}
+          <Link href="/forgot" className={linkClasses}>
+            reset your password
+          </Link>{" "}
+          if you do not have it.
+        </p>
+      </div>
+    );
+  }
   return (
     <p role="alert" className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm font-medium text-amber-900">
       {RESUME_LINK_INVALID}

@@ -14,6 +14,7 @@ import { CompletingPanel } from "./step-panels";
 import { paymentFailedEvent, paymentStartedEvent, registrationEvent, type SignupEvent } from "./signup-events";
 import type { ResendAction } from "./resend-email";
 import { SuccessPanel } from "./success-panel";
+import { UpgradeOffer } from "./upgrade-offer";
 import { appLoginUrl } from "@/lib/app-urls";
 
 // The checkout (its card form, validation and gateway loaders) is needed only after a paid plan's registration.
@@ -21,14 +22,18 @@ const Checkout = dynamic(() => import("./checkout").then((module) => module.Chec
 
 const report = ([name, props]: SignupEvent) => track(name, props);
 
-/** Who pays: the client just registered (its API key is known once, now), or one resumed from the session. */
-type Paying = { pending: PendingSignup; apiKey?: string; resumed: boolean };
+/**
+ * Who pays: the client just registered (its API key is known once, now), one resumed from the session, or the
+ * session's ready account on a free plan, upgrading (upgradeFrom: that plan's name).
+ */
+type Paying = { pending: PendingSignup; apiKey?: string; resumed: boolean; upgradeFrom?: string };
 
 type Step =
   | { name: "form" }
+  | { name: "upgrade"; registered: RegisteredSignup; plan: SignupPlan }
   | { name: "payment"; paying: Paying }
   | { name: "completing" }
-  | { name: "success"; email: string; apiKey?: string; syncFailed: boolean; paid: boolean }
+  | { name: "success"; email: string; apiKey?: string; syncFailed: boolean; paid: boolean; upgrade?: { companyName: string; planName: string } }
   | { name: "registered"; registered: RegisteredSignup };
 
 type Props = {
@@ -51,17 +56,19 @@ type Props = {
   resumeChangesPlan?: boolean;
   /** The session's registered client whose account is ready (a reload after success): the page says so. */
   registered?: RegisteredSignup | null;
+  /** The session's ready account on a free plan, and `plan` a paid one chosen since: the page offers the upgrade. */
+  upgrade?: RegisteredSignup | null;
 };
 
 /** SPEC.md section 4's signup states: form → (payment) → completing → success. */
-export function SignupFlow({ register, complete, resend, plan, appUrl, country, paymentModes, resume, resumeChangesPlan, registered, idempotencyKey, initialValues, ...formProps }: Props) {
+export function SignupFlow({ register, complete, resend, plan, appUrl, country, paymentModes, resume, resumeChangesPlan, registered, upgrade, idempotencyKey, initialValues, ...formProps }: Props) {
   const router = useRouter();
   const switching = resume && resumeChangesPlan ? resume : null;
-  const [step, setStep] = useState<Step>(() => initialStep(resume, switching, registered));
+  const [step, setStep] = useState<Step>(() => initialStep(resume, switching, registered, upgrade && plan ? { registered: upgrade, plan } : null));
   // Each form shown gets its own idempotency key, so another company is never answered with an earlier one.
   const [formRound, setFormRound] = useState(1);
 
-  async function finish(email: string, apiKey: string | undefined, paid = false) {
+  async function finish(email: string, apiKey: string | undefined, paid = false, upgraded?: Paying) {
     setStep({ name: "completing" });
     let answer: CompletionAnswer;
     try {
@@ -72,7 +79,14 @@ export function SignupFlow({ register, complete, resend, plan, appUrl, country, 
     // The account exists either way; a sync that did not happen is the warning, with the API key (known here since
     // registering, or kept by the server for a payment resumed after a reload).
     const key = apiKey ?? (answer.success ? answer.apiKey : undefined);
-    setStep({ name: "success", email, apiKey: key, syncFailed: !answer.success || answer.sync === "failed", paid });
+    const upgrade = upgraded?.upgradeFrom ? { companyName: upgraded.pending.client_name, planName: upgraded.pending.plan.plan_name } : undefined;
+    setStep({ name: "success", email, apiKey: key, syncFailed: !answer.success || answer.sync === "failed", paid, upgrade });
+  }
+
+  function startUpgrade({ registered, plan }: { registered: RegisteredSignup; plan: SignupPlan }) {
+    const { client_id, client_name, contact_name, contact_email, contact_phone } = registered;
+    const pending = { client_id, client_name, contact_name, contact_email, contact_phone, plan };
+    setStep({ name: "payment", paying: { pending, resumed: false, upgradeFrom: registered.plan?.plan_name ?? "Free" } });
   }
 
   function registeredStep(registered: Registered, typed: SignupValues) {
@@ -96,6 +110,16 @@ export function SignupFlow({ register, complete, resend, plan, appUrl, country, 
           registeredPlan={switching.plan}
           chosenPlan={plan}
           onPayRegistered={() => setStep({ name: "payment", paying: { pending: switching, resumed: true } })}
+          onRegisterAnother={registerAnother}
+        />
+      ) : null}
+      {step.name === "upgrade" ? (
+        <UpgradeOffer
+          companyName={step.registered.client_name}
+          currentPlan={step.registered.plan}
+          plan={step.plan}
+          planSummary={formProps.planSummary}
+          onContinue={() => startUpgrade(step)}
           onRegisterAnother={registerAnother}
         />
       ) : null}
@@ -125,8 +149,9 @@ export function SignupFlow({ register, complete, resend, plan, appUrl, country, 
           modes={paymentModes}
           onStart={() => report(paymentStartedEvent(step.paying.pending.plan))}
           onError={(message) => report(paymentFailedEvent(step.paying.pending.plan, message))}
-          onSuccess={() => void finish(step.paying.pending.contact_email, step.paying.apiKey, true)}
+          onSuccess={() => void finish(step.paying.pending.contact_email, step.paying.apiKey, true, step.paying)}
           onCancel={() => router.push("/pricing")}
+          upgradeFrom={step.paying.upgradeFrom}
           notice={step.paying.resumed ? <PendingNotice companyName={step.paying.pending.client_name} onRegisterAnother={registerAnother} /> : undefined}
         />
       ) : null}
@@ -148,7 +173,8 @@ export function SignupFlow({ register, complete, resend, plan, appUrl, country, 
           appUrl={appUrl}
           planSelected={step.paid || plan !== null}
           paymentSucceeded={step.paid}
-          resend={resend}
+          resend={step.upgrade ? undefined : resend}
+          upgrade={step.upgrade}
           warning={step.syncFailed ? { message: SYNC_WARNING, apiKey: step.apiKey } : undefined}
         />
       ) : null}
@@ -156,8 +182,14 @@ export function SignupFlow({ register, complete, resend, plan, appUrl, country, 
   );
 }
 
-function initialStep(resume: PendingSignup | null | undefined, switching: PendingSignup | null, registered: RegisteredSignup | null | undefined): Step {
+function initialStep(
+  resume: PendingSignup | null | undefined,
+  switching: PendingSignup | null,
+  registered: RegisteredSignup | null | undefined,
+  upgrade: { registered: RegisteredSignup; plan: SignupPlan } | null,
+): Step {
   if (resume && !switching) return { name: "payment", paying: { pending: resume, resumed: true } };
+  if (upgrade) return { name: "upgrade", ...upgrade };
   if (registered) return { name: "registered", registered };
   return { name: "form" };
 }

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button-link";
+import { EmailAddress } from "@/components/ui/email-address";
 import { ResendEmail, type ResendAction } from "./resend-email";
 import { StepHeading } from "./step-heading";
 import { appDashboardUrl } from "@/lib/app-urls";
@@ -19,16 +20,18 @@ type Props = {
   /** Shown again after a reload: which company, and the way on to register another one. */
   companyName?: string;
   onRegisterAnother?: () => void;
+  /** A paid upgrade of an account that was ready already: no new login details, the plan it has now. */
+  upgrade?: { companyName: string; planName: string };
 };
 
 /** SPEC.md section 2, mode 4. */
-export function SuccessPanel({ email, appUrl, warning, paymentSucceeded, planSelected, resend, companyName, onRegisterAnother }: Props) {
+export function SuccessPanel({ email, appUrl, warning, paymentSucceeded, planSelected, resend, companyName, onRegisterAnother, upgrade }: Props) {
   return (
     <div className="py-4">
       <div aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-green-100 text-2xl text-green-700">
         ✓
       </div>
-      <StepHeading className="mt-4">Registration Successful!</StepHeading>
+      <StepHeading className="mt-4">{upgrade ? "Upgrade Successful!" : "Registration Successful!"}</StepHeading>
       {companyName ? (
         <p className="mt-3 text-slate-700">
           <strong className="break-words">{companyName}</strong> is registered.
@@ -47,10 +50,19 @@ export function SuccessPanel({ email, appUrl, warning, paymentSucceeded, planSel
             </>
           ) : null}
         </div>
+      ) : upgrade ? (
+        <div className="mt-3 space-y-2 text-slate-700">
+          <p>
+            <strong className="break-words">{upgrade.companyName}</strong> now has the {upgrade.planName} plan.
+          </p>
+          <p>
+            Your receipt is on its way to <EmailAddress address={email} />. Sign in as before: your login does not change.
+          </p>
+        </div>
       ) : (
         <div className="mt-3 space-y-2 text-slate-700">
           <p>
-            Your login credentials and activation details have been sent to <strong className="break-all">{email}</strong>.
+            Your login credentials and activation details have been sent to <EmailAddress address={email} />.
           </p>
           <p>Please check your inbox (and your spam folder) for a welcome e-mail with your temporary password and a login link.</p>
           {resend ? <ResendEmail resend={resend} /> : null}

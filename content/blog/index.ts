@@ -15,7 +15,7 @@ export const blog: BlogContent = {
   headingText:
     "Practical playbooks for capturing, assigning, following up and converting leads, written for sales teams and the people who manage them.",
   // The section serves summaries only; bodies stay on the detail pages.
-  blogData: posts.map(({ slug, image, title, author, date, excerpt, category }) => ({
+  blogData: posts.map(({ slug, image, title, author, date, excerpt, category, tags }) => ({
     slug,
     image,
     title,
@@ -23,5 +23,6 @@ export const blog: BlogContent = {
     date,
     excerpt,
     category,
+    tags,
   })),
 };

@@ -9,18 +9,6 @@ export const appDownload: AppDownloadContent = {
     "Push reminders for every follow-up on your calendar",
     "Capture leads offline at events and sync when you are back online",
   ],
-  badges: [
-    {
-      store: "App Store",
-      link: "/download-page",
-      image: { src: "/images/landing/app-store-badge.svg", alt: "Download on the App Store", width: 180, height: 54 },
-    },
-    {
-      store: "Google Play",
-      link: "/download-page",
-      image: { src: "/images/landing/google-play-badge.svg", alt: "Get it on Google Play", width: 180, height: 54 },
-    },
-  ],
   image: {
     src: "/images/landing/app-download.svg",
     alt: "Two phones running the LeadFlow app: today's follow-ups on one, a lead's call history on the other",

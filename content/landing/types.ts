@@ -36,12 +36,11 @@ export type ScreenshotsContent = { heading: string; headingText: string; screens
 export type Brand = { name: string; logo: ImageAsset };
 export type BrandsContent = { heading: string; brands: Brand[] };
 
-export type StoreBadge = { store: string; link: string; image: ImageAsset };
+/** The store badges come from content/download.ts, shared with the download page. */
 export type AppDownloadContent = {
   heading: string;
   headingText: string;
   points: string[];
-  badges: StoreBadge[];
   image: ImageAsset;
 };
 

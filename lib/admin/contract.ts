@@ -132,8 +132,14 @@ export const razorpayOrderSchema = z.object({
 });
 export type RazorpayOrder = z.infer<typeof razorpayOrderSchema>;
 
-/** The confirm and verify calls' data: a decline or a failed check is refused (ApiError), never answered here. */
-export const paymentStatusSchema = z.object({ status: z.literal("paid") });
+/**
+ * The confirm and verify calls' data: paid, or declined with the card error as the gateway words it (an expected
+ * answer, shown by the checkout). A failed check (signature, another client's payment) is refused (ApiError).
+ */
+export const paymentStatusSchema = z.discriminatedUnion("status", [
+  z.object({ status: z.literal("paid") }),
+  z.object({ status: z.literal("declined"), message: z.string().min(1) }),
+]);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
 export const PAID_PLAN_NEEDS_CHECKOUT = "Payment required: use checkout for paid plans.";

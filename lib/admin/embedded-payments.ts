@@ -1,9 +1,9 @@
 import "server-only";
 import type { Database } from "@/lib/db/client";
 import { ApiError } from "@/lib/http";
-import { confirmPayment, startPayment } from "@/lib/payments/service";
+import { confirmPayment, startPayment, type ConfirmResult } from "@/lib/payments/service";
 import type { GatewayResolver } from "@/lib/payments/types";
-import type { AdminApi } from "./contract";
+import type { AdminApi, PaymentStatus } from "./contract";
 
 export type PaymentCalls = Pick<AdminApi, "createStripeSession" | "createRazorpayOrder" | "confirmStripePayment" | "verifyRazorpayPayment">;
 
@@ -28,23 +28,27 @@ export function embeddedPayments(database: () => Promise<Database>, gateways?: G
     },
 
     confirmStripePayment: async (clientId, body) => {
-      const { status } = await confirmPayment(await database(), resolve, {
+      const result = await confirmPayment(await database(), resolve, {
         clientId,
         reference: body.payment_intent_id,
         gateways: ["stripe", "sandbox"],
         confirm: body.card ? { kind: "card", ...body.card } : { kind: "stripe" },
       });
-      return { status };
+      return paymentStatus(result);
     },
 
     verifyRazorpayPayment: async (clientId, body) => {
-      const { status } = await confirmPayment(await database(), resolve, {
+      const result = await confirmPayment(await database(), resolve, {
         clientId,
         reference: body.order_id,
         gateways: ["razorpay", "sandbox"],
         confirm: "card" in body ? { kind: "card", ...body.card } : { kind: "razorpay", orderId: body.order_id, paymentId: body.payment_id, signature: body.signature },
       });
-      return { status };
+      return paymentStatus(result);
     },
   };
+}
+
+function paymentStatus(result: ConfirmResult): PaymentStatus {
+  return result.status === "paid" ? { status: "paid" } : { status: "declined", message: result.message };
 }

@@ -1,14 +1,15 @@
-import { and, count, desc, eq, gt, isNotNull } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNotNull, sql } from "drizzle-orm";
 import { findClientByApiKey, publicClient } from "@/lib/clients/api-keys";
 import { createAuthToken } from "@/lib/clients/auth-tokens";
 import { REGISTRATION_DONE } from "@/lib/clients/messages";
+import { renewal } from "@/lib/clients/free-subscription";
 import { registerClient } from "@/lib/clients/register";
 import type { Database } from "@/lib/db/client";
 import { clients, clientSubscriptions, clientUsers } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http";
 import type { GatewayResolver } from "@/lib/payments/types";
-import { counterpartPlan, findCatalogPlan, listCatalogPlans, planCurrencyForCountry } from "@/lib/plans/catalog";
-import type { BillingCycle, Plan } from "@/lib/plans/types";
+import { counterpartPlan, findCatalogPlan, freeCatalogPlan, listCatalogPlans, planCurrencyForCountry } from "@/lib/plans/catalog";
+import type { Plan } from "@/lib/plans/types";
 import { INVALID_API_KEY, PAID_PLAN_NEEDS_CHECKOUT, type AdminApi, type Subscription } from "./contract";
 import { embeddedPaymentRecords } from "./embedded-payment-records";
 import { embeddedPayments } from "./embedded-payments";
@@ -40,12 +41,14 @@ export function embeddedAdminApi({ db: openDb, now = () => new Date(), platform 
     return client;
   }
 
+  /** The subscription whose plan applies: a paid one still running, else the latest (a free plan's, or one lapsed). */
   async function currentSubscription(db: Database, clientId: number): Promise<Subscription | null> {
+    const runningPaid = sql`(${clientSubscriptions.paymentId} is not null and ${clientSubscriptions.endsAt} > ${now().toISOString()}::timestamptz)`;
     const [row] = await db
       .select()
       .from(clientSubscriptions)
       .where(eq(clientSubscriptions.clientId, clientId))
-      .orderBy(desc(clientSubscriptions.startsAt), desc(clientSubscriptions.id))
+      .orderBy(desc(runningPaid), desc(clientSubscriptions.startsAt), desc(clientSubscriptions.id))
       .limit(1);
     const plan = row && findCatalogPlan(row.planId);
     if (!row || !plan) return null;
@@ -65,7 +68,7 @@ export function embeddedAdminApi({ db: openDb, now = () => new Date(), platform 
     const client = await findClient(db, clientId);
     const subscription = await currentSubscription(db, clientId);
     if (subscription?.status === "active") return subscription.plan;
-    return freePlan(planCurrencyForCountry(client.countryCode), "Monthly");
+    return freeCatalogPlan(planCurrencyForCountry(client.countryCode), "Monthly");
   }
 
   return {
@@ -112,7 +115,7 @@ export function embeddedAdminApi({ db: openDb, now = () => new Date(), platform 
       // A paid period is never cut short by an assignment: the free plan can follow once it ends.
       if (paid) throw new ApiError("conflict", `This client's paid plan runs until ${paid.endsAt.toISOString().slice(0, 10)}. Assign the free plan after that.`);
       // The free plan in the client's own currency, whichever currency's row was named.
-      const free = freePlan(client.currencyCode === "INR" ? "INR" : "USD", billing_cycle);
+      const free = freeCatalogPlan(client.currencyCode === "INR" ? "INR" : "USD", billing_cycle);
       // Asked again (a retried request, a second click): the running assignment stands, no second row.
       const running = await currentSubscription(db, client_id);
       if (running?.status === "active" && running.plan.id === free.id && running.billing_cycle === billing_cycle) {
@@ -142,18 +145,4 @@ export function embeddedAdminApi({ db: openDb, now = () => new Date(), platform 
     ...embeddedPayments(database, gateways),
     ...embeddedPaymentRecords(database, invoiceLink),
   };
-}
-
-function freePlan(currency: "USD" | "INR", cycle: BillingCycle): Plan {
-  const plan = listCatalogPlans({ country_code: currency === "INR" ? "IN" : "US", billing_cycle: cycle }).plans.find((candidate) => candidate.price === 0);
-  if (!plan) throw new Error("The plan catalog has no free plan.");
-  return plan;
-}
-
-/** One cycle after start, the way fulfilment dates a paid subscription. */
-export function renewal(start: Date, cycle: BillingCycle): Date {
-  const end = new Date(start);
-  if (cycle === "Yearly") end.setUTCFullYear(end.getUTCFullYear() + 1);
-  else end.setUTCMonth(end.getUTCMonth() + 1);
-  return end;
 }

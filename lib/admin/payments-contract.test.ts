@@ -96,10 +96,10 @@ describe.each(testDrivers())("the admin API's payment calls on $name", ({ open }
       await expect(api.getClientSubscription(clientId)).resolves.toMatchObject({ status: "active" });
     });
 
-    it("answers the decline card 4000 0000 0000 0002 with the card error as returned, and the payment stays retryable", async () => {
+    it("answers the decline card 4000 0000 0000 0002 as a result with the card error as returned (no HTTP error), and the payment stays retryable", async () => {
       const { clientId, api } = await registerPaid();
       const { payment_intent_id } = await api.createStripeSession(clientId, {});
-      await expect(api.confirmStripePayment(clientId, { payment_intent_id, card: DECLINED_CARD })).rejects.toMatchObject({ code: "bad_request", status: 400, message: CARD_DECLINED });
+      await expect(api.confirmStripePayment(clientId, { payment_intent_id, card: DECLINED_CARD })).resolves.toEqual({ status: "declined", message: CARD_DECLINED });
       await expect(api.getClientSubscription(clientId)).resolves.toBeNull();
       await expect(api.confirmStripePayment(clientId, { payment_intent_id, card: GOOD_CARD })).resolves.toEqual({ status: "paid" });
     });
@@ -113,9 +113,11 @@ describe.each(testDrivers())("the admin API's payment calls on $name", ({ open }
       await expect(owner.api.confirmStripePayment(owner.clientId, { payment_intent_id, card: GOOD_CARD })).resolves.toEqual({ status: "paid" });
     });
 
-    it("refuses a payment for a free registration", async () => {
+    it("refuses a payment for a free registration, unless the checkout shows the paid plan it upgrades to", async () => {
       const { clientId, api } = await register();
-      await expect(api.createStripeSession(clientId, {})).rejects.toMatchObject({ code: "bad_request", message: "This registration has no plan to pay for." });
+      await expect(api.createStripeSession(clientId, {})).rejects.toMatchObject({ code: "bad_request", message: "This plan needs no payment." });
+      await expect(api.createStripeSession(clientId, { plan_data: { id: 1 } })).rejects.toMatchObject({ code: "bad_request", message: "This plan needs no payment." });
+      await expect(api.createStripeSession(clientId, { plan_data: { id: STARTER_MONTHLY } })).resolves.toMatchObject({ amount: minorUnits(starter.price), currency: "USD" });
     });
   });
 

@@ -10,8 +10,8 @@ export function regionCountry(region: Region): "IN" | "US" {
 }
 
 /**
- * Both cycles' plans for a region, read at build time so switching cycles needs no request.
- * If a remote admin API is down during the build, the catalog stands in and the page refreshes in the browser.
+ * Both cycles' plans for a region, read when the page is prerendered or regenerated (once a minute at most), so
+ * switching cycles needs no request. If a remote admin API is down then, the catalog stands in until the next time.
  */
 export async function plansForRegion(region: Region): Promise<PlansByCycle> {
   const country_code = regionCountry(region);

@@ -6,7 +6,8 @@ import { testDrivers } from "@/lib/db/testing";
 import { listCatalogPlans } from "@/lib/plans/catalog";
 import { startAdminApiServer, TOKEN_REFUSED } from "@/lib/testing/admin-api-server";
 import { PAID_PLAN_NEEDS_CHECKOUT, type AdminApi } from "./contract";
-import { embeddedAdminApi, renewal } from "./embedded";
+import { renewal } from "@/lib/clients/free-subscription";
+import { embeddedAdminApi } from "./embedded";
 import { remoteAdminApi } from "./remote";
 
 const NOW = new Date("2026-11-21T10:00:00Z");
@@ -32,7 +33,8 @@ describe.each(testDrivers())("the admin API's client and subscription calls on $
       contact_phone: "+14155550100",
       acceptTerms: true,
     });
-    const { data } = await registerClient(handle.db, payload, { ip: `198.51.100.${counter}`, countryCode: "US", platform: {} });
+    // Registered without a plan at NOW: the Free plan's subscription starts then.
+    const { data } = await registerClient(handle.db, payload, { ip: `198.51.100.${counter}`, countryCode: "US", platform: {}, now: NOW });
     return data;
   }
 
@@ -59,10 +61,10 @@ describe.each(testDrivers())("the admin API's client and subscription calls on $
       await expect(backend().getClient(999_999)).rejects.toMatchObject({ code: "not_found" });
     });
 
-    it("answers null for a client without a subscription, and the Free plan's limits", async () => {
+    it("answers the Free plan's subscription for a client registered without a plan, and its limits", async () => {
       const { id } = await newClient();
-      await expect(backend().getClientSubscription(id)).resolves.toBeNull();
       const free = usd("Monthly", "Free");
+      await expect(backend().getClientSubscription(id)).resolves.toMatchObject({ client_id: id, plan: free, status: "active", billing_cycle: "Monthly", started_at: NOW.toISOString() });
       // The admin user registration created counts as the one user the Free plan allows.
       await expect(backend().validateUserLimit({ client_id: id, product_id: "crm" })).resolves.toEqual({ allowed: false, user_limit: free.user_limit, current_users: 1 });
       await expect(backend().validateTokenLimit({ client_id: id, requested_tokens: 0 })).resolves.toEqual({ allowed: true, ai_tokens_limit: free.ai_tokens_limit, requested_tokens: 0 });
@@ -78,9 +80,10 @@ describe.each(testDrivers())("the admin API's client and subscription calls on $
       await expect(backend().validateUserLimit({ client_id: id })).resolves.toEqual({ allowed: true, user_limit: starter.user_limit, current_users: 1 });
       await expect(backend().validateTokenLimit({ client_id: id, requested_tokens: starter.ai_tokens_limit })).resolves.toMatchObject({ allowed: true, ai_tokens_limit: starter.ai_tokens_limit });
 
+      // A paid period that has ended: the free plan's subscription is the one that applies.
       const { id: lapsed } = await newClient();
       await paidSubscription(lapsed, starter.id, new Date("2026-09-01T00:00:00Z"));
-      await expect(backend().getClientSubscription(lapsed)).resolves.toMatchObject({ status: "expired" });
+      await expect(backend().getClientSubscription(lapsed)).resolves.toMatchObject({ plan: usd("Monthly", "Free"), status: "active" });
       await expect(backend().validateTokenLimit({ client_id: lapsed, requested_tokens: starter.ai_tokens_limit })).resolves.toEqual({
         allowed: false,
         ai_tokens_limit: usd("Monthly", "Free").ai_tokens_limit,
@@ -135,7 +138,7 @@ describe.each(testDrivers())("the admin API's client and subscription calls on $
         message: PAID_PLAN_NEEDS_CHECKOUT,
       });
       await expect(backend().assignSubscription({ client_id: id, plan_id: 9_999, billing_cycle: "Monthly" })).rejects.toMatchObject({ code: "bad_request" });
-      await expect(backend().getClientSubscription(id)).resolves.toBeNull();
+      await expect(backend().getClientSubscription(id)).resolves.toMatchObject({ plan: usd("Monthly", "Free"), started_at: NOW.toISOString() });
     });
   });
 

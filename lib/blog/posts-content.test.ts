@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { blog, postSlugs, posts } from "@/content/blog";
 import { sidebar } from "@/content/sidebar";
 import { formatIsoDate } from "@/lib/time/format-date";
+import { tagNames } from "./categories";
 import { countWords, readingMinutes } from "./reading-time";
 
 // Guards the content itself: what the pages and the sitemap rely on.
@@ -51,5 +52,13 @@ describe("blog posts", () => {
   it("has sidebar copy", () => {
     expect(sidebar.tags.length).toBeGreaterThan(0);
     expect(sidebar.searchPlaceholder).not.toBe("");
+  });
+
+  it("tags every post from the sidebar's list, and every listed tag has posts (no empty tag page)", () => {
+    for (const post of posts) {
+      expect(post.tags.length).toBeGreaterThan(0);
+      for (const tag of post.tags) expect(sidebar.tags).toContain(tag);
+    }
+    expect([...sidebar.tags].sort()).toEqual(tagNames(posts).sort());
   });
 });

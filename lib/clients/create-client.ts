@@ -2,13 +2,13 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { clients, clientUsers, type NewClient } from "@/lib/db/schema";
-import { planCurrencyForCountry } from "@/lib/plans/catalog";
 import type { Plan } from "@/lib/plans/types";
 import { buildSyncPayload } from "@/lib/sync/payload";
 import { encryptSyncPayload } from "@/lib/sync/crypto";
 import type { Signup } from "@/lib/validation/signup";
 import { uniqueViolation } from "./db-errors";
 import { authTokenForCreated } from "./auth-tokens";
+import { freeSubscriptionForCreated } from "./free-subscription";
 import { onboardingJobsForCreated, readySyncState } from "./onboarding";
 import { registrationOf, type Registration } from "./replay";
 import { generateApiKey, generateClientIdentifier, idempotencyLookup, seal, sha256Hex } from "./secrets";
@@ -16,7 +16,8 @@ import { issueTemporaryPassword } from "./temporary-password";
 
 export type NewRegistration = {
   signup: Signup;
-  plan: Plan | null;
+  /** The catalog plan registered for: a free one makes the account ready at once, with its subscription. */
+  plan: Plan;
   countryCode: string;
   idempotencyKey?: string;
   platform: { apiUrl?: string; syncKey?: string };
@@ -25,11 +26,12 @@ export type NewRegistration = {
 
 const IDENTIFIER_TRIES = 3;
 
-const requiresPayment = (plan: Plan | null) => (plan?.price ?? 0) > 0;
+const requiresPayment = (plan: Plan) => plan.price > 0;
 
 /**
- * Client, admin user, onboarding jobs when no payment is due, and a session token: one statement, so all are kept
- * or none, in one round trip to the database (on embedded PGlite, a message to its worker thread and back).
+ * Client, admin user, session token, and when no payment is due the free plan's subscription and the onboarding
+ * jobs: one statement, so all are kept or none, in one round trip to the database (on embedded PGlite, a message to
+ * its worker thread and back).
  */
 export async function createClient(db: Database, input: NewRegistration): Promise<Registration> {
   const apiKey = generateApiKey();
@@ -54,7 +56,7 @@ async function insertClient(db: Database, row: NewClient, { plan, now }: NewRegi
     select id, contact_email, ${temporary.passwordHash}, ${temporary.sealed} from ${created}`;
   const session = authTokenForCreated(created, now);
   const writes = [adminUser, session.insert];
-  if (!requiresPayment(plan)) writes.push(onboardingJobsForCreated(created, Boolean(row.platformSyncData), now));
+  if (!requiresPayment(plan)) writes.push(freeSubscriptionForCreated(created, plan, now), onboardingJobsForCreated(created, Boolean(row.platformSyncData), now));
   const dependents = writes.map((write, i) => db.$with(`write_${i}`, {}).as(write));
   const [client] = await db.with(created, ...dependents).select().from(created);
   return { client, authToken: session.token };
@@ -68,7 +70,7 @@ function clientRow({ signup, plan, countryCode, idempotencyKey, platform, now }:
     contactEmail: signup.contact_email,
     contactPhone: signup.contact_phone,
     countryCode,
-    currencyCode: plan?.currency ?? planCurrencyForCountry(countryCode),
+    currencyCode: plan.currency,
   };
   const syncData =
     platform.apiUrl && platform.syncKey ? encryptSyncPayload(buildSyncPayload(base, apiKey), platform.syncKey) : null;
@@ -76,9 +78,9 @@ function clientRow({ signup, plan, countryCode, idempotencyKey, platform, now }:
     ...base,
     // A free plan is ready now; a paid one stays not_started until its payment (lib/payments/fulfil.ts).
     ...(requiresPayment(plan) ? {} : { platformSync: readySyncState({ platformSyncData: syncData }) }),
-    planId: plan?.id ?? null,
-    billingCycle: plan?.billing_cycle ?? null,
-    planPrice: plan?.price ?? null,
+    planId: plan.id,
+    billingCycle: plan.billing_cycle,
+    planPrice: plan.price,
     apiKeyHash: sha256Hex(apiKey),
     idempotencyKeyHash: idempotencyKey ? idempotencyLookup(idempotencyKey) : null,
     sealedApiKey: idempotencyKey ? seal(apiKey, idempotencyKey) : null,

@@ -12,6 +12,8 @@ export const EMAIL_TAKEN_FIELD = "An account with this email already exists";
 /** Added to every duplicate e-mail answer of the signup form, so it reveals nothing about the account. */
 export const RESUME_LINK_NOTE = "If this registration is still waiting for payment, we have e-mailed a link to finish it.";
 export const RESUME_LINK_INVALID = "This link has expired or was already used. Submit your e-mail again to get a new one.";
+/** A signup link whose registration needs nothing more: submitting the e-mail again would only say it exists. */
+export const RESUME_ACCOUNT_ACTIVE = "This registration is complete and its account is active: there is nothing left to pay.";
 export const PLAN_UNAVAILABLE = "The selected plan is not available. Please choose a plan on the pricing page.";
 export const SYNC_WARNING =
   "Your account was created successfully, but there was an issue syncing with our systems. Please contact support with your API key to complete the setup.";

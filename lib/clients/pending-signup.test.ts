@@ -54,19 +54,27 @@ describe.each(testDrivers())("pendingSignup on $name", ({ open }) => {
     expect(await pendingSignup(api(), paid.id)).toBeNull();
   });
 
-  it("reports a ready account as registered: free, no plan, or paid for", async () => {
+  it("reports a ready account as registered: free, no plan (which is Free), or paid for", async () => {
     const free = await register(1);
     expect(await signupStatus(api(), free.id)).toEqual({
-      registered: { client_name: free.client_name, contact_email: free.contact_email, paid: false, plan: expect.objectContaining({ id: 1, plan_name: "Free" }) },
+      registered: {
+        client_id: free.id,
+        client_name: free.client_name,
+        contact_name: "Asha Rao",
+        contact_email: free.contact_email,
+        contact_phone: free.contact_phone,
+        paid: false,
+        plan: expect.objectContaining({ id: 1, plan_name: "Free" }),
+      },
     });
-    expect((await signupStatus(api(), (await register(null)).id)).registered).toMatchObject({ paid: false, plan: null });
+    expect((await signupStatus(api(), (await register(null)).id)).registered).toMatchObject({ paid: false, plan: { id: 1, plan_name: "Free" } });
 
     const paid = await register(2);
     expect((await signupStatus(api(), paid.id)).pending).toMatchObject({ client_id: paid.id });
     const session = await api().createStripeSession(paid.id, { country_code: "US" });
     await api().confirmStripePayment(paid.id, { payment_intent_id: session.payment_intent_id, card: { number: "4242 4242 4242 4242", expiry: "12/30", cvc: "123" } });
     expect(await signupStatus(api(), paid.id)).toEqual({
-      registered: { client_name: paid.client_name, contact_email: paid.contact_email, paid: true, plan: expect.objectContaining({ id: 2 }) },
+      registered: expect.objectContaining({ client_id: paid.id, client_name: paid.client_name, contact_email: paid.contact_email, paid: true, plan: expect.objectContaining({ id: 2 }) }),
     });
   });
 

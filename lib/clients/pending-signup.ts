@@ -21,7 +21,7 @@ export async function signupStatus(api: ClientCalls, clientId: number): Promise<
   const paid = plan ? Boolean(await api.getClientSubscription(clientId)) : false;
   if (plan && !paid) return { pending: { client_id: id, client_name, contact_name, contact_email, contact_phone, plan: toSignupPlan(plan) } };
   const registeredPlan = client.plan_id === null ? undefined : findCatalogPlan(client.plan_id);
-  return { registered: { client_name, contact_email, paid, plan: registeredPlan ? toSignupPlan(registeredPlan) : null } };
+  return { registered: { client_id: id, client_name, contact_name, contact_email, contact_phone, paid, plan: registeredPlan ? toSignupPlan(registeredPlan) : null } };
 }
 
 /** The session's client when its paid plan still awaits payment; null once its account is ready. */

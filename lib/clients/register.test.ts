@@ -56,7 +56,8 @@ describe.each(testDrivers())("registerClient on $name", ({ open }) => {
     expect(registration).toMatchObject({ clientId: data.id, requiresPayment: false, replayed: false });
 
     const row = await clientRow(data.id);
-    expect(row).toMatchObject({ countryCode: "IN", currencyCode: "INR", planId: null, platformSync: "skipped", platformSyncData: null });
+    // No plan chosen: the Free plan, in the visitor's currency (INR's Free is id 9).
+    expect(row).toMatchObject({ countryCode: "IN", currencyCode: "INR", planId: 9, planPrice: 0, platformSync: "skipped", platformSyncData: null });
     expect(row.apiKeyHash).toBe(sha256Hex(data.api_key));
     expect(JSON.stringify(row)).not.toContain(data.api_key);
 

@@ -4,7 +4,7 @@ import type { Database } from "@/lib/db/client";
 import { consumeRateLimit } from "@/lib/db/rate-limit";
 import { clients } from "@/lib/db/schema";
 import { ApiError, RateLimitedError } from "@/lib/http";
-import { findCatalogPlan } from "@/lib/plans/catalog";
+import { findCatalogPlan, freeCatalogPlan, planCurrencyForCountry } from "@/lib/plans/catalog";
 import type { Plan } from "@/lib/plans/types";
 import { createClient } from "./create-client";
 import { uniqueViolation } from "./db-errors";
@@ -38,15 +38,16 @@ export async function registerClient(db: Database, payload: RegistrationPayload,
   const limit = await consumeRateLimit(db, `register:${context.ip}`, REGISTER_RATE_LIMIT, now);
   if (!limit.allowed) throw new RateLimitedError(tooManyAttempts(limit.retryAfterMs), limit.retryAfterMs);
 
-  const plan = resolvePlan(payload.plan_data);
+  const { client_name, contact_name, contact_email, contact_phone, acceptTerms, country_code } = payload;
+  const countryCode = /^[A-Za-z]{2}$/.test(country_code ?? "") ? country_code!.toUpperCase() : context.countryCode;
+  // No plan chosen is the Free plan (SPEC.md section 4: free or no plan go straight to completion), in the visitor's currency.
+  const plan = resolvePlan(payload.plan_data) ?? freeCatalogPlan(planCurrencyForCountry(countryCode));
   // A bot filled the hidden field: answer like a success, keep nothing.
   if (payload.website) return decoy(payload, plan);
 
-  const { client_name, contact_name, contact_email, contact_phone, acceptTerms, country_code } = payload;
   const signup = { client_name, contact_name, contact_email, contact_phone, acceptTerms };
   if (existing.emailTaken) throw emailTakenError();
   if (existing.keyOwner) throw idempotencyKeyUsedError();
-  const countryCode = /^[A-Za-z]{2}$/.test(country_code ?? "") ? country_code!.toUpperCase() : context.countryCode;
   try {
     return await createClient(db, { signup, plan, countryCode, idempotencyKey: key, platform: context.platform, now });
   } catch (error) {
@@ -87,7 +88,7 @@ async function existingClients(db: Database, email: string, idempotencyKey: stri
   };
 }
 
-function decoy(payload: RegistrationPayload, plan: Plan | null): Registration {
+function decoy(payload: RegistrationPayload, plan: Plan): Registration {
   return {
     clientId: null,
     data: {
@@ -98,7 +99,7 @@ function decoy(payload: RegistrationPayload, plan: Plan | null): Registration {
       client_name: payload.client_name,
       contact_phone: payload.contact_phone,
     },
-    requiresPayment: (plan?.price ?? 0) > 0,
+    requiresPayment: plan.price > 0,
     replayed: false,
   };
 }

@@ -24,8 +24,11 @@ export type PendingSignup = {
   plan: SignupPlan;
 };
 
-/** A registered client whose account is ready (free, or paid for): what the signup page says after a reload. */
-export type RegisteredSignup = { client_name: string; contact_email: string; paid: boolean; plan: SignupPlan | null };
+/**
+ * A registered client whose account is ready (free, or paid for): what the signup page says after a reload, and whom
+ * a paid plan chosen since upgrades (its checkout names the company and contact).
+ */
+export type RegisteredSignup = Omit<PendingSignup, "plan"> & { paid: boolean; plan: SignupPlan | null };
 
 /**
  * The catalog plan for ?plan=<id>; ?billing_cycle picks its counterpart when it names the other cycle. Unknown ids:

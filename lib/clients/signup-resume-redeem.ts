@@ -6,20 +6,29 @@ import { awaitsPayment } from "./awaiting-payment";
 import { sha256Hex } from "./secrets";
 
 /**
- * Spends a mailed signup link: once, before it expires, and only while its client still awaits payment. Answers
- * the client and a fresh auth token to sign the browser in with, or null (unknown, used, expired, or paid).
+ * What a mailed signup link did: signed the browser in to pay (the client, a fresh auth token); found its account
+ * active already (paid, or switched to Free: nothing left to pay, whether the link was spent or not); or nothing
+ * (unknown, used or expired while the payment is still due: a new link is the way on).
  */
-export async function redeemSignupResume(db: Database, token: string, now = new Date()): Promise<{ clientId: number; authToken: string } | null> {
-  if (token.length < 20 || token.length > 200) return null;
-  const clientId = await db.transaction(async (tx) => {
-    const [resume] = await tx
+export type ResumeRedemption = { status: "signed_in"; clientId: number; authToken: string } | { status: "active" } | { status: "expired" };
+
+/** Spends a mailed signup link: once, before it expires, and only while its client still awaits payment. */
+export async function redeemSignupResume(db: Database, token: string, now = new Date()): Promise<ResumeRedemption> {
+  if (token.length < 20 || token.length > 200) return { status: "expired" };
+  const tokenHash = sha256Hex(token);
+  const outcome = await db.transaction(async (tx) => {
+    const [spent] = await tx
       .update(signupResumes)
       .set({ usedAt: now })
-      .where(and(eq(signupResumes.tokenHash, sha256Hex(token)), isNull(signupResumes.usedAt), gt(signupResumes.expiresAt, now)))
+      .where(and(eq(signupResumes.tokenHash, tokenHash), isNull(signupResumes.usedAt), gt(signupResumes.expiresAt, now)))
       .returning({ clientId: signupResumes.clientId });
-    if (!resume) return null;
-    const [client] = await tx.select().from(clients).where(eq(clients.id, resume.clientId));
-    return client && (await awaitsPayment(tx, client)) ? client.id : null;
+    const [known] = spent ? [spent] : await tx.select({ clientId: signupResumes.clientId }).from(signupResumes).where(eq(signupResumes.tokenHash, tokenHash));
+    if (!known) return { status: "expired" } as const;
+    const [client] = await tx.select().from(clients).where(eq(clients.id, known.clientId));
+    if (!client) return { status: "expired" } as const;
+    if (!(await awaitsPayment(tx, client))) return { status: "active" } as const;
+    return spent ? ({ status: "pay", clientId: client.id } as const) : ({ status: "expired" } as const);
   });
-  return clientId === null ? null : { clientId, authToken: await createAuthToken(db, clientId, now) };
+  if (outcome.status !== "pay") return outcome;
+  return { status: "signed_in", clientId: outcome.clientId, authToken: await createAuthToken(db, outcome.clientId, now) };
 }

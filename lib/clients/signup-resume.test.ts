@@ -80,9 +80,9 @@ describe.each(testDrivers())("signup resume links on $name", ({ open }) => {
     expect(JSON.stringify(await handle.db.select().from(outboxJobs))).not.toContain(token);
 
     const signedIn = await redeemSignupResume(handle.db, token);
-    expect(signedIn).toEqual({ clientId: client.id, authToken: expect.any(String) });
-    expect(await authenticateToken(handle.db, signedIn!.authToken)).toBe(client.id);
-    expect(await redeemSignupResume(handle.db, token)).toBeNull();
+    expect(signedIn).toEqual({ status: "signed_in", clientId: client.id, authToken: expect.any(String) });
+    expect(await authenticateToken(handle.db, (signedIn as { authToken: string }).authToken)).toBe(client.id);
+    expect(await redeemSignupResume(handle.db, token)).toEqual({ status: "expired" });
   });
 
   it("sends nothing for a free plan, no plan, a paid plan already paid, or an unknown e-mail", async () => {
@@ -108,7 +108,7 @@ describe.each(testDrivers())("signup resume links on $name", ({ open }) => {
     expect(await handle.db.select().from(outboxJobs)).toHaveLength(2);
   });
 
-  it("refuses an expired link, an earlier link once a newer one was sent, an unknown one, and one for a paid client", async () => {
+  it("refuses an expired link, an earlier link once a newer one was sent, and an unknown one; a paid client's link says it is active", async () => {
     const { id, contact_email } = await register(3);
     const start = new Date();
     const first = await mailedToken(contact_email, start);
@@ -116,12 +116,16 @@ describe.each(testDrivers())("signup resume links on $name", ({ open }) => {
     expect(first).not.toBe("");
     expect(second).not.toBe("");
 
-    expect(await redeemSignupResume(handle.db, first, minutes(start, 12))).toBeNull();
-    expect(await redeemSignupResume(handle.db, second, new Date(minutes(start, 11).getTime() + SIGNUP_RESUME_TTL_MS + 1000))).toBeNull();
-    expect(await redeemSignupResume(handle.db, "x".repeat(43))).toBeNull();
+    const expired = { status: "expired" };
+    expect(await redeemSignupResume(handle.db, first, minutes(start, 12))).toEqual(expired);
+    expect(await redeemSignupResume(handle.db, second, new Date(minutes(start, 11).getTime() + SIGNUP_RESUME_TTL_MS + 1000))).toEqual(expired);
+    expect(await redeemSignupResume(handle.db, "x".repeat(43))).toEqual(expired);
 
+    // Paid: whatever became of the link (spent, replaced, expired), the account is active and there is nothing to pay.
     await pay(id);
-    expect(await redeemSignupResume(handle.db, second, minutes(start, 13))).toBeNull();
+    expect(await redeemSignupResume(handle.db, second, minutes(start, 13))).toEqual({ status: "active" });
+    expect(await redeemSignupResume(handle.db, second, minutes(start, 14))).toEqual({ status: "active" });
+    expect(await redeemSignupResume(handle.db, first, new Date(start.getTime() + 2 * SIGNUP_RESUME_TTL_MS))).toEqual({ status: "active" });
   });
 
   it("sends nothing when the client paid, or the link expired, before the mail went out", async () => {

@@ -13,7 +13,7 @@ import { emailJobHandler } from "@/lib/mail/job";
 import { createMailer } from "@/lib/mail/transport";
 import { drain } from "@/lib/outbox";
 import { CONTACT_MESSAGES as M } from "@/lib/validation/contact";
-import { CONTACT_FAILED, CONTACT_RATE_LIMIT, submitContactMessage } from "./submit";
+import { CONTACT_RATE_LIMIT, CONTACT_SEND_FAILED, submitContactMessage } from "./submit";
 import { unfoldQuotedPrintable } from "@/e2e/fakes/mail-text";
 
 const INBOX = "inbox@leadflow.example";
@@ -75,6 +75,7 @@ describe.each(testDrivers())("contact messages on $name", ({ open }) => {
     expect(await submitContactMessage(handle.db, numbered(99), { ip: "192.0.2.13", inbox: INBOX, now })).toEqual({
       status: "failed",
       message: "Too many messages. Please try again in 8 minutes.",
+      code: "rate_limited",
     });
     expect(await submitContactMessage(handle.db, numbered(99), { ip: "192.0.2.14", inbox: INBOX, now })).toMatchObject({ status: "done" });
     expect(await stored()).toHaveLength(CONTACT_RATE_LIMIT.limit + 1);
@@ -93,10 +94,10 @@ describe.each(testDrivers())("contact messages on $name", ({ open }) => {
     expect(await stored()).toHaveLength(3);
   });
 
-  it("shows the banner only when storing fails", async () => {
+  it("answers SPEC's send failure only when storing fails", async () => {
     const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
     const broken = { ...handle.db, transaction: () => Promise.reject(new Error("disk full")) } as unknown as typeof handle.db;
-    expect(await submitContactMessage(broken, valid, { ip: "192.0.2.15", inbox: INBOX })).toEqual({ status: "failed", message: CONTACT_FAILED });
+    expect(await submitContactMessage(broken, valid, { ip: "192.0.2.15", inbox: INBOX })).toEqual({ status: "failed", message: CONTACT_SEND_FAILED, code: "send_failed" });
     expect(error).toHaveBeenCalled();
     error.mockRestore();
   });
@@ -106,7 +107,7 @@ describe.each(testDrivers())("contact messages on $name", ({ open }) => {
     // A real failure inside the transaction, after the rate-limit hit: the e-mail job's insert breaks a constraint.
     await handle.db.execute(sql`alter table outbox_jobs add constraint test_store_fails check (kind <> 'email')`);
     try {
-      expect(await submitContactMessage(handle.db, valid, { ip: "192.0.2.16", inbox: INBOX })).toEqual({ status: "failed", message: CONTACT_FAILED });
+      expect(await submitContactMessage(handle.db, valid, { ip: "192.0.2.16", inbox: INBOX })).toEqual({ status: "failed", message: CONTACT_SEND_FAILED, code: "send_failed" });
     } finally {
       await handle.db.execute(sql`alter table outbox_jobs drop constraint test_store_fails`);
       error.mockRestore();

@@ -11,9 +11,9 @@ import { CONTACT_ACK_EMAIL } from "@/lib/sales/mail-kinds";
 import { contactFieldErrors, contactSchema, type ContactField } from "@/lib/validation/contact";
 import { filledHoneypot } from "@/lib/validation/honeypot";
 
-import { CONTACT_FAILED } from "./messages";
+import { CONTACT_SEND_FAILED } from "./messages";
 
-export { CONTACT_FAILED };
+export { CONTACT_SEND_FAILED };
 export const CONTACT_RATE_LIMIT: RateLimitRule = { limit: 5, windowMs: 10 * 60_000 };
 
 export function tooManyMessages(retryAfterMs: number): string {
@@ -23,7 +23,7 @@ export function tooManyMessages(retryAfterMs: number): string {
 export type ContactContext = { ip: string; inbox: string; now?: Date };
 export type ContactResult =
   | { status: "invalid"; fieldErrors: Partial<Record<ContactField, string>> }
-  | { status: "failed"; message: string }
+  | { status: "failed"; message: string; code: "send_failed" | "rate_limited" }
   | { status: "done"; stored: boolean };
 
 /**
@@ -52,12 +52,12 @@ export async function submitContactMessage(db: Database, input: Record<string, u
       if (await mayMailAddress(tx, email, now)) await enqueue(tx, "email", { template: CONTACT_ACK_EMAIL, to: email, name, subject, message }, { dedupeKey: `contact-ack:${row.id}` });
       return counted;
     });
-    if (!limit.allowed) return { status: "failed", message: tooManyMessages(limit.retryAfterMs) };
+    if (!limit.allowed) return { status: "failed", message: tooManyMessages(limit.retryAfterMs), code: "rate_limited" };
     return { status: "done", stored: true };
   } catch (error) {
-    // Log, don't show: the visitor gets SPEC's banner and keeps the text to try again.
+    // Log, don't show: the visitor gets SPEC's send failure and keeps the text to try again, or to e-mail us.
     console.error("Storing a contact message failed", error);
-    return { status: "failed", message: CONTACT_FAILED };
+    return { status: "failed", message: CONTACT_SEND_FAILED, code: "send_failed" };
   }
 }
 

@@ -2,7 +2,7 @@ import { Client } from "pg";
 import { REGISTRATION_FAILED } from "@/lib/clients/messages";
 import { submitRegistration } from "@/lib/clients/submit";
 import { welcomeTemplate } from "@/lib/clients/welcome-mail";
-import { CONTACT_FAILED, submitContactMessage } from "@/lib/contact/submit";
+import { CONTACT_SEND_FAILED, submitContactMessage } from "@/lib/contact/submit";
 import { openDatabase, type DatabaseHandle } from "@/lib/db/client";
 import { startFakeSmtp, type FakeSmtp } from "@/e2e/fakes/smtp";
 import { CONTACT_EMAIL, contactTemplate } from "@/lib/mail/contact";
@@ -66,16 +66,16 @@ const sending = (statement: string) => (bytes: Buffer) => bytes.includes(stateme
     email: emailJobHandler(createMailer({ smtpUrl: smtp.url, from: FROM, dir: "unused" }), { [CONTACT_EMAIL]: contactTemplate(), welcome: welcomeTemplate("https://app.leadflow.example") }),
   });
 
-  it("a contact message: SPEC's banner while it is away, nothing half-stored, then stored and e-mailed", async () => {
+  it("a contact message: SPEC's send failure while it is away, nothing half-stored, then stored and e-mailed", async () => {
     const message = { name: "Asha Rao", email: "asha@acme.example", subject: "A demo please", message: "We are 12 sellers and want a demo." };
     const context = { ip: "192.0.2.41", inbox: INBOX };
 
     // Cut mid-transaction: the message row is written, its e-mail job never reaches the server.
     proxy.cutWhen(sending('insert into "outbox_jobs"'));
-    expect(await submitContactMessage(handle.db, message, context)).toEqual({ status: "failed", message: CONTACT_FAILED });
+    expect(await submitContactMessage(handle.db, message, context)).toEqual({ status: "failed", message: CONTACT_SEND_FAILED, code: "send_failed" });
     expect(proxy.isCut).toBe(true);
     // And while it stays away, new connections are refused.
-    expect(await submitContactMessage(handle.db, message, context)).toEqual({ status: "failed", message: CONTACT_FAILED });
+    expect(await submitContactMessage(handle.db, message, context)).toEqual({ status: "failed", message: CONTACT_SEND_FAILED, code: "send_failed" });
     expect(await committed("contact_messages")).toBe(0);
     expect(await committed("outbox_jobs")).toBe(0);
 

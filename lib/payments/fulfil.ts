@@ -1,11 +1,11 @@
 import "server-only";
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte, ne } from "drizzle-orm";
 import { enqueueOnboarding } from "@/lib/clients/onboarding";
 import type { Database } from "@/lib/db/client";
 import { clients, clientSubscriptions, payments, type Client, type Payment, type PaymentGatewayName } from "@/lib/db/schema";
 import { issueInvoice } from "@/lib/invoices/issue";
 import { enqueue } from "@/lib/outbox";
-import { sameCatalogPlan } from "@/lib/plans/catalog";
+import { findCatalogPlan, isFreePlanId, sameCatalogPlan } from "@/lib/plans/catalog";
 import { RECEIPT_EMAIL, receiptDedupeKey } from "./receipt-mail";
 import { REFUND_JOB } from "./refund";
 
@@ -52,18 +52,42 @@ export async function fulfilIn(tx: Tx, paid: PaidAt, now: Date): Promise<Settlem
   return "fulfilled";
 }
 
-/** Paid for by another payment already, or begun for a plan the registration no longer has. */
+/** Paid for by another payment already, or begun for a plan the registration no longer has (and no upgrade). */
 async function notNeeded(tx: Tx, payment: Payment, client: Client): Promise<boolean> {
-  return !sameCatalogPlan(payment.planId, client.planId) || (await paidByAnother(tx, payment));
+  if (await paidByAnother(tx, payment)) return true;
+  return !sameCatalogPlan(payment.planId, client.planId) && !(await isUpgrade(tx, payment, client));
+}
+
+/**
+ * A paid plan's payment by a client on a free plan that began while it was on it: its upgrade. A payment begun for a
+ * paid registration that was switched to Free since began before that free plan's subscription: it is not one.
+ */
+async function isUpgrade(tx: Tx, payment: Payment, client: Client): Promise<boolean> {
+  if (!isFreePlanId(client.planId) || !((findCatalogPlan(payment.planId)?.price ?? 0) > 0)) return false;
+  const [onFree] = await tx
+    .select({ id: clientSubscriptions.id })
+    .from(clientSubscriptions)
+    .where(and(eq(clientSubscriptions.clientId, client.id), isNull(clientSubscriptions.paymentId), lte(clientSubscriptions.startsAt, payment.createdAt)))
+    .limit(1);
+  return Boolean(onFree);
 }
 
 async function subscribe(tx: Tx, client: Client, payment: Payment, now: Date) {
-  const billingCycle = client.billingCycle === "Yearly" ? "Yearly" : "Monthly";
+  const upgradeTo = sameCatalogPlan(payment.planId, client.planId) ? undefined : findCatalogPlan(payment.planId);
+  // An upgrade moves the client to the plan paid for; a registration keeps the plan (and cycle) it has.
+  if (upgradeTo) {
+    await tx
+      .update(clients)
+      .set({ planId: upgradeTo.id, billingCycle: upgradeTo.billing_cycle, planPrice: upgradeTo.price, currencyCode: upgradeTo.currency })
+      .where(eq(clients.id, client.id));
+  }
+  const billingCycle = (upgradeTo?.billing_cycle ?? client.billingCycle) === "Yearly" ? "Yearly" : "Monthly";
   const endsAt = new Date(now);
   if (billingCycle === "Yearly") endsAt.setUTCFullYear(endsAt.getUTCFullYear() + 1);
   else endsAt.setUTCMonth(endsAt.getUTCMonth() + 1);
   await tx.insert(clientSubscriptions).values({ clientId: client.id, planId: payment.planId, billingCycle, paymentId: payment.id, startsAt: now, endsAt });
-  await enqueueOnboarding(tx, client, now);
+  // A paid registration becomes ready now; an upgraded account was ready (and welcomed) on its free plan already.
+  if (client.platformSync === "not_started") await enqueueOnboarding(tx, client, now);
   await issueInvoice(tx, payment, client, now);
   await enqueue(tx, "email", { template: RECEIPT_EMAIL, paymentId: payment.id }, { dedupeKey: receiptDedupeKey(payment.id) });
 }

@@ -3,7 +3,8 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { clients, payments, webhookEvents, type Client, type PaymentGatewayName } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http";
-import { findCatalogPlan, planCurrencyForCountry, planInCurrency, sameCatalogPlan } from "@/lib/plans/catalog";
+import { findCatalogPlan, isFreePlanId, planCurrencyForCountry, planInCurrency, sameCatalogPlan } from "@/lib/plans/catalog";
+import type { Plan } from "@/lib/plans/types";
 import type { GatewayName } from "@/lib/region/gateway";
 import type { BillingDetails } from "@/lib/tax/billing";
 import { recordBilling, taxForOrder } from "./billing";
@@ -12,17 +13,19 @@ import { ALREADY_PAID, NOT_NEEDED_REFUNDED, ORDER_FAILED, PLAN_CHANGED, PROCESSI
 import { toMinorUnits, WebhookSignatureError, type ConfirmInput, type CreatedPayment, type Gateway, type GatewayResolver, type PaymentOrder } from "./types";
 
 /**
- * Prices the order from the catalog: the plan and billing cycle the client registered with, in the currency of
- * the country paying (INR for Razorpay). Nothing the browser says about the price is read.
+ * Prices the order from the catalog: the plan and billing cycle the client registered with (or, for an upgrade, the
+ * paid plan it moves to), in the currency of the country paying (INR for Razorpay). Nothing the browser says about
+ * the price is read.
  */
 export function priceOrder(
   client: Pick<Client, "id" | "planId" | "billingCycle" | "countryCode">,
   kind: GatewayName,
   countryCode?: string,
   billing?: BillingDetails,
+  upgradeTo?: Plan,
 ): PaymentOrder {
-  const registered = client.planId === null ? undefined : findCatalogPlan(client.planId);
-  if (!registered || registered.billing_cycle !== client.billingCycle) throw new ApiError("bad_request", "This registration has no plan to pay for.");
+  const registered = upgradeTo ?? (client.planId === null ? undefined : findCatalogPlan(client.planId));
+  if (!registered || (!upgradeTo && registered.billing_cycle !== client.billingCycle)) throw new ApiError("bad_request", "This registration has no plan to pay for.");
   const currency = kind === "razorpay" ? "INR" : planCurrencyForCountry(countryCode ?? client.countryCode);
   const plan = planInCurrency(registered, currency);
   if (!plan || plan.price <= 0) throw new ApiError("bad_request", "This plan needs no payment.");
@@ -37,8 +40,19 @@ async function loadClient(db: Database, clientId: number) {
 }
 
 /**
+ * A client on a free plan paying for a paid one: an upgrade, to the plan the checkout shows. Undefined otherwise (a
+ * registration paying for its own plan).
+ */
+export function upgradePlan(client: Pick<Client, "planId">, shownPlanId: number | undefined): Plan | undefined {
+  if (shownPlanId === undefined || !isFreePlanId(client.planId)) return undefined;
+  const plan = findCatalogPlan(shownPlanId);
+  return plan && plan.isactive && plan.price > 0 ? plan : undefined;
+}
+
+/**
  * Creates (or reuses) the pending payment for the signed-in client and answers what the browser needs. shownPlanId:
- * the plan the checkout shows; a registration switched to another plan since (in another tab) is refused with 409.
+ * the plan the checkout shows; a registration switched to another plan since (in another tab) is refused with 409. A
+ * client on a free plan pays for the paid plan shown: its upgrade, which fulfilment applies once paid.
  */
 export async function startPayment(
   db: Database,
@@ -46,8 +60,9 @@ export async function startPayment(
   input: { clientId: number; kind: GatewayName; countryCode?: string; shownPlanId?: number; billing?: BillingDetails },
 ): Promise<CreatedPayment> {
   const client = await loadClient(db, input.clientId);
-  if (input.shownPlanId !== undefined && !sameCatalogPlan(input.shownPlanId, client.planId)) throw new ApiError("conflict", PLAN_CHANGED);
-  const order = priceOrder(client, input.kind, input.countryCode, input.billing);
+  const upgradeTo = upgradePlan(client, input.shownPlanId);
+  if (!upgradeTo && input.shownPlanId !== undefined && !sameCatalogPlan(input.shownPlanId, client.planId)) throw new ApiError("conflict", PLAN_CHANGED);
+  const order = priceOrder(client, input.kind, input.countryCode, input.billing, upgradeTo);
   const gateway = resolve(input.kind);
   const existing = await db.select().from(payments).where(eq(payments.clientId, client.id));
   if (existing.some((row) => row.status === "paid")) throw new ApiError("conflict", ALREADY_PAID);
@@ -79,11 +94,12 @@ async function gatewayCall<T>(call: () => Promise<T>, kind: GatewayName): Promis
   }
 }
 
-export type ConfirmResult = { status: "paid"; fulfilled: boolean };
+/** Paid (and whether this call fulfilled it), or declined with the gateway's words: an answer, not an error. */
+export type ConfirmResult = { status: "paid"; fulfilled: boolean } | { status: "declined"; message: string };
 
 /**
  * The browser's confirm/verify call: asks the gateway (or checks the signature) about the payment WE stored for
- * this client, then fulfils. A decline throws with the gateway's message, and the payment stays retryable.
+ * this client, then fulfils. A decline is answered with the gateway's message, and the payment stays retryable.
  */
 export async function confirmPayment(
   db: Database,
@@ -110,7 +126,7 @@ export async function confirmPayment(
   }
   if (outcome.status === "failed") {
     await markFailed(db, payment.gateway, payment.gatewayReference, outcome.message);
-    throw new ApiError("bad_request", outcome.message);
+    return { status: "declined", message: outcome.message };
   }
   if (outcome.status === "pending") throw new ApiError("conflict", outcome.message);
   const settled = await fulfilPayment(db, { gateway: payment.gateway, reference: payment.gatewayReference, gatewayPaymentId: outcome.gatewayPaymentId }, input.now);

@@ -26,6 +26,18 @@ export function planInCurrency(plan: Pick<Plan, "plan_id" | "billing_cycle">, cu
   return PLAN_CATALOG.find((other) => other.plan_id === plan.plan_id && other.billing_cycle === plan.billing_cycle && other.currency === currency);
 }
 
+/** The Free plan in a currency and cycle: what a registration without a plan gets, and what the limits fall back to. */
+export function freeCatalogPlan(currency: PlanCurrency, cycle: BillingCycle = "Monthly"): Plan {
+  const plan = PLAN_CATALOG.find((candidate) => candidate.isactive && candidate.price === 0 && candidate.currency === currency && candidate.billing_cycle === cycle);
+  if (!plan) throw new Error(`The plan catalog has no free ${cycle} plan in ${currency}.`);
+  return plan;
+}
+
+/** Whether a client's plan is a free one (no plan at all counts as free: it gets the Free plan's limits). */
+export function isFreePlanId(id: number | null | undefined): boolean {
+  return id == null || findCatalogPlan(id)?.price === 0;
+}
+
 /** Whether two catalog ids name the same plan and cycle, whatever the currency of each. */
 export function sameCatalogPlan(a: number | null | undefined, b: number | null | undefined): boolean {
   const [first, second] = [a, b].map((id) => (id == null ? undefined : findCatalogPlan(id)));

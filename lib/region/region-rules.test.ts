@@ -13,9 +13,10 @@ describe("region rules", () => {
     expect(currencyForCountry("in")).toBe("INR");
   });
 
-  it("suggests SPEC's phone prefixes, +1 by default", () => {
+  it("suggests SPEC's phone prefixes for the countries it names, every other country's own calling code, +1 by default", () => {
     expect(TEST_COUNTRIES.map(suggestedPhonePrefix)).toEqual(["+91", "+1", "+1", "+44", "+61", "+33", "+81", "+86", "+55", "+52"]);
-    expect(suggestedPhonePrefix("ZA")).toBe("+1");
+    expect(["DE", "FR", "ZA", "NL", "AE", "SG", "ng"].map(suggestedPhonePrefix)).toEqual(["+49", "+33", "+27", "+31", "+971", "+65", "+234"]);
+    expect(suggestedPhonePrefix("XX")).toBe("+1");
     expect(suggestedPhonePrefix(undefined)).toBe("+1");
   });
 

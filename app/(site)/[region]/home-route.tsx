@@ -1,5 +1,5 @@
 import { HomePage, type HomeVariant } from "@/components/sections/home-page";
-import { plansForRegion, regionCountry } from "@/lib/admin/plans-for-region";
+import { plansForRegion } from "@/lib/admin/plans-for-region";
 import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/seo";
 import { SITE_DESCRIPTION } from "@/lib/site";
@@ -21,7 +21,6 @@ export async function RegionHome({ params, variant }: RegionParams & { variant?:
     <HomePage
       region={region}
       plans={plans}
-      countryCode={regionCountry(region)}
       siteUrl={env.siteUrl}
       variant={variant}
       contactAction={sendContactMessage}

@@ -11,20 +11,24 @@ const browserPlatform = () => platformOf(navigator.userAgent, navigator.maxTouch
 // undefined while prerendering: the server cannot know the visitor's phone.
 const serverPlatform = () => undefined;
 
-/** On an Android phone or iPhone, opens the matching store after a moment; elsewhere says to choose by hand. */
+/**
+ * On an Android phone or iPhone, opens the app's listing in the matching store after a moment, or says the app is
+ * coming soon there; elsewhere says to choose by hand.
+ */
 export function StoreAutostart({ stores, openAfterMs }: Props) {
   const platform = useSyncExternalStore(noSubscription, browserPlatform, serverPlatform);
   const store = platform ? stores.find((candidate) => candidate.platform === platform) : undefined;
+  const listing = store?.listing;
 
   useEffect(() => {
-    if (!store) return;
-    const timer = setTimeout(() => window.location.assign(store.href), openAfterMs);
+    if (!listing) return;
+    const timer = setTimeout(() => window.location.assign(listing), openAfterMs);
     return () => clearTimeout(timer);
-  }, [store, openAfterMs]);
+  }, [listing, openAfterMs]);
 
   return (
     <p role="status" aria-live="polite" className="mt-4 min-h-7 max-w-xl text-base font-medium text-ink">
-      {platform === undefined ? null : store ? `Opening ${store.store}…` : "On a computer? Choose your store below, or open this page on your phone."}
+      {platform === undefined ? null : store ? (listing ? `Opening ${store.store}…` : `The LeadFlow app for ${store.device} is coming soon.`) : "On a computer? Choose your store below, or open this page on your phone."}
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import { StaticImage } from "@/components/ui/static-image";
+import { StoreBadge } from "@/components/ui/store-badge";
 import { IllustratedMessage } from "@/components/site/illustrated-message";
 import { download } from "@/content/download";
 import { pageMetadata } from "@/lib/seo";
@@ -14,16 +14,15 @@ export default function DownloadPage() {
   return (
     <IllustratedMessage image="/images/illustrations/download.svg" title="Your download should begin automatically">
       <p className="mt-4 max-w-xl text-lg text-slate-600">
-        On an Android phone or iPhone your store opens in a moment. If nothing happens, choose your store below; sign in
-        with the e-mail address your company registered.
+        {download.stores.some((store) => store.listing)
+          ? "On an Android phone or iPhone your store opens in a moment. If nothing happens, choose your store below; sign in with the e-mail address your company registered."
+          : "The LeadFlow app is on its way to the stores below. Until it is there, work your leads in the browser: sign in with the e-mail address your company registered."}
       </p>
       <StoreAutostart stores={download.stores} openAfterMs={download.openAfterMs} />
       <ul className="mt-6 flex flex-wrap justify-center gap-4">
         {download.stores.map((store) => (
           <li key={store.platform}>
-            <a href={store.href} rel="noopener" className="inline-block rounded-lg">
-              <StaticImage src={store.badge.src} alt={store.badge.alt} width={store.badge.width} height={store.badge.height} />
-            </a>
+            <StoreBadge store={store} />
           </li>
         ))}
       </ul>

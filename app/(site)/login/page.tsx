@@ -12,31 +12,32 @@ export const metadata = pageMetadata({
   path: "/login",
 });
 
-// Accounts live in the product app, so this form hands the visitor (and their e-mail) over to its login.
+const fieldClasses = "mt-2 min-h-11 w-full rounded-lg border border-slate-300 px-3.5 py-2 text-ink";
+
+// Accounts live in the product app. The form posts both fields straight to the app's login (a plain cross-origin form
+// post, which the CSP's form-action allows for APP_URL only): the password never passes through this site, and the
+// browser's password manager fills and saves the pair here.
 export default function LoginPage() {
   return (
     <Container className="grid items-center gap-12 pb-20 pt-28 sm:pt-32 lg:grid-cols-2">
       <div>
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Sign in to LeadFlow</h1>
-        <p className="mt-4 text-lg text-slate-600">
-          Enter your work e-mail and continue to the LeadFlow app, where you sign in with your password.
-        </p>
-        <form action={appLoginUrl(env.appUrl)} method="get" className="mt-8 max-w-md space-y-5">
+        <p className="mt-4 text-lg text-slate-600">Sign in with your work e-mail and password to work your leads, pipeline and follow-ups.</p>
+        <form action={appLoginUrl(env.appUrl)} method="post" className="mt-8 max-w-md space-y-5">
           <div>
             <label htmlFor="login-email" className="block text-sm font-medium text-ink">
               Email
             </label>
-            <input
-              id="login-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              className="mt-2 min-h-11 w-full rounded-lg border border-slate-300 px-3.5 py-2 text-ink"
-            />
+            <input id="login-email" name="email" type="email" autoComplete="username" required className={fieldClasses} />
+          </div>
+          <div>
+            <label htmlFor="login-password" className="block text-sm font-medium text-ink">
+              Password
+            </label>
+            <input id="login-password" name="password" type="password" autoComplete="current-password" required className={fieldClasses} />
           </div>
           <button type="submit" className={`${buttonClasses("primary")} w-full`}>
-            Continue to sign in
+            Sign in
           </button>
           <p className="text-sm text-slate-600">
             <Link href="/forgot" className="font-semibold text-brand-700 underline-offset-4 hover:underline">

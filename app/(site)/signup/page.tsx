@@ -16,7 +16,7 @@ import { sameCatalogPlan } from "@/lib/plans/catalog";
 import { suggestedPhonePrefix } from "@/lib/region/phone";
 import { pageMetadata } from "@/lib/seo";
 import { completeSignup, registerCompany, resendWelcomeEmail } from "./actions";
-import { resumeLinkExpired } from "./resume-link";
+import { resumeLinkOutcome } from "./resume-link";
 import { sessionSignup } from "./session-signup";
 import { appLoginUrl } from "@/lib/app-urls";
 
@@ -45,6 +45,10 @@ export default async function SignupPage({ searchParams }: Props) {
   // This browser's company, ready: a reload shows its success again; a plan chosen since, the form for another one.
   const registered = session?.registered ?? null;
   const choseOtherPlan = Boolean(registered && catalogPlan && !sameCatalogPlan(catalogPlan.id, registered.plan?.id));
+  // A ready account on a free plan, and a paid plan chosen since: its upgrade, paid here. A remote provider offers no
+  // call for that: its accounts change plan in the app.
+  const upgrade = registered && !registered.paid && catalogPlan && catalogPlan.price > 0 && !adminApiIsRemote() ? registered : null;
+  const linkOutcome = resumeLinkOutcome(params);
 
   return (
     <Container className="pb-20 pt-28 sm:pt-32">
@@ -64,9 +68,9 @@ export default async function SignupPage({ searchParams }: Props) {
           </ul>
         </div>
         <div>
-          {resumeLinkExpired(params) ? <ResumeLinkNotice /> : null}
+          {linkOutcome ? <ResumeLinkNotice outcome={linkOutcome} /> : null}
           {planRequested(params) && !catalogPlan ? <PlanUnavailableNotice /> : null}
-          {registered && choseOtherPlan ? <RegisteredNotice registered={registered} signInUrl={appLoginUrl(env.appUrl)} /> : null}
+          {registered && choseOtherPlan && !upgrade ? <RegisteredNotice registered={registered} signInUrl={appLoginUrl(env.appUrl)} /> : null}
           <SignupFlow
             register={registerCompany}
             complete={completeSignup}
@@ -81,6 +85,7 @@ export default async function SignupPage({ searchParams }: Props) {
             paymentModes={paymentModes()}
             resume={resume}
             registered={choseOtherPlan ? null : registered}
+            upgrade={upgrade}
             // A remote provider offers no call to change a plan before payment: its registration pays the plan it has.
             resumeChangesPlan={Boolean(resume && catalogPlan && !sameCatalogPlan(catalogPlan.id, resume.plan.id) && !adminApiIsRemote())}
           />

@@ -6,6 +6,7 @@ export const aiLeadScoring: BlogPost = {
   author: "Meera Iyer",
   date: "2026-07-01",
   category: "AI & Automation",
+  tags: ["AI suggestions", "Lead scoring"],
   readingTime: 3,
   excerpt:
     "A score can help callers decide where to start, but it can also hide bias and bad data. Treat it as a suggestion, explain it and check it against results.",

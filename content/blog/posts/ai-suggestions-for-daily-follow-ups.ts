@@ -6,6 +6,7 @@ export const aiSuggestionsDailyPlan: BlogPost = {
   author: "Meera Iyer",
   date: "2026-02-16",
   category: "AI & Automation",
+  tags: ["AI suggestions", "Follow-ups", "Mobile"],
   readingTime: 3,
   excerpt:
     "A long follow-up list is hard to prioritise at 9 a.m. Here is how AI suggestions can help callers decide where to start, and where human judgement still wins.",

@@ -6,6 +6,7 @@ export const choosingPipelineStages: BlogPost = {
   author: "Arjun Mehta",
   date: "2026-08-05",
   category: "Sales Process",
+  tags: ["Pipeline stages", "Dashboards"],
   readingTime: 4,
   excerpt:
     "A pipeline with too many stages gets ignored; one with too few tells you nothing. Define stages by what the buyer has done, and keep the list short.",

@@ -6,6 +6,7 @@ export const followUpCadences: BlogPost = {
   author: "Sofia Martins",
   date: "2026-09-14",
   category: "Sales Process",
+  tags: ["Follow-ups", "Tele-calling"],
   readingTime: 4,
   excerpt:
     "Most deals need several touches, yet many leads are dropped after one or two. A simple written cadence fixes that. Here is how to design one.",

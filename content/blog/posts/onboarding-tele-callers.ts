@@ -6,6 +6,7 @@ export const onboardingTeleCallers: BlogPost = {
   author: "Sofia Martins",
   date: "2026-04-07",
   category: "Team Productivity",
+  tags: ["Onboarding", "Tele-calling"],
   readingTime: 3,
   excerpt:
     "New callers learn fastest on real leads with a safety net. A structured two-week plan gets them productive quickly and keeps good leads safe.",

@@ -6,6 +6,7 @@ export const roundRobinVsSkillBased: BlogPost = {
   author: "Daniel Okafor",
   date: "2026-10-20",
   category: "Lead Management",
+  tags: ["Lead assignment", "Tele-calling"],
   readingTime: 4,
   excerpt:
     "Fair rotation keeps a team motivated; matching leads to the right expertise wins deals. Most teams need a mix of both. Here is how to decide.",

@@ -6,6 +6,7 @@ export const speedToLead: BlogPost = {
   author: "Priya Nair",
   date: "2026-11-10",
   category: "Lead Management",
+  tags: ["Speed to lead", "Lead assignment", "Mobile"],
   readingTime: 4,
   excerpt:
     "A lead who fills in your form is thinking about the problem right now. Here is how to reach them while they still are, without burning out your callers.",

@@ -6,6 +6,7 @@ export const weeklyKpis: BlogPost = {
   author: "Daniel Okafor",
   date: "2026-05-19",
   category: "Team Productivity",
+  tags: ["KPIs", "Dashboards"],
   readingTime: 3,
   excerpt:
     "Monthly revenue tells you what happened. These weekly numbers tell you what is about to happen, early enough to do something about it.",

@@ -3,7 +3,7 @@
 import { after } from "next/server";
 import { headers } from "next/headers";
 import type { ContactFormState } from "@/components/contact/contact-form-state";
-import { CONTACT_FAILED, submitContactMessage } from "@/lib/contact/submit";
+import { CONTACT_SEND_FAILED, submitContactMessage } from "@/lib/contact/submit";
 import { clientIp } from "@/lib/clients/request-meta";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -26,6 +26,6 @@ export async function sendContactMessage(_: ContactFormState, form: FormData): P
     return { status: "done" };
   } catch (error) {
     console.error("Contact message failed", error);
-    return { status: "failed", message: CONTACT_FAILED, values };
+    return { status: "failed", message: CONTACT_SEND_FAILED, code: "send_failed", values };
   }
 }

@@ -6,7 +6,7 @@ import { PricingPlans } from "@/components/pricing/pricing-plans";
 import { PageHeader } from "@/components/site/page-header";
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { plansForRegion, regionCountry } from "@/lib/admin/plans-for-region";
+import { plansForRegion } from "@/lib/admin/plans-for-region";
 import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/seo";
 import { regionFrom, type RegionParams } from "../region-params";
@@ -29,7 +29,7 @@ export default async function PricingPage(props: RegionParams) {
           <h2 id="plans-title" className="sr-only">
             Plans and prices
           </h2>
-          <PricingPlans countryCode={regionCountry(region)} initial={plans} />
+          <PricingPlans plans={plans} />
         </Container>
       </section>
       <section aria-labelledby="compare-title" className="bg-slate-50 py-16">

@@ -5,25 +5,26 @@ import { adminApiIsRemote } from "@/lib/admin";
 import { redeemSignupResume } from "@/lib/clients/signup-resume-redeem";
 import { getDb } from "@/lib/db";
 import { signIn } from "@/lib/session";
-import { RESUME_LINK_EXPIRED_QUERY } from "../resume-link";
+import { RESUME_LINK_QUERY, type ResumeLinkOutcome } from "../resume-link";
 
 /** 'Continue to payment' on /signup/resume: spends the mailed link, signs this browser in, resumes at payment. */
 export async function finishSignupFromLink(form: FormData): Promise<void> {
   const token = form instanceof FormData ? String(form.get("token") ?? "") : "";
-  redirect((await signInWithLink(token)) ? "/signup" : `/signup?${RESUME_LINK_EXPIRED_QUERY}`);
+  const outcome = await signInWithLink(token);
+  redirect(outcome === "signed_in" ? "/signup" : `/signup?${RESUME_LINK_QUERY[outcome]}`);
 }
 
 // Not exported: a 'use server' file's exports are public actions.
-async function signInWithLink(token: string): Promise<boolean> {
+async function signInWithLink(token: string): Promise<ResumeLinkOutcome | "signed_in"> {
   // Remote mode sends no links: the provider owns the clients.
-  if (adminApiIsRemote()) return false;
+  if (adminApiIsRemote()) return "expired";
   try {
-    const signedIn = await redeemSignupResume(await getDb(), token);
-    if (!signedIn) return false;
-    await signIn(signedIn.clientId, signedIn.authToken);
-    return true;
+    const redeemed = await redeemSignupResume(await getDb(), token);
+    if (redeemed.status !== "signed_in") return redeemed.status;
+    await signIn(redeemed.clientId, redeemed.authToken);
+    return "signed_in";
   } catch (error) {
     console.error("Opening a signup resume link failed", error);
-    return false;
+    return "expired";
   }
 }

@@ -1,0 +1,29 @@
+import Link from "next/link";
+import { BLOG_POST_PATH } from "@/content/blog";
+import type { BlogPostSummary } from "@/content/types";
+import { PageHeader } from "@/components/site/page-header";
+import { Container } from "@/components/ui/container";
+import { LIST_LAYOUTS } from "@/lib/blog/layouts";
+import { PostGrid } from "./post-grid";
+
+type Props = { kind: "category" | "tag"; name: string; posts: BlogPostSummary[] };
+
+const ALL_POSTS = LIST_LAYOUTS.threeColumn.path;
+
+/** The posts of one category or one tag: every one on a single page (a handful each), newest first. */
+export function FilteredListView({ kind, name, posts }: Props) {
+  const count = `${posts.length} ${posts.length === 1 ? "post" : "posts"}`;
+  return (
+    <>
+      <PageHeader title={name} text={kind === "category" ? `${count} in this category.` : `${count} tagged ${name}.`} crumbs={[{ name: "Blog", href: ALL_POSTS }]} />
+      <Container className="py-14 sm:py-20">
+        <p className="mb-8">
+          <Link href={ALL_POSTS} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+            All posts
+          </Link>
+        </p>
+        <PostGrid posts={posts} columns={3} detailPath={BLOG_POST_PATH} />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export function localSiteUrl(args: readonly string[], env: Record<string, string | undefined>): string;
