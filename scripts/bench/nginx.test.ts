@@ -5,7 +5,7 @@ import { createServer } from "node:net";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { startHttpServer, type Handler } from "@/lib/testing/http-server";
-import { NGINX, fillTemplate, nginxInstalled, startNginx, type Nginx } from "./nginx.mjs";
+import { NGINX, fillTemplate, nginxInstalled, startNginx, type Nginx } from "./nginx.cjs";
 
 // Next 16.4's Vary on pages and their RSC payloads.
 const NEXT_VARY = "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding";

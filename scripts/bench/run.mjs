@@ -14,7 +14,7 @@ import { firstLoadJs, htmlScripts } from "./first-load-js.mjs";
 import { benchLighthouse } from "./lighthouse.mjs";
 import { BROWSER_HEADERS, loadTest } from "./load.mjs";
 import { loadAverage, machineInfo, revision } from "./machine.mjs";
-import { nginxInstalled, startNginx } from "./nginx.mjs";
+import { nginxInstalled, startNginx } from "./nginx.cjs";
 import { benchRegistration } from "./registration.mjs";
 import { writeReports } from "./report.mjs";
 import { buildSite, restoreRewrittenFiles, startServer } from "./server.mjs";

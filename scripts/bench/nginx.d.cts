@@ -1,5 +1,5 @@
 export const NGINX: string;
-export const SITE_TEMPLATE: URL;
+export const SITE_TEMPLATE: string;
 export function nginxInstalled(): boolean;
 export function fillTemplate(text: string, values: Record<string, string | number>): string;
 export function processConfig(options: { dir: string; port: number; upstream: string; workers?: number }): string;

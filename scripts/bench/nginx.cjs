@@ -2,20 +2,22 @@
 // deploy/nginx/leadflow.conf.template filled in, inside a small main config whose pid, logs, temp and cache
 // folders are all in a fresh temp folder; it listens on 127.0.0.1 only and stops with stop(), or by itself when
 // the Node process that started it goes away.
-import { spawn } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { connect } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
+// CommonJS, so that the bench's .mjs scripts and Playwright's specs (which it compiles to CommonJS) both load it.
+/* eslint-disable @typescript-eslint/no-require-imports -- this file is CommonJS on purpose (above) */
+const { spawn } = require("node:child_process");
+const { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } = require("node:fs");
+const { connect } = require("node:net");
+const { tmpdir } = require("node:os");
+const { join } = require("node:path");
+const { setTimeout: sleep } = require("node:timers/promises");
 
-export const NGINX = process.env.NGINX_BIN ?? "/usr/sbin/nginx";
-export const SITE_TEMPLATE = new URL("../../deploy/nginx/leadflow.conf.template", import.meta.url);
+const NGINX = process.env.NGINX_BIN ?? "/usr/sbin/nginx";
+const SITE_TEMPLATE = join(__dirname, "../../deploy/nginx/leadflow.conf.template");
 
-export const nginxInstalled = () => existsSync(NGINX);
+const nginxInstalled = () => existsSync(NGINX);
 
 /** Replaces each ${NAME} (capitals only: nginx's own variables are lower case) with values[NAME]; an unknown name throws. */
-export function fillTemplate(text, values) {
+function fillTemplate(text, values) {
   return text.replace(/\$\{([A-Z_]+)\}/g, (_, name) => {
     if (values[name] === undefined) throw new Error(`No value for \${${name}} in the nginx template`);
     return String(values[name]);
@@ -23,7 +25,7 @@ export function fillTemplate(text, values) {
 }
 
 /** The main config of a throwaway nginx: everything it writes stays in `dir`; the site is the repository's template. */
-export function processConfig({ dir, port, upstream, workers = 1 }) {
+function processConfig({ dir, port, upstream, workers = 1 }) {
   const site = fillTemplate(readFileSync(SITE_TEMPLATE, "utf8"), { LISTEN: `127.0.0.1:${port}`, UPSTREAM: upstream, CACHE_DIR: join(dir, "cache") });
   return `worker_processes ${workers};
 error_log ${join(dir, "error.log")} warn;
@@ -65,7 +67,7 @@ function listening(port) {
  * Starts nginx on 127.0.0.1:`port` in front of `upstream` (host:port of `next start`); resolves once it answers.
  * `workers`: nginx worker processes (the bench uses one per core).
  */
-export async function startNginx({ port, upstream, workers = 1, timeoutMs = 10_000 }) {
+async function startNginx({ port, upstream, workers = 1, timeoutMs = 10_000 }) {
   if (!nginxInstalled()) throw new Error(`nginx is not installed (${NGINX}): apt-get install -y nginx`);
   const baseUrl = `http://127.0.0.1:${port}`;
   if (await listening(port)) throw new Error(`Something already listens on 127.0.0.1:${port}`);
@@ -123,3 +125,5 @@ export async function startNginx({ port, upstream, workers = 1, timeoutMs = 10_0
   }
   return nginx;
 }
+
+module.exports = { NGINX, SITE_TEMPLATE, nginxInstalled, fillTemplate, processConfig, startNginx };
