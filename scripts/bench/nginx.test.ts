@@ -101,6 +101,22 @@ describeNginx("nginx in front of the site (deploy/nginx/leadflow.conf.template)"
     expect(reached("/regional")).toBe(8);
   });
 
+  it("lets concurrent requests for a page it does not keep reach the server together, none waiting for another", async () => {
+    // The server answers once three requests are in: with nginx's cache lock, the 2nd and 3rd would wait for the
+    // 1st to finish (5 s, polling every 500 ms) before going on, as they do for every private page under load.
+    const waiting: Array<() => void> = [];
+    handler = (_request, response) => {
+      waiting.push(() => {
+        response.writeHead(200, { "content-type": "text/html", "cache-control": PRIVATE });
+        response.end("<p>home</p>");
+      });
+      if (waiting.length === 3) for (const answer of waiting) answer();
+    };
+    const timeout = new Promise<string>((resolve) => setTimeout(() => resolve("timed out"), 3_000).unref());
+    const all = Promise.all([1, 2, 3].map(() => get(`${nginx.baseUrl}/busy`))).then((answers) => answers.map((answer) => answer.body.toString()));
+    expect(await Promise.race([all, timeout])).toEqual(["<p>home</p>", "<p>home</p>", "<p>home</p>"]);
+  });
+
   it("never keeps an answer that sets a cookie, even one marked cacheable", async () => {
     let n = 0;
     handler = (_request, response) => {
