@@ -1,4 +1,5 @@
-// First Load JS per app route, read from the build in the dist dir (Next 16's `next build` no longer prints sizes).
+// First Load JS per app route: the scripts a route's HTML makes a modern browser download to hydrate it, at the size
+// `next start` sends each one (gzip). Next 16's `next build` no longer prints sizes.
 //
 // Method: a route's first load is every script its HTML makes a modern browser download to hydrate it.
 //   - Source "html": the <script src> tags of the route's HTML: the prerendered file in server/app/ (for a route with
@@ -11,19 +12,23 @@
 //     global-error boundaries' chunks, which the HTML does not always load, so it is an upper bound.
 // `polyfillFiles` / `noModule` scripts are left out: only browsers without ES modules fetch them.
 // Chunks a page imports lazily (next/dynamic, import()) are not first load; Lighthouse's "JS transferred" counts them.
-// Each distinct file counts once, at its brotli size (quality 11, as the production server's page cache sends it).
+// Each distinct file counts once, at the bytes `next start` sends for it to a browser that takes gzip.
 import { existsSync, readFileSync } from "node:fs";
+import { request } from "node:http";
 import { join } from "node:path";
 import { runInNewContext } from "node:vm";
-import { brotliCompressSync, constants } from "node:zlib";
 
-const brotliSizes = new Map();
-function brotliSize(distDir, file) {
-  if (!brotliSizes.has(file)) {
-    const body = readFileSync(join(distDir, file));
-    brotliSizes.set(file, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }).length);
-  }
-  return brotliSizes.get(file);
+/** The body's bytes as the server sent them (not decoded) for a GET with Accept-Encoding: gzip. */
+export function servedBytes(url) {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { "accept-encoding": "gzip" } }, (res) => {
+      let bytes = 0;
+      res.on("data", (chunk) => (bytes += chunk.length));
+      res.on("end", () => (res.statusCode === 200 ? resolve({ bytes, encoding: res.headers["content-encoding"] ?? "identity" }) : reject(new Error(`GET ${url}: ${res.statusCode}`))));
+    });
+    req.on("error", reject);
+    req.end();
+  });
 }
 
 function clientManifest(distDir, pageKey) {
@@ -40,9 +45,6 @@ function clientManifest(distDir, pageKey) {
 export function htmlScripts(html) {
   const tags = html.match(/<script[^>]*\ssrc="[^"]+"[^>]*>/g) ?? [];
   const sources = tags.filter((tag) => !/\snomodule/i.test(tag)).map((tag) => tag.match(/\ssrc="([^"]+)"/)[1]);
-  // A cached page lists its scripts in the loader that starts them after the first paint (lib/page-cache/scripts-after-paint.ts).
-  const loaded = html.match(/<script data-scripts-after-paint="">[\s\S]*?\((\[[^\]]*\])\)<\/script>/)?.[1];
-  if (loaded) sources.push(...JSON.parse(loaded));
   return sources.map((src) => src.match(/^\/_next\/(.+)$/)?.[1]).filter(Boolean);
 }
 
@@ -53,10 +55,25 @@ function prerenderedHtml(distDir, prerendered, route) {
   return file && existsSync(file) ? readFileSync(file, "utf8") : null;
 }
 
-const sum = (distDir, files) => [...new Set(files)].reduce((total, file) => total + brotliSize(distDir, file), 0);
-
-/** `servedHtml` maps a route pattern (e.g. "/signup") to HTML fetched from the server, for dynamic routes. */
-export function firstLoadJs(distDir, { servedHtml = {} } = {}) {
+/**
+ * `baseUrl`: the `next start` serving this build, asked for each file; `servedHtml` maps a route pattern (e.g.
+ * "/signup") to HTML fetched from it, for dynamic routes.
+ */
+export async function firstLoadJs(distDir, { baseUrl, servedHtml = {} }) {
+  const sizes = new Map();
+  const encodings = new Set();
+  const sum = async (files) => {
+    let total = 0;
+    for (const file of new Set(files)) {
+      if (!sizes.has(file)) {
+        const { bytes, encoding } = await servedBytes(`${baseUrl}/_next/${file}`);
+        sizes.set(file, bytes);
+        encodings.add(encoding);
+      }
+      total += sizes.get(file);
+    }
+    return total;
+  };
   const build = JSON.parse(readFileSync(join(distDir, "build-manifest.json"), "utf8"));
   const appRoutes = JSON.parse(readFileSync(join(distDir, "app-path-routes-manifest.json"), "utf8"));
   const prerendered = JSON.parse(readFileSync(join(distDir, "prerender-manifest.json"), "utf8")).routes ?? {};
@@ -72,8 +89,9 @@ export function firstLoadJs(distDir, { servedHtml = {} } = {}) {
     const files = html
       ? htmlScripts(html)
       : [...new Set([...shared, ...Object.values(manifest.entryJSFiles ?? {}).flat()])].filter((file) => !polyfills.has(file));
-    routes.push({ route, source: html ? "html" : "manifest", files: new Set(files).size, brotliBytes: sum(distDir, files) });
+    routes.push({ route, source: html ? "html" : "manifest", files: new Set(files).size, servedBytes: await sum(files) });
   }
   routes.sort((a, b) => a.route.localeCompare(b.route));
-  return { sharedBrotliBytes: sum(distDir, shared), routes };
+  const sharedServedBytes = await sum(shared);
+  return { sharedServedBytes, encodings: [...encodings], routes };
 }

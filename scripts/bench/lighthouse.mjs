@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { loadAverage } from "./machine.mjs";
 import { median, round } from "./stats.mjs";
 
 export const REPORT_DIR = "bench/lh";
@@ -68,6 +69,7 @@ function figures(lhr, inHtml) {
     tbtMs: value("total-blocking-time"),
     cls: value("cumulative-layout-shift"),
     speedIndexMs: value("speed-index"),
+    ttiMs: value("interactive"),
     totalBytes: value("total-byte-weight"),
     jsBytes: js.all,
     jsHtmlBytes: js.html,
@@ -120,6 +122,7 @@ export async function benchLighthouse(baseUrl, paths, { runs = 3, htmlScripts = 
   for (let run = 1; run <= runs; run++) {
     for (const path of paths) {
       const page = perPage.get(path);
+      const load1 = loadAverage()[0];
       try {
         let { lhr, report } = await runOnce(`${baseUrl}${path}`);
         // A trace Chromium recorded badly (NO_NAVSTART, NO_FCP...): Lighthouse's own advice is to run again, once.
@@ -129,10 +132,10 @@ export async function benchLighthouse(baseUrl, paths, { runs = 3, htmlScripts = 
         }
         writeFileSync(`${REPORT_DIR}/${slug(path)}-${run}.json`, typeof report === "string" ? report : report[0]);
         if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-        const f = figures(lhr, htmlScripts[path]);
+        const f = { ...figures(lhr, htmlScripts[path]), load1 };
         page.runs.push(f);
         page.lhrs.push(lhr);
-        log(`  lighthouse ${path} run ${run}: perf ${f.performance}, LCP ${round(f.lcpMs)} ms, TBT ${round(f.tbtMs)} ms, JS ${round(f.jsBytes / 1024, 1)} KiB`);
+        log(`  lighthouse ${path} run ${run}: perf ${f.performance}, LCP ${round(f.lcpMs)} ms, TBT ${round(f.tbtMs)} ms, TTI ${round(f.ttiMs)} ms, JS ${round(f.jsBytes / 1024, 1)} KiB (load ${load1})`);
       } catch (error) {
         page.errors.push(String(error?.message ?? error));
         log(`  lighthouse ${path} run ${run} failed: ${error?.message ?? error}`);

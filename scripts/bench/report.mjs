@@ -1,5 +1,5 @@
-// Writes bench/results.json and bench/results.md, and puts the tables into README.md between the bench markers.
-// Re-render the Markdown from an existing bench/results.json with `node scripts/bench/report.mjs`.
+// Writes bench/results.json and bench/results.md, and puts the tables between the bench markers of bench/README.md
+// (and of README.md, where it has them). Re-render the Markdown from bench/results.json with `node scripts/bench/report.mjs`.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { kib, median, round } from "./stats.mjs";
@@ -7,7 +7,8 @@ import { LIGHTHOUSE_ROWS, LOAD_TARGETS, REGISTRATION_TARGET, loadMet, registrati
 
 export const RESULTS_JSON = "bench/results.json";
 export const RESULTS_MD = "bench/results.md";
-const README = "README.md";
+// Each file that holds the markers gets the latest tables; none gets a section it does not have.
+const TABLE_FILES = ["bench/README.md", "README.md"];
 const START = "<!-- bench:start -->";
 const END = "<!-- bench:end -->";
 
@@ -25,6 +26,8 @@ function format(value, kind) {
       return num(value, 3);
     case "kib":
       return `${num(kib(value), 1)} KiB`;
+    case "load":
+      return num(value, 2);
     default:
       return num(value);
   }
@@ -46,6 +49,8 @@ function lighthouseTable(pages) {
     const met = judged.length === 0 ? "—" : missed.length ? `**no** (${missed.join(", ")})` : "yes";
     return [row.label, ...pages.map((page) => format(page.runs ? page.medians[row.key] : undefined, row.format)), row.target ?? "—", met];
   });
+  // The element of the median run (by performance score), as Lighthouse's selector names it.
+  rows.push(["LCP element", ...pages.map((page) => (page.findings?.lcp?.selector ? `\`${page.findings.lcp.selector}\`` : "n/a")), "—", "—"]);
   return table(["Median of runs", ...pages.map((page) => `\`${page.path}\``), "Target", "Met?"], rows);
 }
 
@@ -53,18 +58,21 @@ function firstLoadTable(firstLoad, pages) {
   const wanted = new Map(pages.map((path) => [path === "/" ? "/[region]" : ["/pricing", "/contact-page"].includes(path) ? `/[region]${path}` : path, path]));
   const rows = firstLoad.routes
     .filter((route) => wanted.has(route.route))
-    .map((route) => [`\`${wanted.get(route.route)}\` (${route.route})`, format(route.brotliBytes, "kib"), route.source, "— (the JS target is Lighthouse's transfer above)", "—"]);
-  rows.push(["shared by every route (rootMainFiles)", format(firstLoad.sharedBrotliBytes, "kib"), "manifest", "—", "—"]);
-  return table(["Route", "First Load JS (brotli)", "From", "Target", "Met?"], rows);
+    .map((route) => [`\`${wanted.get(route.route)}\` (${route.route})`, format(route.servedBytes, "kib"), route.source, "— (the JS target is Lighthouse's transfer above)", "—"]);
+  rows.push(["shared by every route (rootMainFiles)", format(firstLoad.sharedServedBytes, "kib"), "manifest", "—", "—"]);
+  return table(["Route", "First Load JS (as sent)", "From", "Target", "Met?"], rows);
 }
+
+const loadCell = (loadAverage) => (loadAverage ? num(loadAverage[0], 2) : "n/a");
 
 function loadTable(load) {
   const rows = load.map((r) => {
     const target = LOAD_TARGETS[r.key];
     const failures = r.error ? r.error : [`non-2xx ${r.non2xx ?? "n/a"}`, `errors ${r.errors ?? "n/a"}`, `timeouts ${r.timeouts ?? "n/a"}`, ...Object.entries(r.outcomes ?? {}).filter(([label]) => label !== "ok").map(([label, n]) => `${label} ${n}`)].join(", ");
-    return [`${r.method} \`${r.path}\``, num(r.requestsPerSecond, 1), format(r.latencyP50Ms, "ms"), format(r.latencyP99Ms, "ms"), failures, target?.target ?? "— (none stated)", yesNo(loadMet(r, target))];
+    const through = r.through === "nginx" ? "nginx (deploy/nginx/) → `next start`" : "`next start`";
+    return [`${r.method} \`${r.path}\``, through, num(r.requestsPerSecond, 1), format(r.latencyP50Ms, "ms"), format(r.latencyP99Ms, "ms"), failures, loadCell(r.loadAverage), target?.target ?? "— (reported)", yesNo(loadMet(r, target))];
   });
-  return table(["Endpoint (20 connections)", "req/s (successful, mean)", "p50", "p99", "Not successful", "Target", "Met?"], rows);
+  return table(["Endpoint (20 connections)", "Through", "req/s (successful, mean)", "p50", "p99", "Not successful", "Load average (1 min) at start", "Target", "Met?"], rows);
 }
 
 function registrationTable(r) {
@@ -76,12 +84,13 @@ function registrationTable(r) {
     num(run.requestsPerSecond, 1),
     Object.entries(run.statuses).map(([status, n]) => `${status}×${n}`).join(", "),
     run.welcomeMailsSeconds === undefined ? "n/a" : `${run.welcomeMailsSeconds} s`,
+    loadCell(r.loadAverage),
     target,
     met,
   ];
   const rows = [row("measured", r, REGISTRATION_TARGET.target, yesNo(registrationMet(r)))];
-  if (r.firstRun) rows.push(row("the first after start (JIT cold)", r.firstRun, "— (shown, not the target's run)", "—"));
-  return table(["POST `/api/clients/register`", "p50", "p99", "req/s (successful)", "Statuses", "Last welcome e-mail after the last answer", "Target", "Met?"], rows);
+  if (r.firstRun) rows.push(row("the first after start (JIT cold)", r.firstRun, "— (reported)", "—"));
+  return table(["POST `/api/clients/register`", "p50", "p99", "req/s (successful)", "Statuses", "Last welcome e-mail after the last answer", "Load average (1 min) at start", "Target", "Met?"], rows);
 }
 
 function findingsList(pages) {
@@ -110,7 +119,7 @@ function cpuSpeed(pages) {
   return values.length ? Math.round(median(values)).toLocaleString("en-US") : null;
 }
 
-/** The Markdown of one run: the tables that go into bench/results.md and the README. */
+/** The Markdown of one run: the tables that go into bench/results.md and bench/README.md. */
 export function renderMarkdown(results) {
   const m = results.machine;
   const load = m.loadAverageStart.map((v) => v.toFixed(2)).join(", ");
@@ -121,15 +130,16 @@ export function renderMarkdown(results) {
       `Load average at start ${load} (${m.lowLoadAtStart ? "low" : "**not low**: other work shared the machine"}), at the end ${m.loadAverageEnd.map((v) => v.toFixed(2)).join(", ")}.` +
       (speed ? ` Lighthouse's CPU probe (benchmarkIndex, median of every run; higher is faster): ${speed}.` : ""),
     "",
-    `**Lighthouse** ${results.lighthouseVersion ?? ""} (${lh.formFactor ?? "mobile"} preset, ${lh.throttlingMethod ?? "simulated"} throttling, Debian Chromium, median of ${lh.runs} runs; JS = every script request, as transferred):`,
+    `**Lighthouse** ${results.lighthouseVersion ?? ""} on \`next start\` (${lh.formFactor ?? "mobile"} preset, ${lh.throttlingMethod ?? "simulated"} throttling, Debian Chromium, median of ${lh.runs} runs; JS = every script request, as transferred):`,
     "",
     lighthouseTable(results.lighthouse),
     "",
-    "**First Load JS** from the build (brotli 11, as served; method in `scripts/bench/first-load-js.mjs`):",
+    `**First Load JS**: the scripts each page's HTML loads, at the bytes \`next start\` sends for them (${(results.firstLoadJs?.encodings ?? ["gzip"]).join(", ")}; method in \`scripts/bench/first-load-js.mjs\`):`,
     "",
     firstLoadTable(results.firstLoadJs, results.lighthouse.map((page) => page.path)),
     "",
-    `**Load** (autocannon, ${results.config.load.connections} connections, ${results.config.load.duration} s after a ${results.config.load.warmup} s warm-up, on the same machine as the server; only 200 answers, and for the action only "sent" answers, count):`,
+    `**Load** (autocannon, ${results.config.load.connections} connections, ${results.config.load.duration} s after a ${results.config.load.warmup} s warm-up, on the same machine as the server; ` +
+      `only 200 answers, and for the action only "sent" answers, count; nginx ${results.nginx?.error ? `did not run: ${results.nginx.error}` : `with ${results.nginx?.workers ?? "?"} workers, its cache filled by the warm-up`}):`,
     "",
     loadTable(results.load),
     "",
@@ -139,18 +149,15 @@ export function renderMarkdown(results) {
   ].join("\n");
 }
 
-function replaceReadmeSection(markdown) {
-  if (!existsSync(README)) return;
-  const readme = readFileSync(README, "utf8");
+function replaceTables(markdown) {
   const block = `${START}\n${markdown}\n${END}`;
-  let next;
-  if (readme.includes(START) && readme.includes(END)) {
-    next = readme.slice(0, readme.indexOf(START)) + block + readme.slice(readme.indexOf(END) + END.length);
-  } else {
-    const section = `## Performance\n\n\`npm run bench\` builds and measures the production site (not part of \`npm test\`); latest run:\n\n${block}\n\n`;
-    next = readme.includes("## Deploy") ? readme.replace("## Deploy", `${section}## Deploy`) : `${readme.trimEnd()}\n\n${section}`;
+  for (const file of TABLE_FILES) {
+    if (!existsSync(file)) continue;
+    const text = readFileSync(file, "utf8");
+    if (!text.includes(START) || !text.includes(END)) continue;
+    const next = text.slice(0, text.indexOf(START)) + block + text.slice(text.indexOf(END) + END.length);
+    if (next !== text) writeFileSync(file, next);
   }
-  if (next !== readme) writeFileSync(README, next);
 }
 
 export function writeReports(results) {
@@ -163,10 +170,10 @@ export function writeReports(results) {
     `# Bench results\n\nWritten by \`npm run bench\` (scripts/bench/); raw figures in results.json, Lighthouse reports in bench/lh/ (git-ignored).\n\n${markdown}\n` +
       (findings ? `\n## What costs Lighthouse points (median run of each page)\n\n${findings}\n` : ""),
   );
-  replaceReadmeSection(markdown);
+  replaceTables(markdown);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   writeReports(JSON.parse(readFileSync(RESULTS_JSON, "utf8")));
-  console.log(`Rewrote ${RESULTS_MD} and the README section from ${RESULTS_JSON}.`);
+  console.log(`Rewrote ${RESULTS_MD} and the tables in ${TABLE_FILES.join(", ")} (where marked) from ${RESULTS_JSON}.`);
 }

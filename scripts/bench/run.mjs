@@ -1,9 +1,12 @@
-// npm run bench – builds the production site into .next-bench, serves it on 127.0.0.1, and measures it:
-// Lighthouse, First Load JS, autocannon and registration latency. Writes bench/results.json, bench/results.md
-// and the README's Performance table. Not part of `npm test`.
+// npm run bench – builds the production site into .next-bench, serves it with `next start` on 127.0.0.1, and
+// measures it: Lighthouse, First Load JS, autocannon (on `next start` alone and behind nginx with the repository's
+// cache config, deploy/nginx/) and registration latency. Writes bench/results.json, bench/results.md and the latest
+// table in bench/README.md. Not part of `npm test`.
 //   npm run bench -- [--port=3400] [--runs=3] [--duration=10] [--skip-build]
-// --skip-build reuses the last .next-bench build (it must have been built for the same port: SITE_URL is baked in).
-// The revision comes from git; in a tree without .git (e.g. `git archive` output) set BENCH_REVISION to name it.
+// nginx listens on the next port (3401). --skip-build reuses the last .next-bench build (it must have been built for
+// the same port: SITE_URL is baked in). The revision comes from git; in a tree without .git (e.g. `git archive`
+// output) set BENCH_REVISION to name it.
+import { cpus } from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
 import { killAll as killChromes } from "chrome-launcher";
 import { contactActionId, contactActionLoad } from "./contact-action.mjs";
@@ -11,6 +14,7 @@ import { firstLoadJs, htmlScripts } from "./first-load-js.mjs";
 import { benchLighthouse } from "./lighthouse.mjs";
 import { BROWSER_HEADERS, loadTest } from "./load.mjs";
 import { loadAverage, machineInfo, revision } from "./machine.mjs";
+import { nginxInstalled, startNginx } from "./nginx.cjs";
 import { benchRegistration } from "./registration.mjs";
 import { writeReports } from "./report.mjs";
 import { buildSite, restoreRewrittenFiles, startServer } from "./server.mjs";
@@ -19,6 +23,7 @@ import { LIGHTHOUSE_PAGES } from "./targets.mjs";
 const args = process.argv.slice(2);
 const option = (name, fallback) => args.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
 const port = Number(option("port", process.env.BENCH_PORT ?? 3400));
+const nginxPort = port + 1;
 const runs = Number(option("runs", 3));
 const duration = Number(option("duration", 10));
 const skipBuild = args.includes("--skip-build");
@@ -29,14 +34,20 @@ const siteUrl = `http://127.0.0.1:${port}`;
 
 const log = (message) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 let server;
+let nginx;
 // The load average as each step began: the build itself loads the machine, so the start figure is not the whole story.
 const stepLoad = {};
+
+async function stopServers() {
+  await nginx?.stop();
+  await server?.stop();
+}
 
 async function shutdown(signal) {
   log(`${signal}: stopping`);
   killChromes();
   restoreRewrittenFiles();
-  await server?.stop();
+  await stopServers();
   process.exit(130);
 }
 process.once("SIGINT", () => shutdown("SIGINT"));
@@ -54,6 +65,12 @@ async function step(name, fn) {
   }
 }
 
+const PLANS = { method: "GET", path: "/api/subscriptions/plans?billing_cycle=Monthly", headers: { accept: "application/json", "accept-encoding": BROWSER_HEADERS["accept-encoding"] } };
+const HOME = { method: "GET", path: "/", headers: BROWSER_HEADERS };
+// What "/" serves this visitor (proxy.ts rewrites it to the variant prerendered for their region): "/" itself is
+// `Cache-Control: private` and never comes from nginx's cache; its variant does.
+const HOME_VARIANT = { method: "GET", path: "/global", headers: BROWSER_HEADERS };
+
 async function main() {
   const machine = machineInfo();
   const rev = revision();
@@ -66,26 +83,24 @@ async function main() {
   const dataDir = `.data/bench-${port}`;
   server = await startServer({ port, distDir: DIST_DIR, dataDir, siteUrl });
   const base = server.baseUrl;
-  log(`production server (npm run serve) on ${base}`);
+  log(`next start on ${base}`);
 
   const results = {
     date: new Date().toISOString(),
     revision: rev,
     machine,
-    config: { port, distDir: DIST_DIR, lighthouse: { runs }, load: { connections: CONNECTIONS, duration, warmup: WARMUP_S } },
+    config: { port, nginxPort, distDir: DIST_DIR, lighthouse: { runs }, load: { connections: CONNECTIONS, duration, warmup: WARMUP_S } },
   };
   try {
-    // Warm the server (module loading, first render of each route, the page cache's one-time compression of each
-    // page and of the files it loads) so no measurement pays for a cold start.
+    // Warm the server (module loading, the first render of each route, the files each page loads) so no
+    // measurement pays for a cold start.
     const served = {};
-    const assets = new Set();
     for (const path of LIGHTHOUSE_PAGES) {
       for (let i = 0; i < 2; i++) served[path] = await (await fetch(`${base}${path}`, { headers: BROWSER_HEADERS })).text();
-      for (const asset of served[path].match(/\/_next\/static\/[^"'\s\\]+/g) ?? []) assets.add(asset);
+      for (const asset of served[path].match(/\/_next\/static\/[^"'\s\\]+/g) ?? []) await (await fetch(`${base}${asset}`, { headers: BROWSER_HEADERS })).arrayBuffer();
     }
-    await step("the page cache's best compression of every page and file", () => untilSizesSettle(base, [...LIGHTHOUSE_PAGES, ...assets]));
 
-    results.firstLoadJs = await step("First Load JS from the build manifests", () => firstLoadJs(DIST_DIR, { servedHtml: { "/signup": served["/signup"] } }));
+    results.firstLoadJs = await step("First Load JS, as next start sends it", () => firstLoadJs(DIST_DIR, { baseUrl: base, servedHtml: { "/signup": served["/signup"] } }));
 
     const pages = await step(`Lighthouse, ${runs} runs per page`, () =>
       benchLighthouse(base, LIGHTHOUSE_PAGES, { runs, log, htmlScripts: Object.fromEntries(LIGHTHOUSE_PAGES.map((path) => [path, new Set(htmlScripts(served[path]))])) }),
@@ -96,29 +111,46 @@ async function main() {
     results.lighthouseVersion = first?.lighthouseVersion;
 
     const load = [];
-    const loadStep = async (key, title, request, extra) => {
-      const result = await step(`autocannon ${title}`, () => loadTest(base, { title, request, connections: CONNECTIONS, duration, warmup: WARMUP_S, ...extra }));
-      load.push({ key, title, method: request.method ?? "GET", path: request.path, ...result });
+    const loadStep = async (key, title, through, request, extra) => {
+      const target = through === "nginx" ? nginx?.baseUrl : base;
+      const result = target
+        ? await step(`autocannon ${title}`, () => loadTest(target, { title, request, connections: CONNECTIONS, duration, warmup: WARMUP_S, ...extra }))
+        : { error: "nginx did not run (see above)" };
+      load.push({ key, title, through, method: request.method ?? "GET", path: request.path, ...result, loadAverage: stepLoad[`autocannon ${title}`] });
       log(`  ${title}: ${result.requestsPerSecond ?? "n/a"} req/s, p99 ${result.latencyP99Ms ?? "n/a"} ms, non-2xx ${result.non2xx ?? "n/a"}`);
       await sleep(2_000);
     };
-    await loadStep("home", "home page", { method: "GET", path: "/", headers: BROWSER_HEADERS });
-    await loadStep("plans", "plans API", { method: "GET", path: "/api/subscriptions/plans?billing_cycle=Monthly", headers: { accept: "application/json", "accept-encoding": BROWSER_HEADERS["accept-encoding"] } });
+    await loadStep("home", "home page", "next", HOME);
+    await loadStep("home-variant", "home page's Global variant", "next", HOME_VARIANT);
+    await loadStep("plans", "plans API", "next", PLANS);
+
+    // nginx in front of the same `next start`, one worker per core, its cache filled by the warm-up.
+    const started = await step(`nginx on 127.0.0.1:${nginxPort} in front of next start`, async () => {
+      if (!nginxInstalled()) throw new Error("nginx is not installed (apt-get install -y nginx)");
+      nginx = await startNginx({ port: nginxPort, upstream: `127.0.0.1:${port}`, workers: cpus().length });
+    });
+    results.nginx = started?.error ? { error: started.error } : { workers: cpus().length, config: "deploy/nginx/leadflow.conf.template" };
+    await loadStep("home-nginx", "home page behind nginx", "nginx", HOME);
+    await loadStep("home-variant-nginx", "home page's Global variant behind nginx", "nginx", HOME_VARIANT);
+    await loadStep("plans-nginx", "plans API behind nginx", "nginx", PLANS);
+    await nginx?.stop();
+    nginx = undefined;
 
     results.registration = await step("registration, twice 200 requests at 10 concurrent", () => benchRegistration(base, { total: 200, concurrency: 10, mailDir: `${dataDir}/mail` }));
+    if (results.registration && !results.registration.error) results.registration.loadAverage = stepLoad["registration, twice 200 requests at 10 concurrent"];
     await sleep(2_000);
 
     // Last: every sent message also queues an e-mail the outbox writes after the answer, which loads the server.
     const action = contactActionLoad(base, contactActionId(DIST_DIR));
-    await loadStep("contact", "contact server action", action.request, { classify: action.classify });
+    await loadStep("contact", "contact server action", "next", action.request, { classify: action.classify });
     results.load = load;
   } finally {
-    await server.stop();
+    await stopServers();
   }
   results.machine.loadAverageEnd = loadAverage();
   results.machine.loadAverageBySteps = stepLoad;
   writeReports(results);
-  log("wrote bench/results.json, bench/results.md and the README's Performance section");
+  log("wrote bench/results.json, bench/results.md and the latest table in bench/README.md");
 }
 
 try {
@@ -127,31 +159,6 @@ try {
   console.error(error);
   killChromes();
   restoreRewrittenFiles();
-  await server?.stop();
+  await stopServers();
   process.exit(1);
-}
-
-/**
- * The page cache answers a new entry compressed fast, then recompresses it at the best setting in the background:
- * asks for every path until the bytes it sends stop shrinking, so no measurement sees the fast compression.
- */
-async function untilSizesSettle(base, paths) {
-  const encodedBytes = async () => {
-    let total = 0;
-    for (const path of paths) {
-      // Content-Length is the coded body's: fetch decodes what it reads.
-      const response = await fetch(`${base}${path}`, { headers: BROWSER_HEADERS });
-      total += Number(response.headers.get("content-length"));
-      await response.body?.cancel();
-    }
-    return total;
-  };
-  let previous = await encodedBytes();
-  for (let pass = 0; pass < 30; pass++) {
-    await sleep(1_000);
-    const current = await encodedBytes();
-    if (current === previous) return;
-    previous = current;
-  }
-  throw new Error("the page cache's compressed sizes did not settle in 30 s");
 }

@@ -1,11 +1,10 @@
-// Build the production site into its own dist dir, serve it with the production server (npm run serve) on 127.0.0.1, stop it.
+// Build the production site into its own dist dir, serve it with Next's own server (`next start`, as `npm start`) on
+// 127.0.0.1, stop it.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 
 const NEXT = "node_modules/.bin/next";
-// The production server (npm run serve): Next.js behind its page cache (server/main.ts).
-const SERVE = ["node_modules/.bin/tsx", "server/main.ts"];
 // `next build` rewrites these two to mention its dist dir; the bench puts them back so it never dirties the tree.
 const REWRITTEN_BY_BUILD = ["tsconfig.json", "next-env.d.ts"];
 
@@ -61,10 +60,10 @@ async function answers(url) {
   }
 }
 
-/** Starts the production server in its own process group with a fresh data dir; resolves once /robots.txt answers. */
+/** Starts `next start` on the build in `distDir`, in its own process group with a fresh data dir; resolves once /robots.txt answers. */
 export async function startServer({ port, distDir, dataDir, siteUrl, timeoutMs = 60_000 }) {
   const baseUrl = `http://127.0.0.1:${port}`;
-  if (await answers(`${baseUrl}/robots.txt`)) throw new Error(`Something already answers on ${baseUrl}: pick another --port (3400-3409).`);
+  if (await answers(`${baseUrl}/robots.txt`)) throw new Error(`Something already answers on ${baseUrl}: pick another --port (the bench also uses the next one, for nginx).`);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const env = benchEnv({
@@ -80,7 +79,7 @@ export async function startServer({ port, distDir, dataDir, siteUrl, timeoutMs =
   // Started directly (not through npx) and detached, so stopping the group stops next-server too.
   // "localhost" (127.0.0.1 here), not the address: with -H 127.0.0.1 Next 16 would send every region rewrite of
   // proxy.ts through an extra HTTP hop and the bench would measure that (README, Deploy).
-  const child = spawn(SERVE[0], [...SERVE.slice(1), "-p", String(port), "-H", "localhost"], { env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(NEXT, ["start", "-p", String(port), "-H", "localhost"], { env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   const log = [];
   const keep = (chunk) => log.push(chunk.toString()) > 200 && log.shift();
   child.stdout.on("data", keep);
