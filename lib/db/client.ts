@@ -16,6 +16,9 @@ export type DatabaseHandle = {
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), "lib/db/migrations");
 
+/** Connections each instance keeps open to PostgreSQL at most. */
+export const POSTGRES_POOL_SIZE = 10;
+
 // Any fixed 64-bit number: instances starting together take turns at migrating.
 const MIGRATION_LOCK_ID = 7_340_112_905;
 
@@ -37,18 +40,12 @@ export async function openDatabase({ url, dataDir, template, pgliteWorker = fals
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const [{ Pool }, { drizzle }, { migrate }] = await Promise.all([
-    import("pg"),
+  const [{ createPool }, { drizzle }, { migrate }] = await Promise.all([
+    import("./pg-pool"),
     import("drizzle-orm/node-postgres"),
     import("drizzle-orm/node-postgres/migrator"),
   ]);
-  const pool = new Pool({ connectionString: url, max: 10 });
-  // An idle connection the server drops must not crash the process; the pool replaces it.
-  pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
-  // Nor one that drops while checked out (inside a transaction), when the pool's listener is off: its client then
-  // emits 'error' with nobody listening, which Node turns into a crash. The query in flight fails on its own, and
-  // the pool discards the broken client when it is released.
-  pool.on("connect", (client) => client.on("error", () => undefined));
+  const pool = createPool(url, POSTGRES_POOL_SIZE);
   const lock = await pool.connect();
   try {
     await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);

@@ -1,5 +1,6 @@
 // Test-only: a TCP proxy on 127.0.0.1 (random port) in front of a real server (PostgreSQL, a platform API), to
-// make that server "go away" on purpose: cut() resets every open connection and every new one until restore().
+// make that server "go away" on purpose: cut() resets every open connection and every new one until restore();
+// stall() keeps every connection open but forwards nothing (a network partition) until restore().
 import { createConnection, createServer, type Socket } from "node:net";
 import type { AddressInfo } from "node:net";
 
@@ -9,6 +10,12 @@ export type TcpProxy = {
   cut: () => void;
   /** Cuts the moment a client sends bytes that match, before they reach the server (e.g. a given SQL statement). */
   cutWhen: (matches: (sent: Buffer) => boolean) => void;
+  /**
+   * Stops forwarding in both directions, closing nothing: open connections and new ones (accepted as usual) get no
+   * answer. What either side sends meanwhile is held, and goes through on restore(), as after a healed partition.
+   */
+  stall: () => void;
+  /** Back to normal: new connections are forwarded again, and whatever a stall held goes through first. */
   restore: () => void;
   readonly isCut: boolean;
   close: () => Promise<void>;
@@ -18,10 +25,24 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   const pairs = new Set<[Socket, Socket]>();
   let down = false;
   let trigger: ((sent: Buffer) => boolean) | null = null;
+  /** Bytes a stall holds back, in the order they were sent; null when not stalled. */
+  let held: { to: Socket; bytes: Buffer }[] | null = null;
+
+  const forward = (to: Socket, bytes: Buffer) => {
+    if (held) held.push({ to, bytes });
+    else if (!to.destroyed) to.write(bytes);
+  };
+
+  const release = () => {
+    const waiting = held ?? [];
+    held = null;
+    for (const { to, bytes } of waiting) forward(to, bytes);
+  };
 
   const cut = () => {
     down = true;
     trigger = null;
+    held = null;
     for (const [client, upstream] of pairs) {
       client.resetAndDestroy();
       upstream.destroy();
@@ -41,9 +62,9 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     };
     client.on("data", (sent: Buffer) => {
       if (trigger?.(sent)) return cut();
-      upstream.write(sent);
+      forward(upstream, sent);
     });
-    upstream.on("data", (received: Buffer) => client.write(received));
+    upstream.on("data", (received: Buffer) => forward(client, received));
     client.on("error", drop).on("close", drop);
     upstream.on("error", drop).on("close", drop);
   });
@@ -55,9 +76,13 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     cutWhen: (matches) => {
       trigger = matches;
     },
+    stall: () => {
+      held ??= [];
+    },
     restore: () => {
       down = false;
       trigger = null;
+      release();
     },
     get isCut() {
       return down;

@@ -1,19 +1,17 @@
-// GET /api/health – for load balancers and test runners: 200 once the database is open and migrated, else 503.
-import { sql } from "drizzle-orm";
+// GET /api/health – for load balancers and test runners: 200 once the database is open and migrated, else 503
+// (within lib/db/health.ts's deadline, also while the database hangs).
 import { NextResponse } from "next/server";
 import { getDb } from "@/lib/db";
+import { checkDatabase } from "@/lib/db/health";
 import { otherMethods } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
 export async function GET() {
-  try {
-    await (await getDb()).execute(sql`select 1`);
-    return NextResponse.json({ status: "ok" }, { headers: { "cache-control": "no-store" } });
-  } catch (error) {
-    console.error("Health check: the database is unavailable", error);
-    return NextResponse.json({ status: "unavailable" }, { status: 503, headers: { "cache-control": "no-store" } });
-  }
+  const health = await checkDatabase(getDb);
+  if (health.ok) return NextResponse.json({ status: "ok" }, { headers: { "cache-control": "no-store" } });
+  console.error("Health check: the database is unavailable", health.error);
+  return NextResponse.json({ status: "unavailable" }, { status: 503, headers: { "cache-control": "no-store" } });
 }
 
 // Any other method: 405 with Allow (lib/http.ts).
