@@ -2,7 +2,7 @@ import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { REGISTRATION_FAILED } from "@/lib/clients/messages";
 import { submitRegistration } from "@/lib/clients/submit";
-import { CONTACT_FAILED, submitContactMessage } from "@/lib/contact/submit";
+import { CONTACT_SEND_FAILED, submitContactMessage } from "@/lib/contact/submit";
 import { openDatabase, POSTGRES_POOL_SIZE, type DatabaseHandle } from "@/lib/db/client";
 import { checkDatabase } from "@/lib/db/health";
 import { DATABASE_TIMEOUT } from "@/lib/db/timeouts";
@@ -140,7 +140,7 @@ async function timed<T>(work: Promise<T>): Promise<Timed<T>> {
       timed(submitContactMessage(handle.db, message, contactContext)),
       timed(submitRegistration(handle.db, form, registerContext)),
     ]);
-    expect(contact.value).toEqual({ status: "failed", message: CONTACT_FAILED });
+    expect(contact.value).toEqual({ status: "failed", message: CONTACT_SEND_FAILED, code: "send_failed" });
     expect(contact.ms).toBeLessThan(12_000);
     expect(registration.value).toEqual({ status: 500, answer: { success: false, error: REGISTRATION_FAILED } });
     expect(registration.ms).toBeLessThan(12_000);
