@@ -32,5 +32,5 @@ describe("npm run db:migrate", () => {
     } finally {
       await db.close();
     }
-  }, 60_000);
+  }, 180_000); // two initdb-and-migrate runs of PGlite in fresh processes: a minute each on a busy 2-core machine
 });
