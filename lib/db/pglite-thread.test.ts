@@ -115,12 +115,13 @@ describe("PgliteThread (PGlite on a worker thread)", () => {
       console.log(JSON.stringify((await thread.query("select 41 + 1 as answer")).rows));`,
     );
     try {
-      // A plain Node process (without Jest's NODE_OPTIONS), as the server runs; it never closes the thread.
-      const child = spawnSync(process.execPath, ["--import", "tsx", script], { encoding: "utf8", timeout: 30_000, env: { ...process.env, NODE_OPTIONS: "" } });
+      // A plain Node process (without Jest's NODE_OPTIONS), as the server runs; it never closes the thread. A kept-alive
+      // process would run into the timeout; 90 s because opening PGlite alone took over 30 s on a busy machine.
+      const child = spawnSync(process.execPath, ["--import", "tsx", script], { encoding: "utf8", timeout: 90_000, env: { ...process.env, NODE_OPTIONS: "" } });
       expect(child.stdout.trim()).toBe('[{"answer":42}]');
       expect(child.status).toBe(0);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 120_000);
 });
