@@ -44,7 +44,8 @@ export async function carryOutDeletionRequest(db: Database, reference: string, n
         const gone = `deleted-client-${id}@deleted.invalid`;
         await tx
           .update(clientUsers)
-          .set({ email: gone, passwordHash: `deleted:${randomBytes(16).toString("hex")}` })
+          // No temporary password left for a welcome e-mail to send, and none it would issue (lib/clients/welcome-mail.ts).
+          .set({ email: gone, passwordHash: `deleted:${randomBytes(16).toString("hex")}`, temporaryPassword: null, mustChangePassword: false })
           .where(eq(clientUsers.clientId, id));
         // The rows stay (payments and invoices point at them); nothing in them names a person any more, and the
         // API key and login no longer work.

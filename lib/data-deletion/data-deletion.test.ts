@@ -7,7 +7,7 @@ import { unfoldQuotedPrintable } from "@/e2e/fakes/mail-text";
 import { embeddedAdminApi } from "@/lib/admin/embedded";
 import { registrationPayloadSchema } from "@/lib/clients/payload";
 import { openDatabase, type DatabaseHandle } from "@/lib/db/client";
-import { clients, contactMessages, dataDeletionRequests, invoices, mailingListMembers, payments } from "@/lib/db/schema";
+import { clients, clientUsers, contactMessages, dataDeletionRequests, invoices, mailingListMembers, payments } from "@/lib/db/schema";
 import { testDrivers } from "@/lib/db/testing";
 import { ADDRESS_DAILY_CAP } from "@/lib/mail/address-cap";
 import { emailJobHandler } from "@/lib/mail/job";
@@ -95,6 +95,9 @@ describe.each(testDrivers())("data deletion requests on $name", ({ open }) => {
     expect(await carryOutDeletionRequest(handle.db, request.reference)).toMatchObject({ clients: 1, users: 1, contactMessages: 1, listMemberships: 1 });
     const [client] = await handle.db.select().from(clients).where(eq(clients.id, clientId));
     expect(client).toMatchObject({ clientName: `Deleted company ${clientId}`, contactName: "Deleted user", contactEmail: `deleted-client-${clientId}@deleted.invalid` });
+    // No welcome e-mail can carry (or issue) a password for it any more.
+    const [user] = await handle.db.select().from(clientUsers).where(eq(clientUsers.clientId, clientId));
+    expect(user).toMatchObject({ temporaryPassword: null, mustChangePassword: false });
     expect(await handle.db.select().from(contactMessages).where(eq(contactMessages.email, email))).toEqual([]);
     expect(await handle.db.select().from(mailingListMembers).where(eq(mailingListMembers.email, email))).toEqual([]);
     // The invoice is kept as it was issued (tax law).

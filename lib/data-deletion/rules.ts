@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { DELETION_SCOPES, type DeletionScope } from "@/lib/db/schema/data-deletion";
 import { emailAddress, requiredText } from "@/lib/validation/email";
+import { isPlainLine, notPlainLine } from "@/lib/validation/plain-line";
 
 // The data-deletion request form (/data-deletion) and its status lookup (/data-deletion/status).
 
@@ -19,7 +20,7 @@ export const REFERENCE_INVALID = "A request reference looks like DDR-2026-000042
 
 export const deletionRequestSchema = z.object({
   email: emailAddress,
-  company: requiredText(COMPANY_REQUIRED).check(z.maxLength(200, "Company name must be at most 200 characters long")),
+  company: requiredText(COMPANY_REQUIRED).check(z.maxLength(200, "Company name must be at most 200 characters long"), z.refine(isPlainLine, notPlainLine("Company name"))),
   scope: z.enum(DELETION_SCOPES, { error: SCOPE_REQUIRED }),
   note: z.optional(z.string().check(z.trim(), z.maxLength(2000, NOTE_TOO_LONG))),
 });

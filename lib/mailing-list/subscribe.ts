@@ -2,6 +2,7 @@ import { and, eq, isNull, lt, ne, or } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/db/rate-limit";
 import { mailingListMembers, type MailingList } from "@/lib/db/schema";
+import { mayMailAddress } from "@/lib/mail/address-cap";
 import { LIST_CONFIRMATION_EMAIL } from "@/lib/mail/list-confirmation";
 import { enqueue } from "@/lib/outbox";
 import { emailFieldErrors, emailFormSchema, type EmailField } from "@/lib/validation/email";
@@ -13,13 +14,6 @@ export const SUBSCRIBE_RATE_LIMIT: RateLimitRule = { limit: 10, windowMs: 10 * 6
 /** A second sign-up within this time sends no second confirmation mail (double clicks, impatient visitors). */
 export const RESEND_AFTER_MS = 2 * 60_000;
 export const SUBSCRIBE_FAILED = "We could not save your address. Please try again.";
-/**
- * Confirmation mails per address and day, both lists together, as the password reset caps its mails per address:
- * sign-ups from many IPs, a few minutes apart, cannot flood someone's inbox. Over it, the same answer and no mail.
- */
-export const LIST_MAIL_ADDRESS_LIMIT: RateLimitRule = { limit: 3, windowMs: 24 * 60 * 60_000 };
-export const listMailLimitKey = (email: string) => `list-mail:${email}`;
-
 /** Thrown to roll a sign-up back when its address had its mails for the day: the link mailed last stays the one. */
 class AddressMailCapReached extends Error {}
 
@@ -48,7 +42,9 @@ export async function subscribe(db: Database, list: MailingList, input: Record<s
     const mailQueued = await db.transaction(async (tx) => {
       const memberId = await claimConfirmation(tx, list, email, context.ip, now);
       if (typeof memberId !== "number") return false;
-      if (!(await consumeRateLimit(tx, listMailLimitKey(email), LIST_MAIL_ADDRESS_LIMIT, now)).allowed) throw new AddressMailCapReached();
+      // At most 3 mails a day to one address, both lists and our other forms' mails together (lib/mail/address-cap.ts):
+      // sign-ups from many IPs, a few minutes apart, cannot flood someone's inbox.
+      if (!(await mayMailAddress(tx, email, now))) throw new AddressMailCapReached();
       // requestedAt: the sign-up this mail answers (its confirmation_sent_at), which its confirm link names.
       const job = { template: LIST_CONFIRMATION_EMAIL, memberId, list, email, requestedAt: now.toISOString() };
       await enqueue(tx, "email", job, { dedupeKey: `list-confirmation:${memberId}:${now.getTime()}` });
