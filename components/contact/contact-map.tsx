@@ -24,15 +24,14 @@ export function ContactMap({ address, location }: Props) {
     <figure className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6">
       <figcaption className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <span className="font-medium text-ink">{address}</span>
-        <a href={pageUrl(location)} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-          Open {address} in OpenStreetMap
+        <a href={pageUrl(location)} className="shrink-0 font-semibold text-brand-700 underline-offset-4 hover:underline">
+          Open<span className="sr-only"> {address}</span> in OpenStreetMap
         </a>
       </figcaption>
       <details className="group mt-4">
-        <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-4 text-sm font-semibold text-brand-700 ring-1 ring-inset ring-brand-200 hover:bg-brand-50">
+        <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-lg px-4 text-sm font-semibold text-brand-700 ring-1 ring-inset ring-brand-200 hover:bg-brand-50">
           <span className="group-open:hidden">Show the map</span>
           <span className="hidden group-open:inline">Hide the map</span>
-          <span className="font-normal text-slate-600">(loads from openstreetmap.org)</span>
         </summary>
         <iframe
           title={`Map of ${address}`}
@@ -41,6 +40,7 @@ export function ContactMap({ address, location }: Props) {
           className="mt-4 block aspect-[4/3] w-full rounded-xl border-0 bg-slate-100 sm:aspect-[2/1]"
         />
       </details>
+      <p className="mt-2 text-xs text-slate-600">The map loads from openstreetmap.org once you open it.</p>
     </figure>
   );
 }
