@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Locator, type Page } from "./fixtures";
 import { mailAttachments } from "./fakes/mail-attachment";
 import { linkIn, MAIL_DIR, uniqueVisitor, waitForMail } from "./mailbox";
 import { pdfTextLines } from "../lib/testing/pdf-text";
@@ -8,7 +8,7 @@ import { pdfTextLines } from "../lib/testing/pdf-text";
 // Issue 25: an India order with a GSTIN gets a tax invoice (PDF attached to the receipt, tax lines readable),
 // the payment can be looked up, a deletion request goes from form to confirmed, sales gets its message.
 
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const field = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true });
 
 /** The raw .eml (base64 intact) of the first message to the address whose text matches. */
 async function rawMail(address: string, matching: RegExp): Promise<string> {
@@ -111,11 +111,11 @@ test("the Enterprise card's 'Talk to sales' form reaches the sales inbox and ack
   await expect(enterprise.getByRole("link", { name: /Get Started/ })).toBeVisible();
   await enterprise.getByRole("link", { name: "Talk to sales" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Talk to sales" })).toBeVisible();
-  await field(page, "Name").fill("Asha Rao");
-  await field(page, "Work email").fill(visitor.email);
-  await field(page, "Company").fill("Acme Sales");
-  await field(page, "Team size").selectOption("201-1000");
-  await field(page, "Message").fill("We have 300 sellers in four departments.");
+  await field(page.locator("main"), "Name").fill("Asha Rao");
+  await field(page.locator("main"), "Work email").fill(visitor.email);
+  await field(page.locator("main"), "Company").fill("Acme Sales");
+  await field(page.locator("main"), "Team size").selectOption("201-1000");
+  await field(page.locator("main"), "Message").fill("We have 300 sellers in four departments.");
   await page.getByRole("button", { name: "Send to sales" }).click();
   await expect(page.getByText("Thank you! Our sales team will get back to you within one business day.")).toBeVisible();
   await waitForMail(visitor.email, /We received your message to LeadFlow sales/);
