@@ -42,7 +42,8 @@ for (const { name, viewport } of WIDTHS) {
         if (name === "phone") await page.getByRole("button", { name: "Menu", exact: true }).click();
         const nav = page.getByRole("navigation", { name: name === "phone" ? "Mobile" : "Main" });
         await nav.getByRole("link", { name: link.name, exact: true }).click();
-        await expect(page).toHaveURL(new RegExp(`/#${link.section}$`));
+        // The client router fetches the home page first: on a busy machine that can take more than the default 5 s.
+        await expect(page).toHaveURL(new RegExp(`/#${link.section}$`), { timeout: 15_000 });
         await scrollSettled(page);
         await expect(page.locator(`#${link.section} h2`).first(), `${link.name} from ${link.from}`).toBeInViewport();
       }
