@@ -12,6 +12,8 @@ const GZIP = { "accept-encoding": "gzip, deflate, br, zstd" };
 const viaNginx = (path: string, headers: Record<string, string> = {}) => rawRequest(NGINX_PORT, path, headers);
 const direct = (path: string, headers: Record<string, string> = {}) => rawRequest(PORT, path, headers);
 const DECODE: Record<string, (body: Buffer) => Buffer> = { gzip: gunzipSync, br: brotliDecompressSync };
+/** Which region's page this is: India's shows its prices in rupees, the Global one in dollars. */
+const regionOf = (html: string) => (/₹\s?\d/.test(html) ? "india" : /\$\d/.test(html) ? "global" : "neither");
 const text = (answer: RawAnswer) => (DECODE[answer.headers["content-encoding"] ?? ""]?.(answer.body) ?? answer.body).toString();
 
 test.describe("nginx's cache in front of the site", () => {
@@ -30,8 +32,7 @@ test.describe("nginx's cache in front of the site", () => {
     for (const path of ["/", "/pricing"]) {
       for (const region of ["india", "global"] as const) variants[region][path] = text(await direct(`/${region}${path === "/" ? "" : path}`, GZIP));
     }
-    expect(variants.india["/pricing"]).toContain("₹");
-    expect(variants.global["/pricing"]).not.toContain("₹");
+    for (const path of ["/", "/pricing"]) expect([regionOf(variants.india[path]), regionOf(variants.global[path])], path).toEqual(["india", "global"]);
 
     const visitors = [
       [{ cookie: "region=india" }, "india"],
@@ -47,7 +48,9 @@ test.describe("nginx's cache in front of the site", () => {
           expect(answer.status, what).toBe(200);
           expect(answer.headers["cache-control"], what).toBe("private, no-cache");
           expect(answer.headers["x-cache-status"], what).not.toBe("HIT");
-          expect(text(answer) === variants[region][path], `${what}: the ${region} page`).toBe(true);
+          // The region's own page: its prices in its currency (the page itself may have been regenerated since, as
+          // the regional pages revalidate every minute, so it is not compared byte for byte).
+          expect(regionOf(text(answer)), `${what}: the ${region} page`).toBe(region);
         }
       }
     }
