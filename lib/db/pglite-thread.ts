@@ -4,6 +4,9 @@ import { Worker } from "node:worker_threads";
 // The embedded PGlite database on a worker thread, behind the part of PGlite's API that drizzle's PGlite driver
 // uses (query and transaction). PostgreSQL's work then runs beside the server's JavaScript instead of between it;
 // on one thread, ten registrations at once waited for each other's SQL (lib/db/pglite-worker.mjs is the worker).
+// Not @electric-sql/pglite-socket with pg (tried, branch db-socket-rejected): its multiplexer gives several
+// connections one PGlite session and mixed their statements, and with one connection every query waits for the
+// server's thread to read the last answer: registration was 17-31% slower and cost half as much again of that thread.
 
 type Parser = (value: string, typeId: number) => unknown;
 type QueryOptions = { rowMode?: "array" | "object"; parsers?: Record<number, Parser> };

@@ -9,6 +9,7 @@ import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { pathToFileURL } from "node:url";
+import { waitForHealth } from "./health.mjs";
 import { percentile, round } from "./stats.mjs";
 import { waitForWelcomeMails } from "./welcome-mails.mjs";
 
@@ -90,8 +91,7 @@ async function registrationRun(baseUrl, run, { first, total, concurrency }) {
 export async function benchRegistration(baseUrl, { total = 200, concurrency = 10, mailDir } = {}) {
   const run = randomUUID().slice(0, 8);
   // What a load balancer waits for: the embedded database open and migrated (seconds, once per start).
-  const health = await fetch(`${baseUrl}/api/health`);
-  if (!health.ok) throw new Error(`GET /api/health answered ${health.status}: the server's database is not ready`);
+  await waitForHealth(baseUrl);
   await warmClient(baseUrl, concurrency);
 
   const mailsAfter = async ({ finishedAt, emails }) => {

@@ -1,0 +1,1 @@
+export function waitForHealth(baseUrl: string, options?: { timeoutMs?: number; intervalMs?: number }): Promise<void>;
