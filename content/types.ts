@@ -34,8 +34,10 @@ export type BlogPostSummary = {
   image: ImageAsset;
   title: string;
   author: string;
-  /** ISO date, e.g. "2026-09-14" */
+  /** ISO date, e.g. "2026-09-14". A later date schedules the post: it is public from that day (lib/blog/visibility.ts). */
   date: string;
+  /** A draft is seen only through Draft Mode, never on the public site, the sitemap or the feed. */
+  draft?: boolean;
   excerpt: string;
   category: string;
   /** From the sidebar's tag list (content/sidebar.ts): each has a list page of its posts. */
