@@ -1,5 +1,5 @@
 import { FieldsForm } from "@/components/forms/fields-form";
-import { Container } from "@/components/ui/container";
+import { FormPage } from "@/components/site/form-page";
 import { pageMetadata } from "@/lib/seo";
 import { checkPaymentStatus } from "./actions";
 
@@ -11,11 +11,7 @@ export const metadata = pageMetadata({
 
 export default function PaymentStatusPage() {
   return (
-    <Container className="max-w-lg pb-20 pt-28 sm:pt-32">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Check a payment</h1>
-      <p className="mt-4 text-lg text-slate-600">
-        Enter the payment reference from your receipt e-mail and the e-mail address you registered with.
-      </p>
+    <FormPage title="Check a payment" intro="Enter the payment reference from your receipt e-mail and the e-mail address you registered with.">
       <FieldsForm
         className="mt-8"
         keepAfterDone
@@ -27,6 +23,6 @@ export default function PaymentStatusPage() {
           { name: "email", label: "Email", type: "email", autoComplete: "email", maxLength: 254 },
         ]}
       />
-    </Container>
+    </FormPage>
   );
 }

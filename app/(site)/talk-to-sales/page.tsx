@@ -1,5 +1,5 @@
 import { FieldsForm } from "@/components/forms/fields-form";
-import { Container } from "@/components/ui/container";
+import { FormPage } from "@/components/site/form-page";
 import { TEAM_SIZES } from "@/lib/sales/rules";
 import { pageMetadata } from "@/lib/seo";
 import { sendSalesInquiry } from "./actions";
@@ -12,12 +12,7 @@ export const metadata = pageMetadata({
 
 export default function TalkToSalesPage() {
   return (
-    <Container className="max-w-xl pb-20 pt-28 sm:pt-32">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Talk to sales</h1>
-      <p className="mt-4 text-lg text-slate-600">
-        Planning LeadFlow for a large team, several departments or single sign-on? Tell us a little about your sales organisation and when
-        suits you, and we will get back to you within one business day.
-      </p>
+    <FormPage title="Talk to sales" width="xl" intro="Planning LeadFlow for a large team, several departments or single sign-on? Tell us a little about your sales organisation and when suits you, and we will get back to you within one business day.">
       <FieldsForm
         className="mt-8"
         action={sendSalesInquiry}
@@ -31,6 +26,6 @@ export default function TalkToSalesPage() {
           { name: "preferred_time", label: "Preferred time for a call", optional: true, maxLength: 200, hint: "For example: weekday mornings, IST." },
         ]}
       />
-    </Container>
+    </FormPage>
   );
 }

@@ -1,5 +1,5 @@
 import { FieldsForm } from "@/components/forms/fields-form";
-import { Container } from "@/components/ui/container";
+import { FormPage } from "@/components/site/form-page";
 import { pageMetadata } from "@/lib/seo";
 import { checkDataDeletion } from "../actions";
 
@@ -11,9 +11,7 @@ export const metadata = pageMetadata({
 
 export default function DataDeletionStatusPage() {
   return (
-    <Container className="max-w-lg pb-20 pt-28 sm:pt-32">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Data deletion request status</h1>
-      <p className="mt-4 text-lg text-slate-600">Enter the reference from our e-mail (DDR-…) and the address you made the request with.</p>
+    <FormPage title="Data deletion request status" intro="Enter the reference from our e-mail (DDR-…) and the address you made the request with.">
       <FieldsForm
         className="mt-8"
         keepAfterDone
@@ -25,6 +23,6 @@ export default function DataDeletionStatusPage() {
           { name: "email", label: "Email", type: "email", autoComplete: "email", maxLength: 254 },
         ]}
       />
-    </Container>
+    </FormPage>
   );
 }
