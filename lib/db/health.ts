@@ -25,3 +25,23 @@ export async function checkDatabase(database: () => Promise<Database>, deadlineM
     clearTimeout(timer);
   }
 }
+
+export type HealthReport = { level: "error" | "info"; message: string; error?: unknown } | null;
+
+/**
+ * What to log for a probe's answer: only the changes. A load balancer asks every few seconds; a database that is
+ * still being created, or down for a while, is one line when it goes and one when it comes back, not one per probe.
+ */
+export function healthReporter() {
+  let unavailable = false;
+  return (health: DatabaseHealth): HealthReport => {
+    if (health.ok) {
+      if (!unavailable) return null;
+      unavailable = false;
+      return { level: "info", message: "Health check: the database is available again" };
+    }
+    if (unavailable) return null;
+    unavailable = true;
+    return { level: "error", message: "Health check: the database is unavailable", error: health.error };
+  };
+}

@@ -2,15 +2,18 @@
 // (within lib/db/health.ts's deadline, also while the database hangs).
 import { NextResponse } from "next/server";
 import { getDb } from "@/lib/db";
-import { checkDatabase } from "@/lib/db/health";
+import { checkDatabase, healthReporter } from "@/lib/db/health";
 import { otherMethods } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
+const report = healthReporter();
+
 export async function GET() {
   const health = await checkDatabase(getDb);
+  const change = report(health);
+  if (change) console[change.level](change.message, ...(change.error === undefined ? [] : [change.error]));
   if (health.ok) return NextResponse.json({ status: "ok" }, { headers: { "cache-control": "no-store" } });
-  console.error("Health check: the database is unavailable", health.error);
   return NextResponse.json({ status: "unavailable" }, { status: 503, headers: { "cache-control": "no-store" } });
 }
 
