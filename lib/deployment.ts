@@ -82,6 +82,11 @@ export function shortCommit(commit: string | undefined): string | undefined {
   return commit?.slice(0, 7);
 }
 
+/** What a preview's ribbon shows (the branch and the short commit); null for the public site, which has none. */
+export function ribbonOf(deployment: Deployment): { branch?: string; commit?: string } | null {
+  return deployment.preview ? { branch: deployment.branch, commit: shortCommit(deployment.commit) } : null;
+}
+
 export const NOINDEX_HEADER = { key: "X-Robots-Tag", value: "noindex" } as const;
 
 /** Headers every answer of this deployment carries: a preview is never indexed, whatever the answer is. */
