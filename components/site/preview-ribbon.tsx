@@ -13,9 +13,10 @@ export function PreviewRibbon({ branch, commit }: Props) {
         aria-label="Preview deployment"
         className="pointer-events-none fixed bottom-3 left-3 z-50 flex max-w-[calc(100vw-6.5rem)] items-center gap-2 rounded-full bg-amber-300 px-3 py-1.5 text-xs font-semibold text-slate-950 shadow-lg ring-1 ring-amber-500"
       >
-        <span className="uppercase tracking-wide">Preview</span>
-        {branch ? <span className="min-w-0 truncate font-medium" data-testid="preview-branch">{branch}</span> : null}
-        {commit ? <span className="font-mono font-medium" data-testid="preview-commit">{commit}</span> : null}
+        {/* The spaces keep the words apart for a screen reader; the flex gap lays them out. */}
+        <span className="uppercase tracking-wide">Preview</span>{" "}
+        {branch ? <span className="min-w-0 truncate font-medium">{branch}</span> : null}{" "}
+        {commit ? <span className="font-mono font-medium">{commit}</span> : null}
       </aside>
     </>
   );
