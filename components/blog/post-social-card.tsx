@@ -5,8 +5,8 @@ type Props = { title: string; author: string; category: string };
 
 /** A blog post's OpenGraph image (the opengraph-image files beside the post routes): its title and author. */
 export function PostSocialCard({ title, author, category }: Props) {
-  // Long titles a size down, so every one fits in three lines.
-  const titleSize = title.length > 70 ? 54 : 64;
+  // Longer titles a size down, so every one fits in three lines.
+  const titleSize = title.length > 100 ? 44 : title.length > 70 ? 54 : 64;
   return (
     <SocialCard label={`${SITE_NAME} Blog`}>
       <div style={{ display: "flex", flexDirection: "column", gap: 28 }}>
