@@ -1,6 +1,8 @@
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from "next/constants";
 import { hintFrameworkChunks } from "./lib/build/compile-hints";
+import { gitRevision } from "./lib/build/git-revision";
+import { deploymentHeaders, serializeDeployment, withRevision } from "./lib/deployment";
 import { distDir } from "./lib/dist-dir";
 import { assertRequiredSettings, env } from "./lib/env";
 import { SERVER_ACTION_BODY_LIMIT } from "./lib/security/action-guard";
@@ -11,6 +13,8 @@ export default function nextConfig(phase: string): NextConfig {
   // next start: stops here without SITE_URL, not at its first mailed link. A build fails where a page reads it.
   if (phase === PHASE_PRODUCTION_SERVER) assertRequiredSettings(env);
   const policy = { development, appOrigin: new URL(env.appUrl).origin };
+  // A preview's branch and commit, from git when the environment names neither; baked into the server code below.
+  const deployment = phase === PHASE_PRODUCTION_SERVER ? env.deployment : withRevision(env.deployment, () => gitRevision(process.cwd()));
   return {
     reactStrictMode: true,
     distDir: distDir(),
@@ -22,8 +26,10 @@ export default function nextConfig(phase: string): NextConfig {
     // Bundled into server actions, PGlite's wasm URL would become a browser asset URL; load it from node_modules.
     // pdfkit reads its font metrics from files beside its own code.
     serverExternalPackages: ["@electric-sql/pglite", "pdfkit"],
-    // The framework chunks get V8's eager-compile hint once compiled, before pages are prerendered (lib/build).
     compiler: {
+      // The deployment decided now (lib/deployment.ts) is the one lib/env.ts reads at run time, too.
+      defineServer: { "process.env.LEADFLOW_BUILT_DEPLOYMENT": serializeDeployment(deployment) },
+      // The framework chunks get V8's eager-compile hint once compiled, before pages are prerendered (lib/build).
       runAfterProductionCompile: async ({ distDir: outputDir }) => {
         await hintFrameworkChunks(outputDir);
       },
@@ -49,6 +55,8 @@ export default function nextConfig(phase: string): NextConfig {
             ]),
         // Scripts, styles, fonts: never a document, so a policy that allows nothing (and 0.7 KB less on each).
         { source: "/_next/static/:path*", headers: [{ key: "Content-Security-Policy", value: STATIC_FILE_POLICY }] },
+        // A preview: X-Robots-Tag noindex on every answer.
+        ...(deployment.preview ? [{ source: "/:path*", headers: deploymentHeaders(deployment) }] : []),
       ];
     },
   };

@@ -3,7 +3,9 @@ import { Analytics } from "@vercel/analytics/next";
 import { footer } from "@/content/footer";
 import { Footer } from "@/components/site/footer";
 import { Header } from "@/components/site/header";
+import { PreviewRibbon } from "@/components/site/preview-ribbon";
 import { ScrollToTop } from "@/components/site/scroll-to-top";
+import { ribbonOf } from "@/lib/deployment";
 import { env } from "@/lib/env";
 import { SITE_DESCRIPTION, SITE_NAME, SITE_TAGLINE } from "@/lib/site";
 import { SITE_ICON_DATA_URI } from "@/lib/site-icon";
@@ -11,7 +13,8 @@ import { inter } from "./fonts";
 import "./globals.css";
 
 export const metadata: Metadata = {
-  metadataBase: new URL(env.siteUrl),
+  // The public site's address, also in a preview (lib/deployment.ts): canonical and OpenGraph URLs never name a preview.
+  metadataBase: new URL(env.canonicalUrl),
   title: { default: `${SITE_NAME}: ${SITE_TAGLINE}`, template: `%s | ${SITE_NAME}` },
   description: SITE_DESCRIPTION,
   applicationName: SITE_NAME,
@@ -23,10 +26,12 @@ export const viewport: Viewport = { themeColor: "#2547ea", width: "device-width"
 // The site's chrome lives here, not in a (site) layout: the not-found page renders inside this layout too, and
 // Turbopack gave the header's client parts a chunk of their own for each (loaded twice on every page).
 export default function RootLayout({ children }: { children: React.ReactNode }) {
+  const ribbon = ribbonOf(env.deployment);
   return (
     // data-scroll-behavior: Next turns the stylesheet's smooth scrolling off while it moves to another page (a header
     // link to /#contact from an inner page jumps there), and leaves it on for anchors within a page.
-    <html lang="en" className={inter.variable} data-scroll-behavior="smooth">
+    // A preview's ribbon sits at the bottom: controls focused by keyboard are scrolled clear of it.
+    <html lang="en" className={ribbon ? `${inter.variable} scroll-pb-16` : inter.variable} data-scroll-behavior="smooth">
       <body className="font-sans">
         <a
           href="#main"
@@ -40,6 +45,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </main>
         <Footer content={footer} />
         <ScrollToTop />
+        {ribbon ? <PreviewRibbon {...ribbon} /> : null}
         {/* Off Vercel the analytics script is a 404, so it is only included where it can load. */}
         {env.analyticsEnabled ? <Analytics /> : null}
       </body>

@@ -7,7 +7,8 @@ import { env } from "@/lib/env";
 import { INDEXED_PATHS } from "@/lib/sitemap";
 
 export default function sitemap(): MetadataRoute.Sitemap {
-  const url = (path: string) => `${env.siteUrl}${path === "/" ? "" : path}`;
+  // The public site's URLs, also in a preview (lib/deployment.ts).
+  const url = (path: string) => `${env.canonicalUrl}${path === "/" ? "" : path}`;
   const pages = INDEXED_PATHS.map((path) => ({ url: url(path) }));
   const listPages = Object.values(LIST_LAYOUTS).flatMap((layout) =>
     Array.from({ length: pageCount(posts.length, layout.pageSize) - 1 }, (_, index) => ({ url: url(pageHref(layout.path, index + 2)) })),

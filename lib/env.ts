@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { dirname, join } from "node:path";
 import { z } from "zod";
+import { canonicalOrigin, deploymentSettingsShape, parseDeployment, resolveDeployment, type Deployment } from "./deployment";
 import { storedSecret } from "./stored-secret";
 
 // The only reader of process.env. Every optional variable has a working default (DESIGN.md, Configuration).
@@ -26,6 +27,8 @@ const schema = z.object({
   SALES_INBOX: z.email().optional(),
   PRIVACY_INBOX: z.email().optional(),
   MAIL_DIR: z.string().min(1).default(".data/mail"),
+  // A preview's mail goes to this address instead of its recipients (lib/mail/transport.ts).
+  MAIL_CATCH_ALL: z.email().optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_URL: optionalUrl,
@@ -43,6 +46,7 @@ const schema = z.object({
   VERCEL: z.string().optional(),
   ANALYTICS_ENABLED: flag,
   NEXT_PHASE: z.string().optional(),
+  ...deploymentSettingsShape,
 });
 
 export type Env = ReturnType<typeof loadEnv>;
@@ -63,9 +67,14 @@ function siteUrlOf(raw: { SITE_URL?: string; PORT?: number }, production: boolea
 /** For `next start` (next.config.ts): a production server without a required setting stops at start-up, with its message. */
 export function assertRequiredSettings(env: Env): void {
   if (!env.siteUrl) throw new Error("Invalid configuration: SITE_URL is empty");
+  if (!env.canonicalUrl) throw new Error("Invalid configuration: PRODUCTION_SITE_URL is empty");
 }
 
-export function loadEnv(source: Record<string, string | undefined> = process.env) {
+// next.config.ts replaces this expression in the server code with the deployment it decided at build
+// (compiler.defineServer, lib/deployment.ts). Elsewhere (next.config.ts itself, scripts, tests) it is unset.
+const BUILT_DEPLOYMENT: string | undefined = process.env.LEADFLOW_BUILT_DEPLOYMENT;
+
+export function loadEnv(source: Record<string, string | undefined> = process.env, built: string | undefined = BUILT_DEPLOYMENT) {
   const parsed = schema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
@@ -73,6 +82,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const raw = parsed.data;
   const production = raw.NODE_ENV === "production";
+  const deployment: Deployment = built ? parseDeployment(built) : resolveDeployment(raw);
+  const preview = deployment.preview;
   if (production && !raw.DATABASE_URL && raw.NEXT_PHASE !== "phase-production-build") {
     warnOnce("DATABASE_URL is not set: using the embedded PGlite database, which holds for one instance only.");
   }
@@ -82,6 +93,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     // Read when first needed: `next typegen` loads the configuration as a production build does, and needs no address.
     get siteUrl(): string {
       return siteUrlOf(raw, production);
+    },
+    deployment,
+    /** What canonical URLs, OpenGraph URLs, the sitemap and the feed name: SITE_URL, or the public site's in a preview. */
+    get canonicalUrl(): string {
+      return canonicalOrigin(deployment, () => siteUrlOf(raw, production));
     },
     appUrl: raw.APP_URL.replace(/\/$/, ""),
     database: { url: raw.DATABASE_URL, pgliteDir: raw.PGLITE_DIR },
@@ -94,6 +110,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       salesInbox: raw.SALES_INBOX ?? raw.CONTACT_INBOX,
       privacyInbox: raw.PRIVACY_INBOX ?? raw.CONTACT_INBOX,
       dir: raw.MAIL_DIR,
+      // A preview never mails a customer: .eml files, or everything to MAIL_CATCH_ALL (lib/mail/transport.ts).
+      preview,
+      catchAll: raw.MAIL_CATCH_ALL,
     },
     stripe: { secretKey: raw.STRIPE_SECRET_KEY, webhookSecret: raw.STRIPE_WEBHOOK_SECRET, apiUrl: raw.STRIPE_API_URL },
     razorpay: {
@@ -102,7 +121,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       webhookSecret: raw.RAZORPAY_WEBHOOK_SECRET,
       apiUrl: raw.RAZORPAY_API_URL,
     },
-    paymentsSandboxAllowed: !production || raw.PAYMENTS_SANDBOX,
+    paymentsSandboxAllowed: !production || raw.PAYMENTS_SANDBOX || preview,
     platform: { apiUrl: raw.PLATFORM_API_URL, syncKey: raw.PLATFORM_SYNC_KEY },
     // Read when first needed, so loading the configuration (next.config.ts at build) generates and stores nothing.
     get sessionSecret(): string {
@@ -111,8 +130,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     cronSecret: raw.CRON_SECRET,
     trustedProxyHops: raw.TRUSTED_PROXY_HOPS,
     onVercel: Boolean(raw.VERCEL),
-    diagnosticsEnabled: !production || raw.ENABLE_DIAGNOSTICS,
-    analyticsEnabled: Boolean(raw.VERCEL) || raw.ANALYTICS_ENABLED,
+    diagnosticsEnabled: !production || raw.ENABLE_DIAGNOSTICS || preview,
+    analyticsEnabled: !preview && (Boolean(raw.VERCEL) || raw.ANALYTICS_ENABLED),
   };
 }
 

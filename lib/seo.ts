@@ -9,6 +9,8 @@ type PageMeta = {
   /** Keep diagnostic pages out of search results. */
   noindex?: boolean;
   type?: "website" | "article";
+  /** The route has an opengraph-image file of its own (a blog post): Next names it, for Twitter too. */
+  ownImage?: boolean;
 };
 
 // The image app/opengraph-image.tsx generates at build time. Named here because a page's own openGraph
@@ -16,13 +18,15 @@ type PageMeta = {
 const SHARED_IMAGE = { url: "/opengraph-image", width: 1200, height: 630, alt: `${SITE_NAME}: ${SITE_TAGLINE}` };
 
 // Every page gets its own title, description, canonical URL and OpenGraph/Twitter cards.
-export function pageMetadata({ title, description, path, noindex, type = "website" }: PageMeta): Metadata {
+export function pageMetadata({ title, description, path, noindex, type = "website", ownImage = false }: PageMeta): Metadata {
+  // Next fills the file's image in only where the page names none (images absent, not empty).
+  const images = ownImage ? {} : { images: [SHARED_IMAGE] };
   return {
     title,
     description,
     alternates: { canonical: path },
-    openGraph: { title, description, url: path, siteName: SITE_NAME, type, locale: "en_US", images: [SHARED_IMAGE] },
-    twitter: { card: "summary_large_image", title, description, images: [SHARED_IMAGE] },
+    openGraph: { title, description, url: path, siteName: SITE_NAME, type, locale: "en_US", ...images },
+    twitter: { card: "summary_large_image", title, description, ...images },
     ...(noindex ? { robots: { index: false, follow: false } } : {}),
   };
 }

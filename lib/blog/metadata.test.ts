@@ -34,3 +34,18 @@ describe("postMetadata", () => {
     expect(meta.openGraph).toMatchObject({ type: "article", publishedTime: post.date, authors: [post.author] });
   });
 });
+
+describe("the blog's feed and a post's image in the head", () => {
+  it("announces the feed on list and post pages", () => {
+    const feed = { "application/rss+xml": [{ url: "/blog/feed.xml", title: "The LeadFlow Blog" }] };
+    expect(listPageMetadata(LIST_LAYOUTS.threeColumn, 1).alternates).toEqual({ canonical: "/blog-three-column", types: feed });
+    expect(postMetadata(posts[0]).alternates).toEqual({ canonical: `/blog-details-right-sidebar/${posts[0].slug}`, types: feed });
+  });
+
+  it("leaves a post's image to its own opengraph-image file, and lists keep the shared one", () => {
+    const post = postMetadata(posts[0]);
+    expect(post.openGraph).not.toHaveProperty("images");
+    expect(post.twitter).not.toHaveProperty("images");
+    expect(listPageMetadata(LIST_LAYOUTS.threeColumn, 1).openGraph).toHaveProperty("images", [expect.objectContaining({ url: "/opengraph-image" })]);
+  });
+});

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import nodemailer from "nodemailer";
+import { redirectedToCatchAll } from "./preview";
 
 export type MailMessage = {
   to: string;
@@ -19,7 +20,15 @@ export type MailMessage = {
 export type SentMail = { messageId: string; file?: string };
 export type Mailer = { send: (message: MailMessage) => Promise<SentMail> };
 
-type MailerConfig = { smtpUrl?: string; from: string; dir: string };
+type MailerConfig = {
+  smtpUrl?: string;
+  from: string;
+  dir: string;
+  /** A preview deployment (lib/deployment.ts): its mail reaches no customer, whoever sends it. */
+  preview?: boolean;
+  /** In a preview: every message goes to this address (over SMTP_URL when set); without it, to .eml files only. */
+  catchAll?: string;
+};
 
 /** "<key@domain of the From address>", as nodemailer makes its own Message-IDs (with a random key). */
 export function messageIdFor(key: string, from: string): string {
@@ -31,8 +40,15 @@ function mailOptions(from: string, { messageKey, ...message }: MailMessage) {
   return { from, ...message, ...(messageKey ? { messageId: messageIdFor(messageKey, from) } : {}) };
 }
 
-/** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file under dir (development, tests). */
-export function createMailer({ smtpUrl, from, dir }: MailerConfig): Mailer {
+/**
+ * SMTP when SMTP_URL is set; otherwise each message becomes an .eml file under dir (development, tests). A preview
+ * sends to its catch-all address or writes files, never to the recipient: enforced here, so no sender can forget.
+ */
+export function createMailer({ smtpUrl, from, dir, preview = false, catchAll }: MailerConfig): Mailer {
+  if (preview) {
+    const mailer = createMailer({ smtpUrl: catchAll ? smtpUrl : undefined, from, dir });
+    return { send: (message) => mailer.send(catchAll ? redirectedToCatchAll(message, catchAll) : message) };
+  }
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {

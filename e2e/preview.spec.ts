@@ -1,0 +1,176 @@
+// A preview deployment (SITE_ENVIRONMENT=preview, lib/deployment.ts) is safe to share: every answer says noindex, the
+// canonical URLs name the public site, a ribbon names the branch and commit; the public build does none of that.
+// The preview is a second build (e2e/preview-build.ts) served by its own server; the public one is the e2e server.
+import { mkdirSync } from "node:fs";
+import { expect, test, type APIRequestContext, type Page } from "./fixtures";
+import { serverEnv, startOwnServer, type OwnServer } from "./own-server";
+import {
+  buildPreviewSite,
+  PREVIEW_BRANCH,
+  PREVIEW_COMMIT,
+  PREVIEW_DIST_DIR,
+  PREVIEW_PORT,
+  PRODUCTION_SITE_URL,
+  SECOND_BUILD_TIMEOUT_MS,
+} from "./preview-build";
+
+const EVIL = "https://evil.example";
+
+test.describe("a preview deployment", () => {
+  test.describe.configure({ mode: "serial" });
+  let server: OwnServer;
+
+  test.beforeAll(async () => {
+    test.setTimeout(SECOND_BUILD_TIMEOUT_MS + 60_000);
+    await buildPreviewSite();
+    // Started without SITE_ENVIRONMENT, PRODUCTION_SITE_URL or SITE_BRANCH: the build decided, the server follows it.
+    // Nor PAYMENTS_SANDBOX, which the e2e servers get: a preview allows the sandbox gateway by itself.
+    const env = serverEnv(PREVIEW_PORT);
+    delete env.PAYMENTS_SANDBOX;
+    server = await startOwnServer(PREVIEW_PORT, { ...env, NEXT_DIST_DIR: PREVIEW_DIST_DIR });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test("every answer carries X-Robots-Tag noindex: pages, API routes, static files, 404s, redirects and proxy.ts's own answers", async ({ request }) => {
+    const html = await (await request.get(`${server.url}/faq`)).text();
+    const script = html.match(/<script src="(\/_next\/static\/[^"]+\.js)"/)?.[1];
+    expect(script).toBeDefined();
+    const answers: [string, Promise<Awaited<ReturnType<APIRequestContext["get"]>>>, number][] = [
+      ["a prerendered page", request.get(`${server.url}/faq`), 200],
+      ["a regional page (rewritten by proxy.ts)", request.get(`${server.url}/pricing`), 200],
+      ["a page rendered per request", request.get(`${server.url}/signup`), 200],
+      ["an API route", request.get(`${server.url}/api/health`), 200],
+      ["the feed", request.get(`${server.url}/blog/feed.xml`), 200],
+      ["a public file", request.get(`${server.url}/images/logo.svg`), 200],
+      ["a script", request.get(`${server.url}${script}`), 200],
+      ["a 404", request.get(`${server.url}/no-such-page`), 404],
+      ["an API 404", request.get(`${server.url}/api/no-such-route`), 404],
+      ["a route handler's redirect", request.get(`${server.url}/Signup?plan=pro`, { maxRedirects: 0 }), 308],
+      [
+        "proxy.ts refusing a server action",
+        request.post(`${server.url}/faq`, { headers: { "next-action": "0123abcd", origin: EVIL, "content-type": "text/plain;charset=UTF-8" }, data: "[]" }),
+        403,
+      ],
+    ];
+    for (const [what, answer, status] of answers) {
+      const response = await answer;
+      expect(response.status(), what).toBe(status);
+      expect(response.headers()["x-robots-tag"], what).toBe("noindex");
+    }
+  });
+
+  test("robots.txt keeps every crawler out; the sitemap lists the public site's URLs", async ({ request }) => {
+    const robots = await (await request.get(`${server.url}/robots.txt`)).text();
+    expect(robots).toMatch(/User-Agent: \*\nDisallow: \/\n/);
+    expect(robots).not.toContain("Allow:");
+    const sitemap = await (await request.get(`${server.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${PRODUCTION_SITE_URL}/faq</loc>`);
+    expect(sitemap).not.toContain(server.url);
+  });
+
+  test("canonical and OpenGraph URLs name the production site, the feed's links too", async ({ page, request }) => {
+    await page.goto(`${server.url}/faq`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${PRODUCTION_SITE_URL}/faq`);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${PRODUCTION_SITE_URL}/faq`);
+    expect(await page.locator('meta[property="og:image"]').first().getAttribute("content")).toMatch(new RegExp(`^${PRODUCTION_SITE_URL}/opengraph-image`));
+    const feed = await (await request.get(`${server.url}/blog/feed.xml`)).text();
+    expect(feed).toContain(`<link>${PRODUCTION_SITE_URL}/blog-details-right-sidebar/`);
+    expect(feed).not.toContain(server.url);
+  });
+
+  test("the ribbon names the branch and the commit, on prerendered pages and those rendered per request, without script", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const path of ["/faq", "/", "/signup", "/no-such-page"]) {
+      await page.goto(`${server.url}${path}`);
+      const ribbon = page.getByRole("complementary", { name: "Preview deployment" });
+      await expect(ribbon, path).toBeVisible();
+      await expect(ribbon, path).toHaveText(`Preview ${PREVIEW_BRANCH} ${PREVIEW_COMMIT.slice(0, 7)}`);
+    }
+    await context.close();
+  });
+
+  test("the sandbox gateway and the diagnostics pages are allowed, analytics is off though the build asked for it", async ({ page }) => {
+    // Started without PAYMENTS_SANDBOX, ENABLE_DIAGNOSTICS or gateway keys: a production build would answer 404 here.
+    await page.goto(`${server.url}/payment-test`);
+    const table = page.getByRole("region", { name: "Payment gateways by region" });
+    await expect(table.getByRole("row", { name: /^Global \(US\) Stripe \(card\) Sandbox \(test mode\)/ })).toBeVisible();
+    await expect(table.getByRole("row", { name: /^India \(IN\) Razorpay Sandbox \(test mode\)/ })).toBeVisible();
+
+    const requested: string[] = [];
+    page.on("request", (sent) => requested.push(sent.url()));
+    await page.goto(`${server.url}/`);
+    await page.waitForLoadState("networkidle");
+    expect(requested.filter((url) => url.includes("/_vercel/insights") || url.includes("va.vercel-scripts.com"))).toEqual([]);
+  });
+
+  for (const width of [390, 1280]) {
+    test(`the ribbon covers no content and no focused control at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${server.url}/faq`);
+      const ribbon = page.getByRole("complementary", { name: "Preview deployment" });
+      await expectNotCovered(page, await ribbon.boundingBox(), width);
+      mkdirSync("e2e/screenshots", { recursive: true });
+      await page.screenshot({ path: `e2e/screenshots/preview-faq-${width}.jpeg`, type: "jpeg", quality: 80 });
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+      await page.screenshot({ path: `e2e/screenshots/preview-faq-end-${width}.jpeg`, type: "jpeg", quality: 80 });
+      // At the end of the page nothing is under it: the space below the footer is.
+      expect(await elementsUnder(page, await ribbon.boundingBox())).toEqual([]);
+    });
+  }
+});
+
+/** Tabbing through the page: no focused control, outline included, is under the ribbon. */
+async function expectNotCovered(page: Page, ribbon: { x: number; y: number; width: number; height: number } | null, width: number) {
+  expect(ribbon).not.toBeNull();
+  for (let step = 0; step < 40; step += 1) {
+    await page.keyboard.press("Tab");
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return null;
+      const box = element.getBoundingClientRect();
+      return { label: `${element.tagName} ${element.textContent?.trim().slice(0, 40)}`, x: box.x, y: box.y, width: box.width, height: box.height };
+    });
+    if (!focused || focused.width === 0) continue;
+    const outline = 4;
+    const overlaps =
+      focused.x - outline < ribbon!.x + ribbon!.width &&
+      focused.x + focused.width + outline > ribbon!.x &&
+      focused.y - outline < ribbon!.y + ribbon!.height &&
+      focused.y + focused.height + outline > ribbon!.y;
+    expect(overlaps, `${focused.label} at ${width} px`).toBe(false);
+  }
+}
+
+/** The visible text and controls whose boxes meet the ribbon's. */
+function elementsUnder(page: Page, ribbon: { x: number; y: number; width: number; height: number } | null) {
+  return page.evaluate((box) => {
+    if (!box) return ["no ribbon"];
+    const hits: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>("main *, footer *")) {
+      const hasText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+      if (!hasText && !element.matches("a, button, input, select, textarea, img, svg")) continue;
+      const rect = element.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) continue;
+      if (rect.x < box.x + box.width && rect.x + rect.width > box.x && rect.y < box.y + box.height && rect.y + rect.height > box.y) {
+        hits.push(`${element.tagName} ${element.textContent?.trim().slice(0, 40)}`);
+      }
+    }
+    return hits;
+  }, ribbon);
+}
+
+test.describe("the public build (the e2e server)", () => {
+  test("carries no X-Robots-Tag, no ribbon, and names SITE_URL as canonical", async ({ page, request, baseURL }) => {
+    for (const path of ["/faq", "/api/health", "/images/logo.svg", "/no-such-page"]) {
+      expect((await request.get(path)).headers()["x-robots-tag"], path).toBeUndefined();
+    }
+    await page.goto("/faq");
+    await expect(page.getByRole("complementary", { name: "Preview deployment" })).toHaveCount(0);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/faq`);
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("Allow: /");
+  });
+});
