@@ -9,12 +9,15 @@ export type ModerationDecision = (typeof MODERATION_DECISIONS)[number];
 export type ModerationLinkKeys = Readonly<Record<ModerationDecision, Buffer>>;
 /** What a genuine, unexpired link names. */
 export type ModerationLink = { commentId: number; decision: ModerationDecision };
+export type VerifiedModerationLink = ModerationLink & { token: string };
 
 /** How long the links in a moderation e-mail work, counted from when the comment was posted. */
 export const MODERATION_LINK_DAYS = 14;
 const DAY_MS = 24 * 60 * 60_000;
 
 export const MODERATION_PATH = "/comments/moderate";
+/** Where a forged or expired link (or a button behind one) lands: nothing was changed. */
+export const LINK_EXPIRED_PATH = "/comments/link-expired";
 
 export function moderationLinkKeys(appSecret: string): ModerationLinkKeys {
   return { approve: signedIdKey(appSecret, "comment-moderation:approve"), reject: signedIdKey(appSecret, "comment-moderation:reject") };
@@ -36,7 +39,7 @@ export function moderationQuery({ decision, token }: { decision: ModerationDecis
 const linkQuerySchema = z.object({ decision: z.enum(MODERATION_DECISIONS), token: z.string().check(z.maxLength(100)) });
 
 /** The comment and decision a link's query names, when it is genuine and unexpired; otherwise null. */
-export function verifyModerationLink(keys: ModerationLinkKeys, query: unknown, now = new Date()): (ModerationLink & { token: string }) | null {
+export function verifyModerationLink(keys: ModerationLinkKeys, query: unknown, now = new Date()): VerifiedModerationLink | null {
   const parsed = z.safeParse(linkQuerySchema, query);
   if (!parsed.success) return null;
   const { decision, token } = parsed.data;

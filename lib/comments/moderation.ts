@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { DETAIL_LAYOUTS, postHref } from "@/lib/blog/layouts";
 import type { Database } from "@/lib/db/client";
 import { blogComments, type BlogComment } from "@/lib/db/schema";
-import { verifyModerationLink, type ModerationLink, type ModerationLinkKeys } from "./links";
+import { verifyModerationLink, type ModerationLink, type ModerationLinkKeys, type VerifiedModerationLink } from "./links";
 
 // What a moderation link does: approve (the comment shows under its post) or reject (the comment is deleted).
 // Opening a link only shows the comment and asks (a mail scanner following links decides nothing); the page's button
@@ -12,10 +12,10 @@ import { verifyModerationLink, type ModerationLink, type ModerationLinkKeys } fr
 export type ModerationView =
   | { status: "invalid" }
   /** The decision can be made: a pending comment, or an approved one its reject link would take down. */
-  | { status: "ask"; link: ModerationLink; comment: BlogComment }
-  | { status: "approved"; link: ModerationLink; comment: BlogComment }
+  | { status: "ask"; link: VerifiedModerationLink; comment: BlogComment }
+  | { status: "approved"; link: VerifiedModerationLink; comment: BlogComment }
   /** Rejected (or removed on its author's data deletion request). */
-  | { status: "deleted"; link: ModerationLink };
+  | { status: "deleted"; link: VerifiedModerationLink };
 
 /** What the link's page shows, before anything changes. */
 export async function moderationView(db: Database, keys: ModerationLinkKeys, query: unknown, now = new Date()): Promise<ModerationView> {
