@@ -36,7 +36,9 @@ function question(decision: ModerationDecision, comment: BlogComment): string {
 // The approve or reject link in a moderation e-mail. Opening it only shows the comment and asks (a mail scanner
 // following links decides nothing); the button decides, then comes back here, which shows the outcome.
 export default async function ModerateCommentPage({ searchParams }: Props) {
-  const view = await moderationView(await getDb(), commentLinkKeys(), await searchParams);
+  // The query first: reading it makes the page dynamic, so `next build` stops here and never opens the database.
+  const query = await searchParams;
+  const view = await moderationView(await getDb(), commentLinkKeys(), query);
   if (view.status === "invalid") redirect(LINK_EXPIRED_PATH);
   return (
     <Container className="max-w-2xl pb-20 pt-28 sm:pt-32">
