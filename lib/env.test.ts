@@ -59,4 +59,16 @@ describe("loadEnv", () => {
     expect(loadEnv({ NODE_ENV: "development" }).siteUrl).toBe("http://localhost:3000");
     expect(loadEnv({ NODE_ENV: "test", PORT: "4100" }).siteUrl).toBe("http://localhost:4100");
   });
+
+  it("sends blog comments for moderation to COMMENTS_INBOX, the contact inbox unless set", () => {
+    expect(loadEnv({}).mail.commentsInbox).toBe("hello@leadflow.example");
+    expect(loadEnv({ CONTACT_INBOX: "team@acme.example" }).mail.commentsInbox).toBe("team@acme.example");
+    expect(loadEnv({ CONTACT_INBOX: "team@acme.example", COMMENTS_INBOX: "editors@acme.example" }).mail.commentsInbox).toBe("editors@acme.example");
+    expect(() => loadEnv({ COMMENTS_INBOX: "editors" })).toThrow(/COMMENTS_INBOX/);
+  });
+
+  it("knows when next build is prerendering (the embedded database is not the build's to open)", () => {
+    expect(loadEnv({ NODE_ENV: "production", NEXT_PHASE: "phase-production-build" }).building).toBe(true);
+    expect(loadEnv({ NODE_ENV: "production" }).building).toBe(false);
+  });
 });

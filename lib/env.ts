@@ -26,6 +26,7 @@ const schema = z.object({
   CONTACT_INBOX: z.email().default("hello@leadflow.example"),
   SALES_INBOX: z.email().optional(),
   PRIVACY_INBOX: z.email().optional(),
+  COMMENTS_INBOX: z.email().optional(),
   MAIL_DIR: z.string().min(1).default(".data/mail"),
   // A preview's mail goes to this address instead of its recipients (lib/mail/transport.ts).
   MAIL_CATCH_ALL: z.email().optional(),
@@ -90,6 +91,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 
   return {
     production,
+    // `next build` prerendering pages: what belongs to the running server (the embedded database) is not opened.
+    building: raw.NEXT_PHASE === "phase-production-build",
     // Read when first needed: `next typegen` loads the configuration as a production build does, and needs no address.
     get siteUrl(): string {
       return siteUrlOf(raw, production);
@@ -106,9 +109,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       smtpUrl: raw.SMTP_URL,
       from: raw.MAIL_FROM,
       contactInbox: raw.CONTACT_INBOX,
-      // Talk-to-sales messages and confirmed data-deletion requests: the contact inbox unless set.
+      // Talk-to-sales messages, confirmed data-deletion requests, blog comments to moderate: the contact inbox unless set.
       salesInbox: raw.SALES_INBOX ?? raw.CONTACT_INBOX,
       privacyInbox: raw.PRIVACY_INBOX ?? raw.CONTACT_INBOX,
+      commentsInbox: raw.COMMENTS_INBOX ?? raw.CONTACT_INBOX,
       dir: raw.MAIL_DIR,
       // A preview never mails a customer: .eml files, or everything to MAIL_CATCH_ALL (lib/mail/transport.ts).
       preview,

@@ -8,6 +8,7 @@ import { adjacentPosts } from "@/lib/blog/collection";
 import { DETAIL_LAYOUTS, type DetailSide } from "@/lib/blog/layouts";
 import type { FormAction } from "@/lib/forms";
 import type { CommentField } from "@/lib/validation/comment";
+import { ApprovedComments } from "./approved-comments";
 import { CommentForm } from "./comment-form";
 import { PostBody } from "./post-body";
 import { PostMeta } from "./post-meta";
@@ -38,6 +39,7 @@ export function BlogDetailView({ post, side, commentAction }: Props) {
             <PostMeta post={post} />
             <PostBody blocks={post.body} />
             <PostNav previous={previous} next={next} detailPath={path} />
+            <ApprovedComments postSlug={post.slug} />
             <CommentForm postSlug={post.slug} action={commentAction} />
           </article>
           <BlogSidebar content={sidebar} posts={blog.blogData} detailPath={path} className={side === "left" ? "lg:order-first" : ""} />

@@ -2,8 +2,10 @@ import type { Database } from "@/lib/db/client";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/db/rate-limit";
 import { tryAgainIn } from "@/lib/retry-message";
 import { blogComments } from "@/lib/db/schema";
+import { enqueue } from "@/lib/outbox";
 import { COMMENT_MESSAGES, commentFieldErrors, commentSchema, type CommentField } from "@/lib/validation/comment";
 import { filledHoneypot } from "@/lib/validation/honeypot";
+import { COMMENT_MODERATION_EMAIL } from "./mail-kinds";
 
 export const COMMENT_RECEIVED = "Thank you! Your comment is awaiting moderation and will appear once it has been approved.";
 export const COMMENT_FAILED = "Failed to post your comment. Please try again.";
@@ -15,7 +17,10 @@ export type CommentResult =
   | { status: "failed"; message: string }
   | { status: "done"; message: string; stored: boolean };
 
-/** A blog comment from untrusted input: validated, rate limited per IP, stored as pending moderation. */
+/**
+ * A blog comment from untrusted input: validated, rate limited per IP, stored as pending moderation with the e-mail
+ * that asks staff to approve or reject it, in one transaction (both are kept or neither).
+ */
 export async function submitComment(db: Database, input: Record<string, unknown>, context: CommentContext): Promise<CommentResult> {
   const parsed = commentSchema.safeParse(input);
   if (!parsed.success) return { status: "invalid", fieldErrors: commentFieldErrors(parsed.error.issues) };
@@ -27,7 +32,12 @@ export async function submitComment(db: Database, input: Record<string, unknown>
     // Counted with the comment: one that fails to store does not use up the visitor's limit.
     const limit = await db.transaction(async (tx) => {
       const counted = await consumeRateLimit(tx, `comment:${context.ip}`, COMMENT_RATE_LIMIT, context.now);
-      if (counted.allowed) await tx.insert(blogComments).values({ postSlug: post, name, email, comment, ip: context.ip });
+      if (!counted.allowed) return counted;
+      const [row] = await tx
+        .insert(blogComments)
+        .values({ postSlug: post, name, email, comment, ip: context.ip, ...(context.now ? { createdAt: context.now } : {}) })
+        .returning({ id: blogComments.id });
+      await enqueue(tx, "email", { template: COMMENT_MODERATION_EMAIL, commentId: row.id }, { dedupeKey: `comment-moderation:${row.id}` });
       return counted;
     });
     if (!limit.allowed) return { status: "failed", message: `Too many comments. ${tryAgainIn(limit.retryAfterMs)}` };

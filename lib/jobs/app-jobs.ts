@@ -4,6 +4,9 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { welcomeTemplate } from "@/lib/clients/welcome-mail";
+import { commentLinkKeys } from "@/lib/comments/app-links";
+import { commentTemplates } from "@/lib/comments/mails";
+import { blogPostTitle } from "@/lib/comments/posts";
 import { CONTACT_EMAIL, contactTemplate } from "@/lib/mail/contact";
 import { LIST_CONFIRMATION_EMAIL, listConfirmationTemplate } from "@/lib/mail/list-confirmation";
 import { PASSWORD_RESET_EMAIL, passwordResetTemplate } from "@/lib/mail/password-reset";
@@ -35,6 +38,7 @@ export function appJobHandlers(): JobHandlers {
       [SIGNUP_RESUME_EMAIL]: signupResumeTemplate(env.siteUrl),
       ...salesTemplates(),
       ...deletionTemplates({ siteUrl: env.siteUrl, linkKey: deletionLinkKey(), staffInbox: env.mail.privacyInbox }),
+      ...commentTemplates({ siteUrl: env.siteUrl, linkKeys: commentLinkKeys(), inbox: env.mail.commentsInbox, postTitle: blogPostTitle }),
     }),
     platform_sync: platformSyncHandler({ apiUrl: env.platform.apiUrl }),
     [REFUND_JOB]: refundJobHandler(resolveGateway),

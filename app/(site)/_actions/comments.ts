@@ -1,5 +1,6 @@
 "use server";
 
+import { after } from "next/server";
 import { headers } from "next/headers";
 import { posts } from "@/content/blog";
 import { findPost } from "@/lib/blog/collection";
@@ -7,11 +8,13 @@ import { clientIp } from "@/lib/clients/request-meta";
 import { COMMENT_FAILED, submitComment } from "@/lib/comments/submit";
 import { getDb } from "@/lib/db";
 import { formStateOf, formValues, UNREADABLE_FORM, type FormState } from "@/lib/forms";
+import { drainQuietly } from "@/lib/jobs/app-jobs";
 import { COMMENT_FIELDS, type CommentField } from "@/lib/validation/comment";
 
 type CommentFormState = FormState<CommentField>;
 
-// A public POST endpoint: submitComment() validates every input and stores the comment as pending moderation.
+// A public POST endpoint: submitComment() validates every input and stores the comment as pending moderation, with
+// the e-mail that asks staff to approve or reject it.
 export async function postComment(_: CommentFormState, form: FormData): Promise<CommentFormState> {
   if (!(form instanceof FormData)) return UNREADABLE_FORM;
   const values = formValues(form, COMMENT_FIELDS);
@@ -21,6 +24,7 @@ export async function postComment(_: CommentFormState, form: FormData): Promise<
       ip: clientIp(headerList),
       postExists: (slug) => Boolean(findPost(posts, slug)),
     });
+    if (result.status === "done" && result.stored) after(drainQuietly); // the moderation e-mail, without making the visitor wait
     return formStateOf(result, values);
   } catch (error) {
     console.error("Blog comment failed", error);

@@ -1,0 +1,35 @@
+import { isoDay } from "@/lib/blog/visibility";
+import { commentsForPostPage } from "@/lib/comments/post-page";
+import { formatIsoDate } from "@/lib/time/format-date";
+
+/**
+ * A post's approved comments, oldest first, read when the page is (pre)rendered: a server component, so the list is
+ * HTML and no script. Name and text are React text, escaped like any other; the e-mail address is never shown.
+ * Nothing at all when there are none (and at a build without DATABASE_URL: lib/comments/post-page.ts).
+ */
+export async function ApprovedComments({ postSlug }: { postSlug: string }) {
+  const comments = await commentsForPostPage(postSlug);
+  if (comments.length === 0) return null;
+  return (
+    <section aria-labelledby="comments-title" className="mt-12">
+      <h2 id="comments-title" className="text-2xl font-bold tracking-tight">
+        {comments.length === 1 ? "1 comment" : `${comments.length} comments`}
+      </h2>
+      <ol className="mt-6 space-y-4">
+        {comments.map((comment) => (
+          <li key={comment.id}>
+            <article aria-label={`Comment by ${comment.name}`} className="rounded-2xl border border-slate-200 p-6">
+              <p className="flex flex-wrap items-baseline gap-x-3">
+                <span className="font-semibold text-slate-900">{comment.name}</span>
+                <time dateTime={isoDay(comment.postedAt)} className="text-sm text-slate-600">
+                  {formatIsoDate(isoDay(comment.postedAt))}
+                </time>
+              </p>
+              <p className="mt-3 whitespace-pre-line break-words text-slate-700">{comment.comment}</p>
+            </article>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
