@@ -7,7 +7,7 @@ import { HONEYPOT_FIELD } from "@/lib/validation/honeypot";
 import { FormAnswer } from "@/components/forms/form-answer";
 import { SendFailureBoundary, type SentValues } from "@/components/forms/send-failure-boundary";
 import { CONTACT_FAILED } from "@/lib/contact/messages";
-import { IDLE, sendFailed } from "@/lib/forms";
+import { IDLE, sendFailed } from "@/lib/form-state";
 import { Honeypot } from "@/components/forms/honeypot";
 import { useFocusFirstInvalid } from "@/components/forms/use-focus-first-invalid";
 import { buttonClasses } from "@/components/ui/button-link";
