@@ -20,9 +20,11 @@ export default function nextConfig(phase: string): NextConfig {
     distDir: distDir(),
     poweredByHeader: false,
     images: { formats: ["image/avif", "image/webp"] },
-    // Analytics is decided at build time (the layout is prerendered): without it, its module is an empty stand-in, so
-    // no page downloads its code (e2e/analytics.spec.ts).
-    turbopack: env.analyticsEnabled ? {} : { resolveAlias: { "@vercel/analytics/next": "./components/site/analytics-off.tsx" } },
+    // Analytics is decided at build time (the layout is prerendered): without it, its modules (the loader and `track`)
+    // are empty stand-ins, so no page downloads their code (e2e/analytics.spec.ts).
+    turbopack: env.analyticsEnabled
+      ? {}
+      : { resolveAlias: { "@vercel/analytics/next": "./components/site/analytics-off.tsx", "@vercel/analytics": "./components/site/analytics-off.tsx" } },
     // Bundled into server actions, PGlite's wasm URL would become a browser asset URL; load it from node_modules.
     // pdfkit reads its font metrics from files beside its own code.
     serverExternalPackages: ["@electric-sql/pglite", "pdfkit"],

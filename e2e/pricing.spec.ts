@@ -3,6 +3,9 @@ import { watchConsole } from "./console";
 import { DIAGNOSTICS_URL } from "./servers";
 
 const pricing = (page: Page) => page.locator("main");
+// Both cycles' cards are in the page; the toggle (radio inputs + CSS) shows one cycle's.
+const shownCards = (page: Page) => pricing(page).locator("article").filter({ visible: true });
+const chooseCycle = (page: Page, label: "Monthly" | "Annually") => page.getByRole("radio", { name: label, exact: true }).check();
 
 test("an India visitor's first HTML already has INR prices, everyone else USD", async ({ playwright, baseURL }) => {
   async function firstHtml(headers: Record<string, string>) {
@@ -23,27 +26,44 @@ test("an India visitor's first HTML already has INR prices, everyone else USD", 
 test("Monthly/Annually switches prices at once and shows the saving", async ({ page }) => {
   const errors = watchConsole(page);
   await page.goto("/pricing");
-  const cards = pricing(page).locator("article");
+  const cards = shownCards(page);
   await expect(cards).toHaveCount(4);
   await expect(cards.nth(0)).toContainText("Free");
   await expect(cards.nth(1)).toContainText("$29/month");
-  await expect(page.getByText(/Save Up To/)).toHaveCount(0);
+  await expect(page.getByRole("radio", { name: "Monthly", exact: true })).toBeChecked();
+  await expect(page.getByText(/Save Up To/)).toBeHidden();
 
-  await page.getByRole("button", { name: "Annually", exact: true }).click();
-  await expect(page.getByRole("button", { name: "Annually", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await chooseCycle(page, "Annually");
+  await expect(page.getByRole("radio", { name: "Annually", exact: true })).toBeChecked();
+  await expect(cards).toHaveCount(4);
   await expect(cards.nth(1)).toContainText("$290/year");
   await expect(cards.nth(3)).toContainText("$2,990/year");
   await expect(page.getByText("Save Up To 17%")).toBeVisible();
 
-  await page.getByRole("button", { name: "Monthly", exact: true }).click();
+  await chooseCycle(page, "Monthly");
   await expect(cards.nth(2)).toContainText("$99/month");
-  await expect(page.getByText(/Save Up To/)).toHaveCount(0);
+  await expect(page.getByText(/Save Up To/)).toBeHidden();
   expect(errors).toEqual([]);
+});
+
+test("the billing toggle works before and without JavaScript, from the keyboard too", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/pricing");
+  const cards = shownCards(page);
+  await expect(cards.nth(1)).toContainText("$29/month");
+  await page.getByRole("radio", { name: "Monthly", exact: true }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("radio", { name: "Annually", exact: true })).toBeChecked();
+  await expect(cards).toHaveCount(4);
+  await expect(cards.nth(1)).toContainText("$290/year");
+  await expect(page.getByText("Save Up To 17%")).toBeVisible();
+  await context.close();
 });
 
 test("plan cards carry badges, limits, features and the right signup links", async ({ page }) => {
   await page.goto("/pricing");
-  const cards = pricing(page).locator("article");
+  const cards = shownCards(page);
   await expect(cards.nth(2)).toContainText("Most Popular");
   await expect(cards.nth(3)).toContainText("Best Value");
   // Free has no features of its own: SPEC's default list, which starts with the limits (said once, not twice).
@@ -52,7 +72,7 @@ test("plan cards carry badges, limits, features and the right signup links", asy
   await expect(cards.nth(1)).toContainText("5 users · 10,000 AI tokens/month");
   await expect(cards.nth(0).getByRole("link", { name: /Start Free/ })).toHaveAttribute("href", "/signup?plan=1&billing_cycle=Monthly");
   await expect(cards.nth(1).getByRole("link", { name: /Get Started/ })).toHaveAttribute("href", "/signup?plan=2&billing_cycle=Monthly");
-  await page.getByRole("button", { name: "Annually", exact: true }).click();
+  await chooseCycle(page, "Annually");
   await expect(cards.nth(3).getByRole("link", { name: /Get Started/ })).toHaveAttribute("href", "/signup?plan=8&billing_cycle=Yearly");
 });
 
@@ -64,7 +84,7 @@ test("the plans shown are the server's, in one state: the browser fetches none, 
   });
   for (const path of ["/pricing", "/"]) {
     await page.goto(path);
-    await page.getByRole("button", { name: "Annually", exact: true }).click();
+    await chooseCycle(page, "Annually");
     await expect(page.locator("article").filter({ hasText: "$290/year" }).first()).toBeVisible();
     await page.waitForLoadState("networkidle");
     // (Next's route announcer is an empty alert of its own.)
@@ -114,12 +134,13 @@ test("the home page's pricing section shows the same live plans, in INR for Indi
   await context.addCookies([{ name: "region", value: "india", url: baseURL! }]);
   await page.goto("/#pricing");
   const section = page.locator("#pricing");
-  await expect(section.locator("article")).toHaveCount(4);
-  await expect(section.locator("article").nth(1)).toContainText("₹2,399/month");
+  const cards = section.locator("article").filter({ visible: true });
+  await expect(cards).toHaveCount(4);
+  await expect(cards.nth(1)).toContainText("₹2,399/month");
   // Counts are grouped as the prices beside them are (Indian grouping).
-  await page.getByRole("button", { name: "Annually", exact: true }).click();
-  await expect(section.locator("article").nth(3)).toContainText("₹2,49,990/year");
-  await expect(section.locator("article").nth(3)).toContainText("1,20,00,000 AI tokens/year");
+  await chooseCycle(page, "Annually");
+  await expect(cards.nth(3)).toContainText("₹2,49,990/year");
+  await expect(cards.nth(3)).toContainText("1,20,00,000 AI tokens/year");
 });
 
 test("/pricing carries Product/Offer JSON-LD for every plan", async ({ request }) => {

@@ -1,26 +1,8 @@
 import type { ZodError } from "zod";
+import type { FormState } from "./form-state";
 import { flattenUnionIssues, type Issue } from "./validation/union-issues";
 
-// The state every server action returns and every client form renders (STYLE.md, Server actions).
-export type FormState<F extends string = string> =
-  | { status: "idle" }
-  | { status: "invalid"; fieldErrors: Partial<Record<F, string>>; values: Partial<Record<F, string>> }
-  | { status: "failed"; message: string; values?: Partial<Record<F, string>> }
-  | { status: "done"; message?: string };
-
-export type FormAction<F extends string = string> = (state: FormState<F>, form: FormData) => Promise<FormState<F>>;
-
-export const IDLE: FormState<never> = { status: "idle" };
-
-/** A send lost on the way (no network, a 5xx): nothing reached the server's checks (components/forms/send-failure-boundary.tsx). */
-export const SEND_FAILED = "This could not be sent. Please check your connection and try again.";
-
-/** The state a form starts from again after a send lost on the way, with what was sent. */
-export function sendFailed<F extends string>(sent: Record<string, string>, fields: readonly F[], message = SEND_FAILED): FormState<F> {
-  const values: Partial<Record<F, string>> = {};
-  for (const field of fields) if (field in sent) values[field] = sent[field];
-  return { status: "failed", message, values };
-}
+export { IDLE, SEND_FAILED, sendFailed, type FormAction, type FormState } from "./form-state";
 
 /**
  * A page always posts its form as FormData; anything else is a hand-made call to the action, answered like bad input

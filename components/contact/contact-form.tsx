@@ -7,7 +7,7 @@ import { HONEYPOT_FIELD } from "@/lib/validation/honeypot";
 import { FormAnswer } from "@/components/forms/form-answer";
 import { SendFailureBoundary, type SentValues } from "@/components/forms/send-failure-boundary";
 import { CONTACT_FAILED } from "@/lib/contact/messages";
-import { IDLE, sendFailed } from "@/lib/forms";
+import { IDLE, sendFailed } from "@/lib/form-state";
 import { Honeypot } from "@/components/forms/honeypot";
 import { useFocusFirstInvalid } from "@/components/forms/use-focus-first-invalid";
 import { buttonClasses } from "@/components/ui/button-link";
@@ -24,42 +24,11 @@ import {
   type ContactValues,
 } from "./contact-form-state";
 
-type Props = { action?: ContactAction; email: string };
+type Props = { action: ContactAction; email: string };
 
-/** Name, email, subject and message. Without a server action, submitting keeps the text and points to e-mail. */
+/** Name, email, subject and message, sent to the server action. */
 export function ContactForm({ action, email }: Props) {
-  if (!action) return <PreviewContactForm email={email} />;
   return <SendFailureBoundary>{(failedWith) => <LiveContactForm action={action} failedWith={failedWith} email={email} />}</SendFailureBoundary>;
-}
-
-function PreviewContactForm({ email }: { email: string }) {
-  const idPrefix = useId();
-  const [values, setValues] = useState<ContactValues>(EMPTY_VALUES);
-  const [notice, setNotice] = useState(false);
-  return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        setNotice(true);
-      }}
-      className="space-y-6"
-    >
-      <ContactFields idPrefix={idPrefix} values={values} errors={{}} onChange={(f, v) => setValues((all) => ({ ...all, [f]: v }))} />
-      <button type="submit" className={buttonClasses("primary")}>
-        Send Message
-      </button>
-      <p role="status" aria-live="polite" className="text-sm font-medium text-ink empty:hidden">
-        {notice ? (
-          <>
-            Messages open soon: please e-mail us at{" "}
-            <a href={`mailto:${email}`} className="font-semibold text-brand-700 underline">
-              {email}
-            </a>
-          </>
-        ) : null}
-      </p>
-    </form>
-  );
 }
 
 // Controlled fields: React's automatic reset after an action leaves them alone, so a failed send keeps the text.

@@ -36,7 +36,17 @@ export function ContactSection({ content, phone, action, tone }: Props) {
             <div id="contact-form" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
               <h3 className="text-xl font-semibold">Send us a message</h3>
               <div className="mt-6">
-                <ContactForm action={action} email={content.contactInfo.email} />
+                {action ? (
+                  <ContactForm action={action} email={content.contactInfo.email} />
+                ) : (
+                  // No server action wired (a preview of the section): the address instead of a form, and no client code.
+                  <p className="text-sm font-medium text-ink">
+                    Messages open soon: please e-mail us at{" "}
+                    <a href={`mailto:${content.contactInfo.email}`} className="font-semibold text-brand-700 underline">
+                      {content.contactInfo.email}
+                    </a>
+                  </p>
+                )}
               </div>
             </div>
           </div>

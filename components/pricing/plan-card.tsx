@@ -1,15 +1,13 @@
-"use client";
-
-import { IntentLink } from "@/components/ui/intent-link";
-import { track } from "@vercel/analytics";
 import { buttonClasses } from "@/components/ui/button-link";
 import { planBadge } from "@/lib/plans/badges";
 import { planFeatures } from "@/lib/plans/features";
 import { billingPeriodLabel, formatCount, formatPlanPrice } from "@/lib/plans/format";
 import type { Plan } from "@/lib/plans/types";
 import { chargesGst, GST_NOTE } from "@/lib/tax/gst";
+import { PlanLink } from "./plan-link";
 import { TalkToSales } from "./talk-to-sales-link";
 
+/** One plan, rendered on the server; only its signup link is client code (plan-link.tsx). */
 export function PlanCard({ plan }: { plan: Plan }) {
   const badge = planBadge(plan.plan_name);
   const free = plan.price === 0;
@@ -50,15 +48,14 @@ export function PlanCard({ plan }: { plan: Plan }) {
           </li>
         ))}
       </ul>
-      {/* Eight plan links would each prefetch the signup form's code on sight; on intent is enough. */}
-      <IntentLink
+      <PlanLink
+        selected={{ plan: plan.plan_name, price: plan.price, currency: plan.currency, billing_cycle: plan.billing_cycle }}
         href={href}
-        onClick={() => track("Pricing/Plan Selected", { plan: plan.plan_name, price: plan.price, currency: plan.currency, billing_cycle: plan.billing_cycle })}
         className={`${buttonClasses(badge === "Most Popular" ? "primary" : "secondary")} mt-6 w-full`}
       >
         {free ? "Start Free" : "Get Started"}
         <span className="sr-only"> with {plan.plan_name}</span>
-      </IntentLink>
+      </PlanLink>
       {plan.plan_name.toLowerCase().includes("enterprise") ? <TalkToSales /> : null}
     </article>
   );

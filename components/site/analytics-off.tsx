@@ -1,7 +1,10 @@
 /**
- * Stands in for `@vercel/analytics/next` in a build without analytics (next.config.ts aliases it): the layout then
- * renders no <Analytics />, and its code would otherwise still ride in every page's layout chunk.
+ * Stands in for `@vercel/analytics/next` and `@vercel/analytics` in a build without analytics (next.config.ts aliases
+ * both): the layout then renders no <Analytics />, and `track` does nothing, as the real one does when no analytics
+ * script has loaded. Their code would otherwise still ride in the pages' chunks (the layout's, the forms', the plans').
  */
 export function Analytics(): null {
   return null;
 }
+
+export function track(): void {}

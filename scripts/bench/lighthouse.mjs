@@ -115,8 +115,9 @@ function findings(lhr) {
 /**
  * Runs every page `runs` times (run-major, so slow moments of a busy machine spread over the pages) and
  * returns per-page medians, the raw runs and the findings of the run closest to the median performance score.
+ * `reportPrefix` names the reports of another app than the site (bench/lh/floor-home-1.json).
  */
-export async function benchLighthouse(baseUrl, paths, { runs = 3, htmlScripts = {}, log = console.log } = {}) {
+export async function benchLighthouse(baseUrl, paths, { runs = 3, htmlScripts = {}, log = console.log, reportPrefix = "" } = {}) {
   mkdirSync(REPORT_DIR, { recursive: true });
   const perPage = new Map(paths.map((path) => [path, { runs: [], errors: [], lhrs: [] }]));
   for (let run = 1; run <= runs; run++) {
@@ -130,7 +131,7 @@ export async function benchLighthouse(baseUrl, paths, { runs = 3, htmlScripts = 
           log(`  lighthouse ${path} run ${run}: ${lhr.runtimeError.code}, running it again`);
           ({ lhr, report } = await runOnce(`${baseUrl}${path}`));
         }
-        writeFileSync(`${REPORT_DIR}/${slug(path)}-${run}.json`, typeof report === "string" ? report : report[0]);
+        writeFileSync(`${REPORT_DIR}/${reportPrefix}${slug(path)}-${run}.json`, typeof report === "string" ? report : report[0]);
         if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
         const f = { ...figures(lhr, htmlScripts[path]), load1 };
         page.runs.push(f);

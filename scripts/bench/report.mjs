@@ -113,6 +113,37 @@ function findingsList(pages) {
   return lines.join("\n");
 }
 
+const FLOOR_ROWS = ["performance", "fcpMs", "lcpMs", "tbtMs", "cls", "ttiMs", "totalBytes", "jsBytes"];
+
+/**
+ * The framework's floor (scripts/bench/floor.mjs): the figures of a minimal Next app built and served as the site is,
+ * beside the site's targets, so a target Next itself misses on this machine shows as such.
+ */
+export function renderFloor(floor) {
+  if (!floor || floor.error) return `**${floor?.title ?? "An empty Next 16 page on this machine"}**: not measured (${floor?.error ?? "not run"}).`;
+  const page = floor.lighthouse ?? { runs: 0, medians: {} };
+  const value = (key) => (page.runs ? page.medians[key] : undefined);
+  const rows = FLOOR_ROWS.map((key) => LIGHTHOUSE_ROWS.find((row) => row.key === key)).map((row) => {
+    const check = row.metFor ? row.metFor("/") : row.met;
+    return [row.label, format(value(row.key), row.format), row.target ?? "—", check ? yesNo(check(value(row.key))) : "—"];
+  });
+  rows.push(
+    ["First Load JS (the HTML's own scripts, as sent)", format(floor.firstLoadJs?.servedBytes, "kib"), "—", "—"],
+    ["… of which shared by every route (rootMainFiles)", format(floor.firstLoadJs?.sharedServedBytes, "kib"), "—", "—"],
+    ["Machine's load average (1 min) as the runs began", format(floor.loadAverage?.lighthouse?.[0], "load"), "—", "—"],
+    ["Lighthouse's CPU probe (benchmarkIndex, median)", format(value("benchmarkIndex")), "—", "—"],
+    ["LCP element", page.findings?.lcp?.selector ? `\`${page.findings.lcp.selector}\`` : "n/a", "—", "—"],
+  );
+  return [
+    `**${floor.title}**: a minimal app (Next ${floor.next}, React ${floor.react}; one static server-rendered page with a heading and a paragraph, ` +
+      `the site's root layout shape and font, no client component) built with \`next build\` and served with \`next start\` as the site is, ` +
+      `measured with the same Lighthouse runner (median of ${page.runs} runs) and First Load JS script (\`scripts/bench/floor.mjs\`). ` +
+      "A target it misses is out of reach on this machine for every page of the site, which can only add to this floor:",
+    "",
+    table(["Median of runs", "`/` of the empty app", "The site's target (for `/`)", "Met by the empty app?"], rows),
+  ].join("\n");
+}
+
 /** The machines we get differ in speed from day to day: this figure tells runs on a slower one apart. */
 function cpuSpeed(pages) {
   const values = pages.flatMap((page) => page.raw.map((run) => run.benchmarkIndex)).filter((value) => typeof value === "number");
@@ -146,6 +177,7 @@ export function renderMarkdown(results) {
     "**Registration** on the embedded database (PGlite):",
     "",
     registrationTable(results.registration),
+    ...(results.floor ? ["", renderFloor(results.floor)] : []),
   ].join("\n");
 }
 

@@ -1,22 +1,26 @@
 // npm run bench – builds the production site into .next-bench, serves it with `next start` on 127.0.0.1, and
 // measures it: Lighthouse, First Load JS, autocannon (on `next start` alone and behind nginx with the repository's
 // cache config, deploy/nginx/) and registration latency. Writes bench/results.json, bench/results.md and the latest
-// table in bench/README.md. Not part of `npm test`.
-//   npm run bench -- [--port=3400] [--runs=3] [--duration=10] [--skip-build]
+// table in bench/README.md. Not part of `npm test`. Last, the framework's floor: a minimal Next app built and served the
+// same way and measured with the same scripts (floor.mjs), on the same port once the site's server has stopped.
+//   npm run bench -- [--port=3400] [--runs=3] [--duration=10] [--skip-build] [--no-floor]
+//   npm run bench -- --floor-only [--port=3400] [--runs=3]   (the floor alone: prints its table, writes bench/floor.json)
 // nginx listens on the next port (3401). --skip-build reuses the last .next-bench build (it must have been built for
 // the same port: SITE_URL is baked in). The revision comes from git; in a tree without .git (e.g. `git archive`
 // output) set BENCH_REVISION to name it.
+import { writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
 import { killAll as killChromes } from "chrome-launcher";
 import { contactActionId, contactActionLoad } from "./contact-action.mjs";
+import { benchFloor, floorSummary, stopFloor } from "./floor.mjs";
 import { firstLoadJs, htmlScripts } from "./first-load-js.mjs";
 import { benchLighthouse } from "./lighthouse.mjs";
 import { BROWSER_HEADERS, loadTest } from "./load.mjs";
 import { loadAverage, machineInfo, revision } from "./machine.mjs";
 import { nginxInstalled, startNginx } from "./nginx.cjs";
 import { benchRegistration } from "./registration.mjs";
-import { writeReports } from "./report.mjs";
+import { renderFloor, writeReports } from "./report.mjs";
 import { buildSite, restoreRewrittenFiles, startServer } from "./server.mjs";
 import { LIGHTHOUSE_PAGES } from "./targets.mjs";
 
@@ -27,6 +31,9 @@ const nginxPort = port + 1;
 const runs = Number(option("runs", 3));
 const duration = Number(option("duration", 10));
 const skipBuild = args.includes("--skip-build");
+const floorOnly = args.includes("--floor-only");
+const withFloor = !args.includes("--no-floor");
+const FLOOR_JSON = "bench/floor.json";
 const DIST_DIR = ".next-bench";
 const CONNECTIONS = 20;
 const WARMUP_S = 3;
@@ -41,6 +48,7 @@ const stepLoad = {};
 async function stopServers() {
   await nginx?.stop();
   await server?.stop();
+  await stopFloor();
 }
 
 async function shutdown(signal) {
@@ -71,7 +79,27 @@ const HOME = { method: "GET", path: "/", headers: BROWSER_HEADERS };
 // `Cache-Control: private` and never comes from nginx's cache; its variant does.
 const HOME_VARIANT = { method: "GET", path: "/global", headers: BROWSER_HEADERS };
 
+/** The framework's floor on `port` (nothing else may be listening there), as a step: a failure is recorded, not thrown. */
+async function floorStep() {
+  const floor = await step(`floor: an empty Next page, ${runs} Lighthouse runs`, () => benchFloor({ port, runs, log }));
+  if (!floor.error) log(`  floor: ${floorSummary(floor)}`);
+  return floor;
+}
+
+/** --floor-only: the floor alone, with the machine it ran on; bench/results.json and the README are left as they are. */
+async function floorOnlyMain() {
+  const machine = machineInfo();
+  log(`${machine.cpuModel}, ${machine.cores} cores, Node ${machine.node}, load average ${machine.loadAverageStart.join(", ")}${machine.lowLoadAtStart ? "" : " (not idle: figures will be pessimistic)"}`);
+  const floor = await floorStep();
+  const result = { date: new Date().toISOString(), revision: revision(), machine: { ...machine, loadAverageEnd: loadAverage() }, floor };
+  writeFileSync(FLOOR_JSON, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(`\nRun ${result.date}, load average at start ${machine.loadAverageStart.join(", ")}, at the end ${result.machine.loadAverageEnd.join(", ")}.\n\n${renderFloor(floor)}\n`);
+  log(`wrote ${FLOOR_JSON}`);
+  if (floor.error) process.exitCode = 1;
+}
+
 async function main() {
+  if (floorOnly) return floorOnlyMain();
   const machine = machineInfo();
   const rev = revision();
   log(`${machine.cpuModel}, ${machine.cores} cores, Node ${machine.node}, load average ${machine.loadAverageStart.join(", ")}${machine.lowLoadAtStart ? "" : " (not idle: figures will be pessimistic)"}`);
@@ -147,6 +175,7 @@ async function main() {
   } finally {
     await stopServers();
   }
+  if (withFloor) results.floor = await floorStep();
   results.machine.loadAverageEnd = loadAverage();
   results.machine.loadAverageBySteps = stepLoad;
   writeReports(results);

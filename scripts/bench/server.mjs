@@ -60,10 +60,13 @@ async function answers(url) {
   }
 }
 
-/** Starts `next start` on the build in `distDir`, in its own process group with a fresh data dir; resolves once /robots.txt answers. */
-export async function startServer({ port, distDir, dataDir, siteUrl, timeoutMs = 60_000 }) {
+/**
+ * Starts `next start` on the build in `distDir`, in its own process group with a fresh data dir; resolves once the
+ * server answers (`readyPath`). `cwd`: the app's folder, when it is not this repository (the floor app, floor.mjs).
+ */
+export async function startServer({ port, distDir, dataDir, siteUrl, cwd, readyPath = "/robots.txt", timeoutMs = 60_000 }) {
   const baseUrl = `http://127.0.0.1:${port}`;
-  if (await answers(`${baseUrl}/robots.txt`)) throw new Error(`Something already answers on ${baseUrl}: pick another --port (the bench also uses the next one, for nginx).`);
+  if (await answers(`${baseUrl}${readyPath}`)) throw new Error(`Something already answers on ${baseUrl}: pick another --port (the bench also uses the next one, for nginx).`);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const env = benchEnv({
@@ -79,7 +82,7 @@ export async function startServer({ port, distDir, dataDir, siteUrl, timeoutMs =
   // Started directly (not through npx) and detached, so stopping the group stops next-server too.
   // "localhost" (127.0.0.1 here), not the address: with -H 127.0.0.1 Next 16 would send every region rewrite of
   // proxy.ts through an extra HTTP hop and the bench would measure that (README, Deploy).
-  const child = spawn(NEXT, ["start", "-p", String(port), "-H", "localhost"], { env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(NEXT, ["start", "-p", String(port), "-H", "localhost"], { cwd, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   const log = [];
   const keep = (chunk) => log.push(chunk.toString()) > 200 && log.shift();
   child.stdout.on("data", keep);
@@ -110,7 +113,7 @@ export async function startServer({ port, distDir, dataDir, siteUrl, timeoutMs =
   };
 
   const deadline = Date.now() + timeoutMs;
-  while (!(await answers(`${baseUrl}/robots.txt`))) {
+  while (!(await answers(`${baseUrl}${readyPath}`))) {
     if (exited || Date.now() > deadline) {
       await server.stop();
       throw new Error(`The server did not come up on ${baseUrl}:\n${server.log()}`);

@@ -1,0 +1,22 @@
+// The state every server action returns and every client form renders (STYLE.md, Server actions). Apart from
+// lib/forms.ts (which re-exports it) so that client forms import only this, not the server's issue mapping
+// (fieldErrors, zod's union flattening): the forms' chunks of every page with a form carry it.
+export type FormState<F extends string = string> =
+  | { status: "idle" }
+  | { status: "invalid"; fieldErrors: Partial<Record<F, string>>; values: Partial<Record<F, string>> }
+  | { status: "failed"; message: string; values?: Partial<Record<F, string>> }
+  | { status: "done"; message?: string };
+
+export type FormAction<F extends string = string> = (state: FormState<F>, form: FormData) => Promise<FormState<F>>;
+
+export const IDLE: FormState<never> = { status: "idle" };
+
+/** A send lost on the way (no network, a 5xx): nothing reached the server's checks (components/forms/send-failure-boundary.tsx). */
+export const SEND_FAILED = "This could not be sent. Please check your connection and try again.";
+
+/** The state a form starts from again after a send lost on the way, with what was sent. */
+export function sendFailed<F extends string>(sent: Record<string, string>, fields: readonly F[], message = SEND_FAILED): FormState<F> {
+  const values: Partial<Record<F, string>> = {};
+  for (const field of fields) if (field in sent) values[field] = sent[field];
+  return { status: "failed", message, values };
+}
