@@ -41,7 +41,8 @@ test.describe("a preview deployment", () => {
       ["a prerendered page", request.get(`${server.url}/faq`), 200],
       ["a regional page (rewritten by proxy.ts)", request.get(`${server.url}/pricing`), 200],
       ["a page rendered per request", request.get(`${server.url}/signup`), 200],
-      ["an API route", request.get(`${server.url}/api/health`), 200],
+      ["an API route", request.get(`${server.url}/api/content/faq`), 200],
+      ["an API route's refusal", request.delete(`${server.url}/api/content/faq`), 405],
       ["the feed", request.get(`${server.url}/blog/feed.xml`), 200],
       ["a public file", request.get(`${server.url}/images/logo.svg`), 200],
       ["a script", request.get(`${server.url}${script}`), 200],
@@ -127,6 +128,15 @@ async function expectNotCovered(page: Page, ribbon: { x: number; y: number; widt
   expect(ribbon).not.toBeNull();
   for (let step = 0; step < 40; step += 1) {
     await page.keyboard.press("Tab");
+    // The page scrolls smoothly (globals.css): measure once the focused control has been scrolled into view.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          let last = -1;
+          const settle = () => (window.scrollY === last ? resolve() : ((last = window.scrollY), setTimeout(settle, 100)));
+          settle();
+        }),
+    );
     const focused = await page.evaluate(() => {
       const element = document.activeElement as HTMLElement | null;
       if (!element || element === document.body) return null;
