@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join } from "node:path";
 import { z } from "zod";
 import { storedSecret } from "./stored-secret";
 
@@ -135,7 +135,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     onVercel: Boolean(raw.VERCEL),
     diagnosticsEnabled: !production || raw.ENABLE_DIAGNOSTICS,
     analyticsEnabled: Boolean(raw.VERCEL) || raw.ANALYTICS_ENABLED,
-    contentRoot: resolve(raw.CONTENT_ROOT ?? "."),
+    // No path.resolve here: Turbopack would trace the whole project into every server function (a build warning).
+    contentRoot: raw.CONTENT_ROOT ?? process.cwd(),
     // Unset: the Draft Mode route answers 401 to everyone.
     draftSecret: raw.DRAFT_SECRET,
     keystaticGithub: keystaticGithub(raw),

@@ -1,4 +1,4 @@
-import type { RenderableTreeNode } from "@markdoc/markdoc";
+import type { RenderableTreeNodes } from "@markdoc/markdoc";
 import type { BlogPostSummary } from "../types";
 
 /** A full post: the summary served by the `blog` section plus what only the detail page needs. */
@@ -6,5 +6,5 @@ export type BlogPost = BlogPostSummary & {
   /** Minutes, at about 220 words a minute, counted from the body (lib/blog/reading-time.ts). */
   readingTime: number;
   /** The Markdoc body, transformed (lib/content/markdoc.ts); components/blog/post-body.tsx renders it. */
-  body: RenderableTreeNode;
+  body: RenderableTreeNodes;
 };

@@ -10,6 +10,10 @@ const IMAGES = { directory: "public/images/blog", publicPath: "/images/blog/" } 
 
 const required = { length: { min: 1 } } as const;
 
+/** A post's slug is its file name and its address: the admin UI refuses others, and so does the build (lib/content). */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG_RULE = "Lower-case letters and digits joined by single hyphens";
+
 export const blogPosts = collection({
   label: "Blog posts",
   slugField: "title",
@@ -23,7 +27,7 @@ export const blogPosts = collection({
       slug: {
         label: "Slug",
         description: "The post's address: /blog-details-right-sidebar/<slug>. Changing it later breaks links to the post.",
-        validation: { pattern: { regex: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, message: "Lower-case letters and digits joined by single hyphens" } },
+        validation: { pattern: { regex: SLUG_PATTERN, message: SLUG_RULE } },
       },
     }),
     excerpt: fields.text({ label: "Excerpt", description: "One or two sentences for the post cards and search results.", multiline: true, validation: required }),

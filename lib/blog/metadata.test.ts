@@ -1,4 +1,4 @@
-import { posts } from "@/content/blog";
+import type { BlogPost } from "@/content/blog/types";
 import { LIST_LAYOUTS } from "./layouts";
 import { listPageMetadata, postMetadata } from "./metadata";
 
@@ -24,7 +24,18 @@ describe("listPageMetadata", () => {
 });
 
 describe("postMetadata", () => {
-  const post = posts[0];
+  const post: BlogPost = {
+    slug: "speed-to-lead",
+    title: "Speed to lead",
+    author: "Priya Sharma",
+    date: "2026-09-14",
+    excerpt: "Why the first five minutes decide the deal.",
+    category: "Lead Management",
+    tags: ["Speed to lead"],
+    image: { src: "/images/blog/speed-to-lead/cover.svg", alt: "A stopwatch", width: 1200, height: 630 },
+    readingTime: 4,
+    body: [],
+  };
   const meta = postMetadata(post);
 
   it("describes the post as an article at its right-sidebar URL", () => {

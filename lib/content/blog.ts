@@ -1,7 +1,10 @@
 import "server-only";
 import type { Node } from "@markdoc/markdoc";
 import { z } from "zod";
+import { blogHeading } from "@/content/blog";
 import type { BlogPost } from "@/content/blog/types";
+import { SLUG_PATTERN, SLUG_RULE } from "@/content/keystatic/blog";
+import type { BlogContent } from "@/content/types";
 import { sidebar } from "@/content/sidebar";
 import { categoryHref, categorySlug } from "@/lib/blog/categories";
 import { newestFirst } from "@/lib/blog/collection";
@@ -18,8 +21,6 @@ import { linkablePaths, linkProblem } from "./site-paths";
 
 const POSTS_FOLDER = "content/blog/posts";
 export const postFile = (slug: string) => `${POSTS_FOLDER}/${slug}.mdoc`;
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const text = (label: string) => z.string({ error: `${label} is required` }).trim().min(1, `${label} must not be empty`);
 const pixels = (label: string) => z.int({ error: `${label} must be a whole number of pixels` }).positive(`${label} must be more than 0`);
@@ -54,7 +55,8 @@ export async function readPosts(root: string): Promise<BlogPost[]> {
     const entry = await readEntry(reader, root, slug, issues);
     if (entry) entries.push(entry);
   }
-  issues.push(...duplicateSlugs(entries), ...categoryClashes(entries));
+  // Slugs are file names, unique by nature; two spellings of one category are not.
+  issues.push(...categoryClashes(entries));
   const paths = linkablePaths(entries.map(({ slug, data }) => ({ slug, category: data.category, tags: data.tags })));
   for (const entry of entries) issues.push(...bodyIssues(entry, paths));
   assertNoIssues(issues);
@@ -64,8 +66,8 @@ export async function readPosts(root: string): Promise<BlogPost[]> {
 async function readEntry(reader: ContentReader, root: string, slug: string, issues: ContentIssue[]): Promise<Entry | null> {
   const file = postFile(slug);
   const found: ContentIssue[] = [];
-  if (!SLUG.test(slug)) {
-    found.push({ file, field: "slug", code: "invalid", message: `The file name "${slug}" is the post's address: lower-case letters and digits joined by single hyphens` });
+  if (!SLUG_PATTERN.test(slug)) {
+    found.push({ file, field: "slug", code: "invalid", message: `The file name "${slug}" is the post's address: ${SLUG_RULE.toLowerCase()}` });
   }
   // YAML turns an unquoted 2026-02-30 into 2026-03-02 before anyone sees it: the written text is checked.
   const writtenDate = yamlScalarText((await readContentFile(root, file)) ?? "", "date");
@@ -76,24 +78,14 @@ async function readEntry(reader: ContentReader, root: string, slug: string, issu
   try {
     raw = await reader.collections.posts.read(slug, { resolveLinkedFiles: true });
   } catch (error) {
-    found.push(...keystaticIssues(file, error));
+    // Keystatic's own word on a field this reader has already named (the date, the slug) would say it twice.
+    const named = new Set(found.map((issue) => issue.field));
+    found.push(...keystaticIssues(file, error).filter((issue) => !named.has(issue.field) && !(named.has("slug") && issue.message === SLUG_RULE)));
   }
   const parsed = found.length === 0 ? postSchema.safeParse(raw) : null;
   if (parsed && !parsed.success) found.push(...zodIssues(file, parsed.error));
   issues.push(...found);
   return parsed?.success ? { slug, file, data: parsed.data } : null;
-}
-
-/** Slugs are file names, so two posts differ at least in letter case, and would share one address. */
-function duplicateSlugs(entries: readonly Entry[]): ContentIssue[] {
-  const seen = new Map<string, Entry>();
-  const issues: ContentIssue[] = [];
-  for (const entry of entries) {
-    const first = seen.get(entry.slug.toLowerCase());
-    if (first) issues.push({ file: entry.file, field: "slug", code: "duplicate_slug", message: `Same address as ${first.file}: give one of them another slug` });
-    else seen.set(entry.slug.toLowerCase(), entry);
-  }
-  return issues;
 }
 
 /** "Sales process" and "Sales Process" would both be /blog/category/sales-process, each with half the posts. */
@@ -148,14 +140,34 @@ export type PostsView = {
   /** Draft Mode: drafts and scheduled posts too. */
   preview?: boolean;
   now?: Date;
+  /** The content folder; CONTENT_ROOT (lib/env.ts) unless given. */
+  root?: string;
 };
 
 /** The posts a visitor sees, newest first: published ones (lib/blog/visibility.ts), or every one in Draft Mode. */
-export async function getPosts({ preview = false, now = new Date() }: PostsView = {}): Promise<BlogPost[]> {
-  const posts = await allPosts();
+export async function getPosts({ preview = false, now = new Date(), root }: PostsView = {}): Promise<BlogPost[]> {
+  const posts = await allPosts(root);
   return preview ? posts : publishedOnly(posts, now);
 }
 
 export async function getPost(slug: string, view: PostsView = {}): Promise<BlogPost | undefined> {
   return (await getPosts(view)).find((post) => post.slug === slug);
+}
+
+/** The `blog` content section (SPEC section 3): the heading and the posts' summaries, bodies left to the pages. */
+export function blogSection(posts: readonly BlogPost[]): BlogContent {
+  return {
+    ...blogHeading,
+    blogData: posts.map(({ slug, image, title, author, date, draft, excerpt, category, tags }) => ({
+      slug,
+      image,
+      title,
+      author,
+      date,
+      ...(draft ? { draft } : {}),
+      excerpt,
+      category,
+      tags,
+    })),
+  };
 }

@@ -1,4 +1,4 @@
-import Markdoc, { Tag, type Config, type Node, type RenderableTreeNode, type Schema, type ValidationError } from "@markdoc/markdoc";
+import Markdoc, { Tag, type Config, type Node, type RenderableTreeNodes, type Schema, type ValidateError } from "@markdoc/markdoc";
 
 // A post body as Keystatic stores it (Markdoc) and as the page renders it: headings (levels 2 and 3: the title is the
 // page's h1), paragraphs, lists, links and images. The tree names four elements the page draws with its own
@@ -26,6 +26,8 @@ const list: Schema = {
 
 export const markdocConfig: Config = {
   nodes: {
+    // The blocks themselves, not wrapped in an <article>: the page's own <article> holds the post.
+    document: { ...Markdoc.nodes.document, transform: (node, config) => node.transformChildren(config) },
     heading,
     list,
     link: { ...Markdoc.nodes.link, render: "Link" },
@@ -41,7 +43,7 @@ export type BodyImage = { src: string; alt: string; line: number | undefined };
 export function bodyProblems(body: Node): BodyProblem[] {
   return Markdoc.validate(body, markdocConfig)
     .filter(({ error }) => error.level === "error" || error.level === "critical")
-    .map(({ lines, error }: ValidationError) => ({ line: firstLine(lines), message: error.message }));
+    .map(({ lines, error }: ValidateError) => ({ line: firstLine(lines), message: error.message }));
 }
 
 export function bodyLinks(body: Node): BodyLink[] {
@@ -65,7 +67,7 @@ export function bodyBlockTexts(body: Node): string[] {
 }
 
 /** The tree the page renders: plain data, no functions, so it can be read once and rendered many times. */
-export function renderableBody(body: Node): RenderableTreeNode {
+export function renderableBody(body: Node): RenderableTreeNodes {
   return Markdoc.transform(body, markdocConfig);
 }
 
