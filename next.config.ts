@@ -11,10 +11,19 @@ export default function nextConfig(phase: string): NextConfig {
   // next start: stops here without SITE_URL, not at its first mailed link. A build fails where a page reads it.
   if (phase === PHASE_PRODUCTION_SERVER) assertRequiredSettings(env);
   const policy = { development, appOrigin: new URL(env.appUrl).origin };
+  // The content editor (/keystatic and its API) is built only where it can work: next dev (local mode: it writes the
+  // files) or GitHub mode with its own sign-in. Elsewhere its route files (*.keystatic.tsx/ts) are not routes: 404.
+  const contentEditor = development || env.keystaticGithub !== null;
   return {
     reactStrictMode: true,
     distDir: distDir(),
     poweredByHeader: false,
+    pageExtensions: ["tsx", "ts", "jsx", "js", ...(contentEditor ? ["keystatic.tsx", "keystatic.ts"] : [])],
+    // The editor runs in the browser and must know its storage: the repository's name, public (lib/public-env.ts).
+    env: { KEYSTATIC_GITHUB_REPO_PUBLIC: env.keystaticGithub?.repo ?? "" },
+    // Pages regenerated on a running server (the blog hourly, the regional pages every minute) read the content
+    // files again (lib/content): they ship with every server function.
+    outputFileTracingIncludes: { "/**": ["./content/**/*.{mdoc,yaml,json}"] },
     images: { formats: ["image/avif", "image/webp"] },
     // Analytics is decided at build time (the layout is prerendered): without it, its module is an empty stand-in, so
     // no page downloads its code (e2e/analytics.spec.ts).
