@@ -56,6 +56,10 @@ export default function nextConfig(phase: string): NextConfig {
                 headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy({ ...policy, upgradeInsecureRequests: true }) }],
               },
             ]),
+        // The content editor in GitHub mode talks to GitHub from the browser (later entries win: this one last but one).
+        ...(env.keystaticGithub
+          ? [{ source: "/keystatic/:path*", headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy({ ...policy, upgradeInsecureRequests: false, githubContentEditor: true }) }] }]
+          : []),
         // Scripts, styles, fonts: never a document, so a policy that allows nothing (and 0.7 KB less on each).
         { source: "/_next/static/:path*", headers: [{ key: "Content-Security-Policy", value: STATIC_FILE_POLICY }] },
       ];
