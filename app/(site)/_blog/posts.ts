@@ -6,11 +6,17 @@ import type { ListLayout } from "@/lib/blog/layouts";
 import { extraPageParams, pageCount, parsePageParam } from "@/lib/blog/pagination";
 import { getPosts } from "@/lib/content/blog";
 
-// Which posts the blog routes show. Prerendered (and regenerated hourly, see REVALIDATE_SECONDS in the routes) for
-// everyone: the published posts. In Draft Mode (/api/draft): every post, drafts and scheduled ones included.
+// Which posts the blog routes show: the published ones, prerendered and regenerated hourly (revalidate in each route);
+// in Draft Mode (/api/draft) every post, drafts and scheduled ones included.
+//
+// Every route's params come from every post, drafts and scheduled ones too: their pages are prerendered as 404s (the
+// post is not public yet), regenerated hourly, so a scheduled post's page appears on its day without a rebuild, and
+// Draft Mode can render a draft's. With every possible param known, the routes keep dynamicParams = false: an address
+// no post has is Next's plain 404, never rendered on request and kept in the page cache (each made-up address would
+// add files to it).
 
-/** For generateStaticParams: it runs at build time, with no request and so no Draft Mode. */
-export const publishedPosts = (): Promise<BlogPost[]> => getPosts();
+/** For generateStaticParams (build time: no request, so no Draft Mode): every post, whatever it shows. */
+export const everyPost = (): Promise<BlogPost[]> => getPosts({ preview: true });
 
 /** For rendering: every post in Draft Mode, the published ones otherwise. */
 export async function visiblePosts(): Promise<BlogPost[]> {

@@ -3,9 +3,9 @@ import { postRoute } from "../../_blog/post-route";
 
 const route = postRoute("left", postComment);
 
-// Every published post is prerendered and regenerated at most hourly. Any other slug renders on request: a scheduled
-// post once its day has come (no rebuild needed), in Draft Mode any post, else a 404.
-export const dynamicParams = true;
+// Every post is prerendered (a 404 while it is a draft or scheduled) and regenerated at most hourly: a scheduled post
+// appears on its day without a rebuild; Draft Mode renders any post. Any other slug is a 404 (app/(site)/_blog/posts.ts).
+export const dynamicParams = false;
 export const revalidate = 3600;
 export const generateStaticParams = route.generateStaticParams;
 export const generateMetadata = route.generateMetadata;

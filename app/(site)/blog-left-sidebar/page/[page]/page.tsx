@@ -3,9 +3,9 @@ import { pagedListRoute } from "../../../_blog/paged-list-route";
 
 const route = pagedListRoute(LIST_LAYOUTS.leftSidebar);
 
-// Pages 2..n are prerendered and regenerated at most hourly (page 1 lives at /blog-left-sidebar). Another number renders on
-// request: a page that scheduled posts have filled by now, or in Draft Mode, else a 404.
-export const dynamicParams = true;
+// Pages 2..n for every post are prerendered (a 404 while its posts are not public yet) and regenerated at most hourly
+// (page 1 lives at /blog-left-sidebar). Any other number is a 404 (app/(site)/_blog/posts.ts).
+export const dynamicParams = false;
 export const revalidate = 3600;
 export const generateStaticParams = route.generateStaticParams;
 export const generateMetadata = route.generateMetadata;

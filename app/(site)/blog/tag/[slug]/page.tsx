@@ -2,17 +2,17 @@ import { notFound } from "next/navigation";
 import { FilteredListView } from "@/components/blog/filtered-list-view";
 import { categorySlug, postsWithTag, tagHref, tagNames } from "@/lib/blog/categories";
 import { pageMetadata } from "@/lib/seo";
-import { publishedPosts, visiblePosts } from "../../../_blog/posts";
+import { everyPost, visiblePosts } from "../../../_blog/posts";
 
 type Props = { params: Promise<{ slug: string }> };
 
-// One prerendered page per tag that some published post carries, regenerated at most hourly. Another slug renders
-// on request: a tag a scheduled post has brought by now, or in Draft Mode, else a 404.
-export const dynamicParams = true;
+// One prerendered page per tag some post carries (a 404 while none of them is public), regenerated at most hourly;
+// any other slug is a 404 (app/(site)/_blog/posts.ts).
+export const dynamicParams = false;
 export const revalidate = 3600;
 
 export async function generateStaticParams() {
-  return tagNames(await publishedPosts()).map((name) => ({ slug: categorySlug(name) }));
+  return tagNames(await everyPost()).map((name) => ({ slug: categorySlug(name) }));
 }
 
 const tagOf = async ({ params }: Props) => postsWithTag(await visiblePosts(), (await params).slug) ?? notFound();
