@@ -15,10 +15,19 @@ export default function nextConfig(phase: string): NextConfig {
   const policy = { development, appOrigin: new URL(env.appUrl).origin };
   // A preview's branch and commit, from git when the environment names neither; baked into the server code below.
   const deployment = phase === PHASE_PRODUCTION_SERVER ? env.deployment : withRevision(env.deployment, () => gitRevision(process.cwd()));
+  // The content editor (/keystatic and its API) is built only where it can work: next dev (local mode: it writes the
+  // files) or GitHub mode with its own sign-in. Elsewhere its route files (*.keystatic.tsx/ts) are not routes: 404.
+  const contentEditor = development || env.keystaticGithub !== null;
   return {
     reactStrictMode: true,
     distDir: distDir(),
     poweredByHeader: false,
+    pageExtensions: ["tsx", "ts", "jsx", "js", ...(contentEditor ? ["keystatic.tsx", "keystatic.ts"] : [])],
+    // The editor runs in the browser and must know its storage: the repository's name, public (lib/public-env.ts).
+    env: { KEYSTATIC_GITHUB_REPO_PUBLIC: env.keystaticGithub?.repo ?? "" },
+    // Pages regenerated on a running server (the blog hourly, the regional pages every minute) read the content
+    // files again (lib/content): they ship with every server function.
+    outputFileTracingIncludes: { "/**": ["./content/**/*.{mdoc,yaml,json}"] },
     images: { formats: ["image/avif", "image/webp"] },
     // Analytics is decided at build time (the layout is prerendered): without it, its modules (the loader and `track`)
     // are empty stand-ins, so no page downloads their code (e2e/analytics.spec.ts).
@@ -55,6 +64,10 @@ export default function nextConfig(phase: string): NextConfig {
                 headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy({ ...policy, upgradeInsecureRequests: true }) }],
               },
             ]),
+        // The content editor in GitHub mode talks to GitHub from the browser (later entries win: this one last but one).
+        ...(env.keystaticGithub
+          ? [{ source: "/keystatic/:path*", headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy({ ...policy, upgradeInsecureRequests: false, githubContentEditor: true }) }] }]
+          : []),
         // Scripts, styles, fonts: never a document, so a policy that allows nothing (and 0.7 KB less on each).
         { source: "/_next/static/:path*", headers: [{ key: "Content-Security-Policy", value: STATIC_FILE_POLICY }] },
         // A preview: X-Robots-Tag noindex on every answer.

@@ -1,6 +1,8 @@
 import type { Metadata, Viewport } from "next";
+import { draftMode } from "next/headers";
 import { Analytics } from "@vercel/analytics/next";
 import { footer } from "@/content/footer";
+import { DraftModeBar } from "@/components/site/draft-mode-bar";
 import { Footer } from "@/components/site/footer";
 import { Header } from "@/components/site/header";
 import { PreviewRibbon } from "@/components/site/preview-ribbon";
@@ -25,8 +27,10 @@ export const viewport: Viewport = { themeColor: "#2547ea", width: "device-width"
 
 // The site's chrome lives here, not in a (site) layout: the not-found page renders inside this layout too, and
 // Turbopack gave the header's client parts a chunk of their own for each (loaded twice on every page).
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const ribbon = ribbonOf(env.deployment);
+  // Off while pages are prerendered: only a browser with the Draft Mode cookie (/api/draft) gets the bar.
+  const { isEnabled: draftPreview } = await draftMode();
   return (
     // data-scroll-behavior: Next turns the stylesheet's smooth scrolling off while it moves to another page (a header
     // link to /#contact from an inner page jumps there), and leaves it on for anchors within a page.
@@ -46,6 +50,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <Footer content={footer} />
         <ScrollToTop />
         {ribbon ? <PreviewRibbon {...ribbon} /> : null}
+        {draftPreview ? <DraftModeBar /> : null}
         {/* Off Vercel the analytics script is a 404, so it is only included where it can load. */}
         {env.analyticsEnabled ? <Analytics /> : null}
       </body>

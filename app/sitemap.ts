@@ -1,12 +1,17 @@
 import type { MetadataRoute } from "next";
-import { BLOG_POST_PATH, posts } from "@/content/blog";
+import { BLOG_POST_PATH } from "@/content/blog";
 import { categoryHref, categoryNames, tagHref, tagNames } from "@/lib/blog/categories";
 import { LIST_LAYOUTS } from "@/lib/blog/layouts";
 import { pageCount, pageHref } from "@/lib/blog/pagination";
+import { getPosts } from "@/lib/content/blog";
 import { env } from "@/lib/env";
 import { INDEXED_PATHS } from "@/lib/sitemap";
 
-export default function sitemap(): MetadataRoute.Sitemap {
+// Regenerated at most hourly, as the blog's pages are: a scheduled post is listed from its day on.
+export const revalidate = 3600;
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const posts = await getPosts();
   // The public site's URLs, also in a preview (lib/deployment.ts).
   const url = (path: string) => `${env.canonicalUrl}${path === "/" ? "" : path}`;
   const pages = INDEXED_PATHS.map((path) => ({ url: url(path) }));

@@ -1,6 +1,4 @@
-import { blog } from "./blog";
 import { contact } from "./contact";
-import { faq } from "./faq";
 import { footer } from "./footer";
 import { discover } from "./landing/discover";
 import { feature } from "./landing/feature";
@@ -11,14 +9,13 @@ import { work } from "./landing/work";
 import { sidebar } from "./sidebar";
 import type { ContentSections } from "./types";
 
-// The named content sections of SPEC.md section 3, as GET /api/content/{section} serves them.
-export const contentSections: ContentSections = {
+// The named content sections of SPEC.md section 3, as GET /api/content/{section} serves them; `blog` and `faq` are
+// read from their files (lib/content.ts).
+export const contentSections: Omit<ContentSections, "blog" | "faq"> = {
   footer,
   service,
   discover,
-  faq,
   pricing: pricingCopy,
-  blog,
   sidebar,
   contact,
   feature,

@@ -28,6 +28,8 @@ export type PricingContent = { heading: string; headingText: string; pricingData
 
 export type FaqItem = { title: string; content: string };
 export type FaqContent = { headingTwo: string; headingText: string; faqData: FaqItem[] };
+/** FAQ questions under one sub-heading of the /faq page; `id` is its anchor, made from the title. */
+export type FaqGroup = { id: string; title: string; items: FaqItem[] };
 
 export type BlogPostSummary = {
   slug: string;

@@ -1,12 +1,12 @@
 import { expect, test } from "./fixtures";
-import { posts } from "@/content/blog";
+import { PUBLISHED_POST } from "./routes";
 import { COMMENT_RECEIVED } from "@/lib/comments/submit";
 import { uniqueVisitor } from "./mailbox";
 
 test("a blog comment is validated, then stored for moderation and not shown", async ({ page }) => {
   const visitor = uniqueVisitor("comment");
   await page.setExtraHTTPHeaders({ "x-forwarded-for": visitor.ip });
-  await page.goto(`/blog-details-right-sidebar/${posts[0].slug}`);
+  await page.goto(`/blog-details-right-sidebar/${PUBLISHED_POST}`);
   const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Post Comment" }) });
   await form.getByRole("button", { name: "Post Comment" }).click();
   await expect(form.getByText("Name is required")).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "./fixtures";
-import { posts } from "@/content/blog";
+import { PUBLISHED_POST } from "./routes";
 import { COMMENT_RECEIVED } from "@/lib/comments/submit";
 import { LIST_COPY } from "@/lib/mailing-list/lists";
 import { RESET_REQUESTED } from "@/lib/password-reset/request";
@@ -78,7 +78,7 @@ test("/forgot answers without JavaScript", async ({ page }) => {
 
 test("a blog comment keeps its text on an error and is stored without JavaScript", async ({ page }) => {
   const visitor = await asVisitor(page, "nojs-comment");
-  await page.goto(`/blog-details-left-sidebar/${posts[0].slug}`);
+  await page.goto(`/blog-details-left-sidebar/${PUBLISHED_POST}`);
   const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Post Comment" }) });
   await expectRealForm(form);
   await form.getByLabel("Name").fill("Asha");

@@ -35,3 +35,6 @@ export const PAGES: { path: string; h1: RegExp }[] = [
   { path: "/blog/category/sales-process", h1: /^Sales Process$/ },
   { path: "/blog/tag/follow-ups", h1: /^Follow-ups$/ },
 ];
+
+/** A published post (content/blog/posts/<slug>.mdoc), for the specs that visit or comment on one. */
+export const PUBLISHED_POST = "speed-to-lead-first-five-minutes";

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from "./fixtures";
-import { BLOG_POST_PATH, posts } from "@/content/blog";
+import { BLOG_POST_PATH } from "@/content/blog";
+import { PUBLISHED_POST } from "./routes";
 import { findCatalogPlan } from "@/lib/plans/catalog";
 import { startHttpServer } from "@/lib/testing/http-server";
 import { mailsIn } from "./mailbox";
@@ -207,7 +208,7 @@ test("a hand-made server action call without a form gets a plain answer, not an 
     subscribeToNewsletter: "/subscribe-page",
     joinLaunchList: "/coming-soon",
     requestReset: "/forgot",
-    postComment: `${BLOG_POST_PATH}/${posts[0].slug}`,
+    postComment: `${BLOG_POST_PATH}/${PUBLISHED_POST}`,
     unsubscribe: "/newsletter/unsubscribe",
   };
   for (const [action, page] of Object.entries(forms)) {

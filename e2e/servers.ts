@@ -15,5 +15,7 @@ export const FAKE_ADMIN_PORT = PORT + 5;
 export const FAKE_ADMIN_URL = `http://127.0.0.1:${FAKE_ADMIN_PORT}`;
 /** The PLATFORM_SYNC_KEY shared by the sync server and the fake platform (a test value, not a secret). */
 export const PLATFORM_SYNC_TEST_KEY = "e2e-platform-sync-key";
+/** DRAFT_SECRET of the e2e production servers (a test value, not a secret): e2e/drafts.spec.ts opens Draft Mode with it. */
+export const DRAFT_TEST_SECRET = "e2e-draft-secret-a-test-value-0123456789";
 /** What e2e/start-servers.ts prints once every server answers. */
 export const SERVERS_READY = "e2e servers ready";

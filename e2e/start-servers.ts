@@ -8,6 +8,7 @@ import { rmSync } from "node:fs";
 import { connect } from "node:net";
 import {
   DIAGNOSTICS_PORT,
+  DRAFT_TEST_SECRET,
   FAKE_ADMIN_PORT,
   FAKE_ADMIN_URL,
   FAKE_PLATFORM_PORT,
@@ -59,6 +60,8 @@ function productionServer(name: string, port: number, env: Record<string, string
       PAYMENTS_SANDBOX: "true",
       // The tests stand in for one proxy in front: each visitor's address is the X-Forwarded-For entry they send.
       TRUSTED_PROXY_HOPS: "1",
+      // Draft Mode's secret (e2e/drafts.spec.ts).
+      DRAFT_SECRET: DRAFT_TEST_SECRET,
       ...env,
     },
   };

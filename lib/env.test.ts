@@ -71,4 +71,28 @@ describe("loadEnv", () => {
     expect(loadEnv({ NODE_ENV: "production", NEXT_PHASE: "phase-production-build" }).building).toBe(true);
     expect(loadEnv({ NODE_ENV: "production" }).building).toBe(false);
   });
+
+  it("reads content from the project unless CONTENT_ROOT says where", () => {
+    expect(loadEnv({}).contentRoot).toBe(process.cwd());
+    expect(loadEnv({ CONTENT_ROOT: "/tmp/content-copy" }).contentRoot).toBe("/tmp/content-copy");
+  });
+
+  it("keeps Draft Mode closed without DRAFT_SECRET, and refuses a short one", () => {
+    expect(loadEnv({}).draftSecret).toBeUndefined();
+    expect(loadEnv({ DRAFT_SECRET: "d".repeat(32) }).draftSecret).toBe("d".repeat(32));
+    expect(() => loadEnv({ DRAFT_SECRET: "short" })).toThrow("DRAFT_SECRET must be at least 32 characters");
+  });
+
+  it("turns the content editor's GitHub mode on with all four settings, and refuses half a setup", () => {
+    const github = {
+      KEYSTATIC_GITHUB_CLIENT_ID: "Iv1.client",
+      KEYSTATIC_GITHUB_CLIENT_SECRET: "client-secret",
+      KEYSTATIC_SECRET: "k".repeat(40),
+      KEYSTATIC_GITHUB_REPO: "leadflow/website",
+    };
+    expect(loadEnv({}).keystaticGithub).toBeNull();
+    expect(loadEnv(github).keystaticGithub).toEqual({ clientId: "Iv1.client", clientSecret: "client-secret", secret: "k".repeat(40), repo: "leadflow/website" });
+    expect(() => loadEnv({ ...github, KEYSTATIC_SECRET: undefined })).toThrow(/KEYSTATIC_SECRET: required for the content editor's GitHub mode/);
+    expect(() => loadEnv({ ...github, KEYSTATIC_GITHUB_REPO: "https://github.com/leadflow/website" })).toThrow("KEYSTATIC_GITHUB_REPO must be owner/name");
+  });
 });

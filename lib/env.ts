@@ -48,7 +48,29 @@ const schema = z.object({
   ANALYTICS_ENABLED: flag,
   NEXT_PHASE: z.string().optional(),
   ...deploymentSettingsShape,
+  // Content (lib/content): where the content files are read from, the Draft Mode secret, the admin UI's GitHub mode.
+  CONTENT_ROOT: z.string().min(1).optional(),
+  DRAFT_SECRET: z.string().min(32, "DRAFT_SECRET must be at least 32 characters").optional(),
+  KEYSTATIC_GITHUB_CLIENT_ID: z.string().min(1).optional(),
+  KEYSTATIC_GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
+  KEYSTATIC_SECRET: z.string().min(32, "KEYSTATIC_SECRET must be at least 32 characters").optional(),
+  KEYSTATIC_GITHUB_REPO: z
+    .string()
+    .regex(/^[\w.-]+\/[\w.-]+$/, "KEYSTATIC_GITHUB_REPO must be owner/name, e.g. leadflow/website")
+    .optional(),
 });
+
+const KEYSTATIC_GITHUB_SETTINGS = ["KEYSTATIC_GITHUB_CLIENT_ID", "KEYSTATIC_GITHUB_CLIENT_SECRET", "KEYSTATIC_SECRET", "KEYSTATIC_GITHUB_REPO"] as const;
+
+/** The admin UI's GitHub mode: all four settings, or none (local mode, `next dev` only); half a setup is an error. */
+function keystaticGithub(raw: z.infer<typeof schema>) {
+  const missing = KEYSTATIC_GITHUB_SETTINGS.filter((name) => !raw[name]);
+  if (missing.length === KEYSTATIC_GITHUB_SETTINGS.length) return null;
+  if (missing.length > 0) {
+    throw new Error(`Invalid configuration:\n  ${missing.join(", ")}: required for the content editor's GitHub mode (the other KEYSTATIC_ settings are set); set all four or none`);
+  }
+  return { clientId: raw.KEYSTATIC_GITHUB_CLIENT_ID!, clientSecret: raw.KEYSTATIC_GITHUB_CLIENT_SECRET!, secret: raw.KEYSTATIC_SECRET!, repo: raw.KEYSTATIC_GITHUB_REPO! };
+}
 
 export type Env = ReturnType<typeof loadEnv>;
 
@@ -136,6 +158,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     onVercel: Boolean(raw.VERCEL),
     diagnosticsEnabled: !production || raw.ENABLE_DIAGNOSTICS || preview,
     analyticsEnabled: !preview && (Boolean(raw.VERCEL) || raw.ANALYTICS_ENABLED),
+    // No path.resolve here: Turbopack would trace the whole project into every server function (a build warning).
+    contentRoot: raw.CONTENT_ROOT ?? process.cwd(),
+    // Unset: the Draft Mode route answers 401 to everyone.
+    draftSecret: raw.DRAFT_SECRET,
+    keystaticGithub: keystaticGithub(raw),
   };
 }
 

@@ -125,6 +125,14 @@ export function apiRoute<C>(handler: Handler<C>, options: RouteOptions = {}) {
   };
 }
 
+/**
+ * A redirect to a path of this site, as a relative Location: the browser stays on the host it used (a server behind
+ * a proxy, or started with -H localhost, knows itself by another name). Never stored: it follows a cookie change.
+ */
+export function seeOther(path: string): Response {
+  return new Response(null, { status: 303, headers: { location: path, "cache-control": "no-store" } });
+}
+
 type Method = "GET" | "POST";
 
 /**

@@ -1,5 +1,4 @@
 import { StaticImage } from "@/components/ui/static-image";
-import { blog } from "@/content/blog";
 import type { BlogPost } from "@/content/blog/types";
 import { sidebar } from "@/content/sidebar";
 import { PageHeader } from "@/components/site/page-header";
@@ -15,12 +14,12 @@ import { PostMeta } from "./post-meta";
 import { PostNav } from "./post-nav";
 import { BlogSidebar } from "./sidebar";
 
-type Props = { post: BlogPost; side: DetailSide; commentAction: FormAction<CommentField> };
+type Props = { post: BlogPost; posts: BlogPost[]; side: DetailSide; commentAction: FormAction<CommentField> };
 
 /** A full post with the sidebar on one side (below the post on small screens). */
-export function BlogDetailView({ post, side, commentAction }: Props) {
+export function BlogDetailView({ post, posts, side, commentAction }: Props) {
   const { path, listPath } = DETAIL_LAYOUTS[side];
-  const { previous, next } = adjacentPosts(blog.blogData, post.slug);
+  const { previous, next } = adjacentPosts(posts, post.slug);
   return (
     <>
       <PageHeader title={post.title} crumbs={[{ name: "Blog", href: listPath }]} />
@@ -37,12 +36,12 @@ export function BlogDetailView({ post, side, commentAction }: Props) {
               className="h-auto w-full rounded-2xl bg-brand-50"
             />
             <PostMeta post={post} />
-            <PostBody blocks={post.body} />
+            <PostBody body={post.body} />
             <PostNav previous={previous} next={next} detailPath={path} />
             <ApprovedComments postSlug={post.slug} />
             <CommentForm postSlug={post.slug} action={commentAction} />
           </article>
-          <BlogSidebar content={sidebar} posts={blog.blogData} detailPath={path} className={side === "left" ? "lg:order-first" : ""} />
+          <BlogSidebar content={sidebar} posts={posts} detailPath={path} className={side === "left" ? "lg:order-first" : ""} />
         </div>
       </Container>
     </>

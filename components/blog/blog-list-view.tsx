@@ -1,5 +1,6 @@
-import { blog } from "@/content/blog";
+import { blogHeading } from "@/content/blog";
 import { sidebar } from "@/content/sidebar";
+import type { BlogPostSummary } from "@/content/types";
 import { PageHeader } from "@/components/site/page-header";
 import { Container } from "@/components/ui/container";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -9,11 +10,10 @@ import { Pagination } from "./pagination";
 import { PostGrid } from "./post-grid";
 import { BlogSidebar } from "./sidebar";
 
-type Props = { layout: ListLayout; page: number };
+type Props = { layout: ListLayout; page: number; posts: BlogPostSummary[] };
 
 /** One page of a blog list route: header, cards, pagination and, for the sidebar layouts, the sidebar. */
-export function BlogListView({ layout, page }: Props) {
-  const posts = blog.blogData;
+export function BlogListView({ layout, page, posts }: Props) {
   const count = pageCount(posts.length, layout.pageSize);
   const detailPath = listDetailPath(layout);
   const list = (
@@ -31,7 +31,7 @@ export function BlogListView({ layout, page }: Props) {
 
   return (
     <>
-      <PageHeader title={blog.heading} text={blog.headingText} />
+      <PageHeader title={blogHeading.heading} text={blogHeading.headingText} />
       <Container className="py-14 sm:py-20">
         {layout.sidebar ? (
           <div className={`grid gap-12 ${layout.sidebar === "left" ? "lg:grid-cols-[20rem_minmax(0,1fr)]" : "lg:grid-cols-[minmax(0,1fr)_20rem]"}`}>

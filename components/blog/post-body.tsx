@@ -1,28 +1,53 @@
-import type { BlogBlock } from "@/content/blog/types";
+import Markdoc, { type RenderableTreeNodes } from "@markdoc/markdoc";
+import Link from "next/link";
+import * as React from "react";
+import type { ReactNode } from "react";
 
-/** Renders a post body from typed blocks; no markdown, so no HTML injection either. */
-export function PostBody({ blocks }: { blocks: BlogBlock[] }) {
+// A post's Markdoc body (lib/content/markdoc.ts names Heading, List, Link and Image in it), rendered on the server:
+// plain HTML, no Markdoc code in the browser. Text is React text, so nothing in a post becomes markup by accident.
+
+function Heading({ level, children }: { level: 2 | 3; children: ReactNode }) {
+  if (level === 3) return <h3 className="pt-2 text-xl font-bold tracking-tight sm:text-2xl">{children}</h3>;
+  return <h2 className="pt-4 text-2xl font-bold tracking-tight sm:text-3xl">{children}</h2>;
+}
+
+function List({ ordered, start, children }: { ordered: boolean; start?: number; children: ReactNode }) {
+  if (ordered) {
+    return (
+      <ol start={start} className="list-decimal space-y-2 pl-6 marker:text-brand-600">
+        {children}
+      </ol>
+    );
+  }
+  return <ul className="list-disc space-y-2 pl-6 marker:text-brand-600">{children}</ul>;
+}
+
+const linkClasses = "font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800";
+
+/** Pages of the site go through next/link; other sites open as plain links. */
+function BodyLink({ href, title, children }: { href: string; title?: string; children: ReactNode }) {
+  if (href.startsWith("/") && !href.startsWith("//")) {
+    return (
+      <Link href={href} title={title} className={linkClasses}>
+        {children}
+      </Link>
+    );
+  }
   return (
-    <div className="mt-8 space-y-5 text-lg leading-8 text-slate-700">
-      {blocks.map((block, index) => {
-        if (block.type === "h2") {
-          return (
-            <h2 key={index} className="pt-4 text-2xl font-bold tracking-tight sm:text-3xl">
-              {block.text}
-            </h2>
-          );
-        }
-        if (block.type === "ul") {
-          return (
-            <ul key={index} className="list-disc space-y-2 pl-6 marker:text-brand-600">
-              {block.items.map((text) => (
-                <li key={text}>{text}</li>
-              ))}
-            </ul>
-          );
-        }
-        return <p key={index}>{block.text}</p>;
-      })}
-    </div>
+    <a href={href} title={title} className={linkClasses}>
+      {children}
+    </a>
   );
+}
+
+// Body images keep their own size (unknown here) and load lazily; the build refuses one without alt text.
+function BodyImage({ src, alt, title }: { src: string; alt: string; title?: string }) {
+  // eslint-disable-next-line @next/next/no-img-element -- a content image of unknown size: next/image needs its width and height
+  return <img src={src} alt={alt} title={title} loading="lazy" decoding="async" className="h-auto max-w-full rounded-xl" />;
+}
+
+const components = { Heading, List, Link: BodyLink, Image: BodyImage };
+
+export function PostBody({ body }: { body: RenderableTreeNodes }) {
+  return <div className="mt-8 space-y-5 text-lg leading-8 text-slate-700">{Markdoc.renderers.react(body, React, { components })}</div>;
 }

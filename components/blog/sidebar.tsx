@@ -2,7 +2,7 @@ import { StaticImage } from "@/components/ui/static-image";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import type { BlogPostSummary, SidebarContent } from "@/content/types";
-import { categoryCounts, categoryHref, categorySlug, tagHref } from "@/lib/blog/categories";
+import { categoryCounts, categoryHref, categorySlug, tagHref, tagNames } from "@/lib/blog/categories";
 import { recentPosts } from "@/lib/blog/collection";
 import { formatIsoDate } from "@/lib/time/format-date";
 import { postHref } from "@/lib/blog/layouts";
@@ -14,6 +14,8 @@ const RECENT_COUNT = 3;
 
 export function BlogSidebar({ content, posts, detailPath, className = "" }: Props) {
   const searchable = posts.map((post) => ({ slug: post.slug, title: post.title, href: postHref(post.slug, detailPath) }));
+  // Only tags with a list page: one whose posts are all drafts or scheduled has none yet.
+  const tags = content.tags.filter((tag) => tagNames(posts).includes(tag));
   return (
     <aside aria-label="Blog sidebar" className={`space-y-6 self-start ${className}`}>
       <Widget>
@@ -64,7 +66,7 @@ export function BlogSidebar({ content, posts, detailPath, className = "" }: Prop
       </Widget>
       <Widget title={content.tagsTitle}>
         <ul className="flex flex-wrap gap-2">
-          {content.tags.map((tag) => (
+          {tags.map((tag) => (
             <li key={tag}>
               <Link href={tagHref(tag)} className="block rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 hover:border-brand-300 hover:text-brand-700">
                 {tag}

@@ -1,6 +1,5 @@
 import { Fragment, type ReactNode } from "react";
 import { contact } from "@/content/contact";
-import { faq } from "@/content/faq";
 import { appDownload } from "@/content/landing/app-download";
 import { brands } from "@/content/landing/brands";
 import { discover } from "@/content/landing/discover";
@@ -17,6 +16,7 @@ import { testimonials } from "@/content/landing/testimonials";
 import { work } from "@/content/landing/work";
 import { ContactSection } from "@/components/contact/contact-section";
 import type { ContactAction } from "@/components/contact/contact-form-state";
+import type { FaqContent } from "@/content/types";
 import type { Region } from "@/lib/region/regions";
 import { SITE_NAME } from "@/lib/site";
 import { AppDownloadSection } from "./app-download-section";
@@ -45,10 +45,10 @@ type Key = "hero" | "features" | "work" | "discover" | "service" | "screenshots"
 const SECTION_ORDER: Key[] = ["hero", "features", "work", "discover", "service", "screenshots", "testimonials", "reviews",
   "pricing", "faq", "download", "newsletter", "team", "contact", "brands"];
 
-type Props = { region: Region; plans: PlansByCycle; siteUrl: string; variant?: HomeVariant; contactAction?: ContactAction; newsletterAction: FormAction<"email"> };
+type Props = { region: Region; plans: PlansByCycle; faq: FaqContent; siteUrl: string; variant?: HomeVariant; contactAction?: ContactAction; newsletterAction: FormAction<"email"> };
 
 /** The whole landing page for one region; the variants share every section, in one order, and differ in colour. */
-export function HomePage({ region, plans, siteUrl, variant = "classic", contactAction, newsletterAction }: Props) {
+export function HomePage({ region, plans, faq, siteUrl, variant = "classic", contactAction, newsletterAction }: Props) {
   const bold = variant === "bold";
   const sections: Record<Key, ReactNode> = {
     hero: <HeroSection content={hero} variant={bold ? "dark" : "light"} />,

@@ -1,14 +1,10 @@
+import type { RenderableTreeNodes } from "@markdoc/markdoc";
 import type { BlogPostSummary } from "../types";
-
-/** One block of a post body, rendered by components/blog/post-body.tsx (no markdown). */
-export type BlogBlock =
-  | { type: "p"; text: string }
-  | { type: "h2"; text: string }
-  | { type: "ul"; items: string[] };
 
 /** A full post: the summary served by the `blog` section plus what only the detail page needs. */
 export type BlogPost = BlogPostSummary & {
-  /** Minutes, at about 220 words a minute (checked by lib/blog/reading-time.test.ts). */
+  /** Minutes, at about 220 words a minute, counted from the body (lib/blog/reading-time.ts). */
   readingTime: number;
-  body: BlogBlock[];
+  /** The Markdoc body, transformed (lib/content/markdoc.ts); components/blog/post-body.tsx renders it. */
+  body: RenderableTreeNodes;
 };

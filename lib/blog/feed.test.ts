@@ -1,11 +1,11 @@
 /** @jest-environment jsdom */
 // jsdom's DOMParser is a strict XML parser (saxes): a feed it cannot read is one a feed reader could not either.
-import { posts } from "@/content/blog";
+import type { BlogPost } from "@/content/blog/types";
 import { escapeXml, FEED_PATH, rssDate, rssFeed } from "./feed";
 
 const ORIGIN = "https://www.leadflow.example";
 const NOW = new Date("2026-11-20T12:00:00Z");
-const post = (slug: string, date: string, extra: Partial<(typeof posts)[number]> = {}) => ({
+const post = (slug: string, date: string, extra: Partial<BlogPost> = {}) => ({
   slug,
   title: `Post ${slug}`,
   author: "Priya Nair",
@@ -78,11 +78,6 @@ describe("rssFeed", () => {
   it("is well-formed with no published post at all", () => {
     const doc = parse(feed([post("later", "2027-01-01")]));
     expect(doc.getElementsByTagName("item")).toHaveLength(0);
-  });
-
-  it("holds every real post", () => {
-    const doc = parse(rssFeed({ title: "t", description: "d", origin: ORIGIN, listPath: "/blog-three-column", posts, now: NOW }));
-    expect(doc.getElementsByTagName("item")).toHaveLength(posts.filter((entry) => !entry.draft && entry.date <= "2026-11-20").length);
   });
 });
 

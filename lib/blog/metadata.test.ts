@@ -1,4 +1,4 @@
-import { posts } from "@/content/blog";
+import type { BlogPost } from "@/content/blog/types";
 import { LIST_LAYOUTS } from "./layouts";
 import { listPageMetadata, postMetadata } from "./metadata";
 
@@ -23,8 +23,21 @@ describe("listPageMetadata", () => {
   });
 });
 
+const POST: BlogPost = {
+  slug: "speed-to-lead",
+  title: "Speed to lead",
+  author: "Priya Sharma",
+  date: "2026-09-14",
+  excerpt: "Why the first five minutes decide the deal.",
+  category: "Lead Management",
+  tags: ["Speed to lead"],
+  image: { src: "/images/blog/speed-to-lead/cover.svg", alt: "A stopwatch", width: 1200, height: 630 },
+  readingTime: 4,
+  body: [],
+};
+
 describe("postMetadata", () => {
-  const post = posts[0];
+  const post = POST;
   const meta = postMetadata(post);
 
   it("describes the post as an article at its right-sidebar URL", () => {
@@ -39,11 +52,11 @@ describe("the blog's feed and a post's image in the head", () => {
   it("announces the feed on list and post pages", () => {
     const feed = { "application/rss+xml": [{ url: "/blog/feed.xml", title: "The LeadFlow Blog" }] };
     expect(listPageMetadata(LIST_LAYOUTS.threeColumn, 1).alternates).toEqual({ canonical: "/blog-three-column", types: feed });
-    expect(postMetadata(posts[0]).alternates).toEqual({ canonical: `/blog-details-right-sidebar/${posts[0].slug}`, types: feed });
+    expect(postMetadata(POST).alternates).toEqual({ canonical: `/blog-details-right-sidebar/${POST.slug}`, types: feed });
   });
 
   it("leaves a post's image to its own opengraph-image file, and lists keep the shared one", () => {
-    const post = postMetadata(posts[0]);
+    const post = postMetadata(POST);
     expect(post.openGraph).not.toHaveProperty("images");
     expect(post.twitter).not.toHaveProperty("images");
     expect(listPageMetadata(LIST_LAYOUTS.threeColumn, 1).openGraph).toHaveProperty("images", [expect.objectContaining({ url: "/opengraph-image" })]);

@@ -1,20 +1,36 @@
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { blog, postSlugs, posts } from "@/content/blog";
+import type { BlogPost } from "@/content/blog/types";
 import { sidebar } from "@/content/sidebar";
+import { blogSection, readPosts } from "@/lib/content/blog";
+import { bodyBlockTexts } from "@/lib/content/markdoc";
+import { contentReader } from "@/lib/content/reader";
 import { formatIsoDate } from "@/lib/time/format-date";
 import { tagNames } from "./categories";
 import { countWords, readingMinutes } from "./reading-time";
+import { publishedOnly } from "./visibility";
 
-// Guards the content itself: what the pages and the sitemap rely on.
+// Guards the content itself (content/blog/posts/*.mdoc): what the pages and the sitemap rely on.
+const root = process.cwd();
+const slugs = readdirSync(join(root, "content/blog/posts"))
+  .filter((name) => name.endsWith(".mdoc"))
+  .map((name) => name.slice(0, -".mdoc".length));
+
+let posts: BlogPost[];
+let published: BlogPost[];
+beforeAll(async () => {
+  posts = await readPosts(root);
+  published = publishedOnly(posts);
+});
+
 describe("blog posts", () => {
-  it("has enough posts for two pages in every list layout, with unique kebab-case slugs", () => {
-    expect(posts.length).toBeGreaterThanOrEqual(7);
-    expect(new Set(postSlugs).size).toBe(posts.length);
-    for (const slug of postSlugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  it("has enough published posts for two pages in every list layout, with unique kebab-case slugs", () => {
+    expect(published.length).toBeGreaterThanOrEqual(7);
+    expect(new Set(slugs).size).toBe(posts.length);
+    for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
-  it("is ordered newest first with real 2026 dates", () => {
+  it("is read newest first, with real 2026 dates", () => {
     for (const post of posts) {
       expect(post.date.startsWith("2026-")).toBe(true);
       expect(() => formatIsoDate(post.date)).not.toThrow();
@@ -23,19 +39,29 @@ describe("blog posts", () => {
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
-  it.each(posts.map((post) => [post.slug, post] as const))("%s has a 500 to 900 word body and a matching reading time", (_, post) => {
-    const words = countWords(post.body);
-    expect(words).toBeGreaterThanOrEqual(500);
-    expect(words).toBeLessThanOrEqual(900);
-    expect(post.readingTime).toBe(readingMinutes(words));
-    expect(post.body.some((block) => block.type === "h2")).toBe(true);
-    expect(post.body.some((block) => block.type === "ul")).toBe(true);
+  it("keeps work in progress as a draft: one post, not public", () => {
+    expect(posts.filter((post) => post.draft).map((post) => post.slug)).toEqual(["whatsapp-follow-ups-that-get-replies"]);
   });
 
-  it.each(posts.map((post) => [post.slug, post] as const))("%s has its own small, self-contained SVG cover", (slug, post) => {
-    expect(post.image).toMatchObject({ src: `/images/blog/${slug}.svg`, width: 1200, height: 630 });
+  it.each(slugs)("%s, if published, has a 500 to 900 word body with headings and a list, and a matching reading time", async (slug) => {
+    const post = posts.find((candidate) => candidate.slug === slug)!;
+    const entry = await contentReader(root).collections.posts.read(slug, { resolveLinkedFiles: true });
+    const body = entry!.body.node;
+    const words = countWords(bodyBlockTexts(body));
+    expect(post.readingTime).toBe(readingMinutes(words));
+    if (post.draft) return;
+    expect(words).toBeGreaterThanOrEqual(500);
+    expect(words).toBeLessThanOrEqual(900);
+    const types = [...body.walk()].map((node) => node.type);
+    expect(types).toContain("heading");
+    expect(types).toContain("list");
+  });
+
+  it.each(slugs)("%s has its own small, self-contained SVG cover", (slug) => {
+    const post = posts.find((candidate) => candidate.slug === slug)!;
+    expect(post.image).toMatchObject({ src: `/images/blog/${slug}/cover.svg`, width: 1200, height: 630 });
     expect(post.image.alt.length).toBeGreaterThan(10);
-    const file = join(process.cwd(), "public", post.image.src);
+    const file = join(root, "public", post.image.src);
     expect(existsSync(file)).toBe(true);
     expect(statSync(file).size).toBeLessThan(15 * 1024);
     const svg = readFileSync(file, "utf8");
@@ -45,8 +71,9 @@ describe("blog posts", () => {
   });
 
   it("serves summaries without bodies in the blog section", () => {
-    expect(blog.blogData.map((item) => item.slug)).toEqual(postSlugs);
-    for (const item of blog.blogData) expect(item).not.toHaveProperty("body");
+    const section = blogSection(published);
+    expect(section.blogData.map((item) => item.slug)).toEqual(published.map((post) => post.slug));
+    for (const item of section.blogData) expect(item).not.toHaveProperty("body");
   });
 
   it("has sidebar copy", () => {
@@ -54,11 +81,11 @@ describe("blog posts", () => {
     expect(sidebar.searchPlaceholder).not.toBe("");
   });
 
-  it("tags every post from the sidebar's list, and every listed tag has posts (no empty tag page)", () => {
+  it("tags every post from the sidebar's list, and every listed tag has published posts (no empty tag page)", () => {
     for (const post of posts) {
       expect(post.tags.length).toBeGreaterThan(0);
       for (const tag of post.tags) expect(sidebar.tags).toContain(tag);
     }
-    expect([...sidebar.tags].sort()).toEqual(tagNames(posts).sort());
+    expect([...sidebar.tags].sort()).toEqual(tagNames(published).sort());
   });
 });

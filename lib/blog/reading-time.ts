@@ -1,11 +1,9 @@
-import type { BlogBlock } from "@/content/blog/types";
-
 /** A comfortable reading speed for business prose. */
 export const WORDS_PER_MINUTE = 220;
 
-export function countWords(blocks: readonly BlogBlock[]): number {
-  const text = blocks.map((block) => (block.type === "ul" ? block.items.join(" ") : block.text)).join(" ");
-  return text.split(/\s+/).filter(Boolean).length;
+/** Words in a body's blocks (paragraphs, headings, list items: lib/content/markdoc.ts bodyBlockTexts). */
+export function countWords(blocks: readonly string[]): number {
+  return blocks.join(" ").split(/\s+/).filter(Boolean).length;
 }
 
 /** Whole minutes, rounded up, never less than one. */

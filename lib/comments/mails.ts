@@ -14,7 +14,7 @@ export type CommentMailOptions = {
   /** Where comments to moderate go (COMMENTS_INBOX). */
   inbox: string;
   /** The title of the post a slug names, if it still exists. */
-  postTitle: (slug: string) => string | undefined;
+  postTitle: (slug: string) => Promise<string | undefined>;
 };
 
 const e = escapeHtml;
@@ -30,7 +30,7 @@ export function commentTemplates({ siteUrl, linkKeys, inbox, postTitle }: Commen
     [COMMENT_MODERATION_EMAIL]: async (payload, { db }) => {
       const [comment] = await db.select().from(blogComments).where(eq(blogComments.id, Number(payload.commentId)));
       if (!comment || comment.status !== "pending") return null;
-      const title = postTitle(comment.postSlug) ?? comment.postSlug;
+      const title = (await postTitle(comment.postSlug)) ?? comment.postSlug;
       const postUrl = `${siteUrl}${postHref(comment.postSlug)}`;
       const expiresAt = moderationLinksExpireAt(comment.createdAt);
       const approve = moderationUrl(siteUrl, linkKeys, comment.id, "approve", expiresAt);

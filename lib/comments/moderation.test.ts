@@ -63,7 +63,7 @@ describe.each(testDrivers())("blog comment moderation on $name", ({ open }) => {
   const handlers = () => ({
     email: emailJobHandler(
       createMailer({ smtpUrl: smtp.url, from: FROM, dir: "unused" }),
-      commentTemplates({ siteUrl: SITE, linkKeys: KEYS, inbox: INBOX, postTitle: (slug) => POSTS[slug] }),
+      commentTemplates({ siteUrl: SITE, linkKeys: KEYS, inbox: INBOX, postTitle: async (slug) => POSTS[slug] }),
     ),
   });
   const rows = () => handle.db.select().from(blogComments);

@@ -1,7 +1,6 @@
-import { posts } from "@/content/blog";
-import { findPost } from "@/lib/blog/collection";
+import { getPost } from "@/lib/content/blog";
 
 /** The title of the post a comment belongs to (the moderation e-mail and page), if the post still exists. */
-export function blogPostTitle(slug: string): string | undefined {
-  return findPost(posts, slug)?.title;
+export async function blogPostTitle(slug: string): Promise<string | undefined> {
+  return (await getPost(slug, { preview: true }))?.title;
 }

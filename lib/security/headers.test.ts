@@ -45,6 +45,13 @@ describe("contentSecurityPolicy", () => {
     expect(directives(contentSecurityPolicy({ ...production, development: true })).get("script-src")).toContain("'unsafe-eval'");
   });
 
+  it("lets only the content editor in GitHub mode reach GitHub's API", () => {
+    expect(policy.get("connect-src")).not.toContain("https://api.github.com");
+    const editor = directives(contentSecurityPolicy({ ...production, githubContentEditor: true }));
+    expect(editor.get("connect-src")).toContain("https://api.github.com");
+    expect(editor.get("img-src")).toContain("https://avatars.githubusercontent.com");
+  });
+
   it("upgrades insecure requests only when asked (https)", () => {
     expect(policy.has("upgrade-insecure-requests")).toBe(false);
     expect(contentSecurityPolicy({ ...production, upgradeInsecureRequests: true })).toMatch(/; upgrade-insecure-requests$/);

@@ -54,6 +54,12 @@ const BASE: Sources = {
   "frame-ancestors": ["'none'"],
 };
 
+/** The content editor in GitHub mode (/keystatic only): its browser code reads and commits through GitHub's API. */
+const GITHUB_CONTENT_EDITOR: Sources = {
+  "connect-src": ["https://api.github.com"],
+  "img-src": ["https://avatars.githubusercontent.com", "https://raw.githubusercontent.com"],
+};
+
 /** next dev: React rebuilds server error stacks with eval; Vercel Analytics loads its debug script remotely. */
 const DEVELOPMENT: Sources = {
   "script-src": ["'unsafe-eval'", "https://va.vercel-scripts.com"],
@@ -66,6 +72,8 @@ export type PolicyOptions = {
   appOrigin: string;
   /** Only for responses served over https: on http://127.0.0.1 it would send every asset to https and break. */
   upgradeInsecureRequests: boolean;
+  /** The /keystatic pages when the content editor runs in GitHub mode. */
+  githubContentEditor?: boolean;
 };
 
 function merge(...parts: Sources[]): Sources {
@@ -78,8 +86,8 @@ function merge(...parts: Sources[]): Sources {
   return merged;
 }
 
-export function contentSecurityPolicy({ development, appOrigin, upgradeInsecureRequests }: PolicyOptions): string {
-  const sources = merge(BASE, STRIPE, RAZORPAY, SITE, { "form-action": [appOrigin] }, development ? DEVELOPMENT : {});
+export function contentSecurityPolicy({ development, appOrigin, upgradeInsecureRequests, githubContentEditor = false }: PolicyOptions): string {
+  const sources = merge(BASE, STRIPE, RAZORPAY, SITE, { "form-action": [appOrigin] }, development ? DEVELOPMENT : {}, githubContentEditor ? GITHUB_CONTENT_EDITOR : {});
   const directives = Object.entries(sources).map(([directive, list]) => `${directive} ${list.join(" ")}`);
   if (upgradeInsecureRequests) directives.push("upgrade-insecure-requests");
   return directives.join("; ");

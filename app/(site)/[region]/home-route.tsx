@@ -1,5 +1,6 @@
 import { HomePage, type HomeVariant } from "@/components/sections/home-page";
 import { plansForRegion } from "@/lib/admin/plans-for-region";
+import { getFaq } from "@/lib/content/faq";
 import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/seo";
 import { SITE_DESCRIPTION } from "@/lib/site";
@@ -16,11 +17,12 @@ export const homeMetadata = pageMetadata({
 
 export async function RegionHome({ params, variant }: RegionParams & { variant?: HomeVariant }) {
   const region = await regionFrom({ params });
-  const plans = await plansForRegion(region);
+  const [plans, { faq }] = await Promise.all([plansForRegion(region), getFaq()]);
   return (
     <HomePage
       region={region}
       plans={plans}
+      faq={faq}
       siteUrl={env.siteUrl}
       variant={variant}
       contactAction={sendContactMessage}

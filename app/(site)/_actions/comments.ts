@@ -2,10 +2,9 @@
 
 import { after } from "next/server";
 import { headers } from "next/headers";
-import { posts } from "@/content/blog";
-import { findPost } from "@/lib/blog/collection";
 import { clientIp } from "@/lib/clients/request-meta";
 import { COMMENT_FAILED, submitComment } from "@/lib/comments/submit";
+import { getPosts } from "@/lib/content/blog";
 import { getDb } from "@/lib/db";
 import { formStateOf, formValues, UNREADABLE_FORM, type FormState } from "@/lib/forms";
 import { drainQuietly } from "@/lib/jobs/app-jobs";
@@ -19,10 +18,11 @@ export async function postComment(_: CommentFormState, form: FormData): Promise<
   if (!(form instanceof FormData)) return UNREADABLE_FORM;
   const values = formValues(form, COMMENT_FIELDS);
   try {
-    const [headerList, db] = await Promise.all([headers(), getDb()]);
+    const [headerList, db, posts] = await Promise.all([headers(), getDb(), getPosts()]);
     const result = await submitComment(db, Object.fromEntries(form), {
       ip: clientIp(headerList),
-      postExists: (slug) => Boolean(findPost(posts, slug)),
+      // Published posts only: a draft or a scheduled post takes no comments yet.
+      postExists: (slug) => posts.some((post) => post.slug === slug),
     });
     if (result.status === "done" && result.stored) after(drainQuietly); // the moderation e-mail, without making the visitor wait
     return formStateOf(result, values);

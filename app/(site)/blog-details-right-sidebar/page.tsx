@@ -1,13 +1,17 @@
 import { BlogDetailView } from "@/components/blog/blog-detail-view";
-import { postComment } from "../_actions/comments";
-import { newestPost } from "@/components/blog/route-helpers";
 import { postMetadata } from "@/lib/blog/metadata";
+import { postComment } from "../_actions/comments";
+import { newestPost, visiblePosts } from "../_blog/posts";
 
-// The bare route shows the newest post; its canonical URL is that post's own page.
-const post = newestPost();
+// The bare route shows the newest post; its canonical URL is that post's own page. Regenerated at most hourly, so a
+// scheduled post takes its place on its day.
+export const revalidate = 3600;
 
-export const metadata = postMetadata(post);
+export async function generateMetadata() {
+  return postMetadata(newestPost(await visiblePosts()));
+}
 
-export default function BlogDetailsRightSidebarPage() {
-  return <BlogDetailView post={post} side="right" commentAction={postComment} />;
+export default async function BlogDetailsRightSidebarPage() {
+  const posts = await visiblePosts();
+  return <BlogDetailView post={newestPost(posts)} posts={posts} side="right" commentAction={postComment} />;
 }

@@ -1,10 +1,10 @@
-import { faq, faqGroups } from "@/content/faq";
 import { FaqAccordion } from "@/components/faq/faq-accordion";
 import { FaqJsonLd } from "@/components/faq/faq-json-ld";
 import { PageHeader } from "@/components/site/page-header";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
 import { EmptyState } from "@/components/ui/empty-state";
+import { getFaq } from "@/lib/content/faq";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata = pageMetadata({
@@ -14,7 +14,8 @@ export const metadata = pageMetadata({
   path: "/faq",
 });
 
-export default function FaqPage() {
+export default async function FaqPage() {
+  const { faq, groups: faqGroups } = await getFaq();
   const groups = faqGroups.filter((group) => group.items.length > 0);
   const hasFaq = faq.faqData.length > 0;
   return (

@@ -1,4 +1,3 @@
-import { pricingFaq } from "@/content/pricing-faq";
 import { FaqAccordion } from "@/components/faq/faq-accordion";
 import { PlanComparison } from "@/components/pricing/plan-comparison";
 import { PlansJsonLd } from "@/components/pricing/plans-json-ld";
@@ -7,6 +6,7 @@ import { PageHeader } from "@/components/site/page-header";
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { plansForRegion } from "@/lib/admin/plans-for-region";
+import { getPricingFaq } from "@/lib/content/faq";
 import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/seo";
 import { regionFrom, type RegionParams } from "../region-params";
@@ -19,7 +19,7 @@ export const metadata = pageMetadata({
 
 export default async function PricingPage(props: RegionParams) {
   const region = await regionFrom(props);
-  const plans = await plansForRegion(region);
+  const [plans, pricingFaq] = await Promise.all([plansForRegion(region), getPricingFaq()]);
   return (
     <>
       <PageHeader title="Pricing" text="Start free, then pay only for the seats and AI suggestions your team uses. Save with annual billing." />

@@ -1,7 +1,8 @@
 // GET /blog/feed.xml – RSS 2.0 of the published posts, newest first (lib/blog/feed.ts)
-import { blog, posts } from "@/content/blog";
+import { blogHeading } from "@/content/blog";
 import { FEED_CONTENT_TYPE, FEED_TITLE, rssFeed } from "@/lib/blog/feed";
 import { LIST_LAYOUTS } from "@/lib/blog/layouts";
+import { getPosts } from "@/lib/content/blog";
 import { env } from "@/lib/env";
 
 // Prerendered at build, then regenerated at most once an hour: a scheduled post joins the feed on its day without a
@@ -9,13 +10,13 @@ import { env } from "@/lib/env";
 export const dynamic = "force-static";
 export const revalidate = 3600;
 
-export function GET() {
+export async function GET() {
   const feed = rssFeed({
     title: FEED_TITLE,
-    description: blog.headingText,
+    description: blogHeading.headingText,
     origin: env.canonicalUrl,
     listPath: LIST_LAYOUTS.threeColumn.path,
-    posts,
+    posts: await getPosts(),
   });
   return new Response(feed, { headers: { "content-type": FEED_CONTENT_TYPE } });
 }

@@ -68,8 +68,8 @@ export default async function ModerateCommentPage({ searchParams }: Props) {
   );
 }
 
-function CommentDetails({ comment }: { comment: BlogComment }) {
-  const title = blogPostTitle(comment.postSlug) ?? comment.postSlug;
+async function CommentDetails({ comment }: { comment: BlogComment }) {
+  const title = (await blogPostTitle(comment.postSlug)) ?? comment.postSlug;
   const day = isoDay(comment.createdAt);
   return (
     <dl className="mt-8 grid gap-x-6 gap-y-2 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:grid-cols-[8rem_1fr]">

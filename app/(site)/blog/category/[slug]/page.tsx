@@ -1,19 +1,21 @@
 import { notFound } from "next/navigation";
 import { FilteredListView } from "@/components/blog/filtered-list-view";
-import { blog } from "@/content/blog";
 import { categoryHref, categoryNames, categorySlug, postsInCategory } from "@/lib/blog/categories";
 import { pageMetadata } from "@/lib/seo";
+import { everyPost, visiblePosts } from "../../../_blog/posts";
 
 type Props = { params: Promise<{ slug: string }> };
 
-// One prerendered page per category that has posts; any other slug is a 404.
+// One prerendered page per category of any post (a 404 while none of its posts is public), regenerated at most hourly;
+// any other slug is a 404 (app/(site)/_blog/posts.ts).
 export const dynamicParams = false;
+export const revalidate = 3600;
 
-export function generateStaticParams() {
-  return categoryNames(blog.blogData).map((name) => ({ slug: categorySlug(name) }));
+export async function generateStaticParams() {
+  return categoryNames(await everyPost()).map((name) => ({ slug: categorySlug(name) }));
 }
 
-const categoryOf = async ({ params }: Props) => postsInCategory(blog.blogData, (await params).slug) ?? notFound();
+const categoryOf = async ({ params }: Props) => postsInCategory(await visiblePosts(), (await params).slug) ?? notFound();
 
 export async function generateMetadata(props: Props) {
   const { name } = await categoryOf(props);

@@ -1,19 +1,21 @@
 import { notFound } from "next/navigation";
 import { FilteredListView } from "@/components/blog/filtered-list-view";
-import { blog } from "@/content/blog";
 import { categorySlug, postsWithTag, tagHref, tagNames } from "@/lib/blog/categories";
 import { pageMetadata } from "@/lib/seo";
+import { everyPost, visiblePosts } from "../../../_blog/posts";
 
 type Props = { params: Promise<{ slug: string }> };
 
-// One prerendered page per tag that some post carries; any other slug is a 404.
+// One prerendered page per tag some post carries (a 404 while none of them is public), regenerated at most hourly;
+// any other slug is a 404 (app/(site)/_blog/posts.ts).
 export const dynamicParams = false;
+export const revalidate = 3600;
 
-export function generateStaticParams() {
-  return tagNames(blog.blogData).map((name) => ({ slug: categorySlug(name) }));
+export async function generateStaticParams() {
+  return tagNames(await everyPost()).map((name) => ({ slug: categorySlug(name) }));
 }
 
-const tagOf = async ({ params }: Props) => postsWithTag(blog.blogData, (await params).slug) ?? notFound();
+const tagOf = async ({ params }: Props) => postsWithTag(await visiblePosts(), (await params).slug) ?? notFound();
 
 export async function generateMetadata(props: Props) {
   const { name } = await tagOf(props);

@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+import { BlogDetailView } from "@/components/blog/blog-detail-view";
+import { postMetadata } from "@/lib/blog/metadata";
+import type { DetailSide } from "@/lib/blog/layouts";
+import type { FormAction } from "@/lib/forms";
+import type { CommentField } from "@/lib/validation/comment";
+import { everyPost, requirePost, visiblePosts } from "./posts";
+
+type Props = { params: Promise<{ slug: string }> };
+
+/** The pieces of a `/blog-details-{side}-sidebar/[slug]` route: every post prerendered, a 404 while it is not public. */
+export function postRoute(side: DetailSide, commentAction: FormAction<CommentField>) {
+  return {
+    generateStaticParams: async () => (await everyPost()).map((post) => ({ slug: post.slug })),
+    generateMetadata: async ({ params }: Props): Promise<Metadata> => postMetadata(requirePost(await visiblePosts(), (await params).slug)),
+    Page: async function BlogPostPage({ params }: Props) {
+      const posts = await visiblePosts();
+      return <BlogDetailView post={requirePost(posts, (await params).slug)} posts={posts} side={side} commentAction={commentAction} />;
+    },
+  };
+}

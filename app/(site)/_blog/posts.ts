@@ -1,0 +1,42 @@
+import { draftMode } from "next/headers";
+import { notFound } from "next/navigation";
+import type { BlogPost } from "@/content/blog/types";
+import { findPost } from "@/lib/blog/collection";
+import type { ListLayout } from "@/lib/blog/layouts";
+import { extraPageParams, pageCount, parsePageParam } from "@/lib/blog/pagination";
+import { getPosts } from "@/lib/content/blog";
+
+// Which posts the blog routes show: the published ones, prerendered and regenerated hourly (revalidate in each route);
+// in Draft Mode (/api/draft) every post, drafts and scheduled ones included.
+//
+// Every route's params come from every post, drafts and scheduled ones too: their pages are prerendered as 404s (the
+// post is not public yet), regenerated hourly, so a scheduled post's page appears on its day without a rebuild, and
+// Draft Mode can render a draft's. With every possible param known, the routes keep dynamicParams = false: an address
+// no post has is Next's plain 404, never rendered on request and kept in the page cache (each made-up address would
+// add files to it).
+
+/** For generateStaticParams (build time: no request, so no Draft Mode): every post, whatever it shows. */
+export const everyPost = (): Promise<BlogPost[]> => getPosts({ preview: true });
+
+/** For rendering: every post in Draft Mode, the published ones otherwise. */
+export async function visiblePosts(): Promise<BlogPost[]> {
+  return getPosts({ preview: (await draftMode()).isEnabled });
+}
+
+export function requirePost(posts: readonly BlogPost[], slug: string): BlogPost {
+  return findPost(posts, slug) ?? notFound();
+}
+
+/** The newest post, which the bare detail routes show. */
+export function newestPost(posts: readonly BlogPost[]): BlogPost {
+  return posts[0] ?? notFound();
+}
+
+export function listPageParams(posts: readonly BlogPost[], layout: ListLayout): { page: string }[] {
+  return extraPageParams(pageCount(posts.length, layout.pageSize));
+}
+
+/** The page number of a `/page/[page]` segment, or a 404 for anything that is not an existing page 2..n. */
+export function requireListPage(posts: readonly BlogPost[], layout: ListLayout, value: string): number {
+  return parsePageParam(value, pageCount(posts.length, layout.pageSize)) ?? notFound();
+}

@@ -1,0 +1,17 @@
+import { draftMode } from "next/headers";
+import type { NextRequest } from "next/server";
+import { exitTarget } from "@/lib/content/draft-mode";
+import { env } from "@/lib/env";
+import { apiRoute, otherMethods, seeOther } from "@/lib/http";
+
+// GET /api/draft/exit – the "Draft preview" bar's exit link: turns Draft Mode off and returns to the page it was left
+// from, now as visitors see it. Needs no secret: anyone may stop previewing.
+export const dynamic = "force-dynamic";
+
+export const GET = apiRoute(async (request: NextRequest) => {
+  (await draftMode()).disable();
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  return seeOther(exitTarget(request.headers.get("referer"), { host, siteUrl: env.siteUrl }));
+});
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

@@ -1,0 +1,76 @@
+import { collection, fields } from "@keystatic/core";
+import { sidebar } from "../sidebar";
+
+// The blog's posts as Keystatic edits them: one Markdoc file per post, content/blog/posts/<slug>.mdoc, its fields
+// as YAML frontmatter and the body below. lib/content/blog.ts reads them (with a schema that fails the build on a
+// broken edit); lib/blog/visibility.ts decides what is public.
+
+/** Where the admin UI puts uploaded covers and body images: public/images/blog/<post slug>/. */
+const IMAGES = { directory: "public/images/blog", publicPath: "/images/blog/" } as const;
+
+const required = { length: { min: 1 } } as const;
+
+/** A post's slug is its file name and its address: the admin UI refuses others, and so does the build (lib/content). */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG_RULE = "Lower-case letters and digits joined by single hyphens";
+
+export const blogPosts = collection({
+  label: "Blog posts",
+  slugField: "title",
+  path: "content/blog/posts/*",
+  format: { contentField: "body" },
+  entryLayout: "content",
+  columns: ["date", "draft"],
+  schema: {
+    title: fields.slug({
+      name: { label: "Title", validation: { isRequired: true } },
+      slug: {
+        label: "Slug",
+        description: "The post's address: /blog-details-right-sidebar/<slug>. Changing it later breaks links to the post.",
+        validation: { pattern: { regex: SLUG_PATTERN, message: SLUG_RULE } },
+      },
+    }),
+    excerpt: fields.text({ label: "Excerpt", description: "One or two sentences for the post cards and search results.", multiline: true, validation: required }),
+    author: fields.text({ label: "Author", validation: required }),
+    date: fields.date({
+      label: "Publish date",
+      description: "The post is public from this day (UTC). A later date schedules it: it appears on that day without a new deployment.",
+      defaultValue: { kind: "today" },
+      validation: { isRequired: true },
+    }),
+    draft: fields.checkbox({
+      label: "Draft",
+      description: "A draft is never public, whatever its date; staff see it through Draft Mode (see the README).",
+      defaultValue: false,
+    }),
+    // Flat fields, not an object: the admin UI then stores the upload as public/images/blog/<slug>/cover.<ext>.
+    cover: fields.image({ label: "Cover image", description: "Shown on the post and its cards; 1200 × 630 works everywhere.", ...IMAGES, validation: { isRequired: true } }),
+    coverAlt: fields.text({ label: "Cover image: alt text", description: "What the image shows, for people who cannot see it.", validation: required }),
+    coverWidth: fields.integer({ label: "Cover image: width (px)", defaultValue: 1200, validation: { isRequired: true, min: 1 } }),
+    coverHeight: fields.integer({ label: "Cover image: height (px)", defaultValue: 630, validation: { isRequired: true, min: 1 } }),
+    category: fields.text({ label: "Category", description: "One category, e.g. Sales Process; each has its own list page.", validation: required }),
+    tags: fields.multiselect({
+      label: "Tags",
+      description: "From the sidebar's tag list (content/sidebar.ts); each tag has its own list page.",
+      options: sidebar.tags.map((tag) => ({ label: tag, value: tag })),
+    }),
+    body: fields.markdoc({
+      label: "Body",
+      options: {
+        heading: [2, 3],
+        bold: true,
+        italic: true,
+        link: true,
+        unorderedList: true,
+        orderedList: true,
+        image: { ...IMAGES, schema: { alt: fields.text({ label: "Alt text", validation: required }), title: fields.text({ label: "Title" }) } },
+        strikethrough: false,
+        code: false,
+        codeBlock: false,
+        blockquote: false,
+        table: false,
+        divider: false,
+      },
+    }),
+  },
+});

@@ -1,0 +1,18 @@
+import { config } from "@keystatic/core";
+import { blogPosts } from "./content/keystatic/blog";
+import { faqPage, pricingFaq } from "./content/keystatic/faq";
+import { siteCopy } from "./content/keystatic/site-copy";
+import { KEYSTATIC_GITHUB_REPO } from "./lib/public-env";
+
+// What staff edit at /keystatic, and where each part is kept in the repository. The admin UI runs in the browser,
+// so this file is in its bundle: nothing secret here. The storage is GitHub (each save a commit on a branch) when
+// the server is configured for it (lib/env.ts, KEYSTATIC_*), else the files on this disk (next dev).
+
+const blogAndFaq = { posts: blogPosts };
+
+export default config({
+  storage: KEYSTATIC_GITHUB_REPO ? { kind: "github", repo: KEYSTATIC_GITHUB_REPO as `${string}/${string}` } : { kind: "local" },
+  ui: { brand: { name: "LeadFlow content" } },
+  collections: { ...blogAndFaq, ...siteCopy.collections },
+  singletons: { faq: faqPage, pricingFaq, ...siteCopy.singletons },
+});

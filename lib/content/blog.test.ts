@@ -1,0 +1,143 @@
+import { contentFolder, postFile } from "@/lib/testing/content-folder";
+import { getPosts, readPosts } from "./blog";
+import { ContentError, type ContentIssue } from "./readable-errors";
+
+// The blog reader on small content folders: each broken edit fails with the file, the field and a code.
+
+const FILE = "content/blog/posts/answer-new-leads-fast.mdoc";
+
+/** The issues a folder's posts fail with, or [] when they read. */
+async function issuesOf(files: Record<string, string>): Promise<ContentIssue[]> {
+  try {
+    await readPosts(contentFolder(files));
+    return [];
+  } catch (error) {
+    if (error instanceof ContentError) return [...error.issues];
+    throw error;
+  }
+}
+
+const onePost = (file: string) => issuesOf({ [FILE]: file });
+
+describe("readPosts", () => {
+  it("reads valid posts newest first, with a reading time counted from the body and drafts marked", async () => {
+    const root = contentFolder({
+      [FILE]: postFile(),
+      "content/blog/posts/newer-draft.mdoc": postFile({ fields: { title: "Newer draft", date: "2026-10-01", draft: "true" } }),
+    });
+    const posts = await readPosts(root);
+    expect(posts.map((post) => [post.slug, post.draft ?? false])).toEqual([
+      ["newer-draft", true],
+      ["answer-new-leads-fast", false],
+    ]);
+    expect(posts[1]).toMatchObject({
+      title: "Answer new leads fast",
+      date: "2026-09-14",
+      image: { src: "/images/blog/answer-new-leads-fast/cover.svg", alt: "A stopwatch beside a lead card", width: 1200, height: 630 },
+      tags: ["Speed to lead"],
+      readingTime: 1,
+    });
+  });
+
+  it("refuses a post without a title", async () => {
+    expect(await onePost(postFile({ fields: { title: null } }))).toEqual([expect.objectContaining({ file: FILE, field: "title", code: "missing" })]);
+  });
+
+  it("refuses a cover image without alt text", async () => {
+    expect(await onePost(postFile({ fields: { coverAlt: '""' } }))).toEqual([expect.objectContaining({ file: FILE, field: "coverAlt", code: "missing" })]);
+  });
+
+  it("refuses an image in the body without alt text", async () => {
+    const issues = await onePost(postFile({ body: "Intro.\n\n![](/images/blog/answer-new-leads-fast/chart.png)\n" }));
+    expect(issues).toEqual([expect.objectContaining({ file: FILE, field: "body", code: "missing" })]);
+    expect(issues[0].message).toContain("/images/blog/answer-new-leads-fast/chart.png (line 3 of the body) needs alt text");
+  });
+
+  it("refuses a day that does not exist, which YAML would quietly roll over to another", async () => {
+    expect(await onePost(postFile({ fields: { date: "2026-02-30" } }))).toEqual([expect.objectContaining({ file: FILE, field: "date", code: "invalid_date" })]);
+  });
+
+  it("refuses a date that is not a date at all", async () => {
+    expect(await onePost(postFile({ fields: { date: "next week" } }))).toEqual([
+      expect.objectContaining({ file: FILE, field: "date", code: "invalid_date" }),
+    ]);
+  });
+
+  it("refuses a link in the body to a page the site does not have, and names its line", async () => {
+    const body = "See [pricing](/pricing) and [the post](/blog-details-right-sidebar/answer-new-leads-fast#why).\n\nAnd [this](/pricng).\n";
+    const issues = await onePost(postFile({ body }));
+    expect(issues).toEqual([expect.objectContaining({ file: FILE, field: "body", code: "broken_link" })]);
+    expect(issues[0].message).toContain('"/pricng" links to a page that does not exist');
+    expect(issues[0].message).toContain("(line 3 of the body)");
+  });
+
+  it("accepts links to other posts, their categories and tags, list pages and other sites", async () => {
+    const body = [
+      "[a](/blog-details-left-sidebar/second-post)",
+      "[b](/blog/category/lead-management)",
+      "[c](/blog/tag/follow-ups)",
+      "[d](/blog-two-column)",
+      "[e](https://example.com/x)",
+      "[f](mailto:hello@leadflow.example)",
+      "[g](/faq#plans-and-billing)",
+    ].join(" ");
+    const second = postFile({ fields: { title: "Second post" }, tags: ["Follow-ups"] });
+    expect(await issuesOf({ [FILE]: postFile({ body }), "content/blog/posts/second-post.mdoc": second })).toEqual([]);
+  });
+
+  it("refuses a relative link, which would resolve differently on each page", async () => {
+    expect(await onePost(postFile({ body: "[pricing](pricing)\n" }))).toEqual([expect.objectContaining({ field: "body", code: "broken_link" })]);
+  });
+
+  it("refuses two spellings of one category, which would share one address", async () => {
+    const other = "content/blog/posts/second-post.mdoc";
+    const issues = await issuesOf({ [FILE]: postFile(), [other]: postFile({ fields: { title: "Second post", category: "Lead management" } }) });
+    expect(issues).toEqual([expect.objectContaining({ file: other, field: "category", code: "duplicate_slug" })]);
+    expect(issues[0].message).toContain("/blog/category/lead-management");
+  });
+
+  it("refuses a file name that cannot be an address", async () => {
+    expect(await issuesOf({ "content/blog/posts/Answer New Leads.mdoc": postFile() })).toEqual([
+      expect.objectContaining({ file: "content/blog/posts/Answer New Leads.mdoc", field: "slug", code: "invalid" }),
+    ]);
+  });
+
+  it("refuses a tag that is not in the sidebar's list (it would have no list page)", async () => {
+    expect(await onePost(postFile({ tags: ["Speed to lead", "Cold calling"] }))).toEqual([expect.objectContaining({ file: FILE, field: "tags", code: "invalid" })]);
+  });
+
+  it("refuses a heading of level 1 in the body: the title is the page's only one", async () => {
+    expect(await onePost(postFile({ body: "# Big heading\n\nText.\n" }))).toEqual([expect.objectContaining({ file: FILE, field: "body", code: "invalid" })]);
+  });
+
+  it("lists every problem of every file in one readable message", async () => {
+    const root = contentFolder({
+      [FILE]: postFile({ fields: { title: null } }),
+      "content/blog/posts/second-post.mdoc": postFile({ fields: { title: "Second post" }, body: "[x](/nowhere)\n" }),
+    });
+    await expect(readPosts(root)).rejects.toThrow(
+      /The site's content has 2 problems[^]*content\/blog\/posts\/answer-new-leads-fast\.mdoc, title: [^\n]+\n {2}content\/blog\/posts\/second-post\.mdoc, body: "\/nowhere" links to a page that does not exist/,
+    );
+  });
+});
+
+describe("getPosts", () => {
+  const root = contentFolder({
+    [FILE]: postFile(),
+    "content/blog/posts/a-draft.mdoc": postFile({ fields: { title: "A draft", date: "2026-09-01", draft: "true" } }),
+    "content/blog/posts/scheduled.mdoc": postFile({ fields: { title: "Scheduled", date: "2026-12-01" } }),
+  });
+  const now = new Date("2026-11-30T12:00:00Z");
+
+  it("shows visitors the published posts only", async () => {
+    expect((await getPosts({ root, now })).map((post) => post.slug)).toEqual(["answer-new-leads-fast"]);
+  });
+
+  it("shows a scheduled post from its day on, without reading anything again", async () => {
+    expect((await getPosts({ root, now: new Date("2026-12-01T00:00:00Z") })).map((post) => post.slug)).toEqual(["scheduled", "answer-new-leads-fast"]);
+  });
+
+  it("shows every post in Draft Mode", async () => {
+    expect((await getPosts({ root, now, preview: true })).map((post) => post.slug)).toEqual(["scheduled", "answer-new-leads-fast", "a-draft"]);
+  });
+});

@@ -1,0 +1,74 @@
+import { contentFolder } from "@/lib/testing/content-folder";
+import { FAQ_FILE, PRICING_FAQ_FILE, readFaq, readPricingFaq } from "./faq";
+import { ContentError, type ContentIssue } from "./readable-errors";
+
+// The FAQ readers on small content folders, as Keystatic writes content/faq/*.yaml.
+
+const faqYaml = (groups: string) => `headingTwo: Frequently asked questions\nheadingText: Answers about plans.\ngroups:\n${groups}`;
+const group = (title: string, ...items: [string, string][]) =>
+  `  - title: ${title}\n    items:\n${items.map(([question, answer]) => `      - title: ${question}\n        content: ${answer}\n`).join("")}`;
+
+async function issuesOf(read: () => Promise<unknown>): Promise<ContentIssue[]> {
+  try {
+    await read();
+    return [];
+  } catch (error) {
+    if (error instanceof ContentError) return [...error.issues];
+    throw error;
+  }
+}
+
+describe("readFaq", () => {
+  it("reads the topics in order, each with its anchor, and the flat list the API serves", async () => {
+    const root = contentFolder({ [FAQ_FILE]: faqYaml(group("Plans and billing", ["Which plans?", "Four."]) + group("AI suggestions", ["How?", "From history."])) });
+    const { faq, groups } = await readFaq(root);
+    expect(groups.map(({ id, title }) => [id, title])).toEqual([
+      ["plans-and-billing", "Plans and billing"],
+      ["ai-suggestions", "AI suggestions"],
+    ]);
+    expect(faq).toEqual({
+      headingTwo: "Frequently asked questions",
+      headingText: "Answers about plans.",
+      faqData: [
+        { title: "Which plans?", content: "Four." },
+        { title: "How?", content: "From history." },
+      ],
+    });
+  });
+
+  it("refuses a question without an answer", async () => {
+    const root = contentFolder({ [FAQ_FILE]: faqYaml(group("Plans", ["Which plans?", "Four."], ["And the price?", '""'])) });
+    expect(await issuesOf(() => readFaq(root))).toEqual([expect.objectContaining({ file: FAQ_FILE, field: "groups.0.items.1.content", code: "missing" })]);
+  });
+
+  it("refuses two topics that would share one anchor on /faq", async () => {
+    const root = contentFolder({ [FAQ_FILE]: faqYaml(group("Plans & billing", ["A?", "a"]) + group("Plans billing", ["B?", "b"])) });
+    const issues = await issuesOf(() => readFaq(root));
+    expect(issues).toEqual([expect.objectContaining({ file: FAQ_FILE, field: "groups.1.title", code: "duplicate_slug" })]);
+    expect(issues[0].message).toContain("/faq#plans-billing");
+  });
+
+  it("refuses a question asked twice", async () => {
+    const root = contentFolder({ [FAQ_FILE]: faqYaml(group("Plans", ["Which plans?", "Four."]) + group("More", ["Which plans?", "Still four."])) });
+    expect(await issuesOf(() => readFaq(root))).toEqual([expect.objectContaining({ file: FAQ_FILE, code: "duplicate_slug" })]);
+  });
+
+  it("refuses a missing file", async () => {
+    expect(await issuesOf(() => readFaq(contentFolder({})))).toEqual([expect.objectContaining({ file: FAQ_FILE, code: "missing" })]);
+  });
+});
+
+describe("readPricingFaq", () => {
+  it("reads the questions in order", async () => {
+    const root = contentFolder({ [PRICING_FAQ_FILE]: "items:\n  - title: Card needed?\n    content: No.\n  - title: Annual?\n    content: Cheaper.\n" });
+    expect(await readPricingFaq(root)).toEqual([
+      { title: "Card needed?", content: "No." },
+      { title: "Annual?", content: "Cheaper." },
+    ]);
+  });
+
+  it("refuses a question without its text", async () => {
+    const root = contentFolder({ [PRICING_FAQ_FILE]: "items:\n  - title: ''\n    content: No.\n" });
+    expect(await issuesOf(() => readPricingFaq(root))).toEqual([expect.objectContaining({ file: PRICING_FAQ_FILE, field: "items.0.title", code: "missing" })]);
+  });
+});

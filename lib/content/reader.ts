@@ -1,0 +1,40 @@
+import "server-only";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { createReader } from "@keystatic/core/reader";
+import keystaticConfig from "@/keystatic.config";
+import { env } from "@/lib/env";
+
+// Keystatic's own reader over a content folder laid out as the repository is (content/blog/posts/…, content/faq/…):
+// the repository itself, or CONTENT_ROOT (lib/env.ts). Pages read through it at build time, and again when a page
+// is regenerated on a running server, which is why next.config.ts traces the content files into the server build.
+
+export type ContentReader = ReturnType<typeof contentReader>;
+
+export function contentReader(root: string = env.contentRoot) {
+  return createReader(root, keystaticConfig);
+}
+
+/** A file's text, for the checks Keystatic's reader cannot make (see calendar-date.ts); null when it is missing. */
+export async function readContentFile(root: string, path: string): Promise<string | null> {
+  try {
+    return await readFile(join(root, path), "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+}
+
+/**
+ * Read once per process in production, where the files never change under a running build; every time in
+ * development and tests, so an edit in the admin UI shows on the next page load.
+ */
+export function readOnceInProduction<T>(read: (root: string) => Promise<T>): (root?: string) => Promise<T> {
+  const cache = new Map<string, Promise<T>>();
+  return (root = env.contentRoot) => {
+    if (!env.production) return read(root);
+    let value = cache.get(root);
+    if (!value) cache.set(root, (value = read(root)));
+    return value;
+  };
+}

@@ -1,0 +1,42 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+
+// Small content folders for the reader's tests (lib/content): laid out as the repository is, written as Keystatic
+// writes them.
+
+/** A fresh folder holding these files (path → text). */
+export function contentFolder(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), "content-"));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  return root;
+}
+
+const POST_FIELDS = {
+  title: "Answer new leads fast",
+  excerpt: "Why the first minutes decide the deal.",
+  author: "Priya Nair",
+  date: "2026-09-14",
+  draft: "false",
+  cover: "/images/blog/answer-new-leads-fast/cover.svg",
+  coverAlt: "A stopwatch beside a lead card",
+  coverWidth: "1200",
+  coverHeight: "630",
+  category: "Lead Management",
+};
+
+const BODY = "A lead that waits goes cold.\n\n## Why minutes matter\n\n- Call first.\n- Then write.\n";
+
+/**
+ * A post file as Keystatic writes it: `fields` replace frontmatter lines (null leaves the line out), `tags` the tag
+ * list, `body` the Markdoc below the frontmatter.
+ */
+export function postFile({ fields = {}, tags = ["Speed to lead"], body = BODY }: { fields?: Partial<Record<keyof typeof POST_FIELDS, string | null>>; tags?: string[]; body?: string } = {}): string {
+  const lines = Object.entries({ ...POST_FIELDS, ...fields })
+    .filter(([, value]) => value !== null)
+    .map(([key, value]) => `${key}: ${value}`);
+  return `---\n${lines.join("\n")}\ntags:\n${tags.map((tag) => `  - ${tag}`).join("\n")}\n---\n${body}`;
+}
