@@ -2,7 +2,7 @@ import nextJest from "next/jest.js";
 
 const createJestConfig = nextJest({ dir: "./" });
 
-export default createJestConfig({
+const jestConfig = createJestConfig({
   testEnvironment: "node",
   testPathIgnorePatterns: ["/node_modules/", "/.next/", "/.next-", "/e2e/"],
   modulePathIgnorePatterns: ["/.next/", "/.next-"],
@@ -19,3 +19,17 @@ export default createJestConfig({
   // for suites that mostly wait on databases and sockets: 3.6 min there, 2.4 min with two.
   maxWorkers: "100%",
 });
+
+// Keystatic's reader (lib/content) and the Markdoc parser it loads ship only ES modules: like our own code, Jest
+// compiles them to CommonJS (next/jest compiles only Next's list of packages in node_modules).
+const ES_MODULE_PACKAGES = ["@keystatic/core", "@markdoc/markdoc"];
+
+export default async function config() {
+  const resolved = await jestConfig();
+  return {
+    ...resolved,
+    transformIgnorePatterns: resolved.transformIgnorePatterns.map((pattern) =>
+      pattern.replace("/node_modules/(?!.pnpm)(?!(", `/node_modules/(?!.pnpm)(?!(${ES_MODULE_PACKAGES.join("|")}|`),
+    ),
+  };
+}

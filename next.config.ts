@@ -22,6 +22,9 @@ export default function nextConfig(phase: string): NextConfig {
     // Bundled into server actions, PGlite's wasm URL would become a browser asset URL; load it from node_modules.
     // pdfkit reads its font metrics from files beside its own code.
     serverExternalPackages: ["@electric-sql/pglite", "pdfkit"],
+    // The site copy is read from content/**.yaml when a page is rendered (lib/content/site-copy.ts), also at run time
+    // when a regional page regenerates or /api/content answers: the files must travel with every server function.
+    outputFileTracingIncludes: { "/**": ["./content/**/*.yaml"] },
     // The framework chunks get V8's eager-compile hint once compiled, before pages are prerendered (lib/build).
     compiler: {
       runAfterProductionCompile: async ({ distDir: outputDir }) => {

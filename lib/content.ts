@@ -1,15 +1,34 @@
 import { contentSections } from "@/content/sections";
 import type { ContentSections, SectionName } from "@/content/types";
+import { siteCopy } from "./content/site-copy";
 import { ApiError } from "./http";
 
 export type ContentEntry<S extends SectionName = SectionName> = { section: S; content_data: ContentSections[S] };
 
+/** The sections that are site copy in Keystatic, by the singleton that holds each. */
+const SITE_COPY_SECTIONS = {
+  service: "service",
+  discover: "discover",
+  pricing: "pricingCopy",
+  feature: "feature",
+  work: "work",
+  team: "team",
+} as const satisfies Partial<Record<SectionName, string>>;
+
 export function isSectionName(name: string): name is SectionName {
-  return Object.hasOwn(contentSections, name);
+  return Object.hasOwn(contentSections, name) || Object.hasOwn(SITE_COPY_SECTIONS, name);
+}
+
+/** One section's content_data, from its TypeScript module or its site-copy file. */
+export async function readContentSection<S extends SectionName>(name: S): Promise<ContentSections[S]> {
+  if (Object.hasOwn(SITE_COPY_SECTIONS, name)) {
+    return (await siteCopy.read(SITE_COPY_SECTIONS[name as keyof typeof SITE_COPY_SECTIONS])) as ContentSections[S];
+  }
+  return contentSections[name as keyof typeof contentSections] as ContentSections[S];
 }
 
 /** A section as SPEC's content service answers it: a list whose first item holds content_data. */
-export function getContentSection(name: string): ContentEntry[] {
+export async function getContentSection(name: string): Promise<ContentEntry[]> {
   if (!isSectionName(name)) throw new ApiError("not_found", `Content not found for section: ${name}`);
-  return [{ section: name, content_data: contentSections[name] }];
+  return [{ section: name, content_data: await readContentSection(name) }];
 }

@@ -1,5 +1,6 @@
 import { HomePage, type HomeVariant } from "@/components/sections/home-page";
 import { plansForRegion } from "@/lib/admin/plans-for-region";
+import { siteCopy } from "@/lib/content/site-copy";
 import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/seo";
 import { SITE_DESCRIPTION } from "@/lib/site";
@@ -16,12 +17,13 @@ export const homeMetadata = pageMetadata({
 
 export async function RegionHome({ params, variant }: RegionParams & { variant?: HomeVariant }) {
   const region = await regionFrom({ params });
-  const plans = await plansForRegion(region);
+  const [plans, copy] = await Promise.all([plansForRegion(region), siteCopy.landing()]);
   return (
     <HomePage
       region={region}
       plans={plans}
       siteUrl={env.siteUrl}
+      copy={copy}
       variant={variant}
       contactAction={sendContactMessage}
       newsletterAction={subscribeToNewsletter}

@@ -10,7 +10,7 @@ export const dynamic = "force-dynamic";
 const CACHEABLE = "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400";
 
 export const GET = apiRoute(async (_request, { params }: { params: Promise<{ section: string }> }) =>
-  NextResponse.json(getContentSection((await params).section), { headers: { "cache-control": CACHEABLE } }),
+  NextResponse.json(await getContentSection((await params).section), { headers: { "cache-control": CACHEABLE } }),
 );
 
 // Any other method: 405 with Allow (lib/http.ts).
