@@ -26,10 +26,12 @@ const ES_MODULE_PACKAGES = ["@keystatic/core", "@markdoc/markdoc"];
 
 export default async function config() {
   const resolved = await jestConfig();
+  const start = "/node_modules/(?!.pnpm)(?!(";
+  if (!resolved.transformIgnorePatterns.some((pattern) => pattern.startsWith(start))) {
+    throw new Error("jest.config.mjs: next/jest's node_modules pattern changed; update ES_MODULE_PACKAGES' insertion");
+  }
   return {
     ...resolved,
-    transformIgnorePatterns: resolved.transformIgnorePatterns.map((pattern) =>
-      pattern.replace("/node_modules/(?!.pnpm)(?!(", `/node_modules/(?!.pnpm)(?!(${ES_MODULE_PACKAGES.join("|")}|`),
-    ),
+    transformIgnorePatterns: resolved.transformIgnorePatterns.map((pattern) => pattern.replace(start, `${start}${ES_MODULE_PACKAGES.join("|")}|`)),
   };
 }
