@@ -1,8 +1,10 @@
-export const comingSoon = {
-  title: "Something new is coming",
-  text: "LeadFlow Voice, call recording with AI summaries for every lead conversation, launches soon. Leave your e-mail and we will tell you the day it goes live.",
-  liveTitle: "We are live!",
-  liveText: "LeadFlow Voice has launched. Existing customers find it under Settings → Calling; new teams can start free today.",
+// The coming-soon page's copy is content/coming-soon.yaml, edited in Keystatic.
+
+export type ComingSoonContent = {
+  title: string;
+  text: string;
+  liveTitle: string;
+  liveText: string;
   /** Launch moment, ISO 8601 with offset. */
-  launchAt: "2027-03-01T09:00:00+05:30",
+  launchAt: string;
 };

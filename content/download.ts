@@ -1,6 +1,7 @@
-// The app's store listings, for the landing page's badges and the download page. A store without a listing yet shows
-// 'Coming soon' instead of a link (a store's home page would leave the visitor searching for an app that is not
-// there): put the listing's URL in `listing` once it is published, and both places link to it.
+// The app's store listings, for the landing page's badges and the download page (the text is content/download.yaml,
+// edited in Keystatic). A store without a listing yet shows 'Coming soon' instead of a link (a store's home page would
+// leave the visitor searching for an app that is not there): fill in its listing once it is published, and both
+// places link to it.
 
 export type AppPlatform = "ios" | "android";
 
@@ -15,23 +16,4 @@ export type StoreLink = {
   badge: { src: string; alt: string; width: number; height: number };
 };
 
-export const download: { stores: readonly StoreLink[]; openAfterMs: number } = {
-  stores: [
-    {
-      platform: "ios",
-      store: "App Store",
-      device: "iPhone and iPad",
-      listing: null,
-      badge: { src: "/images/landing/app-store-badge.svg", alt: "Download on the App Store", width: 180, height: 54 },
-    },
-    {
-      platform: "android",
-      store: "Google Play",
-      device: "Android",
-      listing: null,
-      badge: { src: "/images/landing/google-play-badge.svg", alt: "Get it on Google Play", width: 180, height: 54 },
-    },
-  ],
-  // Long enough to read the page and to choose a store by hand instead.
-  openAfterMs: 2_000,
-};
+export type DownloadContent = { stores: readonly StoreLink[]; openAfterMs: number };

@@ -1,7 +1,8 @@
 import { expect, test } from "./fixtures";
-import { comingSoon } from "@/content/coming-soon";
+import { siteCopyFiles } from "./site-copy";
 
 test("the countdown ticks toward the launch date from content", async ({ page }) => {
+  const comingSoon = await siteCopyFiles.comingSoon.readOrThrow();
   const shownAt = new Date(comingSoon.launchAt).getTime() - (2 * 86_400 + 3 * 3_600 + 4 * 60 + 5) * 1000;
   // Paused, so the page's own load time (seconds on a busy CI machine) cannot tick the countdown on.
   await page.clock.install({ time: shownAt - 1_000 });
@@ -17,6 +18,7 @@ test("the countdown ticks toward the launch date from content", async ({ page })
 });
 
 test("once the launch date has passed the page says it is live, not negative numbers", async ({ page }) => {
+  const comingSoon = await siteCopyFiles.comingSoon.readOrThrow();
   await page.clock.install({ time: new Date(new Date(comingSoon.launchAt).getTime() + 60_000) });
   await page.goto("/coming-soon");
   await expect(page.getByRole("status").filter({ hasText: comingSoon.liveTitle })).toBeVisible();

@@ -1,8 +1,8 @@
 import { expect, test } from "./fixtures";
-import { download } from "@/content/download";
+import { siteCopyFiles } from "./site-copy";
 
 // Blog list layouts open their posts in the matching detail layout; the download page opens the phone's store, or
-// says the app is coming soon there (no listing yet: content/download.ts).
+// says the app is coming soon there (no listing yet: content/download.yaml).
 
 test("the sidebar blog lists open their posts with the sidebar on the same side", async ({ page }) => {
   for (const side of ["left", "right"] as const) {
@@ -17,6 +17,7 @@ test.describe("on an Android phone", () => {
   test.use({ userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36" });
 
   test("the download page opens the app's Google Play listing after a moment, or says it is coming soon", async ({ page }) => {
+    const download = await siteCopyFiles.download.readOrThrow();
     const play = download.stores.find((store) => store.platform === "android")!;
     if (!play.listing) {
       await page.goto("/download-page");
@@ -34,6 +35,7 @@ test.describe("on an Android phone", () => {
 });
 
 test("on a computer the download page stays put and says to choose a store", async ({ page }) => {
+  const download = await siteCopyFiles.download.readOrThrow();
   await page.goto("/download-page");
   await expect(page.getByRole("status")).toHaveText("On a computer? Choose your store below, or open this page on your phone.");
   await page.waitForTimeout(download.openAfterMs + 500);

@@ -1,7 +1,8 @@
 import { expect, test } from "./fixtures";
-import { hero } from "@/content/landing/hero";
+import { siteCopyFiles } from "./site-copy";
 
 test("the hero e-mail field takes the visitor to /signup with the address filled in", async ({ page }) => {
+  const hero = await siteCopyFiles.hero.readOrThrow();
   await page.goto("/");
   const field = page.getByLabel(hero.emailLabel);
   await field.fill("asha@acme.example");

@@ -1,27 +1,40 @@
 import { contentSections } from "@/content/sections";
+import type { SectionName } from "@/content/types";
+import { siteCopy } from "./content/site-copy";
 import { ApiError } from "./http";
 import { getContentSection, SECTION_NAMES } from "./content";
 import { blogSection, getPosts } from "./content/blog";
 import { getFaq } from "./content/faq";
 
+const SPEC_SECTIONS: SectionName[] = ["blog", "contact", "discover", "faq", "feature", "footer", "pricing", "service", "sidebar", "team", "work"];
+
 describe("content sections", () => {
-  it.each(Object.keys(contentSections))("serves %s as a list whose first item holds content_data", async (name) => {
-    const [entry] = await getContentSection(name);
+  it.each(SPEC_SECTIONS)("serves %s as a list whose first item holds content_data", async (name) => {
+    const [entry, ...rest] = await getContentSection(name);
+    expect(rest).toEqual([]);
     expect(entry.section).toBe(name);
-    expect(entry.content_data).toBe(contentSections[name as keyof typeof contentSections]);
+    expect(entry.content_data).toBeTruthy();
   });
 
-  it("serves the blog's published posts and the FAQ from their files", async () => {
+  it("serves the TypeScript sections as they are, and the others as their files read", async () => {
+    for (const name of Object.keys(contentSections) as (keyof typeof contentSections)[]) {
+      expect((await getContentSection(name))[0].content_data).toBe(contentSections[name]);
+    }
+    expect((await getContentSection("pricing"))[0].content_data).toEqual(await siteCopy.read("pricingCopy"));
+    for (const name of ["service", "discover", "feature", "work", "team"] as const) {
+      expect((await getContentSection(name))[0].content_data).toEqual(await siteCopy.read(name));
+    }
     expect((await getContentSection("blog"))[0]).toEqual({ section: "blog", content_data: blogSection(await getPosts()) });
     expect((await getContentSection("faq"))[0]).toEqual({ section: "faq", content_data: (await getFaq()).faq });
   });
 
   it("has every section of SPEC section 3", () => {
-    expect([...SECTION_NAMES].sort()).toEqual(["blog", "contact", "discover", "faq", "feature", "footer", "pricing", "service", "sidebar", "team", "work"]);
+    expect([...SECTION_NAMES].sort()).toEqual(SPEC_SECTIONS);
   });
 
   it("answers an unknown section with SPEC's not-found message", async () => {
     await expect(getContentSection("nope")).rejects.toThrow(new ApiError("not_found", "Content not found for section: nope"));
     await expect(getContentSection("toString")).rejects.toThrow("Content not found for section: toString");
+    await expect(getContentSection("hero")).rejects.toThrow("Content not found for section: hero");
   });
 });

@@ -2,9 +2,20 @@ import { contentSections } from "@/content/sections";
 import type { ContentSections, SectionName } from "@/content/types";
 import { blogSection, getPosts } from "./content/blog";
 import { getFaq } from "./content/faq";
+import { siteCopy } from "./content/site-copy";
 import { ApiError } from "./http";
 
 export type ContentEntry<S extends SectionName = SectionName> = { section: S; content_data: ContentSections[S] };
+
+/** The sections that are site copy in Keystatic, by the singleton that holds each. */
+const SITE_COPY_SECTIONS = {
+  service: "service",
+  discover: "discover",
+  pricing: "pricingCopy",
+  feature: "feature",
+  work: "work",
+  team: "team",
+} as const satisfies Partial<Record<SectionName, string>>;
 
 // Read from the content files (lib/content/), as the pages read them: the public posts only.
 const READ_SECTIONS = {
@@ -12,15 +23,23 @@ const READ_SECTIONS = {
   faq: async () => (await getFaq()).faq,
 } satisfies { [S in SectionName]?: () => Promise<ContentSections[S]> };
 
-export const SECTION_NAMES = [...Object.keys(contentSections), ...Object.keys(READ_SECTIONS)] as SectionName[];
+export const SECTION_NAMES = [...Object.keys(contentSections), ...Object.keys(SITE_COPY_SECTIONS), ...Object.keys(READ_SECTIONS)] as SectionName[];
 
 export function isSectionName(name: string): name is SectionName {
   return (SECTION_NAMES as string[]).includes(name);
 }
 
+/** One section's content_data, from its TypeScript module or its content file. */
+export async function readContentSection<S extends SectionName>(name: S): Promise<ContentSections[S]> {
+  if (Object.hasOwn(SITE_COPY_SECTIONS, name)) {
+    return (await siteCopy.read(SITE_COPY_SECTIONS[name as keyof typeof SITE_COPY_SECTIONS])) as ContentSections[S];
+  }
+  if (Object.hasOwn(READ_SECTIONS, name)) return (await READ_SECTIONS[name as keyof typeof READ_SECTIONS]()) as ContentSections[S];
+  return contentSections[name as keyof typeof contentSections] as ContentSections[S];
+}
+
 /** A section as SPEC's content service answers it: a list whose first item holds content_data. */
 export async function getContentSection(name: string): Promise<ContentEntry[]> {
   if (!isSectionName(name)) throw new ApiError("not_found", `Content not found for section: ${name}`);
-  const content_data = Object.hasOwn(READ_SECTIONS, name) ? await READ_SECTIONS[name as keyof typeof READ_SECTIONS]() : contentSections[name as keyof typeof contentSections];
-  return [{ section: name, content_data }];
+  return [{ section: name, content_data: await readContentSection(name) }];
 }

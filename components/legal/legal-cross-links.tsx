@@ -1,10 +1,9 @@
 import Link from "next/link";
-import { legalDocuments } from "@/content/legal";
-import type { LegalSlug } from "@/content/legal/types";
+import type { LegalDocument, LegalSlug } from "@/content/legal/types";
 
-/** Links to the other legal documents, shown at the end of each one. */
-export function LegalCrossLinks({ current }: { current: LegalSlug }) {
-  const others = legalDocuments.filter((document) => document.slug !== current);
+/** Links to the other legal documents (all of them, in their order), shown at the end of each one. */
+export function LegalCrossLinks({ current, documents }: { current: LegalSlug; documents: readonly LegalDocument[] }) {
+  const others = documents.filter((document) => document.slug !== current);
   return (
     <nav aria-labelledby="legal-related-title" className="mt-16 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
       <h2 id="legal-related-title" className="text-xl font-semibold">

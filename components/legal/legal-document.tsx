@@ -8,7 +8,7 @@ import { LegalText } from "./legal-text";
 import { LegalToc, sectionId } from "./legal-toc";
 
 /** Renders one legal document: header, revision date, table of contents, numbered sections, cross-links. */
-export function LegalDocument({ document }: { document: LegalDocumentData }) {
+export function LegalDocument({ document, documents }: { document: LegalDocumentData; documents: readonly LegalDocumentData[] }) {
   const { title, summary, updated, sections, action, slug } = document;
   return (
     <>
@@ -48,7 +48,7 @@ export function LegalDocument({ document }: { document: LegalDocumentData }) {
                 ))}
               </section>
             ))}
-            <LegalCrossLinks current={slug} />
+            <LegalCrossLinks current={slug} documents={documents} />
           </div>
         </div>
       </Container>

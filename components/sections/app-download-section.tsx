@@ -1,14 +1,14 @@
 import { StaticImage } from "@/components/ui/static-image";
 import { StoreBadge } from "@/components/ui/store-badge";
-import { download } from "@/content/download";
+import type { StoreLink } from "@/content/download";
 import type { AppDownloadContent } from "@/content/landing/types";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { CheckIcon } from "./check-icon";
 import { Section, type Tone } from "./section";
 
-type Props = { content: AppDownloadContent; tone?: Tone };
+type Props = { content: AppDownloadContent; stores: readonly StoreLink[]; tone?: Tone };
 
-export function AppDownloadSection({ content, tone = "tint" }: Props) {
+export function AppDownloadSection({ content, stores, tone = "tint" }: Props) {
   return (
     <Section id="download" tone={tone} className="overflow-hidden">
       <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
@@ -23,7 +23,7 @@ export function AppDownloadSection({ content, tone = "tint" }: Props) {
             ))}
           </ul>
           <ul className="mt-10 flex flex-wrap gap-4" aria-label="Download the app">
-            {download.stores.map((store) => (
+            {stores.map((store) => (
               <li key={store.platform}>
                 <StoreBadge store={store} />
               </li>

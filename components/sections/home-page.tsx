@@ -1,19 +1,7 @@
 import { Fragment, type ReactNode } from "react";
 import { contact } from "@/content/contact";
-import { appDownload } from "@/content/landing/app-download";
-import { brands } from "@/content/landing/brands";
-import { discover } from "@/content/landing/discover";
-import { feature } from "@/content/landing/feature";
-import { hero } from "@/content/landing/hero";
-import { newsletter } from "@/content/landing/newsletter";
-import { pricingCopy } from "@/content/landing/pricing-copy";
+import type { LandingCopy } from "@/content/landing/types";
 import type { PlansByCycle } from "@/lib/plans/types";
-import { reviews } from "@/content/landing/reviews";
-import { screenshots } from "@/content/landing/screenshots";
-import { service } from "@/content/landing/service";
-import { team } from "@/content/landing/team";
-import { testimonials } from "@/content/landing/testimonials";
-import { work } from "@/content/landing/work";
 import { ContactSection } from "@/components/contact/contact-section";
 import type { ContactAction } from "@/components/contact/contact-form-state";
 import type { FaqContent } from "@/content/types";
@@ -45,11 +33,22 @@ type Key = "hero" | "features" | "work" | "discover" | "service" | "screenshots"
 const SECTION_ORDER: Key[] = ["hero", "features", "work", "discover", "service", "screenshots", "testimonials", "reviews",
   "pricing", "faq", "download", "newsletter", "team", "contact", "brands"];
 
-type Props = { region: Region; plans: PlansByCycle; faq: FaqContent; siteUrl: string; variant?: HomeVariant; contactAction?: ContactAction; newsletterAction: FormAction<"email"> };
+type Props = {
+  region: Region;
+  plans: PlansByCycle;
+  faq: FaqContent;
+  siteUrl: string;
+  /** The sections' copy (content/landing/*.yaml), read by the page. */
+  copy: LandingCopy;
+  variant?: HomeVariant;
+  contactAction?: ContactAction;
+  newsletterAction: FormAction<"email">;
+};
 
 /** The whole landing page for one region; the variants share every section, in one order, and differ in colour. */
-export function HomePage({ region, plans, faq, siteUrl, variant = "classic", contactAction, newsletterAction }: Props) {
+export function HomePage({ region, plans, faq, siteUrl, copy, variant = "classic", contactAction, newsletterAction }: Props) {
   const bold = variant === "bold";
+  const { hero, feature, work, discover, service, screenshots, testimonials, reviews, pricingCopy, appDownload, newsletter, team, brands, stores } = copy;
   const sections: Record<Key, ReactNode> = {
     hero: <HeroSection content={hero} variant={bold ? "dark" : "light"} />,
     features: <FeaturesSection content={feature} tone="white" />,
@@ -61,7 +60,7 @@ export function HomePage({ region, plans, faq, siteUrl, variant = "classic", con
     reviews: <ReviewsSection content={reviews} tone="white" />,
     pricing: <PricingSection copy={pricingCopy} plans={plans} tone="muted" />,
     faq: <FaqSection content={faq} tone="white" />,
-    download: <AppDownloadSection content={appDownload} tone="tint" />,
+    download: <AppDownloadSection content={appDownload} stores={stores} tone="tint" />,
     newsletter: <NewsletterSection content={newsletter} action={newsletterAction} />,
     team: <TeamSection content={team} tone="muted" />,
     contact: <ContactSection content={contact} phone={contact.phones[region]} action={contactAction} tone="white" />,

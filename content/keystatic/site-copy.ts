@@ -1,3 +1,331 @@
-// The rest of the site's copy (landing sections, legal pages, team, testimonials...): the "cms-copy" branch fills this;
-// keystatic.config.ts spreads both lists in.
-export const siteCopy = { collections: {}, singletons: {} };
+// The site's copy in Keystatic (everything but the blog and the FAQ): the landing sections, testimonials, reviews and
+// team, the legal documents, the download and coming-soon texts. keystatic.config.ts spreads these definitions in;
+// pages read the files through lib/content/site-copy.ts, which checks each one with its zod schema.
+//
+// Each entry is a singleton, one YAML file under content/. The lists (testimonials, reviews, team, screenshots…)
+// are arrays inside their section's singleton: their order is the order on the page (drag to reorder), and their
+// images stay where they are in public/ (a collection would file each entry's images under a folder of its own).
+import { fields, singleton, type ComponentSchema } from "@keystatic/core";
+import type { IconName } from "../types";
+
+const required = { validation: { isRequired: true } } as const;
+
+const line = (label: string, description?: string) => fields.text({ label, description, ...required });
+const paragraph = (label: string, description?: string) => fields.text({ label, description, multiline: true, ...required });
+const lines = (label: string, itemLabel: string) =>
+  fields.array(line(itemLabel), { label, itemLabel: (props) => props.value || itemLabel, validation: { length: { min: 1 } } });
+
+const LINK_HELP = "A page of this site (/pricing, /signup?plan=1), a section of this page (#pricing) or a full address (https://…).";
+const link = (label: string) =>
+  fields.object({ name: line("Text"), link: line("Link to", LINK_HELP) }, { label, layout: [6, 6] });
+
+const SIZE_HELP = "The image's own size in pixels, so the page keeps its place while it loads.";
+const size = {
+  width: fields.integer({ label: "Width (px)", description: SIZE_HELP, validation: { isRequired: true, min: 1 } }),
+  height: fields.integer({ label: "Height (px)", description: SIZE_HELP, validation: { isRequired: true, min: 1 } }),
+};
+/** A file under public/<folder>, stored as its public path ("/images/landing/hero.svg"). */
+const imageFile = (label: string, folder: string) =>
+  fields.image({ label, directory: `public/images/${folder}`, publicPath: `/images/${folder}/`, ...required });
+
+/** An image that says something: its alt text is required. */
+const image = (label: string, folder: string) =>
+  fields.object(
+    {
+      src: imageFile("File", folder),
+      alt: line("Alt text", "What the image shows, for people who cannot see it and for search engines."),
+      ...size,
+    },
+    { label, layout: [12, 12, 6, 6] },
+  );
+
+/** An image beside text that already says it all (a reviewer's photo next to their name): shown with empty alt text. */
+const decorativeImage = (label: string, folder: string) =>
+  fields.object({ src: imageFile("File", folder), ...size }, { label, description: "Decorative: its caption says what it shows.", layout: [12, 6, 6] });
+
+/** The icons a feature or service item can show (components/sections/icons.tsx draws them). */
+export const ICON_NAMES = ["capture", "assign", "monitor", "convert", "ai", "dashboard", "calendar", "reports", "kpi", "mobile", "team", "security"] as const satisfies readonly IconName[];
+const icon = fields.select({ label: "Icon", options: ICON_NAMES.map((value) => ({ label: value, value })), defaultValue: "capture" });
+
+const heading = line("Heading");
+const headingText = paragraph("Text under the heading");
+
+const iconItems = (label: string) =>
+  fields.array(fields.object({ icon, title: line("Title"), text: paragraph("Text") }), {
+    label,
+    itemLabel: (props) => props.fields.title.value,
+    validation: { length: { min: 1 } },
+  });
+
+const landing = <Schema extends Record<string, ComponentSchema>>(label: string, file: string, schema: Schema) =>
+  singleton({ label, path: `content/landing/${file}`, format: { data: "yaml" }, schema });
+
+const hero = landing("Home: hero", "hero", {
+  eyebrow: line("Eyebrow", "The short line above the title."),
+  title: line("Title"),
+  text: paragraph("Text"),
+  emailLabel: line("E-mail field label"),
+  emailPlaceholder: line("E-mail field placeholder"),
+  submitLabel: line("Button"),
+  secondaryCta: link("Second link"),
+  highlights: lines("Highlights", "Highlight"),
+  image: image("Image", "landing"),
+});
+
+const feature = landing("Home: features", "feature", {
+  heading,
+  headingText,
+  image: image("Image", "landing"),
+  featureData: iconItems("Features"),
+});
+
+const work = landing("Home: how it works", "work", {
+  heading,
+  headingText,
+  workData: fields.array(
+    fields.object({
+      step: fields.integer({ label: "Step number", validation: { isRequired: true, min: 1 } }),
+      title: line("Title"),
+      text: paragraph("Text"),
+      role: line("Who does it"),
+    }),
+    { label: "Steps", itemLabel: (props) => props.fields.title.value, validation: { length: { min: 1 } } },
+  ),
+});
+
+const discover = landing("Home: discover", "discover", {
+  heading,
+  headingText,
+  image: image("Image", "landing"),
+  points: lines("Points", "Point"),
+});
+
+const service = landing("Home: services", "service", {
+  heading,
+  headingText,
+  image: image("Image", "landing"),
+  serviceData: iconItems("Services"),
+});
+
+const screenshots = landing("Home: screenshots", "screenshots", {
+  heading,
+  headingText,
+  screenshots: fields.array(
+    fields.object({ title: line("Title"), caption: paragraph("Caption"), image: image("Screenshot", "landing") }),
+    { label: "Screenshots", itemLabel: (props) => props.fields.title.value, validation: { length: { min: 1 } } },
+  ),
+});
+
+const testimonials = landing("Testimonials", "testimonials", {
+  heading,
+  headingText,
+  testimonials: fields.array(
+    fields.object({
+      quote: paragraph("Quote"),
+      name: line("Name"),
+      role: line("Role"),
+      company: line("Company"),
+      image: decorativeImage("Photo", "people"),
+    }),
+    { label: "Testimonials", itemLabel: (props) => props.fields.name.value, validation: { length: { min: 1 } } },
+  ),
+});
+
+const reviews = landing("Reviews", "reviews", {
+  heading,
+  headingText,
+  reviews: fields.array(
+    fields.object({
+      title: line("Title"),
+      text: paragraph("Text"),
+      rating: fields.integer({ label: "Stars (1 to 5)", validation: { isRequired: true, min: 1, max: 5 } }),
+      name: line("Name"),
+      role: line("Role"),
+      company: line("Company"),
+      image: fields.conditional(fields.checkbox({ label: "Has a photo", description: "Without one the card shows the initials." }), {
+        true: decorativeImage("Photo", "people"),
+        false: fields.empty(),
+      }),
+    }),
+    { label: "Reviews", itemLabel: (props) => props.fields.name.value, validation: { length: { min: 1 } } },
+  ),
+});
+
+const team = landing("Team", "team", {
+  heading,
+  headingText,
+  teamData: fields.array(
+    fields.object({ name: line("Name"), role: line("Role"), image: image("Portrait", "team"), bio: paragraph("Bio") }),
+    { label: "Team members", itemLabel: (props) => props.fields.name.value, validation: { length: { min: 1 } } },
+  ),
+});
+
+const cta = landing("Call to action", "cta", {
+  heading,
+  text: paragraph("Text"),
+  primary: link("Main button"),
+  secondary: link("Second button"),
+});
+
+const brands = landing("Brands", "brands", {
+  heading,
+  brands: fields.array(fields.object({ name: line("Name"), logo: image("Logo", "brands") }), {
+    label: "Brands",
+    itemLabel: (props) => props.fields.name.value,
+    validation: { length: { min: 1 } },
+  }),
+});
+
+const newsletter = landing("Newsletter", "newsletter", {
+  heading,
+  headingText,
+  emailLabel: line("E-mail field label"),
+  emailPlaceholder: line("E-mail field placeholder"),
+  submitLabel: line("Button"),
+  note: line("Note under the form"),
+});
+
+const appDownload = landing("Home: mobile app", "app-download", {
+  heading,
+  headingText,
+  points: lines("Points", "Point"),
+  image: image("Image", "landing"),
+});
+
+const pricingCopy = landing("Pricing copy (the content API's static pricing section)", "pricing-copy", {
+  heading,
+  headingText,
+  pricingData: fields.array(
+    fields.object({
+      planImage: decorativeImage("Icon", "pricing"),
+      planTitle: line("Plan"),
+      planPrice: line("Price as shown"),
+      priceSub: line("Per"),
+      li_1: line("Point 1"),
+      li_2: line("Point 2"),
+      li_3: line("Point 3"),
+      li_4: line("Point 4"),
+      planBtn: line("Button"),
+    }),
+    { label: "Plans", itemLabel: (props) => props.fields.planTitle.value, validation: { length: { min: 1 } } },
+  ),
+});
+
+const LEGAL_TEXT_HELP =
+  "Write [label](/path) for a link to a page of this site, e.g. [Privacy Policy](/privacy); an e-mail address becomes a link by itself.";
+
+const legal = (label: string, file: string) =>
+  singleton({
+    label,
+    path: `content/legal/${file}`,
+    format: { data: "yaml" },
+    schema: {
+      title: line("Title"),
+      summary: paragraph("Summary", "One sentence under the title and in the other legal pages' links."),
+      description: paragraph("Description for search results"),
+      updated: fields.date({ label: "Last updated", description: "Change it whenever the text changes.", validation: { isRequired: true } }),
+      action: fields.conditional(fields.checkbox({ label: "Call to action above the sections" }), {
+        true: fields.object({ title: line("Title"), text: paragraph("Text"), label: line("Button"), href: line("Button links to", LINK_HELP) }),
+        false: fields.empty(),
+      }),
+      sections: fields.array(
+        fields.object({
+          title: line("Section title", "Sections are numbered on the page: do not number them here."),
+          body: fields.blocks(
+            {
+              paragraph: { label: "Paragraph", schema: paragraph("Paragraph", LEGAL_TEXT_HELP) },
+              list: {
+                label: "Bullet list",
+                schema: fields.array(paragraph("Point", LEGAL_TEXT_HELP), {
+                  label: "Points",
+                  itemLabel: (props) => props.value,
+                  validation: { length: { min: 1 } },
+                }),
+              },
+            },
+            { label: "Text", validation: { length: { min: 1 } } },
+          ),
+        }),
+        { label: "Sections", itemLabel: (props) => props.fields.title.value, validation: { length: { min: 1 } } },
+      ),
+    },
+  });
+
+const download = singleton({
+  label: "App download (store listings)",
+  path: "content/download",
+  format: { data: "yaml" },
+  schema: {
+    stores: fields.array(
+      fields.object({
+        platform: fields.select({
+          label: "Phones",
+          options: [
+            { label: "iPhone and iPad (iOS)", value: "ios" },
+            { label: "Android", value: "android" },
+          ],
+          defaultValue: "ios",
+        }),
+        store: line("Store name", "As in “Opening App Store…”."),
+        device: line("Devices", "As in “The LeadFlow app for Android is coming soon.”"),
+        listing: fields.url({
+          label: "The app's page in the store",
+          description: "Leave empty until the app is published there: the site then says it is coming soon.",
+        }),
+        badge: image("Store badge", "landing"),
+      }),
+      { label: "Stores", itemLabel: (props) => props.fields.store.value, validation: { length: { min: 1 } } },
+    ),
+    openAfterMs: fields.integer({
+      label: "Open the store after (milliseconds)",
+      description: "Long enough to read the page and to choose a store by hand instead.",
+      validation: { isRequired: true, min: 0 },
+    }),
+  },
+});
+
+const comingSoon = singleton({
+  label: "Coming soon",
+  path: "content/coming-soon",
+  format: { data: "yaml" },
+  schema: {
+    title: line("Title"),
+    text: paragraph("Text"),
+    liveTitle: line("Title once launched"),
+    liveText: paragraph("Text once launched"),
+    launchAt: line("Launch moment", "Date, time and time zone offset, e.g. 2027-03-01T09:00:00+05:30 (9:00 in India)."),
+  },
+});
+
+export const siteCopy = {
+  collections: {},
+  singletons: {
+    hero,
+    feature,
+    work,
+    discover,
+    service,
+    screenshots,
+    testimonials,
+    reviews,
+    pricingCopy,
+    appDownload,
+    newsletter,
+    team,
+    brands,
+    cta,
+    terms: legal("Terms of Service", "terms"),
+    privacy: legal("Privacy Policy", "privacy"),
+    disclaimer: legal("Disclaimer", "disclaimer"),
+    dataDeletion: legal("Data Deletion Policy", "data-deletion"),
+    download,
+    comingSoon,
+  },
+};
+
+/** The admin's menu for these singletons (keystatic.config.ts: `ui: { navigation }`). */
+export const siteCopyNavigation = {
+  "Home page": ["hero", "feature", "work", "discover", "service", "screenshots", "testimonials", "reviews", "pricingCopy", "appDownload", "newsletter", "team", "brands", "cta"],
+  Legal: ["terms", "privacy", "disclaimer", "dataDeletion"],
+  Pages: ["download", "comingSoon"],
+} satisfies Record<string, (keyof typeof siteCopy.singletons)[]>;

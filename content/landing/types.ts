@@ -1,5 +1,16 @@
-// Typed shapes of the landing copy that is not a served content section (those live in content/types.ts).
-import type { ImageAsset, Link } from "../types";
+// Typed shapes of the landing copy that is not a served content section (those live in content/types.ts). The copy
+// itself is in content/landing/*.yaml, edited in Keystatic (content/keystatic/site-copy.ts).
+import type { StoreLink } from "../download";
+import type {
+  DiscoverContent,
+  FeatureContent,
+  ImageAsset,
+  Link,
+  PricingContent,
+  ServiceContent,
+  TeamContent,
+  WorkContent,
+} from "../types";
 
 export type HeroContent = {
   eyebrow: string;
@@ -36,7 +47,7 @@ export type ScreenshotsContent = { heading: string; headingText: string; screens
 export type Brand = { name: string; logo: ImageAsset };
 export type BrandsContent = { heading: string; brands: Brand[] };
 
-/** The store badges come from content/download.ts, shared with the download page. */
+/** The store badges come from content/download.yaml, shared with the download page. */
 export type AppDownloadContent = {
   heading: string;
   headingText: string;
@@ -54,3 +65,21 @@ export type NewsletterContent = {
 };
 
 export type CtaContent = { heading: string; text: string; primary: Link; secondary: Link };
+
+/** Every section of the home page and its variants, as lib/content/site-copy.ts reads them. */
+export type LandingCopy = {
+  hero: HeroContent;
+  feature: FeatureContent;
+  work: WorkContent;
+  discover: DiscoverContent;
+  service: ServiceContent;
+  screenshots: ScreenshotsContent;
+  testimonials: TestimonialsContent;
+  reviews: ReviewsContent;
+  pricingCopy: PricingContent;
+  appDownload: AppDownloadContent;
+  newsletter: NewsletterContent;
+  team: TeamContent;
+  brands: BrandsContent;
+  stores: readonly StoreLink[];
+};

@@ -44,7 +44,7 @@ export type DeletionStatusField = (typeof DELETION_STATUS_FIELDS)[number];
 /** 'DDR-2026-000042': the calendar year (UTC) and that year's counter. */
 export const deletionReference = (year: number, sequence: number) => `DDR-${year}-${String(sequence).padStart(6, "0")}`;
 
-/** The policy's deadlines after verification (content/legal/data-deletion.ts): 30 days, 45 in complex cases. */
+/** The policy's deadlines after verification (content/legal/data-deletion.yaml): 30 days, 45 in complex cases. */
 export const COMPLETION_DAYS = 30;
 export const COMPLEX_COMPLETION_DAYS = 45;
 export const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,7 @@
 import { HomePage, type HomeVariant } from "@/components/sections/home-page";
 import { plansForRegion } from "@/lib/admin/plans-for-region";
 import { getFaq } from "@/lib/content/faq";
+import { siteCopy } from "@/lib/content/site-copy";
 import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/seo";
 import { SITE_DESCRIPTION } from "@/lib/site";
@@ -17,13 +18,14 @@ export const homeMetadata = pageMetadata({
 
 export async function RegionHome({ params, variant }: RegionParams & { variant?: HomeVariant }) {
   const region = await regionFrom({ params });
-  const [plans, { faq }] = await Promise.all([plansForRegion(region), getFaq()]);
+  const [plans, { faq }, copy] = await Promise.all([plansForRegion(region), getFaq(), siteCopy.landing()]);
   return (
     <HomePage
       region={region}
       plans={plans}
       faq={faq}
       siteUrl={env.siteUrl}
+      copy={copy}
       variant={variant}
       contactAction={sendContactMessage}
       newsletterAction={subscribeToNewsletter}

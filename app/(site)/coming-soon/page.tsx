@@ -1,7 +1,7 @@
 import { LaunchCountdown } from "@/components/coming-soon/launch-countdown";
 import { EmailForm } from "@/components/forms/email-form";
 import { IllustratedMessage } from "@/components/site/illustrated-message";
-import { comingSoon } from "@/content/coming-soon";
+import { siteCopy } from "@/lib/content/site-copy";
 import { pageMetadata } from "@/lib/seo";
 import { joinLaunchList } from "../_actions/mailing-lists";
 
@@ -11,7 +11,8 @@ export const metadata = pageMetadata({
   path: "/coming-soon",
 });
 
-export default function ComingSoonPage() {
+export default async function ComingSoonPage() {
+  const comingSoon = await siteCopy.read("comingSoon");
   return (
     <IllustratedMessage image="/images/illustrations/coming-soon.svg" title={comingSoon.title}>
       <p className="mt-4 max-w-xl text-lg text-slate-600">{comingSoon.text}</p>

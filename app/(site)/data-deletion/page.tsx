@@ -1,19 +1,23 @@
 import Link from "next/link";
-import { dataDeletion } from "@/content/legal/data-deletion";
 import { FieldsForm } from "@/components/forms/fields-form";
 import { LegalDocument } from "@/components/legal/legal-document";
 import { Container } from "@/components/ui/container";
+import { siteCopy } from "@/lib/content/site-copy";
 import { SCOPE_LABELS } from "@/lib/data-deletion/rules";
 import { DELETION_SCOPES } from "@/lib/db/schema/data-deletion";
 import { pageMetadata } from "@/lib/seo";
 import { requestDataDeletion } from "./actions";
 
-export const metadata = pageMetadata({ title: dataDeletion.title, description: dataDeletion.description, path: dataDeletion.path });
+export async function generateMetadata() {
+  const { title, description, path } = await siteCopy.legalDocument("data-deletion");
+  return pageMetadata({ title, description, path });
+}
 
-export default function DataDeletionPage() {
+export default async function DataDeletionPage() {
+  const { document, documents } = await siteCopy.legalPage("data-deletion");
   return (
     <>
-      <LegalDocument document={dataDeletion} />
+      <LegalDocument document={document} documents={documents} />
       <Container className="pb-20">
         <section id="request-form" aria-labelledby="request-form-title" className="mx-auto max-w-2xl scroll-mt-24 rounded-2xl p-6 ring-1 ring-slate-200 sm:p-8">
           <h2 id="request-form-title" className="text-2xl font-semibold tracking-tight">

@@ -1,9 +1,13 @@
-import { disclaimer } from "@/content/legal/disclaimer";
 import { LegalDocument } from "@/components/legal/legal-document";
+import { siteCopy } from "@/lib/content/site-copy";
 import { pageMetadata } from "@/lib/seo";
 
-export const metadata = pageMetadata({ title: disclaimer.title, description: disclaimer.description, path: disclaimer.path });
+export async function generateMetadata() {
+  const { title, description, path } = await siteCopy.legalDocument("disclaimer");
+  return pageMetadata({ title, description, path });
+}
 
-export default function DisclaimerPage() {
-  return <LegalDocument document={disclaimer} />;
+export default async function DisclaimerPage() {
+  const { document, documents } = await siteCopy.legalPage("disclaimer");
+  return <LegalDocument document={document} documents={documents} />;
 }

@@ -1,6 +1,6 @@
 import { StoreBadge } from "@/components/ui/store-badge";
 import { IllustratedMessage } from "@/components/site/illustrated-message";
-import { download } from "@/content/download";
+import { siteCopy } from "@/lib/content/site-copy";
 import { pageMetadata } from "@/lib/seo";
 import { StoreAutostart } from "./page-client";
 
@@ -10,7 +10,8 @@ export const metadata = pageMetadata({
   path: "/download-page",
 });
 
-export default function DownloadPage() {
+export default async function DownloadPage() {
+  const download = await siteCopy.read("download");
   return (
     <IllustratedMessage image="/images/illustrations/download.svg" title="Your download should begin automatically">
       <p className="mt-4 max-w-xl text-lg text-slate-600">

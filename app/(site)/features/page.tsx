@@ -1,12 +1,9 @@
-import { cta } from "@/content/landing/cta";
-import { feature } from "@/content/landing/feature";
-import { screenshots } from "@/content/landing/screenshots";
-import { work } from "@/content/landing/work";
 import { CtaSection } from "@/components/sections/cta-section";
 import { FeaturesSection } from "@/components/sections/features-section";
 import { HowItWorksSection } from "@/components/sections/how-it-works-section";
 import { ScreenshotsSection } from "@/components/sections/screenshots-section";
 import { PageHeader } from "@/components/site/page-header";
+import { siteCopy } from "@/lib/content/site-copy";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata = pageMetadata({
@@ -16,7 +13,8 @@ export const metadata = pageMetadata({
   path: "/features",
 });
 
-export default function FeaturesPage() {
+export default async function FeaturesPage() {
+  const [feature, work, screenshots, cta] = await Promise.all([siteCopy.read("feature"), siteCopy.read("work"), siteCopy.read("screenshots"), siteCopy.read("cta")]);
   return (
     <>
       <PageHeader

@@ -1,9 +1,13 @@
-import { privacy } from "@/content/legal/privacy";
 import { LegalDocument } from "@/components/legal/legal-document";
+import { siteCopy } from "@/lib/content/site-copy";
 import { pageMetadata } from "@/lib/seo";
 
-export const metadata = pageMetadata({ title: privacy.title, description: privacy.description, path: privacy.path });
+export async function generateMetadata() {
+  const { title, description, path } = await siteCopy.legalDocument("privacy");
+  return pageMetadata({ title, description, path });
+}
 
-export default function PrivacyPage() {
-  return <LegalDocument document={privacy} />;
+export default async function PrivacyPage() {
+  const { document, documents } = await siteCopy.legalPage("privacy");
+  return <LegalDocument document={document} documents={documents} />;
 }

@@ -1,12 +1,9 @@
-import { brands } from "@/content/landing/brands";
-import { cta } from "@/content/landing/cta";
-import { reviews } from "@/content/landing/reviews";
-import { testimonials } from "@/content/landing/testimonials";
 import { BrandsSection } from "@/components/sections/brands-section";
 import { CtaSection } from "@/components/sections/cta-section";
 import { ReviewsSection } from "@/components/sections/reviews-section";
 import { TestimonialsSection } from "@/components/sections/testimonials-section";
 import { PageHeader } from "@/components/site/page-header";
+import { siteCopy } from "@/lib/content/site-copy";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata = pageMetadata({
@@ -16,7 +13,8 @@ export const metadata = pageMetadata({
   path: "/reviews",
 });
 
-export default function ReviewsPage() {
+export default async function ReviewsPage() {
+  const [testimonials, reviews, brands, cta] = await Promise.all([siteCopy.read("testimonials"), siteCopy.read("reviews"), siteCopy.read("brands"), siteCopy.read("cta")]);
   return (
     <>
       <PageHeader title="Reviews" text="Sales teams in real estate, insurance, education and software on working their leads with LeadFlow." />

@@ -1,6 +1,6 @@
 import { EmailForm } from "@/components/forms/email-form";
 import { IllustratedMessage } from "@/components/site/illustrated-message";
-import { newsletter } from "@/content/landing/newsletter";
+import { siteCopy } from "@/lib/content/site-copy";
 import { pageMetadata } from "@/lib/seo";
 import { subscribeToNewsletter } from "../_actions/mailing-lists";
 
@@ -10,7 +10,8 @@ export const metadata = pageMetadata({
   path: "/subscribe-page",
 });
 
-export default function SubscribePage() {
+export default async function SubscribePage() {
+  const newsletter = await siteCopy.read("newsletter");
   return (
     <IllustratedMessage image="/images/illustrations/subscribe.svg" title="Subscribe to our newsletter">
       <p className="mt-4 max-w-xl text-lg text-slate-600">{newsletter.headingText}</p>

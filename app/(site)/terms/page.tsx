@@ -1,9 +1,13 @@
-import { terms } from "@/content/legal/terms";
 import { LegalDocument } from "@/components/legal/legal-document";
+import { siteCopy } from "@/lib/content/site-copy";
 import { pageMetadata } from "@/lib/seo";
 
-export const metadata = pageMetadata({ title: terms.title, description: terms.description, path: terms.path });
+export async function generateMetadata() {
+  const { title, description, path } = await siteCopy.legalDocument("terms");
+  return pageMetadata({ title, description, path });
+}
 
-export default function TermsPage() {
-  return <LegalDocument document={terms} />;
+export default async function TermsPage() {
+  const { document, documents } = await siteCopy.legalPage("terms");
+  return <LegalDocument document={document} documents={documents} />;
 }

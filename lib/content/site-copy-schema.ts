@@ -1,0 +1,234 @@
+// What each site-copy file must hold (content/keystatic/site-copy.ts defines the editor's fields), and the shapes the
+// pages render (content/types.ts, content/landing/types.ts, content/legal/types.ts). Every message says what to fix.
+import { z } from "zod";
+import type { ComingSoonContent } from "@/content/coming-soon";
+import type { DownloadContent } from "@/content/download";
+import { ICON_NAMES } from "@/content/keystatic/site-copy";
+import type {
+  AppDownloadContent,
+  BrandsContent,
+  CtaContent,
+  HeroContent,
+  NewsletterContent,
+  Rating,
+  Review,
+  ReviewsContent,
+  ScreenshotsContent,
+  TestimonialsContent,
+} from "@/content/landing/types";
+import type { LegalBlock, LegalDocument } from "@/content/legal/types";
+import type {
+  DiscoverContent,
+  FeatureContent,
+  ImageAsset,
+  Link,
+  PricingContent,
+  ServiceContent,
+  TeamContent,
+  WorkContent,
+} from "@/content/types";
+import { INDEXED_PATHS } from "@/lib/sitemap";
+import { isCalendarDate } from "./site-copy-errors";
+
+/** Pages that exist but are not in the sitemap (noindex, or variants whose canonical URL is another page). */
+export const UNLISTED_PATHS = ["/signup", "/thank-you", "/theme-two", "/theme-three", "/theme-four", "/theme-five", "/theme-six"] as const;
+/** Routes with a slug: a link below them is accepted when the slug is a plain slug (the blog checks its own slugs). */
+export const SLUG_ROUTES = ["/blog/category/", "/blog/tag/", "/blog-details-left-sidebar/", "/blog-details-right-sidebar/", "/newsletter/"] as const;
+
+const KNOWN_PATHS = new Set<string>([...INDEXED_PATHS, ...UNLISTED_PATHS]);
+
+/** Why an href cannot be followed, or null when it can: a page of this site, an in-page #anchor, https, mailto or tel. */
+export function hrefProblem(href: string): string | null {
+  if (/^#[\w-]+$/.test(href)) return null;
+  if (/^mailto:[^\s@]+@[^\s@]+$/.test(href) || /^tel:\+?[\d ()-]+$/.test(href)) return null;
+  if (/^https:\/\/[^\s/]+\.[^\s]+$/.test(href)) return null;
+  if (!href.startsWith("/")) return `"${href}" is not a link: write a page of this site (/pricing), #section, https://…, mailto: or tel:`;
+  const path = href.split(/[?#]/)[0].replace(/(.)\/$/, "$1");
+  if (KNOWN_PATHS.has(path)) return null;
+  if (SLUG_ROUTES.some((route) => path.startsWith(route) && /^[a-z0-9-]+$/.test(path.slice(route.length)))) return null;
+  return `"${href}" links to ${path}, which is not a page of this site`;
+}
+
+const text = z.string({ error: "is missing" }).refine((value) => value.trim() !== "", "is empty: write the text");
+const href = z.string({ error: "is missing" }).superRefine((value, context) => {
+  const problem = hrefProblem(value);
+  if (problem) context.addIssue({ code: "custom", message: problem });
+});
+const link: z.ZodType<Link> = z.object({ name: text, link: href });
+
+const pixels = z.number({ error: "is missing: the image's size in pixels" }).int().positive();
+const imageSrc = z
+  .string({ error: "is missing: choose the image file" })
+  .regex(/^\/images\/[\w./-]+\.(?:svg|png|jpe?g|webp|avif|gif)$/i, "must be an image file under public/images/");
+const image: z.ZodType<ImageAsset> = z.object({
+  src: imageSrc,
+  alt: z
+    .string({ error: "is missing: say what the image shows" })
+    .refine((value) => value.trim() !== "", "is empty: say what the image shows (the alt text)"),
+  width: pixels,
+  height: pixels,
+});
+/** Shown beside text that says what it is (a reviewer's name): empty alt text, so screen readers skip it. */
+const decorativeImage = z.object({ src: imageSrc, width: pixels, height: pixels }).transform((value): ImageAsset => ({ ...value, alt: "" }));
+
+const list = <Item extends z.ZodType>(item: Item) => z.array(item).min(1, "needs at least one item");
+const lines = list(text);
+const iconItem = z.object({ icon: z.enum(ICON_NAMES, { error: `must be one of: ${ICON_NAMES.join(", ")}` }), title: text, text });
+
+/** In legal text: [label](/path) links inside the site (lib/legal/link-text.ts renders them). */
+const legalText = text.superRefine((value, context) => {
+  for (const [, target] of value.matchAll(/\[[^\]]*\]\(([^)]*)\)/g)) {
+    const problem = target.startsWith("/") ? hrefProblem(target) : `the link (${target}) must start with / and lead to a page of this site`;
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  }
+});
+const legalBlock: z.ZodType<LegalBlock, unknown> = z
+  .discriminatedUnion("discriminant", [
+    z.object({ discriminant: z.literal("paragraph"), value: legalText }),
+    z.object({ discriminant: z.literal("list"), value: list(legalText) }),
+  ])
+  .transform((block) => block.value);
+
+const isoDate = z
+  .string({ error: "is missing: write the date as YYYY-MM-DD" })
+  .refine(isCalendarDate, "is not a date: write YYYY-MM-DD, e.g. 2026-11-02");
+
+export const legalDocumentSchema = z.object({
+  title: text,
+  summary: text,
+  description: text,
+  updated: isoDate,
+  action: z
+    .discriminatedUnion("discriminant", [
+      z.object({ discriminant: z.literal(true), value: z.object({ title: text, text, label: text, href }) }),
+      z.object({ discriminant: z.literal(false), value: z.null().optional() }),
+    ])
+    .transform((action) => (action.discriminant ? action.value : undefined)),
+  sections: list(z.object({ title: text, body: list(legalBlock) })).superRefine((sections, context) => {
+    const seen = new Set<string>();
+    sections.forEach((section, index) => {
+      if (seen.has(section.title)) context.addIssue({ code: "custom", path: [index, "title"], message: `"${section.title}" is the title of an earlier section too` });
+      seen.add(section.title);
+    });
+  }),
+});
+export type LegalDocumentCopy = Omit<LegalDocument, "slug" | "path">;
+
+const rating = z.number({ error: "is missing: 1 to 5 stars" }).int().min(1).max(5).transform((value) => value as Rating);
+
+/** The schema of each site-copy singleton, by its name in the Keystatic config. */
+export const siteCopySchemas = {
+  hero: z.object({
+    eyebrow: text,
+    title: text,
+    text,
+    emailLabel: text,
+    emailPlaceholder: text,
+    submitLabel: text,
+    secondaryCta: link,
+    highlights: lines,
+    image,
+  }) satisfies z.ZodType<HeroContent, unknown>,
+  feature: z.object({ heading: text, headingText: text, image, featureData: list(iconItem) }) satisfies z.ZodType<FeatureContent, unknown>,
+  work: z.object({
+    heading: text,
+    headingText: text,
+    workData: list(z.object({ step: z.number({ error: "is missing" }).int().positive(), title: text, text, role: text })),
+  }) satisfies z.ZodType<WorkContent, unknown>,
+  discover: z.object({ heading: text, headingText: text, image, points: lines }) satisfies z.ZodType<DiscoverContent, unknown>,
+  service: z.object({ heading: text, headingText: text, image, serviceData: list(iconItem) }) satisfies z.ZodType<ServiceContent, unknown>,
+  screenshots: z.object({
+    heading: text,
+    headingText: text,
+    screenshots: list(z.object({ title: text, caption: text, image })),
+  }) satisfies z.ZodType<ScreenshotsContent, unknown>,
+  testimonials: z.object({
+    heading: text,
+    headingText: text,
+    testimonials: list(z.object({ quote: text, name: text, role: text, company: text, image: decorativeImage })),
+  }) satisfies z.ZodType<TestimonialsContent, unknown>,
+  reviews: z.object({
+    heading: text,
+    headingText: text,
+    reviews: list(
+      z
+        .object({
+          title: text,
+          text,
+          rating,
+          name: text,
+          role: text,
+          company: text,
+          image: z.discriminatedUnion("discriminant", [
+            z.object({ discriminant: z.literal(true), value: decorativeImage }),
+            z.object({ discriminant: z.literal(false), value: z.null().optional() }),
+          ]),
+        })
+        .transform(({ image: photo, ...review }): Review => (photo.discriminant ? { ...review, image: photo.value } : review)),
+    ),
+  }) satisfies z.ZodType<ReviewsContent, unknown>,
+  pricingCopy: z.object({
+    heading: text,
+    headingText: text,
+    pricingData: list(
+      z.object({
+        planImage: decorativeImage,
+        planTitle: text,
+        planPrice: text,
+        priceSub: text,
+        li_1: text,
+        li_2: text,
+        li_3: text,
+        li_4: text,
+        planBtn: text,
+      }),
+    ),
+  }) satisfies z.ZodType<PricingContent, unknown>,
+  appDownload: z.object({ heading: text, headingText: text, points: lines, image }) satisfies z.ZodType<AppDownloadContent, unknown>,
+  newsletter: z.object({
+    heading: text,
+    headingText: text,
+    emailLabel: text,
+    emailPlaceholder: text,
+    submitLabel: text,
+    note: text,
+  }) satisfies z.ZodType<NewsletterContent, unknown>,
+  team: z.object({
+    heading: text,
+    headingText: text,
+    teamData: list(z.object({ name: text, role: text, image, bio: text })),
+  }) satisfies z.ZodType<TeamContent, unknown>,
+  brands: z.object({ heading: text, brands: list(z.object({ name: text, logo: image })) }) satisfies z.ZodType<BrandsContent, unknown>,
+  cta: z.object({ heading: text, text, primary: link, secondary: link }) satisfies z.ZodType<CtaContent, unknown>,
+  terms: legalDocumentSchema,
+  privacy: legalDocumentSchema,
+  disclaimer: legalDocumentSchema,
+  dataDeletion: legalDocumentSchema,
+  download: z.object({
+    stores: list(
+      z.object({
+        platform: z.enum(["ios", "android"], { error: "must be ios or android" }),
+        store: text,
+        device: text,
+        listing: z.union([z.null(), z.url({ protocol: /^https$/, error: "must be the listing's https:// address, or empty" })]),
+        badge: image,
+      }),
+    ).superRefine((stores, context) => {
+      const platforms = stores.map((store) => store.platform);
+      platforms.forEach((platform, index) => {
+        if (platforms.indexOf(platform) !== index) context.addIssue({ code: "custom", path: [index, "platform"], message: `${platform} is listed twice` });
+      });
+    }),
+    openAfterMs: z.number({ error: "is missing" }).int().min(0),
+  }) satisfies z.ZodType<DownloadContent, unknown>,
+  comingSoon: z.object({
+    title: text,
+    text,
+    liveTitle: text,
+    liveText: text,
+    launchAt: z.iso.datetime({ offset: true, error: "is not a date and time: write e.g. 2027-03-01T09:00:00+05:30" }),
+  }) satisfies z.ZodType<ComingSoonContent, unknown>,
+};
+
+export type SiteCopyName = keyof typeof siteCopySchemas;
+export type SiteCopy = { [Name in SiteCopyName]: z.output<(typeof siteCopySchemas)[Name]> };

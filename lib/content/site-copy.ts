@@ -1,0 +1,87 @@
+import "server-only";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { createReader } from "@keystatic/core/reader";
+import keystaticConfig from "@/keystatic.config";
+import type { LandingCopy } from "@/content/landing/types";
+import type { LegalDocument, LegalSlug } from "@/content/legal/types";
+import { SiteCopyError, fromKeystaticError, parseContent, yamlDateProblems } from "./site-copy-errors";
+import { siteCopySchemas, type SiteCopy, type SiteCopyName } from "./site-copy-schema";
+
+// The one reader of the site's copy (content/keystatic/site-copy.ts): Keystatic's own reader, then each file's zod
+// schema, so a broken edit fails the build (or the regeneration of a page) with a message naming file and field.
+// Pages call it from server components; it reads the files each time (they are small, and `next dev` shows an
+// edit at once). The files reach a server that re-renders pages through outputFileTracingIncludes (next.config.ts).
+
+/** The legal documents in the order the cross-links box lists them, with the singleton holding each. */
+const LEGAL: Record<LegalSlug, "terms" | "privacy" | "disclaimer" | "dataDeletion"> = {
+  terms: "terms",
+  privacy: "privacy",
+  disclaimer: "disclaimer",
+  "data-deletion": "dataDeletion",
+};
+export const LEGAL_SLUGS = Object.keys(LEGAL) as LegalSlug[];
+
+/** A reader of the copy under `root` (the repository; tests pass a fixture folder). */
+export function siteCopyReader(root: string) {
+  const keystatic = createReader(root, keystaticConfig);
+
+  async function read<Name extends SiteCopyName>(name: Name): Promise<SiteCopy[Name]> {
+    const file = `${keystaticConfig.singletons[name].path}.yaml`;
+    const text = await readFile(join(root, file), "utf8").catch((error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT") throw new SiteCopyError(file, ["the file is missing"]);
+      throw error;
+    });
+    const dateProblems = yamlDateProblems(text);
+    if (dateProblems.length > 0) throw new SiteCopyError(file, dateProblems);
+    let data: unknown;
+    try {
+      data = await keystatic.singletons[name].read();
+    } catch (error) {
+      throw fromKeystaticError(error, file);
+    }
+    return parseContent(siteCopySchemas[name], data, file) as SiteCopy[Name];
+  }
+
+  async function legalDocument(slug: LegalSlug): Promise<LegalDocument> {
+    return { slug, path: `/${slug}`, ...(await read(LEGAL[slug])) };
+  }
+
+  const legalDocuments = () => Promise.all(LEGAL_SLUGS.map(legalDocument));
+
+  return {
+    read,
+    legalDocument,
+    legalDocuments,
+    /** A legal page's document, and every document for its cross-links box. */
+    async legalPage(slug: LegalSlug): Promise<{ document: LegalDocument; documents: LegalDocument[] }> {
+      const documents = await legalDocuments();
+      return { document: documents[LEGAL_SLUGS.indexOf(slug)], documents };
+    },
+    async landing(): Promise<LandingCopy> {
+      const [hero, feature, work, discover, service, screenshots, testimonials, reviews, pricingCopy, appDownload, newsletter, team, brands, download] =
+        await Promise.all([
+          read("hero"),
+          read("feature"),
+          read("work"),
+          read("discover"),
+          read("service"),
+          read("screenshots"),
+          read("testimonials"),
+          read("reviews"),
+          read("pricingCopy"),
+          read("appDownload"),
+          read("newsletter"),
+          read("team"),
+          read("brands"),
+          read("download"),
+        ]);
+      return { hero, feature, work, discover, service, screenshots, testimonials, reviews, pricingCopy, appDownload, newsletter, team, brands, stores: download.stores };
+    },
+  };
+}
+
+export type SiteCopyReader = ReturnType<typeof siteCopyReader>;
+
+/** The site's copy, read from the repository's content/ folder. */
+export const siteCopy: SiteCopyReader = siteCopyReader(process.cwd());
