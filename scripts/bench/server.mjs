@@ -62,9 +62,10 @@ async function answers(url) {
 
 /**
  * Starts `next start` on the build in `distDir`, in its own process group with a fresh data dir; resolves once the
- * server answers (`readyPath`). `cwd`: the app's folder, when it is not this repository (the floor app, floor.mjs).
+ * server answers (`readyPath`). `cwd`: the app's folder, when it is not this repository (the floor app, floor.mjs);
+ * `env`: more variables for this server (ab.mjs: what a build's config reads at start).
  */
-export async function startServer({ port, distDir, dataDir, siteUrl, cwd, readyPath = "/robots.txt", timeoutMs = 60_000 }) {
+export async function startServer({ port, distDir, dataDir, siteUrl, cwd, env: extraEnv = {}, readyPath = "/robots.txt", timeoutMs = 60_000 }) {
   const baseUrl = `http://127.0.0.1:${port}`;
   if (await answers(`${baseUrl}${readyPath}`)) throw new Error(`Something already answers on ${baseUrl}: pick another --port (the bench also uses the next one, for nginx).`);
   rmSync(dataDir, { recursive: true, force: true });
@@ -78,6 +79,7 @@ export async function startServer({ port, distDir, dataDir, siteUrl, cwd, readyP
     PAYMENTS_SANDBOX: "true",
     // The bench stands in for one proxy in front: each request's address is the X-Forwarded-For entry it sends.
     TRUSTED_PROXY_HOPS: "1",
+    ...extraEnv,
   });
   // Started directly (not through npx) and detached, so stopping the group stops next-server too.
   // "localhost" (127.0.0.1 here), not the address: with -H 127.0.0.1 Next 16 would send every region rewrite of
