@@ -64,6 +64,7 @@ export function previewBuildEnv(port: number = PREVIEW_PORT): Record<string, str
   };
 }
 
-export function buildPreviewSite(port: number = PREVIEW_PORT): Promise<void> {
-  return buildInDistDir(PREVIEW_DIST_DIR, previewBuildEnv(port));
+/** extraEnv: e.g. CONTENT_ROOT, a copy of the content files with staff's edits (e2e/content-edits.ts). */
+export function buildPreviewSite(port: number = PREVIEW_PORT, extraEnv: Record<string, string> = {}): Promise<void> {
+  return buildInDistDir(PREVIEW_DIST_DIR, { ...previewBuildEnv(port), ...extraEnv });
 }

@@ -1,7 +1,11 @@
 // A preview deployment (SITE_ENVIRONMENT=preview, lib/deployment.ts) is safe to share: every answer says noindex, the
 // canonical URLs name the public site, a ribbon names the branch and commit; the public build does none of that.
 // The preview is a second build (e2e/preview-build.ts) served by its own server; the public one is the e2e server.
-import { mkdirSync } from "node:fs";
+// It is built from a copy of the content files with a post's title and a FAQ answer edited as Keystatic writes them
+// (e2e/content-edits.ts), as a branch saved in the content editor is: one build proves both.
+import { mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { EDITED_ANSWER, EDITED_POST, EDITED_TITLE, editedContentCopy } from "./content-edits";
 import { expect, test, type APIRequestContext, type Page } from "./fixtures";
 import { serverEnv, startOwnServer, type OwnServer } from "./own-server";
 import {
@@ -19,18 +23,32 @@ const EVIL = "https://evil.example";
 test.describe("a preview deployment", () => {
   test.describe.configure({ mode: "serial" });
   let server: OwnServer;
+  let content: ReturnType<typeof editedContentCopy> | undefined;
 
   test.beforeAll(async () => {
     test.setTimeout(SECOND_BUILD_TIMEOUT_MS + 60_000);
-    await buildPreviewSite();
+    content = editedContentCopy();
+    await buildPreviewSite(PREVIEW_PORT, { CONTENT_ROOT: content.root });
     // Started without SITE_ENVIRONMENT, PRODUCTION_SITE_URL or SITE_BRANCH: the build decided, the server follows it.
     // Nor PAYMENTS_SANDBOX, which the e2e servers get: a preview allows the sandbox gateway by itself.
     const env = serverEnv(PREVIEW_PORT);
     delete env.PAYMENTS_SANDBOX;
-    server = await startOwnServer(PREVIEW_PORT, { ...env, NEXT_DIST_DIR: PREVIEW_DIST_DIR });
+    server = await startOwnServer(PREVIEW_PORT, { ...env, NEXT_DIST_DIR: PREVIEW_DIST_DIR, CONTENT_ROOT: content.root });
   });
   test.afterAll(async () => {
     await server?.stop();
+    content?.remove();
+  });
+
+  test("a post's title and a FAQ answer changed in the content files appear on the rebuilt, prerendered pages", async () => {
+    const prerendered = (path: string) => readFileSync(join(PREVIEW_DIST_DIR, "server/app", path), "utf8");
+    expect(prerendered(`blog-details-right-sidebar/${EDITED_POST}.html`)).toContain(EDITED_TITLE);
+    expect(prerendered("faq.html")).toContain(EDITED_ANSWER);
+    const post = await fetch(`${server.url}/blog-details-right-sidebar/${EDITED_POST}`);
+    expect(post.headers.get("x-nextjs-cache")).toBe("HIT");
+    expect(await post.text()).toContain(`${EDITED_TITLE}</h1>`);
+    expect(await (await fetch(`${server.url}/blog-three-column`)).text()).toContain(EDITED_TITLE);
+    expect(await (await fetch(`${server.url}/faq`)).text()).toContain(EDITED_ANSWER);
   });
 
   test("every answer carries X-Robots-Tag noindex: pages, API routes, static files, 404s, redirects and proxy.ts's own answers", async ({ request }) => {
