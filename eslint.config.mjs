@@ -7,7 +7,7 @@ import nextTs from "eslint-config-next/typescript";
 const fromRoot = (folder, names) => `^(?:@/|(?:\\.\\./)+)${folder}/(?:${names.join("|")})(?:/|$)`;
 
 // Server-only lib code: components get its data as props from app/. Type imports are erased, so they may stay.
-const serverOnlyLib = ["db", "env", "session", "payments", "mail", "sync", "outbox", "admin", "clients(?!/messages$)", "content/site-copy"];
+const serverOnlyLib = ["db", "env", "session", "payments", "mail", "sync", "outbox", "admin", "clients(?!/messages$)", "content", "comments"];
 
 // The outbox runs jobs; which jobs exist is wired in lib/jobs (the composition root), never inside the outbox.
 const outboxNeverImports = ["mail", "payments", "sync", "clients", "admin", "jobs"];

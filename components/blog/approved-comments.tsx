@@ -1,14 +1,15 @@
 import { isoDay } from "@/lib/blog/visibility";
-import { commentsForPostPage } from "@/lib/comments/post-page";
 import { formatIsoDate } from "@/lib/time/format-date";
 
+/** What the post page shows of a comment (lib/comments/approved.ts reads them); never the e-mail address. */
+export type PublishedComment = { id: number; name: string; comment: string; postedAt: Date };
+
 /**
- * A post's approved comments, oldest first, read when the page is (pre)rendered: a server component, so the list is
- * HTML and no script. Name and text are React text, escaped like any other; the e-mail address is never shown.
+ * A post's approved comments, oldest first, read by the route when the page is (pre)rendered: the list is HTML and
+ * no script. Name and text are React text, escaped like any other; the e-mail address is never shown.
  * Nothing at all when there are none (and at a build without DATABASE_URL: lib/comments/post-page.ts).
  */
-export async function ApprovedComments({ postSlug }: { postSlug: string }) {
-  const comments = await commentsForPostPage(postSlug);
+export function ApprovedComments({ comments }: { comments: readonly PublishedComment[] }) {
   if (comments.length === 0) return null;
   return (
     <section aria-labelledby="comments-title" className="mt-12">

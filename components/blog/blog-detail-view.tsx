@@ -7,17 +7,17 @@ import { adjacentPosts } from "@/lib/blog/collection";
 import { DETAIL_LAYOUTS, type DetailSide } from "@/lib/blog/layouts";
 import type { FormAction } from "@/lib/forms";
 import type { CommentField } from "@/lib/validation/comment";
-import { ApprovedComments } from "./approved-comments";
+import { ApprovedComments, type PublishedComment } from "./approved-comments";
 import { CommentForm } from "./comment-form";
 import { PostBody } from "./post-body";
 import { PostMeta } from "./post-meta";
 import { PostNav } from "./post-nav";
 import { BlogSidebar } from "./sidebar";
 
-type Props = { post: BlogPost; posts: BlogPost[]; side: DetailSide; commentAction: FormAction<CommentField> };
+type Props = { post: BlogPost; posts: BlogPost[]; comments: readonly PublishedComment[]; side: DetailSide; commentAction: FormAction<CommentField> };
 
 /** A full post with the sidebar on one side (below the post on small screens). */
-export function BlogDetailView({ post, posts, side, commentAction }: Props) {
+export function BlogDetailView({ post, posts, comments, side, commentAction }: Props) {
   const { path, listPath } = DETAIL_LAYOUTS[side];
   const { previous, next } = adjacentPosts(posts, post.slug);
   return (
@@ -38,7 +38,7 @@ export function BlogDetailView({ post, posts, side, commentAction }: Props) {
             <PostMeta post={post} />
             <PostBody body={post.body} />
             <PostNav previous={previous} next={next} detailPath={path} />
-            <ApprovedComments postSlug={post.slug} />
+            <ApprovedComments comments={comments} />
             <CommentForm postSlug={post.slug} action={commentAction} />
           </article>
           <BlogSidebar content={sidebar} posts={posts} detailPath={path} className={side === "left" ? "lg:order-first" : ""} />

@@ -22,6 +22,8 @@ describe("components/ never import server-only lib code or app/", () => {
     ["lib/admin", `import { adminFor } from "@/lib/admin";${use("adminFor")}`],
     ["lib/clients", `import { registerClient } from "@/lib/clients/register";${use("registerClient")}`],
     ["lib/env", `import { env } from "@/lib/env";${use("env")}`],
+    ["lib/comments (the database behind a post's comments)", `import { commentsForPostPage } from "@/lib/comments/post-page";${use("commentsForPostPage")}`],
+    ["lib/content (the content files' reader)", `import { getPosts } from "@/lib/content/blog";${use("getPosts")}`],
     ["lib/payments", `import { startPayment } from "@/lib/payments/service";${use("startPayment")}`],
     ["lib/sync by a relative path", `import { sendToPlatform } from "../../lib/sync/platform";${use("sendToPlatform")}`],
     ["app/", `import { postComment } from "@/app/(site)/_actions/comments";${use("postComment")}`],

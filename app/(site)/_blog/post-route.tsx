@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { BlogDetailView } from "@/components/blog/blog-detail-view";
 import { postMetadata } from "@/lib/blog/metadata";
 import type { DetailSide } from "@/lib/blog/layouts";
+import { commentsForPostPage } from "@/lib/comments/post-page";
 import type { FormAction } from "@/lib/forms";
 import type { CommentField } from "@/lib/validation/comment";
 import { everyPost, requirePost, visiblePosts } from "./posts";
@@ -15,7 +16,8 @@ export function postRoute(side: DetailSide, commentAction: FormAction<CommentFie
     generateMetadata: async ({ params }: Props): Promise<Metadata> => postMetadata(requirePost(await visiblePosts(), (await params).slug)),
     Page: async function BlogPostPage({ params }: Props) {
       const posts = await visiblePosts();
-      return <BlogDetailView post={requirePost(posts, (await params).slug)} posts={posts} side={side} commentAction={commentAction} />;
+      const post = requirePost(posts, (await params).slug);
+      return <BlogDetailView post={post} posts={posts} comments={await commentsForPostPage(post.slug)} side={side} commentAction={commentAction} />;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { BlogDetailView } from "@/components/blog/blog-detail-view";
 import { postMetadata } from "@/lib/blog/metadata";
+import { commentsForPostPage } from "@/lib/comments/post-page";
 import { postComment } from "../_actions/comments";
 import { newestPost, visiblePosts } from "../_blog/posts";
 
@@ -13,5 +14,6 @@ export async function generateMetadata() {
 
 export default async function BlogDetailsRightSidebarPage() {
   const posts = await visiblePosts();
-  return <BlogDetailView post={newestPost(posts)} posts={posts} side="right" commentAction={postComment} />;
+  const post = newestPost(posts);
+  return <BlogDetailView post={post} posts={posts} comments={await commentsForPostPage(post.slug)} side="right" commentAction={postComment} />;
 }
