@@ -1,13 +1,8 @@
-import { POST_IMAGE_ALT, postImage } from "@/components/blog/post-image";
+import { POST_IMAGE_ALT } from "@/components/blog/post-image";
 import { SOCIAL_IMAGE_SIZE } from "@/components/site/social-card";
-import { getPosts } from "@/lib/content/blog";
-import { newestPost } from "../_blog/posts";
+import { newestPostOpengraphImage } from "../_blog/post-opengraph-image";
 
 export const alt = POST_IMAGE_ALT;
 export const size = SOCIAL_IMAGE_SIZE;
 export const contentType = "image/png";
-
-// The bare route shows the newest post: its card (the post routes below have their own file).
-export default async function NewestPostOpengraphImage() {
-  return postImage(newestPost(await getPosts()));
-}
+export default newestPostOpengraphImage;
