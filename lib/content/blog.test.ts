@@ -1,6 +1,6 @@
 import { contentFolder, postFile } from "@/lib/testing/content-folder";
 import { getPosts, readPosts } from "./blog";
-import { ContentError, type ContentIssue } from "./readable-errors";
+import { ContentError, type ContentIssue } from "./content-errors";
 
 // The blog reader on small content folders: each broken edit fails with the file, the field and a code.
 

@@ -12,7 +12,7 @@ import { countWords, readingMinutes } from "@/lib/blog/reading-time";
 import { publishedOnly } from "@/lib/blog/visibility";
 import { isCalendarDate, yamlScalarText } from "./calendar-date";
 import { bodyBlockTexts, bodyImages, bodyLinks, bodyProblems, renderableBody } from "./markdoc";
-import { assertNoIssues, keystaticIssues, zodIssues, type ContentIssue } from "./readable-errors";
+import { assertNoIssues, keystaticIssues, zodIssues, type ContentIssue } from "./content-errors";
 import { contentReader, readContentFile, readOnceInProduction, type ContentReader } from "./reader";
 import { linkablePaths, linkProblem } from "./site-paths";
 

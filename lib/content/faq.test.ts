@@ -1,6 +1,6 @@
 import { contentFolder } from "@/lib/testing/content-folder";
 import { FAQ_FILE, PRICING_FAQ_FILE, readFaq, readPricingFaq } from "./faq";
-import { ContentError, type ContentIssue } from "./readable-errors";
+import { ContentError, type ContentIssue } from "./content-errors";
 
 // The FAQ readers on small content folders, as Keystatic writes content/faq/*.yaml.
 
@@ -38,13 +38,13 @@ describe("readFaq", () => {
 
   it("refuses a question without an answer", async () => {
     const root = contentFolder({ [FAQ_FILE]: faqYaml(group("Plans", ["Which plans?", "Four."], ["And the price?", '""'])) });
-    expect(await issuesOf(() => readFaq(root))).toEqual([expect.objectContaining({ file: FAQ_FILE, field: "groups.0.items.1.content", code: "missing" })]);
+    expect(await issuesOf(() => readFaq(root))).toEqual([expect.objectContaining({ file: FAQ_FILE, field: "groups #1 › items #2 › content", code: "missing" })]);
   });
 
   it("refuses two topics that would share one anchor on /faq", async () => {
     const root = contentFolder({ [FAQ_FILE]: faqYaml(group("Plans & billing", ["A?", "a"]) + group("Plans billing", ["B?", "b"])) });
     const issues = await issuesOf(() => readFaq(root));
-    expect(issues).toEqual([expect.objectContaining({ file: FAQ_FILE, field: "groups.1.title", code: "duplicate_slug" })]);
+    expect(issues).toEqual([expect.objectContaining({ file: FAQ_FILE, field: "groups #2 › title", code: "duplicate_slug" })]);
     expect(issues[0].message).toContain("/faq#plans-billing");
   });
 
@@ -69,6 +69,6 @@ describe("readPricingFaq", () => {
 
   it("refuses a question without its text", async () => {
     const root = contentFolder({ [PRICING_FAQ_FILE]: "items:\n  - title: ''\n    content: No.\n" });
-    expect(await issuesOf(() => readPricingFaq(root))).toEqual([expect.objectContaining({ file: PRICING_FAQ_FILE, field: "items.0.title", code: "missing" })]);
+    expect(await issuesOf(() => readPricingFaq(root))).toEqual([expect.objectContaining({ file: PRICING_FAQ_FILE, field: "items #1 › title", code: "missing" })]);
   });
 });

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { FaqContent, FaqGroup, FaqItem } from "@/content/types";
 import { categorySlug } from "@/lib/blog/categories";
-import { assertNoIssues, keystaticIssues, zodIssues, type ContentIssue } from "./readable-errors";
+import { ContentError, WHOLE_FILE, assertNoIssues, fieldName, keystaticIssues, zodIssues, type ContentIssue } from "./content-errors";
 import { contentReader, readOnceInProduction } from "./reader";
 
 // The FAQ page's topics and questions (content/faq/faq.yaml) and the pricing page's questions
@@ -44,9 +44,9 @@ async function readSingleton<T>(root: string, name: "faq" | "pricingFaq", file: 
   try {
     raw = await contentReader(root).singletons[name].read();
   } catch (error) {
-    assertNoIssues(keystaticIssues(file, error));
+    throw new ContentError(keystaticIssues(file, error));
   }
-  if (raw === null) assertNoIssues([{ file, field: "(file)", code: "missing", message: "The file is missing" }]);
+  if (raw === null) assertNoIssues([{ file, field: WHOLE_FILE, code: "missing", message: "The file is missing" }]);
   const parsed = schema.safeParse(raw);
   if (!parsed.success) assertNoIssues(zodIssues(file, parsed.error));
   return parsed.data!;
@@ -57,7 +57,7 @@ function duplicateTopics(groups: readonly FaqGroup[]): ContentIssue[] {
   return groups.flatMap((group, index) => {
     const first = groups.findIndex((other) => other.id === group.id);
     if (first === index) return [];
-    return [{ file: FAQ_FILE, field: `groups.${index}.title`, code: "duplicate_slug" as const, message: `"${group.title}" gets the same address as the topic "${groups[first].title}" (/faq#${group.id}): merge them or rename one` }];
+    return [{ file: FAQ_FILE, field: fieldName(["groups", index, "title"]), code: "duplicate_slug" as const, message: `"${group.title}" gets the same address as the topic "${groups[first].title}" (/faq#${group.id}): merge them or rename one` }];
   });
 }
 

@@ -28,7 +28,7 @@ import type {
   WorkContent,
 } from "@/content/types";
 import { INDEXED_PATHS } from "@/lib/sitemap";
-import { isCalendarDate } from "./site-copy-errors";
+import { isCalendarDate } from "./calendar-date";
 
 /** Pages that exist but are not in the sitemap (noindex, or variants whose canonical URL is another page). */
 export const UNLISTED_PATHS = ["/signup", "/thank-you", "/theme-two", "/theme-three", "/theme-four", "/theme-five", "/theme-six"] as const;

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { SiteCopyError } from "./site-copy-errors";
+import { ContentError, WHOLE_FILE } from "./content-errors";
 import { siteCopy, siteCopyReader } from "./site-copy";
 import type { SiteCopyName } from "./site-copy-schema";
 
@@ -23,15 +23,16 @@ async function fixture(file: string, edit: (text: string) => string): Promise<st
   return root;
 }
 
-/** The SiteCopyError the reader throws for `name` in `root`. */
-async function refusal(root: string, name: SiteCopyName): Promise<SiteCopyError> {
+/** What the reader refuses in `name` under `root`: its message, and each problem's file and "field: what is wrong". */
+async function refusal(root: string, name: SiteCopyName): Promise<{ message: string; files: string[]; problems: string[] }> {
   const error = await siteCopyReader(root).read(name).then(
     () => null,
     (thrown: unknown) => thrown,
   );
-  expect(error).toBeInstanceOf(SiteCopyError);
-  if (process.env.SHOW_REFUSALS) console.log((error as Error).message);
-  return error as SiteCopyError;
+  expect(error).toBeInstanceOf(ContentError);
+  const { message, issues } = error as ContentError;
+  if (process.env.SHOW_REFUSALS) console.log(message);
+  return { message, files: issues.map((issue) => issue.file), problems: issues.map(({ field, message }) => (field === WHOLE_FILE ? message : `${field}: ${message}`)) };
 }
 
 describe("the site copy reader", () => {
@@ -54,7 +55,7 @@ describe("the site copy reader", () => {
   it("refuses a missing text, naming the file and the field", async () => {
     const root = await fixture("content/landing/hero.yaml", (text) => text.replace(/^title: .*\n/m, ""));
     const error = await refusal(root, "hero");
-    expect(error.message).toMatch(/^content\/landing\/hero\.yaml cannot be published:\n/);
+    expect(error.message).toMatch(/^The site's content has 1 problem .*:\n  content\/landing\/hero\.yaml, title: /);
     expect(error.problems).toEqual([expect.stringMatching(/^title: /)]);
   });
 
@@ -126,7 +127,7 @@ describe("the site copy reader", () => {
     expect((await refusal(empty, "newsletter")).problems).toEqual(["the file is missing"]);
     const broken = await fixture("content/landing/newsletter.yaml", (text) => text.replace("heading: ", "heading: [unclosed "));
     const error = await refusal(broken, "newsletter");
-    expect(error.file).toBe("content/landing/newsletter.yaml");
+    expect(error.files).toEqual(["content/landing/newsletter.yaml"]);
     expect(error.problems).toEqual([expect.stringMatching(/^not valid YAML: missed comma between flow collection entries \(2:1\)/)]);
   });
 });

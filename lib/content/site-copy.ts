@@ -5,7 +5,7 @@ import { createReader } from "@keystatic/core/reader";
 import keystaticConfig from "@/keystatic.config";
 import type { LandingCopy } from "@/content/landing/types";
 import type { LegalDocument, LegalSlug } from "@/content/legal/types";
-import { SiteCopyError, fromKeystaticError, parseContent, yamlDateProblems } from "./site-copy-errors";
+import { ContentError, WHOLE_FILE, assertNoIssues, keystaticIssues, parseContent, yamlDateIssues } from "./content-errors";
 import { siteCopySchemas, type SiteCopy, type SiteCopyName } from "./site-copy-schema";
 
 // The one reader of the site's copy (content/keystatic/site-copy.ts): Keystatic's own reader, then each file's zod
@@ -29,16 +29,15 @@ export function siteCopyReader(root: string) {
   async function read<Name extends SiteCopyName>(name: Name): Promise<SiteCopy[Name]> {
     const file = `${keystaticConfig.singletons[name].path}.yaml`;
     const text = await readFile(join(root, file), "utf8").catch((error: NodeJS.ErrnoException) => {
-      if (error.code === "ENOENT") throw new SiteCopyError(file, ["the file is missing"]);
+      if (error.code === "ENOENT") throw new ContentError([{ file, field: WHOLE_FILE, code: "unreadable", message: "the file is missing" }]);
       throw error;
     });
-    const dateProblems = yamlDateProblems(text);
-    if (dateProblems.length > 0) throw new SiteCopyError(file, dateProblems);
+    assertNoIssues(yamlDateIssues(file, text));
     let data: unknown;
     try {
       data = await keystatic.singletons[name].read();
     } catch (error) {
-      throw fromKeystaticError(error, file);
+      throw new ContentError(keystaticIssues(file, error));
     }
     return parseContent(siteCopySchemas[name], data, file) as SiteCopy[Name];
   }
