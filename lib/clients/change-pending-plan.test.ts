@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { embeddedAdminApi } from "@/lib/admin/embedded";
-import type { DatabaseHandle } from "@/lib/db/client";
 import { clients, clientSubscriptions, outboxJobs, payments } from "@/lib/db/schema";
 import { testDrivers } from "@/lib/db/testing";
 import { sandboxGateway, SANDBOX_CARDS } from "@/lib/payments/sandbox";
 import { confirmPayment, startPayment } from "@/lib/payments/service";
 import type { GatewayResolver } from "@/lib/payments/types";
 import { findCatalogPlan } from "@/lib/plans/catalog";
+import { setUpDatabase } from "@/lib/testing/database-and-mailbox";
 import { changePendingPlan } from "./change-pending-plan";
 import { welcomeDedupeKey } from "./onboarding";
 import { registrationPayloadSchema } from "./payload";
@@ -16,15 +16,11 @@ let counter = 0;
 const CARD = { kind: "card" as const, number: SANDBOX_CARDS.success, expiry: "12/30", cvc: "123" };
 
 describe.each(testDrivers())("changePendingPlan on $name", ({ open }) => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await open();
-  }, 60_000);
-  afterAll(() => handle.close());
+  const { db } = setUpDatabase(open);
 
   const sandbox: GatewayResolver = () => sandboxGateway();
-  const api = () => embeddedAdminApi({ db: async () => handle.db, gateways: sandbox });
-  const row = async (clientId: number) => (await handle.db.select().from(clients).where(eq(clients.id, clientId)))[0];
+  const api = () => embeddedAdminApi({ db: async () => db(), gateways: sandbox });
+  const row = async (clientId: number) => (await db().select().from(clients).where(eq(clients.id, clientId)))[0];
 
   async function registerProfessionalMonthly() {
     counter += 1;
@@ -42,40 +38,40 @@ describe.each(testDrivers())("changePendingPlan on $name", ({ open }) => {
   it("moves an unpaid registration to another paid plan, which the checkout then charges", async () => {
     const clientId = await registerProfessionalMonthly();
     const yearly = findCatalogPlan(7)!; // Professional, Yearly
-    expect(await changePendingPlan(handle.db, clientId, yearly)).toMatchObject({ planId: 7, billingCycle: "Yearly", planPrice: yearly.price });
+    expect(await changePendingPlan(db(), clientId, yearly)).toMatchObject({ planId: 7, billingCycle: "Yearly", planPrice: yearly.price });
     expect((await pendingSignup(api(), clientId))?.plan).toMatchObject({ id: 7, billing_cycle: "Yearly", price: yearly.price });
-    const created = await startPayment(handle.db, sandbox, { clientId, kind: "stripe" });
+    const created = await startPayment(db(), sandbox, { clientId, kind: "stripe" });
     expect(created.amount).toBe(Math.round(yearly.price * 100));
   });
 
   it("a payment begun for the old plan fulfils nothing after the change and is refunded", async () => {
     const clientId = await registerProfessionalMonthly();
-    const old = await startPayment(handle.db, sandbox, { clientId, kind: "stripe" });
-    await changePendingPlan(handle.db, clientId, findCatalogPlan(7)!);
-    await expect(confirmPayment(handle.db, sandbox, { clientId, reference: old.reference, gateways: ["sandbox"], confirm: CARD })).rejects.toMatchObject({ status: 409 });
-    expect((await handle.db.select().from(payments).where(eq(payments.clientId, clientId))).map((payment) => payment.status)).toEqual(["refunding"]);
-    expect(await handle.db.select().from(clientSubscriptions).where(eq(clientSubscriptions.clientId, clientId))).toEqual([]);
+    const old = await startPayment(db(), sandbox, { clientId, kind: "stripe" });
+    await changePendingPlan(db(), clientId, findCatalogPlan(7)!);
+    await expect(confirmPayment(db(), sandbox, { clientId, reference: old.reference, gateways: ["sandbox"], confirm: CARD })).rejects.toMatchObject({ status: 409 });
+    expect((await db().select().from(payments).where(eq(payments.clientId, clientId))).map((payment) => payment.status)).toEqual(["refunding"]);
+    expect(await db().select().from(clientSubscriptions).where(eq(clientSubscriptions.clientId, clientId))).toEqual([]);
     // The new plan's own payment fulfils.
-    const current = await startPayment(handle.db, sandbox, { clientId, kind: "stripe" });
-    await expect(confirmPayment(handle.db, sandbox, { clientId, reference: current.reference, gateways: ["sandbox"], confirm: CARD })).resolves.toEqual({ status: "paid", fulfilled: true });
+    const current = await startPayment(db(), sandbox, { clientId, kind: "stripe" });
+    await expect(confirmPayment(db(), sandbox, { clientId, reference: current.reference, gateways: ["sandbox"], confirm: CARD })).resolves.toEqual({ status: "paid", fulfilled: true });
   });
 
   it("Free makes the account ready now: welcome e-mail queued, nothing left to pay", async () => {
     const clientId = await registerProfessionalMonthly();
-    const welcome = () => handle.db.select().from(outboxJobs).where(eq(outboxJobs.dedupeKey, welcomeDedupeKey(clientId)));
+    const welcome = () => db().select().from(outboxJobs).where(eq(outboxJobs.dedupeKey, welcomeDedupeKey(clientId)));
     expect(await welcome()).toEqual([]);
-    expect(await changePendingPlan(handle.db, clientId, findCatalogPlan(1)!)).toMatchObject({ planId: 1, planPrice: 0, platformSync: "skipped" });
+    expect(await changePendingPlan(db(), clientId, findCatalogPlan(1)!)).toMatchObject({ planId: 1, planPrice: 0, platformSync: "skipped" });
     expect(await welcome()).toHaveLength(1);
     expect(await pendingSignup(api(), clientId)).toBeNull();
-    await expect(startPayment(handle.db, sandbox, { clientId, kind: "stripe" })).rejects.toMatchObject({ status: 400 });
+    await expect(startPayment(db(), sandbox, { clientId, kind: "stripe" })).rejects.toMatchObject({ status: 400 });
   });
 
   it("changes nothing once the registration is paid", async () => {
     const clientId = await registerProfessionalMonthly();
-    const { reference } = await startPayment(handle.db, sandbox, { clientId, kind: "stripe" });
-    await confirmPayment(handle.db, sandbox, { clientId, reference, gateways: ["sandbox"], confirm: CARD });
+    const { reference } = await startPayment(db(), sandbox, { clientId, kind: "stripe" });
+    await confirmPayment(db(), sandbox, { clientId, reference, gateways: ["sandbox"], confirm: CARD });
     const before = await row(clientId);
-    expect(await changePendingPlan(handle.db, clientId, findCatalogPlan(1)!)).toBeNull();
+    expect(await changePendingPlan(db(), clientId, findCatalogPlan(1)!)).toBeNull();
     expect(await row(clientId)).toEqual(before);
   });
 });

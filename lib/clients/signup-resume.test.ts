@@ -1,13 +1,10 @@
 import { embeddedAdminApi } from "@/lib/admin/embedded";
-import type { DatabaseHandle } from "@/lib/db/client";
 import { outboxJobs, signupResumes } from "@/lib/db/schema";
 import { testDrivers } from "@/lib/db/testing";
-import { startFakeSmtp, type FakeSmtp } from "@/e2e/fakes/smtp";
-import { emailJobHandler } from "@/lib/mail/job";
 import { SIGNUP_RESUME_EMAIL, signupResumeTemplate } from "@/lib/mail/signup-resume";
-import { createMailer } from "@/lib/mail/transport";
 import { drain } from "@/lib/outbox";
 import { sandboxGateway } from "@/lib/payments/sandbox";
+import { setUpDatabaseAndMailbox } from "@/lib/testing/database-and-mailbox";
 import { authenticateToken } from "./auth-tokens";
 import { registrationPayloadSchema } from "./payload";
 import { redeemSignupResume } from "./signup-resume-redeem";
@@ -15,28 +12,14 @@ import { SIGNUP_RESUME_INTERVAL_MS, SIGNUP_RESUME_TTL_MS, requestSignupResume } 
 import { unfoldQuotedPrintable } from "@/e2e/fakes/mail-text";
 
 const SITE_URL = "https://leadflow.example";
-const FROM = "LeadFlow <no-reply@leadflow.example>";
 const tokenIn = (raw: string) => /signup\/resume\?token=([\w-]+)/.exec(unfoldQuotedPrintable(raw))?.[1] ?? "";
 const minutes = (at: Date, n: number) => new Date(at.getTime() + n * 60_000);
 let counter = 0;
 
 describe.each(testDrivers())("signup resume links on $name", ({ open }) => {
-  let handle: DatabaseHandle;
-  let smtp: FakeSmtp;
-
-  beforeAll(async () => {
-    [handle, smtp] = await Promise.all([open(), startFakeSmtp()]);
-  }, 60_000);
-  afterAll(() => Promise.all([handle.close(), smtp.close()]));
-  beforeEach(async () => {
-    smtp.messages.length = 0;
-    await handle.db.delete(outboxJobs);
-  });
-
-  const api = () => embeddedAdminApi({ db: async () => handle.db, gateways: () => sandboxGateway() });
-  const handlers = () => ({
-    email: emailJobHandler(createMailer({ smtpUrl: smtp.url, from: FROM, dir: "unused" }), { [SIGNUP_RESUME_EMAIL]: signupResumeTemplate(SITE_URL) }),
-  });
+  const { db, smtp, emailHandlers } = setUpDatabaseAndMailbox(open, { clearBeforeEach: [outboxJobs] });
+  const api = () => embeddedAdminApi({ db: async () => db(), gateways: () => sandboxGateway() });
+  const handlers = () => emailHandlers({ [SIGNUP_RESUME_EMAIL]: signupResumeTemplate(SITE_URL) });
 
   async function register(planId: number | null) {
     counter += 1;
@@ -53,11 +36,11 @@ describe.each(testDrivers())("signup resume links on $name", ({ open }) => {
 
   /** Asks for a link at `now`, sends it, and returns the token the mail carries ("" when nothing was sent). */
   async function mailedToken(email: string, now = new Date()) {
-    const before = smtp.messages.length;
-    await requestSignupResume(handle.db, email, now);
+    const before = smtp().messages.length;
+    await requestSignupResume(db(), email, now);
     // Not before the job's own due time (the database's clock).
-    await drain(handle.db, handlers(), { now: new Date(Math.max(now.getTime(), Date.now())) });
-    return smtp.messages.length > before ? tokenIn(smtp.messages[smtp.messages.length - 1].raw) : "";
+    await drain(db(), handlers(), { now: new Date(Math.max(now.getTime(), Date.now())) });
+    return smtp().messages.length > before ? tokenIn(smtp().messages[smtp().messages.length - 1].raw) : "";
   }
 
   async function pay(clientId: number) {
@@ -67,22 +50,22 @@ describe.each(testDrivers())("signup resume links on $name", ({ open }) => {
 
   it("mails an unpaid paid signup a link, stores only its hash, and the link signs in once", async () => {
     const client = await register(3);
-    expect(await requestSignupResume(handle.db, ` ${client.contact_email.toUpperCase()} `)).toBe("queued");
-    await drain(handle.db, handlers());
-    expect(smtp.messages.map((m) => m.to)).toEqual([[client.contact_email]]);
-    const raw = unfoldQuotedPrintable(smtp.messages[0].raw);
+    expect(await requestSignupResume(db(), ` ${client.contact_email.toUpperCase()} `)).toBe("queued");
+    await drain(db(), handlers());
+    expect(smtp().messages.map((m) => m.to)).toEqual([[client.contact_email]]);
+    const raw = unfoldQuotedPrintable(smtp().messages[0].raw);
     expect(raw).toContain("Subject: Finish your LeadFlow signup");
     expect(raw).toContain(`${SITE_URL}/signup/resume?token=`);
     expect(raw).toContain("expires in 60 minutes");
-    const token = tokenIn(smtp.messages[0].raw);
+    const token = tokenIn(smtp().messages[0].raw);
     expect(token.length).toBeGreaterThanOrEqual(40);
-    expect(JSON.stringify(await handle.db.select().from(signupResumes))).not.toContain(token);
-    expect(JSON.stringify(await handle.db.select().from(outboxJobs))).not.toContain(token);
+    expect(JSON.stringify(await db().select().from(signupResumes))).not.toContain(token);
+    expect(JSON.stringify(await db().select().from(outboxJobs))).not.toContain(token);
 
-    const signedIn = await redeemSignupResume(handle.db, token);
+    const signedIn = await redeemSignupResume(db(), token);
     expect(signedIn).toEqual({ status: "signed_in", clientId: client.id, authToken: expect.any(String) });
-    expect(await authenticateToken(handle.db, (signedIn as { authToken: string }).authToken)).toBe(client.id);
-    expect(await redeemSignupResume(handle.db, token)).toEqual({ status: "expired" });
+    expect(await authenticateToken(db(), (signedIn as { authToken: string }).authToken)).toBe(client.id);
+    expect(await redeemSignupResume(db(), token)).toEqual({ status: "expired" });
   });
 
   it("sends nothing for a free plan, no plan, a paid plan already paid, or an unknown e-mail", async () => {
@@ -90,22 +73,22 @@ describe.each(testDrivers())("signup resume links on $name", ({ open }) => {
     const none = await register(null);
     const paid = await register(2);
     await pay(paid.id);
-    await handle.db.delete(outboxJobs); // the registrations' own jobs
+    await db().delete(outboxJobs); // the registrations' own jobs
     for (const email of [free.contact_email, none.contact_email, paid.contact_email, "nobody@acme.example"]) {
-      expect(await requestSignupResume(handle.db, email)).toBe("not_pending");
+      expect(await requestSignupResume(db(), email)).toBe("not_pending");
     }
-    expect(await drain(handle.db, handlers())).toMatchObject({ claimed: 0 });
-    expect(smtp.messages).toEqual([]);
+    expect(await drain(db(), handlers())).toMatchObject({ claimed: 0 });
+    expect(smtp().messages).toEqual([]);
   });
 
   it("mails one client at most once per 10 minutes", async () => {
     const { contact_email } = await register(4);
     const start = new Date();
-    expect(await requestSignupResume(handle.db, contact_email, start)).toBe("queued");
-    expect(await requestSignupResume(handle.db, contact_email, minutes(start, 1))).toBe("rate_limited");
-    expect(await requestSignupResume(handle.db, contact_email, new Date(start.getTime() + SIGNUP_RESUME_INTERVAL_MS - 1000))).toBe("rate_limited");
-    expect(await requestSignupResume(handle.db, contact_email, new Date(start.getTime() + SIGNUP_RESUME_INTERVAL_MS))).toBe("queued");
-    expect(await handle.db.select().from(outboxJobs)).toHaveLength(2);
+    expect(await requestSignupResume(db(), contact_email, start)).toBe("queued");
+    expect(await requestSignupResume(db(), contact_email, minutes(start, 1))).toBe("rate_limited");
+    expect(await requestSignupResume(db(), contact_email, new Date(start.getTime() + SIGNUP_RESUME_INTERVAL_MS - 1000))).toBe("rate_limited");
+    expect(await requestSignupResume(db(), contact_email, new Date(start.getTime() + SIGNUP_RESUME_INTERVAL_MS))).toBe("queued");
+    expect(await db().select().from(outboxJobs)).toHaveLength(2);
   });
 
   it("refuses an expired link, an earlier link once a newer one was sent, and an unknown one; a paid client's link says it is active", async () => {
@@ -117,27 +100,27 @@ describe.each(testDrivers())("signup resume links on $name", ({ open }) => {
     expect(second).not.toBe("");
 
     const expired = { status: "expired" };
-    expect(await redeemSignupResume(handle.db, first, minutes(start, 12))).toEqual(expired);
-    expect(await redeemSignupResume(handle.db, second, new Date(minutes(start, 11).getTime() + SIGNUP_RESUME_TTL_MS + 1000))).toEqual(expired);
-    expect(await redeemSignupResume(handle.db, "x".repeat(43))).toEqual(expired);
+    expect(await redeemSignupResume(db(), first, minutes(start, 12))).toEqual(expired);
+    expect(await redeemSignupResume(db(), second, new Date(minutes(start, 11).getTime() + SIGNUP_RESUME_TTL_MS + 1000))).toEqual(expired);
+    expect(await redeemSignupResume(db(), "x".repeat(43))).toEqual(expired);
 
     // Paid: whatever became of the link (spent, replaced, expired), the account is active and there is nothing to pay.
     await pay(id);
-    expect(await redeemSignupResume(handle.db, second, minutes(start, 13))).toEqual({ status: "active" });
-    expect(await redeemSignupResume(handle.db, second, minutes(start, 14))).toEqual({ status: "active" });
-    expect(await redeemSignupResume(handle.db, first, new Date(start.getTime() + 2 * SIGNUP_RESUME_TTL_MS))).toEqual({ status: "active" });
+    expect(await redeemSignupResume(db(), second, minutes(start, 13))).toEqual({ status: "active" });
+    expect(await redeemSignupResume(db(), second, minutes(start, 14))).toEqual({ status: "active" });
+    expect(await redeemSignupResume(db(), first, new Date(start.getTime() + 2 * SIGNUP_RESUME_TTL_MS))).toEqual({ status: "active" });
   });
 
   it("sends nothing when the client paid, or the link expired, before the mail went out", async () => {
     const paid = await register(3);
-    await requestSignupResume(handle.db, paid.contact_email);
+    await requestSignupResume(db(), paid.contact_email);
     await pay(paid.id);
-    expect(await drain(handle.db, handlers())).toMatchObject({ done: 1 });
+    expect(await drain(db(), handlers())).toMatchObject({ done: 1 });
 
     const late = await register(3);
     const start = new Date();
-    await requestSignupResume(handle.db, late.contact_email, start);
-    expect(await drain(handle.db, handlers(), { now: new Date(start.getTime() + SIGNUP_RESUME_TTL_MS + 1000) })).toMatchObject({ done: 1 });
-    expect(smtp.messages).toEqual([]);
+    await requestSignupResume(db(), late.contact_email, start);
+    expect(await drain(db(), handlers(), { now: new Date(start.getTime() + SIGNUP_RESUME_TTL_MS + 1000) })).toMatchObject({ done: 1 });
+    expect(smtp().messages).toEqual([]);
   });
 });

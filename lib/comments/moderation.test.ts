@@ -1,13 +1,10 @@
 import { eq, sql } from "drizzle-orm";
-import { startFakeSmtp, type FakeSmtp } from "@/e2e/fakes/smtp";
 import { unfoldQuotedPrintable } from "@/e2e/fakes/mail-text";
-import type { DatabaseHandle } from "@/lib/db/client";
 import { blogComments, outboxJobs, rateLimits } from "@/lib/db/schema";
 import { testDrivers } from "@/lib/db/testing";
-import { emailJobHandler } from "@/lib/mail/job";
-import { createMailer } from "@/lib/mail/transport";
 import { drain } from "@/lib/outbox";
 import { signedIdKey, signId } from "@/lib/signed-id";
+import { setUpDatabaseAndMailbox } from "@/lib/testing/database-and-mailbox";
 import { approvedComments } from "./approved";
 import { moderationLinkKeys, moderationUrl, verifyModerationLink, type ModerationDecision } from "./links";
 import { COMMENT_MODERATION_EMAIL } from "./mail-kinds";
@@ -17,7 +14,6 @@ import { COMMENT_FAILED, submitComment } from "./submit";
 
 const SITE = "https://www.leadflow.example";
 const INBOX = "editors@leadflow.example";
-const FROM = "LeadFlow <no-reply@leadflow.example>";
 const SECRET = "a-session-secret-of-at-least-32-characters";
 const KEYS = moderationLinkKeys(SECRET);
 const POSTS: Record<string, string> = { "faster-lead-response": "Answer leads in 5 minutes", "pipeline-stages": "Choosing pipeline stages" };
@@ -47,48 +43,31 @@ function subjectOf(raw: string): string {
 }
 
 describe.each(testDrivers())("blog comment moderation on $name", ({ open }) => {
-  let handle: DatabaseHandle;
-  let smtp: FakeSmtp;
-  beforeAll(async () => {
-    [handle, smtp] = await Promise.all([open(), startFakeSmtp()]);
-  }, 60_000);
-  afterAll(() => Promise.all([handle.close(), smtp.close()]));
-  beforeEach(async () => {
-    smtp.messages.length = 0;
-    await handle.db.delete(outboxJobs);
-    await handle.db.delete(blogComments);
-    await handle.db.delete(rateLimits);
-  });
-
-  const handlers = () => ({
-    email: emailJobHandler(
-      createMailer({ smtpUrl: smtp.url, from: FROM, dir: "unused" }),
-      commentTemplates({ siteUrl: SITE, linkKeys: KEYS, inbox: INBOX, postTitle: async (slug) => POSTS[slug] }),
-    ),
-  });
-  const rows = () => handle.db.select().from(blogComments);
+  const { db, smtp, emailHandlers } = setUpDatabaseAndMailbox(open, { clearBeforeEach: [outboxJobs, blogComments, rateLimits] });
+  const handlers = () => emailHandlers(commentTemplates({ siteUrl: SITE, linkKeys: KEYS, inbox: INBOX, postTitle: async (slug) => POSTS[slug] }));
+  const rows = () => db().select().from(blogComments);
   let ipCount = 0;
   const ip = () => `192.0.2.${++ipCount}`;
 
   /** A comment posted and its moderation mail sent: the links in it. */
   async function postedAndMailed(input = comment(), now?: Date) {
-    expect(await submitComment(handle.db, input, { ip: ip(), postExists, now })).toMatchObject({ status: "done", stored: true });
-    expect(await drain(handle.db, handlers())).toMatchObject({ done: 1 });
-    const raw = smtp.messages.at(-1)!.raw;
-    const [row] = await handle.db.select().from(blogComments).where(eq(blogComments.comment, input.comment));
+    expect(await submitComment(db(), input, { ip: ip(), postExists, now })).toMatchObject({ status: "done", stored: true });
+    expect(await drain(db(), handlers())).toMatchObject({ done: 1 });
+    const raw = smtp().messages.at(-1)!.raw;
+    const [row] = await db().select().from(blogComments).where(eq(blogComments.comment, input.comment));
     return { id: row.id, approve: linkIn(raw, "approve"), reject: linkIn(raw, "reject") };
   }
 
   it("queues one moderation e-mail with each stored comment and sends it once to the comments inbox, the text escaped in HTML", async () => {
-    expect(await submitComment(handle.db, comment(), { ip: ip(), postExists })).toMatchObject({ status: "done", stored: true });
+    expect(await submitComment(db(), comment(), { ip: ip(), postExists })).toMatchObject({ status: "done", stored: true });
     const [row] = await rows();
-    const jobs = await handle.db.select().from(outboxJobs);
+    const jobs = await db().select().from(outboxJobs);
     expect(jobs).toEqual([expect.objectContaining({ kind: "email", payload: { template: COMMENT_MODERATION_EMAIL, commentId: row.id } })]);
 
-    expect(await drain(handle.db, handlers())).toMatchObject({ done: 1 });
-    expect(await drain(handle.db, handlers())).toMatchObject({ claimed: 0 });
-    expect(smtp.messages).toHaveLength(1);
-    const [mail] = smtp.messages;
+    expect(await drain(db(), handlers())).toMatchObject({ done: 1 });
+    expect(await drain(db(), handlers())).toMatchObject({ claimed: 0 });
+    expect(smtp().messages).toHaveLength(1);
+    const [mail] = smtp().messages;
     expect(mail.to).toEqual([INBOX]);
     const raw = unfoldQuotedPrintable(mail.raw);
     expect(subjectOf(mail.raw)).toBe('[Comment] Asha <Rao> on "Answer leads in 5 minutes"');
@@ -111,37 +90,37 @@ describe.each(testDrivers())("blog comment moderation on $name", ({ open }) => {
   it("keeps neither the comment nor its e-mail when either fails to store, and does not count it against the visitor", async () => {
     const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
     // A real failure inside the database: the moderation e-mail's job breaks a constraint added for the test.
-    await handle.db.execute(sql`alter table outbox_jobs add constraint test_enqueue_fails check (payload->>'template' <> '${sql.raw(COMMENT_MODERATION_EMAIL)}')`);
+    await db().execute(sql`alter table outbox_jobs add constraint test_enqueue_fails check (payload->>'template' <> '${sql.raw(COMMENT_MODERATION_EMAIL)}')`);
     try {
-      expect(await submitComment(handle.db, comment(), { ip: ip(), postExists })).toEqual({ status: "failed", message: COMMENT_FAILED });
+      expect(await submitComment(db(), comment(), { ip: ip(), postExists })).toEqual({ status: "failed", message: COMMENT_FAILED });
     } finally {
-      await handle.db.execute(sql`alter table outbox_jobs drop constraint test_enqueue_fails`);
+      await db().execute(sql`alter table outbox_jobs drop constraint test_enqueue_fails`);
       error.mockRestore();
     }
     expect(await rows()).toEqual([]);
-    expect(await handle.db.select().from(outboxJobs)).toEqual([]);
-    expect(await handle.db.select().from(rateLimits)).toEqual([]);
+    expect(await db().select().from(outboxJobs)).toEqual([]);
+    expect(await db().select().from(rateLimits)).toEqual([]);
   });
 
   it("queues nothing for a bot's comment (the honeypot) or an invalid one", async () => {
-    await submitComment(handle.db, { ...comment(), website: "spam" }, { ip: ip(), postExists });
-    await submitComment(handle.db, { ...comment(), comment: "short" }, { ip: ip(), postExists });
-    expect(await handle.db.select().from(outboxJobs)).toEqual([]);
+    await submitComment(db(), { ...comment(), website: "spam" }, { ip: ip(), postExists });
+    await submitComment(db(), { ...comment(), comment: "short" }, { ip: ip(), postExists });
+    expect(await db().select().from(outboxJobs)).toEqual([]);
   });
 
   it("sends no e-mail for a comment moderated (or deleted) before its job ran", async () => {
-    await submitComment(handle.db, comment(), { ip: ip(), postExists });
-    await handle.db.update(blogComments).set({ status: "approved" });
-    await submitComment(handle.db, comment({ comment: "Another comment, deleted on request" }), { ip: ip(), postExists });
-    await handle.db.delete(blogComments).where(eq(blogComments.status, "pending"));
-    expect(await drain(handle.db, handlers())).toMatchObject({ done: 2 });
-    expect(smtp.messages).toEqual([]);
+    await submitComment(db(), comment(), { ip: ip(), postExists });
+    await db().update(blogComments).set({ status: "approved" });
+    await submitComment(db(), comment({ comment: "Another comment, deleted on request" }), { ip: ip(), postExists });
+    await db().delete(blogComments).where(eq(blogComments.status, "pending"));
+    expect(await drain(db(), handlers())).toMatchObject({ done: 2 });
+    expect(smtp().messages).toEqual([]);
   });
 
   it("opening a link only asks: the comment stays pending", async () => {
     const { id, approve, reject } = await postedAndMailed();
-    expect(await moderationView(handle.db, KEYS, approve)).toMatchObject({ status: "ask", link: { commentId: id, decision: "approve" }, comment: { id, status: "pending" } });
-    expect(await moderationView(handle.db, KEYS, reject)).toMatchObject({ status: "ask", link: { commentId: id, decision: "reject" } });
+    expect(await moderationView(db(), KEYS, approve)).toMatchObject({ status: "ask", link: { commentId: id, decision: "approve" }, comment: { id, status: "pending" } });
+    expect(await moderationView(db(), KEYS, reject)).toMatchObject({ status: "ask", link: { commentId: id, decision: "reject" } });
     expect(await rows()).toEqual([expect.objectContaining({ id, status: "pending" })]);
   });
 
@@ -171,44 +150,44 @@ describe.each(testDrivers())("blog comment moderation on $name", ({ open }) => {
     ];
     for (const query of refused) {
       expect(verifyModerationLink(KEYS, query, postedAt)).toBeNull();
-      expect(await moderationView(handle.db, KEYS, query, postedAt)).toEqual({ status: "invalid" });
+      expect(await moderationView(db(), KEYS, query, postedAt)).toEqual({ status: "invalid" });
     }
     // The genuine links work until they expire, 14 days after the comment was posted, and not after.
     const lastSecond = new Date(postedAt.getTime() + 14 * DAY_MS);
     expect(verifyModerationLink(KEYS, approve, lastSecond)).toMatchObject({ commentId: id });
     expect(verifyModerationLink(KEYS, reject, new Date(lastSecond.getTime() + 1000))).toBeNull();
-    expect(await moderationView(handle.db, KEYS, approve, new Date(lastSecond.getTime() + 1000))).toEqual({ status: "invalid" });
+    expect(await moderationView(db(), KEYS, approve, new Date(lastSecond.getTime() + 1000))).toEqual({ status: "invalid" });
     expect(await rows()).toEqual([expect.objectContaining({ id, status: "pending" })]);
   });
 
   it("approves once: the comment shows under its post; the approve link again says so; its reject link still takes it down", async () => {
     const { id, approve, reject } = await postedAndMailed();
     const link = verifyModerationLink(KEYS, approve)!;
-    expect(await moderateComment(handle.db, link)).toEqual({ outcome: "approved", postSlug: "faster-lead-response" });
-    expect(await moderateComment(handle.db, link)).toEqual({ outcome: "already-approved", postSlug: "faster-lead-response" });
-    expect(await moderationView(handle.db, KEYS, approve)).toMatchObject({ status: "approved", comment: { id, status: "approved" } });
-    expect(await approvedComments(handle.db, "faster-lead-response")).toEqual([
+    expect(await moderateComment(db(), link)).toEqual({ outcome: "approved", postSlug: "faster-lead-response" });
+    expect(await moderateComment(db(), link)).toEqual({ outcome: "already-approved", postSlug: "faster-lead-response" });
+    expect(await moderationView(db(), KEYS, approve)).toMatchObject({ status: "approved", comment: { id, status: "approved" } });
+    expect(await approvedComments(db(), "faster-lead-response")).toEqual([
       { id, name: "Asha <Rao>", comment: "Great checklist! <script>alert('x')</script> & more", postedAt: expect.any(Date) },
     ]);
 
-    expect(await moderationView(handle.db, KEYS, reject)).toMatchObject({ status: "ask", comment: { status: "approved" } });
-    expect(await moderateComment(handle.db, verifyModerationLink(KEYS, reject)!)).toEqual({ outcome: "rejected", postSlug: "faster-lead-response", wasShown: true });
+    expect(await moderationView(db(), KEYS, reject)).toMatchObject({ status: "ask", comment: { status: "approved" } });
+    expect(await moderateComment(db(), verifyModerationLink(KEYS, reject)!)).toEqual({ outcome: "rejected", postSlug: "faster-lead-response", wasShown: true });
     expect(await rows()).toEqual([]);
-    expect(await approvedComments(handle.db, "faster-lead-response")).toEqual([]);
+    expect(await approvedComments(db(), "faster-lead-response")).toEqual([]);
   });
 
   it("rejects by deleting the comment, once; an old approve link afterwards finds it deleted and it stays deleted", async () => {
     const { approve, reject } = await postedAndMailed();
     const rejectLink = verifyModerationLink(KEYS, reject)!;
-    expect(await moderateComment(handle.db, rejectLink)).toEqual({ outcome: "rejected", postSlug: "faster-lead-response", wasShown: false });
+    expect(await moderateComment(db(), rejectLink)).toEqual({ outcome: "rejected", postSlug: "faster-lead-response", wasShown: false });
     expect(await rows()).toEqual([]);
-    expect(await moderateComment(handle.db, rejectLink)).toEqual({ outcome: "gone" });
-    expect(await moderationView(handle.db, KEYS, reject)).toMatchObject({ status: "deleted", link: { decision: "reject" } });
+    expect(await moderateComment(db(), rejectLink)).toEqual({ outcome: "gone" });
+    expect(await moderationView(db(), KEYS, reject)).toMatchObject({ status: "deleted", link: { decision: "reject" } });
 
-    expect(await moderationView(handle.db, KEYS, approve)).toMatchObject({ status: "deleted", link: { decision: "approve" } });
-    expect(await moderateComment(handle.db, verifyModerationLink(KEYS, approve)!)).toEqual({ outcome: "gone" });
+    expect(await moderationView(db(), KEYS, approve)).toMatchObject({ status: "deleted", link: { decision: "approve" } });
+    expect(await moderateComment(db(), verifyModerationLink(KEYS, approve)!)).toEqual({ outcome: "gone" });
     expect(await rows()).toEqual([]);
-    expect(await approvedComments(handle.db, "faster-lead-response")).toEqual([]);
+    expect(await approvedComments(db(), "faster-lead-response")).toEqual([]);
   });
 
   it("lists a post's approved comments only, oldest first, without e-mail addresses", async () => {
@@ -217,14 +196,14 @@ describe.each(testDrivers())("blog comment moderation on $name", ({ open }) => {
     const first = await postedAndMailed(comment({ name: "Asha", comment: "First comment, posted earlier" }), at(1));
     await postedAndMailed(comment({ name: "Chen", comment: "Still waiting for moderation" }), at(7));
     const otherPost = await postedAndMailed(comment({ post: "pipeline-stages", name: "Dev", comment: "On another post entirely" }), at(2));
-    for (const { approve } of [second, first, otherPost]) await moderateComment(handle.db, verifyModerationLink(KEYS, approve, at(10))!);
+    for (const { approve } of [second, first, otherPost]) await moderateComment(db(), verifyModerationLink(KEYS, approve, at(10))!);
 
-    expect(await approvedComments(handle.db, "faster-lead-response")).toEqual([
+    expect(await approvedComments(db(), "faster-lead-response")).toEqual([
       { id: first.id, name: "Asha", comment: "First comment, posted earlier", postedAt: at(1) },
       { id: second.id, name: "Ben", comment: "Second comment, posted later", postedAt: at(5) },
     ]);
-    expect(await approvedComments(handle.db, "pipeline-stages")).toEqual([expect.objectContaining({ id: otherPost.id })]);
-    expect(await approvedComments(handle.db, "no-such-post")).toEqual([]);
+    expect(await approvedComments(db(), "pipeline-stages")).toEqual([expect.objectContaining({ id: otherPost.id })]);
+    expect(await approvedComments(db(), "no-such-post")).toEqual([]);
   });
 });
 

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import type { DatabaseHandle } from "@/lib/db/client";
+import type { Database, DatabaseHandle } from "@/lib/db/client";
 import { contactMessages, outboxJobs, rateLimits } from "@/lib/db/schema";
 import { CONTACT_ACK_EMAIL } from "@/lib/sales/mail-kinds";
 import { salesTemplates } from "@/lib/sales/mails";
@@ -12,6 +12,7 @@ import { CONTACT_EMAIL, contactEmail, contactTemplate, type ContactMailData } fr
 import { emailJobHandler } from "@/lib/mail/job";
 import { createMailer } from "@/lib/mail/transport";
 import { drain } from "@/lib/outbox";
+import { setUpDatabase } from "@/lib/testing/database-and-mailbox";
 import { CONTACT_MESSAGES as M } from "@/lib/validation/contact";
 import { CONTACT_RATE_LIMIT, CONTACT_SEND_FAILED, submitContactMessage } from "./submit";
 import { unfoldQuotedPrintable } from "@/e2e/fakes/mail-text";
@@ -21,22 +22,13 @@ const FROM = "LeadFlow <no-reply@leadflow.example>";
 const valid = { name: " Asha Rao ", email: "asha@acme.example", subject: "A demo please", message: "We are 12 sellers <b>and</b> want a demo." };
 
 describe.each(testDrivers())("contact messages on $name", ({ open }) => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await open();
-  }, 60_000);
-  afterAll(() => handle.close());
-  beforeEach(async () => {
-    await handle.db.delete(outboxJobs);
-    await handle.db.delete(contactMessages);
-    await handle.db.delete(rateLimits);
-  });
+  const { db } = setUpDatabase(open, { clearBeforeEach: [outboxJobs, contactMessages, rateLimits] });
 
-  const stored = () => handle.db.select().from(contactMessages);
-  const jobs = () => handle.db.select().from(outboxJobs);
+  const stored = () => db().select().from(contactMessages);
+  const jobs = () => db().select().from(outboxJobs);
 
   it("stores a valid message and enqueues one e-mail to the inbox with the sender as reply-to", async () => {
-    expect(await submitContactMessage(handle.db, valid, { ip: "192.0.2.10", inbox: INBOX })).toEqual({ status: "done", stored: true });
+    expect(await submitContactMessage(db(), valid, { ip: "192.0.2.10", inbox: INBOX })).toEqual({ status: "done", stored: true });
     const [row, ...more] = await stored();
     expect(more).toEqual([]);
     expect(row).toMatchObject({ name: "Asha Rao", email: valid.email, subject: valid.subject, message: valid.message, ip: "192.0.2.10" });
@@ -53,15 +45,15 @@ describe.each(testDrivers())("contact messages on $name", ({ open }) => {
   });
 
   it("stores nothing for invalid input and returns every field's message", async () => {
-    const result = await submitContactMessage(handle.db, { name: "A", email: "nope", subject: "Hi\r\nBcc: x@y.example", message: "short" }, { ip: "192.0.2.11", inbox: INBOX });
+    const result = await submitContactMessage(db(), { name: "A", email: "nope", subject: "Hi\r\nBcc: x@y.example", message: "short" }, { ip: "192.0.2.11", inbox: INBOX });
     expect(result).toEqual({ status: "invalid", fieldErrors: { name: M.nameShort, email: M.emailInvalid, subject: M.subjectNotPlain, message: M.messageShort } });
     expect(await stored()).toEqual([]);
     expect(await jobs()).toEqual([]);
-    expect(await handle.db.select().from(rateLimits)).toEqual([]);
+    expect(await db().select().from(rateLimits)).toEqual([]);
   });
 
   it("pretends success for a filled honeypot and stores nothing", async () => {
-    expect(await submitContactMessage(handle.db, { ...valid, website: "http://spam.example" }, { ip: "192.0.2.12", inbox: INBOX })).toEqual({ status: "done", stored: false });
+    expect(await submitContactMessage(db(), { ...valid, website: "http://spam.example" }, { ip: "192.0.2.12", inbox: INBOX })).toEqual({ status: "done", stored: false });
     expect(await stored()).toEqual([]);
     expect(await jobs()).toEqual([]);
   });
@@ -70,33 +62,33 @@ describe.each(testDrivers())("contact messages on $name", ({ open }) => {
     const now = new Date("2026-11-21T10:02:00Z");
     const numbered = (i: number) => ({ ...valid, message: `${valid.message} #${i}` });
     for (let i = 0; i < CONTACT_RATE_LIMIT.limit; i++) {
-      expect(await submitContactMessage(handle.db, numbered(i), { ip: "192.0.2.13", inbox: INBOX, now })).toMatchObject({ status: "done" });
+      expect(await submitContactMessage(db(), numbered(i), { ip: "192.0.2.13", inbox: INBOX, now })).toMatchObject({ status: "done" });
     }
-    expect(await submitContactMessage(handle.db, numbered(99), { ip: "192.0.2.13", inbox: INBOX, now })).toEqual({
+    expect(await submitContactMessage(db(), numbered(99), { ip: "192.0.2.13", inbox: INBOX, now })).toEqual({
       status: "failed",
       message: "Too many messages. Please try again in 8 minutes.",
       code: "rate_limited",
     });
-    expect(await submitContactMessage(handle.db, numbered(99), { ip: "192.0.2.14", inbox: INBOX, now })).toMatchObject({ status: "done" });
+    expect(await submitContactMessage(db(), numbered(99), { ip: "192.0.2.14", inbox: INBOX, now })).toMatchObject({ status: "done" });
     expect(await stored()).toHaveLength(CONTACT_RATE_LIMIT.limit + 1);
   });
 
   it("receives the same message from the same address once in ten minutes (a reload posting it again), whatever the IP", async () => {
     const now = new Date("2026-11-21T10:00:00Z");
-    expect(await submitContactMessage(handle.db, valid, { ip: "192.0.2.20", inbox: INBOX, now })).toEqual({ status: "done", stored: true });
+    expect(await submitContactMessage(db(), valid, { ip: "192.0.2.20", inbox: INBOX, now })).toEqual({ status: "done", stored: true });
     const later = new Date(now.getTime() + 60_000);
-    expect(await submitContactMessage(handle.db, valid, { ip: "192.0.2.21", inbox: INBOX, now: later })).toEqual({ status: "done", stored: true });
+    expect(await submitContactMessage(db(), valid, { ip: "192.0.2.21", inbox: INBOX, now: later })).toEqual({ status: "done", stored: true });
     expect(await stored()).toHaveLength(1);
     expect(await jobs()).toHaveLength(2); // to the inbox, and the acknowledgement
     // Anything else is a new message; so is the same one after the window.
-    await submitContactMessage(handle.db, { ...valid, subject: "Another question" }, { ip: "192.0.2.20", inbox: INBOX, now: later });
-    await submitContactMessage(handle.db, valid, { ip: "192.0.2.20", inbox: INBOX, now: new Date(now.getTime() + 11 * 60_000) });
+    await submitContactMessage(db(), { ...valid, subject: "Another question" }, { ip: "192.0.2.20", inbox: INBOX, now: later });
+    await submitContactMessage(db(), valid, { ip: "192.0.2.20", inbox: INBOX, now: new Date(now.getTime() + 11 * 60_000) });
     expect(await stored()).toHaveLength(3);
   });
 
   it("answers SPEC's send failure only when storing fails", async () => {
     const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    const broken = { ...handle.db, transaction: () => Promise.reject(new Error("disk full")) } as unknown as typeof handle.db;
+    const broken = { ...db(), transaction: () => Promise.reject(new Error("disk full")) } as unknown as Database;
     expect(await submitContactMessage(broken, valid, { ip: "192.0.2.15", inbox: INBOX })).toEqual({ status: "failed", message: CONTACT_SEND_FAILED, code: "send_failed" });
     expect(error).toHaveBeenCalled();
     error.mockRestore();
@@ -105,17 +97,17 @@ describe.each(testDrivers())("contact messages on $name", ({ open }) => {
   it("does not count a message that fails to store against the visitor's limit, and keeps no half of it", async () => {
     const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
     // A real failure inside the transaction, after the rate-limit hit: the e-mail job's insert breaks a constraint.
-    await handle.db.execute(sql`alter table outbox_jobs add constraint test_store_fails check (kind <> 'email')`);
+    await db().execute(sql`alter table outbox_jobs add constraint test_store_fails check (kind <> 'email')`);
     try {
-      expect(await submitContactMessage(handle.db, valid, { ip: "192.0.2.16", inbox: INBOX })).toEqual({ status: "failed", message: CONTACT_SEND_FAILED, code: "send_failed" });
+      expect(await submitContactMessage(db(), valid, { ip: "192.0.2.16", inbox: INBOX })).toEqual({ status: "failed", message: CONTACT_SEND_FAILED, code: "send_failed" });
     } finally {
-      await handle.db.execute(sql`alter table outbox_jobs drop constraint test_store_fails`);
+      await db().execute(sql`alter table outbox_jobs drop constraint test_store_fails`);
       error.mockRestore();
     }
     expect(await stored()).toEqual([]);
     expect(await jobs()).toEqual([]);
-    expect(await handle.db.select().from(rateLimits)).toEqual([]);
-    expect(await submitContactMessage(handle.db, valid, { ip: "192.0.2.16", inbox: INBOX })).toEqual({ status: "done", stored: true });
+    expect(await db().select().from(rateLimits)).toEqual([]);
+    expect(await submitContactMessage(db(), valid, { ip: "192.0.2.16", inbox: INBOX })).toEqual({ status: "done", stored: true });
   });
 });
 

@@ -3,14 +3,14 @@ import { REGISTRATION_FAILED } from "@/lib/clients/messages";
 import { submitRegistration } from "@/lib/clients/submit";
 import { welcomeTemplate } from "@/lib/clients/welcome-mail";
 import { CONTACT_SEND_FAILED, submitContactMessage } from "@/lib/contact/submit";
-import { openDatabase, type DatabaseHandle } from "@/lib/db/client";
+import type { DatabaseHandle } from "@/lib/db/client";
 import { startFakeSmtp, type FakeSmtp } from "@/e2e/fakes/smtp";
 import { CONTACT_EMAIL, contactTemplate } from "@/lib/mail/contact";
 import { emailJobHandler } from "@/lib/mail/job";
 import { createMailer } from "@/lib/mail/transport";
 import { drain } from "@/lib/outbox";
-import { createScratchDatabase, type ScratchDatabase } from "@/lib/testing/scratch-postgres";
-import { startTcpProxy, type TcpProxy } from "@/lib/testing/tcp-proxy";
+import { openPostgresBehindProxy } from "@/lib/testing/database-and-mailbox";
+import type { TcpProxy } from "@/lib/testing/tcp-proxy";
 
 // Fault: PostgreSQL goes away for a moment, in the middle of a write and then for new connections. The app's pool
 // reaches it through a TCP proxy that the test cuts. The visitor must get SPEC's message, nothing half-written may
@@ -24,25 +24,15 @@ const FROM = "LeadFlow <no-reply@leadflow.example>";
 const sending = (statement: string) => (bytes: Buffer) => bytes.includes(statement);
 
 (adminUrl ? describe : describe.skip)("the database briefly unavailable (PostgreSQL through a TCP proxy)", () => {
-  let scratch: ScratchDatabase;
-  let proxy: TcpProxy;
   let handle: DatabaseHandle;
+  let proxy: TcpProxy;
+  let directUrl: string;
   let smtp: FakeSmtp;
   let logged: jest.SpyInstance;
   beforeAll(async () => {
-    scratch = await createScratchDatabase(adminUrl!);
-    const direct = new URL(scratch.url);
-    proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const proxied = new URL(scratch.url);
-    proxied.hostname = "127.0.0.1";
-    proxied.port = String(proxy.port);
-    [handle, smtp] = await Promise.all([openDatabase({ url: proxied.toString() }), startFakeSmtp()]);
+    [{ handle, proxy, directUrl }, smtp] = await Promise.all([openPostgresBehindProxy(adminUrl!), startFakeSmtp()]);
   }, 60_000);
-  afterAll(async () => {
-    await handle?.close();
-    await Promise.all([proxy?.close(), smtp?.close()]);
-    await scratch?.drop();
-  });
+  afterAll(() => Promise.all([handle?.close(), smtp?.close()]));
   beforeEach(() => {
     logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
   });
@@ -53,7 +43,7 @@ const sending = (statement: string) => (bytes: Buffer) => bytes.includes(stateme
 
   /** Counts rows straight on the server, past the proxy: what was really committed. */
   async function committed(query: string, params: unknown[] = []): Promise<number> {
-    const client = new Client({ connectionString: scratch.url });
+    const client = new Client({ connectionString: directUrl });
     await client.connect();
     try {
       const { rows } = await client.query(`select count(*)::int as n from ${query}`, params);

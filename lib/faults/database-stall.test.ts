@@ -3,11 +3,11 @@ import { sql } from "drizzle-orm";
 import { REGISTRATION_FAILED } from "@/lib/clients/messages";
 import { submitRegistration } from "@/lib/clients/submit";
 import { CONTACT_SEND_FAILED, submitContactMessage } from "@/lib/contact/submit";
-import { openDatabase, POSTGRES_POOL_SIZE, type DatabaseHandle } from "@/lib/db/client";
+import { POSTGRES_POOL_SIZE, type DatabaseHandle } from "@/lib/db/client";
 import { checkDatabase } from "@/lib/db/health";
 import { DATABASE_TIMEOUT } from "@/lib/db/timeouts";
-import { createScratchDatabase, type ScratchDatabase } from "@/lib/testing/scratch-postgres";
-import { startTcpProxy, type TcpProxy } from "@/lib/testing/tcp-proxy";
+import { openPostgresBehindProxy } from "@/lib/testing/database-and-mailbox";
+import type { TcpProxy } from "@/lib/testing/tcp-proxy";
 
 // Fault: the network to PostgreSQL stops carrying data (a partition: connections stay open, new ones are accepted,
 // nothing answers), then heals. The app's pool reaches PostgreSQL through a TCP proxy that the test stalls. Every
@@ -37,25 +37,13 @@ async function timed<T>(work: Promise<T>): Promise<Timed<T>> {
 }
 
 (adminUrl ? describe : describe.skip)("the database stops answering (PostgreSQL behind a stalled TCP proxy)", () => {
-  let scratch: ScratchDatabase;
-  let proxy: TcpProxy;
   let handle: DatabaseHandle;
+  let proxy: TcpProxy;
   let logged: jest.SpyInstance;
   beforeAll(async () => {
-    scratch = await createScratchDatabase(adminUrl!);
-    const direct = new URL(scratch.url);
-    proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const proxied = new URL(scratch.url);
-    proxied.hostname = "127.0.0.1";
-    proxied.port = String(proxy.port);
-    handle = await openDatabase({ url: proxied.toString() });
+    ({ handle, proxy } = await openPostgresBehindProxy(adminUrl!));
   }, 60_000);
-  afterAll(async () => {
-    proxy?.restore();
-    await handle?.close();
-    await proxy?.close();
-    await scratch?.drop();
-  });
+  afterAll(() => handle?.close());
   beforeEach(async () => {
     logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
     // Two connections open and idle in the pool before the stall, as in a server that has been answering.

@@ -4,14 +4,11 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { syncDedupeKey, welcomeDedupeKey } from "@/lib/clients/onboarding";
 import { submitRegistration } from "@/lib/clients/submit";
 import { welcomeTemplate } from "@/lib/clients/welcome-mail";
-import type { DatabaseHandle } from "@/lib/db/client";
 import { outboxJobs } from "@/lib/db/schema";
 import { testDrivers } from "@/lib/db/testing";
-import { startFakeSmtp, type FakeSmtp } from "@/e2e/fakes/smtp";
-import { emailJobHandler } from "@/lib/mail/job";
-import { createMailer } from "@/lib/mail/transport";
 import { BACKGROUND_QUIET, drain, drainLane, laneDrains, outboxLanes, type JobHandlers } from "@/lib/outbox";
 import { platformSyncHandler } from "@/lib/sync/job";
+import { setUpDatabaseAndMailbox } from "@/lib/testing/database-and-mailbox";
 import { sendJson, startHttpServer } from "@/lib/testing/http-server";
 
 // Fault: the platform accepts connections and never answers. Every sync job then waits out its timeout (10 s in
@@ -27,29 +24,24 @@ const BUDGET_MS = 1_000;
 let counter = 0;
 
 describe.each(testDrivers())("a platform that hangs, on $name", ({ name, open }) => {
-  let handle: DatabaseHandle;
-  let smtp: FakeSmtp;
+  const { db, smtp, emailHandlers } = setUpDatabaseAndMailbox(open);
   let platform: Awaited<ReturnType<typeof startHttpServer>>;
   let handlers: JobHandlers;
   const hanging = { on: true, responses: [] as ServerResponse[] };
   beforeAll(async () => {
-    const hangingPlatform = startHttpServer((_, response) => {
+    platform = await startHttpServer((_, response) => {
       if (hanging.on) hanging.responses.push(response);
       else sendJson(response, 503, { status: false, message: "Service Unavailable" });
     });
-    [handle, smtp, platform] = await Promise.all([open(), startFakeSmtp(), hangingPlatform]);
-    handlers = {
-      email: emailJobHandler(createMailer({ smtpUrl: smtp.url, from: "LeadFlow <no-reply@leadflow.example>", dir: "unused" }), { welcome: welcomeTemplate(APP_URL) }),
-      platform_sync: platformSyncHandler({ apiUrl: platform.url, timeoutMs: SYNC_TIMEOUT_MS }),
-    };
-  }, 60_000);
-  afterAll(() => Promise.all([handle.close(), smtp.close(), platform.close()]));
+    handlers = { ...emailHandlers({ welcome: welcomeTemplate(APP_URL) }), platform_sync: platformSyncHandler({ apiUrl: platform.url, timeoutMs: SYNC_TIMEOUT_MS }) };
+  });
+  afterAll(() => platform.close());
 
   async function register() {
     counter += 1;
     const email = `hang${counter}-${name}@acme.example`;
     const body = { client_name: "Acme Sales", contact_name: "Asha Rao", contact_email: email, contact_phone: "+14155550100", acceptTerms: true };
-    const submitted = await submitRegistration(handle.db, body, { ip: `198.51.100.${counter}`, countryCode: "US", platform: { apiUrl: platform.url, syncKey: SECRET } });
+    const submitted = await submitRegistration(db(), body, { ip: `198.51.100.${counter}`, countryCode: "US", platform: { apiUrl: platform.url, syncKey: SECRET } });
     return { id: submitted.registration!.clientId!, email };
   }
 
@@ -58,21 +50,21 @@ describe.each(testDrivers())("a platform that hangs, on $name", ({ name, open })
     const earlier = [];
     for (let i = 0; i < 10; i++) earlier.push(await register());
     const due = new Date(Date.now() - 60_000);
-    await handle.db.update(outboxJobs).set({ nextAttemptAt: due }).where(inArray(outboxJobs.dedupeKey, earlier.map(({ id }) => syncDedupeKey(id))));
-    await handle.db.update(outboxJobs).set({ status: "done", doneAt: due }).where(inArray(outboxJobs.dedupeKey, earlier.map(({ id }) => welcomeDedupeKey(id))));
+    await db().update(outboxJobs).set({ nextAttemptAt: due }).where(inArray(outboxJobs.dedupeKey, earlier.map(({ id }) => syncDedupeKey(id))));
+    await db().update(outboxJobs).set({ status: "done", doneAt: due }).where(inArray(outboxJobs.dedupeKey, earlier.map(({ id }) => welcomeDedupeKey(id))));
     return earlier;
   }
 
   /** One welcome e-mail sent before anything is timed: the SMTP client and the template's code paths are warm. */
   async function warmUp() {
     const first = await register();
-    await drain(handle.db, handlers);
+    await drain(db(), handlers);
     await mailArrives(first.email, 10_000);
   }
 
   async function mailArrives(to: string, withinMs: number): Promise<number> {
     const started = Date.now();
-    while (!smtp.messages.some((mail) => mail.to.includes(to))) {
+    while (!smtp().messages.some((mail) => mail.to.includes(to))) {
       if (Date.now() - started > withinMs) throw new Error(`no e-mail to ${to} within ${withinMs} ms`);
       await sleep(10);
     }
@@ -80,7 +72,7 @@ describe.each(testDrivers())("a platform that hangs, on $name", ({ name, open })
   }
 
   const syncJobs = (clients: { id: number }[]) =>
-    handle.db.select().from(outboxJobs).where(and(eq(outboxJobs.kind, "platform_sync"), inArray(outboxJobs.dedupeKey, clients.map(({ id }) => syncDedupeKey(id)))));
+    db().select().from(outboxJobs).where(and(eq(outboxJobs.kind, "platform_sync"), inArray(outboxJobs.dedupeKey, clients.map(({ id }) => syncDedupeKey(id)))));
 
   it("sends a welcome e-mail due behind ten hanging syncs at once, and the drain keeps to its budget", async () => {
     await warmUp();
@@ -88,7 +80,7 @@ describe.each(testDrivers())("a platform that hangs, on $name", ({ name, open })
     const newcomer = await register();
 
     const started = Date.now();
-    const draining = drain(handle.db, handlers, { budgetMs: BUDGET_MS });
+    const draining = drain(db(), handlers, { budgetMs: BUDGET_MS });
     expect(await mailArrives(newcomer.email, SYNC_TIMEOUT_MS)).toBeLessThan(MAIL_WITHIN_MS);
 
     const result = await draining;
@@ -101,11 +93,11 @@ describe.each(testDrivers())("a platform that hangs, on $name", ({ name, open })
   });
 
   it("after a write, sends the new welcome e-mail while the sync lane is still waiting on the platform", async () => {
-    await handle.db.delete(outboxJobs);
+    await db().delete(outboxJobs);
     hanging.on = true;
     hanging.responses.length = 0; // the first test's, long given up by the client
     await tenDueSyncs();
-    const drainQuietly = laneDrains(outboxLanes(handlers), (lane) => drainLane(handle.db, handlers, lane, { limit: 20, budgetMs: BUDGET_MS }), {
+    const drainQuietly = laneDrains(outboxLanes(handlers), (lane) => drainLane(db(), handlers, lane, { limit: 20, budgetMs: BUDGET_MS }), {
       batchSize: 20,
       quiet: BACKGROUND_QUIET,
       onError: (error) => {

@@ -1,18 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { supplier } from "@/content/company";
-import { startFakeSmtp, type FakeSmtp } from "@/e2e/fakes/smtp";
 import { mailAttachments } from "@/e2e/fakes/mail-attachment";
-import type { DatabaseHandle } from "@/lib/db/client";
 import { clients, invoices, outboxJobs, paymentBilling, payments } from "@/lib/db/schema";
 import { testDrivers } from "@/lib/db/testing";
-import { emailJobHandler } from "@/lib/mail/job";
-import { createMailer } from "@/lib/mail/transport";
 import { drain } from "@/lib/outbox";
 import { fulfilIn, fulfilPayment } from "@/lib/payments/fulfil";
 import { RECEIPT_EMAIL, receiptTemplate } from "@/lib/payments/receipt-mail";
 import { sandboxGateway } from "@/lib/payments/sandbox";
 import { startPayment } from "@/lib/payments/service";
+import { setUpDatabaseAndMailbox } from "@/lib/testing/database-and-mailbox";
 import { pdfTextLines } from "@/lib/testing/pdf-text";
 import { invoiceLinkKey, signInvoiceToken, verifyInvoiceToken } from "./links";
 import { financialYear, invoiceNumber } from "./numbering";
@@ -42,20 +39,14 @@ describe("invoice numbers", () => {
 });
 
 const NOW = new Date("2026-06-15T10:00:00Z");
-const FROM = "LeadFlow <no-reply@leadflow.example>";
 
 describe.each(testDrivers())("invoices on $name", ({ name, open }) => {
-  let handle: DatabaseHandle;
-  let smtp: FakeSmtp;
-  beforeAll(async () => {
-    [handle, smtp] = await Promise.all([open(), startFakeSmtp()]);
-  }, 60_000);
-  afterAll(() => Promise.all([handle.close(), smtp.close()]));
+  const { db, smtp, emailHandlers } = setUpDatabaseAndMailbox(open);
 
   /** A registered client on an INR or USD plan (catalog ids: 2 Starter USD Monthly, 10 Starter INR Monthly). */
   async function client(planId: number, countryCode: string) {
     const tag = randomBytes(6).toString("hex");
-    const [row] = await handle.db
+    const [row] = await db()
       .insert(clients)
       .values({
         clientIdentifier: `inv-${tag}`,
@@ -75,36 +66,36 @@ describe.each(testDrivers())("invoices on $name", ({ name, open }) => {
   const sandbox = () => sandboxGateway();
   const paidAt = (reference: string) => ({ gateway: "sandbox" as const, reference, gatewayPaymentId: `pay_${reference}` });
   const invoiceOf = async (reference: string) => {
-    const [row] = await handle.db.select({ invoice: invoices }).from(invoices).innerJoin(payments, eq(payments.id, invoices.paymentId)).where(eq(payments.gatewayReference, reference));
+    const [row] = await db().select({ invoice: invoices }).from(invoices).innerJoin(payments, eq(payments.id, invoices.paymentId)).where(eq(payments.gatewayReference, reference));
     return row?.invoice;
   };
 
   it("prices an India order with GST from the billing state: CGST + SGST at home, IGST elsewhere", async () => {
     const home = await client(10, "IN");
     const away = await client(10, "IN");
-    const atHome = await startPayment(handle.db, sandbox, { clientId: home.id, kind: "razorpay", countryCode: "IN", billing: { name: "Acme Pvt Ltd", state: supplier.stateCode } });
-    const elsewhere = await startPayment(handle.db, sandbox, { clientId: away.id, kind: "razorpay", countryCode: "IN", billing: { name: "Acme Pvt Ltd", state: "27", gstin: "27AAPFU0939F1ZV" } });
+    const atHome = await startPayment(db(), sandbox, { clientId: home.id, kind: "razorpay", countryCode: "IN", billing: { name: "Acme Pvt Ltd", state: supplier.stateCode } });
+    const elsewhere = await startPayment(db(), sandbox, { clientId: away.id, kind: "razorpay", countryCode: "IN", billing: { name: "Acme Pvt Ltd", state: "27", gstin: "27AAPFU0939F1ZV" } });
     expect([atHome.amount, elsewhere.amount, atHome.currency]).toEqual([283_082, 283_082, "INR"]);
     const billing = async (reference: string) => {
-      const [row] = await handle.db.select({ billing: paymentBilling }).from(paymentBilling).innerJoin(payments, eq(payments.id, paymentBilling.paymentId)).where(eq(payments.gatewayReference, reference));
+      const [row] = await db().select({ billing: paymentBilling }).from(paymentBilling).innerJoin(payments, eq(payments.id, paymentBilling.paymentId)).where(eq(payments.gatewayReference, reference));
       return row.billing;
     };
     expect(await billing(atHome.reference)).toMatchObject({ taxableAmount: 239_900, cgstAmount: 21_591, sgstAmount: 21_591, igstAmount: 0, gstin: null });
     expect(await billing(elsewhere.reference)).toMatchObject({ taxableAmount: 239_900, cgstAmount: 0, sgstAmount: 0, igstAmount: 43_182, gstin: "27AAPFU0939F1ZV", billingState: "27" });
     // A global order: the catalog price, no tax.
     const global = await client(2, "US");
-    expect(await startPayment(handle.db, sandbox, { clientId: global.id, kind: "stripe", countryCode: "US" })).toMatchObject({ amount: 2_900, currency: "USD" });
+    expect(await startPayment(db(), sandbox, { clientId: global.id, kind: "stripe", countryCode: "US" })).toMatchObject({ amount: 2_900, currency: "USD" });
   });
 
   it("gives 20 payments fulfilled at once 20 consecutive numbers, and a rolled-back fulfilment gives its number back", async () => {
     const year = financialYear(NOW);
-    const before = (await handle.db.select({ sequence: invoices.sequence }).from(invoices).where(eq(invoices.financialYear, year))).length;
+    const before = (await db().select({ sequence: invoices.sequence }).from(invoices).where(eq(invoices.financialYear, year))).length;
     const references: string[] = [];
     for (let i = 0; i < 20; i++) {
       const { id } = await client(i % 2 ? 10 : 2, i % 2 ? "IN" : "US");
-      references.push((await startPayment(handle.db, sandbox, { clientId: id, kind: i % 2 ? "razorpay" : "stripe", countryCode: i % 2 ? "IN" : "US" })).reference);
+      references.push((await startPayment(db(), sandbox, { clientId: id, kind: i % 2 ? "razorpay" : "stripe", countryCode: i % 2 ? "IN" : "US" })).reference);
     }
-    const settled = await Promise.all(references.map((reference) => fulfilPayment(handle.db, paidAt(reference), NOW)));
+    const settled = await Promise.all(references.map((reference) => fulfilPayment(db(), paidAt(reference), NOW)));
     expect(settled.every((result) => result === "fulfilled")).toBe(true);
     const numbers = await Promise.all(references.map(async (reference) => (await invoiceOf(reference))!));
     const sequences = numbers.map((invoice) => invoice.sequence).sort((a, b) => a - b);
@@ -113,31 +104,31 @@ describe.each(testDrivers())("invoices on $name", ({ name, open }) => {
 
     // A fulfilment whose transaction fails after taking a number: the next one gets that number.
     const { id } = await client(2, "US");
-    const lost = await startPayment(handle.db, sandbox, { clientId: id, kind: "stripe", countryCode: "US" });
+    const lost = await startPayment(db(), sandbox, { clientId: id, kind: "stripe", countryCode: "US" });
     await expect(
-      handle.db.transaction(async (tx) => {
+      db().transaction(async (tx) => {
         await fulfilIn(tx, paidAt(lost.reference), NOW);
         throw new Error("the connection dropped");
       }),
     ).rejects.toThrow("the connection dropped");
     expect(await invoiceOf(lost.reference)).toBeUndefined();
-    await fulfilPayment(handle.db, paidAt(lost.reference), NOW);
+    await fulfilPayment(db(), paidAt(lost.reference), NOW);
     expect((await invoiceOf(lost.reference))!.number).toBe(invoiceNumber(supplier.invoicePrefix, year, before + 21));
   }, 120_000);
 
   it("mails the receipt through SMTP with the tax invoice attached, its totals and tax lines readable", async () => {
     const buyer = await client(10, "IN");
-    const order = await startPayment(handle.db, sandbox, { clientId: buyer.id, kind: "razorpay", countryCode: "IN", billing: { name: "Acme Traders", state: supplier.stateCode, gstin: "29AAGCB7383J1Z4" } });
-    await fulfilPayment(handle.db, paidAt(order.reference), NOW);
+    const order = await startPayment(db(), sandbox, { clientId: buyer.id, kind: "razorpay", countryCode: "IN", billing: { name: "Acme Traders", state: supplier.stateCode, gstin: "29AAGCB7383J1Z4" } });
+    await fulfilPayment(db(), paidAt(order.reference), NOW);
     const invoice = (await invoiceOf(order.reference))!;
-    const handlers = { email: emailJobHandler(createMailer({ smtpUrl: smtp.url, from: FROM, dir: "unused" }), { [RECEIPT_EMAIL]: receiptTemplate({ invoiceLink: (id) => `https://leadflow.example/api/invoices/token-${id}` }) }) };
-    const [job] = await handle.db.select().from(outboxJobs).where(eq(outboxJobs.dedupeKey, `email:receipt:payment:${invoice.paymentId}`));
+    const handlers = emailHandlers({ [RECEIPT_EMAIL]: receiptTemplate({ invoiceLink: (id) => `https://leadflow.example/api/invoices/token-${id}` }) });
+    const [job] = await db().select().from(outboxJobs).where(eq(outboxJobs.dedupeKey, `email:receipt:payment:${invoice.paymentId}`));
     // Only this receipt: other tests' jobs stay queued.
-    await handle.db.update(outboxJobs).set({ status: "done" }).where(eq(outboxJobs.status, "pending"));
-    await handle.db.update(outboxJobs).set({ status: "pending" }).where(eq(outboxJobs.id, job.id));
-    expect(await drain(handle.db, handlers)).toMatchObject({ done: 1 });
+    await db().update(outboxJobs).set({ status: "done" }).where(eq(outboxJobs.status, "pending"));
+    await db().update(outboxJobs).set({ status: "pending" }).where(eq(outboxJobs.id, job.id));
+    expect(await drain(db(), handlers)).toMatchObject({ done: 1 });
 
-    const mail = smtp.messages.find((message) => message.to.includes(buyer.contactEmail))!;
+    const mail = smtp().messages.find((message) => message.to.includes(buyer.contactEmail))!;
     expect(mail.raw).toContain(invoice.number);
     expect(mail.raw).toContain(`https://leadflow.example/api/invoices/token-${invoice.id}`);
     const [attachment] = mailAttachments(mail.raw);
@@ -163,17 +154,17 @@ describe.each(testDrivers())("invoices on $name", ({ name, open }) => {
     }
     expect(text.join("\n")).not.toContain("IGST");
     // The PDF is stored the first time: a later copy (the download) is the same document.
-    expect((await invoicePdf(handle.db, invoice.id))!.pdf.equals(attachment.content)).toBe(true);
+    expect((await invoicePdf(db(), invoice.id))!.pdf.equals(attachment.content)).toBe(true);
   }, 60_000);
 
   it(`a global order's invoice has the same numbering and no Indian tax lines (${name})`, async () => {
     const buyer = await client(2, "US");
-    const order = await startPayment(handle.db, sandbox, { clientId: buyer.id, kind: "stripe", countryCode: "US" });
-    await fulfilPayment(handle.db, paidAt(order.reference), NOW);
+    const order = await startPayment(db(), sandbox, { clientId: buyer.id, kind: "stripe", countryCode: "US" });
+    await fulfilPayment(db(), paidAt(order.reference), NOW);
     const invoice = (await invoiceOf(order.reference))!;
     expect(invoice).toMatchObject({ currency: "USD", taxableAmount: 2_900, taxLines: [], totalAmount: 2_900 });
     expect(invoice.number).toMatch(/^LF\/2026-27\/\d{5}$/);
-    const text = pdfTextLines((await invoicePdf(handle.db, invoice.id))!.pdf).join("\n");
+    const text = pdfTextLines((await invoicePdf(db(), invoice.id))!.pdf).join("\n");
     expect(text).toContain("USD 29.00");
     expect(text).toContain("United States");
     expect(text).not.toMatch(/CGST|SGST|IGST/);

@@ -2,15 +2,14 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import type { DatabaseHandle } from "@/lib/db/client";
 import { clientUsers, outboxJobs } from "@/lib/db/schema";
 import { testDrivers } from "@/lib/db/testing";
-import { startFakeSmtp, type FakeSmtp } from "@/e2e/fakes/smtp";
 import { registrationPayloadSchema } from "@/lib/clients/payload";
 import { registerClient } from "@/lib/clients/register";
 import { verifyPassword } from "@/lib/clients/secrets";
 import { welcomeTemplate } from "@/lib/clients/welcome-mail";
 import { drain } from "@/lib/outbox";
+import { setUpDatabaseAndMailbox } from "@/lib/testing/database-and-mailbox";
 import { emailJobHandler } from "./job";
 import { createMailer } from "./transport";
 import { unfoldQuotedPrintable } from "@/e2e/fakes/mail-text";
@@ -20,12 +19,7 @@ const APP_URL = "https://app.leadflow.example";
 
 
 describe.each(testDrivers())("the welcome e-mail on $name", ({ name, open }) => {
-  let handle: DatabaseHandle;
-  let smtp: FakeSmtp;
-  beforeAll(async () => {
-    [handle, smtp] = await Promise.all([open(), startFakeSmtp()]);
-  }, 60_000);
-  afterAll(() => Promise.all([handle.close(), smtp.close()]));
+  const { db, smtp, emailHandlers } = setUpDatabaseAndMailbox(open);
 
   it("reaches the contact through SMTP with a temporary password that signs in", async () => {
     const email = `welcome-${name}@acme.example`;
@@ -36,12 +30,12 @@ describe.each(testDrivers())("the welcome e-mail on $name", ({ name, open }) => 
       contact_phone: "+14155550100",
       acceptTerms: true,
     });
-    const { data } = await registerClient(handle.db, payload, { ip: "192.0.2.1", countryCode: "US", platform: {} });
-    const handlers = { email: emailJobHandler(createMailer({ smtpUrl: smtp.url, from: FROM, dir: "unused" }), { welcome: welcomeTemplate(APP_URL) }) };
+    const { data } = await registerClient(db(), payload, { ip: "192.0.2.1", countryCode: "US", platform: {} });
+    const handlers = emailHandlers({ welcome: welcomeTemplate(APP_URL) });
 
-    expect(await drain(handle.db, handlers)).toMatchObject({ done: 1 });
-    expect(smtp.messages).toHaveLength(1);
-    const [mail] = smtp.messages;
+    expect(await drain(db(), handlers)).toMatchObject({ done: 1 });
+    expect(smtp().messages).toHaveLength(1);
+    const [mail] = smtp().messages;
     expect(mail.to).toEqual([email]);
     expect(mail.from).toBe("no-reply@leadflow.example");
     const raw = unfoldQuotedPrintable(mail.raw);
@@ -52,12 +46,12 @@ describe.each(testDrivers())("the welcome e-mail on $name", ({ name, open }) => 
 
     const password = raw.match(/Temporary password: ([A-Za-z0-9]{16})/)?.[1];
     expect(password).toBeDefined();
-    const [user] = await handle.db.select().from(clientUsers).where(eq(clientUsers.clientId, data.id));
+    const [user] = await db().select().from(clientUsers).where(eq(clientUsers.clientId, data.id));
     expect(await verifyPassword(password!, user.passwordHash)).toBe(true);
     expect(await verifyPassword("wrong-password-1", user.passwordHash)).toBe(false);
     expect(user.passwordHash).not.toContain(password!);
     // The job row never held the password.
-    const jobs = await handle.db.select().from(outboxJobs);
+    const jobs = await db().select().from(outboxJobs);
     expect(JSON.stringify(jobs)).not.toContain(password!);
   });
 
@@ -69,9 +63,9 @@ describe.each(testDrivers())("the welcome e-mail on $name", ({ name, open }) => 
       contact_phone: "+14155550101",
       acceptTerms: true,
     });
-    await registerClient(handle.db, payload, { ip: "192.0.2.2", countryCode: "US", platform: {} });
+    await registerClient(db(), payload, { ip: "192.0.2.2", countryCode: "US", platform: {} });
     const handlers = { email: emailJobHandler(createMailer({ smtpUrl: "smtp://127.0.0.1:9", from: FROM, dir: "unused" }), { welcome: welcomeTemplate(APP_URL) }) };
-    expect(await drain(handle.db, handlers)).toMatchObject({ retrying: 1 });
+    expect(await drain(db(), handlers)).toMatchObject({ retrying: 1 });
   });
 });
 

@@ -4,10 +4,10 @@ import { changePendingPlan } from "@/lib/clients/change-pending-plan";
 import { welcomeDedupeKey } from "@/lib/clients/onboarding";
 import { registrationPayloadSchema } from "@/lib/clients/payload";
 import { registerClient } from "@/lib/clients/register";
-import type { DatabaseHandle } from "@/lib/db/client";
 import { clients, outboxJobs, payments } from "@/lib/db/schema";
 import { testDrivers } from "@/lib/db/testing";
 import { findCatalogPlan } from "@/lib/plans/catalog";
+import { setUpDatabase } from "@/lib/testing/database-and-mailbox";
 import { receiptDedupeKey } from "./receipt-mail";
 import { sandboxGateway } from "./sandbox";
 import { confirmPayment, startPayment } from "./service";
@@ -24,16 +24,12 @@ const PROFESSIONAL_MONTHLY = 3;
 const ENTERPRISE_YEARLY = 8;
 
 describe.each(testDrivers())("a free account's upgrade on $name", ({ open }) => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await open();
-  }, 60_000);
-  afterAll(() => handle.close());
+  const { db } = setUpDatabase(open);
 
   const sandbox: GatewayResolver = () => sandboxGateway();
-  const api = () => embeddedAdminApi({ db: async () => handle.db, gateways: sandbox });
-  const jobs = (dedupeKey: string) => handle.db.select().from(outboxJobs).where(eq(outboxJobs.dedupeKey, dedupeKey));
-  const clientRow = async (clientId: number) => (await handle.db.select().from(clients).where(eq(clients.id, clientId)))[0];
+  const api = () => embeddedAdminApi({ db: async () => db(), gateways: sandbox });
+  const jobs = (dedupeKey: string) => db().select().from(outboxJobs).where(eq(outboxJobs.dedupeKey, dedupeKey));
+  const clientRow = async (clientId: number) => (await db().select().from(clients).where(eq(clients.id, clientId)))[0];
 
   async function register(planId: number | null) {
     counter += 1;
@@ -45,7 +41,7 @@ describe.each(testDrivers())("a free account's upgrade on $name", ({ open }) => 
       acceptTerms: true,
       plan_data: planId === null ? null : { id: planId },
     });
-    const registration = await registerClient(handle.db, payload, { ip: `198.51.100.${counter}`, countryCode: "US", platform: {} });
+    const registration = await registerClient(db(), payload, { ip: `198.51.100.${counter}`, countryCode: "US", platform: {} });
     return registration.clientId!;
   }
 
@@ -58,38 +54,38 @@ describe.each(testDrivers())("a free account's upgrade on $name", ({ open }) => 
 
   it("pays the paid plan the checkout shows, priced from the catalog, and moves the account to it", async () => {
     const clientId = await register(null);
-    const { reference, amount } = await startPayment(handle.db, sandbox, { clientId, kind: "stripe", shownPlanId: STARTER_MONTHLY });
+    const { reference, amount } = await startPayment(db(), sandbox, { clientId, kind: "stripe", shownPlanId: STARTER_MONTHLY });
     expect(amount).toBe(Math.round(findCatalogPlan(STARTER_MONTHLY)!.price * 100));
     // A decline leaves the Free account as it was.
-    await expect(confirmPayment(handle.db, sandbox, { clientId, reference, gateways: ["sandbox"], confirm: DECLINE })).resolves.toMatchObject({ status: "declined" });
+    await expect(confirmPayment(db(), sandbox, { clientId, reference, gateways: ["sandbox"], confirm: DECLINE })).resolves.toMatchObject({ status: "declined" });
     expect(await clientRow(clientId)).toMatchObject({ planId: 1 });
 
-    await expect(confirmPayment(handle.db, sandbox, { clientId, reference, gateways: ["sandbox"], confirm: GOOD })).resolves.toEqual({ status: "paid", fulfilled: true });
+    await expect(confirmPayment(db(), sandbox, { clientId, reference, gateways: ["sandbox"], confirm: GOOD })).resolves.toEqual({ status: "paid", fulfilled: true });
     expect(await clientRow(clientId)).toMatchObject({ planId: STARTER_MONTHLY, billingCycle: "Monthly", planPrice: findCatalogPlan(STARTER_MONTHLY)!.price, platformSync: "skipped" });
     await expect(api().getClientSubscription(clientId)).resolves.toMatchObject({ plan: { id: STARTER_MONTHLY }, status: "active" });
-    const [payment] = await handle.db.select().from(payments).where(eq(payments.clientId, clientId));
+    const [payment] = await db().select().from(payments).where(eq(payments.clientId, clientId));
     expect(await jobs(receiptDedupeKey(payment.id))).toHaveLength(1);
     // Welcomed once, at registration: the upgrade sends no second welcome.
     expect(await jobs(welcomeDedupeKey(clientId))).toHaveLength(1);
     // Upgraded: nothing more to pay, whatever plan a checkout shows.
-    await expect(startPayment(handle.db, sandbox, { clientId, kind: "stripe", shownPlanId: PROFESSIONAL_MONTHLY })).rejects.toMatchObject({ status: 409 });
+    await expect(startPayment(db(), sandbox, { clientId, kind: "stripe", shownPlanId: PROFESSIONAL_MONTHLY })).rejects.toMatchObject({ status: 409 });
   });
 
   it("upgrades a Free plan chosen on purpose too, to another cycle's plan", async () => {
     const clientId = await register(1);
-    const { reference } = await startPayment(handle.db, sandbox, { clientId, kind: "stripe", shownPlanId: ENTERPRISE_YEARLY });
-    await confirmPayment(handle.db, sandbox, { clientId, reference, gateways: ["sandbox"], confirm: GOOD });
+    const { reference } = await startPayment(db(), sandbox, { clientId, kind: "stripe", shownPlanId: ENTERPRISE_YEARLY });
+    await confirmPayment(db(), sandbox, { clientId, reference, gateways: ["sandbox"], confirm: GOOD });
     expect(await clientRow(clientId)).toMatchObject({ planId: ENTERPRISE_YEARLY, billingCycle: "Yearly" });
     await expect(api().getClientSubscription(clientId)).resolves.toMatchObject({ plan: { id: ENTERPRISE_YEARLY }, billing_cycle: "Yearly" });
   });
 
   it("a payment begun for a paid registration that was switched to Free since is no upgrade: refunded, the account stays Free", async () => {
     const clientId = await register(PROFESSIONAL_MONTHLY);
-    const old = await startPayment(handle.db, sandbox, { clientId, kind: "stripe" });
-    await changePendingPlan(handle.db, clientId, findCatalogPlan(1)!);
+    const old = await startPayment(db(), sandbox, { clientId, kind: "stripe" });
+    await changePendingPlan(db(), clientId, findCatalogPlan(1)!);
     await expect(api().getClientSubscription(clientId)).resolves.toMatchObject({ plan: { id: 1 } });
-    await expect(confirmPayment(handle.db, sandbox, { clientId, reference: old.reference, gateways: ["sandbox"], confirm: GOOD })).rejects.toMatchObject({ status: 409 });
-    expect((await handle.db.select().from(payments).where(eq(payments.clientId, clientId))).map((payment) => payment.status)).toEqual(["refunding"]);
+    await expect(confirmPayment(db(), sandbox, { clientId, reference: old.reference, gateways: ["sandbox"], confirm: GOOD })).rejects.toMatchObject({ status: 409 });
+    expect((await db().select().from(payments).where(eq(payments.clientId, clientId))).map((payment) => payment.status)).toEqual(["refunding"]);
     expect(await clientRow(clientId)).toMatchObject({ planId: 1 });
   });
 });

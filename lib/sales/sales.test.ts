@@ -1,32 +1,20 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { startFakeSmtp, type FakeSmtp } from "@/e2e/fakes/smtp";
-import { unfoldQuotedPrintable } from "@/e2e/fakes/mail-text";
 import { submitContactMessage } from "@/lib/contact/submit";
-import type { DatabaseHandle } from "@/lib/db/client";
 import { salesInquiries } from "@/lib/db/schema";
 import { testDrivers } from "@/lib/db/testing";
 import { contactTemplate, CONTACT_EMAIL } from "@/lib/mail/contact";
-import { emailJobHandler } from "@/lib/mail/job";
-import { createMailer } from "@/lib/mail/transport";
 import { drain } from "@/lib/outbox";
+import { setUpDatabaseAndMailbox } from "@/lib/testing/database-and-mailbox";
 import { salesTemplates } from "./mails";
 import { SALES_MESSAGES, SALES_RECEIVED } from "./rules";
 import { submitSalesInquiry } from "./submit";
 
 const SALES_INBOX = "sales@leadflow.example";
-const FROM = "LeadFlow <no-reply@leadflow.example>";
 
 describe.each(testDrivers())("talking to sales on $name", ({ open }) => {
-  let handle: DatabaseHandle;
-  let smtp: FakeSmtp;
-  beforeAll(async () => {
-    [handle, smtp] = await Promise.all([open(), startFakeSmtp()]);
-  }, 60_000);
-  afterAll(() => Promise.all([handle.close(), smtp.close()]));
-
-  const handlers = () => ({ email: emailJobHandler(createMailer({ smtpUrl: smtp.url, from: FROM, dir: "unused" }), { ...salesTemplates(), [CONTACT_EMAIL]: contactTemplate() }) });
-  const mailsTo = (address: string) => smtp.messages.filter((mail) => mail.to.includes(address)).map((mail) => unfoldQuotedPrintable(mail.raw));
+  const { db, mailsTo, emailHandlers } = setUpDatabaseAndMailbox(open);
+  const handlers = () => emailHandlers({ ...salesTemplates(), [CONTACT_EMAIL]: contactTemplate() });
   const ip = () => `198.51.100.${randomBytes(1)[0]}`;
   const inquiry = (email: string) => ({
     name: "Asha Rao",
@@ -39,15 +27,15 @@ describe.each(testDrivers())("talking to sales on $name", ({ open }) => {
 
   it("goes from submit to the sales inbox (reply-to the sender) and to the sender's acknowledgement", async () => {
     const email = `asha-${randomBytes(4).toString("hex")}@acme.example`;
-    expect(await submitSalesInquiry(handle.db, { name: "", email: "x", team_size: "lots", message: "hi" }, { ip: ip(), inbox: SALES_INBOX })).toEqual({
+    expect(await submitSalesInquiry(db(), { name: "", email: "x", team_size: "lots", message: "hi" }, { ip: ip(), inbox: SALES_INBOX })).toEqual({
       status: "invalid",
       fieldErrors: { name: SALES_MESSAGES.name, email: "Please enter a valid email address", company: SALES_MESSAGES.company, team_size: SALES_MESSAGES.teamSize, message: SALES_MESSAGES.messageShort },
     });
-    expect(await submitSalesInquiry(handle.db, inquiry(email.toUpperCase()), { ip: ip(), inbox: SALES_INBOX })).toEqual({ status: "done", message: SALES_RECEIVED });
-    const [row] = await handle.db.select().from(salesInquiries).where(eq(salesInquiries.email, email));
+    expect(await submitSalesInquiry(db(), inquiry(email.toUpperCase()), { ip: ip(), inbox: SALES_INBOX })).toEqual({ status: "done", message: SALES_RECEIVED });
+    const [row] = await db().select().from(salesInquiries).where(eq(salesInquiries.email, email));
     expect(row).toMatchObject({ name: "Asha Rao", company: "Acme Sales", teamSize: "201-1000", preferredTime: "Weekday mornings, IST" });
 
-    expect(await drain(handle.db, handlers())).toMatchObject({ done: 2 });
+    expect(await drain(db(), handlers())).toMatchObject({ done: 2 });
     const toSales = mailsTo(SALES_INBOX).find((mail) => mail.includes(email))!;
     expect(toSales).toContain("[Sales] Acme Sales (201-1000 people): Asha Rao");
     expect(toSales).toMatch(new RegExp(`^Reply-To: "?Asha Rao"? <${email.replace(/\./g, "\\.")}>\\r?$`, "m"));
@@ -59,13 +47,13 @@ describe.each(testDrivers())("talking to sales on $name", ({ open }) => {
 
   it("acknowledges at most 3 messages a day to one address across the sales and contact forms; sales still gets every one", async () => {
     const email = `cap-${randomBytes(4).toString("hex")}@acme.example`;
-    for (let i = 0; i < 2; i++) expect(await submitSalesInquiry(handle.db, { ...inquiry(email), message: `Message number ${i} for sales` }, { ip: ip(), inbox: SALES_INBOX })).toMatchObject({ status: "done" });
+    for (let i = 0; i < 2; i++) expect(await submitSalesInquiry(db(), { ...inquiry(email), message: `Message number ${i} for sales` }, { ip: ip(), inbox: SALES_INBOX })).toMatchObject({ status: "done" });
     for (let i = 0; i < 2; i++) {
       const contact = { name: "Asha Rao", email, subject: `Question ${i} here`, message: `A contact message number ${i}` };
-      expect(await submitContactMessage(handle.db, contact, { ip: ip(), inbox: "hello@leadflow.example" })).toMatchObject({ status: "done" });
+      expect(await submitContactMessage(db(), contact, { ip: ip(), inbox: "hello@leadflow.example" })).toMatchObject({ status: "done" });
     }
-    expect(await submitSalesInquiry(handle.db, { ...inquiry(email), message: "Message number 9 for sales" }, { ip: ip(), inbox: SALES_INBOX })).toMatchObject({ status: "done" });
-    await drain(handle.db, handlers());
+    expect(await submitSalesInquiry(db(), { ...inquiry(email), message: "Message number 9 for sales" }, { ip: ip(), inbox: SALES_INBOX })).toMatchObject({ status: "done" });
+    await drain(db(), handlers());
     expect(mailsTo(email)).toHaveLength(3);
     expect(mailsTo(SALES_INBOX).filter((mail) => mail.includes(email))).toHaveLength(3);
     expect(mailsTo("hello@leadflow.example").filter((mail) => mail.includes(email))).toHaveLength(2);
