@@ -1,12 +1,12 @@
 import type { Metadata, Viewport } from "next";
 import { draftMode } from "next/headers";
 import { Analytics } from "@vercel/analytics/next";
-import { footer } from "@/content/footer";
 import { DraftModeBar } from "@/components/site/draft-mode-bar";
 import { Footer } from "@/components/site/footer";
 import { Header } from "@/components/site/header";
 import { PreviewRibbon } from "@/components/site/preview-ribbon";
 import { ScrollToTop } from "@/components/site/scroll-to-top";
+import { siteCopy } from "@/lib/content/site-copy";
 import { ribbonOf } from "@/lib/deployment";
 import { env } from "@/lib/env";
 import { SITE_DESCRIPTION, SITE_NAME, SITE_TAGLINE } from "@/lib/site";
@@ -30,7 +30,7 @@ export const viewport: Viewport = { themeColor: "#2547ea", width: "device-width"
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const ribbon = ribbonOf(env.deployment);
   // Off while pages are prerendered: only a browser with the Draft Mode cookie (/api/draft) gets the bar.
-  const { isEnabled: draftPreview } = await draftMode();
+  const [{ isEnabled: draftPreview }, footer] = await Promise.all([draftMode(), siteCopy.read("footer")]);
   return (
     // data-scroll-behavior: Next turns the stylesheet's smooth scrolling off while it moves to another page (a header
     // link to /#contact from an inner page jumps there), and leaves it on for anchors within a page.

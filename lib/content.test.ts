@@ -21,7 +21,7 @@ describe("content sections", () => {
       expect((await getContentSection(name))[0].content_data).toBe(contentSections[name]);
     }
     expect((await getContentSection("pricing"))[0].content_data).toEqual(await siteCopy.read("pricingCopy"));
-    for (const name of ["service", "discover", "feature", "work", "team"] as const) {
+    for (const name of ["service", "discover", "feature", "work", "team", "contact", "footer"] as const) {
       expect((await getContentSection(name))[0].content_data).toEqual(await siteCopy.read(name));
     }
     expect((await getContentSection("blog"))[0]).toEqual({ section: "blog", content_data: blogSection(await getPosts()) });

@@ -15,6 +15,8 @@ const SITE_COPY_SECTIONS = {
   feature: "feature",
   work: "work",
   team: "team",
+  contact: "contact",
+  footer: "footer",
 } as const satisfies Partial<Record<SectionName, string>>;
 
 // Read from the content files (lib/content/), as the pages read them: the public posts only.

@@ -1,12 +1,11 @@
 import { Fragment, type ReactNode } from "react";
-import { contact } from "@/content/contact";
 import type { LandingCopy } from "@/content/landing/types";
 import type { PlansByCycle } from "@/lib/plans/types";
 import { ContactSection } from "@/components/contact/contact-section";
 import type { ContactAction } from "@/components/contact/contact-form-state";
 import type { FaqContent } from "@/content/types";
 import type { Region } from "@/lib/region/regions";
-import { SITE_NAME } from "@/lib/site";
+import { SITE_LOGO, SITE_NAME } from "@/lib/site";
 import { AppDownloadSection } from "./app-download-section";
 import { BrandsSection } from "./brands-section";
 import { DiscoverSection } from "./discover-section";
@@ -48,7 +47,7 @@ type Props = {
 /** The whole landing page for one region; the variants share every section, in one order, and differ in colour. */
 export function HomePage({ region, plans, faq, siteUrl, copy, variant = "classic", contactAction, newsletterAction }: Props) {
   const bold = variant === "bold";
-  const { hero, feature, work, discover, service, screenshots, testimonials, reviews, pricingCopy, appDownload, newsletter, team, brands, stores } = copy;
+  const { hero, feature, work, discover, service, screenshots, testimonials, reviews, pricingCopy, appDownload, newsletter, team, contact, brands, stores } = copy;
   const sections: Record<Key, ReactNode> = {
     hero: <HeroSection content={hero} variant={bold ? "dark" : "light"} />,
     features: <FeaturesSection content={feature} tone="white" />,
@@ -68,7 +67,7 @@ export function HomePage({ region, plans, faq, siteUrl, copy, variant = "classic
   };
   return (
     <>
-      <OrganizationJsonLd siteUrl={siteUrl} name={SITE_NAME} email={contact.contactInfo.email} logoPath="/images/logo.svg" />
+      <OrganizationJsonLd siteUrl={siteUrl} name={SITE_NAME} email={contact.contactInfo.email} logoPath={SITE_LOGO.src} />
       {SECTION_ORDER.map((key) => (
         <Fragment key={key}>{sections[key]}</Fragment>
       ))}

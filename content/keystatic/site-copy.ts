@@ -1,6 +1,7 @@
 // The site's copy in Keystatic (everything but the blog and the FAQ): the landing sections, testimonials, reviews and
-// team, the legal documents, the download and coming-soon texts. keystatic.config.ts spreads these definitions in;
-// pages read the files through lib/content/site-copy.ts, which checks each one with its zod schema.
+// team, the legal documents, the download and coming-soon texts, the contact details and the footer.
+// keystatic.config.ts spreads these definitions in; pages read the files through lib/content/site-copy.ts, which
+// checks each one with its zod schema.
 //
 // Each entry is a singleton, one YAML file under content/. The lists (testimonials, reviews, team, screenshots…)
 // are arrays inside their section's singleton: their order is the order on the page (drag to reorder), and their
@@ -297,6 +298,51 @@ const comingSoon = singleton({
   },
 });
 
+const contact = singleton({
+  label: "Contact (contact page and home page)",
+  path: "content/contact",
+  format: { data: "yaml" },
+  schema: {
+    heading,
+    headingText,
+    headingTexttwo: paragraph("Second text", "Under the first: when we answer, for example."),
+    email: line("E-mail", "Shown as a link on the page and beside the form."),
+    address: paragraph("Office address"),
+    phones: fields.object(
+      {
+        global: line("Phone for Global visitors", "Digits, spaces, +, ( ) and -: it becomes a tap-to-call link."),
+        india: line("Phone for India visitors", "Digits, spaces, +, ( ) and -: it becomes a tap-to-call link."),
+      },
+      { label: "Phone numbers", description: "Each visitor sees the number of their region.", layout: [6, 6] },
+    ),
+    map: fields.object(
+      {
+        query: line("Address for the map link", "What “Open in OpenStreetMap” searches for."),
+        lat: fields.number({ label: "Latitude", validation: { isRequired: true, min: -90, max: 90 } }),
+        lon: fields.number({ label: "Longitude", validation: { isRequired: true, min: -180, max: 180 } }),
+        zoom: fields.integer({ label: "Zoom (1 to 19)", validation: { isRequired: true, min: 1, max: 19 } }),
+      },
+      { label: "Map", description: "The office on the map the page shows on request.", layout: [12, 4, 4, 4] },
+    ),
+  },
+});
+
+const footerLinks = (label: string) =>
+  fields.array(link("Link"), { label, itemLabel: (props) => props.fields.name.value, validation: { length: { min: 1 } } });
+
+const footer = singleton({
+  label: "Footer",
+  path: "content/footer",
+  format: { data: "yaml" },
+  schema: {
+    description: paragraph("Text under the logo"),
+    company: footerLinks("Company links"),
+    product: footerLinks("Product links"),
+    support: footerLinks("Support links"),
+    copyright: line("Copyright line"),
+  },
+});
+
 export const siteCopy = {
   collections: {},
   singletons: {
@@ -320,6 +366,8 @@ export const siteCopy = {
     dataDeletion: legal("Data Deletion Policy", "data-deletion"),
     download,
     comingSoon,
+    contact,
+    footer,
   },
 };
 
@@ -328,4 +376,5 @@ export const siteCopyNavigation = {
   "Home page": ["hero", "feature", "work", "discover", "service", "screenshots", "testimonials", "reviews", "pricingCopy", "appDownload", "newsletter", "team", "brands", "cta"],
   Legal: ["terms", "privacy", "disclaimer", "dataDeletion"],
   Pages: ["download", "comingSoon"],
+  "Every page": ["contact", "footer"],
 } satisfies Record<string, (keyof typeof siteCopy.singletons)[]>;

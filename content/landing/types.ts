@@ -2,6 +2,7 @@
 // itself is in content/landing/*.yaml, edited in Keystatic (content/keystatic/site-copy.ts).
 import type { StoreLink } from "../download";
 import type {
+  ContactContent,
   DiscoverContent,
   FeatureContent,
   ImageAsset,
@@ -80,6 +81,7 @@ export type LandingCopy = {
   appDownload: AppDownloadContent;
   newsletter: NewsletterContent;
   team: TeamContent;
+  contact: ContactContent;
   brands: BrandsContent;
   stores: readonly StoreLink[];
 };

@@ -18,8 +18,10 @@ import type {
 } from "@/content/landing/types";
 import type { LegalBlock, LegalDocument } from "@/content/legal/types";
 import type {
+  ContactContent,
   DiscoverContent,
   FeatureContent,
+  FooterContent,
   ImageAsset,
   Link,
   PricingContent,
@@ -27,6 +29,7 @@ import type {
   TeamContent,
   WorkContent,
 } from "@/content/types";
+import { SITE_LOGO } from "@/lib/site";
 import { INDEXED_PATHS } from "@/lib/sitemap";
 import { isCalendarDate } from "./calendar-date";
 
@@ -115,6 +118,39 @@ export const legalDocumentSchema = z.object({
 export type LegalDocumentCopy = Omit<LegalDocument, "slug" | "path">;
 
 const rating = z.number({ error: "is missing: 1 to 5 stars" }).int().min(1).max(5).transform((value) => value as Rating);
+
+/** Shown as a tap-to-call link: digits with the usual separators, at least seven digits. */
+const phone = z.string({ error: "is missing" }).superRefine((value, context) => {
+  if (!/^\+?[\d ()-]+$/.test(value)) {
+    context.addIssue({ code: "custom", message: "is not a phone number: write digits, spaces, +, ( ) and - only, e.g. +1 (415) 555-0142" });
+  } else if (value.replace(/\D/g, "").length < 7) {
+    context.addIssue({ code: "custom", message: "is too short for a phone number" });
+  }
+});
+const coordinate = (limit: number) => z.number({ error: "is missing" }).min(-limit, `must be between -${limit} and ${limit}`).max(limit, `must be between -${limit} and ${limit}`);
+
+const contact = z
+  .object({
+    heading: text,
+    headingText: text,
+    headingTexttwo: text,
+    email: z.email({ error: "is not an e-mail address" }),
+    address: text,
+    phones: z.object({ global: phone, india: phone }),
+    map: z.object({ query: text, lat: coordinate(90), lon: coordinate(180), zoom: z.number({ error: "is missing" }).int().min(1).max(19) }),
+  })
+  // contactInfo.phone: the Global number, for readers of the content API (the pages show the visitor's region's).
+  .transform(({ email, address, phones, map: { query, ...location }, ...headings }): ContactContent => ({
+    ...headings,
+    contactInfo: { email, phone: phones.global, other: address },
+    phones,
+    map: { query, location },
+  }));
+
+const linkList = list(link);
+const footer = z
+  .object({ description: text, company: linkList, product: linkList, support: linkList, copyright: text })
+  .transform(({ description, copyright, ...footerLinks }): FooterContent => ({ logo: { ...SITE_LOGO }, description, footerLinks, copyright }));
 
 /** The schema of each site-copy singleton, by its name in the Keystatic config. */
 export const siteCopySchemas = {
@@ -228,6 +264,8 @@ export const siteCopySchemas = {
     liveText: text,
     launchAt: z.iso.datetime({ offset: true, error: "is not a date and time: write e.g. 2027-03-01T09:00:00+05:30" }),
   }) satisfies z.ZodType<ComingSoonContent, unknown>,
+  contact: contact satisfies z.ZodType<ContactContent, unknown>,
+  footer: footer satisfies z.ZodType<FooterContent, unknown>,
 };
 
 export type SiteCopyName = keyof typeof siteCopySchemas;

@@ -43,6 +43,15 @@ describe("the site copy reader", () => {
     expect(landing.stores.map((store) => store.platform)).toEqual(["ios", "android"]);
     expect(await siteCopy.read("comingSoon")).toMatchObject({ launchAt: "2027-03-01T09:00:00+05:30" });
     expect((await siteCopy.read("cta")).primary.link).toBe("/signup?plan=1&billing_cycle=Monthly");
+    // SPEC's content service shape: contactInfo and map.location, with the Global number as contactInfo.phone.
+    expect(landing.contact).toMatchObject({
+      contactInfo: { email: "hello@leadflow.example", phone: "+1 (415) 555-0142", other: expect.stringMatching(/^201 Spear Street/) },
+      phones: { global: "+1 (415) 555-0142", india: "+91 80 4718 2290" },
+      map: { query: "201 Spear Street, San Francisco, CA 94105", location: { lat: 37.79136, lon: -122.39216, zoom: 17 } },
+    });
+    const footer = await siteCopy.read("footer");
+    expect(footer.logo).toEqual({ src: "/images/logo.svg", alt: "LeadFlow", width: 160, height: 40 });
+    expect(Object.values(footer.footerLinks).map((links) => links.length)).toEqual([4, 4, 5]);
   });
 
   it("gives decorative images empty alt text and keeps a review without a photo without one", async () => {
@@ -119,6 +128,30 @@ describe("the site copy reader", () => {
   it("refuses a star rating outside 1 to 5", async () => {
     const root = await fixture("content/landing/reviews.yaml", (text) => text.replace("rating: 4", "rating: 6"));
     expect((await refusal(root, "reviews")).problems).toEqual([expect.stringMatching(/^reviews #4 › rating: /)]);
+  });
+
+  it("refuses a phone number or an e-mail address that would make a broken link", async () => {
+    const phone = await fixture("content/contact.yaml", (text) => text.replace("india: +91 80 4718 2290", "india: call our Bengaluru office"));
+    expect((await refusal(phone, "contact")).problems).toEqual([expect.stringMatching(/^phones › india: is not a phone number/)]);
+    const email = await fixture("content/contact.yaml", (text) => text.replace("email: hello@leadflow.example", "email: hello at leadflow"));
+    expect((await refusal(email, "contact")).problems).toEqual(["email: is not an e-mail address"]);
+  });
+
+  it("refuses a footer link to a page the site does not have", async () => {
+    const root = await fixture("content/footer.yaml", (text) => text.replace("link: /careers", "link: /jobs"));
+    expect((await refusal(root, "footer")).problems).toEqual(['company #2 › link: "/jobs" links to /jobs, which is not a page of this site']);
+  });
+
+  it("reads each file once when told to (production), every time otherwise (an edit shows at once in next dev)", async () => {
+    const root = await fixture("content/footer.yaml", (text) => text.replace("copyright: © 2026", "copyright: © 2027"));
+    const once = siteCopyReader(root, { readOnce: true });
+    const everyTime = siteCopyReader(root);
+    expect((await once.read("footer")).copyright).toMatch(/^© 2027/);
+    expect((await everyTime.read("footer")).copyright).toMatch(/^© 2027/);
+    const file = join(root, "content/footer.yaml");
+    await writeFile(file, (await readFile(file, "utf8")).replace("© 2027", "© 2028"));
+    expect((await once.read("footer")).copyright).toMatch(/^© 2027/);
+    expect((await everyTime.read("footer")).copyright).toMatch(/^© 2028/);
   });
 
   it("names the file when it is missing or is not YAML", async () => {

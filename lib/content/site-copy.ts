@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { createReader } from "@keystatic/core/reader";
 import keystaticConfig from "@/keystatic.config";
+import { env } from "@/lib/env";
 import type { LandingCopy } from "@/content/landing/types";
 import type { LegalDocument, LegalSlug } from "@/content/legal/types";
 import { ContentError, WHOLE_FILE, assertNoIssues, keystaticIssues, parseContent, yamlDateIssues } from "./content-errors";
@@ -10,8 +11,9 @@ import { siteCopySchemas, type SiteCopy, type SiteCopyName } from "./site-copy-s
 
 // The one reader of the site's copy (content/keystatic/site-copy.ts): Keystatic's own reader, then each file's zod
 // schema, so a broken edit fails the build (or the regeneration of a page) with a message naming file and field.
-// Pages call it from server components; it reads the files each time (they are small, and `next dev` shows an
-// edit at once). The files reach a server that re-renders pages through outputFileTracingIncludes (next.config.ts).
+// Pages call it from server components; in development it reads the files each time (`next dev` shows an edit at
+// once), in production once per process. The files reach a server that re-renders pages through
+// outputFileTracingIncludes (next.config.ts).
 
 /** The legal documents in the order the cross-links box lists them, with the singleton holding each. */
 const LEGAL: Record<LegalSlug, "terms" | "privacy" | "disclaimer" | "dataDeletion"> = {
@@ -22,11 +24,21 @@ const LEGAL: Record<LegalSlug, "terms" | "privacy" | "disclaimer" | "dataDeletio
 };
 export const LEGAL_SLUGS = Object.keys(LEGAL) as LegalSlug[];
 
-/** A reader of the copy under `root` (the repository; tests pass a fixture folder). */
-export function siteCopyReader(root: string) {
+/**
+ * A reader of the copy under `root` (the repository; tests pass a fixture folder). `readOnce`: each file is read once
+ * and kept (production, where the files never change under a running build: the footer is on every page).
+ */
+export function siteCopyReader(root: string, { readOnce = false } = {}) {
   const keystatic = createReader(root, keystaticConfig);
+  const kept = new Map<SiteCopyName, Promise<unknown>>();
 
-  async function read<Name extends SiteCopyName>(name: Name): Promise<SiteCopy[Name]> {
+  function read<Name extends SiteCopyName>(name: Name): Promise<SiteCopy[Name]> {
+    if (!readOnce) return readSingleton(name);
+    if (!kept.has(name)) kept.set(name, readSingleton(name));
+    return kept.get(name) as Promise<SiteCopy[Name]>;
+  }
+
+  async function readSingleton<Name extends SiteCopyName>(name: Name): Promise<SiteCopy[Name]> {
     const file = `${keystaticConfig.singletons[name].path}.yaml`;
     const text = await readFile(join(root, file), "utf8").catch((error: NodeJS.ErrnoException) => {
       if (error.code === "ENOENT") throw new ContentError([{ file, field: WHOLE_FILE, code: "unreadable", message: "the file is missing" }]);
@@ -58,7 +70,7 @@ export function siteCopyReader(root: string) {
       return { document: documents[LEGAL_SLUGS.indexOf(slug)], documents };
     },
     async landing(): Promise<LandingCopy> {
-      const [hero, feature, work, discover, service, screenshots, testimonials, reviews, pricingCopy, appDownload, newsletter, team, brands, download] =
+      const [hero, feature, work, discover, service, screenshots, testimonials, reviews, pricingCopy, appDownload, newsletter, team, contact, brands, download] =
         await Promise.all([
           read("hero"),
           read("feature"),
@@ -72,15 +84,16 @@ export function siteCopyReader(root: string) {
           read("appDownload"),
           read("newsletter"),
           read("team"),
+          read("contact"),
           read("brands"),
           read("download"),
         ]);
-      return { hero, feature, work, discover, service, screenshots, testimonials, reviews, pricingCopy, appDownload, newsletter, team, brands, stores: download.stores };
+      return { hero, feature, work, discover, service, screenshots, testimonials, reviews, pricingCopy, appDownload, newsletter, team, contact, brands, stores: download.stores };
     },
   };
 }
 
 export type SiteCopyReader = ReturnType<typeof siteCopyReader>;
 
-/** The site's copy, read from the repository's content/ folder. */
-export const siteCopy: SiteCopyReader = siteCopyReader(process.cwd());
+/** The site's copy, read from the content folder (CONTENT_ROOT, else the repository's). */
+export const siteCopy: SiteCopyReader = siteCopyReader(env.contentRoot, { readOnce: env.production });

@@ -1,6 +1,6 @@
-import { contact } from "@/content/contact";
 import { ContactSection } from "@/components/contact/contact-section";
 import { PageHeader } from "@/components/site/page-header";
+import { siteCopy } from "@/lib/content/site-copy";
 import { pageMetadata } from "@/lib/seo";
 import { regionFrom, type RegionParams } from "../region-params";
 import { sendContactMessage } from "./actions";
@@ -13,7 +13,7 @@ export const metadata = pageMetadata({
 });
 
 export default async function ContactPage(props: RegionParams) {
-  const region = await regionFrom(props);
+  const [region, contact] = await Promise.all([regionFrom(props), siteCopy.read("contact")]);
   return (
     <>
       <PageHeader title="Contact Us" text="Questions, demos or help getting started: we answer within one business day." />
