@@ -318,8 +318,9 @@ const contact = singleton({
     map: fields.object(
       {
         query: line("Address for the map link", "What “Open in OpenStreetMap” searches for."),
-        lat: fields.number({ label: "Latitude", validation: { isRequired: true, min: -90, max: 90 } }),
-        lon: fields.number({ label: "Longitude", validation: { isRequired: true, min: -180, max: 180 } }),
+        // Text, not a number field: the editor's number input keeps 3 decimals (about 100 m), an office needs 5.
+        lat: line("Latitude", "In decimal degrees, e.g. 37.79136 (north is positive)."),
+        lon: line("Longitude", "In decimal degrees, e.g. -122.39216 (east is positive)."),
         zoom: fields.integer({ label: "Zoom (1 to 19)", validation: { isRequired: true, min: 1, max: 19 } }),
       },
       { label: "Map", description: "The office on the map the page shows on request.", layout: [12, 4, 4, 4] },

@@ -127,7 +127,13 @@ const phone = z.string({ error: "is missing" }).superRefine((value, context) => 
     context.addIssue({ code: "custom", message: "is too short for a phone number" });
   }
 });
-const coordinate = (limit: number) => z.number({ error: "is missing" }).min(-limit, `must be between -${limit} and ${limit}`).max(limit, `must be between -${limit} and ${limit}`);
+/** Decimal degrees, written as text ("37.79136"): a number between -limit and limit. */
+const coordinate = (limit: number) =>
+  z
+    .string({ error: "is missing" })
+    .regex(/^-?\d{1,3}(?:\.\d+)?$/, "is not in decimal degrees: write e.g. 37.79136")
+    .transform(Number)
+    .pipe(z.number().min(-limit, `must be between -${limit} and ${limit}`).max(limit, `must be between -${limit} and ${limit}`));
 
 const contact = z
   .object({

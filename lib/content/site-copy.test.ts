@@ -135,6 +135,8 @@ describe("the site copy reader", () => {
     expect((await refusal(phone, "contact")).problems).toEqual([expect.stringMatching(/^phones › india: is not a phone number/)]);
     const email = await fixture("content/contact.yaml", (text) => text.replace("email: hello@leadflow.example", "email: hello at leadflow"));
     expect((await refusal(email, "contact")).problems).toEqual(["email: is not an e-mail address"]);
+    const map = await fixture("content/contact.yaml", (text) => text.replace("lat: '37.79136'", "lat: '97.5'"));
+    expect((await refusal(map, "contact")).problems).toEqual(["map › lat: must be between -90 and 90"]);
   });
 
   it("refuses a footer link to a page the site does not have", async () => {
