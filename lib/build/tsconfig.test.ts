@@ -1,0 +1,30 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import ts from "typescript";
+
+// `next dev` writes route types to .next/dev/types, `next build` to .next/types, and Next adds both to tsconfig's
+// include. The content editor's /keystatic routes exist only in dev (next.config.ts, pageExtensions), so the dev
+// types name routes the build does not have, and after a dev session `next build` (so `npm start` and `npm test`)
+// failed its type check on .next/dev/types/validator.ts. tsconfig excludes .next/dev: the build and `tsc` check the
+// build's own route types only.
+describe("tsconfig.json", () => {
+  let root: string;
+  beforeAll(() => {
+    root = mkdtempSync(path.join(tmpdir(), "tsconfig-"));
+    writeFileSync(path.join(root, "tsconfig.json"), readFileSync("tsconfig.json"));
+    for (const file of ["app/page.tsx", ".next/types/validator.ts", ".next/dev/types/validator.ts", ".next/dev/types/routes.d.ts"]) {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), "export {};\n");
+    }
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it("checks the build's route types, and never the dev server's", () => {
+    const { config } = ts.readConfigFile(path.join(root, "tsconfig.json"), ts.sys.readFile);
+    const { fileNames } = ts.parseJsonConfigFileContent(config, ts.sys, root);
+    const checked = fileNames.map((file) => path.relative(root, file));
+    expect(checked).toEqual(expect.arrayContaining(["app/page.tsx", ".next/types/validator.ts"]));
+    expect(checked.filter((file) => file.startsWith(".next/dev/"))).toEqual([]);
+  });
+});
