@@ -58,8 +58,10 @@ const iconItems = (label: string) =>
     validation: { length: { min: 1 } },
   });
 
-const landing = <Schema extends Record<string, ComponentSchema>>(label: string, file: string, schema: Schema) =>
-  singleton({ label, path: `content/landing/${file}`, format: { data: "yaml" }, schema });
+/** A singleton in content/<file>.yaml. */
+const yamlFile = <Schema extends Record<string, ComponentSchema>>(label: string, file: string, schema: Schema) =>
+  singleton({ label, path: `content/${file}`, format: { data: "yaml" }, schema });
+const landing = <Schema extends Record<string, ComponentSchema>>(label: string, file: string, schema: Schema) => yamlFile(label, `landing/${file}`, schema);
 
 const hero = landing("Home: hero", "hero", {
   eyebrow: line("Eyebrow", "The short line above the title."),
@@ -216,132 +218,107 @@ const LEGAL_TEXT_HELP =
   "Write [label](/path) for a link to a page of this site, e.g. [Privacy Policy](/privacy); an e-mail address becomes a link by itself.";
 
 const legal = (label: string, file: string) =>
-  singleton({
-    label,
-    path: `content/legal/${file}`,
-    format: { data: "yaml" },
-    schema: {
-      title: line("Title"),
-      summary: paragraph("Summary", "One sentence under the title and in the other legal pages' links."),
-      description: paragraph("Description for search results"),
-      updated: fields.date({ label: "Last updated", description: "Change it whenever the text changes.", validation: { isRequired: true } }),
-      action: fields.conditional(fields.checkbox({ label: "Call to action above the sections" }), {
-        true: fields.object({ title: line("Title"), text: paragraph("Text"), label: line("Button"), href: line("Button links to", LINK_HELP) }),
-        false: fields.empty(),
-      }),
-      sections: fields.array(
-        fields.object({
-          title: line("Section title", "Sections are numbered on the page: do not number them here."),
-          body: fields.blocks(
-            {
-              paragraph: { label: "Paragraph", schema: paragraph("Paragraph", LEGAL_TEXT_HELP) },
-              list: {
-                label: "Bullet list",
-                schema: fields.array(paragraph("Point", LEGAL_TEXT_HELP), {
-                  label: "Points",
-                  itemLabel: (props) => props.value,
-                  validation: { length: { min: 1 } },
-                }),
-              },
+  yamlFile(label, `legal/${file}`, {
+    title: line("Title"),
+    summary: paragraph("Summary", "One sentence under the title and in the other legal pages' links."),
+    description: paragraph("Description for search results"),
+    updated: fields.date({ label: "Last updated", description: "Change it whenever the text changes.", validation: { isRequired: true } }),
+    action: fields.conditional(fields.checkbox({ label: "Call to action above the sections" }), {
+      true: fields.object({ title: line("Title"), text: paragraph("Text"), label: line("Button"), href: line("Button links to", LINK_HELP) }),
+      false: fields.empty(),
+    }),
+    sections: fields.array(
+      fields.object({
+        title: line("Section title", "Sections are numbered on the page: do not number them here."),
+        body: fields.blocks(
+          {
+            paragraph: { label: "Paragraph", schema: paragraph("Paragraph", LEGAL_TEXT_HELP) },
+            list: {
+              label: "Bullet list",
+              schema: fields.array(paragraph("Point", LEGAL_TEXT_HELP), {
+                label: "Points",
+                itemLabel: (props) => props.value,
+                validation: { length: { min: 1 } },
+              }),
             },
-            { label: "Text", validation: { length: { min: 1 } } },
-          ),
-        }),
-        { label: "Sections", itemLabel: (props) => props.fields.title.value, validation: { length: { min: 1 } } },
-      ),
-    },
+          },
+          { label: "Text", validation: { length: { min: 1 } } },
+        ),
+      }),
+      { label: "Sections", itemLabel: (props) => props.fields.title.value, validation: { length: { min: 1 } } },
+    ),
   });
 
-const download = singleton({
-  label: "App download (store listings)",
-  path: "content/download",
-  format: { data: "yaml" },
-  schema: {
-    stores: fields.array(
-      fields.object({
-        platform: fields.select({
-          label: "Phones",
-          options: [
-            { label: "iPhone and iPad (iOS)", value: "ios" },
-            { label: "Android", value: "android" },
-          ],
-          defaultValue: "ios",
-        }),
-        store: line("Store name", "As in “Opening App Store…”."),
-        device: line("Devices", "As in “The LeadFlow app for Android is coming soon.”"),
-        listing: fields.url({
-          label: "The app's page in the store",
-          description: "Leave empty until the app is published there: the site then says it is coming soon.",
-        }),
-        badge: image("Store badge", "landing"),
+const download = yamlFile("App download (store listings)", "download", {
+  stores: fields.array(
+    fields.object({
+      platform: fields.select({
+        label: "Phones",
+        options: [
+          { label: "iPhone and iPad (iOS)", value: "ios" },
+          { label: "Android", value: "android" },
+        ],
+        defaultValue: "ios",
       }),
-      { label: "Stores", itemLabel: (props) => props.fields.store.value, validation: { length: { min: 1 } } },
-    ),
-    openAfterMs: fields.integer({
-      label: "Open the store after (milliseconds)",
-      description: "Long enough to read the page and to choose a store by hand instead.",
-      validation: { isRequired: true, min: 0 },
+      store: line("Store name", "As in “Opening App Store…”."),
+      device: line("Devices", "As in “The LeadFlow app for Android is coming soon.”"),
+      listing: fields.url({
+        label: "The app's page in the store",
+        description: "Leave empty until the app is published there: the site then says it is coming soon.",
+      }),
+      badge: image("Store badge", "landing"),
     }),
-  },
+    { label: "Stores", itemLabel: (props) => props.fields.store.value, validation: { length: { min: 1 } } },
+  ),
+  openAfterMs: fields.integer({
+    label: "Open the store after (milliseconds)",
+    description: "Long enough to read the page and to choose a store by hand instead.",
+    validation: { isRequired: true, min: 0 },
+  }),
 });
 
-const comingSoon = singleton({
-  label: "Coming soon",
-  path: "content/coming-soon",
-  format: { data: "yaml" },
-  schema: {
-    title: line("Title"),
-    text: paragraph("Text"),
-    liveTitle: line("Title once launched"),
-    liveText: paragraph("Text once launched"),
-    launchAt: line("Launch moment", "Date, time and time zone offset, e.g. 2027-03-01T09:00:00+05:30 (9:00 in India)."),
-  },
+const comingSoon = yamlFile("Coming soon", "coming-soon", {
+  title: line("Title"),
+  text: paragraph("Text"),
+  liveTitle: line("Title once launched"),
+  liveText: paragraph("Text once launched"),
+  launchAt: line("Launch moment", "Date, time and time zone offset, e.g. 2027-03-01T09:00:00+05:30 (9:00 in India)."),
 });
 
-const contact = singleton({
-  label: "Contact (contact page and home page)",
-  path: "content/contact",
-  format: { data: "yaml" },
-  schema: {
-    heading,
-    headingText,
-    headingTexttwo: paragraph("Second text", "Under the first: when we answer, for example."),
-    email: line("E-mail", "Shown as a link on the page and beside the form."),
-    address: paragraph("Office address"),
-    phones: fields.object(
-      {
-        global: line("Phone for Global visitors", "Digits, spaces, +, ( ) and -: it becomes a tap-to-call link."),
-        india: line("Phone for India visitors", "Digits, spaces, +, ( ) and -: it becomes a tap-to-call link."),
-      },
-      { label: "Phone numbers", description: "Each visitor sees the number of their region.", layout: [6, 6] },
-    ),
-    map: fields.object(
-      {
-        query: line("Address for the map link", "What “Open in OpenStreetMap” searches for."),
-        // Text, not a number field: the editor's number input keeps 3 decimals (about 100 m), an office needs 5.
-        lat: line("Latitude", "In decimal degrees, e.g. 37.79136 (north is positive)."),
-        lon: line("Longitude", "In decimal degrees, e.g. -122.39216 (east is positive)."),
-        zoom: fields.integer({ label: "Zoom (1 to 19)", validation: { isRequired: true, min: 1, max: 19 } }),
-      },
-      { label: "Map", description: "The office on the map the page shows on request.", layout: [12, 4, 4, 4] },
-    ),
-  },
+const contact = yamlFile("Contact (contact page and home page)", "contact", {
+  heading,
+  headingText,
+  headingTexttwo: paragraph("Second text", "Under the first: when we answer, for example."),
+  email: line("E-mail", "Shown as a link on the page and beside the form."),
+  address: paragraph("Office address"),
+  phones: fields.object(
+    {
+      global: line("Phone for Global visitors", "Digits, spaces, +, ( ) and -: it becomes a tap-to-call link."),
+      india: line("Phone for India visitors", "Digits, spaces, +, ( ) and -: it becomes a tap-to-call link."),
+    },
+    { label: "Phone numbers", description: "Each visitor sees the number of their region.", layout: [6, 6] },
+  ),
+  map: fields.object(
+    {
+      query: line("Address for the map link", "What “Open in OpenStreetMap” searches for."),
+      // Text, not a number field: the editor's number input keeps 3 decimals (about 100 m), an office needs 5.
+      lat: line("Latitude", "In decimal degrees, e.g. 37.79136 (north is positive)."),
+      lon: line("Longitude", "In decimal degrees, e.g. -122.39216 (east is positive)."),
+      zoom: fields.integer({ label: "Zoom (1 to 19)", validation: { isRequired: true, min: 1, max: 19 } }),
+    },
+    { label: "Map", description: "The office on the map the page shows on request.", layout: [12, 4, 4, 4] },
+  ),
 });
 
 const footerLinks = (label: string) =>
   fields.array(link("Link"), { label, itemLabel: (props) => props.fields.name.value, validation: { length: { min: 1 } } });
 
-const footer = singleton({
-  label: "Footer",
-  path: "content/footer",
-  format: { data: "yaml" },
-  schema: {
-    description: paragraph("Text under the logo"),
-    company: footerLinks("Company links"),
-    product: footerLinks("Product links"),
-    support: footerLinks("Support links"),
-    copyright: line("Copyright line"),
-  },
+const footer = yamlFile("Footer", "footer", {
+  description: paragraph("Text under the logo"),
+  company: footerLinks("Company links"),
+  product: footerLinks("Product links"),
+  support: footerLinks("Support links"),
+  copyright: line("Copyright line"),
 });
 
 export const siteCopy = {
