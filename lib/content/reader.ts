@@ -25,16 +25,22 @@ export async function readContentFile(root: string, path: string): Promise<strin
   }
 }
 
+/** `read`, or with `keep` each key read once and its answer shared by every later call. */
+export function readOnceEach<Key, T>(read: (key: Key) => Promise<T>, keep: boolean): (key: Key) => Promise<T> {
+  if (!keep) return read;
+  const kept = new Map<Key, Promise<T>>();
+  return (key) => {
+    let value = kept.get(key);
+    if (!value) kept.set(key, (value = read(key)));
+    return value;
+  };
+}
+
 /**
  * Read once per process in production, where the files never change under a running build; every time in
  * development and tests, so an edit in the admin UI shows on the next page load.
  */
 export function readOnceInProduction<T>(read: (root: string) => Promise<T>): (root?: string) => Promise<T> {
-  const cache = new Map<string, Promise<T>>();
-  return (root = env.contentRoot) => {
-    if (!env.production) return read(root);
-    let value = cache.get(root);
-    if (!value) cache.set(root, (value = read(root)));
-    return value;
-  };
+  const once = readOnceEach(read, env.production);
+  return (root = env.contentRoot) => once(root);
 }

@@ -7,6 +7,7 @@ import { env } from "@/lib/env";
 import type { LandingCopy } from "@/content/landing/types";
 import type { LegalDocument, LegalSlug } from "@/content/legal/types";
 import { ContentError, WHOLE_FILE, assertNoIssues, keystaticIssues, parseContent, yamlDateIssues } from "./content-errors";
+import { readOnceEach } from "./reader";
 import { siteCopySchemas, type SiteCopy, type SiteCopyName } from "./site-copy-schema";
 
 // The one reader of the site's copy (content/keystatic/site-copy.ts): Keystatic's own reader, then each file's zod
@@ -30,15 +31,10 @@ export const LEGAL_SLUGS = Object.keys(LEGAL) as LegalSlug[];
  */
 export function siteCopyReader(root: string, { readOnce = false } = {}) {
   const keystatic = createReader(root, keystaticConfig);
-  const kept = new Map<SiteCopyName, Promise<unknown>>();
+  const readEach = readOnceEach(readSingleton, readOnce);
+  const read = <Name extends SiteCopyName>(name: Name) => readEach(name) as Promise<SiteCopy[Name]>;
 
-  function read<Name extends SiteCopyName>(name: Name): Promise<SiteCopy[Name]> {
-    if (!readOnce) return readSingleton(name);
-    if (!kept.has(name)) kept.set(name, readSingleton(name));
-    return kept.get(name) as Promise<SiteCopy[Name]>;
-  }
-
-  async function readSingleton<Name extends SiteCopyName>(name: Name): Promise<SiteCopy[Name]> {
+  async function readSingleton(name: SiteCopyName): Promise<SiteCopy[SiteCopyName]> {
     const file = `${keystaticConfig.singletons[name].path}.yaml`;
     const text = await readFile(join(root, file), "utf8").catch((error: NodeJS.ErrnoException) => {
       if (error.code === "ENOENT") throw new ContentError([{ file, field: WHOLE_FILE, code: "unreadable", message: "the file is missing" }]);
@@ -51,7 +47,7 @@ export function siteCopyReader(root: string, { readOnce = false } = {}) {
     } catch (error) {
       throw new ContentError(keystaticIssues(file, error));
     }
-    return parseContent(siteCopySchemas[name], data, file) as SiteCopy[Name];
+    return parseContent(siteCopySchemas[name], data, file);
   }
 
   async function legalDocument(slug: LegalSlug): Promise<LegalDocument> {
