@@ -5,7 +5,7 @@
 // (e2e/content-edits.ts), as a branch saved in the content editor is: one build proves both.
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { EDITED_ANSWER, EDITED_POST, EDITED_TITLE, editedContentCopy } from "./content-edits";
+import { EDITED_ANSWER, EDITED_INDIA_PHONE, EDITED_POST, EDITED_TITLE, editedContentCopy } from "./content-edits";
 import { expect, test, type APIRequestContext, type Page } from "./fixtures";
 import { serverEnv, startOwnServer, type OwnServer } from "./own-server";
 import {
@@ -40,7 +40,7 @@ test.describe("a preview deployment", () => {
     content?.remove();
   });
 
-  test("a post's title and a FAQ answer changed in the content files appear on the rebuilt, prerendered pages", async () => {
+  test("a post's title, a FAQ answer and a phone number changed in the content files appear on the rebuilt, prerendered pages", async () => {
     const prerendered = (path: string) => readFileSync(join(PREVIEW_DIST_DIR, "server/app", path), "utf8");
     expect(prerendered(`blog-details-right-sidebar/${EDITED_POST}.html`)).toContain(EDITED_TITLE);
     expect(prerendered("faq.html")).toContain(EDITED_ANSWER);
@@ -49,6 +49,8 @@ test.describe("a preview deployment", () => {
     expect(await post.text()).toContain(`${EDITED_TITLE}</h1>`);
     expect(await (await fetch(`${server.url}/blog-three-column`)).text()).toContain(EDITED_TITLE);
     expect(await (await fetch(`${server.url}/faq`)).text()).toContain(EDITED_ANSWER);
+    expect(prerendered("india/contact-page.html")).toContain(EDITED_INDIA_PHONE);
+    expect(await (await fetch(`${server.url}/contact-page`, { headers: { cookie: "region=india" } })).text()).toContain(EDITED_INDIA_PHONE);
   });
 
   test("every answer carries X-Robots-Tag noindex: pages, API routes, static files, 404s, redirects and proxy.ts's own answers", async ({ request }) => {

@@ -1,13 +1,10 @@
 import "server-only";
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
-import { createReader } from "@keystatic/core/reader";
 import keystaticConfig from "@/keystatic.config";
 import { env } from "@/lib/env";
 import type { LandingCopy } from "@/content/landing/types";
 import type { LegalDocument, LegalSlug } from "@/content/legal/types";
 import { ContentError, WHOLE_FILE, assertNoIssues, keystaticIssues, parseContent, yamlDateIssues } from "./content-errors";
-import { readOnceEach } from "./reader";
+import { contentReader, readContentFile, readOnceEach } from "./reader";
 import { siteCopySchemas, type SiteCopy, type SiteCopyName } from "./site-copy-schema";
 
 // The one reader of the site's copy (content/keystatic/site-copy.ts): Keystatic's own reader, then each file's zod
@@ -30,16 +27,14 @@ export const LEGAL_SLUGS = Object.keys(LEGAL) as LegalSlug[];
  * and kept (production, where the files never change under a running build: the footer is on every page).
  */
 export function siteCopyReader(root: string, { readOnce = false } = {}) {
-  const keystatic = createReader(root, keystaticConfig);
+  const keystatic = contentReader(root);
   const readEach = readOnceEach(readSingleton, readOnce);
   const read = <Name extends SiteCopyName>(name: Name) => readEach(name) as Promise<SiteCopy[Name]>;
 
   async function readSingleton(name: SiteCopyName): Promise<SiteCopy[SiteCopyName]> {
     const file = `${keystaticConfig.singletons[name].path}.yaml`;
-    const text = await readFile(join(root, file), "utf8").catch((error: NodeJS.ErrnoException) => {
-      if (error.code === "ENOENT") throw new ContentError([{ file, field: WHOLE_FILE, code: "unreadable", message: "the file is missing" }]);
-      throw error;
-    });
+    const text = await readContentFile(root, file);
+    if (text === null) throw new ContentError([{ file, field: WHOLE_FILE, code: "unreadable", message: "the file is missing" }]);
     assertNoIssues(yamlDateIssues(file, text));
     let data: unknown;
     try {
