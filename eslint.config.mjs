@@ -7,15 +7,37 @@ import nextTs from "eslint-config-next/typescript";
 const fromRoot = (folder, names) => `^(?:@/|(?:\\.\\./)+)${folder}/(?:${names.join("|")})(?:/|$)`;
 
 // Server-only lib code: components get its data as props from app/. Type imports are erased, so they may stay.
-const serverOnlyLib = ["db", "env", "session", "payments", "mail", "sync", "outbox", "admin", "clients(?!/messages$)", "content", "comments"];
+const serverOnlyLib = [
+  "db",
+  "env",
+  "session",
+  "payments",
+  "mail",
+  "sync",
+  "outbox",
+  "admin",
+  "clients(?!/messages$)",
+  "content",
+  "comments",
+];
 
 // The outbox runs jobs; which jobs exist is wired in lib/jobs (the composition root), never inside the outbox.
 const outboxNeverImports = ["mail", "payments", "sync", "clients", "admin", "jobs"];
 
-const noAppImports = { regex: "^(?:@/|(?:\\.\\./)+)app(?:/|$)", message: "app/ composes components and lib, never the reverse." };
-const noComponentImports = { regex: "^(?:@/|(?:\\.\\./)+)components(?:/|$)", message: "Only app/ and components/ render components." };
+const noAppImports = {
+  regex: "^(?:@/|(?:\\.\\./)+)app(?:/|$)",
+  message: "app/ composes components and lib, never the reverse.",
+};
+const noComponentImports = {
+  regex: "^(?:@/|(?:\\.\\./)+)components(?:/|$)",
+  message: "Only app/ and components/ render components.",
+};
 
-const libPatterns = [noAppImports, noComponentImports, { group: ["react", "next/navigation"], message: "lib/ stays framework-free." }];
+const libPatterns = [
+  noAppImports,
+  noComponentImports,
+  { group: ["react", "next/navigation"], message: "lib/ stays framework-free." },
+];
 
 export default defineConfig([
   ...nextVitals,
@@ -31,7 +53,8 @@ export default defineConfig([
             {
               regex: fromRoot("lib", serverOnlyLib),
               allowTypeImports: true,
-              message: "Components never import server-only lib code (types are fine): app/ passes its data in as props.",
+              message:
+                "Components never import server-only lib code (types are fine): app/ passes its data in as props.",
             },
           ],
         },
@@ -69,11 +92,24 @@ export default defineConfig([
           patterns: [
             noAppImports,
             noComponentImports,
-            { regex: "^(?:@/|(?:\\.\\./)+)lib(?:/|$)", allowTypeImports: true, message: "content/ is data: it may only `import type` from lib." },
+            {
+              regex: "^(?:@/|(?:\\.\\./)+)lib(?:/|$)",
+              allowTypeImports: true,
+              message: "content/ is data: it may only `import type` from lib.",
+            },
           ],
         },
       ],
     },
   },
-  globalIgnores([".next/**", ".next-*/**", "next-env.d.ts", "test-results/**", "playwright-report/**", ".data/**", "e2e/screenshots/**", "bench/lh/**"]),
+  globalIgnores([
+    ".next/**",
+    ".next-*/**",
+    "next-env.d.ts",
+    "test-results/**",
+    "playwright-report/**",
+    ".data/**",
+    "e2e/screenshots/**",
+    "bench/lh/**",
+  ]),
 ]);

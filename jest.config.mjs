@@ -32,6 +32,8 @@ const jestConfig = createJestConfig({
 // next/jest leaves node_modules untransformed except its own list of packages (its pattern is not configurable).
 export default async function config() {
   const resolved = await jestConfig();
-  const transformIgnorePatterns = resolved.transformIgnorePatterns.map((pattern) => pattern.replace("/node_modules/(?!.pnpm)(?!(", `/node_modules/(?!.pnpm)(?!(${COMPILED_PACKAGES.join("|")}|`));
+  const transformIgnorePatterns = resolved.transformIgnorePatterns.map((pattern) =>
+    pattern.replace("/node_modules/(?!.pnpm)(?!(", `/node_modules/(?!.pnpm)(?!(${COMPILED_PACKAGES.join("|")}|`),
+  );
   return { ...resolved, transformIgnorePatterns };
 }

@@ -11,7 +11,9 @@ import { KEYSTATIC_GITHUB_REPO } from "./lib/public-env";
 const blogAndFaq = { posts: blogPosts };
 
 export default config({
-  storage: KEYSTATIC_GITHUB_REPO ? { kind: "github", repo: KEYSTATIC_GITHUB_REPO as `${string}/${string}` } : { kind: "local" },
+  storage: KEYSTATIC_GITHUB_REPO
+    ? { kind: "github", repo: KEYSTATIC_GITHUB_REPO as `${string}/${string}` }
+    : { kind: "local" },
   ui: { brand: { name: "LeadFlow content" } },
   collections: { ...blogAndFaq, ...siteCopy.collections },
   singletons: { faq: faqPage, pricingFaq, ...siteCopy.singletons },

@@ -14,7 +14,8 @@ export default function nextConfig(phase: string): NextConfig {
   if (phase === PHASE_PRODUCTION_SERVER) assertRequiredSettings(env);
   const policy = { development, appOrigin: new URL(env.appUrl).origin };
   // A preview's branch and commit, from git when the environment names neither; baked into the server code below.
-  const deployment = phase === PHASE_PRODUCTION_SERVER ? env.deployment : withRevision(env.deployment, () => gitRevision(process.cwd()));
+  const deployment =
+    phase === PHASE_PRODUCTION_SERVER ? env.deployment : withRevision(env.deployment, () => gitRevision(process.cwd()));
   // The content editor (/keystatic and its API) is built only where it can work: next dev (local mode: it writes the
   // files) or GitHub mode with its own sign-in. Elsewhere its route files (*.keystatic.tsx/ts) are not routes: 404.
   const contentEditor = development || env.keystaticGithub !== null;
@@ -33,7 +34,12 @@ export default function nextConfig(phase: string): NextConfig {
     // are empty stand-ins, so no page downloads their code (e2e/analytics.spec.ts).
     turbopack: env.analyticsEnabled
       ? {}
-      : { resolveAlias: { "@vercel/analytics/next": "./components/site/analytics-off.tsx", "@vercel/analytics": "./components/site/analytics-off.tsx" } },
+      : {
+          resolveAlias: {
+            "@vercel/analytics/next": "./components/site/analytics-off.tsx",
+            "@vercel/analytics": "./components/site/analytics-off.tsx",
+          },
+        },
     // Bundled into server actions, PGlite's wasm URL would become a browser asset URL; load it from node_modules.
     // pdfkit reads its font metrics from files beside its own code.
     serverExternalPackages: ["@electric-sql/pglite", "pdfkit"],
@@ -61,12 +67,31 @@ export default function nextConfig(phase: string): NextConfig {
               {
                 source: "/:path*",
                 has: [{ type: "header" as const, key: "x-forwarded-proto", value: "https" }],
-                headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy({ ...policy, upgradeInsecureRequests: true }) }],
+                headers: [
+                  {
+                    key: "Content-Security-Policy",
+                    value: contentSecurityPolicy({ ...policy, upgradeInsecureRequests: true }),
+                  },
+                ],
               },
             ]),
         // The content editor in GitHub mode talks to GitHub from the browser (later entries win: this one last but one).
         ...(env.keystaticGithub
-          ? [{ source: "/keystatic/:path*", headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy({ ...policy, upgradeInsecureRequests: false, githubContentEditor: true }) }] }]
+          ? [
+              {
+                source: "/keystatic/:path*",
+                headers: [
+                  {
+                    key: "Content-Security-Policy",
+                    value: contentSecurityPolicy({
+                      ...policy,
+                      upgradeInsecureRequests: false,
+                      githubContentEditor: true,
+                    }),
+                  },
+                ],
+              },
+            ]
           : []),
         // Scripts, styles, fonts: never a document, so a policy that allows nothing (and 0.7 KB less on each).
         { source: "/_next/static/:path*", headers: [{ key: "Content-Security-Policy", value: STATIC_FILE_POLICY }] },

@@ -20,7 +20,13 @@ describe("proxy", () => {
     // duplex: a stream body in Node's fetch (not yet in the RequestInit type).
     const init: NonNullable<ConstructorParameters<typeof NextRequest>[1]> & { duplex: "half" } = {
       method: "POST",
-      headers: { "next-action": "abc123", origin: site.origin, host: site.host, "content-type": "text/plain;charset=UTF-8", "transfer-encoding": "chunked" },
+      headers: {
+        "next-action": "abc123",
+        origin: site.origin,
+        host: site.host,
+        "content-type": "text/plain;charset=UTF-8",
+        "transfer-encoding": "chunked",
+      },
       body,
       duplex: "half",
     };
@@ -33,12 +39,18 @@ describe("proxy", () => {
 });
 
 describe("the user_country cookie", () => {
-  const setCookie = (url: string, headers: Record<string, string> = {}) => proxy(new NextRequest(url, { headers: { "accept-language": "en-IN", ...headers } })).headers.get("set-cookie") ?? "";
+  const setCookie = (url: string, headers: Record<string, string> = {}) =>
+    proxy(new NextRequest(url, { headers: { "accept-language": "en-IN", ...headers } })).headers.get("set-cookie") ??
+    "";
 
   it("is Secure when the visitor came over https: on the URL, or at the proxy in front (X-Forwarded-Proto)", () => {
     expect(setCookie("https://www.leadflow.example/pricing")).toMatch(/^user_country=.*; Secure/);
-    expect(setCookie("http://127.0.0.1:3000/pricing", { "x-forwarded-proto": "https" })).toMatch(/^user_country=.*; Secure/);
-    expect(setCookie("http://127.0.0.1:3000/signup", { "x-forwarded-proto": "https" })).toMatch(/^user_country=.*; Secure/);
+    expect(setCookie("http://127.0.0.1:3000/pricing", { "x-forwarded-proto": "https" })).toMatch(
+      /^user_country=.*; Secure/,
+    );
+    expect(setCookie("http://127.0.0.1:3000/signup", { "x-forwarded-proto": "https" })).toMatch(
+      /^user_country=.*; Secure/,
+    );
   });
 
   it("is not Secure over plain http (http://localhost), where the browser would drop it", () => {

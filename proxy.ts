@@ -1,6 +1,11 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/lib/env";
-import { detectionToCache, locationCookieOptions, REGIONAL_PAGE_CACHE_CONTROL, regionalRewrite } from "@/lib/region/regional-rewrite";
+import {
+  detectionToCache,
+  locationCookieOptions,
+  REGIONAL_PAGE_CACHE_CONTROL,
+  regionalRewrite,
+} from "@/lib/region/regional-rewrite";
 import { LOCATION_COOKIE, REGION_COOKIE } from "@/lib/region/regions";
 import { refuseServerAction } from "@/lib/security/action-guard";
 
@@ -26,7 +31,10 @@ export function proxy(request: NextRequest) {
     acceptLanguage: request.headers.get("accept-language"),
     now: Date.now(),
   };
-  const cookieOptions = locationCookieOptions({ protocol: request.nextUrl.protocol, forwardedProto: request.headers.get("x-forwarded-proto") });
+  const cookieOptions = locationCookieOptions({
+    protocol: request.nextUrl.protocol,
+    forwardedProto: request.headers.get("x-forwarded-proto"),
+  });
   const rewrite = regionalRewrite(visitor);
   if (!rewrite) {
     const response = NextResponse.next();
@@ -59,6 +67,11 @@ export const config = {
     // Server actions on any page (the API routes check their own requests): Next-Action from script, or a form body
     // without JavaScript. Literals only: Next reads this config without running the module.
     { source: "/((?!api/|_next/).*)", has: [{ type: "header", key: "next-action" }] },
-    { source: "/((?!api/|_next/).*)", has: [{ type: "header", key: "content-type", value: "(multipart/form-data|application/x-www-form-urlencoded).*" }] },
+    {
+      source: "/((?!api/|_next/).*)",
+      has: [
+        { type: "header", key: "content-type", value: "(multipart/form-data|application/x-www-form-urlencoded).*" },
+      ],
+    },
   ],
 };

@@ -35,7 +35,11 @@ export default async function RootLayout({ children }: { children: React.ReactNo
     // data-scroll-behavior: Next turns the stylesheet's smooth scrolling off while it moves to another page (a header
     // link to /#contact from an inner page jumps there), and leaves it on for anchors within a page.
     // A preview's ribbon sits at the bottom: controls focused by keyboard are scrolled clear of it.
-    <html lang="en" className={ribbon ? `${inter.variable} scroll-pb-16` : inter.variable} data-scroll-behavior="smooth">
+    <html
+      lang="en"
+      className={ribbon ? `${inter.variable} scroll-pb-16` : inter.variable}
+      data-scroll-behavior="smooth"
+    >
       <body className="font-sans">
         <a
           href="#main"

@@ -16,9 +16,13 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const url = (path: string) => `${env.canonicalUrl}${path === "/" ? "" : path}`;
   const pages = INDEXED_PATHS.map((path) => ({ url: url(path) }));
   const listPages = Object.values(LIST_LAYOUTS).flatMap((layout) =>
-    Array.from({ length: pageCount(posts.length, layout.pageSize) - 1 }, (_, index) => ({ url: url(pageHref(layout.path, index + 2)) })),
+    Array.from({ length: pageCount(posts.length, layout.pageSize) - 1 }, (_, index) => ({
+      url: url(pageHref(layout.path, index + 2)),
+    })),
   );
   const postPages = posts.map((post) => ({ url: url(`${BLOG_POST_PATH}/${post.slug}`), lastModified: post.date }));
-  const filteredLists = [...categoryNames(posts).map(categoryHref), ...tagNames(posts).map(tagHref)].map((path) => ({ url: url(path) }));
+  const filteredLists = [...categoryNames(posts).map(categoryHref), ...tagNames(posts).map(tagHref)].map((path) => ({
+    url: url(path),
+  }));
   return [...pages, ...listPages, ...postPages, ...filteredLists];
 }

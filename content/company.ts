@@ -51,11 +51,26 @@ export const about: AboutContent = {
     heading: "What LeadFlow does",
     text: "One platform, on the web and on mobile, that takes a lead from first contact to a signed customer.",
     items: [
-      { title: "Capture", text: "Leads from web forms, the API, imports and calls land in one place, with their source recorded." },
-      { title: "Assign", text: "Tele Callers route leads to departments and Lead Managers hand them to the right owner in seconds." },
-      { title: "Follow up", text: "A shared follow-up calendar and mobile reminders make sure every promised call happens." },
-      { title: "Monitor", text: "Dashboards, reports and KPIs show Lead Monitors and Managers where the pipeline stands, today." },
-      { title: "Convert", text: "AI suggestions point owners to the leads most likely to close and the best next step for each." },
+      {
+        title: "Capture",
+        text: "Leads from web forms, the API, imports and calls land in one place, with their source recorded.",
+      },
+      {
+        title: "Assign",
+        text: "Tele Callers route leads to departments and Lead Managers hand them to the right owner in seconds.",
+      },
+      {
+        title: "Follow up",
+        text: "A shared follow-up calendar and mobile reminders make sure every promised call happens.",
+      },
+      {
+        title: "Monitor",
+        text: "Dashboards, reports and KPIs show Lead Monitors and Managers where the pipeline stands, today.",
+      },
+      {
+        title: "Convert",
+        text: "AI suggestions point owners to the leads most likely to close and the best next step for each.",
+      },
     ],
   },
   figures: {
@@ -71,10 +86,22 @@ export const about: AboutContent = {
   values: {
     heading: "What we value",
     items: [
-      { title: "Every lead deserves an answer", text: "We judge our work by how fast and how well our customers respond to the people who contact them." },
-      { title: "Built for the people on the phone", text: "Tele Callers and Lead Owners use LeadFlow all day. If a task takes them three taps, we look for a way to make it one." },
-      { title: "Your data is yours", text: "Customers own their leads. We protect them, never sell them and make exporting or deleting them straightforward." },
-      { title: "Plain pricing", text: "A Free plan with no time limit, prices in your own currency and no surprises on the invoice." },
+      {
+        title: "Every lead deserves an answer",
+        text: "We judge our work by how fast and how well our customers respond to the people who contact them.",
+      },
+      {
+        title: "Built for the people on the phone",
+        text: "Tele Callers and Lead Owners use LeadFlow all day. If a task takes them three taps, we look for a way to make it one.",
+      },
+      {
+        title: "Your data is yours",
+        text: "Customers own their leads. We protect them, never sell them and make exporting or deleting them straightforward.",
+      },
+      {
+        title: "Plain pricing",
+        text: "A Free plan with no time limit, prices in your own currency and no surprises on the invoice.",
+      },
     ],
   },
   cta: {
@@ -89,9 +116,18 @@ export const careers: CareersContent = {
   why: {
     heading: "Why work here",
     items: [
-      { title: "Work people can feel", text: "What we ship on Tuesday is used by Tele Callers and managers on Wednesday. You will hear from them directly." },
-      { title: "Real ownership", text: "Small teams own whole problems, from the first customer interview to the release and the numbers after it." },
-      { title: "Room to grow", text: "A yearly learning budget, regular mentoring and the chance to take on more as the company grows." },
+      {
+        title: "Work people can feel",
+        text: "What we ship on Tuesday is used by Tele Callers and managers on Wednesday. You will hear from them directly.",
+      },
+      {
+        title: "Real ownership",
+        text: "Small teams own whole problems, from the first customer interview to the release and the numbers after it.",
+      },
+      {
+        title: "Room to grow",
+        text: "A yearly learning budget, regular mentoring and the chance to take on more as the company grows.",
+      },
     ],
   },
   howWeWork: {
@@ -124,28 +160,32 @@ export const careers: CareersContent = {
         team: "Product Engineering",
         location: "Remote (UTC−5 to UTC+8) or Bengaluru",
         type: "Full-time",
-        description: "Build lead routing, dashboards and the API with TypeScript, React and Postgres, and own features from design to production.",
+        description:
+          "Build lead routing, dashboards and the API with TypeScript, React and Postgres, and own features from design to production.",
       },
       {
         title: "Mobile Engineer",
         team: "Mobile",
         location: "Remote (India)",
         type: "Full-time",
-        description: "Make the Android and iPhone apps the fastest way for Tele Callers and Lead Owners to log calls and book follow-ups, even offline.",
+        description:
+          "Make the Android and iPhone apps the fastest way for Tele Callers and Lead Owners to log calls and book follow-ups, even offline.",
       },
       {
         title: "Product Designer",
         team: "Design",
         location: "Remote (UTC−5 to UTC+8)",
         type: "Full-time",
-        description: "Research with sales teams and design clear flows across web and mobile, from lead capture to the manager's KPI dashboard.",
+        description:
+          "Research with sales teams and design clear flows across web and mobile, from lead capture to the manager's KPI dashboard.",
       },
       {
         title: "Customer Success Manager",
         team: "Customer Success",
         location: "Bengaluru (hybrid)",
         type: "Full-time",
-        description: "Onboard Professional and Enterprise customers, set up their roles and pipelines, and turn their feedback into product improvements.",
+        description:
+          "Onboard Professional and Enterprise customers, set up their roles and pipelines, and turn their feedback into product improvements.",
       },
     ],
   },
@@ -154,9 +194,18 @@ export const careers: CareersContent = {
     text: "Four steps, usually completed within three weeks. We reply to every application within 10 working days.",
     steps: [
       { title: "Apply", text: "Send your CV or a link to your work, and a few lines on why LeadFlow." },
-      { title: "Intro call", text: "30 minutes with the hiring manager about the role, your experience and your questions." },
-      { title: "Work sample", text: "A short, practical exercise close to the real job, discussed together. Take-home tasks are paid." },
-      { title: "Meet the team and offer", text: "Conversations with future teammates, then a written offer with salary, equity and start date." },
+      {
+        title: "Intro call",
+        text: "30 minutes with the hiring manager about the role, your experience and your questions.",
+      },
+      {
+        title: "Work sample",
+        text: "A short, practical exercise close to the real job, discussed together. Take-home tasks are paid.",
+      },
+      {
+        title: "Meet the team and offer",
+        text: "Conversations with future teammates, then a written offer with salary, equity and start date.",
+      },
     ],
   },
   email: "careers@leadflow.example",

@@ -1,6 +1,11 @@
 // Where a list e-mail's links land: the pages after confirming, and when a link cannot be used.
 
-export type NewsletterOutcome = { title: string; text: string; image: string; links: { href: string; label: string }[] };
+export type NewsletterOutcome = {
+  title: string;
+  text: string;
+  image: string;
+  links: { href: string; label: string }[];
+};
 
 export const NEWSLETTER_OUTCOMES = {
   subscribed: {

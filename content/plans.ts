@@ -29,7 +29,13 @@ const DEFINITIONS: PlanDefinition[] = [
     description: "For small teams that want every lead followed up.",
     user_limit: 5,
     ai_tokens_limit: 10_000,
-    features: ["Lead capture from web forms and e-mail", "Round-robin lead assignment", "Follow-up calendar and reminders", "Dashboard Analytics", "Email Support"],
+    features: [
+      "Lead capture from web forms and e-mail",
+      "Round-robin lead assignment",
+      "Follow-up calendar and reminders",
+      "Dashboard Analytics",
+      "Email Support",
+    ],
     monthly: { USD: 29, INR: 2_399 },
   },
   {
@@ -38,7 +44,13 @@ const DEFINITIONS: PlanDefinition[] = [
     description: "For growing sales teams with managers and monitors.",
     user_limit: 25,
     ai_tokens_limit: 100_000,
-    features: ["Everything in Starter", "AI lead suggestions and scoring", "Custom pipeline stages", "Reports and KPIs", "Priority Support"],
+    features: [
+      "Everything in Starter",
+      "AI lead suggestions and scoring",
+      "Custom pipeline stages",
+      "Reports and KPIs",
+      "Priority Support",
+    ],
     monthly: { USD: 99, INR: 7_999 },
   },
   {
@@ -47,7 +59,14 @@ const DEFINITIONS: PlanDefinition[] = [
     description: "For large sales organisations across departments.",
     user_limit: 999,
     ai_tokens_limit: 1_000_000,
-    features: ["Everything in Professional", "Department and role-based routing", "API access and platform sync", "Single sign-on", "Priority Support", "Dedicated Account Manager"],
+    features: [
+      "Everything in Professional",
+      "Department and role-based routing",
+      "API access and platform sync",
+      "Single sign-on",
+      "Priority Support",
+      "Dedicated Account Manager",
+    ],
     monthly: { USD: 299, INR: 24_999 },
   },
 ];
@@ -67,7 +86,8 @@ function planRow(definition: PlanDefinition, currency: PlanCurrency, billing_cyc
     price: billing_cycle === "Yearly" ? monthly * MONTHS_CHARGED_PER_YEAR : monthly,
     user_limit: definition.user_limit,
     // Per billing period, as the cards say ("/month", "/year"): a year holds twelve months' tokens.
-    ai_tokens_limit: billing_cycle === "Yearly" ? definition.ai_tokens_limit * MONTHS_PER_YEAR : definition.ai_tokens_limit,
+    ai_tokens_limit:
+      billing_cycle === "Yearly" ? definition.ai_tokens_limit * MONTHS_PER_YEAR : definition.ai_tokens_limit,
     features: definition.features,
     description: definition.description,
     currency,
@@ -78,5 +98,7 @@ function planRow(definition: PlanDefinition, currency: PlanCurrency, billing_cyc
 }
 
 export const PLAN_CATALOG: Plan[] = (["USD", "INR"] as const).flatMap((currency) =>
-  (["Monthly", "Yearly"] as const).flatMap((cycle) => DEFINITIONS.map((definition) => planRow(definition, currency, cycle))),
+  (["Monthly", "Yearly"] as const).flatMap((cycle) =>
+    DEFINITIONS.map((definition) => planRow(definition, currency, cycle)),
+  ),
 );

@@ -16,7 +16,9 @@ const JSON_ROUTES = [
 const CREATE_ROUTES = ["/api/payments/create-stripe-session", "/api/payments/create-razorpay-order"];
 const INTERNALS = /Invalid input|expected|received|NaN|\bat \S+:\d+|node_modules|Error:/;
 // Its own client IP per request, so the per-IP rate limits never decide a test.
-const fromIp = () => ({ "x-forwarded-for": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+const fromIp = () => ({
+  "x-forwarded-for": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+});
 
 async function expectPlainError(response: APIResponse, status: number, what: string) {
   expect(response.status(), what).toBe(status);
@@ -27,8 +29,15 @@ async function expectPlainError(response: APIResponse, status: number, what: str
 
 test("an empty or wrong object names each bad field of every JSON route in plain words", async ({ request }) => {
   for (const path of CREATE_ROUTES) {
-    const body = await expectPlainError(await request.post(path, { data: { country_code: "INDIA", payment_gateway: 7 } }), 400, path);
-    expect(body.details, path).toEqual({ country_code: "country_code must be a two-letter country code", payment_gateway: "payment_gateway must be text" });
+    const body = await expectPlainError(
+      await request.post(path, { data: { country_code: "INDIA", payment_gateway: 7 } }),
+      400,
+      path,
+    );
+    expect(body.details, path).toEqual({
+      country_code: "country_code must be a two-letter country code",
+      payment_gateway: "payment_gateway must be text",
+    });
   }
   for (const path of JSON_ROUTES.filter((route) => !CREATE_ROUTES.includes(route))) {
     const body = await expectPlainError(await request.post(path, { data: {}, headers: fromIp() }), 400, path);
@@ -36,7 +45,11 @@ test("an empty or wrong object names each bad field of every JSON route in plain
     expect(Object.keys(body.details ?? {}).length, path).toBeGreaterThan(0);
   }
   const verify = await request.post("/api/payments/verify-razorpay-payment", { data: {} });
-  expect((await verify.json()).details).toEqual({ order_id: "order_id is required", payment_id: "payment_id is required", signature: "signature is required" });
+  expect((await verify.json()).details).toEqual({
+    order_id: "order_id is required",
+    payment_id: "payment_id is required",
+    signature: "signature is required",
+  });
   const confirm = await request.post("/api/payments/confirm-stripe-payment", { data: {} });
   expect((await confirm.json()).details).toEqual({ payment_intent_id: "payment_intent_id is required" });
 });
@@ -46,43 +59,81 @@ test("wrong types are named in plain words", async ({ request }) => {
   expect(await expectPlainError(assign, 400, "assign")).toEqual({
     success: false,
     error: "Please check your form inputs and try again.",
-    details: { client_id: "client_id must be a positive number", plan_id: "plan_id must be a positive number", billing_cycle: "billing_cycle must be Monthly or Yearly" },
+    details: {
+      client_id: "client_id must be a positive number",
+      plan_id: "plan_id must be a positive number",
+      billing_cycle: "billing_cycle must be Monthly or Yearly",
+    },
   });
   // What would only coerce to 1 (true, [1], "1e0") is no id either.
-  const lookAlikes = await request.post("/api/subscriptions/assign", { data: { client_id: true, plan_id: [1], billing_cycle: "Monthly" } });
-  expect((await expectPlainError(lookAlikes, 400, "assign with look-alikes")).details).toEqual({ client_id: "client_id must be a positive number", plan_id: "plan_id must be a positive number" });
-  const exponent = await request.post("/api/subscriptions/assign", { data: { client_id: "1e0", plan_id: "1", billing_cycle: "Monthly" } });
-  expect((await expectPlainError(exponent, 400, "assign with an exponent")).details).toEqual({ client_id: "client_id must be a positive number" });
-  const sandboxCard = await request.post("/api/payments/verify-razorpay-payment", { data: { order_id: "order_1", card: { number: "1" } } });
-  expect((await expectPlainError(sandboxCard, 400, "verify with a card")).details).toMatchObject({ card: "Enter a valid card number" });
+  const lookAlikes = await request.post("/api/subscriptions/assign", {
+    data: { client_id: true, plan_id: [1], billing_cycle: "Monthly" },
+  });
+  expect((await expectPlainError(lookAlikes, 400, "assign with look-alikes")).details).toEqual({
+    client_id: "client_id must be a positive number",
+    plan_id: "plan_id must be a positive number",
+  });
+  const exponent = await request.post("/api/subscriptions/assign", {
+    data: { client_id: "1e0", plan_id: "1", billing_cycle: "Monthly" },
+  });
+  expect((await expectPlainError(exponent, 400, "assign with an exponent")).details).toEqual({
+    client_id: "client_id must be a positive number",
+  });
+  const sandboxCard = await request.post("/api/payments/verify-razorpay-payment", {
+    data: { order_id: "order_1", card: { number: "1" } },
+  });
+  expect((await expectPlainError(sandboxCard, 400, "verify with a card")).details).toMatchObject({
+    card: "Enter a valid card number",
+  });
   const reset = await request.post("/api/clients/reset-password", { data: { token: 5, password: ["x"] } });
-  expect(Object.keys((await expectPlainError(reset, 400, "reset")).details ?? {})).toEqual(expect.arrayContaining(["token", "password"]));
+  expect(Object.keys((await expectPlainError(reset, 400, "reset")).details ?? {})).toEqual(
+    expect.arrayContaining(["token", "password"]),
+  );
 });
 
 test("a JSON body that is not an object gets one form-level message on every route", async ({ request }) => {
   for (const path of JSON_ROUTES) {
     for (const data of [[], [{ client_name: "Acme" }], 42, "text", null]) {
-      const response = await request.post(path, { data: Buffer.from(JSON.stringify(data)), headers: { "content-type": "application/json", ...fromIp() } });
-      expect(await expectPlainError(response, 400, `${path} ${JSON.stringify(data)}`)).toEqual({ success: false, error: "The request body must be a JSON object." });
+      const response = await request.post(path, {
+        data: Buffer.from(JSON.stringify(data)),
+        headers: { "content-type": "application/json", ...fromIp() },
+      });
+      expect(await expectPlainError(response, 400, `${path} ${JSON.stringify(data)}`)).toEqual({
+        success: false,
+        error: "The request body must be a JSON object.",
+      });
     }
   }
 });
 
-test("a body not declared as JSON answers 415 on every route; application/json with a charset is read", async ({ request }) => {
+test("a body not declared as JSON answers 415 on every route; application/json with a charset is read", async ({
+  request,
+}) => {
   const json = Buffer.from("{}");
   for (const path of JSON_ROUTES) {
     for (const type of ["text/plain", "text/plain;charset=UTF-8", "application/x-www-form-urlencoded", undefined]) {
-      const response = await request.post(path, { data: json, headers: { ...(type ? { "content-type": type } : {}), ...fromIp() } });
+      const response = await request.post(path, {
+        data: json,
+        headers: { ...(type ? { "content-type": type } : {}), ...fromIp() },
+      });
       const body = await expectPlainError(response, 415, `${path} ${type}`);
-      expect(body).toEqual({ success: false, error: "Send the request body as JSON, with Content-Type: application/json." });
+      expect(body).toEqual({
+        success: false,
+        error: "Send the request body as JSON, with Content-Type: application/json.",
+      });
     }
-    const charset = await request.post(path, { data: json, headers: { "content-type": "application/json; charset=utf-8", ...fromIp() } });
+    const charset = await request.post(path, {
+      data: json,
+      headers: { "content-type": "application/json; charset=utf-8", ...fromIp() },
+    });
     // Read: {} is refused for its fields (400), or valid and then refused for want of a registration (401).
     expect([400, 401], path).toContain(charset.status());
   }
 });
 
-test("an unknown /api path answers a JSON 404 for every method, without shadowing the real routes", async ({ request }) => {
+test("an unknown /api path answers a JSON 404 for every method, without shadowing the real routes", async ({
+  request,
+}) => {
   for (const [method, path] of [
     ["GET", "/api/nope"],
     ["POST", "/api/nope/deeper/still"],
@@ -123,7 +174,9 @@ test("a known API address used with another method answers 405 with Allow and a 
   expect(options.headers()["allow"]).toBe("POST, OPTIONS");
 });
 
-test("the plans API refuses a malformed country code with a field error; a well-formed unknown one is USD", async ({ request }) => {
+test("the plans API refuses a malformed country code with a field error; a well-formed unknown one is USD", async ({
+  request,
+}) => {
   for (const country of ["INDIA", "%00", "I", "1N", "U%20S"]) {
     const response = await request.get(`/api/subscriptions/plans?country_code=${country}&billing_cycle=Monthly`);
     expect(await expectPlainError(response, 400, country)).toEqual({
@@ -132,7 +185,12 @@ test("the plans API refuses a malformed country code with a field error; a well-
       details: { country_code: "country_code must be a two-letter country code" },
     });
   }
-  for (const [country, currency] of [["ZZ", "USD"], ["zz", "USD"], ["in", "INR"], ["", "USD"]]) {
+  for (const [country, currency] of [
+    ["ZZ", "USD"],
+    ["zz", "USD"],
+    ["in", "INR"],
+    ["", "USD"],
+  ]) {
     const response = await request.get(`/api/subscriptions/plans?country_code=${country}`);
     expect(response.status(), country).toBe(200);
     expect((await response.json()).currency, country).toBe(currency);

@@ -21,14 +21,20 @@ test("the landing page's badges link to a listing or say Coming soon", async ({ 
   await expect(page.getByRole("img", { name: "Get it on Google Play" })).toBeVisible();
 });
 
-test("the download page opens no store home page, and says the app is coming soon where it has no listing", async ({ page }) => {
+test("the download page opens no store home page, and says the app is coming soon where it has no listing", async ({
+  page,
+}) => {
   await page.goto("/download-page");
-  for (const href of STORE_HOME_PAGES.filter((href) => href.startsWith("https:"))) await expect(page.locator(`a[href="${href}"]`)).toHaveCount(0);
+  for (const href of STORE_HOME_PAGES.filter((href) => href.startsWith("https:")))
+    await expect(page.locator(`a[href="${href}"]`)).toHaveCount(0);
   await expect(page.getByText("Coming soon").first()).toBeVisible();
 });
 
-test("on a phone whose store has no listing yet, the download page says so instead of opening a store", async ({ browser }) => {
-  const iphone = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
+test("on a phone whose store has no listing yet, the download page says so instead of opening a store", async ({
+  browser,
+}) => {
+  const iphone =
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
   const context = await browser.newContext({ userAgent: iphone, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.goto("/download-page");

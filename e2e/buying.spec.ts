@@ -20,7 +20,9 @@ async function rawMail(address: string, matching: RegExp): Promise<string> {
   throw new Error(`No mail to ${address} matching ${matching}`);
 }
 
-test("an India order with a GSTIN: IGST at checkout, the invoice PDF in the receipt, the payment in history and status", async ({ page }) => {
+test("an India order with a GSTIN: IGST at checkout, the invoice PDF in the receipt, the payment in history and status", async ({
+  page,
+}) => {
   const visitor = uniqueVisitor("gst");
   await page.setExtraHTTPHeaders({ "x-forwarded-for": visitor.ip });
   await page.goto("/signup?plan=3&billing_cycle=Monthly");
@@ -40,7 +42,9 @@ test("an India order with a GSTIN: IGST at checkout, the invoice PDF in the rece
   await field(page, "Expiry (MM/YY)").fill("12/30");
   await field(page, "CVC").fill("123");
   await page.getByRole("button", { name: "Pay", exact: true }).click();
-  await expect(page.getByRole("form").getByRole("alert")).toHaveText("This GSTIN's last character does not match: please check it for typing errors.");
+  await expect(page.getByRole("form").getByRole("alert")).toHaveText(
+    "This GSTIN's last character does not match: please check it for typing errors.",
+  );
 
   await page.getByLabel(/^GSTIN/).fill("27aapfu0939f1zv");
   await expect(page.getByTestId("checkout-tax")).toContainText("IGST (18%)");
@@ -53,13 +57,23 @@ test("an India order with a GSTIN: IGST at checkout, the invoice PDF in the rece
   const [pdf] = mailAttachments(await rawMail(visitor.email, /Your LeadFlow receipt/));
   expect(pdf.contentType).toBe("application/pdf");
   const lines = pdfTextLines(pdf.content);
-  for (const line of ["Tax Invoice", `Invoice number: ${invoiceNumber}`, "GSTIN: 27AAPFU0939F1ZV", "Place of supply: Maharashtra (27)", "IGST @ 18%", "INR 1,439.82", "INR 9,438.82"]) {
+  for (const line of [
+    "Tax Invoice",
+    `Invoice number: ${invoiceNumber}`,
+    "GSTIN: 27AAPFU0939F1ZV",
+    "Place of supply: Maharashtra (27)",
+    "IGST @ 18%",
+    "INR 1,439.82",
+    "INR 9,438.82",
+  ]) {
     expect(lines).toContain(line);
   }
 
   // The signed-in visitor's history (the session cookie) names the invoice, and its link downloads the same PDF.
   const history = await (await page.request.get("/api/payments/history")).json();
-  expect(history.data).toEqual([expect.objectContaining({ status: "paid", amount: 943_882, currency: "INR", invoice_number: invoiceNumber })]);
+  expect(history.data).toEqual([
+    expect.objectContaining({ status: "paid", amount: 943_882, currency: "INR", invoice_number: invoiceNumber }),
+  ]);
   const download = await page.request.get(history.data[0].invoice_url);
   expect(download.headers()["content-type"]).toBe("application/pdf");
   expect(Buffer.compare(await download.body(), pdf.content)).toBe(0);
@@ -75,7 +89,9 @@ test("an India order with a GSTIN: IGST at checkout, the invoice PDF in the rece
   await expect(page.getByText("Paid: we have received this payment.")).toBeVisible();
 });
 
-test("a data deletion request goes from the form to confirmed by its mailed link, and its status is shown", async ({ page }) => {
+test("a data deletion request goes from the form to confirmed by its mailed link, and its status is shown", async ({
+  page,
+}) => {
   const visitor = uniqueVisitor("ddr");
   await page.setExtraHTTPHeaders({ "x-forwarded-for": visitor.ip });
   await page.goto("/data-deletion");
@@ -103,7 +119,9 @@ test("a data deletion request goes from the form to confirmed by its mailed link
   await expect(page.getByText(`${reference} is confirmed and in progress`)).toBeVisible();
 });
 
-test("the Enterprise card's 'Talk to sales' form reaches the sales inbox and acknowledges the sender", async ({ page }) => {
+test("the Enterprise card's 'Talk to sales' form reaches the sales inbox and acknowledges the sender", async ({
+  page,
+}) => {
   const visitor = uniqueVisitor("sales");
   await page.setExtraHTTPHeaders({ "x-forwarded-for": visitor.ip });
   await page.goto("/pricing");
@@ -119,5 +137,8 @@ test("the Enterprise card's 'Talk to sales' form reaches the sales inbox and ack
   await page.getByRole("button", { name: "Send to sales" }).click();
   await expect(page.getByText("Thank you! Our sales team will get back to you within one business day.")).toBeVisible();
   await waitForMail(visitor.email, /We received your message to LeadFlow sales/);
-  await waitForMail("hello@leadflow.example", new RegExp(`Reply-To: "?Asha Rao"? <${visitor.email.replace(/[.+]/g, "\\$&")}>`));
+  await waitForMail(
+    "hello@leadflow.example",
+    new RegExp(`Reply-To: "?Asha Rao"? <${visitor.email.replace(/[.+]/g, "\\$&")}>`),
+  );
 });

@@ -82,7 +82,10 @@ test("the mobile menu closes when focus leaves it or on a click outside", async 
 
 const regionSelector = (page: Page) => page.getByRole("combobox", { name: "Region" }).first();
 
-test("the region selector stores the choice in a cookie, reloads in that region and keeps focus", async ({ page, context }) => {
+test("the region selector stores the choice in a cookie, reloads in that region and keeps focus", async ({
+  page,
+  context,
+}) => {
   await page.goto("/contact-page");
   const selector = regionSelector(page);
   await expect(selector).toHaveText("Global (USD)");
@@ -96,7 +99,9 @@ test("the region selector stores the choice in a cookie, reloads in that region 
   await expect(regionSelector(page)).toBeFocused();
 });
 
-test("choosing the region a price-less page already shows still pins it for the pages with prices", async ({ browser }) => {
+test("choosing the region a price-less page already shows still pins it for the pages with prices", async ({
+  browser,
+}) => {
   // Detected as India by language; /faq has no prices, so its selector shows the default.
   const context = await browser.newContext({ locale: "en-IN" });
   const page = await context.newPage();
@@ -109,7 +114,9 @@ test("choosing the region a price-less page already shows still pins it for the 
   await context.close();
 });
 
-test("on /signup the selector shows the region the plan is priced in, and choosing the other one reprices it", async ({ browser }) => {
+test("on /signup the selector shows the region the plan is priced in, and choosing the other one reprices it", async ({
+  browser,
+}) => {
   // Detected as India by language on the first page visited: no cookie yet, and /signup is no regional page.
   const context = await browser.newContext({ locale: "en-IN" });
   const page = await context.newPage();
@@ -224,14 +231,20 @@ test("a control focused by keyboard is never hidden under the fixed header, goin
   // Pressed again until the page is at its bottom: a press that lands while the page still grows stops short.
   await expect(async () => {
     await page.keyboard.press("End");
-    expect(await page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
+    expect(
+      await page.evaluate(
+        () => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight,
+      ),
+    ).toBe(true);
   }).toPass({ intervals: [500, 1_000, 2_000], timeout: 20_000 });
   await footerLinks.nth(count - 1).evaluate((link: HTMLElement) => link.focus({ preventScroll: true }));
   for (let step = 0; step < count - 1; step++) {
     await page.keyboard.press("Shift+Tab");
     // Polled: the page scrolls smoothly (scroll-behavior), so the focused link reaches its place over a few frames.
     await expect
-      .poll(() => page.evaluate(() => document.activeElement!.getBoundingClientRect().bottom), { message: `focused element ${step} is below the header` })
+      .poll(() => page.evaluate(() => document.activeElement!.getBoundingClientRect().bottom), {
+        message: `focused element ${step} is below the header`,
+      })
       .toBeGreaterThan(header!.height);
   }
 });

@@ -5,7 +5,13 @@ const n = () => Math.floor(Math.random() * 250);
 
 async function register(request: APIRequestContext, name: string) {
   const response = await request.post("/api/clients/register", {
-    data: { client_name: name, contact_name: "Ada", contact_email: `client-api-${Date.now()}-${n()}-${n()}@example.com`, contact_phone: "+14155550100", acceptTerms: true },
+    data: {
+      client_name: name,
+      contact_name: "Ada",
+      contact_email: `client-api-${Date.now()}-${n()}-${n()}@example.com`,
+      contact_phone: "+14155550100",
+      acceptTerms: true,
+    },
     headers: { "x-forwarded-for": `10.2.${n()}.${n()}` },
   });
   expect(response.status()).toBe(201);
@@ -13,7 +19,11 @@ async function register(request: APIRequestContext, name: string) {
   return data;
 }
 
-test("the client and subscription API answers a client its own data by API key (x-api-key or Bearer) and 403 for another client's id", async ({ request, playwright, baseURL }) => {
+test("the client and subscription API answers a client its own data by API key (x-api-key or Bearer) and 403 for another client's id", async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
   const own = await register(request, "Own Co");
   const other = await register(request, "Other Co");
   const headers = { "x-api-key": own.api_key };
@@ -27,7 +37,10 @@ test("the client and subscription API answers a client its own data by API key (
   const subscription = await request.get(`/api/subscriptions/client/${own.id}`, { headers });
   expect(subscription.status()).toBe(200);
   // Registered without a plan: the Free plan, with its subscription.
-  expect(await subscription.json()).toMatchObject({ success: true, data: { client_id: own.id, plan: { plan_name: "Free" }, status: "active" } });
+  expect(await subscription.json()).toMatchObject({
+    success: true,
+    data: { client_id: own.id, plan: { plan_name: "Free" }, status: "active" },
+  });
 
   for (const path of [`/api/clients/${other.id}`, `/api/subscriptions/client/${other.id}`, "/api/clients/999999"]) {
     const refused = await request.get(path, { headers });
@@ -46,37 +59,78 @@ test("the client and subscription API answers a client its own data by API key (
   expect(unauthenticated.status()).toBe(401);
   expect(await unauthenticated.json()).toMatchObject({ success: false });
   // SPEC section 7's way: the key as a Bearer token. Another client's id stays refused; a wrong key is 401.
-  const byBearer = await anonymous.get(`/api/subscriptions/client/${own.id}`, { headers: { authorization: `Bearer ${own.api_key}` } });
+  const byBearer = await anonymous.get(`/api/subscriptions/client/${own.id}`, {
+    headers: { authorization: `Bearer ${own.api_key}` },
+  });
   expect(byBearer.status()).toBe(200);
-  expect(await byBearer.json()).toMatchObject({ success: true, data: { client_id: own.id, plan: { plan_name: "Free" } } });
-  expect((await anonymous.get(`/api/clients/${other.id}`, { headers: { authorization: `Bearer ${own.api_key}` } })).status()).toBe(403);
-  expect((await anonymous.get(`/api/clients/${own.id}`, { headers: { authorization: "Bearer lf_live_wrong" } })).status()).toBe(401);
+  expect(await byBearer.json()).toMatchObject({
+    success: true,
+    data: { client_id: own.id, plan: { plan_name: "Free" } },
+  });
+  expect(
+    (await anonymous.get(`/api/clients/${other.id}`, { headers: { authorization: `Bearer ${own.api_key}` } })).status(),
+  ).toBe(403);
+  expect(
+    (await anonymous.get(`/api/clients/${own.id}`, { headers: { authorization: "Bearer lf_live_wrong" } })).status(),
+  ).toBe(401);
   await anonymous.dispose();
 });
 
-test("a client assigns itself the free plan, is refused a paid one, and its limits follow the plan", async ({ request }) => {
+test("a client assigns itself the free plan, is refused a paid one, and its limits follow the plan", async ({
+  request,
+}) => {
   const own = await register(request, "Assign Co");
   const headers = { "x-api-key": own.api_key };
-  const { plans } = (await (await request.get("/api/subscriptions/plans?country_code=US&billing_cycle=Monthly")).json()) as { plans: { id: number; plan_name: string; price: number; user_limit: number; ai_tokens_limit: number }[] };
+  const { plans } = (await (
+    await request.get("/api/subscriptions/plans?country_code=US&billing_cycle=Monthly")
+  ).json()) as {
+    plans: { id: number; plan_name: string; price: number; user_limit: number; ai_tokens_limit: number }[];
+  };
   const free = plans.find((plan) => plan.price === 0)!;
   const paid = plans.find((plan) => plan.price > 0)!;
 
   const tokens = await request.get(`/api/subscriptions/validate-token-limit?client_id=${own.id}`, { headers });
-  expect(await tokens.json()).toEqual({ success: true, data: { allowed: true, ai_tokens_limit: free.ai_tokens_limit, requested_tokens: 0 } });
-  const users = await request.get(`/api/subscriptions/validate-user-limit?client_id=${own.id}&product_id=crm`, { headers });
-  expect(await users.json()).toEqual({ success: true, data: { allowed: false, user_limit: free.user_limit, current_users: 1 } });
+  expect(await tokens.json()).toEqual({
+    success: true,
+    data: { allowed: true, ai_tokens_limit: free.ai_tokens_limit, requested_tokens: 0 },
+  });
+  const users = await request.get(`/api/subscriptions/validate-user-limit?client_id=${own.id}&product_id=crm`, {
+    headers,
+  });
+  expect(await users.json()).toEqual({
+    success: true,
+    data: { allowed: false, user_limit: free.user_limit, current_users: 1 },
+  });
 
-  const refused = await request.post("/api/subscriptions/assign", { headers, data: { client_id: own.id, plan_id: paid.id, billing_cycle: "Monthly" } });
+  const refused = await request.post("/api/subscriptions/assign", {
+    headers,
+    data: { client_id: own.id, plan_id: paid.id, billing_cycle: "Monthly" },
+  });
   expect(refused.status()).toBe(402);
-  expect(await refused.json()).toMatchObject({ success: false, error: "Payment required: use checkout for paid plans." });
+  expect(await refused.json()).toMatchObject({
+    success: false,
+    error: "Payment required: use checkout for paid plans.",
+  });
 
-  const assigned = await request.post("/api/subscriptions/assign", { headers, data: { client_id: own.id, plan_id: free.id, billing_cycle: "Monthly" } });
+  const assigned = await request.post("/api/subscriptions/assign", {
+    headers,
+    data: { client_id: own.id, plan_id: free.id, billing_cycle: "Monthly" },
+  });
   expect(assigned.status()).toBe(200);
-  expect(await assigned.json()).toMatchObject({ success: true, message: "Free plan assigned.", data: { client_id: own.id, status: "active", plan: { id: free.id } } });
+  expect(await assigned.json()).toMatchObject({
+    success: true,
+    message: "Free plan assigned.",
+    data: { client_id: own.id, status: "active", plan: { id: free.id } },
+  });
   const subscription = await request.get(`/api/subscriptions/client/${own.id}`, { headers });
-  expect(await subscription.json()).toMatchObject({ success: true, data: { plan: { id: free.id }, billing_cycle: "Monthly" } });
+  expect(await subscription.json()).toMatchObject({
+    success: true,
+    data: { plan: { id: free.id }, billing_cycle: "Monthly" },
+  });
 
-  const bad = await request.get(`/api/subscriptions/validate-token-limit?client_id=${own.id}&requested_tokens=-1`, { headers });
+  const bad = await request.get(`/api/subscriptions/validate-token-limit?client_id=${own.id}&requested_tokens=-1`, {
+    headers,
+  });
   expect(bad.status()).toBe(400);
 });
 
@@ -84,12 +138,21 @@ test("registrations past the per-IP limit answer 429 with Retry-After and create
   const ip = `10.3.${n()}.${n()}`;
   const attempt = (i: number) =>
     request.post("/api/clients/register", {
-      data: { client_name: `Limit Co ${i}`, contact_name: "Ada", contact_email: `limit-${Date.now()}-${i}-${n()}@example.com`, contact_phone: "+14155550100", acceptTerms: true },
+      data: {
+        client_name: `Limit Co ${i}`,
+        contact_name: "Ada",
+        contact_email: `limit-${Date.now()}-${i}-${n()}@example.com`,
+        contact_phone: "+14155550100",
+        acceptTerms: true,
+      },
       headers: { "x-forwarded-for": ip },
     });
   for (let i = 0; i < 10; i++) expect((await attempt(i)).status()).toBe(201);
   const refused = await attempt(10);
   expect(refused.status()).toBe(429);
   expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0);
-  expect(await refused.json()).toMatchObject({ success: false, error: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes?\.$/) });
+  expect(await refused.json()).toMatchObject({
+    success: false,
+    error: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes?\.$/),
+  });
 });

@@ -41,7 +41,11 @@ async function commentAndMail(page: Page, prefix: string, words: (id: string) =>
 }
 
 test("a comment approved through its mailed link shows under its post in both layouts, escaped", async ({ page }) => {
-  const posted = await commentAndMail(page, "approved", (id) => `<script>window.commentScriptRan = true</script> Thanks for the checklist (${id})`);
+  const posted = await commentAndMail(
+    page,
+    "approved",
+    (id) => `<script>window.commentScriptRan = true</script> Thanks for the checklist (${id})`,
+  );
   expect(posted.mail).toContain(`Post: ${SITE}/blog-details-right-sidebar/${post.slug}`);
   expect(posted.mail).toContain(posted.text); // the text part; the HTML part has it escaped
   expect(posted.mail).toContain("The links work for 14 days");
@@ -74,7 +78,9 @@ test("a comment approved through its mailed link shows under its post in both la
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
-test("a comment rejected through its mailed link is deleted and never shows; its old approve link finds it gone", async ({ page }) => {
+test("a comment rejected through its mailed link is deleted and never shows; its old approve link finds it gone", async ({
+  page,
+}) => {
   const posted = await commentAndMail(page, "rejected", (id) => `Cheap followers for sale, visit now (${id})`);
   await page.goto(posted.reject);
   await expect(page.getByText("Reject this comment? It will be deleted.")).toBeVisible();
@@ -82,7 +88,9 @@ test("a comment rejected through its mailed link is deleted and never shows; its
   await expect(page.getByRole("status")).toHaveText("This comment was rejected and deleted.");
   // The page reads the database: the row is gone, so the approve link has nothing left to approve.
   await page.goto(posted.approve);
-  await expect(page.getByRole("status")).toHaveText("This comment was rejected and deleted, so it can no longer be approved.");
+  await expect(page.getByRole("status")).toHaveText(
+    "This comment was rejected and deleted, so it can no longer be approved.",
+  );
   await expect(page.getByRole("button", { name: "Approve comment" })).toHaveCount(0);
   // A reject link cannot be turned into an approval by editing it.
   await page.goto(posted.reject.replace("decision=reject", "decision=approve"));

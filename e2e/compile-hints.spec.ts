@@ -5,7 +5,9 @@ import { expect, test } from "./fixtures";
 // The build gives the framework chunks V8's eager-compile hint (lib/build/compile-hints.ts, run by next.config.ts).
 // Checked on what browsers get: a prerendered page and /signup, rendered per request.
 
-test("the framework chunks a page starts with carry the eager-compile hint; its own chunks do not", async ({ page }) => {
+test("the framework chunks a page starts with carry the eager-compile hint; its own chunks do not", async ({
+  page,
+}) => {
   const framework = (await frameworkChunks(distDir())).map((file) => `/_next/${file}`);
   for (const path of ["/faq", "/signup"]) {
     await page.goto(path);

@@ -18,7 +18,9 @@ test("a chunk lost while the page still needs it is reported", async ({ page }) 
   await page.goto("/faq");
   await page.waitForLoadState("networkidle");
   expect(aborted).toBe(true);
-  expect(errors).toContainEqual(expect.stringMatching(/^request failed \(net::ERR_ABORTED\): .*\/_next\/static\/chunks\//));
+  expect(errors).toContainEqual(
+    expect.stringMatching(/^request failed \(net::ERR_ABORTED\): .*\/_next\/static\/chunks\//),
+  );
 });
 
 test("a chunk still loading when the test goes to another page is not reported", async ({ page }) => {

@@ -57,7 +57,9 @@ test("shows each field's message on submit and clears it when the field is edite
   expect(errors).toEqual([]);
 });
 
-test("a valid message shows the thank-you, clears the form and reaches the inbox with the sender as reply-to", async ({ page }) => {
+test("a valid message shows the thank-you, clears the form and reaches the inbox with the sender as reply-to", async ({
+  page,
+}) => {
   const errors = watchConsole(page);
   const id = unique();
   const email = `contact-${id}@e2e.example`;
@@ -82,14 +84,17 @@ test("a valid message shows the thank-you, clears the form and reaches the inbox
 
   // Without SMTP_URL the drained mail is written as an .eml file.
   await expect
-    .poll(async () => {
-      const files = await readdir(MAIL_DIR).catch(() => [] as string[]);
-      for (const file of files) {
-        const raw = await readFile(path.join(MAIL_DIR, file), "utf8");
-        if (raw.includes(id)) return raw;
-      }
-      return "";
-    }, { timeout: 10_000 })
+    .poll(
+      async () => {
+        const files = await readdir(MAIL_DIR).catch(() => [] as string[]);
+        for (const file of files) {
+          const raw = await readFile(path.join(MAIL_DIR, file), "utf8");
+          if (raw.includes(id)) return raw;
+        }
+        return "";
+      },
+      { timeout: 10_000 },
+    )
     .toMatch(new RegExp(`Reply-To: "?Asha Rao"? <${email.replace(/\./g, "\\.")}>`));
   expect(errors).toEqual([]);
 });
@@ -100,24 +105,42 @@ test("a subject in the link is ignored when the form would refuse it", async ({ 
   await expect(field(page, "Subject")).toHaveValue("");
 });
 
-test("a send lost on the way (no network, a server error) keeps the page and what was typed; sending again works", async ({ page }) => {
+test("a send lost on the way (no network, a server error) keeps the page and what was typed; sending again works", async ({
+  page,
+}) => {
   const errors = watchConsole(page);
   const id = unique();
   await page.goto("/contact-page");
-  const values = { name: "Asha Rao", email: `lost-${id}@e2e.example`, subject: `Lost on the way ${id}`, message: "This first try never reaches the server." };
+  const values = {
+    name: "Asha Rao",
+    email: `lost-${id}@e2e.example`,
+    subject: `Lost on the way ${id}`,
+    message: "This first try never reaches the server.",
+  };
   await fill(page, values);
-  await page.route("**/contact-page", (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
+  await page.route("**/contact-page", (route) =>
+    route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
+  );
   await send(page).click();
   const alert = form(page).getByRole("alert");
   await expect(alert).toHaveText("Failed to send message. Please try again.");
   await expect(alert.getByText("Failed to send message. Please try again.")).toBeFocused();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible(); // the page itself was not replaced
-  for (const [label, value] of Object.entries({ Name: values.name, Email: values.email, Subject: values.subject, Message: values.message })) {
+  for (const [label, value] of Object.entries({
+    Name: values.name,
+    Email: values.email,
+    Subject: values.subject,
+    Message: values.message,
+  })) {
     await expect(field(page, label)).toHaveValue(value);
   }
 
   await page.unroute("**/contact-page");
-  await page.route("**/contact-page", (route) => (route.request().method() === "POST" ? route.fulfill({ status: 500, body: "Internal Server Error" }) : route.continue()));
+  await page.route("**/contact-page", (route) =>
+    route.request().method() === "POST"
+      ? route.fulfill({ status: 500, body: "Internal Server Error" })
+      : route.continue(),
+  );
   await send(page).click();
   await expect(alert).toHaveText("Failed to send message. Please try again.");
   await expect(field(page, "Message")).toHaveValue(values.message);
@@ -126,22 +149,40 @@ test("a send lost on the way (no network, a server error) keeps the page and wha
   await send(page).click();
   await expect(form(page).getByRole("status")).toHaveText(SUCCESS);
   // The two failed requests, and React's log of the errors the form caught, are the only console noise.
-  expect(errors.filter((error) => !/ERR_INTERNET_DISCONNECTED|status of 500|Failed to fetch|unexpected response was received/.test(error))).toEqual([]);
+  expect(
+    errors.filter(
+      (error) =>
+        !/ERR_INTERNET_DISCONNECTED|status of 500|Failed to fetch|unexpected response was received/.test(error),
+    ),
+  ).toEqual([]);
 });
 
-test("a send the server could not make says so, and how to reach us directly: not the banner of a send lost on the way", async ({ browser }) => {
+test("a send the server could not make says so, and how to reach us directly: not the banner of a send lost on the way", async ({
+  browser,
+}) => {
   // A server whose database is not there (nothing listens on port 9): the message cannot be kept, so it is not sent.
-  const server = await startOwnServer(OWN_SERVER_PORT, { ...serverEnv(OWN_SERVER_PORT), DATABASE_URL: "postgres://leadflow@127.0.0.1:9/leadflow" });
+  const server = await startOwnServer(OWN_SERVER_PORT, {
+    ...serverEnv(OWN_SERVER_PORT),
+    DATABASE_URL: "postgres://leadflow@127.0.0.1:9/leadflow",
+  });
   const context = await browser.newContext({ baseURL: server.url });
   try {
     const page = await context.newPage();
     await page.goto("/contact-page");
-    await fill(page, { name: "Asha Rao", email: `down-${unique()}@e2e.example`, subject: "Nobody is home", message: "The database of this server is not there." });
+    await fill(page, {
+      name: "Asha Rao",
+      email: `down-${unique()}@e2e.example`,
+      subject: "Nobody is home",
+      message: "The database of this server is not there.",
+    });
     await send(page).click();
     const alert = form(page).getByRole("alert");
     await expect(alert).toContainText("Failed to send email. Please try again or contact us directly.");
     await expect(alert).not.toContainText("Failed to send message.");
-    await expect(alert.getByRole("link", { name: "hello@leadflow.example" })).toHaveAttribute("href", "mailto:hello@leadflow.example");
+    await expect(alert.getByRole("link", { name: "hello@leadflow.example" })).toHaveAttribute(
+      "href",
+      "mailto:hello@leadflow.example",
+    );
     await expect(field(page, "Message")).toHaveValue("The database of this server is not there.");
   } finally {
     await context.close();
@@ -156,7 +197,9 @@ test("the office map is the real place, loaded only when asked for, with a plain
     if (request.url().includes("openstreetmap.org")) mapRequests.push(request.url());
   });
   // The map host is not reachable from the tests: answer its frame with a page of our own.
-  await page.route("https://www.openstreetmap.org/**", (route) => route.fulfill({ contentType: "text/html", body: "<p>map</p>" }));
+  await page.route("https://www.openstreetmap.org/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<p>map</p>" }),
+  );
   await page.goto("/contact-page");
   const map = page.locator("#contact figure");
   // No illustration of another city, no controls that do nothing.

@@ -1,7 +1,21 @@
 import { expect, test } from "./fixtures";
 
-test("GET /api/content/{section} serves each section as a list whose first item holds content_data", async ({ request }) => {
-  for (const section of ["footer", "service", "discover", "faq", "pricing", "blog", "sidebar", "contact", "feature", "work", "team"]) {
+test("GET /api/content/{section} serves each section as a list whose first item holds content_data", async ({
+  request,
+}) => {
+  for (const section of [
+    "footer",
+    "service",
+    "discover",
+    "faq",
+    "pricing",
+    "blog",
+    "sidebar",
+    "contact",
+    "feature",
+    "work",
+    "team",
+  ]) {
     const response = await request.get(`/api/content/${section}`);
     expect(response.status(), section).toBe(200);
     expect(response.headers()["cache-control"], section).toMatch(/s-maxage=\d+/); // a CDN may keep it
@@ -13,7 +27,9 @@ test("GET /api/content/{section} serves each section as a list whose first item 
   expect(faq[0].content_data.faqData.length).toBeGreaterThanOrEqual(10);
 });
 
-test("an unknown content section answers 404 with SPEC's message, every time, and nothing is cached for it", async ({ request }) => {
+test("an unknown content section answers 404 with SPEC's message, every time, and nothing is cached for it", async ({
+  request,
+}) => {
   const name = `made-up-${Date.now().toString(36)}`;
   for (let attempt = 0; attempt < 2; attempt++) {
     const response = await request.get(`/api/content/${name}`);

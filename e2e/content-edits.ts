@@ -22,7 +22,10 @@ function editPostTitle(root: string) {
 function editFaqAnswer(root: string) {
   const file = join(root, "content/faq/faq.yaml");
   const text = readFileSync(file, "utf8");
-  const edited = text.replace(/(- title: Is there a mobile app\?\n(\s+)content: )>-\n(?:\2  .*\n)+/, `$1${EDITED_ANSWER}\n`);
+  const edited = text.replace(
+    /(- title: Is there a mobile app\?\n(\s+)content: )>-\n(?:\2  .*\n)+/,
+    `$1${EDITED_ANSWER}\n`,
+  );
   if (edited === text) throw new Error(`${file} has no mobile-app answer to edit: the FAQ format changed`);
   writeFileSync(file, edited);
 }

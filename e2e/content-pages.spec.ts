@@ -7,16 +7,26 @@ import { siteCopyFiles } from "./site-copy";
 test("the sidebar blog lists open their posts with the sidebar on the same side", async ({ page }) => {
   for (const side of ["left", "right"] as const) {
     await page.goto(`/blog-${side}-sidebar`);
-    const hrefs = await page.locator("main a[href*='/blog-details-']").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    const hrefs = await page
+      .locator("main a[href*='/blog-details-']")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(hrefs.length, side).toBeGreaterThan(3);
-    expect(hrefs.filter((href) => !href?.startsWith(`/blog-details-${side}-sidebar/`)), side).toEqual([]);
+    expect(
+      hrefs.filter((href) => !href?.startsWith(`/blog-details-${side}-sidebar/`)),
+      side,
+    ).toEqual([]);
   }
 });
 
 test.describe("on an Android phone", () => {
-  test.use({ userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36" });
+  test.use({
+    userAgent:
+      "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36",
+  });
 
-  test("the download page opens the app's Google Play listing after a moment, or says it is coming soon", async ({ page }) => {
+  test("the download page opens the app's Google Play listing after a moment, or says it is coming soon", async ({
+    page,
+  }) => {
     const download = await siteCopyFiles.download.readOrThrow();
     const play = download.stores.find((store) => store.platform === "android")!;
     if (!play.listing) {
@@ -27,7 +37,9 @@ test.describe("on an Android phone", () => {
       return;
     }
     // No internet here: the store answers with a stand-in page.
-    await page.route(`${play.listing}**`, (route) => route.fulfill({ contentType: "text/html", body: "<title>Google Play</title>" }));
+    await page.route(`${play.listing}**`, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>Google Play</title>" }),
+    );
     await page.goto("/download-page");
     await expect(page.getByRole("status")).toHaveText("Opening Google Play…");
     await page.waitForURL(play.listing, { timeout: download.openAfterMs + 5_000 });
@@ -37,7 +49,9 @@ test.describe("on an Android phone", () => {
 test("on a computer the download page stays put and says to choose a store", async ({ page }) => {
   const download = await siteCopyFiles.download.readOrThrow();
   await page.goto("/download-page");
-  await expect(page.getByRole("status")).toHaveText("On a computer? Choose your store below, or open this page on your phone.");
+  await expect(page.getByRole("status")).toHaveText(
+    "On a computer? Choose your store below, or open this page on your phone.",
+  );
   await page.waitForTimeout(download.openAfterMs + 500);
   await expect(page).toHaveURL(/\/download-page$/);
 });

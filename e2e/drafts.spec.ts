@@ -10,14 +10,24 @@ const DRAFT_PATH = `/blog-details-right-sidebar/${DRAFT}`;
 const draftLink = (secret: string | null, path = DRAFT_PATH) =>
   `/api/draft?${new URLSearchParams({ ...(secret === null ? {} : { secret }), path })}`;
 
-test("a draft post answers 404 and is in no list: the sitemap, the blog lists, its category and tags, the content API", async ({ request }) => {
-  for (const path of [DRAFT_PATH, `/blog-details-left-sidebar/${DRAFT}`]) expect((await request.get(path)).status()).toBe(404);
+test("a draft post answers 404 and is in no list: the sitemap, the blog lists, its category and tags, the content API", async ({
+  request,
+}) => {
+  for (const path of [DRAFT_PATH, `/blog-details-left-sidebar/${DRAFT}`])
+    expect((await request.get(path)).status()).toBe(404);
 
   const sitemap = await (await request.get("/sitemap.xml")).text();
   expect(sitemap).toContain("/blog-details-right-sidebar/speed-to-lead-first-five-minutes");
   expect(sitemap).not.toContain(DRAFT);
 
-  for (const list of ["/blog-right-sidebar", "/blog-three-column", "/blog-left-sidebar/page/2", "/blog/category/sales-process", "/blog/tag/mobile", "/blog-details-right-sidebar"]) {
+  for (const list of [
+    "/blog-right-sidebar",
+    "/blog-three-column",
+    "/blog-left-sidebar/page/2",
+    "/blog/category/sales-process",
+    "/blog/tag/mobile",
+    "/blog-details-right-sidebar",
+  ]) {
     const response = await request.get(list);
     expect([list, response.status()]).toEqual([list, 200]);
     const html = await response.text();
@@ -26,7 +36,10 @@ test("a draft post answers 404 and is in no list: the sitemap, the blog lists, i
   expect(JSON.stringify(await (await request.get("/api/content/blog")).json())).not.toContain(DRAFT);
 });
 
-test("with the secret, Draft Mode shows the draft under a 'Draft preview' bar, in the lists too; the exit link ends it", async ({ page, context }) => {
+test("with the secret, Draft Mode shows the draft under a 'Draft preview' bar, in the lists too; the exit link ends it", async ({
+  page,
+  context,
+}) => {
   await page.goto(draftLink(DRAFT_TEST_SECRET));
   await expect(page).toHaveURL(DRAFT_PATH);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(DRAFT_TITLE);
@@ -47,7 +60,11 @@ test("with the secret, Draft Mode shows the draft under a 'Draft preview' bar, i
   expect((await page.request.get(DRAFT_PATH)).status()).toBe(404);
 });
 
-test("a wrong or missing secret is refused (401, no cookie), and Draft Mode opens no page of another site", async ({ page, context, request }) => {
+test("a wrong or missing secret is refused (401, no cookie), and Draft Mode opens no page of another site", async ({
+  page,
+  context,
+  request,
+}) => {
   for (const link of [draftLink("not-the-secret"), draftLink(`${DRAFT_TEST_SECRET}x`), draftLink(null)]) {
     const response = await request.get(link, { maxRedirects: 0 });
     expect([link, response.status()]).toEqual([link, 401]);

@@ -14,7 +14,9 @@ const AXE_WIDTH = 1280;
 test.describe.configure({ mode: "parallel" });
 
 for (const { path, h1 } of PAGES) {
-  test(`${path}: one h1 and metadata, no console errors, no serious axe violations, fits 360 to 1440 px`, async ({ page }) => {
+  test(`${path}: one h1 and metadata, no console errors, no serious axe violations, fits 360 to 1440 px`, async ({
+    page,
+  }) => {
     const errors = watchConsole(page);
     await page.setViewportSize({ width: AXE_WIDTH, height: 900 });
     const response = await page.goto(path);
@@ -31,7 +33,13 @@ for (const { path, h1 } of PAGES) {
         const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "_");
         // JPEG: a tall page's PNG takes Chromium twice as long to encode, on every page of every run. The home page's
         // full-page capture passed the 10 s action limit while another spec's build shared the CPU: a hang limit, 30 s.
-        await page.screenshot({ path: `e2e/screenshots/${name}-${width}.jpeg`, type: "jpeg", quality: 80, fullPage: true, timeout: 30_000 });
+        await page.screenshot({
+          path: `e2e/screenshots/${name}-${width}.jpeg`,
+          type: "jpeg",
+          quality: 80,
+          fullPage: true,
+          timeout: 30_000,
+        });
       }
     }
     expect(errors).toEqual([]);
@@ -53,6 +61,11 @@ async function expectOneH1AndMetadata(page: Page, h1: RegExp) {
 /** Measured after the next frame, so the layout for the new width is the one measured. */
 function horizontalOverflow(page: Page) {
   return page.evaluate(
-    () => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(document.documentElement.scrollWidth - document.documentElement.clientWidth))),
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() =>
+          resolve(document.documentElement.scrollWidth - document.documentElement.clientWidth),
+        ),
+      ),
   );
 }

@@ -7,7 +7,9 @@ import { expect, test } from "./fixtures";
 
 /** The published posts as the site itself lists them (the content API's `blog` section: drafts and scheduled posts left out). */
 async function publishedPosts(request: APIRequestContext): Promise<BlogPostSummary[]> {
-  const [section] = (await (await request.get("/api/content/blog")).json()) as { content_data: { blogData: BlogPostSummary[] } }[];
+  const [section] = (await (await request.get("/api/content/blog")).json()) as {
+    content_data: { blogData: BlogPostSummary[] };
+  }[];
   return newestFirst(section.content_data.blogData);
 }
 
@@ -17,7 +19,11 @@ function pngSize(png: Buffer): { width: number; height: number } {
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }
 
-test("the feed is well-formed RSS 2.0 of every published post, newest first, with absolute URLs", async ({ page, request, baseURL }) => {
+test("the feed is well-formed RSS 2.0 of every published post, newest first, with absolute URLs", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const published = await publishedPosts(request);
   const response = await request.get("/blog/feed.xml");
   expect(response.status()).toBe(200);
@@ -31,7 +37,15 @@ test("the feed is well-formed RSS 2.0 of every published post, newest first, wit
     const error = doc.querySelector("parsererror")?.textContent ?? null;
     const items = [...doc.getElementsByTagName("item")].map((item) => {
       const field = (name: string) => item.getElementsByTagName(name)[0]?.textContent ?? null;
-      return { title: field("title"), link: field("link"), guid: field("guid"), pubDate: field("pubDate"), description: field("description"), author: field("dc:creator"), category: field("category") };
+      return {
+        title: field("title"),
+        link: field("link"),
+        guid: field("guid"),
+        pubDate: field("pubDate"),
+        description: field("description"),
+        author: field("dc:creator"),
+        category: field("category"),
+      };
     });
     return { error, root: doc.documentElement.nodeName, version: doc.documentElement.getAttribute("version"), items };
   }, xml);
@@ -54,7 +68,12 @@ test("the feed is well-formed RSS 2.0 of every published post, newest first, wit
 
 test("the blog's list and post pages link the feed from their head", async ({ page, request, baseURL }) => {
   const published = await publishedPosts(request);
-  for (const path of ["/blog-three-column", "/blog-right-sidebar/page/2", `/blog-details-right-sidebar/${published[0].slug}`, `/blog-details-left-sidebar/${published[1].slug}`]) {
+  for (const path of [
+    "/blog-three-column",
+    "/blog-right-sidebar/page/2",
+    `/blog-details-right-sidebar/${published[0].slug}`,
+    `/blog-details-left-sidebar/${published[1].slug}`,
+  ]) {
     await page.goto(path);
     const feed = page.locator('head link[rel="alternate"][type="application/rss+xml"]');
     await expect(feed, path).toHaveAttribute("href", `${baseURL}/blog/feed.xml`);
@@ -62,10 +81,16 @@ test("the blog's list and post pages link the feed from their head", async ({ pa
   }
 });
 
-test("every post has an OpenGraph image of its own, a 1200x630 PNG, as do the pages that show the newest post", async ({ page, request }) => {
+test("every post has an OpenGraph image of its own, a 1200x630 PNG, as do the pages that show the newest post", async ({
+  page,
+  request,
+}) => {
   const published = await publishedPosts(request);
   const pages = [
-    ...published.flatMap((post) => [`/blog-details-right-sidebar/${post.slug}`, `/blog-details-left-sidebar/${post.slug}`]),
+    ...published.flatMap((post) => [
+      `/blog-details-right-sidebar/${post.slug}`,
+      `/blog-details-left-sidebar/${post.slug}`,
+    ]),
     "/blog-details-right-sidebar",
     "/blog-details-left-sidebar",
   ];

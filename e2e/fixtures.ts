@@ -25,7 +25,8 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 type WaitUntil = { waitUntil?: "load" | "domcontentloaded" | "networkidle" | "commit" };
-const waitsForLoad = (options?: WaitUntil) => options?.waitUntil !== "domcontentloaded" && options?.waitUntil !== "commit";
+const waitsForLoad = (options?: WaitUntil) =>
+  options?.waitUntil !== "domcontentloaded" && options?.waitUntil !== "commit";
 
 function waitsForHydration(page: Page) {
   const thenHydrated = async <T>(navigation: Promise<T>, options?: WaitUntil) => {

@@ -63,7 +63,11 @@ function focusOutlineContrasts(page: Page): Promise<{ checked: number; findings:
       checked += 1;
       const behind = backgroundsBehind(parseFloat(style.outlineOffset) < 0 ? element : element.parentElement);
       const ratio = Math.min(...behind.map((background) => contrast(outline, background)));
-      if (ratio < 3) findings.push({ element: `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 30)}"`, ratio: Math.round(ratio * 100) / 100 });
+      if (ratio < 3)
+        findings.push({
+          element: `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 30)}"`,
+          ratio: Math.round(ratio * 100) / 100,
+        });
     }
     return { checked, findings };
   });

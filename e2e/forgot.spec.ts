@@ -10,7 +10,14 @@ test("forgot password mails a single-use reset link only to a registered address
   const registered = uniqueVisitor("reset");
   const stranger = uniqueVisitor("stranger");
   const signup = await request.post("/api/clients/register", {
-    data: { client_name: "Reset Co", contact_name: "Ria", contact_email: registered.email, contact_phone: "+14155550100", acceptTerms: true, plan_data: null },
+    data: {
+      client_name: "Reset Co",
+      contact_name: "Ria",
+      contact_email: registered.email,
+      contact_phone: "+14155550100",
+      acceptTerms: true,
+      plan_data: null,
+    },
     headers: { "x-forwarded-for": registered.ip },
   });
   expect(signup.status()).toBe(201);
@@ -33,7 +40,10 @@ test("forgot password mails a single-use reset link only to a registered address
   expect(changed.status()).toBe(200);
   const again = await request.post("/api/clients/reset-password", { data: { token, password: "my-new-password-2" } });
   expect(again.status()).toBe(400);
-  expect(await again.json()).toMatchObject({ success: false, error: "This password reset link is invalid or has expired. Please request a new one." });
+  expect(await again.json()).toMatchObject({
+    success: false,
+    error: "This password reset link is invalid or has expired. Please request a new one.",
+  });
 
   // By now the stranger's request has long been drained: nothing went to that address.
   expect(await mailsTo(stranger.email)).toEqual([]);
@@ -47,14 +57,25 @@ test("forgot password checks the address first", async ({ page }) => {
   await expect(page.getByText(RESET_REQUESTED)).toHaveCount(0);
 });
 
-test("the reset endpoint limits tries per address: made-up tokens are refused, then the address waits", async ({ request }) => {
+test("the reset endpoint limits tries per address: made-up tokens are refused, then the address waits", async ({
+  request,
+}) => {
   const headers = { "x-forwarded-for": uniqueVisitor("reset-guess").ip };
   for (let attempt = 0; attempt < 20; attempt++) {
-    const guess = await request.post("/api/clients/reset-password", { headers, data: { token: `guessed-token-number-${attempt}`, password: "my-new-password-1" } });
+    const guess = await request.post("/api/clients/reset-password", {
+      headers,
+      data: { token: `guessed-token-number-${attempt}`, password: "my-new-password-1" },
+    });
     expect(guess.status()).toBe(400);
   }
-  const limited = await request.post("/api/clients/reset-password", { headers, data: { token: "guessed-token-number-21", password: "my-new-password-1" } });
+  const limited = await request.post("/api/clients/reset-password", {
+    headers,
+    data: { token: "guessed-token-number-21", password: "my-new-password-1" },
+  });
   expect(limited.status()).toBe(429);
   expect(Number(limited.headers()["retry-after"])).toBeGreaterThan(0);
-  expect(await limited.json()).toMatchObject({ success: false, error: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes?\.$/) });
+  expect(await limited.json()).toMatchObject({
+    success: false,
+    error: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes?\.$/),
+  });
 });

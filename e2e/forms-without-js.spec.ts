@@ -64,7 +64,9 @@ test("Notify on /coming-soon joins the launch list without JavaScript", async ({
   await page.goto("/coming-soon");
   await page.getByLabel("Get notified at launch").fill(visitor.email);
   await page.getByRole("button", { name: "Notify" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Almost there!" })).toHaveText(LIST_COPY.launch.pending(visitor.email));
+  await expect(page.getByRole("status").filter({ hasText: "Almost there!" })).toHaveText(
+    LIST_COPY.launch.pending(visitor.email),
+  );
 });
 
 test("/forgot answers without JavaScript", async ({ page }) => {
@@ -99,10 +101,16 @@ test("the contact form keeps all four fields when the server finds an error", as
   await asVisitor(page, "nojs-contact");
   await page.goto("/contact-page");
   const form = page.locator("#contact form");
-  const values = { Name: "Asha Rao", Email: "asha@e2e.example", Subject: "Demo", Message: "We are twelve sellers and would like a demo." };
+  const values = {
+    Name: "Asha Rao",
+    Email: "asha@e2e.example",
+    Subject: "Demo",
+    Message: "We are twelve sellers and would like a demo.",
+  };
   for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(form.getByText("Subject must be at least 5 characters long")).toBeVisible();
-  for (const [label, value] of Object.entries(values)) await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
+  for (const [label, value] of Object.entries(values))
+    await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
   await expect(form.getByLabel("Subject", { exact: true })).toBeFocused();
 });

@@ -3,8 +3,23 @@ import { expect, test } from "./fixtures";
 const VARIANTS = ["/", "/theme-two", "/theme-three", "/theme-four", "/theme-five", "/theme-six"];
 // SPEC section 2: hero, features, how-it-works, discover, service, screenshots, testimonials, customer reviews,
 // pricing, FAQ, app download, newsletter subscribe, team, contact, brand logos (then the footer).
-const SPEC_ORDER = ["home", "features", "how-it-works", "discover", "services", "screenshots", "testimonials", "reviews",
-  "pricing", "faq", "download", "newsletter", "team", "contact", "brands"];
+const SPEC_ORDER = [
+  "home",
+  "features",
+  "how-it-works",
+  "discover",
+  "services",
+  "screenshots",
+  "testimonials",
+  "reviews",
+  "pricing",
+  "faq",
+  "download",
+  "newsletter",
+  "team",
+  "contact",
+  "brands",
+];
 
 test("every home variant assembles its sections in SPEC order", async ({ request }) => {
   for (const path of VARIANTS) {
@@ -14,7 +29,10 @@ test("every home variant assembles its sections in SPEC order", async ({ request
   }
 });
 
-test("on a home variant the header's anchors scroll within that page, already in the first HTML", async ({ page, request }) => {
+test("on a home variant the header's anchors scroll within that page, already in the first HTML", async ({
+  page,
+  request,
+}) => {
   for (const path of ["/theme-three", "/theme-six"]) {
     const html = await (await request.get(path)).text();
     // Booleans, not toContain: a failure would print the whole 200 KB page.

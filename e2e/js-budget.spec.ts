@@ -18,7 +18,10 @@ const BUDGET: Record<string, number> = {
 };
 
 for (const [path, budget] of Object.entries(BUDGET)) {
-  test(`${path} loads at most ${budget / KIB} KiB of script (gzip, as next start sends it)`, async ({ request, baseURL }) => {
+  test(`${path} loads at most ${budget / KIB} KiB of script (gzip, as next start sends it)`, async ({
+    request,
+    baseURL,
+  }) => {
     const html = await (await request.get(path, { headers: { "x-vercel-ip-country": "US" } })).text();
     const files = [...new Set(htmlScripts(html))];
     expect(files.length, path).toBeGreaterThan(3);

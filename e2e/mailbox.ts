@@ -7,7 +7,6 @@ import { unfoldQuotedPrintable } from "./fakes/mail-text";
 
 export const MAIL_DIR = `.data/e2e-${PORT}/mail`;
 
-
 /** Every message a server wrote (headers and decoded text), oldest first by file name; the site's by default. */
 export async function mailsIn(dir = MAIL_DIR): Promise<string[]> {
   const files = (await readdir(dir).catch(() => [] as string[])).sort();
@@ -24,10 +23,13 @@ export async function mailsTo(address: string, dir = MAIL_DIR): Promise<string[]
 export async function waitForMail(address: string, matching: RegExp, count = 1): Promise<string> {
   let found: string[] = [];
   await expect
-    .poll(async () => {
-      found = (await mailsTo(address)).filter((eml) => matching.test(eml));
-      return found.length;
-    }, { timeout: 10_000, message: `mail to ${address} matching ${matching}` })
+    .poll(
+      async () => {
+        found = (await mailsTo(address)).filter((eml) => matching.test(eml));
+        return found.length;
+      },
+      { timeout: 10_000, message: `mail to ${address} matching ${matching}` },
+    )
     .toBeGreaterThanOrEqual(count);
   return found[count - 1];
 }

@@ -43,7 +43,9 @@ test("newsletter: sign up on the home page, confirm through the mailed link, the
   await expect(page.getByText(`Stop e-mails from the LeadFlow newsletter to ${visitor.email}?`)).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Unsubscribe" }).click();
-  await expect(page.getByRole("status")).toHaveText(`${visitor.email} has been unsubscribed from the LeadFlow newsletter. You will get no more e-mails from it.`);
+  await expect(page.getByRole("status")).toHaveText(
+    `${visitor.email} has been unsubscribed from the LeadFlow newsletter. You will get no more e-mails from it.`,
+  );
 
   // The old confirm link no longer subscribes anyone.
   await page.goto(linkIn(mail, `${SITE}/newsletter/confirm?token=`));
@@ -91,7 +93,9 @@ test("coming soon: Notify joins the launch list with the same double opt-in", as
   await page.goto("/coming-soon");
   await page.getByLabel("Get notified at launch").fill(visitor.email);
   await page.getByRole("button", { name: "Notify" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Almost there!" })).toHaveText(LIST_COPY.launch.pending(visitor.email));
+  await expect(page.getByRole("status").filter({ hasText: "Almost there!" })).toHaveText(
+    LIST_COPY.launch.pending(visitor.email),
+  );
   const mail = await waitForMail(visitor.email, /Confirm your LeadFlow Voice launch notification/);
   await page.goto(linkIn(mail, `${SITE}/newsletter/confirm?token=`));
   await page.getByRole("button", { name: "Confirm subscription" }).click();
@@ -126,12 +130,16 @@ test("the mailed links redirect on the visitor's own host, not the server's inte
 test("newsletter: a send lost on the way says so in the form and keeps the address", async ({ page }) => {
   const visitor = uniqueVisitor("lost");
   await page.goto("/subscribe-page");
-  await page.route("**/subscribe-page", (route) => (route.request().method() === "POST" ? route.fulfill({ status: 502, body: "Bad Gateway" }) : route.continue()));
+  await page.route("**/subscribe-page", (route) =>
+    route.request().method() === "POST" ? route.fulfill({ status: 502, body: "Bad Gateway" }) : route.continue(),
+  );
   await page.getByLabel("E-mail address").fill(visitor.email);
   await page.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByText("This could not be sent. Please check your connection and try again.")).toBeFocused();
   await expect(page.getByLabel("E-mail address")).toHaveValue(visitor.email);
   await page.unroute("**/subscribe-page");
   await page.getByRole("button", { name: "Subscribe" }).click();
-  await expect(page.getByRole("status").filter({ hasText: visitor.email })).toHaveText(LIST_COPY.newsletter.pending(visitor.email));
+  await expect(page.getByRole("status").filter({ hasText: visitor.email })).toHaveText(
+    LIST_COPY.newsletter.pending(visitor.email),
+  );
 });

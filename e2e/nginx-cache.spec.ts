@@ -14,7 +14,8 @@ const direct = (path: string, headers: Record<string, string> = {}) => rawReques
 const DECODE: Record<string, (body: Buffer) => Buffer> = { gzip: gunzipSync, br: brotliDecompressSync };
 /** Which region's page this is: India's shows its prices in rupees, the Global one in dollars. */
 const regionOf = (html: string) => (/₹\s?\d/.test(html) ? "india" : /\$\d/.test(html) ? "global" : "neither");
-const text = (answer: RawAnswer) => (DECODE[answer.headers["content-encoding"] ?? ""]?.(answer.body) ?? answer.body).toString();
+const text = (answer: RawAnswer) =>
+  (DECODE[answer.headers["content-encoding"] ?? ""]?.(answer.body) ?? answer.body).toString();
 
 test.describe("nginx's cache in front of the site", () => {
   test.skip(!nginxInstalled(), "nginx is not installed here (apt-get install -y nginx; .ci/run installs it)");
@@ -30,9 +31,11 @@ test.describe("nginx's cache in front of the site", () => {
   test("an India visitor never gets a Global page from the cache, nor a Global visitor an India page", async () => {
     const variants = { india: {} as Record<string, string>, global: {} as Record<string, string> };
     for (const path of ["/", "/pricing"]) {
-      for (const region of ["india", "global"] as const) variants[region][path] = text(await direct(`/${region}${path === "/" ? "" : path}`, GZIP));
+      for (const region of ["india", "global"] as const)
+        variants[region][path] = text(await direct(`/${region}${path === "/" ? "" : path}`, GZIP));
     }
-    for (const path of ["/", "/pricing"]) expect([regionOf(variants.india[path]), regionOf(variants.global[path])], path).toEqual(["india", "global"]);
+    for (const path of ["/", "/pricing"])
+      expect([regionOf(variants.india[path]), regionOf(variants.global[path])], path).toEqual(["india", "global"]);
 
     const visitors = [
       [{ cookie: "region=india" }, "india"],
@@ -72,7 +75,9 @@ test.describe("nginx's cache in front of the site", () => {
     for (let i = 0; i < 2; i++) {
       const answer = await viaNginx("/signup", { ...GZIP, "accept-language": i ? "en-IN" : "en-US" });
       expect(answer.headers["x-cache-status"]).not.toBe("HIT");
-      expect(String(answer.headers["set-cookie"])).toContain(i ? "%22countryCode%22%3A%22IN%22" : "%22countryCode%22%3A%22US%22");
+      expect(String(answer.headers["set-cookie"])).toContain(
+        i ? "%22countryCode%22%3A%22IN%22" : "%22countryCode%22%3A%22US%22",
+      );
     }
   });
 
@@ -81,7 +86,10 @@ test.describe("nginx's cache in front of the site", () => {
     // one Next marks cacheable (a regional clean URL's payload is private like its HTML). Its URL carries the _rsc
     // hash of its headers, which Next checks.
     const rscResponse = page.waitForResponse(
-      (response) => response.request().headers()["rsc"] === "1" && response.url().startsWith(nginx!.baseUrl) && /s-maxage/.test(response.headers()["cache-control"] ?? ""),
+      (response) =>
+        response.request().headers()["rsc"] === "1" &&
+        response.url().startsWith(nginx!.baseUrl) &&
+        /s-maxage/.test(response.headers()["cache-control"] ?? ""),
       { timeout: 30_000 },
     );
     await page.goto(`${nginx!.baseUrl}/faq`);
@@ -89,15 +97,23 @@ test.describe("nginx's cache in front of the site", () => {
     const request = (await rscResponse).request();
     const url = new URL(request.url());
     const path = `${url.pathname}${url.search}`;
-    const rscHeaders = Object.fromEntries(Object.entries(await request.allHeaders()).filter(([name]) => name === "rsc" || name.startsWith("next-router-") || name === "next-url"));
+    const rscHeaders = Object.fromEntries(
+      Object.entries(await request.allHeaders()).filter(
+        ([name]) => name === "rsc" || name.startsWith("next-router-") || name === "next-url",
+      ),
+    );
 
     const asRsc = async () => viaNginx(path, { ...GZIP, ...rscHeaders });
     const asHtml = async () => viaNginx(path, GZIP);
-    for (const answer of [await asRsc(), await asHtml(), await asRsc(), await asHtml()]) expect(answer.status, path).toBe(200);
+    for (const answer of [await asRsc(), await asHtml(), await asRsc(), await asHtml()])
+      expect(answer.status, path).toBe(200);
     const [rsc, html] = [await asRsc(), await asHtml()];
     expect([rsc.headers["content-type"], rsc.headers["x-cache-status"]], path).toEqual(["text/x-component", "HIT"]);
     expect(text(rsc)).not.toContain("<html");
-    expect([html.headers["content-type"], html.headers["x-cache-status"]], path).toEqual(["text/html; charset=utf-8", "HIT"]);
+    expect([html.headers["content-type"], html.headers["x-cache-status"]], path).toEqual([
+      "text/html; charset=utf-8",
+      "HIT",
+    ]);
     expect(text(html)).toContain("<html");
   });
 

@@ -6,7 +6,12 @@ import { PORT } from "./servers";
 
 export const OWN_SERVER_PORT = PORT + 6;
 
-export type OwnServer = { url: string; output: () => string; exited: Promise<number | null>; stop: () => Promise<void> };
+export type OwnServer = {
+  url: string;
+  output: () => string;
+  exited: Promise<number | null>;
+  stop: () => Promise<void>;
+};
 
 /** The settings every e2e production server gets, as start-servers.ts gives them, for a data folder of its own. */
 export function serverEnv(port: number): Record<string, string> {
@@ -22,9 +27,16 @@ export function serverEnv(port: number): Record<string, string> {
 
 /** Starts `next start` with exactly this env (plus PATH and the build folder); resolves once it answers /robots.txt or exits. */
 export async function startOwnServer(port: number, env: Record<string, string>): Promise<OwnServer> {
-  const inherited = Object.fromEntries(["PATH", "HOME", "NEXT_DIST_DIR", "NEXT_TELEMETRY_DISABLED"].flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : [])));
+  const inherited = Object.fromEntries(
+    ["PATH", "HOME", "NEXT_DIST_DIR", "NEXT_TELEMETRY_DISABLED"].flatMap((name) =>
+      process.env[name] ? [[name, process.env[name]!]] : [],
+    ),
+  );
   let output = "";
-  const child: ChildProcess = spawn("node_modules/.bin/next", ["start", "-p", `${port}`, "-H", "localhost"], { env: { ...inherited, ...env } as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
+  const child: ChildProcess = spawn("node_modules/.bin/next", ["start", "-p", `${port}`, "-H", "localhost"], {
+    env: { ...inherited, ...env } as NodeJS.ProcessEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));

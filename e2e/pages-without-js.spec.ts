@@ -26,7 +26,8 @@ test("every FAQ answer can be opened and read without JavaScript", async ({ page
   const items = page.locator("main details");
   expect(await items.count()).toBeGreaterThan(5);
   for (const item of await items.all()) {
-    if (!(await item.evaluate((details) => (details as HTMLDetailsElement).open))) await item.locator("summary").click();
+    if (!(await item.evaluate((details) => (details as HTMLDetailsElement).open)))
+      await item.locator("summary").click();
     await expect(item.locator("summary + div")).toBeVisible();
   }
 });

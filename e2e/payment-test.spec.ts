@@ -18,8 +18,16 @@ test("/payment-test shows each region's gateway, mode and the amount in minor un
   await page.goto(`${DIAGNOSTICS_URL}/payment-test`);
   await expect(page.getByRole("heading", { level: 1, name: "Payment integration test" })).toBeVisible();
   const table = page.getByRole("region", { name: "Payment gateways by region" });
-  await expect(table.getByRole("row", { name: "Global (US) Stripe (card) Sandbox (test mode) Starter, Monthly 2900 USD (cents) = $29" })).toBeVisible();
-  await expect(table.getByRole("row", { name: "India (IN) Razorpay Sandbox (test mode) Starter, Monthly 283082 INR (paise) = ₹2,830.82" })).toBeVisible();
+  await expect(
+    table.getByRole("row", {
+      name: "Global (US) Stripe (card) Sandbox (test mode) Starter, Monthly 2900 USD (cents) = $29",
+    }),
+  ).toBeVisible();
+  await expect(
+    table.getByRole("row", {
+      name: "India (IN) Razorpay Sandbox (test mode) Starter, Monthly 283082 INR (paise) = ₹2,830.82",
+    }),
+  ).toBeVisible();
   // The table scrolls inside its own region at 375 px; the page itself does not scroll sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });

@@ -35,7 +35,9 @@ test("a declined card keeps the visitor on the payment step; the good card compl
   const errors = watchConsole(page);
   await registerPaidPlan(page, "plan=3&billing_cycle=Yearly");
   // Named by its heading alone; the sentence under it is the form's description.
-  await expect(page.getByRole("form", { name: "Complete Your Purchase", exact: true })).toHaveAccessibleDescription(/^Your account for Acme Sales is created/);
+  await expect(page.getByRole("form", { name: "Complete Your Purchase", exact: true })).toHaveAccessibleDescription(
+    /^Your account for Acme Sales is created/,
+  );
   await expect(page.getByTestId("checkout-plan-name")).toHaveText("Professional");
   await expect(page.getByTestId("checkout-plan-cycle")).toHaveText("Yearly");
   await expect(page.getByTestId("checkout-plan-price")).toContainText("$");
@@ -83,7 +85,8 @@ test("a declined card is an answer on either gateway: the checkout shows it, no 
   const errors = watchConsole(page);
   const confirmations: number[] = [];
   page.on("response", (response) => {
-    if (/\/api\/payments\/(confirm-stripe-payment|verify-razorpay-payment)$/.test(response.url())) confirmations.push(response.status());
+    if (/\/api\/payments\/(confirm-stripe-payment|verify-razorpay-payment)$/.test(response.url()))
+      confirmations.push(response.status());
   });
   await registerPaidPlan(page, "plan=2&billing_cycle=Monthly");
   for (const country of ["US", "IN"]) {
@@ -112,13 +115,20 @@ test("on a phone Pay comes before Cancel on screen and in the Tab order; Cancel 
 });
 
 test("the payment routes refuse a visitor without a signup session", async ({ request }) => {
-  const response = await request.post("/api/payments/create-stripe-session", { data: { plan_data: { id: 3, price: 1 } } });
+  const response = await request.post("/api/payments/create-stripe-session", {
+    data: { plan_data: { id: 3, price: 1 } },
+  });
   expect(response.status()).toBe(401);
-  const webhook = await request.post("/api/webhooks/stripe", { data: "{}", headers: { "stripe-signature": "t=1,v1=bad" } });
+  const webhook = await request.post("/api/webhooks/stripe", {
+    data: "{}",
+    headers: { "stripe-signature": "t=1,v1=bad" },
+  });
   expect([400, 404]).toContain(webhook.status());
 });
 
-test("an expired test card is refused before any request, and its expiry field is marked and described", async ({ page }) => {
+test("an expired test card is refused before any request, and its expiry field is marked and described", async ({
+  page,
+}) => {
   await registerPaidPlan(page, "plan=2");
   let sessions = 0;
   page.on("request", (request) => void (request.url().includes("/api/payments/") && sessions++));

@@ -2,12 +2,17 @@ import { expect, test } from "./fixtures";
 
 const COUNTRIES = ["IN", "US", "CA", "GB", "AU", "EU", "JP", "CN", "BR", "MX", "ZZ", ""];
 
-test("GET /api/subscriptions/plans answers every country and cycle in INR for India and USD elsewhere", async ({ request }) => {
+test("GET /api/subscriptions/plans answers every country and cycle in INR for India and USD elsewhere", async ({
+  request,
+}) => {
   for (const country of COUNTRIES) {
     for (const cycle of ["Monthly", "Yearly"]) {
       const response = await request.get(`/api/subscriptions/plans?country_code=${country}&billing_cycle=${cycle}`);
       expect(response.status(), `${country} ${cycle}`).toBe(200);
-      const body = (await response.json()) as { currency: string; plans: { currency: string; billing_cycle: string; price: unknown; features: unknown }[] };
+      const body = (await response.json()) as {
+        currency: string;
+        plans: { currency: string; billing_cycle: string; price: unknown; features: unknown }[];
+      };
       const currency = country === "IN" ? "INR" : "USD";
       expect(body.currency).toBe(currency);
       expect(body.plans).toHaveLength(4);
@@ -21,7 +26,9 @@ test("GET /api/subscriptions/plans answers every country and cycle in INR for In
 });
 
 test("the plans API defaults to Monthly and refuses an unknown billing cycle", async ({ request }) => {
-  const plain = (await (await request.get("/api/subscriptions/plans")).json()) as { plans: { billing_cycle: string; price: number }[] };
+  const plain = (await (await request.get("/api/subscriptions/plans")).json()) as {
+    plans: { billing_cycle: string; price: number }[];
+  };
   expect(plain.plans.every((plan) => plan.billing_cycle === "Monthly")).toBe(true);
   expect(plain.plans.map((plan) => plan.price)).toEqual([0, 29, 99, 299]);
 

@@ -20,8 +20,15 @@ const REWRITTEN_BY_BUILD = ["tsconfig.json", "next-env.d.ts"];
 export async function buildInDistDir(distDir: string, env: Record<string, string>): Promise<void> {
   if (process.env.E2E_REUSE_SECOND_BUILD === "1" && existsSync(path.join(distDir, "BUILD_ID"))) return;
   const saved = REWRITTEN_BY_BUILD.map((file) => [file, existsSync(file) ? readFileSync(file, "utf8") : null] as const);
-  const inherited = Object.fromEntries(["PATH", "HOME"].flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : [])));
-  const buildEnv: Record<string, string> = { ...inherited, NEXT_TELEMETRY_DISABLED: "1", ...env, NEXT_DIST_DIR: distDir };
+  const inherited = Object.fromEntries(
+    ["PATH", "HOME"].flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : [])),
+  );
+  const buildEnv: Record<string, string> = {
+    ...inherited,
+    NEXT_TELEMETRY_DISABLED: "1",
+    ...env,
+    NEXT_DIST_DIR: distDir,
+  };
   let output = "";
   try {
     const code = await new Promise<number | null>((resolve, reject) => {

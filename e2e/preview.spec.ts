@@ -33,7 +33,11 @@ test.describe("a preview deployment", () => {
     // Nor PAYMENTS_SANDBOX, which the e2e servers get: a preview allows the sandbox gateway by itself.
     const env = serverEnv(PREVIEW_PORT);
     delete env.PAYMENTS_SANDBOX;
-    server = await startOwnServer(PREVIEW_PORT, { ...env, NEXT_DIST_DIR: PREVIEW_DIST_DIR, CONTENT_ROOT: content.root });
+    server = await startOwnServer(PREVIEW_PORT, {
+      ...env,
+      NEXT_DIST_DIR: PREVIEW_DIST_DIR,
+      CONTENT_ROOT: content.root,
+    });
   });
   test.afterAll(async () => {
     await server?.stop();
@@ -50,10 +54,14 @@ test.describe("a preview deployment", () => {
     expect(await (await fetch(`${server.url}/blog-three-column`)).text()).toContain(EDITED_TITLE);
     expect(await (await fetch(`${server.url}/faq`)).text()).toContain(EDITED_ANSWER);
     expect(prerendered("india/contact-page.html")).toContain(EDITED_INDIA_PHONE);
-    expect(await (await fetch(`${server.url}/contact-page`, { headers: { cookie: "region=india" } })).text()).toContain(EDITED_INDIA_PHONE);
+    expect(await (await fetch(`${server.url}/contact-page`, { headers: { cookie: "region=india" } })).text()).toContain(
+      EDITED_INDIA_PHONE,
+    );
   });
 
-  test("every answer carries X-Robots-Tag noindex: pages, API routes, static files, 404s, redirects and proxy.ts's own answers", async ({ request }) => {
+  test("every answer carries X-Robots-Tag noindex: pages, API routes, static files, 404s, redirects and proxy.ts's own answers", async ({
+    request,
+  }) => {
     const html = await (await request.get(`${server.url}/faq`)).text();
     const script = html.match(/<script src="(\/_next\/static\/[^"]+\.js)"/)?.[1];
     expect(script).toBeDefined();
@@ -71,7 +79,10 @@ test.describe("a preview deployment", () => {
       ["a route handler's redirect", request.get(`${server.url}/Signup?plan=pro`, { maxRedirects: 0 }), 308],
       [
         "proxy.ts refusing a server action",
-        request.post(`${server.url}/faq`, { headers: { "next-action": "0123abcd", origin: EVIL, "content-type": "text/plain;charset=UTF-8" }, data: "[]" }),
+        request.post(`${server.url}/faq`, {
+          headers: { "next-action": "0123abcd", origin: EVIL, "content-type": "text/plain;charset=UTF-8" },
+          data: "[]",
+        }),
         403,
       ],
     ];
@@ -95,13 +106,17 @@ test.describe("a preview deployment", () => {
     await page.goto(`${server.url}/faq`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${PRODUCTION_SITE_URL}/faq`);
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${PRODUCTION_SITE_URL}/faq`);
-    expect(await page.locator('meta[property="og:image"]').first().getAttribute("content")).toMatch(new RegExp(`^${PRODUCTION_SITE_URL}/opengraph-image`));
+    expect(await page.locator('meta[property="og:image"]').first().getAttribute("content")).toMatch(
+      new RegExp(`^${PRODUCTION_SITE_URL}/opengraph-image`),
+    );
     const feed = await (await request.get(`${server.url}/blog/feed.xml`)).text();
     expect(feed).toContain(`<link>${PRODUCTION_SITE_URL}/blog-details-right-sidebar/`);
     expect(feed).not.toContain(server.url);
   });
 
-  test("the ribbon names the branch and the commit, on prerendered pages and those rendered per request, without script", async ({ browser }) => {
+  test("the ribbon names the branch and the commit, on prerendered pages and those rendered per request, without script", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     for (const path of ["/faq", "/", "/signup", "/no-such-page"]) {
@@ -113,18 +128,24 @@ test.describe("a preview deployment", () => {
     await context.close();
   });
 
-  test("the sandbox gateway and the diagnostics pages are allowed, analytics is off though the build asked for it", async ({ page }) => {
+  test("the sandbox gateway and the diagnostics pages are allowed, analytics is off though the build asked for it", async ({
+    page,
+  }) => {
     // Started without PAYMENTS_SANDBOX, ENABLE_DIAGNOSTICS or gateway keys: a production build would answer 404 here.
     await page.goto(`${server.url}/payment-test`);
     const table = page.getByRole("region", { name: "Payment gateways by region" });
-    await expect(table.getByRole("row", { name: /^Global \(US\) Stripe \(card\) Sandbox \(test mode\)/ })).toBeVisible();
+    await expect(
+      table.getByRole("row", { name: /^Global \(US\) Stripe \(card\) Sandbox \(test mode\)/ }),
+    ).toBeVisible();
     await expect(table.getByRole("row", { name: /^India \(IN\) Razorpay Sandbox \(test mode\)/ })).toBeVisible();
 
     const requested: string[] = [];
     page.on("request", (sent) => requested.push(sent.url()));
     await page.goto(`${server.url}/`);
     await page.waitForLoadState("networkidle");
-    expect(requested.filter((url) => url.includes("/_vercel/insights") || url.includes("va.vercel-scripts.com"))).toEqual([]);
+    expect(
+      requested.filter((url) => url.includes("/_vercel/insights") || url.includes("va.vercel-scripts.com")),
+    ).toEqual([]);
   });
 
   for (const width of [390, 1280]) {
@@ -144,7 +165,11 @@ test.describe("a preview deployment", () => {
 });
 
 /** Tabbing through the page: no focused control, outline included, is under the ribbon. */
-async function expectNotCovered(page: Page, ribbon: { x: number; y: number; width: number; height: number } | null, width: number) {
+async function expectNotCovered(
+  page: Page,
+  ribbon: { x: number; y: number; width: number; height: number } | null,
+  width: number,
+) {
   expect(ribbon).not.toBeNull();
   for (let step = 0; step < 40; step += 1) {
     await page.keyboard.press("Tab");
@@ -153,7 +178,8 @@ async function expectNotCovered(page: Page, ribbon: { x: number; y: number; widt
       () =>
         new Promise<void>((resolve) => {
           let last = -1;
-          const settle = () => (window.scrollY === last ? resolve() : ((last = window.scrollY), setTimeout(settle, 100)));
+          const settle = () =>
+            window.scrollY === last ? resolve() : ((last = window.scrollY), setTimeout(settle, 100));
           settle();
         }),
     );
@@ -161,7 +187,13 @@ async function expectNotCovered(page: Page, ribbon: { x: number; y: number; widt
       const element = document.activeElement as HTMLElement | null;
       if (!element || element === document.body) return null;
       const box = element.getBoundingClientRect();
-      return { label: `${element.tagName} ${element.textContent?.trim().slice(0, 40)}`, x: box.x, y: box.y, width: box.width, height: box.height };
+      return {
+        label: `${element.tagName} ${element.textContent?.trim().slice(0, 40)}`,
+        x: box.x,
+        y: box.y,
+        width: box.width,
+        height: box.height,
+      };
     });
     if (!focused || focused.width === 0) continue;
     const outline = 4;
@@ -180,11 +212,18 @@ function elementsUnder(page: Page, ribbon: { x: number; y: number; width: number
     if (!box) return ["no ribbon"];
     const hits: string[] = [];
     for (const element of document.querySelectorAll<HTMLElement>("main *, footer *")) {
-      const hasText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+      const hasText = [...element.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+      );
       if (!hasText && !element.matches("a, button, input, select, textarea, img, svg")) continue;
       const rect = element.getBoundingClientRect();
       if (rect.width === 0 || rect.height === 0) continue;
-      if (rect.x < box.x + box.width && rect.x + rect.width > box.x && rect.y < box.y + box.height && rect.y + rect.height > box.y) {
+      if (
+        rect.x < box.x + box.width &&
+        rect.x + rect.width > box.x &&
+        rect.y < box.y + box.height &&
+        rect.y + rect.height > box.y
+      ) {
         hits.push(`${element.tagName} ${element.textContent?.trim().slice(0, 40)}`);
       }
     }

@@ -5,7 +5,8 @@ import { DIAGNOSTICS_URL } from "./servers";
 const pricing = (page: Page) => page.locator("main");
 // Both cycles' cards are in the page; the toggle (radio inputs + CSS) shows one cycle's.
 const shownCards = (page: Page) => pricing(page).locator("article").filter({ visible: true });
-const chooseCycle = (page: Page, label: "Monthly" | "Annually") => page.getByRole("radio", { name: label, exact: true }).check();
+const chooseCycle = (page: Page, label: "Monthly" | "Annually") =>
+  page.getByRole("radio", { name: label, exact: true }).check();
 
 test("an India visitor's first HTML already has INR prices, everyone else USD", async ({ playwright, baseURL }) => {
   async function firstHtml(headers: Record<string, string>) {
@@ -67,20 +68,40 @@ test("plan cards carry badges, limits, features and the right signup links", asy
   await expect(cards.nth(2)).toContainText("Most Popular");
   await expect(cards.nth(3)).toContainText("Best Value");
   // Free has no features of its own: SPEC's default list, which starts with the limits (said once, not twice).
-  await expect(cards.nth(0).getByRole("listitem")).toHaveText(["Up to 1 user", "1,000 AI tokens/month", "Dashboard Analytics", "Email Support"]);
+  await expect(cards.nth(0).getByRole("listitem")).toHaveText([
+    "Up to 1 user",
+    "1,000 AI tokens/month",
+    "Dashboard Analytics",
+    "Email Support",
+  ]);
   await expect(cards.nth(0)).not.toContainText("·");
   await expect(cards.nth(1)).toContainText("5 users · 10,000 AI tokens/month");
-  await expect(cards.nth(0).getByRole("link", { name: /Start Free/ })).toHaveAttribute("href", "/signup?plan=1&billing_cycle=Monthly");
-  await expect(cards.nth(1).getByRole("link", { name: /Get Started/ })).toHaveAttribute("href", "/signup?plan=2&billing_cycle=Monthly");
+  await expect(cards.nth(0).getByRole("link", { name: /Start Free/ })).toHaveAttribute(
+    "href",
+    "/signup?plan=1&billing_cycle=Monthly",
+  );
+  await expect(cards.nth(1).getByRole("link", { name: /Get Started/ })).toHaveAttribute(
+    "href",
+    "/signup?plan=2&billing_cycle=Monthly",
+  );
   await chooseCycle(page, "Annually");
-  await expect(cards.nth(3).getByRole("link", { name: /Get Started/ })).toHaveAttribute("href", "/signup?plan=8&billing_cycle=Yearly");
+  await expect(cards.nth(3).getByRole("link", { name: /Get Started/ })).toHaveAttribute(
+    "href",
+    "/signup?plan=8&billing_cycle=Yearly",
+  );
 });
 
-test("the plans shown are the server's, in one state: the browser fetches none, so a failing plans API shows no error", async ({ page }) => {
+test("the plans shown are the server's, in one state: the browser fetches none, so a failing plans API shows no error", async ({
+  page,
+}) => {
   const asked: string[] = [];
   await page.route("**/api/subscriptions/plans?*", async (route) => {
     asked.push(route.request().url());
-    await route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ success: false, error: "Plans are being updated. Please try again." }) });
+    await route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: JSON.stringify({ success: false, error: "Plans are being updated. Please try again." }),
+    });
   });
   for (const path of ["/pricing", "/"]) {
     await page.goto(path);
@@ -95,7 +116,9 @@ test("the plans shown are the server's, in one state: the browser fetches none, 
   expect(asked).toEqual([]);
 });
 
-test("the pricing pages are regenerated every minute, so a changed catalog shows without a rebuild", async ({ request }) => {
+test("the pricing pages are regenerated every minute, so a changed catalog shows without a rebuild", async ({
+  request,
+}) => {
   for (const path of ["/global/pricing", "/india/pricing", "/global", "/india"]) {
     const answer = await request.get(path);
     expect(answer.status(), path).toBe(200);
@@ -103,7 +126,9 @@ test("the pricing pages are regenerated every minute, so a changed catalog shows
   }
 });
 
-test("on a phone the comparison table keeps its feature column in view and says it scrolls sideways", async ({ browser }) => {
+test("on a phone the comparison table keeps its feature column in view and says it scrolls sideways", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.goto("/pricing");
@@ -130,7 +155,11 @@ test("on a phone the comparison table keeps its feature column in view and says 
   await wide.close();
 });
 
-test("the home page's pricing section shows the same live plans, in INR for India", async ({ page, context, baseURL }) => {
+test("the home page's pricing section shows the same live plans, in INR for India", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{ name: "region", value: "india", url: baseURL! }]);
   await page.goto("/#pricing");
   const section = page.locator("#pricing");
@@ -145,10 +174,19 @@ test("the home page's pricing section shows the same live plans, in INR for Indi
 
 test("/pricing carries Product/Offer JSON-LD for every plan", async ({ request }) => {
   const html = await (await request.get("/pricing", { headers: { "x-vercel-ip-country": "US" } })).text();
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]));
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) =>
+    JSON.parse(match[1]),
+  );
   const products = blocks.flat().filter((item: { "@type": string }) => item["@type"] === "Product");
-  expect(products.map((product: { name: string }) => product.name)).toEqual(["LeadFlow Free", "LeadFlow Starter", "LeadFlow Professional", "LeadFlow Enterprise"]);
-  expect(products[1].offers).toEqual(expect.arrayContaining([expect.objectContaining({ price: "29.00", priceCurrency: "USD" })]));
+  expect(products.map((product: { name: string }) => product.name)).toEqual([
+    "LeadFlow Free",
+    "LeadFlow Starter",
+    "LeadFlow Professional",
+    "LeadFlow Enterprise",
+  ]);
+  expect(products[1].offers).toEqual(
+    expect.arrayContaining([expect.objectContaining({ price: "29.00", priceCurrency: "USD" })]),
+  );
 });
 
 test("the diagnostics pages answer 404 in production unless ENABLE_DIAGNOSTICS=true", async ({ request }) => {
@@ -161,7 +199,10 @@ test("the diagnostics pages answer 404 in production unless ENABLE_DIAGNOSTICS=t
   }
 });
 
-test("the diagnostics pages show the API status, the detection and each test country's currency", async ({ page, browser }) => {
+test("the diagnostics pages show the API status, the detection and each test country's currency", async ({
+  page,
+  browser,
+}) => {
   await page.goto(`${DIAGNOSTICS_URL}/pricing-test`);
   await expect(page.getByText(/Monthly: .*HTTP 200 in \d+ ms: 4 plans in USD\./)).toBeVisible();
   // A visitor from India in a browser of its own: this page's requests went through proxy.ts and cached a US

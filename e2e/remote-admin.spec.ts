@@ -19,7 +19,8 @@ const CARD_DECLINED = "Your card was declined.";
 const EMAIL_TAKEN = "An account with this email already exists. Sign in or use another email.";
 const EMAIL_TAKEN_FIELD = "An account with this email already exists";
 // RESEND_BY_PROVIDER in app/(site)/signup/actions.ts.
-const RESEND_BY_PROVIDER = "Your welcome e-mail comes from our account provider. Please contact support to have it sent again.";
+const RESEND_BY_PROVIDER =
+  "Your welcome e-mail comes from our account provider. Please contact support to have it sent again.";
 // RESET_BY_PROVIDER in app/(site)/forgot/actions.ts.
 const RESET_BY_PROVIDER = "Passwords are managed by our account provider. Please contact support to have yours reset.";
 
@@ -88,15 +89,22 @@ async function flushRemoteOutbox(context: BrowserContext, email: string) {
   await page.getByLabel("E-mail address").fill(email);
   await page.getByRole("button", { name: "Subscribe" }).click();
   await expect
-    .poll(async () => (await remoteMailsTo(email)).filter((eml) => /Confirm your subscription to the LeadFlow newsletter/.test(eml)).length, {
-      timeout: 10_000,
-      message: `the remote server's newsletter confirmation to ${email}`,
-    })
+    .poll(
+      async () =>
+        (await remoteMailsTo(email)).filter((eml) => /Confirm your subscription to the LeadFlow newsletter/.test(eml))
+          .length,
+      {
+        timeout: 10_000,
+        message: `the remote server's newsletter confirmation to ${email}`,
+      },
+    )
     .toBe(1);
   await page.close();
 }
 
-test("a free registration goes to the provider and shows the same success screen; the site itself keeps no client", async ({ page }) => {
+test("a free registration goes to the provider and shows the same success screen; the site itself keeps no client", async ({
+  page,
+}) => {
   const errors = watchConsole(page);
   const email = uniqueEmail();
   expect(await providerClients(email)).toEqual([]);
@@ -104,9 +112,18 @@ test("a free registration goes to the provider and shows the same success screen
 
   // The embedded site's success screen, word for word (e2e/signup.spec.ts), and no sync warning: completeSignup's
   // remote branch answers sync "skipped" (the provider syncs its own clients).
-  await expect(page.getByText(`Your login credentials and activation details have been sent to ${email}.`)).toBeVisible();
-  await expect(page.getByText(/check your inbox \(and your spam folder\) for a welcome e-mail with your temporary password and a login link/)).toBeVisible();
-  await expect(page.getByRole("link", { name: "Continue to Dashboard" })).toHaveAttribute("href", `${APP_URL}/dashboard`);
+  await expect(
+    page.getByText(`Your login credentials and activation details have been sent to ${email}.`),
+  ).toBeVisible();
+  await expect(
+    page.getByText(
+      /check your inbox \(and your spam folder\) for a welcome e-mail with your temporary password and a login link/,
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Continue to Dashboard" })).toHaveAttribute(
+    "href",
+    `${APP_URL}/dashboard`,
+  );
   await expect(page.getByRole("link", { name: "Go to Pricing" })).toHaveCount(0); // a plan was chosen
   await expect(page.getByTestId("api-key")).toHaveCount(0);
 
@@ -137,7 +154,9 @@ test("'Resend e-mail' says the welcome e-mail comes from the provider", async ({
   expect(errors).toEqual([]);
 });
 
-test("a paid plan pays through the provider: the declined card stays on the payment step, 4242 completes", async ({ page }) => {
+test("a paid plan pays through the provider: the declined card stays on the payment step, 4242 completes", async ({
+  page,
+}) => {
   const errors = watchConsole(page);
   const email = uniqueEmail();
   await page.goto(`/signup?plan=${STARTER_MONTHLY_USD}&billing_cycle=Monthly`);
@@ -150,7 +169,12 @@ test("a paid plan pays through the provider: the declined card stays on the paym
 
   // Registered with the provider for Starter, not paid yet.
   const [registered] = await providerClients(email);
-  expect(registered).toMatchObject({ client_name: "Remote Paying Co", plan_id: STARTER_MONTHLY_USD, billing_cycle: "Monthly", subscription: null });
+  expect(registered).toMatchObject({
+    client_name: "Remote Paying Co",
+    plan_id: STARTER_MONTHLY_USD,
+    billing_cycle: "Monthly",
+    subscription: null,
+  });
 
   async function payWith(number: string) {
     await field(page, "Card number").fill(number);
@@ -169,18 +193,25 @@ test("a paid plan pays through the provider: the declined card stays on the paym
   await payWith("4242 4242 4242 4242");
   await expect(page.getByRole("heading", { name: "Registration Successful!" })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText("Your payment was successful.")).toBeVisible();
-  await expect(page.getByText(`Your login credentials and activation details have been sent to ${email}.`)).toBeVisible();
+  await expect(
+    page.getByText(`Your login credentials and activation details have been sent to ${email}.`),
+  ).toBeVisible();
   await expect(page.getByTestId("api-key")).toHaveCount(0); // completion succeeded: no sync warning
   // The provider took the payment and assigned the plan to the client the site registered.
   const [paid, ...others] = await providerClients(email);
   expect(others).toEqual([]);
-  expect(paid).toMatchObject({ id: registered.id, subscription: { plan: { id: STARTER_MONTHLY_USD }, status: "active" } });
+  expect(paid).toMatchObject({
+    id: registered.id,
+    subscription: { plan: { id: STARTER_MONTHLY_USD }, status: "active" },
+  });
   await page.waitForLoadState("networkidle");
   // A decline is an answer, not an HTTP error (as in e2e/payment.spec.ts): nothing red in the console.
   expect(errors).toEqual([]);
 });
 
-test("another plan chosen before paying keeps the provider's registration on its plan: the page offers no switch", async ({ page }) => {
+test("another plan chosen before paying keeps the provider's registration on its plan: the page offers no switch", async ({
+  page,
+}) => {
   const email = uniqueEmail();
   await page.goto(`/signup?plan=${STARTER_MONTHLY_USD}&billing_cycle=Monthly`);
   await fillForm(page, { company: "Remote Staying Co", email });
@@ -195,17 +226,31 @@ test("another plan chosen before paying keeps the provider's registration on its
   expect((await providerClients(email))[0]).toMatchObject({ plan_id: STARTER_MONTHLY_USD });
 });
 
-test("an e-mail the provider already has shows the provider's duplicate message and keeps the form", async ({ page, request }) => {
+test("an e-mail the provider already has shows the provider's duplicate message and keeps the form", async ({
+  page,
+  request,
+}) => {
   const errors = watchConsole(page);
   const email = uniqueEmail();
   // Registered with the provider directly, never through this site: only the provider's answer can refuse it.
-  const registration = { client_name: "First Co", contact_name: "Fay", contact_email: email, contact_phone: "+14155550100", acceptTerms: true, plan_data: null };
+  const registration = {
+    client_name: "First Co",
+    contact_name: "Fay",
+    contact_email: email,
+    contact_phone: "+14155550100",
+    acceptTerms: true,
+    plan_data: null,
+  };
   const headers = visitorIp(); // the provider limits registrations per visitor
   const first = await request.post(`${FAKE_ADMIN_URL}/api/clients/register`, { data: registration, headers });
   expect(first.status()).toBe(201);
   const again = await request.post(`${FAKE_ADMIN_URL}/api/clients/register`, { data: registration, headers });
   expect(again.status()).toBe(409);
-  expect(await again.json()).toEqual({ success: false, error: EMAIL_TAKEN, details: { contact_email: EMAIL_TAKEN_FIELD } });
+  expect(await again.json()).toEqual({
+    success: false,
+    error: EMAIL_TAKEN,
+    details: { contact_email: EMAIL_TAKEN_FIELD },
+  });
 
   await page.goto("/signup");
   await fillForm(page, { company: "Second Co", email: email.toUpperCase() });
@@ -216,12 +261,16 @@ test("an e-mail the provider already has shows the provider's duplicate message 
   await expect(form(page).getByRole("button", { name: "Create Account" })).toBeEnabled();
   await expect(page.getByRole("heading", { name: "Registration Successful!" })).toHaveCount(0);
   // Still the one client, as first registered.
-  expect(await providerClients(email)).toEqual([expect.objectContaining({ client_name: "First Co", contact_email: email })]);
+  expect(await providerClients(email)).toEqual([
+    expect.objectContaining({ client_name: "First Co", contact_email: email }),
+  ]);
   await page.waitForLoadState("networkidle");
   expect(errors).toEqual([]);
 });
 
-test("'Forgot your password?' sends visitors to support: the provider owns the passwords, and no reset e-mail is written", async ({ page }) => {
+test("'Forgot your password?' sends visitors to support: the provider owns the passwords, and no reset e-mail is written", async ({
+  page,
+}) => {
   const errors = watchConsole(page);
   const email = uniqueEmail();
   await registerFree(page, { company: "Remote Forgot Co", email });

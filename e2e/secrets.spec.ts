@@ -33,7 +33,8 @@ async function scan(root: string, matches: (file: string) => boolean) {
     if (!matches(file)) continue;
     scanned += 1;
     const text = await readFile(file, "latin1");
-    for (const needle of NEEDLES) if (text.includes(needle)) leaks.push(`${path.relative(root, file)} contains ${needle}`);
+    for (const needle of NEEDLES)
+      if (text.includes(needle)) leaks.push(`${path.relative(root, file)} contains ${needle}`);
   }
   return { leaks, scanned };
 }
@@ -43,7 +44,10 @@ test("the scan finds a secret when one is there", async () => {
   try {
     await writeFile(path.join(dir, "chunk.js"), `const key=${JSON.stringify(BUILD_SECRETS.RAZORPAY_KEY_SECRET)};`);
     await writeFile(path.join(dir, "clean.js"), "export {};");
-    expect(await scan(dir, () => true)).toEqual({ leaks: [`chunk.js contains ${BUILD_SECRETS.RAZORPAY_KEY_SECRET}`], scanned: 2 });
+    expect(await scan(dir, () => true)).toEqual({
+      leaks: [`chunk.js contains ${BUILD_SECRETS.RAZORPAY_KEY_SECRET}`],
+      scanned: 2,
+    });
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -34,7 +34,9 @@ async function scrollSettled(page: Page) {
 
 for (const { name, viewport } of WIDTHS) {
   for (const reducedMotion of MOTIONS) {
-    test(`${name}, reduced motion ${reducedMotion}: header links from inner pages land on the section's heading`, async ({ browser }) => {
+    test(`${name}, reduced motion ${reducedMotion}: header links from inner pages land on the section's heading`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ viewport, reducedMotion });
       const page = await context.newPage();
       for (const link of LINKS) {

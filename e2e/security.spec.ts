@@ -53,7 +53,9 @@ function registration() {
   };
 }
 // Its own client IP per registration, so the per-IP rate limit never decides a test.
-const fromIp = () => ({ "x-forwarded-for": `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+const fromIp = () => ({
+  "x-forwarded-for": `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+});
 
 test("every kind of response carries the security headers", async ({ request }) => {
   const home = await request.get("/");
@@ -93,7 +95,10 @@ async function emailIsFree(request: APIRequestContext, data: ReturnType<typeof r
   return response.status() === 201;
 }
 
-test("a POST from another site's page answers 403 and creates nothing; our own origin and API clients pass", async ({ request, baseURL }) => {
+test("a POST from another site's page answers 403 and creates nothing; our own origin and API clients pass", async ({
+  request,
+  baseURL,
+}) => {
   const data = registration();
   const otherPort = new URL(baseURL!);
   otherPort.port = String(Number(otherPort.port) + 50);
@@ -105,17 +110,30 @@ test("a POST from another site's page answers 403 and creates nothing; our own o
   // Nothing was registered: the same e-mail is still free.
   expect(await emailIsFree(request, data)).toBe(true);
 
-  const own = await request.post("/api/clients/register", { data: registration(), headers: { origin: baseURL!, ...fromIp() } });
+  const own = await request.post("/api/clients/register", {
+    data: registration(),
+    headers: { origin: baseURL!, ...fromIp() },
+  });
   expect(own.status()).toBe(201);
 
-  for (const path of ["/api/clients/validate-api-key", "/api/subscriptions/assign", "/api/payments/create-stripe-session", "/api/payments/verify-razorpay-payment"]) {
+  for (const path of [
+    "/api/clients/validate-api-key",
+    "/api/subscriptions/assign",
+    "/api/payments/create-stripe-session",
+    "/api/payments/verify-razorpay-payment",
+  ]) {
     const response = await request.post(path, { data: {}, headers: { origin: EVIL } });
     expect(response.status(), path).toBe(403);
   }
 });
 
-test("webhooks and the cron route are not refused for their Origin: their signature or secret decides", async ({ request }) => {
-  const webhook = await request.post("/api/webhooks/stripe", { data: "{}", headers: { origin: EVIL, "stripe-signature": "t=1,v1=bad" } });
+test("webhooks and the cron route are not refused for their Origin: their signature or secret decides", async ({
+  request,
+}) => {
+  const webhook = await request.post("/api/webhooks/stripe", {
+    data: "{}",
+    headers: { origin: EVIL, "stripe-signature": "t=1,v1=bad" },
+  });
   // 404: no live gateway on the e2e servers; 400 where one is configured and the signature is bad.
   expect([400, 404]).toContain(webhook.status());
   const cron = await request.post("/api/cron/outbox", { headers: { origin: EVIL, authorization: "Bearer wrong" } });
@@ -131,20 +149,32 @@ test("an oversize JSON body answers 413 and a malformed one 400, both without in
   expect(await oversize.json()).toEqual({ success: false, error: "The request body is larger than 64 KiB." });
 
   for (const path of ["/api/clients/register", "/api/payments/confirm-stripe-payment", "/api/subscriptions/assign"]) {
-    const malformed = await request.post(path, { data: Buffer.from('{"client_name": "Acme'), headers: { "content-type": "application/json", ...fromIp() } });
+    const malformed = await request.post(path, {
+      data: Buffer.from('{"client_name": "Acme'),
+      headers: { "content-type": "application/json", ...fromIp() },
+    });
     expect(malformed.status(), path).toBe(400);
     const text = await malformed.text();
     expect(JSON.parse(text), path).toEqual({ success: false, error: "The request body must be valid JSON." });
     expect(text).not.toMatch(/SyntaxError|Unexpected|\bat \S+:\d+|node_modules/);
   }
 
-  const invalid = await request.post("/api/payments/confirm-stripe-payment", { data: { payment_intent_id: "", card: { number: "1" } } });
+  const invalid = await request.post("/api/payments/confirm-stripe-payment", {
+    data: { payment_intent_id: "", card: { number: "1" } },
+  });
   expect(invalid.status()).toBe(400);
-  expect(await invalid.json()).toMatchObject({ success: false, details: { payment_intent_id: expect.any(String), card: expect.any(String) } });
+  expect(await invalid.json()).toMatchObject({
+    success: false,
+    details: { payment_intent_id: expect.any(String), card: expect.any(String) },
+  });
 });
 
 /** The contact form as a browser without JavaScript posts it: the page's hidden action fields plus the visible ones. */
-async function postContactForm(request: APIRequestContext, fields: Record<string, string>, headers: Record<string, string> = {}) {
+async function postContactForm(
+  request: APIRequestContext,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
   const html = await (await request.get("/contact-page")).text();
   const start = html.indexOf("<form noValidate");
   const form = html.slice(start, html.indexOf("</form>", start));
@@ -152,15 +182,26 @@ async function postContactForm(request: APIRequestContext, fields: Record<string
   expect(hidden.map((input) => input[1])).toContain("$ACTION_KEY");
   const multipart: Record<string, string> = {};
   for (const [, name, value = ""] of hidden) multipart[name] = value.replace(/&quot;/g, '"').replace(/&amp;/g, "&");
-  return request.post("/contact-page", { multipart: { ...multipart, ...fields }, headers: { ...fromIp(), ...headers } });
+  return request.post("/contact-page", {
+    multipart: { ...multipart, ...fields },
+    headers: { ...fromIp(), ...headers },
+  });
 }
 
 async function contactMailsFrom(email: string): Promise<number> {
   return (await mailsIn()).filter((eml) => eml.includes(`<${email}>`)).length;
 }
 
-test("a server action refuses a body over 64 KiB, runs nothing and shows no internals; under the limit it works", async ({ request }) => {
-  const message = (email: string, padding: number) => ({ name: "Asha Rao", email, subject: "Body limit", message: "Checking the body size limit.", notes: "x".repeat(padding) });
+test("a server action refuses a body over 64 KiB, runs nothing and shows no internals; under the limit it works", async ({
+  request,
+}) => {
+  const message = (email: string, padding: number) => ({
+    name: "Asha Rao",
+    email,
+    subject: "Body limit",
+    message: "Checking the body size limit.",
+    notes: "x".repeat(padding),
+  });
   const over = `limit-over-${Date.now()}@example.com`;
   const refused = await postContactForm(request, message(over, 70 * 1024));
   expect(refused.status()).toBe(413);
@@ -175,7 +216,9 @@ test("a server action refuses a body over 64 KiB, runs nothing and shows no inte
   expect(await contactMailsFrom(over)).toBe(0);
 });
 
-test("a server action posted from another site's page answers 403 and sends nothing, with or without script", async ({ request }) => {
+test("a server action posted from another site's page answers 403 and sends nothing, with or without script", async ({
+  request,
+}) => {
   const email = `action-origin-${Date.now()}@example.com`;
   const fields = { name: "Asha Rao", email, subject: "Cross-site post", message: "Posted by another site's page." };
   const withoutScript = await postContactForm(request, fields, { origin: EVIL });
@@ -183,7 +226,12 @@ test("a server action posted from another site's page answers 403 and sends noth
   expect(await withoutScript.json()).toEqual({ success: false, error: "Cross-origin requests are not allowed." });
 
   const fromScript = await request.post("/subscribe-page", {
-    headers: { "next-action": serverActionIds().subscribeToNewsletter, "content-type": "text/plain;charset=UTF-8", origin: EVIL, ...fromIp() },
+    headers: {
+      "next-action": serverActionIds().subscribeToNewsletter,
+      "content-type": "text/plain;charset=UTF-8",
+      origin: EVIL,
+      ...fromIp(),
+    },
     data: "[]",
   });
   expect(fromScript.status()).toBe(403);
@@ -195,13 +243,17 @@ test("a server action posted from another site's page answers 403 and sends noth
 
 /** Server action ids by exported name, from the build the e2e servers run (the browser gets them in the RSC payload). */
 function serverActionIds(): Record<string, string> {
-  const manifest = JSON.parse(readFileSync(path.join(process.env.NEXT_DIST_DIR || ".next", "server/server-reference-manifest.json"), "utf8")) as {
+  const manifest = JSON.parse(
+    readFileSync(path.join(process.env.NEXT_DIST_DIR || ".next", "server/server-reference-manifest.json"), "utf8"),
+  ) as {
     node: Record<string, { exportedName: string }>;
   };
   return Object.fromEntries(Object.entries(manifest.node).map(([id, { exportedName }]) => [exportedName, id]));
 }
 
-test("a hand-made server action call without a form gets a plain answer, not an error, from every form", async ({ request }) => {
+test("a hand-made server action call without a form gets a plain answer, not an error, from every form", async ({
+  request,
+}) => {
   const ids = serverActionIds();
   const forms = {
     sendContactMessage: "/contact-page",
@@ -215,7 +267,12 @@ test("a hand-made server action call without a form gets a plain answer, not an 
     expect(ids[action], action).toBeTruthy();
     // What a page sends is (previous state, FormData); this call sends no arguments at all.
     const forged = await request.post(page, {
-      headers: { "next-action": ids[action], "content-type": "text/plain;charset=UTF-8", accept: "text/x-component", ...fromIp() },
+      headers: {
+        "next-action": ids[action],
+        "content-type": "text/plain;charset=UTF-8",
+        accept: "text/x-component",
+        ...fromIp(),
+      },
       data: "[]",
     });
     expect(forged.status(), action).toBe(200);
@@ -228,12 +285,21 @@ test("a hand-made server action call without a form gets a plain answer, not an 
 test("a tampered price is ignored: the payment is priced from the catalog", async ({ request }) => {
   const plan = findCatalogPlan(3)!;
   const tampered = { ...plan, price: 1, base_price: 1 };
-  const registered = await request.post("/api/clients/register", { data: { ...registration(), plan_data: tampered }, headers: fromIp() });
+  const registered = await request.post("/api/clients/register", {
+    data: { ...registration(), plan_data: tampered },
+    headers: fromIp(),
+  });
   expect(registered.status()).toBe(201);
   // The registration's session cookie makes this the visitor's own checkout.
-  const session = await request.post("/api/payments/create-stripe-session", { data: { country_code: "US", plan_data: tampered, currency_code: "USD" } });
+  const session = await request.post("/api/payments/create-stripe-session", {
+    data: { country_code: "US", plan_data: tampered, currency_code: "USD" },
+  });
   expect(session.status()).toBe(200);
-  expect((await session.json()).data).toMatchObject({ gateway: "sandbox", amount: Math.round(plan.price * 100), currency: plan.currency });
+  expect((await session.json()).data).toMatchObject({
+    gateway: "sandbox",
+    amount: Math.round(plan.price * 100),
+    currency: plan.currency,
+  });
   expect(plan.price * 100).toBeGreaterThan(100);
 });
 
@@ -247,7 +313,10 @@ async function blockedByPolicy(page: Page, kind: "script" | "frame" | "fetch", u
         new Promise<void>((resolve) => {
           setTimeout(resolve, 3_000);
           if (kind === "fetch") {
-            fetch(url, { mode: "no-cors" }).then(() => resolve(), () => resolve());
+            fetch(url, { mode: "no-cors" }).then(
+              () => resolve(),
+              () => resolve(),
+            );
             return;
           }
           const element = document.createElement(kind === "script" ? "script" : "iframe");
@@ -267,15 +336,27 @@ async function blockedByPolicy(page: Page, kind: "script" | "frame" | "fetch", u
 
 test("the browser allows the gateways' scripts, frames and APIs and blocks any other host", async ({ page }) => {
   await page.goto("/terms");
-  expect(await blockedByPolicy(page, "script", ["https://js.stripe.com/v3/", "https://checkout.razorpay.com/v1/checkout.js", `${EVIL}/x.js`])).toEqual([
-    `${EVIL}/x.js`,
-  ]);
   expect(
-    await blockedByPolicy(page, "frame", ["https://js.stripe.com/v3/elements-inner.html", "https://api.razorpay.com/v1/checkout/public", `${EVIL}/frame`]),
+    await blockedByPolicy(page, "script", [
+      "https://js.stripe.com/v3/",
+      "https://checkout.razorpay.com/v1/checkout.js",
+      `${EVIL}/x.js`,
+    ]),
+  ).toEqual([`${EVIL}/x.js`]);
+  expect(
+    await blockedByPolicy(page, "frame", [
+      "https://js.stripe.com/v3/elements-inner.html",
+      "https://api.razorpay.com/v1/checkout/public",
+      `${EVIL}/frame`,
+    ]),
   ).toEqual([`${EVIL}/frame`]);
-  expect(await blockedByPolicy(page, "fetch", ["https://api.stripe.com/v1/tokens", "https://lumberjack.razorpay.com/v1/track", `${EVIL}/collect`])).toEqual([
-    `${EVIL}/collect`,
-  ]);
+  expect(
+    await blockedByPolicy(page, "fetch", [
+      "https://api.stripe.com/v1/tokens",
+      "https://lumberjack.razorpay.com/v1/track",
+      `${EVIL}/collect`,
+    ]),
+  ).toEqual([`${EVIL}/collect`]);
 });
 
 test("the contact page's interactive map is allowed to load", async ({ page }) => {
@@ -313,7 +394,9 @@ test("no page may be framed by another site", async ({ page, baseURL }) => {
 
 // Next's own server answers a path it cannot decode before any of our code runs (proxy.ts included): a constant
 // 500 that is never cached and carries nothing of the server. README, "Deploy", says so.
-test("an address with a broken %-escape gets a constant answer without internals, never cached", async ({ request }) => {
+test("an address with a broken %-escape gets a constant answer without internals, never cached", async ({
+  request,
+}) => {
   for (const path of ["/api/health/%ZZ", "/%E0"]) {
     const answer = await request.get(path);
     expect(answer.status(), path).toBeGreaterThanOrEqual(400);

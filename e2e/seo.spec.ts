@@ -5,16 +5,39 @@ import { REGIONAL_PATHS } from "@/lib/region/routes";
 import { PAGES } from "./routes";
 
 function jsonLd(html: string): unknown[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]));
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) =>
+    JSON.parse(match[1]),
+  );
 }
 
-test("sitemap lists the public pages, not the diagnostics, and robots.txt points to it", async ({ request, baseURL }) => {
+test("sitemap lists the public pages, not the diagnostics, and robots.txt points to it", async ({
+  request,
+  baseURL,
+}) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
-  for (const page of ["/", "/faq", "/terms", "/privacy", "/disclaimer", "/data-deletion", "/about", "/careers", "/contact-page", "/blog-three-column"]) {
+  for (const page of [
+    "/",
+    "/faq",
+    "/terms",
+    "/privacy",
+    "/disclaimer",
+    "/data-deletion",
+    "/about",
+    "/careers",
+    "/contact-page",
+    "/blog-three-column",
+  ]) {
     expect(sitemap).toContain(`<loc>${baseURL}${page === "/" ? "" : page}</loc>`);
   }
   expect(sitemap).toMatch(/blog-details-right-sidebar\/[a-z0-9-]+<\/loc>/);
-  for (const hidden of ["/pricing-test", "/pricing-debug", "/payment-test", "/country-currency-test", "/error-page", "/thank-you"]) {
+  for (const hidden of [
+    "/pricing-test",
+    "/pricing-debug",
+    "/payment-test",
+    "/country-currency-test",
+    "/error-page",
+    "/thank-you",
+  ]) {
     expect(sitemap).not.toContain(`${baseURL}${hidden}<`);
   }
   const robots = await (await request.get("/robots.txt")).text();
@@ -54,7 +77,9 @@ test("every page has its own title and description, short enough for a search re
 });
 
 test("every page of the route table is prerendered by next build", () => {
-  const manifest = JSON.parse(readFileSync(path.join(process.cwd(), process.env.NEXT_DIST_DIR || ".next", "prerender-manifest.json"), "utf8")) as {
+  const manifest = JSON.parse(
+    readFileSync(path.join(process.cwd(), process.env.NEXT_DIST_DIR || ".next", "prerender-manifest.json"), "utf8"),
+  ) as {
     routes: Record<string, unknown>;
   };
   const prerendered = new Set(Object.keys(manifest.routes));
@@ -62,7 +87,8 @@ test("every page of the route table is prerendered by next build", () => {
   // /signup reads the request (its query prefills the form), so it is the one page rendered per request.
   for (const { path: route } of PAGES.filter((page) => page.path !== "/signup")) {
     if (regional.has(route)) {
-      for (const region of ["global", "india"]) expect(prerendered, route).toContain(route === "/" ? `/${region}` : `/${region}${route}`);
+      for (const region of ["global", "india"])
+        expect(prerendered, route).toContain(route === "/" ? `/${region}` : `/${region}${route}`);
     } else {
       expect(prerendered, route).toContain(route);
     }

@@ -38,10 +38,16 @@ const RESUME_SUBJECT = /^Subject: Finish your LeadFlow signup/m;
 
 const isSessionCreation = (request: Request) => request.url().includes("/api/payments/create-stripe-session");
 
-test("reload and Cancel resume the unpaid registration; a plan chosen since switches it, or it pays the plan it has", async ({ page }) => {
+test("reload and Cancel resume the unpaid registration; a plan chosen since switches it, or it pays the plan it has", async ({
+  page,
+}) => {
   const visitor = uniqueVisitor("resume");
   await page.setExtraHTTPHeaders({ "x-forwarded-for": visitor.ip });
-  await register(page, "plan=3&billing_cycle=Monthly", { company: "Resume Co", name: "Asha Rao", email: visitor.email });
+  await register(page, "plan=3&billing_cycle=Monthly", {
+    company: "Resume Co",
+    name: "Asha Rao",
+    email: visitor.email,
+  });
 
   await page.reload();
   await expect(purchase(page)).toBeVisible();
@@ -52,13 +58,16 @@ test("reload and Cancel resume the unpaid registration; a plan chosen since swit
   await expect(page).toHaveURL(/\/pricing$/);
   // Another plan from the pricing page: the form, ready to switch the registration to it, or pay for the old one.
   await page.goto("/signup?plan=4&billing_cycle=Yearly");
-  await expect(page.getByRole("status").filter({ hasText: "Resume Co is registered with Professional (Monthly), which is waiting for payment." })).toContainText(
-    "Continue below to switch it to Enterprise (Yearly) instead.",
-  );
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: "Resume Co is registered with Professional (Monthly), which is waiting for payment." }),
+  ).toContainText("Continue below to switch it to Enterprise (Yearly) instead.");
   await expect(field(page, "Company Name")).toHaveValue("Resume Co");
   await expect(field(page, "Email")).toHaveValue(visitor.email);
   // Only the plan changes: the details are shown as registered, not offered for an edit that would be dropped.
-  for (const label of ["Company Name", "Contact Name", "Email", "Phone Number"]) await expect(field(page, label)).not.toBeEditable();
+  for (const label of ["Company Name", "Contact Name", "Email", "Phone Number"])
+    await expect(field(page, label)).not.toBeEditable();
   await page.getByRole("button", { name: "Pay for Professional (Monthly)" }).click();
   await expect(page.getByTestId("checkout-plan-name")).toHaveText("Professional");
   await expect(page.getByTestId("checkout-plan-cycle")).toHaveText("Monthly");
@@ -92,7 +101,9 @@ test("the plan-switch notice also leads to an empty form for another company", a
   await page.setExtraHTTPHeaders({ "x-forwarded-for": visitor.ip });
   await register(page, "plan=3&billing_cycle=Monthly", { company: "Stay Co", name: "Asha Rao", email: visitor.email });
   await page.goto("/signup?plan=2&billing_cycle=Monthly");
-  await expect(page.getByRole("status").filter({ hasText: "Stay Co is registered with Professional (Monthly)" })).toContainText("Its details stay as registered.");
+  await expect(
+    page.getByRole("status").filter({ hasText: "Stay Co is registered with Professional (Monthly)" }),
+  ).toContainText("Its details stay as registered.");
   await page.getByRole("button", { name: "Register a different company instead" }).click();
   await expect(signupForm(page).getByRole("heading", { name: "Sign Up" })).toBeFocused();
   await expect(field(page, "Company Name")).toHaveValue("");
@@ -100,19 +111,32 @@ test("the plan-switch notice also leads to an empty form for another company", a
   await expect(page.getByText("Stay Co is registered with")).toHaveCount(0);
 });
 
-test("'Start Free' after leaving a paid checkout switches the registration to Free: ready at once, nothing to pay", async ({ page }) => {
+test("'Start Free' after leaving a paid checkout switches the registration to Free: ready at once, nothing to pay", async ({
+  page,
+}) => {
   const visitor = uniqueVisitor("to-free");
   await page.setExtraHTTPHeaders({ "x-forwarded-for": visitor.ip });
-  await register(page, "plan=3&billing_cycle=Monthly", { company: "Free Again Co", name: "Asha Rao", email: visitor.email });
+  await register(page, "plan=3&billing_cycle=Monthly", {
+    company: "Free Again Co",
+    name: "Asha Rao",
+    email: visitor.email,
+  });
   await page.getByRole("button", { name: "Cancel" }).click();
   await expect(page).toHaveURL(/\/pricing$/);
-  await page.getByRole("link", { name: /Start Free/ }).first().click();
+  await page
+    .getByRole("link", { name: /Start Free/ })
+    .first()
+    .click();
 
-  await expect(page.getByRole("status").filter({ hasText: "Free Again Co is registered with Professional (Monthly)" })).toContainText("switch it to Free (Monthly) instead");
+  await expect(
+    page.getByRole("status").filter({ hasText: "Free Again Co is registered with Professional (Monthly)" }),
+  ).toContainText("switch it to Free (Monthly) instead");
   await page.getByRole("checkbox", { name: /I accept the Terms of Service/ }).check();
   await signupForm(page).getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByRole("heading", { name: "Registration Successful!" })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText(`Your login credentials and activation details have been sent to ${visitor.email}.`)).toBeVisible();
+  await expect(
+    page.getByText(`Your login credentials and activation details have been sent to ${visitor.email}.`),
+  ).toBeVisible();
   await waitForMail(visitor.email, /^Subject: Welcome/m);
 
   await page.goto("/signup");
@@ -121,24 +145,35 @@ test("'Start Free' after leaving a paid checkout switches the registration to Fr
   await expect(purchase(page)).toHaveCount(0);
 });
 
-test("a paid signup's checkout names the contact person; welcome and receipt arrive right after paying", async ({ page }) => {
+test("a paid signup's checkout names the contact person; welcome and receipt arrive right after paying", async ({
+  page,
+}) => {
   const visitor = uniqueVisitor("paid-mail");
   await page.setExtraHTTPHeaders({ "x-forwarded-for": visitor.ip });
   await register(page, "plan=3&billing_cycle=Monthly", { company: "Mail Co", name: "Asha Rao", email: visitor.email });
   await fillCard(page);
   const created = page.waitForRequest(isSessionCreation);
   await page.getByRole("button", { name: "Pay", exact: true }).click();
-  expect((await created).postDataJSON().customer_data).toMatchObject({ company_name: "Mail Co", contact_name: "Asha Rao" });
+  expect((await created).postDataJSON().customer_data).toMatchObject({
+    company_name: "Mail Co",
+    contact_name: "Asha Rao",
+  });
   await expect(page.getByRole("heading", { name: "Registration Successful!" })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(`have been sent to ${visitor.email}.`)).toBeVisible();
 
   // Sent by the drain after the payment response: no other request, no cron.
   await expect
-    .poll(async () => (await mailsTo(visitor.email)).map((eml) => /^Subject: (Welcome|Your LeadFlow receipt)/m.exec(eml)?.[1]).sort(), { timeout: 5_000 })
+    .poll(
+      async () =>
+        (await mailsTo(visitor.email)).map((eml) => /^Subject: (Welcome|Your LeadFlow receipt)/m.exec(eml)?.[1]).sort(),
+      { timeout: 5_000 },
+    )
     .toEqual(["Welcome", "Your LeadFlow receipt"]);
 });
 
-test("two tabs: the checkout of a company no longer in the session is refused, nothing is charged", async ({ context }) => {
+test("two tabs: the checkout of a company no longer in the session is refused, nothing is charged", async ({
+  context,
+}) => {
   const [a, b] = [uniqueVisitor("tab-a"), uniqueVisitor("tab-b")];
   const tabA = await context.newPage();
   const tabB = await context.newPage();
@@ -161,22 +196,34 @@ test("two tabs: the checkout of a company no longer in the session is refused, n
   );
   // Reloaded, tab A's URL still names Enterprise: the form offers to switch Company B to it, or pay its Starter plan.
   await tabA.reload();
-  await expect(tabA.getByText("Company B is registered with Starter (Monthly), which is waiting for payment.")).toBeVisible();
+  await expect(
+    tabA.getByText("Company B is registered with Starter (Monthly), which is waiting for payment."),
+  ).toBeVisible();
   await tabA.getByRole("button", { name: "Pay for Starter (Monthly)" }).click();
   await expect(tabA.getByTestId("checkout-plan-price")).toHaveText("$29");
 
   await fillCard(tabB);
   await tabB.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(tabB.getByRole("heading", { name: "Registration Successful!" })).toBeVisible({ timeout: 15_000 });
-  await expect.poll(async () => (await mailsTo(b.email)).some((eml) => /^Subject: Your LeadFlow receipt: Starter/m.test(eml)), { timeout: 5_000 }).toBe(true);
+  await expect
+    .poll(async () => (await mailsTo(b.email)).some((eml) => /^Subject: Your LeadFlow receipt: Starter/m.test(eml)), {
+      timeout: 5_000,
+    })
+    .toBe(true);
   expect((await mailsTo(a.email)).length).toBe(0);
 });
 
-test("two tabs: a checkout whose registration switched plans in the other tab is refused, not charged the new price", async ({ context }) => {
+test("two tabs: a checkout whose registration switched plans in the other tab is refused, not charged the new price", async ({
+  context,
+}) => {
   const visitor = uniqueVisitor("switched");
   await context.setExtraHTTPHeaders({ "x-forwarded-for": visitor.ip });
   const tabA = await context.newPage();
-  await register(tabA, "plan=2&billing_cycle=Monthly", { company: "Switch Co", name: "Asha Rao", email: visitor.email });
+  await register(tabA, "plan=2&billing_cycle=Monthly", {
+    company: "Switch Co",
+    name: "Asha Rao",
+    email: visitor.email,
+  });
   await expect(tabA.getByTestId("checkout-plan-price")).toHaveText("$29");
 
   // Tab B switches the same registration to Enterprise (Yearly), then is left before paying.
@@ -197,18 +244,26 @@ test("two tabs: a checkout whose registration switched plans in the other tab is
   await expect(tabA.getByRole("heading", { name: "Registration Successful!" })).toHaveCount(0);
   // Reloaded, tab A (its URL names Starter) says which plan the registration has now, and pays that one.
   await tabA.reload();
-  await expect(tabA.getByText("Switch Co is registered with Enterprise (Yearly), which is waiting for payment.")).toBeVisible();
+  await expect(
+    tabA.getByText("Switch Co is registered with Enterprise (Yearly), which is waiting for payment."),
+  ).toBeVisible();
   await tabA.getByRole("button", { name: "Pay for Enterprise (Yearly)" }).click();
   await expect(tabA.getByTestId("checkout-plan-name")).toHaveText("Enterprise");
   await expect(tabA.getByTestId("checkout-plan-price")).toHaveText("$2,990");
   expect((await mailsTo(visitor.email)).some((eml) => /^Subject: Your LeadFlow receipt/m.test(eml))).toBe(false);
 });
 
-test("paid in one tab, the checkout still open in another goes on to the success screen, with nothing charged again", async ({ context }) => {
+test("paid in one tab, the checkout still open in another goes on to the success screen, with nothing charged again", async ({
+  context,
+}) => {
   const visitor = uniqueVisitor("paid-twice");
   const first = await context.newPage();
   await first.setExtraHTTPHeaders({ "x-forwarded-for": visitor.ip });
-  await register(first, "plan=2&billing_cycle=Monthly", { company: "Twice Co", name: "Asha Rao", email: visitor.email });
+  await register(first, "plan=2&billing_cycle=Monthly", {
+    company: "Twice Co",
+    name: "Asha Rao",
+    email: visitor.email,
+  });
   const second = await context.newPage();
   await second.goto("/signup");
   await expect(second.getByText("Twice Co is registered and waiting for payment.")).toBeVisible();
@@ -221,10 +276,19 @@ test("paid in one tab, the checkout still open in another goes on to the success
   await second.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(second.getByRole("heading", { name: "Registration Successful!" })).toBeVisible({ timeout: 15_000 });
   await expect(second.getByText("Your payment has already been received.")).toHaveCount(0);
-  await expect.poll(async () => (await mailsTo(visitor.email)).filter((eml) => /^Subject: Your LeadFlow receipt/m.test(eml)).length, { timeout: 5_000 }).toBe(1);
+  await expect
+    .poll(
+      async () => (await mailsTo(visitor.email)).filter((eml) => /^Subject: Your LeadFlow receipt/m.test(eml)).length,
+      { timeout: 5_000 },
+    )
+    .toBe(1);
 });
 
-test("an INR plan id shows and charges the visitor's currency, and the other way round", async ({ page, browser, baseURL }) => {
+test("an INR plan id shows and charges the visitor's currency, and the other way round", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const visitor = uniqueVisitor("currency");
   await page.setExtraHTTPHeaders({ "x-forwarded-for": visitor.ip });
   await page.goto("/signup?plan=11&billing_cycle=Monthly"); // INR Professional, for a Global (USD) visitor
@@ -239,14 +303,21 @@ test("an INR plan id shows and charges the visitor's currency, and the other way
   expect((await (await created).json()).data).toMatchObject({ amount: 9900, currency: "USD" });
 
   const india = await browser.newContext({ baseURL });
-  await india.addCookies([{ name: "user_country", value: JSON.stringify({ countryCode: "IN", timestamp: Date.now() }), url: baseURL! }]);
+  await india.addCookies([
+    { name: "user_country", value: JSON.stringify({ countryCode: "IN", timestamp: Date.now() }), url: baseURL! },
+  ]);
   const indianPage = await india.newPage();
   await indianPage.goto("/signup?plan=3&billing_cycle=Monthly"); // USD Professional, for an Indian visitor
-  await expect(indianPage.getByRole("region", { name: "Selected Plan" }).getByTestId("selected-plan-price")).toHaveText("₹7,999");
+  await expect(indianPage.getByRole("region", { name: "Selected Plan" }).getByTestId("selected-plan-price")).toHaveText(
+    "₹7,999",
+  );
   await india.close();
 });
 
-test("without JavaScript the form says what to do and never puts personal data in the URL", async ({ browser, baseURL }) => {
+test("without JavaScript the form says what to do and never puts personal data in the URL", async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/signup");
@@ -263,13 +334,23 @@ test("without JavaScript the form says what to do and never puts personal data i
   await context.close();
 });
 
-test("from another browser, the same e-mail mails a one-time link that resumes the unpaid signup there", async ({ browser, baseURL }) => {
+test("from another browser, the same e-mail mails a one-time link that resumes the unpaid signup there", async ({
+  browser,
+  baseURL,
+}) => {
   const visitor = uniqueVisitor("elsewhere");
   const first = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": visitor.ip } });
-  await register(await first.newPage(), "plan=3&billing_cycle=Monthly", { company: "Elsewhere Co", name: "Asha Rao", email: visitor.email });
+  await register(await first.newPage(), "plan=3&billing_cycle=Monthly", {
+    company: "Elsewhere Co",
+    name: "Asha Rao",
+    email: visitor.email,
+  });
   await first.close(); // left before paying
 
-  const second = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": uniqueVisitor("elsewhere-2").ip } });
+  const second = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { "x-forwarded-for": uniqueVisitor("elsewhere-2").ip },
+  });
   const page = await second.newPage();
   await page.goto("/signup?plan=3&billing_cycle=Monthly");
   await fillAndSubmit(page, { company: "Elsewhere Co", name: "Asha Rao", email: visitor.email });
@@ -318,7 +399,14 @@ test("a taken e-mail without a pending payment gets the same answer and no mail"
   await page.setExtraHTTPHeaders({ "x-forwarded-for": visitor.ip });
   // Registered elsewhere (its own cookie jar), not in this browser's session.
   const created = await request.post("/api/clients/register", {
-    data: { client_name: "Free Co", contact_name: "Fay", contact_email: visitor.email, contact_phone: "+14155550100", acceptTerms: true, plan_data: null },
+    data: {
+      client_name: "Free Co",
+      contact_name: "Fay",
+      contact_email: visitor.email,
+      contact_phone: "+14155550100",
+      acceptTerms: true,
+      plan_data: null,
+    },
     headers: { "x-forwarded-for": uniqueVisitor("taken-free-api").ip },
   });
   expect(created.status()).toBe(201);

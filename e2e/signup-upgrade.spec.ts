@@ -10,16 +10,29 @@ const signupForm = (page: Page) => page.getByRole("form", { name: "Sign Up" });
 test("the API's registration without a plan has the Free plan's subscription", async ({ request }) => {
   const visitor = uniqueVisitor("no-plan-api");
   const registered = await request.post("/api/clients/register", {
-    data: { client_name: "No Plan Co", contact_name: "Nia", contact_email: visitor.email, contact_phone: "+14155550100", acceptTerms: true, plan_data: null },
+    data: {
+      client_name: "No Plan Co",
+      contact_name: "Nia",
+      contact_email: visitor.email,
+      contact_phone: "+14155550100",
+      acceptTerms: true,
+      plan_data: null,
+    },
     headers: { "x-forwarded-for": visitor.ip },
   });
   expect(registered.status()).toBe(201);
   const { id, api_key } = (await registered.json()).data;
   const subscription = await request.get(`/api/subscriptions/client/${id}`, { headers: { "x-api-key": api_key } });
-  expect((await subscription.json()).data).toMatchObject({ plan: { plan_name: "Free", price: 0 }, status: "active", billing_cycle: "Monthly" });
+  expect((await subscription.json()).data).toMatchObject({
+    plan: { plan_name: "Free", price: 0 },
+    status: "active",
+    billing_cycle: "Monthly",
+  });
 });
 
-test("hero e-mail → Create Account → Go to Pricing → a paid plan upgrades the same account, paid in this session", async ({ page }) => {
+test("hero e-mail → Create Account → Go to Pricing → a paid plan upgrades the same account, paid in this session", async ({
+  page,
+}) => {
   const visitor = uniqueVisitor("upgrade");
   await page.setExtraHTTPHeaders({ "x-forwarded-for": visitor.ip });
   await page.goto("/");
@@ -60,7 +73,13 @@ test("hero e-mail → Create Account → Go to Pricing → a paid plan upgrades 
   await expect(page.getByText("Your payment was successful.")).toBeVisible();
   await expect(page.getByText("Upgrade Co now has the Starter plan.")).toBeVisible();
   await expect
-    .poll(async () => (await mailsTo(visitor.email)).map((eml) => /^Subject: (Welcome|Your LeadFlow receipt: Starter)/m.exec(eml)?.[1]).filter(Boolean), { timeout: 10_000 })
+    .poll(
+      async () =>
+        (await mailsTo(visitor.email))
+          .map((eml) => /^Subject: (Welcome|Your LeadFlow receipt: Starter)/m.exec(eml)?.[1])
+          .filter(Boolean),
+      { timeout: 10_000 },
+    )
     .toEqual(["Welcome", "Your LeadFlow receipt: Starter"]);
 
   // A reload shows the paid account, and the plan it has now.
@@ -82,7 +101,10 @@ test("leaving the upgrade's checkout keeps the Free account; Start Free again sh
   await expect(page.getByRole("heading", { name: "Registration Successful!" })).toBeVisible({ timeout: 15_000 });
 
   await page.goto("/signup?plan=3&billing_cycle=Monthly");
-  await page.getByRole("region", { name: "Upgrade Stay Free Co to Professional" }).getByRole("button", { name: "Continue to Payment" }).click();
+  await page
+    .getByRole("region", { name: "Upgrade Stay Free Co to Professional" })
+    .getByRole("button", { name: "Continue to Payment" })
+    .click();
   await expect(page.getByRole("heading", { name: "Complete Your Purchase" })).toBeVisible({ timeout: 15_000 });
   await page.getByRole("button", { name: "Cancel" }).click();
   await expect(page).toHaveURL(/\/pricing$/);

@@ -84,9 +84,15 @@ for (const { query, plan, price, button } of [
     }
     await expect(form(page).getByRole("button")).toHaveText(button);
     // A plan the link names but the catalog lacks is said, with the way to choose one.
-    const unavailable = page.getByRole("alert").filter({ hasText: "The selected plan is not available. Please choose a plan on the pricing page." });
+    const unavailable = page
+      .getByRole("alert")
+      .filter({ hasText: "The selected plan is not available. Please choose a plan on the pricing page." });
     await expect(unavailable).toHaveCount(query === "plan=999" ? 1 : 0);
-    if (query === "plan=999") await expect(unavailable.getByRole("link", { name: "See plans and pricing" })).toHaveAttribute("href", "/pricing");
+    if (query === "plan=999")
+      await expect(unavailable.getByRole("link", { name: "See plans and pricing" })).toHaveAttribute(
+        "href",
+        "/pricing",
+      );
   });
 }
 
@@ -95,23 +101,39 @@ test("the phone hint suggests the prefix of the detected country", async ({ page
   await expect(page.getByText("Include your country code, e.g. +1")).toBeVisible();
   // A visitor proxy.ts placed in India (the cookie exists before the first request, so no detection overwrites it).
   const india = await browser.newContext({ baseURL });
-  await india.addCookies([{ name: "user_country", value: JSON.stringify({ countryCode: "IN", timestamp: Date.now() }), url: baseURL! }]);
+  await india.addCookies([
+    { name: "user_country", value: JSON.stringify({ countryCode: "IN", timestamp: Date.now() }), url: baseURL! },
+  ]);
   const indianPage = await india.newPage();
   await indianPage.goto("/signup");
   await expect(indianPage.getByText("Include your country code, e.g. +91")).toBeVisible();
   await india.close();
   // Every country gets its own calling code, not the default +1 (SPEC's list stays as it names them: EU +33).
-  for (const [country, prefix] of [["DE", "+49"], ["FR", "+33"], ["ZA", "+27"], ["BR", "+55"], ["EU", "+33"]]) {
+  for (const [country, prefix] of [
+    ["DE", "+49"],
+    ["FR", "+33"],
+    ["ZA", "+27"],
+    ["BR", "+55"],
+    ["EU", "+33"],
+  ]) {
     const visitor = await browser.newContext({ baseURL });
-    await visitor.addCookies([{ name: "user_country", value: JSON.stringify({ countryCode: country, timestamp: Date.now() }), url: baseURL! }]);
+    await visitor.addCookies([
+      { name: "user_country", value: JSON.stringify({ countryCode: country, timestamp: Date.now() }), url: baseURL! },
+    ]);
     const visitorPage = await visitor.newPage();
     await visitorPage.goto("/signup");
-    await expect(visitorPage.getByText(`Include your country code, e.g. ${prefix}`, { exact: true }), country).toBeVisible();
+    await expect(
+      visitorPage.getByText(`Include your country code, e.g. ${prefix}`, { exact: true }),
+      country,
+    ).toBeVisible();
     await visitor.close();
   }
 });
 
-test("a long e-mail address on the success screen wraps at the @ or a dot, not inside a word", async ({ browser, baseURL }) => {
+test("a long e-mail address on the success screen wraps at the @ or a dot, not inside a word", async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const n = () => Math.floor(Math.random() * 250) + 1;
@@ -189,13 +211,25 @@ test("a free registration goes through to 'Registration Successful!' and mails t
   await form(page).getByRole("button", { name: "Create Account" }).click();
 
   await expect(page.getByRole("heading", { name: "Registration Successful!" })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText(`Your login credentials and activation details have been sent to ${email}.`)).toBeVisible();
-  await expect(page.getByText(/check your inbox \(and your spam folder\) for a welcome e-mail with your temporary password and a login link/)).toBeVisible();
-  await expect(page.getByRole("link", { name: "Continue to Dashboard" })).toHaveAttribute("href", `${APP_URL}/dashboard`);
+  await expect(
+    page.getByText(`Your login credentials and activation details have been sent to ${email}.`),
+  ).toBeVisible();
+  await expect(
+    page.getByText(
+      /check your inbox \(and your spam folder\) for a welcome e-mail with your temporary password and a login link/,
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Continue to Dashboard" })).toHaveAttribute(
+    "href",
+    `${APP_URL}/dashboard`,
+  );
   await expect(page.getByRole("link", { name: "Go to Pricing" })).toHaveAttribute("href", "/pricing");
   await expect(page.getByTestId("api-key")).toHaveCount(0); // no sync warning: the sync is not configured here
   const cookies = await page.context().cookies();
-  expect(cookies.find((cookie) => cookie.name === "leadflow_session")).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+  expect(cookies.find((cookie) => cookie.name === "leadflow_session")).toMatchObject({
+    httpOnly: true,
+    sameSite: "Lax",
+  });
 
   // The welcome e-mail is written by the drain that runs after the response.
   await waitForMail(email, /Temporary password:/);
@@ -221,9 +255,14 @@ test("a reload after success says the company is registered, and offers to regis
   await page.reload();
   await expect(page.getByRole("heading", { name: "Registration Successful!" })).toBeFocused();
   await expect(page.getByText("Reload Co is registered.")).toBeVisible();
-  await expect(page.getByText(`Your login credentials and activation details have been sent to ${email}.`)).toBeVisible();
+  await expect(
+    page.getByText(`Your login credentials and activation details have been sent to ${email}.`),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: "Resend e-mail" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Continue to Dashboard" })).toHaveAttribute("href", `${APP_URL}/dashboard`);
+  await expect(page.getByRole("link", { name: "Continue to Dashboard" })).toHaveAttribute(
+    "href",
+    `${APP_URL}/dashboard`,
+  );
   await expect(page.getByText("Your payment was successful.")).toHaveCount(0);
   await expect(form(page)).toHaveCount(0);
 
@@ -233,7 +272,9 @@ test("a reload after success says the company is registered, and offers to regis
   await expect(page.getByText("Reload Co is registered.")).toHaveCount(0);
 });
 
-test("a paid plan chosen after a free signup offers that company's upgrade, or the form for another company", async ({ page }) => {
+test("a paid plan chosen after a free signup offers that company's upgrade, or the form for another company", async ({
+  page,
+}) => {
   await page.goto("/signup?plan=1&billing_cycle=Monthly");
   await fillForm(page, { company: "Upgrade Co", email: uniqueEmail() });
   await form(page).getByRole("button", { name: "Create Account" }).click();
@@ -269,7 +310,14 @@ test("an e-mail already registered shows the error and keeps the form", async ({
   const email = uniqueEmail();
   // Registered elsewhere (its own cookie jar), not in this browser's session.
   const first = await request.post("/api/clients/register", {
-    data: { client_name: "First Co", contact_name: "Fay", contact_email: email, contact_phone: "+14155550100", acceptTerms: true, plan_data: null },
+    data: {
+      client_name: "First Co",
+      contact_name: "Fay",
+      contact_email: email,
+      contact_phone: "+14155550100",
+      acceptTerms: true,
+      plan_data: null,
+    },
     headers: { "x-forwarded-for": `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
   });
   expect(first.status()).toBe(201);
@@ -295,30 +343,54 @@ test("an e-mail already registered shows the error and keeps the form", async ({
 test("/signup has no serious axe violations and fits 360 to 1440 px", async ({ page }) => {
   await page.goto("/signup?plan=2&billing_cycle=Monthly");
   await form(page).getByRole("button", { name: "Continue to Payment" }).click(); // errors shown
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  const blocking = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => violation.id);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => violation.id);
   expect(blocking).toEqual([]);
   for (const width of [360, 390, 768, 1280, 1440]) {
     await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
   }
 });
 
-test("the clients API: a registered key validates and signs in, a wrong or missing one gets 401", async ({ request }) => {
-  const forwardedFor = { "x-forwarded-for": `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
+test("the clients API: a registered key validates and signs in, a wrong or missing one gets 401", async ({
+  request,
+}) => {
+  const forwardedFor = {
+    "x-forwarded-for": `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  };
   const registered = await request.post("/api/clients/register", {
-    data: { client_name: "Api Co", contact_name: "Ada", contact_email: uniqueEmail(), contact_phone: "+14155550100", acceptTerms: true, plan_data: { id: 3, base_price: 0 } },
+    data: {
+      client_name: "Api Co",
+      contact_name: "Ada",
+      contact_email: uniqueEmail(),
+      contact_phone: "+14155550100",
+      acceptTerms: true,
+      plan_data: { id: 3, base_price: 0 },
+    },
     headers: forwardedFor,
   });
   expect(registered.status()).toBe(201);
   const answer = await registered.json();
-  expect(answer).toMatchObject({ success: true, requires_payment: true, data: { api_key: expect.stringMatching(/^lf_live_/) } });
+  expect(answer).toMatchObject({
+    success: true,
+    requires_payment: true,
+    data: { api_key: expect.stringMatching(/^lf_live_/) },
+  });
 
   const valid = await request.post("/api/clients/validate-api-key", { headers: { "x-api-key": answer.data.api_key } });
   expect(valid.status()).toBe(200);
   const body = await valid.json();
-  expect(body).toMatchObject({ success: true, client: { id: answer.data.id, client_identifier: answer.data.client_identifier, plan_id: 3 } });
+  expect(body).toMatchObject({
+    success: true,
+    client: { id: answer.data.id, client_identifier: answer.data.client_identifier, plan_id: 3 },
+  });
   expect(JSON.stringify(body)).not.toMatch(/hash|sealed|password|api_key|lf_live_/i);
   expect(valid.headers()["set-cookie"]).toMatch(/leadflow_session=Fe26\.2\*.*HttpOnly/i);
 
@@ -329,14 +401,18 @@ test("the clients API: a registered key validates and signs in, a wrong or missi
   }
 });
 
-test("a failure with no field to fix moves focus to its message, so a keyboard user is not left on the page body", async ({ page }) => {
+test("a failure with no field to fix moves focus to its message, so a keyboard user is not left on the page body", async ({
+  page,
+}) => {
   await page.goto("/signup");
   await fillForm(page, { email: uniqueEmail() });
   // The registration's request never reaches the server.
   await page.route("**/signup", (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
   await form(page).getByRole("button", { name: "Create Account" }).focus();
   await page.keyboard.press("Enter");
-  const banner = page.getByRole("alert").filter({ hasText: "An unexpected error occurred during registration. Please try again." });
+  const banner = page
+    .getByRole("alert")
+    .filter({ hasText: "An unexpected error occurred during registration. Please try again." });
   await expect(banner).toBeFocused();
   // A field to fix still takes focus itself (the taken e-mail's test above).
 });
@@ -352,7 +428,10 @@ test("the same idempotency key twice creates one client", async ({ request }) =>
     plan_data: null,
     idempotency_key: `e2e-${unique()}`,
   };
-  const [first, second] = await Promise.all([request.post("/api/clients/register", { data, headers }), request.post("/api/clients/register", { data, headers })]);
+  const [first, second] = await Promise.all([
+    request.post("/api/clients/register", { data, headers }),
+    request.post("/api/clients/register", { data, headers }),
+  ]);
   expect(first.ok() && second.ok()).toBe(true);
   const [a, b] = [await first.json(), await second.json()];
   expect(a.data.id).toEqual(expect.any(Number));
@@ -372,19 +451,30 @@ test("double-clicking 'Create Account' leads to one success, then 'Resend e-mail
   await expect(page.getByText(/Registration failed|unexpected error|already exists/)).toHaveCount(0);
   // A second registration with this e-mail is refused: the double click made exactly this one account.
   const again = await page.request.post("/api/clients/register", {
-    data: { client_name: "Acme Sales", contact_name: "Asha Rao", contact_email: email, contact_phone: "+14155550100", acceptTerms: true, plan_data: null },
+    data: {
+      client_name: "Acme Sales",
+      contact_name: "Asha Rao",
+      contact_email: email,
+      contact_phone: "+14155550100",
+      acceptTerms: true,
+      plan_data: null,
+    },
   });
   expect(again.ok()).toBe(false);
 
   await page.getByRole("button", { name: "Resend e-mail" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "We sent the e-mail again." })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole("status").filter({ hasText: "We sent the e-mail again." })).toBeVisible({
+    timeout: 10_000,
+  });
   await waitForMail(email, /Temporary password:/, 2);
   expect((await mailsTo(email)).filter((eml) => eml.includes("Temporary password:"))).toHaveLength(2);
   await page.waitForLoadState("networkidle");
   expect(errors).toEqual([]);
 });
 
-test("what was typed survives a look at pricing and Back, and a reload; the terms box is left for the visitor", async ({ page }) => {
+test("what was typed survives a look at pricing and Back, and a reload; the terms box is left for the visitor", async ({
+  page,
+}) => {
   const email = uniqueEmail();
   await page.goto("/signup?plan=2&billing_cycle=Monthly");
   await fillForm(page, { company: "Draft Co", name: "Dee Raft", email });
@@ -429,13 +519,16 @@ test("what is typed before the page's scripts run is kept when it hydrates, and 
   });
   await page.goto("/signup", { waitUntil: "domcontentloaded" });
   await fillForm(page, { company: "Early Co", name: "Ed Early", email });
-  const hasFiber = () => Object.keys(document.querySelector("form") ?? {}).some((key) => key.startsWith("__reactFiber$"));
+  const hasFiber = () =>
+    Object.keys(document.querySelector("form") ?? {}).some((key) => key.startsWith("__reactFiber$"));
   expect(await page.evaluate(hasFiber)).toBe(false);
 
   releaseScripts();
   await page.waitForFunction(hasFiber);
   await form(page).getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByRole("heading", { name: "Registration Successful!" })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText(`Your login credentials and activation details have been sent to ${email}.`)).toBeVisible();
+  await expect(
+    page.getByText(`Your login credentials and activation details have been sent to ${email}.`),
+  ).toBeVisible();
   await waitForMail(email, /Temporary password:/);
 });

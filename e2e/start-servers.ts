@@ -21,7 +21,15 @@ import {
 } from "./servers";
 
 /** dataFolder: emptied before each run (a production server's database and mailbox). */
-type Server = { name: string; command?: string; args: string[]; port: number; healthPath: string; env?: Record<string, string>; dataFolder?: string };
+type Server = {
+  name: string;
+  command?: string;
+  args: string[];
+  port: number;
+  healthPath: string;
+  env?: Record<string, string>;
+  dataFolder?: string;
+};
 
 const TSX = "node_modules/.bin/tsx";
 const NEXT = "node_modules/.bin/next";
@@ -31,11 +39,24 @@ const SERVERS: Server[] = [
   productionServer("site", PORT, {}),
   productionServer("diagnostics", DIAGNOSTICS_PORT, { ENABLE_DIAGNOSTICS: "true" }),
   // The fake platform the sync server sends registrations to (e2e/sync.spec.ts).
-  { name: "fake platform", args: ["e2e/fakes/platform-process.ts", `${FAKE_PLATFORM_PORT}`, PLATFORM_SYNC_TEST_KEY], port: FAKE_PLATFORM_PORT, healthPath: "/health" },
-  productionServer("sync", SYNC_PORT, { PLATFORM_API_URL: FAKE_PLATFORM_URL, PLATFORM_SYNC_KEY: PLATFORM_SYNC_TEST_KEY }),
+  {
+    name: "fake platform",
+    args: ["e2e/fakes/platform-process.ts", `${FAKE_PLATFORM_PORT}`, PLATFORM_SYNC_TEST_KEY],
+    port: FAKE_PLATFORM_PORT,
+    healthPath: "/health",
+  },
+  productionServer("sync", SYNC_PORT, {
+    PLATFORM_API_URL: FAKE_PLATFORM_URL,
+    PLATFORM_SYNC_KEY: PLATFORM_SYNC_TEST_KEY,
+  }),
   // The fake account provider: our embedded admin API on its own in-memory database, over HTTP
   // (e2e/remote-admin.spec.ts). react-server resolves "server-only" to its empty module, as in Next's server.
-  { name: "fake admin API", args: ["--conditions=react-server", "e2e/fakes/admin-api-process.ts", `${FAKE_ADMIN_PORT}`], port: FAKE_ADMIN_PORT, healthPath: "/health" },
+  {
+    name: "fake admin API",
+    args: ["--conditions=react-server", "e2e/fakes/admin-api-process.ts", `${FAKE_ADMIN_PORT}`],
+    port: FAKE_ADMIN_PORT,
+    healthPath: "/health",
+  },
   productionServer("remote admin", REMOTE_PORT, { ADMIN_API_URL: FAKE_ADMIN_URL }),
 ];
 
@@ -95,25 +116,37 @@ async function answersHealth({ port, healthPath }: Server): Promise<boolean> {
 
 async function untilHealthy(server: Server, deadline: number): Promise<void> {
   while (!(await answersHealth(server))) {
-    if (Date.now() > deadline) throw new Error(`${server.name} (port ${server.port}) did not answer ${server.healthPath} within ${START_TIMEOUT_MS / 1000} s`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `${server.name} (port ${server.port}) did not answer ${server.healthPath} within ${START_TIMEOUT_MS / 1000} s`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
 async function main() {
   // Never test a server left over from an earlier run: it may serve an older build.
-  const taken = (await Promise.all(SERVERS.map(async (server) => ((await portInUse(server.port)) ? server : null)))).filter((server) => server !== null);
+  const taken = (
+    await Promise.all(SERVERS.map(async (server) => ((await portInUse(server.port)) ? server : null)))
+  ).filter((server) => server !== null);
   if (taken.length > 0) {
-    console.error(`Port ${taken.map((server) => server.port).join(", ")} already in use: stop what listens there (a server left over from an earlier run?).`);
+    console.error(
+      `Port ${taken.map((server) => server.port).join(", ")} already in use: stop what listens there (a server left over from an earlier run?).`,
+    );
     process.exit(1);
   }
   for (const server of SERVERS) {
     // Every run starts from empty databases and mailboxes.
     if (server.dataFolder) rmSync(server.dataFolder, { recursive: true, force: true });
     // stdin a pipe: the fakes stop when it closes, should this process die without killing them.
-    const child = spawn(server.command ?? TSX, server.args, { env: { ...process.env, ...server.env }, stdio: ["pipe", "inherit", "inherit"] });
+    const child = spawn(server.command ?? TSX, server.args, {
+      env: { ...process.env, ...server.env },
+      stdio: ["pipe", "inherit", "inherit"],
+    });
     child.once("exit", (code, signal) => {
-      console.error(`${server.name} (port ${server.port}) exited (${signal ?? `code ${code}`}); stopping the other e2e servers.`);
+      console.error(
+        `${server.name} (port ${server.port}) exited (${signal ?? `code ${code}`}); stopping the other e2e servers.`,
+      );
       stopAll(1);
     });
     children.push(child);

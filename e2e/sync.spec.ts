@@ -19,7 +19,13 @@ test.beforeEach(async ({ page }) => {
 });
 
 /** Opens /signup for the plan query, fills the form and submits it with its button. */
-async function submitSignup(page: Page, query: string, company: string, email: string, button: "Create Account" | "Continue to Payment") {
+async function submitSignup(
+  page: Page,
+  query: string,
+  company: string,
+  email: string,
+  button: "Create Account" | "Continue to Payment",
+) {
   await page.goto(`/signup?${query}`);
   await page.getByLabel("Company Name", { exact: true }).fill(company);
   await page.getByLabel("Contact Name", { exact: true }).fill("Asha Rao");

@@ -6,7 +6,19 @@ import { getContentSection, SECTION_NAMES } from "./content";
 import { blogSection, getPosts } from "./content/blog";
 import { getFaq } from "./content/faq";
 
-const SPEC_SECTIONS: SectionName[] = ["blog", "contact", "discover", "faq", "feature", "footer", "pricing", "service", "sidebar", "team", "work"];
+const SPEC_SECTIONS: SectionName[] = [
+  "blog",
+  "contact",
+  "discover",
+  "faq",
+  "feature",
+  "footer",
+  "pricing",
+  "service",
+  "sidebar",
+  "team",
+  "work",
+];
 
 describe("content sections", () => {
   it.each(SPEC_SECTIONS)("serves %s as a list whose first item holds content_data", async (name) => {
@@ -24,7 +36,10 @@ describe("content sections", () => {
     for (const name of ["service", "discover", "feature", "work", "team", "contact", "footer"] as const) {
       expect((await getContentSection(name))[0].content_data).toEqual(await siteCopy.read(name));
     }
-    expect((await getContentSection("blog"))[0]).toEqual({ section: "blog", content_data: blogSection(await getPosts()) });
+    expect((await getContentSection("blog"))[0]).toEqual({
+      section: "blog",
+      content_data: blogSection(await getPosts()),
+    });
     expect((await getContentSection("faq"))[0]).toEqual({ section: "faq", content_data: (await getFaq()).faq });
   });
 
@@ -33,7 +48,9 @@ describe("content sections", () => {
   });
 
   it("answers an unknown section with SPEC's not-found message", async () => {
-    await expect(getContentSection("nope")).rejects.toThrow(new ApiError("not_found", "Content not found for section: nope"));
+    await expect(getContentSection("nope")).rejects.toThrow(
+      new ApiError("not_found", "Content not found for section: nope"),
+    );
     await expect(getContentSection("toString")).rejects.toThrow("Content not found for section: toString");
     await expect(getContentSection("hero")).rejects.toThrow("Content not found for section: hero");
   });

@@ -25,7 +25,11 @@ const READ_SECTIONS = {
   faq: async () => (await getFaq()).faq,
 } satisfies { [S in SectionName]?: () => Promise<ContentSections[S]> };
 
-export const SECTION_NAMES = [...Object.keys(contentSections), ...Object.keys(SITE_COPY_SECTIONS), ...Object.keys(READ_SECTIONS)] as SectionName[];
+export const SECTION_NAMES = [
+  ...Object.keys(contentSections),
+  ...Object.keys(SITE_COPY_SECTIONS),
+  ...Object.keys(READ_SECTIONS),
+] as SectionName[];
 
 export function isSectionName(name: string): name is SectionName {
   return (SECTION_NAMES as string[]).includes(name);
@@ -36,7 +40,8 @@ export async function readContentSection<S extends SectionName>(name: S): Promis
   if (Object.hasOwn(SITE_COPY_SECTIONS, name)) {
     return (await siteCopy.read(SITE_COPY_SECTIONS[name as keyof typeof SITE_COPY_SECTIONS])) as ContentSections[S];
   }
-  if (Object.hasOwn(READ_SECTIONS, name)) return (await READ_SECTIONS[name as keyof typeof READ_SECTIONS]()) as ContentSections[S];
+  if (Object.hasOwn(READ_SECTIONS, name))
+    return (await READ_SECTIONS[name as keyof typeof READ_SECTIONS]()) as ContentSections[S];
   return contentSections[name as keyof typeof contentSections] as ContentSections[S];
 }
 

@@ -14,7 +14,9 @@ const SHA = "4f1c2a9be07d3c5a8e61f0b2d94c7a3e5b18c6d0";
 describe("resolveDeployment", () => {
   it("is the public site unless Vercel or the host says preview", () => {
     expect(resolveDeployment({})).toEqual({ preview: false });
-    expect(resolveDeployment({ VERCEL_ENV: "production", PRODUCTION_SITE_URL: "https://www.leadflow.example" })).toEqual({ preview: false });
+    expect(
+      resolveDeployment({ VERCEL_ENV: "production", PRODUCTION_SITE_URL: "https://www.leadflow.example" }),
+    ).toEqual({ preview: false });
     expect(resolveDeployment({ SITE_ENVIRONMENT: "production" })).toEqual({ preview: false });
     expect(resolveDeployment({ SITE_ENVIRONMENT: "" })).toEqual({ preview: false });
     expect(resolveDeployment({ VERCEL_ENV: "development" })).toEqual({ preview: false });
@@ -29,7 +31,12 @@ describe("resolveDeployment", () => {
         VERCEL_GIT_COMMIT_SHA: SHA,
         SITE_BRANCH: "ignored",
       }),
-    ).toEqual({ preview: true, productionUrl: "https://www.leadflow.example", branch: "content/spring-launch", commit: SHA });
+    ).toEqual({
+      preview: true,
+      productionUrl: "https://www.leadflow.example",
+      branch: "content/spring-launch",
+      commit: SHA,
+    });
   });
 
   it("on a Node host: SITE_ENVIRONMENT=preview, SITE_BRANCH and SITE_COMMIT; PRODUCTION_SITE_URL wins over Vercel's host", () => {
@@ -55,11 +62,19 @@ describe("withRevision", () => {
 
   it("fills a preview's missing branch and commit from git, and only what is missing", () => {
     expect(withRevision({ preview: true }, read)).toEqual({ preview: true, branch: "from-git", commit: SHA });
-    expect(withRevision({ preview: true, branch: "main" }, read)).toEqual({ preview: true, branch: "main", commit: SHA });
+    expect(withRevision({ preview: true, branch: "main" }, read)).toEqual({
+      preview: true,
+      branch: "main",
+      commit: SHA,
+    });
   });
 
   it("does not ask git when the environment named both, nor for the public site", () => {
-    expect(withRevision({ preview: true, branch: "main", commit: "abc" }, read)).toEqual({ preview: true, branch: "main", commit: "abc" });
+    expect(withRevision({ preview: true, branch: "main", commit: "abc" }, read)).toEqual({
+      preview: true,
+      branch: "main",
+      commit: "abc",
+    });
     expect(withRevision({ preview: false }, read)).toEqual({ preview: false });
     expect(read).not.toHaveBeenCalled();
   });
@@ -69,7 +84,9 @@ describe("canonical URLs, headers and the build's hand-over", () => {
   const siteUrl = () => "https://preview-42.leadflow.example";
 
   it("names the production origin in a preview and SITE_URL otherwise", () => {
-    expect(canonicalOrigin({ preview: true, productionUrl: "https://www.leadflow.example" }, siteUrl)).toBe("https://www.leadflow.example");
+    expect(canonicalOrigin({ preview: true, productionUrl: "https://www.leadflow.example" }, siteUrl)).toBe(
+      "https://www.leadflow.example",
+    );
     expect(canonicalOrigin({ preview: false }, siteUrl)).toBe("https://preview-42.leadflow.example");
   });
 
@@ -97,34 +114,69 @@ describe("canonical URLs, headers and the build's hand-over", () => {
 });
 
 describe("the configuration of a preview (lib/env.ts)", () => {
-  const preview = { NODE_ENV: "production", SITE_URL: "https://preview-42.leadflow.example", SITE_ENVIRONMENT: "preview", PRODUCTION_SITE_URL: "https://www.leadflow.example", DATABASE_URL: "postgres://db.example/leadflow" };
-  const production = { ...preview, SITE_ENVIRONMENT: undefined, PRODUCTION_SITE_URL: undefined, SITE_URL: "https://www.leadflow.example" };
+  const preview = {
+    NODE_ENV: "production",
+    SITE_URL: "https://preview-42.leadflow.example",
+    SITE_ENVIRONMENT: "preview",
+    PRODUCTION_SITE_URL: "https://www.leadflow.example",
+    DATABASE_URL: "postgres://db.example/leadflow",
+  };
+  const production = {
+    ...preview,
+    SITE_ENVIRONMENT: undefined,
+    PRODUCTION_SITE_URL: undefined,
+    SITE_URL: "https://www.leadflow.example",
+  };
 
   it("allows the sandbox gateway and the diagnostics pages, turns analytics off, keeps SITE_URL for mailed links", () => {
     const env = loadEnv({ ...preview, VERCEL: "1" });
-    expect(env).toMatchObject({ paymentsSandboxAllowed: true, diagnosticsEnabled: true, analyticsEnabled: false, siteUrl: "https://preview-42.leadflow.example" });
+    expect(env).toMatchObject({
+      paymentsSandboxAllowed: true,
+      diagnosticsEnabled: true,
+      analyticsEnabled: false,
+      siteUrl: "https://preview-42.leadflow.example",
+    });
     expect(env.canonicalUrl).toBe("https://www.leadflow.example");
     expect(env.mail).toMatchObject({ preview: true });
   });
 
   it("leaves production as it was", () => {
     const env = loadEnv({ ...production, VERCEL: "1" });
-    expect(env).toMatchObject({ paymentsSandboxAllowed: false, diagnosticsEnabled: false, analyticsEnabled: true, deployment: { preview: false } });
+    expect(env).toMatchObject({
+      paymentsSandboxAllowed: false,
+      diagnosticsEnabled: false,
+      analyticsEnabled: true,
+      deployment: { preview: false },
+    });
     expect(env.canonicalUrl).toBe("https://www.leadflow.example");
     expect(env.mail).toMatchObject({ preview: false });
   });
 
   it("follows the deployment decided at build over the environment the server starts with", () => {
-    const built = serializeDeployment({ preview: true, productionUrl: "https://www.leadflow.example", branch: "main", commit: SHA });
+    const built = serializeDeployment({
+      preview: true,
+      productionUrl: "https://www.leadflow.example",
+      branch: "main",
+      commit: SHA,
+    });
     const env = loadEnv(production, built);
-    expect(env.deployment).toEqual({ preview: true, productionUrl: "https://www.leadflow.example", branch: "main", commit: SHA });
+    expect(env.deployment).toEqual({
+      preview: true,
+      productionUrl: "https://www.leadflow.example",
+      branch: "main",
+      commit: SHA,
+    });
     expect(env).toMatchObject({ paymentsSandboxAllowed: true, diagnosticsEnabled: true, mail: { preview: true } });
   });
 
   it("does not start a preview server without a production address", () => {
     const env = loadEnv({ ...preview, PRODUCTION_SITE_URL: undefined });
     expect(() => assertRequiredSettings(env)).toThrow(/PRODUCTION_SITE_URL: required for a preview deployment/);
-    expect(() => assertRequiredSettings(loadEnv({ ...preview, PRODUCTION_SITE_URL: undefined, VERCEL_PROJECT_PRODUCTION_URL: "www.leadflow.example" }))).not.toThrow();
+    expect(() =>
+      assertRequiredSettings(
+        loadEnv({ ...preview, PRODUCTION_SITE_URL: undefined, VERCEL_PROJECT_PRODUCTION_URL: "www.leadflow.example" }),
+      ),
+    ).not.toThrow();
   });
 
   it("refuses a MAIL_CATCH_ALL that is not an address", () => {

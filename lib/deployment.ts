@@ -73,7 +73,8 @@ export function withRevision(deployment: Deployment, readRevision: () => Revisio
  */
 export function canonicalOrigin(deployment: Deployment, siteUrl: () => string): string {
   if (!deployment.preview) return siteUrl();
-  if (!deployment.productionUrl) throw new Error(`Invalid configuration:\n  PRODUCTION_SITE_URL: ${PRODUCTION_SITE_URL_REQUIRED}`);
+  if (!deployment.productionUrl)
+    throw new Error(`Invalid configuration:\n  PRODUCTION_SITE_URL: ${PRODUCTION_SITE_URL_REQUIRED}`);
   return deployment.productionUrl;
 }
 

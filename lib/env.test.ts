@@ -7,7 +7,10 @@ import { assertRequiredSettings, loadEnv } from "./env";
 /** The session secret a fresh process (a server start) derives from this configuration. */
 function secretOfNewProcess(env: { NODE_ENV: "production"; PGLITE_DIR: string; SESSION_SECRET?: string }): string {
   const script = 'import { loadEnv } from "./lib/env"; process.stdout.write(loadEnv(process.env).sessionSecret);';
-  return execFileSync("node_modules/.bin/tsx", ["-e", script], { env: { PATH: process.env.PATH, ...env }, encoding: "utf8" });
+  return execFileSync("node_modules/.bin/tsx", ["-e", script], {
+    env: { PATH: process.env.PATH, ...env },
+    encoding: "utf8",
+  });
 }
 
 describe("loadEnv", () => {
@@ -48,7 +51,9 @@ describe("loadEnv", () => {
   it("requires SITE_URL in production, with a message that says what it is for", () => {
     const production = loadEnv({ NODE_ENV: "production" });
     expect(() => production.siteUrl).toThrow(/SITE_URL: required in production: the site's public address/);
-    expect(() => assertRequiredSettings(production)).toThrow("Invalid configuration:\n  SITE_URL: required in production");
+    expect(() => assertRequiredSettings(production)).toThrow(
+      "Invalid configuration:\n  SITE_URL: required in production",
+    );
     const configured = loadEnv({ NODE_ENV: "production", SITE_URL: "https://www.leadflow.example/" });
     expect(configured.siteUrl).toBe("https://www.leadflow.example");
     expect(() => assertRequiredSettings(configured)).not.toThrow();
@@ -63,7 +68,9 @@ describe("loadEnv", () => {
   it("sends blog comments for moderation to COMMENTS_INBOX, the contact inbox unless set", () => {
     expect(loadEnv({}).mail.commentsInbox).toBe("hello@leadflow.example");
     expect(loadEnv({ CONTACT_INBOX: "team@acme.example" }).mail.commentsInbox).toBe("team@acme.example");
-    expect(loadEnv({ CONTACT_INBOX: "team@acme.example", COMMENTS_INBOX: "editors@acme.example" }).mail.commentsInbox).toBe("editors@acme.example");
+    expect(
+      loadEnv({ CONTACT_INBOX: "team@acme.example", COMMENTS_INBOX: "editors@acme.example" }).mail.commentsInbox,
+    ).toBe("editors@acme.example");
     expect(() => loadEnv({ COMMENTS_INBOX: "editors" })).toThrow(/COMMENTS_INBOX/);
   });
 
@@ -91,8 +98,17 @@ describe("loadEnv", () => {
       KEYSTATIC_GITHUB_REPO: "leadflow/website",
     };
     expect(loadEnv({}).keystaticGithub).toBeNull();
-    expect(loadEnv(github).keystaticGithub).toEqual({ clientId: "Iv1.client", clientSecret: "client-secret", secret: "k".repeat(40), repo: "leadflow/website" });
-    expect(() => loadEnv({ ...github, KEYSTATIC_SECRET: undefined })).toThrow(/KEYSTATIC_SECRET: required for the content editor's GitHub mode/);
-    expect(() => loadEnv({ ...github, KEYSTATIC_GITHUB_REPO: "https://github.com/leadflow/website" })).toThrow("KEYSTATIC_GITHUB_REPO must be owner/name");
+    expect(loadEnv(github).keystaticGithub).toEqual({
+      clientId: "Iv1.client",
+      clientSecret: "client-secret",
+      secret: "k".repeat(40),
+      repo: "leadflow/website",
+    });
+    expect(() => loadEnv({ ...github, KEYSTATIC_SECRET: undefined })).toThrow(
+      /KEYSTATIC_SECRET: required for the content editor's GitHub mode/,
+    );
+    expect(() => loadEnv({ ...github, KEYSTATIC_GITHUB_REPO: "https://github.com/leadflow/website" })).toThrow(
+      "KEYSTATIC_GITHUB_REPO must be owner/name",
+    );
   });
 });

@@ -1,7 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { dirname, join } from "node:path";
 import { z } from "zod";
-import { canonicalOrigin, deploymentSettingsShape, parseDeployment, resolveDeployment, type Deployment } from "./deployment";
+import {
+  canonicalOrigin,
+  deploymentSettingsShape,
+  parseDeployment,
+  resolveDeployment,
+  type Deployment,
+} from "./deployment";
 import { storedSecret } from "./stored-secret";
 
 // The only reader of process.env. Every optional variable has a working default (DESIGN.md, Configuration).
@@ -60,16 +66,28 @@ const schema = z.object({
     .optional(),
 });
 
-const KEYSTATIC_GITHUB_SETTINGS = ["KEYSTATIC_GITHUB_CLIENT_ID", "KEYSTATIC_GITHUB_CLIENT_SECRET", "KEYSTATIC_SECRET", "KEYSTATIC_GITHUB_REPO"] as const;
+const KEYSTATIC_GITHUB_SETTINGS = [
+  "KEYSTATIC_GITHUB_CLIENT_ID",
+  "KEYSTATIC_GITHUB_CLIENT_SECRET",
+  "KEYSTATIC_SECRET",
+  "KEYSTATIC_GITHUB_REPO",
+] as const;
 
 /** The admin UI's GitHub mode: all four settings, or none (local mode, `next dev` only); half a setup is an error. */
 function keystaticGithub(raw: z.infer<typeof schema>) {
   const missing = KEYSTATIC_GITHUB_SETTINGS.filter((name) => !raw[name]);
   if (missing.length === KEYSTATIC_GITHUB_SETTINGS.length) return null;
   if (missing.length > 0) {
-    throw new Error(`Invalid configuration:\n  ${missing.join(", ")}: required for the content editor's GitHub mode (the other KEYSTATIC_ settings are set); set all four or none`);
+    throw new Error(
+      `Invalid configuration:\n  ${missing.join(", ")}: required for the content editor's GitHub mode (the other KEYSTATIC_ settings are set); set all four or none`,
+    );
   }
-  return { clientId: raw.KEYSTATIC_GITHUB_CLIENT_ID!, clientSecret: raw.KEYSTATIC_GITHUB_CLIENT_SECRET!, secret: raw.KEYSTATIC_SECRET!, repo: raw.KEYSTATIC_GITHUB_REPO! };
+  return {
+    clientId: raw.KEYSTATIC_GITHUB_CLIENT_ID!,
+    clientSecret: raw.KEYSTATIC_GITHUB_CLIENT_SECRET!,
+    secret: raw.KEYSTATIC_SECRET!,
+    repo: raw.KEYSTATIC_GITHUB_REPO!,
+  };
 }
 
 export type Env = ReturnType<typeof loadEnv>;
@@ -97,7 +115,10 @@ export function assertRequiredSettings(env: Env): void {
 // (compiler.defineServer, lib/deployment.ts). Elsewhere (next.config.ts itself, scripts, tests) it is unset.
 const BUILT_DEPLOYMENT: string | undefined = process.env.LEADFLOW_BUILT_DEPLOYMENT;
 
-export function loadEnv(source: Record<string, string | undefined> = process.env, built: string | undefined = BUILT_DEPLOYMENT) {
+export function loadEnv(
+  source: Record<string, string | undefined> = process.env,
+  built: string | undefined = BUILT_DEPLOYMENT,
+) {
   const parsed = schema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
@@ -151,7 +172,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     platform: { apiUrl: raw.PLATFORM_API_URL, syncKey: raw.PLATFORM_SYNC_KEY },
     // Read when first needed, so loading the configuration (next.config.ts at build) generates and stores nothing.
     get sessionSecret(): string {
-      return raw.SESSION_SECRET ?? generatedSessionSecret(raw, production && raw.NEXT_PHASE !== "phase-production-build");
+      return (
+        raw.SESSION_SECRET ?? generatedSessionSecret(raw, production && raw.NEXT_PHASE !== "phase-production-build")
+      );
     },
     cronSecret: raw.CRON_SECRET,
     trustedProxyHops: raw.TRUSTED_PROXY_HOPS,
@@ -168,7 +191,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 
 // One generated secret per process: Next bundles route handlers and pages separately, each with its own copy of
 // this module, and a cookie sealed by a page's server action must open in a route handler.
-const processSecrets = globalThis as typeof globalThis & { leadflowGeneratedSessionSecret?: string; leadflowEnvWarnings?: Set<string> };
+const processSecrets = globalThis as typeof globalThis & {
+  leadflowGeneratedSessionSecret?: string;
+  leadflowEnvWarnings?: Set<string>;
+};
 
 // next.config.ts reads this module too (the app's origin for the CSP): one warning per process, not per copy.
 function warnOnce(message: string) {

@@ -15,7 +15,11 @@ export const IDLE: FormState<never> = { status: "idle" };
 export const SEND_FAILED = "This could not be sent. Please check your connection and try again.";
 
 /** The state a form starts from again after a send lost on the way, with what was sent. */
-export function sendFailed<F extends string>(sent: Record<string, string>, fields: readonly F[], message = SEND_FAILED): FormState<F> {
+export function sendFailed<F extends string>(
+  sent: Record<string, string>,
+  fields: readonly F[],
+  message = SEND_FAILED,
+): FormState<F> {
   const values: Partial<Record<F, string>> = {};
   for (const field of fields) if (field in sent) values[field] = sent[field];
   return { status: "failed", message, values };

@@ -36,16 +36,23 @@ describe("form helpers", () => {
 describe("formStateOf", () => {
   const values = { email: "not-an-address" };
   it("keeps what was typed for an invalid or failed answer, and drops it when done", () => {
-    expect(formStateOf({ status: "invalid", fieldErrors: { email: "Please enter a valid email address" } }, values)).toEqual({
+    expect(
+      formStateOf({ status: "invalid", fieldErrors: { email: "Please enter a valid email address" } }, values),
+    ).toEqual({
       status: "invalid",
       fieldErrors: { email: "Please enter a valid email address" },
       values,
     });
-    expect(formStateOf({ status: "failed", message: "Too many attempts. Please try again in 2 minutes." }, values)).toEqual({
+    expect(
+      formStateOf({ status: "failed", message: "Too many attempts. Please try again in 2 minutes." }, values),
+    ).toEqual({
       status: "failed",
       message: "Too many attempts. Please try again in 2 minutes.",
       values,
     });
-    expect(formStateOf({ status: "done", message: "Almost there!" }, values)).toEqual({ status: "done", message: "Almost there!" });
+    expect(formStateOf({ status: "done", message: "Almost there!" }, values)).toEqual({
+      status: "done",
+      message: "Almost there!",
+    });
   });
 });

@@ -8,14 +8,21 @@ export { IDLE, SEND_FAILED, sendFailed, type FormAction, type FormState } from "
  * A page always posts its form as FormData; anything else is a hand-made call to the action, answered like bad input
  * without reading it.
  */
-export const UNREADABLE_FORM: FormState<never> = { status: "failed", message: "The form could not be read. Please reload the page and try again." };
+export const UNREADABLE_FORM: FormState<never> = {
+  status: "failed",
+  message: "The form could not be read. Please reload the page and try again.",
+};
 
 /**
  * The first message per field, as SPEC shows one message under each field. With `fields`, issues about anything
  * else are left out. Takes plain issues so both zod and zod/mini errors fit. A union that matched no branch names
  * the fields of the branch the input looks most like (its first branch without the input).
  */
-export function fieldErrors<F extends string>(issues: readonly Issue[], fields?: readonly F[], input?: unknown): Partial<Record<F, string>> {
+export function fieldErrors<F extends string>(
+  issues: readonly Issue[],
+  fields?: readonly F[],
+  input?: unknown,
+): Partial<Record<F, string>> {
   const errors: Partial<Record<F, string>> = {};
   for (const issue of flattenUnionIssues(issues, input)) {
     const field = issue.path[0];

@@ -1,14 +1,29 @@
 import { NextRequest } from "next/server";
 import { z } from "zod";
 import { env } from "./env";
-import { apiRoute, CROSS_ORIGIN_REFUSED, INPUT_INVALID, JSON_BODY_LIMIT, JSON_REQUIRED, OBJECT_REQUIRED, RateLimitedError, readJson, readText } from "./http";
+import {
+  apiRoute,
+  CROSS_ORIGIN_REFUSED,
+  INPUT_INVALID,
+  JSON_BODY_LIMIT,
+  JSON_REQUIRED,
+  OBJECT_REQUIRED,
+  RateLimitedError,
+  readJson,
+  readText,
+} from "./http";
 
 const URL = "http://127.0.0.1:3000/api/things";
 const schema = z.object({ name: z.string().min(1, "Name is required") });
 
 function post(body: BodyInit | null, headers: Record<string, string> = {}) {
   // duplex: a streamed body needs it in Node's fetch.
-  const init = { method: "POST", body, headers: { host: "127.0.0.1:3000", "content-type": "application/json", ...headers }, duplex: "half" };
+  const init = {
+    method: "POST",
+    body,
+    headers: { host: "127.0.0.1:3000", "content-type": "application/json", ...headers },
+    duplex: "half",
+  };
   return new NextRequest(new Request(URL, init));
 }
 
@@ -40,14 +55,20 @@ describe("apiRoute's origin check", () => {
   });
 
   it("runs POSTs from our own host, from SITE_URL, and without an Origin (API clients)", async () => {
-    for (const headers of [{ origin: "http://127.0.0.1:3000" }, { origin: env.siteUrl }, {}] as Record<string, string>[]) {
+    for (const headers of [{ origin: "http://127.0.0.1:3000" }, { origin: env.siteUrl }, {}] as Record<
+      string,
+      string
+    >[]) {
       expect((await route(post("{}", headers), {})).status).toBe(200);
     }
     expect(calls).toHaveLength(3);
   });
 
   it("trusts the proxy's X-Forwarded-Host as the request's own host", async () => {
-    const response = await route(post("{}", { origin: "https://leadflow.example", "x-forwarded-host": "leadflow.example" }), {});
+    const response = await route(
+      post("{}", { origin: "https://leadflow.example", "x-forwarded-host": "leadflow.example" }),
+      {},
+    );
     expect(response.status).toBe(200);
   });
 
@@ -117,17 +138,29 @@ describe("readJson's input errors", () => {
     billing_cycle: z.enum(["Monthly", "Yearly"], { error: "billing_cycle must be Monthly or Yearly" }),
   });
   const verify = z.union([
-    z.object({ order_id: z.string().trim().min(1), payment_id: z.string().trim().min(1), signature: z.string().trim().min(1) }),
+    z.object({
+      order_id: z.string().trim().min(1),
+      payment_id: z.string().trim().min(1),
+      signature: z.string().trim().min(1),
+    }),
     z.object({ order_id: z.string().trim().min(1), card: z.object({ number: z.string() }) }),
   ]);
 
   it("answers a body that is not declared as JSON 415, without reading it", async () => {
-    for (const type of ["text/plain", "text/plain;charset=UTF-8", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", ""]) {
+    for (const type of [
+      "text/plain",
+      "text/plain;charset=UTF-8",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=x",
+      "",
+    ]) {
       const response = await route(post(JSON.stringify({ name: "Ada" }), { "content-type": type }), {});
       expect(response.status).toBe(415);
       expect(await response.json()).toEqual({ success: false, error: JSON_REQUIRED });
     }
-    const untyped = new NextRequest(new Request(URL, { method: "POST", body: new Blob(['{"name":"Ada"}']), headers: { host: "127.0.0.1:3000" } }));
+    const untyped = new NextRequest(
+      new Request(URL, { method: "POST", body: new Blob(['{"name":"Ada"}']), headers: { host: "127.0.0.1:3000" } }),
+    );
     expect(untyped.headers.get("content-type")).toBeNull();
     expect((await route(untyped, {})).status).toBe(415);
   });
@@ -148,13 +181,20 @@ describe("readJson's input errors", () => {
   });
 
   it("names each bad field in plain words, never zod's", async () => {
-    const response = await apiRoute(async (request) => readJson(request, assign))(post(JSON.stringify({ client_id: "x", plan_id: 1.5 })), {});
+    const response = await apiRoute(async (request) => readJson(request, assign))(
+      post(JSON.stringify({ client_id: "x", plan_id: 1.5 })),
+      {},
+    );
     expect(response.status).toBe(400);
     const text = await response.text();
     expect(JSON.parse(text)).toEqual({
       success: false,
       error: INPUT_INVALID,
-      details: { client_id: "client_id must be a number", plan_id: "plan_id must be a whole number", billing_cycle: "billing_cycle must be Monthly or Yearly" },
+      details: {
+        client_id: "client_id must be a number",
+        plan_id: "plan_id must be a whole number",
+        billing_cycle: "billing_cycle must be Monthly or Yearly",
+      },
     });
     expect(text).not.toMatch(/Invalid input|expected|received|NaN/);
   });
@@ -163,7 +203,11 @@ describe("readJson's input errors", () => {
     const route = apiRoute(async (request) => readJson(request, verify));
     const empty = await route(post("{}"), {});
     expect(await empty.json()).toMatchObject({
-      details: { order_id: "order_id is required", payment_id: "payment_id is required", signature: "signature is required" },
+      details: {
+        order_id: "order_id is required",
+        payment_id: "payment_id is required",
+        signature: "signature is required",
+      },
     });
     const sandbox = await route(post(JSON.stringify({ order_id: "order_1", card: {} })), {});
     expect(await sandbox.json()).toMatchObject({ details: { card: "card.number is required" } });
@@ -173,7 +217,11 @@ describe("readJson's input errors", () => {
     const route = apiRoute(async () => assign.parse({ client_id: 3, plan_id: "two", billing_cycle: "Monthly" }));
     const response = await route(post("{}"), {});
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ success: false, error: INPUT_INVALID, details: { plan_id: "plan_id must be a number" } });
+    expect(await response.json()).toEqual({
+      success: false,
+      error: INPUT_INVALID,
+      details: { plan_id: "plan_id must be a number" },
+    });
   });
 });
 
@@ -197,6 +245,9 @@ describe("apiRoute's errors", () => {
     const response = await route(post("{}"), {});
     expect(response.status).toBe(429);
     expect(response.headers.get("retry-after")).toBe("91");
-    expect(await response.json()).toEqual({ success: false, error: "Too many attempts. Please try again in 2 minutes." });
+    expect(await response.json()).toEqual({
+      success: false,
+      error: "Too many attempts. Please try again in 2 minutes.",
+    });
   });
 });

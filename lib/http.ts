@@ -66,19 +66,21 @@ export class RateLimitedError extends ApiError {
 
 /** Retry-After (whole seconds, at least 1) for a rate-limited answer; nothing for any other error. */
 export function retryAfterHeaders(error: unknown): Record<string, string> | undefined {
-  return error instanceof RateLimitedError ? { "retry-after": String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))) } : undefined;
+  return error instanceof RateLimitedError
+    ? { "retry-after": String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))) }
+    : undefined;
 }
 
 export function toErrorResponse(error: unknown): NextResponse {
   if (error instanceof ApiError) {
     const headers = retryAfterHeaders(error);
-    return NextResponse.json({ success: false, error: error.message, details: error.details }, { status: error.status, headers });
+    return NextResponse.json(
+      { success: false, error: error.message, details: error.details },
+      { status: error.status, headers },
+    );
   }
   if (error instanceof ZodError) {
-    return NextResponse.json(
-      { success: false, error: INPUT_INVALID, details: toFieldErrors(error) },
-      { status: 400 },
-    );
+    return NextResponse.json({ success: false, error: INPUT_INVALID, details: toFieldErrors(error) }, { status: 400 });
   }
   // Log, don't show: internals never reach the response.
   console.error(error);
@@ -142,7 +144,11 @@ type Method = "GET" | "POST";
  */
 export function otherMethods(...served: Method[]) {
   const allow = [...served, ...(served.includes("GET") ? ["HEAD"] : []), "OPTIONS"].join(", ");
-  const refuse = () => NextResponse.json({ success: false, error: `This address answers ${served.join(" and ")} requests only.` }, { status: 405, headers: { allow } });
+  const refuse = () =>
+    NextResponse.json(
+      { success: false, error: `This address answers ${served.join(" and ")} requests only.` },
+      { status: 405, headers: { allow } },
+    );
   const options = () => new NextResponse(null, { status: 204, headers: { allow } });
   return { GET: refuse, HEAD: refuse, POST: refuse, PUT: refuse, PATCH: refuse, DELETE: refuse, OPTIONS: options };
 }

@@ -18,7 +18,14 @@ type PageMeta = {
 const SHARED_IMAGE = { url: "/opengraph-image", width: 1200, height: 630, alt: `${SITE_NAME}: ${SITE_TAGLINE}` };
 
 // Every page gets its own title, description, canonical URL and OpenGraph/Twitter cards.
-export function pageMetadata({ title, description, path, noindex, type = "website", ownImage = false }: PageMeta): Metadata {
+export function pageMetadata({
+  title,
+  description,
+  path,
+  noindex,
+  type = "website",
+  ownImage = false,
+}: PageMeta): Metadata {
   // Next fills the file's image in only where the page names none (images absent, not empty).
   const images = ownImage ? {} : { images: [SHARED_IMAGE] };
   return {

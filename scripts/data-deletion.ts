@@ -14,7 +14,8 @@ import { eq } from "drizzle-orm";
 
 function referenceArgument(argv: string[]): string | null {
   const index = argv.indexOf("--reference");
-  const value = index >= 0 ? argv[index + 1] : argv.find((arg) => arg.startsWith("--reference="))?.slice("--reference=".length);
+  const value =
+    index >= 0 ? argv[index + 1] : argv.find((arg) => arg.startsWith("--reference="))?.slice("--reference=".length);
   return value && /^DDR-\d{4}-\d{6}$/i.test(value) ? value.toUpperCase() : null;
 }
 
@@ -33,12 +34,27 @@ async function main() {
       `${done.reference} carried out: ${done.clients} company account(s) and ${done.users} login(s) anonymised, ${done.contactMessages} contact message(s) anonymised, ${done.comments} comment(s) and ${done.listMemberships} list membership(s) deleted; invoices kept.`,
     );
     // The requester's mail now; if SMTP fails it stays in the outbox, which the app retries.
-    const [request] = await handle.db.select({ id: dataDeletionRequests.id }).from(dataDeletionRequests).where(eq(dataDeletionRequests.reference, reference));
+    const [request] = await handle.db
+      .select({ id: dataDeletionRequests.id })
+      .from(dataDeletionRequests)
+      .where(eq(dataDeletionRequests.reference, reference));
     const job = await claimFirstAttempt(handle.db, deletionDoneKey(request.id), { now: new Date() });
     if (job) {
-      const templates = deletionTemplates({ siteUrl: env.siteUrl, linkKey: signedIdKey(env.sessionSecret, "data-deletion-links"), staffInbox: env.mail.privacyInbox });
-      const outcome = await runClaimedJob(handle.db, { email: emailJobHandler(createMailer(env.mail), templates) }, job);
-      console.log(outcome.ok ? "The requester has been told by e-mail." : `The e-mail to the requester failed (${outcome.error}); the app's outbox will retry it.`);
+      const templates = deletionTemplates({
+        siteUrl: env.siteUrl,
+        linkKey: signedIdKey(env.sessionSecret, "data-deletion-links"),
+        staffInbox: env.mail.privacyInbox,
+      });
+      const outcome = await runClaimedJob(
+        handle.db,
+        { email: emailJobHandler(createMailer(env.mail), templates) },
+        job,
+      );
+      console.log(
+        outcome.ok
+          ? "The requester has been told by e-mail."
+          : `The e-mail to the requester failed (${outcome.error}); the app's outbox will retry it.`,
+      );
     }
   } catch (error) {
     if (error instanceof DeletionRequestError) {

@@ -27,8 +27,12 @@ describe("npm run db:migrate", () => {
     }
     const db = new PGlite(path.join(dir, "pglite"));
     try {
-      const { rows } = await db.query<{ name: string }>("select table_name as name from information_schema.tables where table_schema = 'public'");
-      expect(rows.map((row) => row.name)).toEqual(expect.arrayContaining(["clients", "client_users", "outbox_jobs", "contact_messages"]));
+      const { rows } = await db.query<{ name: string }>(
+        "select table_name as name from information_schema.tables where table_schema = 'public'",
+      );
+      expect(rows.map((row) => row.name)).toEqual(
+        expect.arrayContaining(["clients", "client_users", "outbox_jobs", "contact_messages"]),
+      );
     } finally {
       await db.close();
     }

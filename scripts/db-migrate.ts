@@ -6,7 +6,9 @@ import { openDatabase } from "../lib/db/client";
 async function main() {
   const env = loadEnv();
   const handle = await openDatabase({ url: env.database.url, dataDir: env.database.pgliteDir });
-  console.log(`Migrations applied (${handle.driver}${handle.driver === "pglite" ? `, ${env.database.pgliteDir}` : ""}).`);
+  console.log(
+    `Migrations applied (${handle.driver}${handle.driver === "pglite" ? `, ${env.database.pgliteDir}` : ""}).`,
+  );
   await handle.close();
 }
 

@@ -45,7 +45,11 @@ if (jestStatus !== 0 || !jest) {
 const e2ePort = process.env.E2E_PORT ?? "3100";
 const buildSecrets = readJson("e2e/build-secrets.json");
 // APP_URL too: the CSP's form-action (the /login hand-over) is fixed at build time; the same as playwright.config.ts.
-const buildStatus = run("node_modules/.bin/next", ["build"], { SITE_URL: `http://127.0.0.1:${e2ePort}`, APP_URL: "http://127.0.0.1:9/app", ...buildSecrets });
+const buildStatus = run("node_modules/.bin/next", ["build"], {
+  SITE_URL: `http://127.0.0.1:${e2ePort}`,
+  APP_URL: "http://127.0.0.1:9/app",
+  ...buildSecrets,
+});
 if (buildStatus !== 0) {
   ok = false;
   totals.failed += 1;

@@ -8,9 +8,14 @@ const args = process.argv.slice(2);
 const env = { ...process.env };
 if (!env.SITE_URL) {
   env.SITE_URL = localSiteUrl(args, env);
-  console.log(`SITE_URL is not set: using ${env.SITE_URL}. Set SITE_URL to the site's public address to deploy this build.`);
+  console.log(
+    `SITE_URL is not set: using ${env.SITE_URL}. Set SITE_URL to the site's public address to deploy this build.`,
+  );
 }
-for (const [command, commandArgs] of [["build", []], ["start", args]]) {
+for (const [command, commandArgs] of [
+  ["build", []],
+  ["start", args],
+]) {
   const { status } = spawnSync("node_modules/.bin/next", [command, ...commandArgs], { stdio: "inherit", env });
   if (status !== 0) process.exit(status ?? 1);
 }

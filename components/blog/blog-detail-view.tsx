@@ -14,7 +14,13 @@ import { PostMeta } from "./post-meta";
 import { PostNav } from "./post-nav";
 import { BlogSidebar } from "./sidebar";
 
-type Props = { post: BlogPost; posts: BlogPost[]; comments: readonly PublishedComment[]; side: DetailSide; commentAction: FormAction<CommentField> };
+type Props = {
+  post: BlogPost;
+  posts: BlogPost[];
+  comments: readonly PublishedComment[];
+  side: DetailSide;
+  commentAction: FormAction<CommentField>;
+};
 
 /** A full post with the sidebar on one side (below the post on small screens). */
 export function BlogDetailView({ post, posts, comments, side, commentAction }: Props) {
@@ -24,7 +30,9 @@ export function BlogDetailView({ post, posts, comments, side, commentAction }: P
     <>
       <PageHeader title={post.title} crumbs={[{ name: "Blog", href: listPath }]} />
       <Container className="py-14 sm:py-20">
-        <div className={`grid gap-12 ${side === "left" ? "lg:grid-cols-[20rem_minmax(0,1fr)]" : "lg:grid-cols-[minmax(0,1fr)_20rem]"}`}>
+        <div
+          className={`grid gap-12 ${side === "left" ? "lg:grid-cols-[20rem_minmax(0,1fr)]" : "lg:grid-cols-[minmax(0,1fr)_20rem]"}`}
+        >
           <article className="min-w-0">
             <StaticImage
               src={post.image.src}
@@ -41,7 +49,12 @@ export function BlogDetailView({ post, posts, comments, side, commentAction }: P
             <ApprovedComments comments={comments} />
             <CommentForm postSlug={post.slug} action={commentAction} />
           </article>
-          <BlogSidebar content={sidebar} posts={posts} detailPath={path} className={side === "left" ? "lg:order-first" : ""} />
+          <BlogSidebar
+            content={sidebar}
+            posts={posts}
+            detailPath={path}
+            className={side === "left" ? "lg:order-first" : ""}
+          />
         </div>
       </Container>
     </>

@@ -34,10 +34,17 @@ export function BlogListView({ layout, page, posts }: Props) {
       <PageHeader title={blogHeading.heading} text={blogHeading.headingText} />
       <Container className="py-14 sm:py-20">
         {layout.sidebar ? (
-          <div className={`grid gap-12 ${layout.sidebar === "left" ? "lg:grid-cols-[20rem_minmax(0,1fr)]" : "lg:grid-cols-[minmax(0,1fr)_20rem]"}`}>
+          <div
+            className={`grid gap-12 ${layout.sidebar === "left" ? "lg:grid-cols-[20rem_minmax(0,1fr)]" : "lg:grid-cols-[minmax(0,1fr)_20rem]"}`}
+          >
             {list}
             {/* After the posts in the markup (and so below them on small screens), beside them on wide ones. */}
-            <BlogSidebar content={sidebar} posts={posts} detailPath={detailPath} className={layout.sidebar === "left" ? "lg:order-first" : ""} />
+            <BlogSidebar
+              content={sidebar}
+              posts={posts}
+              detailPath={detailPath}
+              className={layout.sidebar === "left" ? "lg:order-first" : ""}
+            />
           </div>
         ) : (
           list

@@ -25,11 +25,16 @@ const LABELS: Record<Field, string> = { name: "Name", email: "Email", comment: "
  * action goes to <form action> as it is, so the form also posts without JavaScript.
  */
 export function CommentForm(props: Props) {
-  return <SendFailureBoundary>{(failedWith) => <LiveCommentForm {...props} failedWith={failedWith} />}</SendFailureBoundary>;
+  return (
+    <SendFailureBoundary>{(failedWith) => <LiveCommentForm {...props} failedWith={failedWith} />}</SendFailureBoundary>
+  );
 }
 
 function LiveCommentForm({ action, postSlug, failedWith }: Props & { failedWith: SentValues | null }) {
-  const [state, formAction, pending] = useActionState<FormState<CommentField>, FormData>(action, failedWith ? sendFailed(failedWith, COMMENT_FIELDS) : IDLE);
+  const [state, formAction, pending] = useActionState<FormState<CommentField>, FormData>(
+    action,
+    failedWith ? sendFailed(failedWith, COMMENT_FIELDS) : IDLE,
+  );
   // Without JavaScript the page comes back rendered with the action's answer: start from what was typed.
   const [values, setValues] = useState(() => ({ ...EMPTY, ...valuesOf(state) }));
   const [edited, setEdited] = useState<Field[]>([]);
@@ -45,7 +50,8 @@ function LiveCommentForm({ action, postSlug, failedWith }: Props & { failedWith:
     if (state.status === "invalid") focusFirstInvalid();
   }
   const errors = local ?? (state.status === "invalid" ? state.fieldErrors : {});
-  const firstServerError = state.status === "invalid" ? COMMENT_FIELDS.find((field) => state.fieldErrors[field]) : undefined;
+  const firstServerError =
+    state.status === "invalid" ? COMMENT_FIELDS.find((field) => state.fieldErrors[field]) : undefined;
   const errorFor = (field: Field) => (edited.includes(field) ? undefined : errors[field]);
   const change = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -53,11 +59,16 @@ function LiveCommentForm({ action, postSlug, failedWith }: Props & { failedWith:
   };
 
   return (
-    <section aria-labelledby="comment-form-title" className="mt-12 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
+    <section
+      aria-labelledby="comment-form-title"
+      className="mt-12 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8"
+    >
       <h2 id="comment-form-title" className="text-2xl font-bold tracking-tight">
         Leave a comment
       </h2>
-      <p className="mt-2 text-slate-600">Your e-mail address will not be published. Comments appear once a moderator has approved them.</p>
+      <p className="mt-2 text-slate-600">
+        Your e-mail address will not be published. Comments appear once a moderator has approved them.
+      </p>
       <form
         ref={form}
         action={formAction}
@@ -95,7 +106,12 @@ function LiveCommentForm({ action, postSlug, failedWith }: Props & { failedWith:
                   {LABELS[field]}
                 </label>
                 {field === "comment" ? (
-                  <textarea {...shared} rows={5} maxLength={2000} onChange={(event) => change(field, event.target.value)} />
+                  <textarea
+                    {...shared}
+                    rows={5}
+                    maxLength={2000}
+                    onChange={(event) => change(field, event.target.value)}
+                  />
                 ) : (
                   <input
                     {...shared}
@@ -120,8 +136,12 @@ function LiveCommentForm({ action, postSlug, failedWith }: Props & { failedWith:
         </fieldset>
         <Honeypot id="comment-website" />
         <div role="status" aria-live="polite" className="mt-4 text-sm font-medium empty:hidden">
-          {state.status === "done" && !local ? <FormAnswer className="text-emerald-800">{state.message}</FormAnswer> : null}
-          {state.status === "failed" && !local ? <FormAnswer className="text-red-700">{state.message}</FormAnswer> : null}
+          {state.status === "done" && !local ? (
+            <FormAnswer className="text-emerald-800">{state.message}</FormAnswer>
+          ) : null}
+          {state.status === "failed" && !local ? (
+            <FormAnswer className="text-red-700">{state.message}</FormAnswer>
+          ) : null}
           {errors.post ? <p className="text-red-700">{errors.post}</p> : null}
         </div>
       </form>

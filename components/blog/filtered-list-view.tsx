@@ -15,7 +15,11 @@ export function FilteredListView({ kind, name, posts }: Props) {
   const count = `${posts.length} ${posts.length === 1 ? "post" : "posts"}`;
   return (
     <>
-      <PageHeader title={name} text={kind === "category" ? `${count} in this category.` : `${count} tagged ${name}.`} crumbs={[{ name: "Blog", href: ALL_POSTS }]} />
+      <PageHeader
+        title={name}
+        text={kind === "category" ? `${count} in this category.` : `${count} tagged ${name}.`}
+        crumbs={[{ name: "Blog", href: ALL_POSTS }]}
+      />
       <Container className="py-14 sm:py-20">
         <p className="mb-8">
           <Link href={ALL_POSTS} className="font-semibold text-brand-700 underline-offset-4 hover:underline">

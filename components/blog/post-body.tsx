@@ -42,12 +42,18 @@ function BodyLink({ href, title, children }: { href: string; title?: string; chi
 
 // Body images keep their own size (unknown here) and load lazily; the build refuses one without alt text.
 function BodyImage({ src, alt, title }: { src: string; alt: string; title?: string }) {
-  // eslint-disable-next-line @next/next/no-img-element -- a content image of unknown size: next/image needs its width and height
-  return <img src={src} alt={alt} title={title} loading="lazy" decoding="async" className="h-auto max-w-full rounded-xl" />;
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- a content image of unknown size: next/image needs its width and height
+    <img src={src} alt={alt} title={title} loading="lazy" decoding="async" className="h-auto max-w-full rounded-xl" />
+  );
 }
 
 const components = { Heading, List, Link: BodyLink, Image: BodyImage };
 
 export function PostBody({ body }: { body: RenderableTreeNodes }) {
-  return <div className="mt-8 space-y-5 text-lg leading-8 text-slate-700">{Markdoc.renderers.react(body, React, { components })}</div>;
+  return (
+    <div className="mt-8 space-y-5 text-lg leading-8 text-slate-700">
+      {Markdoc.renderers.react(body, React, { components })}
+    </div>
+  );
 }

@@ -30,20 +30,28 @@ export function PostCard({ post, href, orientation = "vertical", eager = false }
           width={post.image.width}
           height={post.image.height}
           loading={eager ? "eager" : "lazy"}
-          sizes={horizontal ? "(min-width: 640px) 18rem, 100vw" : "(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"}
+          sizes={
+            horizontal ? "(min-width: 640px) 18rem, 100vw" : "(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
+          }
           className="h-auto w-full"
         />
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-600">
           {/* Above the title's link, which stretches over the card: a link of its own, to the category's list. */}
-          <Link href={categoryHref(post.category)} className="relative z-10 rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-700 hover:bg-brand-100">
+          <Link
+            href={categoryHref(post.category)}
+            className="relative z-10 rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-700 hover:bg-brand-100"
+          >
             {post.category}
           </Link>
           <time dateTime={post.date}>{formatIsoDate(post.date)}</time>
         </p>
         <h2 className="mt-4 text-xl font-bold leading-snug tracking-tight">
-          <Link href={href} className="after:absolute after:inset-0 group-hover:text-brand-700 focus-visible:outline-hidden">
+          <Link
+            href={href}
+            className="after:absolute after:inset-0 group-hover:text-brand-700 focus-visible:outline-hidden"
+          >
             {post.title}
           </Link>
         </h2>

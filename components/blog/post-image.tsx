@@ -8,5 +8,8 @@ import { PostSocialCard } from "./post-social-card";
 export const POST_IMAGE_ALT = "The post's title and author on a LeadFlow blog card";
 
 export function postImage(post: BlogPost): ImageResponse {
-  return new ImageResponse(<PostSocialCard title={post.title} author={post.author} category={post.category} />, SOCIAL_IMAGE_SIZE);
+  return new ImageResponse(
+    <PostSocialCard title={post.title} author={post.author} category={post.category} />,
+    SOCIAL_IMAGE_SIZE,
+  );
 }

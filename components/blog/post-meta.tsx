@@ -32,7 +32,14 @@ export function PostMeta({ post }: { post: BlogPost }) {
     },
     { term: "Reading time", value: `${post.readingTime} min read` },
     // Only Draft Mode shows a post that is not public: say why it is not.
-    ...(isPublished(post) ? [] : [{ term: "Status", value: post.draft ? "Draft, not public" : `Scheduled, public from ${formatIsoDate(post.date)}` }]),
+    ...(isPublished(post)
+      ? []
+      : [
+          {
+            term: "Status",
+            value: post.draft ? "Draft, not public" : `Scheduled, public from ${formatIsoDate(post.date)}`,
+          },
+        ]),
   ];
   return (
     <dl className="mt-8 flex flex-wrap gap-x-8 gap-y-3 border-b border-slate-200 pb-6 text-sm">

@@ -9,13 +9,27 @@ export function PostNav({ previous, next, detailPath }: Props) {
   if (!previous && !next) return null;
   return (
     <nav aria-label="More posts" className="mt-12 grid gap-4 border-t border-slate-200 pt-8 sm:grid-cols-2">
-      {previous ? <NavLink post={previous} label="Previous post" href={postHref(previous.slug, detailPath)} /> : <span />}
+      {previous ? (
+        <NavLink post={previous} label="Previous post" href={postHref(previous.slug, detailPath)} />
+      ) : (
+        <span />
+      )}
       {next ? <NavLink post={next} label="Next post" href={postHref(next.slug, detailPath)} align="right" /> : null}
     </nav>
   );
 }
 
-function NavLink({ post, label, href, align = "left" }: { post: BlogPostSummary; label: string; href: string; align?: "left" | "right" }) {
+function NavLink({
+  post,
+  label,
+  href,
+  align = "left",
+}: {
+  post: BlogPostSummary;
+  label: string;
+  href: string;
+  align?: "left" | "right";
+}) {
   return (
     <Link
       href={href}

@@ -10,7 +10,9 @@ export function PostSocialCard({ title, author, category }: Props) {
   return (
     <SocialCard label={`${SITE_NAME} Blog`}>
       <div style={{ display: "flex", flexDirection: "column", gap: 28 }}>
-        <span style={{ fontSize: 26, fontWeight: 600, color: "#bfd3fe", textTransform: "uppercase", letterSpacing: 2 }}>{category}</span>
+        <span style={{ fontSize: 26, fontWeight: 600, color: "#bfd3fe", textTransform: "uppercase", letterSpacing: 2 }}>
+          {category}
+        </span>
         <span style={{ fontSize: titleSize, fontWeight: 700, lineHeight: 1.12 }}>{title}</span>
         <span style={{ fontSize: 32, color: "#dbe6fe" }}>By {author}</span>
       </div>

@@ -41,7 +41,10 @@ export function SidebarSearch({ posts, placeholder }: Props) {
         <ul className="mt-2 space-y-1">
           {results.map((post) => (
             <li key={post.slug}>
-              <Link href={post.href} className="block rounded-md py-1.5 font-medium text-brand-700 underline-offset-4 hover:underline">
+              <Link
+                href={post.href}
+                className="block rounded-md py-1.5 font-medium text-brand-700 underline-offset-4 hover:underline"
+              >
                 {post.title}
               </Link>
             </li>

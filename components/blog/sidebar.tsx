@@ -13,7 +13,11 @@ type Props = { content: SidebarContent; posts: BlogPostSummary[]; detailPath?: s
 const RECENT_COUNT = 3;
 
 export function BlogSidebar({ content, posts, detailPath, className = "" }: Props) {
-  const searchable = posts.map((post) => ({ slug: post.slug, title: post.title, href: postHref(post.slug, detailPath) }));
+  const searchable = posts.map((post) => ({
+    slug: post.slug,
+    title: post.title,
+    href: postHref(post.slug, detailPath),
+  }));
   // Only tags with a list page: one whose posts are all drafts or scheduled has none yet.
   const tags = content.tags.filter((tag) => tagNames(posts).includes(tag));
   return (
@@ -25,7 +29,10 @@ export function BlogSidebar({ content, posts, detailPath, className = "" }: Prop
         <ul className="divide-y divide-slate-200">
           {categoryCounts(posts).map(({ name, count }) => (
             <li key={name}>
-              <Link href={categoryHref(name)} className="flex items-center justify-between gap-4 py-2.5 hover:text-brand-700">
+              <Link
+                href={categoryHref(name)}
+                className="flex items-center justify-between gap-4 py-2.5 hover:text-brand-700"
+              >
                 <span>{name}</span>
                 <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-700">
                   {count}
@@ -68,7 +75,10 @@ export function BlogSidebar({ content, posts, detailPath, className = "" }: Prop
         <ul className="flex flex-wrap gap-2">
           {tags.map((tag) => (
             <li key={tag}>
-              <Link href={tagHref(tag)} className="block rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 hover:border-brand-300 hover:text-brand-700">
+              <Link
+                href={tagHref(tag)}
+                className="block rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 hover:border-brand-300 hover:text-brand-700"
+              >
                 {tag}
               </Link>
             </li>

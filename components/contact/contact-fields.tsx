@@ -45,7 +45,12 @@ export function ContactFields({ idPrefix, values, errors, autoFocusFirstError, o
               {field.label}
             </label>
             {field.name === "message" ? (
-              <textarea {...shared} rows={5} onChange={(e) => onChange(field.name, e.target.value)} className={`${inputClasses} mt-2`} />
+              <textarea
+                {...shared}
+                rows={5}
+                onChange={(e) => onChange(field.name, e.target.value)}
+                className={`${inputClasses} mt-2`}
+              />
             ) : (
               <input
                 {...shared}

@@ -4,9 +4,18 @@ export type ContactValues = Record<ContactField, string>;
 
 export type ContactFormState =
   | { status: "idle" }
-  | { status: "invalid"; fieldErrors: Partial<Record<ContactField, string>>; values: Partial<Record<ContactField, string>> }
+  | {
+      status: "invalid";
+      fieldErrors: Partial<Record<ContactField, string>>;
+      values: Partial<Record<ContactField, string>>;
+    }
   // code: send_failed when the server could not keep the message (the form offers the e-mail address instead).
-  | { status: "failed"; message: string; code?: "send_failed" | "rate_limited"; values?: Partial<Record<ContactField, string>> }
+  | {
+      status: "failed";
+      message: string;
+      code?: "send_failed" | "rate_limited";
+      values?: Partial<Record<ContactField, string>>;
+    }
   | { status: "done" };
 
 export type ContactAction = (state: ContactFormState, formData: FormData) => Promise<ContactFormState>;

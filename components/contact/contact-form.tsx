@@ -28,13 +28,28 @@ type Props = { action: ContactAction; email: string };
 
 /** Name, email, subject and message, sent to the server action. */
 export function ContactForm({ action, email }: Props) {
-  return <SendFailureBoundary>{(failedWith) => <LiveContactForm action={action} failedWith={failedWith} email={email} />}</SendFailureBoundary>;
+  return (
+    <SendFailureBoundary>
+      {(failedWith) => <LiveContactForm action={action} failedWith={failedWith} email={email} />}
+    </SendFailureBoundary>
+  );
 }
 
 // Controlled fields: React's automatic reset after an action leaves them alone, so a failed send keeps the text.
-function LiveContactForm({ action, failedWith, email }: { action: ContactAction; failedWith: SentValues | null; email: string }) {
+function LiveContactForm({
+  action,
+  failedWith,
+  email,
+}: {
+  action: ContactAction;
+  failedWith: SentValues | null;
+  email: string;
+}) {
   const idPrefix = useId();
-  const [state, formAction, pending] = useActionState(action, failedWith ? (sendFailed(failedWith, CONTACT_FIELDS, CONTACT_FAILED) as ContactFormState) : IDLE);
+  const [state, formAction, pending] = useActionState(
+    action,
+    failedWith ? (sendFailed(failedWith, CONTACT_FIELDS, CONTACT_FAILED) as ContactFormState) : IDLE,
+  );
   // Without JavaScript the page comes back rendered with the action's answer: start from what was typed.
   const [values, setValues] = useState<ContactValues>(() => typedValues(state));
   const [seen, setSeen] = useState(state);
@@ -95,7 +110,13 @@ function LiveContactForm({ action, failedWith, email }: { action: ContactAction;
       ) : null}
       <fieldset disabled={pending} className="min-w-0">
         <legend className="sr-only">Your message</legend>
-        <ContactFields idPrefix={idPrefix} values={shown} errors={errors} autoFocusFirstError={state.status === "invalid"} onChange={change} />
+        <ContactFields
+          idPrefix={idPrefix}
+          values={shown}
+          errors={errors}
+          autoFocusFirstError={state.status === "invalid"}
+          onChange={change}
+        />
       </fieldset>
       <Honeypot id={`${idPrefix}-${HONEYPOT_FIELD}`} />
       <button type="submit" disabled={pending} className={buttonClasses("primary")}>

@@ -24,7 +24,10 @@ export function ContactMap({ address, location }: Props) {
     <figure className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6">
       <figcaption className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <span className="font-medium text-ink">{address}</span>
-        <a href={pageUrl(location)} className="shrink-0 font-semibold text-brand-700 underline-offset-4 hover:underline">
+        <a
+          href={pageUrl(location)}
+          className="shrink-0 font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
           Open<span className="sr-only"> {address}</span> in OpenStreetMap
         </a>
       </figcaption>

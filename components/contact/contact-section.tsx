@@ -18,7 +18,12 @@ type Props = {
 export function ContactSection({ content, phone, action, tone }: Props) {
   return (
     <Section id="contact" tone={tone}>
-      <SectionHeading id="contact-title" eyebrow="Contact" title={content?.heading ?? "Contact us"} text={content?.headingText} />
+      <SectionHeading
+        id="contact-title"
+        eyebrow="Contact"
+        title={content?.heading ?? "Contact us"}
+        text={content?.headingText}
+      />
       {!content ? (
         <div className="mt-12">
           <EmptyState message="No contact content available." />

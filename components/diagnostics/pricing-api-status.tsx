@@ -3,7 +3,15 @@
 import { useEffect, useState } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
 
-type Check = { cycle: string; url: string; status?: number; ms?: number; plans?: number; currency?: string; error?: string };
+type Check = {
+  cycle: string;
+  url: string;
+  status?: number;
+  ms?: number;
+  plans?: number;
+  currency?: string;
+  error?: string;
+};
 
 const CYCLES = ["Monthly", "Yearly"];
 
@@ -12,8 +20,20 @@ async function check(cycle: string, countryCode: string): Promise<Check> {
   const started = performance.now();
   try {
     const response = await fetch(url, { cache: "no-store" });
-    const body = (await response.json().catch(() => null)) as { plans?: unknown[]; currency?: string; error?: string } | null;
-    return { cycle, url, status: response.status, ms: Math.round(performance.now() - started), plans: body?.plans?.length, currency: body?.currency, error: body?.error };
+    const body = (await response.json().catch(() => null)) as {
+      plans?: unknown[];
+      currency?: string;
+      error?: string;
+    } | null;
+    return {
+      cycle,
+      url,
+      status: response.status,
+      ms: Math.round(performance.now() - started),
+      plans: body?.plans?.length,
+      currency: body?.currency,
+      error: body?.error,
+    };
   } catch (error) {
     return { cycle, url, error: error instanceof Error ? error.message : "Request failed" };
   }
@@ -41,13 +61,19 @@ export function PricingApiStatus({ countryCode }: { countryCode: string }) {
 
   return (
     <div>
-      <button type="button" onClick={runAgain} className={buttonClasses("secondary")}>Run again</button>
+      <button type="button" onClick={runAgain} className={buttonClasses("secondary")}>
+        Run again
+      </button>
       <div aria-live="polite" className="mt-6">
-        {checks === null ? <p role="status">Checking the pricing API...</p> : (
+        {checks === null ? (
+          <p role="status">Checking the pricing API...</p>
+        ) : (
           <ul className="space-y-4">
             {checks.map((item) => (
               <li key={item.cycle} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
-                <p className="font-semibold text-ink">{item.cycle}: <code className="break-all text-sm">{item.url}</code></p>
+                <p className="font-semibold text-ink">
+                  {item.cycle}: <code className="break-all text-sm">{item.url}</code>
+                </p>
                 <p className="mt-1 text-sm">{describe(item)}</p>
               </li>
             ))}

@@ -19,7 +19,10 @@ export function FaqAccordion({ items, group, initiallyOpen = items[0]?.title ?? 
         <details key={item.title} name={group} open={item.title === initiallyOpen} className="group">
           <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-ink hover:bg-slate-50 focus-visible:-outline-offset-2 [&::-webkit-details-marker]:hidden">
             <h3>{item.title}</h3>
-            <span aria-hidden="true" className="shrink-0 text-xl leading-none text-brand-600 transition-transform group-open:rotate-45 motion-reduce:transition-none">
+            <span
+              aria-hidden="true"
+              className="shrink-0 text-xl leading-none text-brand-600 transition-transform group-open:rotate-45 motion-reduce:transition-none"
+            >
               +
             </span>
           </summary>

@@ -3,5 +3,7 @@ import { faqPageSchema, serializeJsonLd } from "./faq-schema";
 
 /** FAQPage structured data, rendered on the server into the page's HTML. */
 export function FaqJsonLd({ items }: { items: readonly FaqItem[] }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(faqPageSchema(items)) }} />;
+  return (
+    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(faqPageSchema(items)) }} />
+  );
 }

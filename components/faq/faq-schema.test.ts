@@ -6,7 +6,11 @@ describe("faqPageSchema", () => {
       "@context": "https://schema.org",
       "@type": "FAQPage",
       mainEntity: [
-        { "@type": "Question", name: "Is there a free plan?", acceptedAnswer: { "@type": "Answer", text: "Yes, for 1 user." } },
+        {
+          "@type": "Question",
+          name: "Is there a free plan?",
+          acceptedAnswer: { "@type": "Answer", text: "Yes, for 1 user." },
+        },
       ],
     });
   });

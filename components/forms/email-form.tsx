@@ -28,7 +28,10 @@ type Props = {
   prefillParam?: string;
 };
 
-const TONES: Record<Tone, { label: string; note: string; error: string; done: string; failed: string; button: string }> = {
+const TONES: Record<
+  Tone,
+  { label: string; note: string; error: string; done: string; failed: string; button: string }
+> = {
   light: {
     label: "text-ink",
     note: "text-slate-600",
@@ -52,7 +55,9 @@ const TONES: Record<Tone, { label: string; note: string; error: string; done: st
  * to <form action> as it is, so React renders a real POST form that also works before (or without) JavaScript.
  */
 export function EmailForm(props: Props) {
-  return <SendFailureBoundary>{(failedWith) => <LiveEmailForm {...props} failedWith={failedWith} />}</SendFailureBoundary>;
+  return (
+    <SendFailureBoundary>{(failedWith) => <LiveEmailForm {...props} failedWith={failedWith} />}</SendFailureBoundary>
+  );
 }
 
 function LiveEmailForm({
@@ -75,7 +80,10 @@ function LiveEmailForm({
     const value = prefillParam ? new URLSearchParams(window.location.search).get(prefillParam) : null;
     if (value && input.current && !input.current.value) input.current.value = value;
   }, [prefillParam]);
-  const [state, formAction, pending] = useActionState<FormState<"email">, FormData>(action, failedWith ? sendFailed(failedWith, EMAIL_FIELDS) : IDLE);
+  const [state, formAction, pending] = useActionState<FormState<"email">, FormData>(
+    action,
+    failedWith ? sendFailed(failedWith, EMAIL_FIELDS) : IDLE,
+  );
   const [edited, setEdited] = useState(false);
   const { form, focusFirstInvalid } = useFocusFirstInvalid();
   const [seen, setSeen] = useState(state);
@@ -87,7 +95,8 @@ function LiveEmailForm({
   const serverError = state.status === "invalid" ? state.fieldErrors.email : undefined;
   const fieldError = edited ? undefined : serverError;
   const defaultValue = state.status === "invalid" || state.status === "failed" ? state.values?.email : undefined;
-  const describedBy = [fieldError ? `${id}-error` : "", note ? `${id}-note` : ""].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [fieldError ? `${id}-error` : "", note ? `${id}-note` : ""].filter(Boolean).join(" ") || undefined;
 
   return (
     <form
@@ -135,7 +144,9 @@ function LiveEmailForm({
         </p>
       ) : null}
       <div role="status" aria-live="polite" className="mt-3 text-sm font-medium empty:hidden">
-        {state.status === "done" && state.message ? <FormAnswer className={colors.done}>{state.message}</FormAnswer> : null}
+        {state.status === "done" && state.message ? (
+          <FormAnswer className={colors.done}>{state.message}</FormAnswer>
+        ) : null}
         {state.status === "failed" ? <FormAnswer className={colors.failed}>{state.message}</FormAnswer> : null}
       </div>
     </form>

@@ -33,7 +33,14 @@ type Props<F extends string> = {
  * A form of a few fields whose server action checks everything (schema, messages): the action goes to <form action>
  * as it is, so the form also works before or without JavaScript, the answer rendered on the returned page.
  */
-export function FieldsForm<F extends string>({ fields, action, submitLabel, pendingLabel = "Sending...", keepAfterDone = false, className = "" }: Props<F>) {
+export function FieldsForm<F extends string>({
+  fields,
+  action,
+  submitLabel,
+  pendingLabel = "Sending...",
+  keepAfterDone = false,
+  className = "",
+}: Props<F>) {
   const id = useId();
   const [state, formAction, pending] = useActionState<FormState<F>, FormData>(action, IDLE);
   const [edited, setEdited] = useState<Partial<Record<F, boolean>>>({});
@@ -47,12 +54,17 @@ export function FieldsForm<F extends string>({ fields, action, submitLabel, pend
   const done = state.status === "done";
   if (done && !keepAfterDone) {
     return (
-      <div role="status" aria-live="polite" className={`rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-900 ${className}`}>
+      <div
+        role="status"
+        aria-live="polite"
+        className={`rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-900 ${className}`}
+      >
         <FormAnswer>{state.message}</FormAnswer>
       </div>
     );
   }
-  const values: Partial<Record<F, string>> = state.status === "invalid" || state.status === "failed" ? (state.values ?? {}) : {};
+  const values: Partial<Record<F, string>> =
+    state.status === "invalid" || state.status === "failed" ? (state.values ?? {}) : {};
   const errors: Partial<Record<F, string>> = state.status === "invalid" ? state.fieldErrors : {};
   const firstInvalid = fields.find((field) => errors[field.name])?.name;
 
@@ -61,7 +73,8 @@ export function FieldsForm<F extends string>({ fields, action, submitLabel, pend
       {fields.map((field) => {
         const fieldId = `${id}-${field.name}`;
         const error = edited[field.name] ? undefined : errors[field.name];
-        const describedBy = [error ? `${fieldId}-error` : "", field.hint ? `${fieldId}-hint` : ""].filter(Boolean).join(" ") || undefined;
+        const describedBy =
+          [error ? `${fieldId}-error` : "", field.hint ? `${fieldId}-hint` : ""].filter(Boolean).join(" ") || undefined;
         const common = {
           id: fieldId,
           name: field.name,
@@ -91,7 +104,13 @@ export function FieldsForm<F extends string>({ fields, action, submitLabel, pend
                 ))}
               </select>
             ) : (
-              <input {...common} type={field.type ?? "text"} autoComplete={field.autoComplete} maxLength={field.maxLength} className={`${inputClasses} mt-2`} />
+              <input
+                {...common}
+                type={field.type ?? "text"}
+                autoComplete={field.autoComplete}
+                maxLength={field.maxLength}
+                className={`${inputClasses} mt-2`}
+              />
             )}
             {field.hint ? (
               <p id={`${fieldId}-hint`} className="mt-1 text-sm text-slate-600">

@@ -13,10 +13,21 @@ type Props = { action: FormAction; token: string; question: string; submitLabel:
  * follows it changes nothing; a person's click does.
  */
 export function LinkActionForm(props: Props) {
-  return <SendFailureBoundary>{(failedWith) => <LiveLinkActionForm {...props} failed={failedWith !== null} />}</SendFailureBoundary>;
+  return (
+    <SendFailureBoundary>
+      {(failedWith) => <LiveLinkActionForm {...props} failed={failedWith !== null} />}
+    </SendFailureBoundary>
+  );
 }
 
-function LiveLinkActionForm({ action, token, question, submitLabel, pendingLabel, failed }: Props & { failed: boolean }) {
+function LiveLinkActionForm({
+  action,
+  token,
+  question,
+  submitLabel,
+  pendingLabel,
+  failed,
+}: Props & { failed: boolean }) {
   const [state, formAction, pending] = useActionState<FormState, FormData>(action, failed ? sendFailed({}, []) : IDLE);
   if (state.status === "done") {
     return (

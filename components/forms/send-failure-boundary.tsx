@@ -30,7 +30,8 @@ export class SendFailureBoundary extends Component<Props, State> {
     if (!(event.target instanceof HTMLFormElement)) return;
     const sent: SentValues = {};
     // React's own fields ($ACTION_…) and files are not the visitor's text.
-    for (const [name, value] of new FormData(event.target)) if (typeof value === "string" && !name.startsWith("$")) sent[name] = value;
+    for (const [name, value] of new FormData(event.target))
+      if (typeof value === "string" && !name.startsWith("$")) sent[name] = value;
     this.sent = sent;
   };
 

@@ -5,7 +5,10 @@ import type { LegalDocument, LegalSlug } from "@/content/legal/types";
 export function LegalCrossLinks({ current, documents }: { current: LegalSlug; documents: readonly LegalDocument[] }) {
   const others = documents.filter((document) => document.slug !== current);
   return (
-    <nav aria-labelledby="legal-related-title" className="mt-16 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
+    <nav
+      aria-labelledby="legal-related-title"
+      className="mt-16 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8"
+    >
       <h2 id="legal-related-title" className="text-xl font-semibold">
         Other legal documents
       </h2>

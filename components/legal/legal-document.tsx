@@ -8,7 +8,13 @@ import { LegalText } from "./legal-text";
 import { LegalToc, sectionId } from "./legal-toc";
 
 /** Renders one legal document: header, revision date, table of contents, numbered sections, cross-links. */
-export function LegalDocument({ document, documents }: { document: LegalDocumentData; documents: readonly LegalDocumentData[] }) {
+export function LegalDocument({
+  document,
+  documents,
+}: {
+  document: LegalDocumentData;
+  documents: readonly LegalDocumentData[];
+}) {
   const { title, summary, updated, sections, action, slug } = document;
   return (
     <>
@@ -20,13 +26,19 @@ export function LegalDocument({ document, documents }: { document: LegalDocument
           </div>
           <div className="min-w-0 max-w-3xl">
             <p className="text-sm text-slate-600">
-              Last updated: <time dateTime={updated} className="font-semibold text-ink">{formatIsoDate(updated)}</time>
+              Last updated:{" "}
+              <time dateTime={updated} className="font-semibold text-ink">
+                {formatIsoDate(updated)}
+              </time>
             </p>
             <div className="mt-6 lg:hidden">
               <LegalToc sections={sections} variant="inline" />
             </div>
             {action ? (
-              <aside aria-labelledby="legal-action-title" className="mt-8 rounded-2xl bg-brand-50 p-6 ring-1 ring-inset ring-brand-100 sm:flex sm:items-center sm:justify-between sm:gap-6">
+              <aside
+                aria-labelledby="legal-action-title"
+                className="mt-8 rounded-2xl bg-brand-50 p-6 ring-1 ring-inset ring-brand-100 sm:flex sm:items-center sm:justify-between sm:gap-6"
+              >
                 <div>
                   <h2 id="legal-action-title" className="text-lg font-semibold">
                     {action.title}
@@ -39,7 +51,12 @@ export function LegalDocument({ document, documents }: { document: LegalDocument
               </aside>
             ) : null}
             {sections.map((section, index) => (
-              <section key={section.title} id={sectionId(index)} aria-labelledby={`${sectionId(index)}-title`} className="mt-10 border-t border-slate-200 pt-8 first-of-type:border-t-0">
+              <section
+                key={section.title}
+                id={sectionId(index)}
+                aria-labelledby={`${sectionId(index)}-title`}
+                className="mt-10 border-t border-slate-200 pt-8 first-of-type:border-t-0"
+              >
                 <h2 id={`${sectionId(index)}-title`} className="text-xl font-semibold tracking-tight sm:text-2xl">
                   <span className="text-brand-700">{index + 1}.</span> {section.title}
                 </h2>

@@ -25,7 +25,10 @@ function TocList({ sections }: { sections: readonly LegalSection[] }) {
 export function LegalToc({ sections, variant }: { sections: readonly LegalSection[]; variant: "sidebar" | "inline" }) {
   if (variant === "sidebar") {
     return (
-      <nav aria-labelledby="legal-toc-title" className="sticky top-24 hidden max-h-[calc(100vh-7rem)] overflow-y-auto pb-4 lg:block">
+      <nav
+        aria-labelledby="legal-toc-title"
+        className="sticky top-24 hidden max-h-[calc(100vh-7rem)] overflow-y-auto pb-4 lg:block"
+      >
         <p id="legal-toc-title" className="px-2 text-xs font-semibold uppercase tracking-wide text-slate-600">
           On this page
         </p>

@@ -35,7 +35,10 @@ describe("the Enterprise card", () => {
   it("keeps 'Get Started' and adds a secondary 'Talk to sales' link; other cards do not", () => {
     const enterprise = usd.find((plan) => plan.plan_name === "Enterprise")!;
     const { unmount } = render(<PlanCard plan={enterprise} />);
-    expect(screen.getByRole("link", { name: /Get Started/ })).toHaveAttribute("href", `/signup?plan=${enterprise.id}&billing_cycle=Monthly`);
+    expect(screen.getByRole("link", { name: /Get Started/ })).toHaveAttribute(
+      "href",
+      `/signup?plan=${enterprise.id}&billing_cycle=Monthly`,
+    );
     expect(screen.getByRole("link", { name: "Talk to sales" })).toHaveAttribute("href", "/talk-to-sales");
     unmount();
     render(<PlanCard plan={usd[2]} />);

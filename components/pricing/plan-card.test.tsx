@@ -8,9 +8,28 @@ import { PlanCard } from "./plan-card";
 // The analytics script cannot load off Vercel; what matters here is that the card reports the event.
 jest.mock("@vercel/analytics", () => ({ track: jest.fn() }));
 // A plain anchor stands in for Link (no App Router here); `prefetch` is Link's own prop, not an attribute.
-jest.mock("next/link", () => ({ __esModule: true, default: ({ href, onClick, children, prefetch, ...props }: React.AnchorHTMLAttributes<HTMLAnchorElement> & { prefetch?: unknown }) => (
-  <a href={href} {...props} onClick={(event) => { event.preventDefault(); onClick?.(event); }} data-prefetch={String(prefetch)}>{children}</a>
-) }));
+jest.mock("next/link", () => ({
+  __esModule: true,
+  default: ({
+    href,
+    onClick,
+    children,
+    prefetch,
+    ...props
+  }: React.AnchorHTMLAttributes<HTMLAnchorElement> & { prefetch?: unknown }) => (
+    <a
+      href={href}
+      {...props}
+      onClick={(event) => {
+        event.preventDefault();
+        onClick?.(event);
+      }}
+      data-prefetch={String(prefetch)}
+    >
+      {children}
+    </a>
+  ),
+}));
 
 const [free, starter, professional, enterprise] = listCatalogPlans({ billing_cycle: "Yearly" }).plans;
 
@@ -22,7 +41,12 @@ describe("PlanCard", () => {
     expect(button).toHaveAttribute("data-prefetch", "false"); // not on sight
     await userEvent.click(button);
     expect(button).toHaveAttribute("data-prefetch", "null"); // Next's default once the pointer is over it
-    expect(track).toHaveBeenCalledWith("Pricing/Plan Selected", { plan: "Starter", price: 290, currency: "USD", billing_cycle: "Yearly" });
+    expect(track).toHaveBeenCalledWith("Pricing/Plan Selected", {
+      plan: "Starter",
+      price: 290,
+      currency: "USD",
+      billing_cycle: "Yearly",
+    });
   });
 
   it("shows Free and Start Free for a zero price, and the default features when a plan has none", () => {

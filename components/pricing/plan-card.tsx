@@ -20,7 +20,9 @@ export function PlanCard({ plan }: { plan: Plan }) {
       className={`relative flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ${badge === "Most Popular" ? "ring-2 ring-brand-600" : "ring-slate-200"}`}
     >
       {badge ? (
-        <p className="absolute -top-3 left-6 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">{badge}</p>
+        <p className="absolute -top-3 left-6 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">
+          {badge}
+        </p>
       ) : null}
       <h3 id={`plan-${plan.id}`} className="text-lg font-semibold">
         {plan.plan_name}
@@ -28,20 +30,28 @@ export function PlanCard({ plan }: { plan: Plan }) {
       {plan.description ? <p className="mt-1 min-h-10 text-sm text-slate-600">{plan.description}</p> : null}
       <p className="mt-4 flex items-baseline gap-1">
         <span className="text-4xl font-bold tracking-tight text-ink">{formatPlanPrice(plan.price, plan.currency)}</span>
-        {free ? null : <span className="text-sm font-medium text-slate-600">{billingPeriodLabel(plan.billing_cycle)}</span>}
+        {free ? null : (
+          <span className="text-sm font-medium text-slate-600">{billingPeriodLabel(plan.billing_cycle)}</span>
+        )}
       </p>
       {!free && chargesGst(plan.currency) ? <p className="text-sm text-slate-600">{GST_NOTE}</p> : null}
       {/* The default feature list (SPEC section 9) already starts with the limits. */}
       {plan.features.length > 0 ? (
         <p className="mt-3 text-sm text-slate-700">
-          {formatCount(plan.user_limit, plan.currency)} {plan.user_limit === 1 ? "user" : "users"} · {formatCount(plan.ai_tokens_limit, plan.currency)} AI tokens/
+          {formatCount(plan.user_limit, plan.currency)} {plan.user_limit === 1 ? "user" : "users"} ·{" "}
+          {formatCount(plan.ai_tokens_limit, plan.currency)} AI tokens/
           {period}
         </p>
       ) : null}
       <ul className="mt-5 flex-1 space-y-2 text-sm text-slate-700">
         {planFeatures(plan).map((feature) => (
           <li key={feature} className="flex gap-2">
-            <svg viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0 text-brand-600" fill="currentColor" aria-hidden="true">
+            <svg
+              viewBox="0 0 20 20"
+              className="mt-0.5 size-4 shrink-0 text-brand-600"
+              fill="currentColor"
+              aria-hidden="true"
+            >
               <path d="M7.7 13.3 4.4 10l-1.2 1.2 4.5 4.5 9.1-9.1-1.2-1.2z" />
             </svg>
             {feature}
@@ -49,7 +59,12 @@ export function PlanCard({ plan }: { plan: Plan }) {
         ))}
       </ul>
       <PlanLink
-        selected={{ plan: plan.plan_name, price: plan.price, currency: plan.currency, billing_cycle: plan.billing_cycle }}
+        selected={{
+          plan: plan.plan_name,
+          price: plan.price,
+          currency: plan.currency,
+          billing_cycle: plan.billing_cycle,
+        }}
         href={href}
         className={`${buttonClasses(badge === "Most Popular" ? "primary" : "secondary")} mt-6 w-full`}
       >

@@ -19,22 +19,43 @@ export function PlanComparison({ monthly, yearly }: { monthly: Plan[]; yearly: P
       </p>
       {/* relative: keeps the sr-only labels (absolutely positioned) inside the scroll box, not widening the page.
           Its own name: the section around it is already the "Compare plans" landmark (axe landmark-unique). */}
-      <div className="relative overflow-x-auto rounded-2xl ring-1 ring-slate-200" tabIndex={0} role="region" aria-label="Plan comparison table">
+      <div
+        className="relative overflow-x-auto rounded-2xl ring-1 ring-slate-200"
+        tabIndex={0}
+        role="region"
+        aria-label="Plan comparison table"
+      >
         <table className="w-full min-w-[40rem] border-collapse bg-white text-left text-sm">
           <caption className="sr-only">Plans compared feature by feature</caption>
           <thead className="bg-slate-50">
             <tr>
-              <th scope="col" className={`${STICKY} bg-slate-50 p-4 font-semibold text-ink`}>Feature</th>
+              <th scope="col" className={`${STICKY} bg-slate-50 p-4 font-semibold text-ink`}>
+                Feature
+              </th>
               {monthly.map((plan) => (
-                <th key={plan.id} scope="col" className="p-4 font-semibold text-ink">{plan.plan_name}</th>
+                <th key={plan.id} scope="col" className="p-4 font-semibold text-ink">
+                  {plan.plan_name}
+                </th>
               ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
-            <ComparisonLine label="Monthly price" values={monthly.map((plan) => formatPrice(plan.price, plan.currency, "Monthly"))} />
-            <ComparisonLine label="Annual price" values={monthly.map((plan) => formatPrice(yearlyPrice(plan), plan.currency, "Yearly"))} />
-            <ComparisonLine label="Users" values={monthly.map((plan) => `Up to ${formatCount(plan.user_limit, plan.currency)}`)} />
-            <ComparisonLine label="AI tokens per month" values={monthly.map((plan) => formatCount(plan.ai_tokens_limit, plan.currency))} />
+            <ComparisonLine
+              label="Monthly price"
+              values={monthly.map((plan) => formatPrice(plan.price, plan.currency, "Monthly"))}
+            />
+            <ComparisonLine
+              label="Annual price"
+              values={monthly.map((plan) => formatPrice(yearlyPrice(plan), plan.currency, "Yearly"))}
+            />
+            <ComparisonLine
+              label="Users"
+              values={monthly.map((plan) => `Up to ${formatCount(plan.user_limit, plan.currency)}`)}
+            />
+            <ComparisonLine
+              label="AI tokens per month"
+              values={monthly.map((plan) => formatCount(plan.ai_tokens_limit, plan.currency))}
+            />
             {rows.map((row) => (
               <ComparisonLine key={row.feature} label={row.feature} values={row.included} />
             ))}
@@ -53,10 +74,22 @@ function formatPrice(price: number | undefined, currency: string, cycle: "Monthl
 function ComparisonLine({ label, values }: { label: string; values: (string | boolean)[] }) {
   return (
     <tr>
-      <th scope="row" className={`${STICKY} w-32 bg-white p-4 font-medium text-slate-700 sm:w-auto`}>{label}</th>
+      <th scope="row" className={`${STICKY} w-32 bg-white p-4 font-medium text-slate-700 sm:w-auto`}>
+        {label}
+      </th>
       {values.map((value, index) => (
         <td key={index} className="p-4 text-slate-700">
-          {typeof value === "string" ? value : value ? <span className="font-semibold text-emerald-700">✓<span className="sr-only"> Included</span></span> : <span className="text-slate-500">–<span className="sr-only"> Not included</span></span>}
+          {typeof value === "string" ? (
+            value
+          ) : value ? (
+            <span className="font-semibold text-emerald-700">
+              ✓<span className="sr-only"> Included</span>
+            </span>
+          ) : (
+            <span className="text-slate-500">
+              –<span className="sr-only"> Not included</span>
+            </span>
+          )}
         </td>
       ))}
     </tr>

@@ -26,7 +26,9 @@ describe("PricingPlans", () => {
     const group = screen.getByRole("group", { name: "Billing cycle" });
     expect(within(group).getByRole("radio", { name: "Monthly" })).toBeChecked();
     expect(within(group).getByRole("radio", { name: "Annually" })).not.toBeChecked();
-    const links = screen.getAllByRole("link", { name: /Start Free|Get Started/ }).map((link) => link.getAttribute("href"));
+    const links = screen
+      .getAllByRole("link", { name: /Start Free|Get Started/ })
+      .map((link) => link.getAttribute("href"));
     expect(links).toEqual([
       ...plans.Monthly.plans.map((plan) => `/signup?plan=${plan.id}&billing_cycle=Monthly`),
       ...plans.Yearly.plans.map((plan) => `/signup?plan=${plan.id}&billing_cycle=Yearly`),

@@ -27,7 +27,9 @@ export function PricingPlans({ plans, name = "billing-cycle" }: Props) {
         <BillingToggle name={name} />
         <p aria-live="polite" className="h-7 text-sm font-semibold text-emerald-700">
           {savings > 0 ? (
-            <span className={`${SAVING_SHOWN} rounded-full bg-emerald-50 px-3 py-1 ring-1 ring-inset ring-emerald-200`}>Save Up To {savings}%</span>
+            <span className={`${SAVING_SHOWN} rounded-full bg-emerald-50 px-3 py-1 ring-1 ring-inset ring-emerald-200`}>
+              Save Up To {savings}%
+            </span>
           ) : null}
         </p>
       </div>

@@ -13,7 +13,13 @@ export function AppDownloadSection({ content, stores, tone = "tint" }: Props) {
     <Section id="download" tone={tone} className="overflow-hidden">
       <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
         <div>
-          <SectionHeading id="download-title" eyebrow="Mobile app" title={content.heading} text={content.headingText} align="left" />
+          <SectionHeading
+            id="download-title"
+            eyebrow="Mobile app"
+            title={content.heading}
+            text={content.headingText}
+            align="left"
+          />
           <ul className="mt-8 space-y-4">
             {content.points.map((point) => (
               <li key={point} className="flex gap-3 leading-7">

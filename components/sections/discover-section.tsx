@@ -19,7 +19,13 @@ export function DiscoverSection({ content, tone }: Props) {
           className="h-auto w-full rounded-2xl"
         />
         <div>
-          <SectionHeading id="discover-title" eyebrow="Discover" title={content.heading} text={content.headingText} align="left" />
+          <SectionHeading
+            id="discover-title"
+            eyebrow="Discover"
+            title={content.heading}
+            text={content.headingText}
+            align="left"
+          />
           <ul className="mt-8 space-y-4">
             {content.points.map((point) => (
               <li key={point} className="flex gap-3 leading-7">

@@ -21,7 +21,11 @@ export function FaqSection({ content, tone }: Props) {
         text={content?.headingText}
       />
       <div className="mx-auto mt-12 max-w-3xl">
-        {items.length === 0 ? <EmptyState message="No FAQ content available." /> : <FaqAccordion items={items} group="home-faq" />}
+        {items.length === 0 ? (
+          <EmptyState message="No FAQ content available." />
+        ) : (
+          <FaqAccordion items={items} group="home-faq" />
+        )}
         <p className="mt-8 text-center">
           <Link href="/faq" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
             See all frequently asked questions

@@ -12,7 +12,12 @@ export function FeaturesSection({ content, tone }: Props) {
   const half = Math.ceil(items.length / 2);
   return (
     <Section id="features" tone={tone}>
-      <SectionHeading id="features-title" eyebrow="Features" title={content?.heading ?? "Features"} text={content?.headingText} />
+      <SectionHeading
+        id="features-title"
+        eyebrow="Features"
+        title={content?.heading ?? "Features"}
+        text={content?.headingText}
+      />
       {!content || items.length === 0 ? (
         <div className="mt-12">
           <EmptyState message="No feature content available." />

@@ -43,12 +43,19 @@ export function HeroSection({ content, variant = "light" }: Props) {
                 placeholder={content.emailPlaceholder}
                 className={inputClasses}
               />
-              <button type="submit" className={`${buttonClasses("primary")} shrink-0 ${dark ? "ring-1 ring-white/30 focus-visible:outline-white" : ""}`}>
+              <button
+                type="submit"
+                className={`${buttonClasses("primary")} shrink-0 ${dark ? "ring-1 ring-white/30 focus-visible:outline-white" : ""}`}
+              >
                 {content.submitLabel}
               </button>
             </div>
           </form>
-          <ButtonLink href={content.secondaryCta.link} variant="secondary" className={`mt-4 ${dark ? "focus-visible:outline-white" : ""}`}>
+          <ButtonLink
+            href={content.secondaryCta.link}
+            variant="secondary"
+            className={`mt-4 ${dark ? "focus-visible:outline-white" : ""}`}
+          >
             {content.secondaryCta.name}
             <span aria-hidden="true">→</span>
           </ButtonLink>

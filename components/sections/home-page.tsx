@@ -25,12 +25,41 @@ import { TestimonialsSection } from "./testimonials-section";
 
 export type HomeVariant = "classic" | "bold";
 
-type Key = "hero" | "features" | "work" | "discover" | "service" | "screenshots" | "testimonials" | "reviews"
-  | "pricing" | "faq" | "download" | "newsletter" | "team" | "contact" | "brands";
+type Key =
+  | "hero"
+  | "features"
+  | "work"
+  | "discover"
+  | "service"
+  | "screenshots"
+  | "testimonials"
+  | "reviews"
+  | "pricing"
+  | "faq"
+  | "download"
+  | "newsletter"
+  | "team"
+  | "contact"
+  | "brands";
 
 // SPEC section 2: every variant assembles the sections in this order; theme six differs only in colour.
-const SECTION_ORDER: Key[] = ["hero", "features", "work", "discover", "service", "screenshots", "testimonials", "reviews",
-  "pricing", "faq", "download", "newsletter", "team", "contact", "brands"];
+const SECTION_ORDER: Key[] = [
+  "hero",
+  "features",
+  "work",
+  "discover",
+  "service",
+  "screenshots",
+  "testimonials",
+  "reviews",
+  "pricing",
+  "faq",
+  "download",
+  "newsletter",
+  "team",
+  "contact",
+  "brands",
+];
 
 type Props = {
   region: Region;
@@ -45,9 +74,34 @@ type Props = {
 };
 
 /** The whole landing page for one region; the variants share every section, in one order, and differ in colour. */
-export function HomePage({ region, plans, faq, siteUrl, copy, variant = "classic", contactAction, newsletterAction }: Props) {
+export function HomePage({
+  region,
+  plans,
+  faq,
+  siteUrl,
+  copy,
+  variant = "classic",
+  contactAction,
+  newsletterAction,
+}: Props) {
   const bold = variant === "bold";
-  const { hero, feature, work, discover, service, screenshots, testimonials, reviews, pricingCopy, appDownload, newsletter, team, contact, brands, stores } = copy;
+  const {
+    hero,
+    feature,
+    work,
+    discover,
+    service,
+    screenshots,
+    testimonials,
+    reviews,
+    pricingCopy,
+    appDownload,
+    newsletter,
+    team,
+    contact,
+    brands,
+    stores,
+  } = copy;
   const sections: Record<Key, ReactNode> = {
     hero: <HeroSection content={hero} variant={bold ? "dark" : "light"} />,
     features: <FeaturesSection content={feature} tone="white" />,
@@ -67,7 +121,12 @@ export function HomePage({ region, plans, faq, siteUrl, copy, variant = "classic
   };
   return (
     <>
-      <OrganizationJsonLd siteUrl={siteUrl} name={SITE_NAME} email={contact.contactInfo.email} logoPath={SITE_LOGO.src} />
+      <OrganizationJsonLd
+        siteUrl={siteUrl}
+        name={SITE_NAME}
+        email={contact.contactInfo.email}
+        logoPath={SITE_LOGO.src}
+      />
       {SECTION_ORDER.map((key) => (
         <Fragment key={key}>{sections[key]}</Fragment>
       ))}

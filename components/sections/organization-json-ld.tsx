@@ -11,6 +11,9 @@ export function OrganizationJsonLd({ siteUrl, name, email, logoPath }: Props) {
     contactPoint: [{ "@type": "ContactPoint", contactType: "customer support", email }],
   };
   return (
-    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }} />
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }}
+    />
   );
 }

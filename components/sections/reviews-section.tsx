@@ -9,7 +9,12 @@ type Props = { content: ReviewsContent; tone?: Tone };
 export function ReviewsSection({ content, tone }: Props) {
   return (
     <Section id="reviews" tone={tone}>
-      <SectionHeading id="reviews-title" eyebrow="Customer reviews" title={content.heading} text={content.headingText} />
+      <SectionHeading
+        id="reviews-title"
+        eyebrow="Customer reviews"
+        title={content.heading}
+        text={content.headingText}
+      />
       <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {content.reviews.map((review) => (
           <li key={`${review.name}-${review.title}`}>
@@ -37,7 +42,10 @@ function ReviewCard({ review }: { review: Review }) {
             className="size-10 rounded-full bg-slate-100"
           />
         ) : (
-          <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800">
+          <span
+            aria-hidden="true"
+            className="flex size-10 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800"
+          >
             {initials(review.name)}
           </span>
         )}

@@ -11,7 +11,13 @@ export function ServiceSection({ content, tone = "muted" }: Props) {
     <Section id="services" tone={tone}>
       <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
         <div>
-          <SectionHeading id="services-title" eyebrow="Services" title={content.heading} text={content.headingText} align="left" />
+          <SectionHeading
+            id="services-title"
+            eyebrow="Services"
+            title={content.heading}
+            text={content.headingText}
+            align="left"
+          />
           <ul className="mt-10 grid gap-8 sm:grid-cols-2">
             {content.serviceData.map((item) => (
               <li key={item.title}>

@@ -10,7 +10,12 @@ export function TeamSection({ content, tone = "muted" }: Props) {
   const members = content?.teamData ?? [];
   return (
     <Section id="team" tone={tone}>
-      <SectionHeading id="team-title" eyebrow="Our team" title={content?.heading ?? "Our team"} text={content?.headingText} />
+      <SectionHeading
+        id="team-title"
+        eyebrow="Our team"
+        title={content?.heading ?? "Our team"}
+        text={content?.headingText}
+      />
       {members.length === 0 ? (
         <div className="mt-12">
           <EmptyState message="No team content available." />

@@ -17,7 +17,10 @@ export class PaymentError extends Error {}
 
 const TIMEOUT_MS = 10_000;
 
-async function post(path: string, body: unknown): Promise<{ response: Response; json: Record<string, unknown> | null }> {
+async function post(
+  path: string,
+  body: unknown,
+): Promise<{ response: Response; json: Record<string, unknown> | null }> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -45,8 +48,10 @@ export async function createSession(kind: GatewayName, body: Record<string, unkn
   const reference = text(data.order_id) ?? text(data.payment_intent_id);
   if (!reference) throw new PaymentError(fallback);
   if (data.gateway === "sandbox") return { gateway: "sandbox", reference, ...base };
-  if (data.gateway === "razorpay" && text(data.key_id)) return { gateway: "razorpay", reference, keyId: String(data.key_id), ...base };
-  if (data.gateway === "stripe" && text(data.client_secret)) return { gateway: "stripe", reference, clientSecret: String(data.client_secret), ...base };
+  if (data.gateway === "razorpay" && text(data.key_id))
+    return { gateway: "razorpay", reference, keyId: String(data.key_id), ...base };
+  if (data.gateway === "stripe" && text(data.client_secret))
+    return { gateway: "stripe", reference, clientSecret: String(data.client_secret), ...base };
   throw new PaymentError(fallback);
 }
 
@@ -59,17 +64,28 @@ export type Confirmation =
 export async function confirmSession(clientId: number, confirmation: Confirmation): Promise<void> {
   const { path, body } =
     confirmation.via === "stripe"
-      ? { path: "/api/payments/confirm-stripe-payment", body: { payment_intent_id: confirmation.paymentIntentId, card: confirmation.card } }
+      ? {
+          path: "/api/payments/confirm-stripe-payment",
+          body: { payment_intent_id: confirmation.paymentIntentId, card: confirmation.card },
+        }
       : confirmation.via === "razorpay"
         ? {
             path: "/api/payments/verify-razorpay-payment",
-            body: { order_id: confirmation.orderId, payment_id: confirmation.paymentId, signature: confirmation.signature },
+            body: {
+              order_id: confirmation.orderId,
+              payment_id: confirmation.paymentId,
+              signature: confirmation.signature,
+            },
           }
-        : { path: "/api/payments/verify-razorpay-payment", body: { order_id: confirmation.orderId, card: confirmation.card } };
+        : {
+            path: "/api/payments/verify-razorpay-payment",
+            body: { order_id: confirmation.orderId, card: confirmation.card },
+          };
   const { response, json } = await post(path, { client_id: clientId, ...body });
   const data = json?.data as { status?: unknown; message?: unknown } | undefined;
   // A declined card is an answer (200), not an HTTP error: its message, as the gateway words it, is the error shown.
-  if (response.ok && json?.success && data?.status === "declined") throw new PaymentError(text(data.message) ?? PROCESSING_FAILED);
+  if (response.ok && json?.success && data?.status === "declined")
+    throw new PaymentError(text(data.message) ?? PROCESSING_FAILED);
   if (response.ok && json?.success) return;
   throw new PaymentError(text(json?.error) ?? verificationFailed(response.status, response.statusText));
 }

@@ -4,12 +4,19 @@ export type BillingInput = { name: string; state: string; gstin: string };
 export type BillingErrors = Partial<Record<keyof BillingInput, string>>;
 type BillingField = keyof BillingInput;
 
-type Props = { idPrefix: string; billing: BillingInput; errors: BillingErrors; disabled: boolean; onChange: (billing: BillingInput) => void };
+type Props = {
+  idPrefix: string;
+  billing: BillingInput;
+  errors: BillingErrors;
+  disabled: boolean;
+  onChange: (billing: BillingInput) => void;
+};
 
 const inputClasses =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:bg-slate-100 aria-invalid:border-red-600";
 
-const GSTIN_HINT = "For a GST-registered business: 15 characters, printed on your invoice so you can claim input tax credit.";
+const GSTIN_HINT =
+  "For a GST-registered business: 15 characters, printed on your invoice so you can claim input tax credit.";
 
 /** The India checkout's billing details for the tax invoice: name, state (decides the GST split), optional GSTIN. */
 export function CheckoutBilling({ idPrefix, billing, errors, disabled, onChange }: Props) {
@@ -20,7 +27,9 @@ export function CheckoutBilling({ idPrefix, billing, errors, disabled, onChange 
     value: billing[field],
     disabled,
     "aria-invalid": Boolean(errors[field]) || undefined,
-    "aria-describedby": [errors[field] ? `${id(field)}-error` : "", hasHint ? `${id(field)}-hint` : ""].filter(Boolean).join(" ") || undefined,
+    "aria-describedby":
+      [errors[field] ? `${id(field)}-error` : "", hasHint ? `${id(field)}-hint` : ""].filter(Boolean).join(" ") ||
+      undefined,
     onChange: (event: { target: { value: string } }) => onChange({ ...billing, [field]: event.target.value }),
   });
   const field = (name: BillingField, label: React.ReactNode, input: React.ReactNode, hint?: string) => (
@@ -44,7 +53,11 @@ export function CheckoutBilling({ idPrefix, billing, errors, disabled, onChange 
   return (
     <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4">
       <legend className="px-1 text-sm font-semibold text-ink">Billing details for your tax invoice</legend>
-      {field("name", "Billing name", <input {...control("name")} name="billing_name" autoComplete="organization" className={inputClasses} />)}
+      {field(
+        "name",
+        "Billing name",
+        <input {...control("name")} name="billing_name" autoComplete="organization" className={inputClasses} />,
+      )}
       {field(
         "state",
         "Billing state",
@@ -62,7 +75,14 @@ export function CheckoutBilling({ idPrefix, billing, errors, disabled, onChange 
         <>
           GSTIN <span className="font-normal text-slate-600">(optional)</span>
         </>,
-        <input {...control("gstin", true)} name="gstin" maxLength={20} autoCapitalize="characters" spellCheck={false} className={`${inputClasses} uppercase`} />,
+        <input
+          {...control("gstin", true)}
+          name="gstin"
+          maxLength={20}
+          autoCapitalize="characters"
+          spellCheck={false}
+          className={`${inputClasses} uppercase`}
+        />,
         GSTIN_HINT,
       )}
     </fieldset>

@@ -15,7 +15,11 @@ const inputClasses =
 
 /** The sandbox gateway's card form: clearly test mode, no real card is charged. */
 export function SandboxCardForm({ idPrefix, card, disabled, onChange, invalid, errorId }: Props) {
-  const field = (name: keyof SandboxCard, label: string, props: { placeholder: string; autoComplete: string; inputMode: "numeric" }) => (
+  const field = (
+    name: keyof SandboxCard,
+    label: string,
+    props: { placeholder: string; autoComplete: string; inputMode: "numeric" },
+  ) => (
     <div>
       <label htmlFor={`${idPrefix}-${name}`} className="block text-sm font-medium text-slate-800">
         {label}
@@ -37,14 +41,20 @@ export function SandboxCardForm({ idPrefix, card, disabled, onChange, invalid, e
     <fieldset className="rounded-xl border border-amber-300 bg-amber-50 p-4">
       <legend className="px-1 text-sm font-semibold text-ink">
         Card details{" "}
-        <span className="ml-1 rounded-full bg-amber-200 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-amber-900">Test mode</span>
+        <span className="ml-1 rounded-full bg-amber-200 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-amber-900">
+          Test mode
+        </span>
       </legend>
       <p className="text-sm text-amber-900">
-        No real card is charged. Use 4242 4242 4242 4242 for a successful payment, or 4000 0000 0000 0002 to see a decline; any future expiry
-        and any CVC.
+        No real card is charged. Use 4242 4242 4242 4242 for a successful payment, or 4000 0000 0000 0002 to see a
+        decline; any future expiry and any CVC.
       </p>
       <div className="mt-3 space-y-3">
-        {field("number", "Card number", { placeholder: "4242 4242 4242 4242", autoComplete: "cc-number", inputMode: "numeric" })}
+        {field("number", "Card number", {
+          placeholder: "4242 4242 4242 4242",
+          autoComplete: "cc-number",
+          inputMode: "numeric",
+        })}
         <div className="grid grid-cols-2 gap-3">
           {field("expiry", "Expiry (MM/YY)", { placeholder: "12/30", autoComplete: "cc-exp", inputMode: "numeric" })}
           {field("cvc", "CVC", { placeholder: "123", autoComplete: "cc-csc", inputMode: "numeric" })}

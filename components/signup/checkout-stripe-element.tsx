@@ -34,13 +34,19 @@ export default function StripePaymentElement({ clientSecret, onReady }: Props) {
   }, [attempt]);
 
   if (!loaded || loaded.attempt !== attempt) {
-    return <p className="rounded-xl border border-slate-200 p-4 text-sm text-slate-600">Loading the secure payment form…</p>;
+    return (
+      <p className="rounded-xl border border-slate-200 p-4 text-sm text-slate-600">Loading the secure payment form…</p>
+    );
   }
   if (!loaded.stripe) {
     return (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
         <p className="font-medium">{STRIPE_LOAD_FAILED}</p>
-        <button type="button" onClick={() => setAttempt((value) => value + 1)} className={`${buttonClasses("secondary")} mt-3`}>
+        <button
+          type="button"
+          onClick={() => setAttempt((value) => value + 1)}
+          className={`${buttonClasses("secondary")} mt-3`}
+        >
           Try again
         </button>
       </div>
@@ -48,7 +54,10 @@ export default function StripePaymentElement({ clientSecret, onReady }: Props) {
   }
   return (
     <div data-testid="stripe-payment-element" className="rounded-xl border border-slate-200 p-4">
-      <Elements stripe={loaded.stripe} options={{ clientSecret, appearance: { theme: "stripe", variables: { colorPrimary: "#2547ea" } } }}>
+      <Elements
+        stripe={loaded.stripe}
+        options={{ clientSecret, appearance: { theme: "stripe", variables: { colorPrimary: "#2547ea" } } }}
+      >
         <ConfirmBridge onReady={onReady} />
       </Elements>
     </div>

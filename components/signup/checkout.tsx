@@ -49,7 +49,19 @@ const EMPTY_CARD: SandboxCard = { number: "", expiry: "", cvc: "" };
 const StripePaymentElement = dynamic(() => import("./checkout-stripe-element"), { ssr: false });
 
 /** 'Complete Your Purchase' (SPEC.md section 2, Checkout): idle → processing → success or error. */
-export function Checkout({ clientId, plan, customer, detectedCountry, modes, onSuccess, onCancel, onStart, onError, notice, upgradeFrom }: Props) {
+export function Checkout({
+  clientId,
+  plan,
+  customer,
+  detectedCountry,
+  modes,
+  onSuccess,
+  onCancel,
+  onStart,
+  onError,
+  notice,
+  upgradeFrom,
+}: Props) {
   const idPrefix = useId();
   const [chosenCountry, setChosenCountry] = useState<string | null>(null);
   const country = chosenCountry ?? (COUNTRIES.includes(detectedCountry) ? detectedCountry : "US");
@@ -75,7 +87,14 @@ export function Checkout({ clientId, plan, customer, detectedCountry, modes, onS
   const shownPlan: SignupPlan = { ...plan, price: priced.price, currency: priced.currency, id: priced.id };
   // India: the price is plus 18 % GST, split by the billing state; the server computes the same from the catalog.
   const india = gateway === "razorpay";
-  const tax = india ? computeTax({ taxable: Math.round(priced.price * 100), currency: priced.currency, buyerStateCode: billing.state || undefined, supplierStateCode: supplier.stateCode }) : null;
+  const tax = india
+    ? computeTax({
+        taxable: Math.round(priced.price * 100),
+        currency: priced.currency,
+        buyerStateCode: billing.state || undefined,
+        supplierStateCode: supplier.stateCode,
+      })
+    : null;
 
   async function pay(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -107,8 +126,24 @@ export function Checkout({ clientId, plan, customer, detectedCountry, modes, onS
       }
       const { companyName: company_name, contactName: contact_name, email, phone } = customer;
       const customer_data = { company_name, contact_name, email, phone };
-      const billingData = india ? { billing: { name: billing.name.trim(), state: billing.state, gstin: normaliseGstin(billing.gstin) || undefined } } : {};
-      const body = { client_id: clientId, plan_data: shownPlan, customer_data, payment_gateway: gateway, country_code: country, currency_code: shownPlan.currency, ...billingData };
+      const billingData = india
+        ? {
+            billing: {
+              name: billing.name.trim(),
+              state: billing.state,
+              gstin: normaliseGstin(billing.gstin) || undefined,
+            },
+          }
+        : {};
+      const body = {
+        client_id: clientId,
+        plan_data: shownPlan,
+        customer_data,
+        payment_gateway: gateway,
+        country_code: country,
+        currency_code: shownPlan.currency,
+        ...billingData,
+      };
       const session = await createSession(gateway, body);
       if (session.gateway === "sandbox") {
         await confirmSession(
@@ -129,7 +164,12 @@ export function Checkout({ clientId, plan, customer, detectedCountry, modes, onS
           customer: { name: customer.contactName, email: customer.email, contact: customer.phone },
         });
         if (!answer) return setProcessing(false); // dismissed: back to idle
-        await confirmSession(clientId, { via: "razorpay", orderId: answer.razorpay_order_id, paymentId: answer.razorpay_payment_id, signature: answer.razorpay_signature });
+        await confirmSession(clientId, {
+          via: "razorpay",
+          orderId: answer.razorpay_order_id,
+          paymentId: answer.razorpay_payment_id,
+          signature: answer.razorpay_signature,
+        });
       }
       onSuccess();
     } catch (caught) {
@@ -147,17 +187,26 @@ export function Checkout({ clientId, plan, customer, detectedCountry, modes, onS
   }
 
   return (
-    <form onSubmit={pay} noValidate aria-busy={processing} className="space-y-5" aria-labelledby={`${idPrefix}-title`} aria-describedby={`${idPrefix}-summary`}>
+    <form
+      onSubmit={pay}
+      noValidate
+      aria-busy={processing}
+      className="space-y-5"
+      aria-labelledby={`${idPrefix}-title`}
+      aria-describedby={`${idPrefix}-summary`}
+    >
       <div>
         <StepHeading id={`${idPrefix}-title`}>Complete Your Purchase</StepHeading>
         <p id={`${idPrefix}-summary`} className="mt-1 text-sm text-slate-600">
           {upgradeFrom ? (
             <>
-              Upgrading <strong>{customer.companyName}</strong> from the {upgradeFrom} plan to {plan.plan_name} ({plan.billing_cycle}).
+              Upgrading <strong>{customer.companyName}</strong> from the {upgradeFrom} plan to {plan.plan_name} (
+              {plan.billing_cycle}).
             </>
           ) : (
             <>
-              Your account for <strong>{customer.companyName}</strong> is created; your login details are e-mailed once the payment is complete.
+              Your account for <strong>{customer.companyName}</strong> is created; your login details are e-mailed once
+              the payment is complete.
             </>
           )}
         </p>
@@ -173,15 +222,42 @@ export function Checkout({ clientId, plan, customer, detectedCountry, modes, onS
           setStripeIntent(null); // the intent was priced for the previous country
         }}
       />
-      {india ? <CheckoutBilling idPrefix={idPrefix} billing={billing} errors={billingErrors} disabled={processing} onChange={setBilling} /> : null}
+      {india ? (
+        <CheckoutBilling
+          idPrefix={idPrefix}
+          billing={billing}
+          errors={billingErrors}
+          disabled={processing}
+          onChange={setBilling}
+        />
+      ) : null}
       {tax && billing.state ? <CheckoutTax tax={tax} /> : null}
       <GatewayInfo gateway={gateway} mode={mode} />
-      {mode === "sandbox" ? <SandboxCardForm idPrefix={idPrefix} card={card} disabled={processing} onChange={setCard} invalid={invalidCardField} errorId={`${idPrefix}-error`} /> : null}
+      {mode === "sandbox" ? (
+        <SandboxCardForm
+          idPrefix={idPrefix}
+          card={card}
+          disabled={processing}
+          onChange={setCard}
+          invalid={invalidCardField}
+          errorId={`${idPrefix}-error`}
+        />
+      ) : null}
       {mode === "live" && gateway === "stripe" && stripeIntent ? (
-        <StripePaymentElement key={stripeIntent.clientSecret} clientSecret={stripeIntent.clientSecret} onReady={onStripeReady} />
+        <StripePaymentElement
+          key={stripeIntent.clientSecret}
+          clientSecret={stripeIntent.clientSecret}
+          onReady={onStripeReady}
+        />
       ) : null}
       {error ? (
-        <p id={`${idPrefix}-error`} ref={errorRef} tabIndex={-1} role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800">
+        <p
+          id={`${idPrefix}-error`}
+          ref={errorRef}
+          tabIndex={-1}
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800"
+        >
           {error}
         </p>
       ) : null}

@@ -3,7 +3,15 @@ export function HoneypotField({ value, onChange }: { value: string; onChange: (v
   return (
     <div aria-hidden="true" className="sr-only">
       <label htmlFor="signup-website">Website</label>
-      <input id="signup-website" name="website" type="text" tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
+      <input
+        id="signup-website"
+        name="website"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   );
 }

@@ -7,7 +7,11 @@ export function PendingNotice({ companyName, onRegisterAnother }: Props) {
       <p>
         <strong className="break-words">{companyName}</strong> is registered and waiting for payment.
       </p>
-      <button type="button" onClick={onRegisterAnother} className="mt-2 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+      <button
+        type="button"
+        onClick={onRegisterAnother}
+        className="mt-2 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+      >
         Register a different company instead
       </button>
     </div>

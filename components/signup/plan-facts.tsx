@@ -25,7 +25,9 @@ export function PlanFacts({ plan, testIdPrefix, wide = false }: Props) {
           </span>
         ) : null}
       </p>
-      <dl className={`mt-3 text-sm text-slate-700 ${wide ? "grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-3" : "space-y-1"}`}>
+      <dl
+        className={`mt-3 text-sm text-slate-700 ${wide ? "grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-3" : "space-y-1"}`}
+      >
         <div>
           <dt className="inline font-medium">Billing cycle: </dt>
           <dd className="inline" data-testid={`${testIdPrefix}-cycle`}>

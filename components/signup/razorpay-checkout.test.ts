@@ -19,7 +19,9 @@ const order: RazorpayOrder = {
 const answer = { razorpay_order_id: "order_123", razorpay_payment_id: "pay_1", razorpay_signature: "sig" };
 
 /** A stand-in for window.Razorpay that records its options and lets the test play the visitor. */
-function fakeRazorpay(play: (options: RazorpayOptions, fail: (description?: string) => void) => void): RazorpayConstructor {
+function fakeRazorpay(
+  play: (options: RazorpayOptions, fail: (description?: string) => void) => void,
+): RazorpayConstructor {
   return class {
     private failed?: (response: { error?: { description?: string } }) => void;
     constructor(private options: RazorpayOptions) {}
@@ -69,14 +71,20 @@ describe("openRazorpayCheckout", () => {
 
   it("rejects with Razorpay's description when the payment fails", async () => {
     const getRazorpay = () => fakeRazorpay((_options, fail) => fail("Your payment was declined by the bank."));
-    await expect(openRazorpayCheckout(order, { load: loaded, getRazorpay })).rejects.toThrow("Your payment was declined by the bank.");
+    await expect(openRazorpayCheckout(order, { load: loaded, getRazorpay })).rejects.toThrow(
+      "Your payment was declined by the bank.",
+    );
     const silent = () => fakeRazorpay((_options, fail) => fail());
     await expect(openRazorpayCheckout(order, { load: loaded, getRazorpay: silent })).rejects.toThrow(PROCESSING_FAILED);
   });
 
   it("rejects with a readable message when the script cannot load", async () => {
     const load = () => Promise.reject(new Error("offline"));
-    await expect(openRazorpayCheckout(order, { load, getRazorpay: () => undefined })).rejects.toThrow(RAZORPAY_UNAVAILABLE);
-    await expect(openRazorpayCheckout(order, { load: loaded, getRazorpay: () => undefined })).rejects.toThrow(RAZORPAY_UNAVAILABLE);
+    await expect(openRazorpayCheckout(order, { load, getRazorpay: () => undefined })).rejects.toThrow(
+      RAZORPAY_UNAVAILABLE,
+    );
+    await expect(openRazorpayCheckout(order, { load: loaded, getRazorpay: () => undefined })).rejects.toThrow(
+      RAZORPAY_UNAVAILABLE,
+    );
   });
 });

@@ -7,7 +7,8 @@ import { loadScript } from "./load-script";
 
 export const RAZORPAY_SCRIPT = "https://checkout.razorpay.com/v1/checkout.js";
 export const RAZORPAY_THEME = "#2547ea"; // brand blue (--color-brand-600)
-export const RAZORPAY_UNAVAILABLE = "Razorpay Checkout could not be loaded. Please try again or contact support if the issue persists.";
+export const RAZORPAY_UNAVAILABLE =
+  "Razorpay Checkout could not be loaded. Please try again or contact support if the issue persists.";
 
 export type RazorpayResponse = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
 export type RazorpayOrder = {
@@ -31,11 +32,18 @@ export type RazorpayOptions = {
   modal: { ondismiss: () => void };
 };
 type FailedPayment = { error?: { description?: string } };
-type RazorpayInstance = { open: () => void; on: (event: "payment.failed", listener: (response: FailedPayment) => void) => void };
+type RazorpayInstance = {
+  open: () => void;
+  on: (event: "payment.failed", listener: (response: FailedPayment) => void) => void;
+};
 export type RazorpayConstructor = new (options: RazorpayOptions) => RazorpayInstance;
 
 /** Checkout's options for a server-created order. */
-export function razorpayOptions(order: RazorpayOrder, handler: (response: RazorpayResponse) => void, ondismiss: () => void): RazorpayOptions {
+export function razorpayOptions(
+  order: RazorpayOrder,
+  handler: (response: RazorpayResponse) => void,
+  ondismiss: () => void,
+): RazorpayOptions {
   return {
     key: order.keyId,
     amount: order.amount,
@@ -55,7 +63,10 @@ type Deps = { load?: (src: string) => Promise<void>; getRazorpay?: () => Razorpa
 const globalRazorpay = () => (globalThis as { Razorpay?: RazorpayConstructor }).Razorpay;
 
 /** Opens Checkout. Resolves with its signed answer, null when dismissed; rejects when it cannot load or the payment fails. */
-export async function openRazorpayCheckout(order: RazorpayOrder, { load = loadScript, getRazorpay = globalRazorpay }: Deps = {}) {
+export async function openRazorpayCheckout(
+  order: RazorpayOrder,
+  { load = loadScript, getRazorpay = globalRazorpay }: Deps = {},
+) {
   try {
     await load(RAZORPAY_SCRIPT);
   } catch {

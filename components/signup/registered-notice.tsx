@@ -11,7 +11,8 @@ export function RegisteredNotice({ registered, signInUrl }: Props) {
   return (
     <div className="mb-6 rounded-lg border border-brand-200 bg-brand-50 p-4 text-sm text-slate-800">
       <p>
-        <strong className="break-words">{registered.client_name}</strong> is already registered from this browser, with {plan}. To change its plan,{" "}
+        <strong className="break-words">{registered.client_name}</strong> is already registered from this browser, with{" "}
+        {plan}. To change its plan,{" "}
         <a href={signInUrl} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
           sign in to the LeadFlow app
         </a>

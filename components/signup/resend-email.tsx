@@ -10,7 +10,10 @@ type State = ResendAnswer | { status: "idle" };
 /** 'Resend e-mail': pending, done and error states; the server action rate-limits it. */
 export function ResendEmail({ resend }: { resend: ResendAction }) {
   // A send lost on the way (no network, a 5xx) is this form's failure, not the page's.
-  const [state, formAction, pending] = useActionState<State>(() => resend().catch(() => ({ status: "failed", message: RESEND_FAILED }) as const), { status: "idle" });
+  const [state, formAction, pending] = useActionState<State>(
+    () => resend().catch(() => ({ status: "failed", message: RESEND_FAILED }) as const),
+    { status: "idle" },
+  );
   return (
     <form action={formAction} className="flex flex-col gap-2 sm:flex-row sm:items-center">
       <button type="submit" disabled={pending} aria-disabled={pending} className={buttonClasses("secondary")}>

@@ -7,7 +7,10 @@ const linkClasses = "font-semibold text-amber-950 underline underline-offset-2";
 export function ResumeLinkNotice({ outcome }: { outcome: "expired" | "active" }) {
   if (outcome === "active") {
     return (
-      <div role="status" className="mb-6 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-sm text-emerald-950">
+      <div
+        role="status"
+        className="mb-6 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-sm text-emerald-950"
+      >
         <p className="font-medium">{RESUME_ACCOUNT_ACTIVE}</p>
         <p className="mt-1">
           Please{" "}
@@ -24,7 +27,10 @@ export function ResumeLinkNotice({ outcome }: { outcome: "expired" | "active" })
     );
   }
   return (
-    <p role="alert" className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm font-medium text-amber-900">
+    <p
+      role="alert"
+      className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm font-medium text-amber-900"
+    >
       {RESUME_LINK_INVALID}
     </p>
   );

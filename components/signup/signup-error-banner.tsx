@@ -10,7 +10,12 @@ export function SignupErrorBanner({ message, signInUrl, ref }: Props) {
   const at = message === EMAIL_TAKEN ? message.indexOf(SIGN_IN) : -1;
   return (
     // tabIndex -1: the form may move focus here (a failure with no field to fix).
-    <p ref={ref} tabIndex={-1} role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800">
+    <p
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800"
+    >
       {at < 0 ? (
         message
       ) : (

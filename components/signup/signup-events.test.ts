@@ -13,8 +13,14 @@ describe("signup analytics events", () => {
   });
 
   it("reports payment failure with the message, or 'Unknown error' when there is none", () => {
-    expect(paymentFailedEvent(plan, "Your card was declined.")).toEqual(["Payment/Failed", { plan: "Starter", price: 29, error: "Your card was declined." }]);
-    expect(paymentFailedEvent(plan, "")).toEqual(["Payment/Failed", { plan: "Starter", price: 29, error: "Unknown error" }]);
+    expect(paymentFailedEvent(plan, "Your card was declined.")).toEqual([
+      "Payment/Failed",
+      { plan: "Starter", price: 29, error: "Your card was declined." },
+    ]);
+    expect(paymentFailedEvent(plan, "")).toEqual([
+      "Payment/Failed",
+      { plan: "Starter", price: 29, error: "Unknown error" },
+    ]);
     expect(paymentFailedEvent(plan, undefined)[1].error).toBe("Unknown error");
   });
 });

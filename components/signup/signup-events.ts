@@ -14,6 +14,9 @@ export function paymentStartedEvent(plan: Pick<SignupPlan, "plan_name" | "price"
 }
 
 /** SPEC.md section 4: payment failure, with the payment error message or 'Unknown error'. */
-export function paymentFailedEvent(plan: Pick<SignupPlan, "plan_name" | "price">, message?: string | null): SignupEvent {
+export function paymentFailedEvent(
+  plan: Pick<SignupPlan, "plan_name" | "price">,
+  message?: string | null,
+): SignupEvent {
   return ["Payment/Failed", { plan: plan.plan_name, price: plan.price, error: message?.trim() || "Unknown error" }];
 }

@@ -22,7 +22,19 @@ type TextFieldProps = {
 export const fieldId = (idPrefix: string, name: SignupField) => `${idPrefix}-${name}`;
 
 /** A labelled input whose hint and error are tied to it with aria-describedby. */
-export function TextField({ idPrefix, name, label, defaultValue, error, hint, type = "text", autoComplete, maxLength, placeholder, readOnly }: TextFieldProps) {
+export function TextField({
+  idPrefix,
+  name,
+  label,
+  defaultValue,
+  error,
+  hint,
+  type = "text",
+  autoComplete,
+  maxLength,
+  placeholder,
+  readOnly,
+}: TextFieldProps) {
   const id = fieldId(idPrefix, name);
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
   return (

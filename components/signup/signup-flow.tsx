@@ -33,7 +33,14 @@ type Step =
   | { name: "upgrade"; registered: RegisteredSignup; plan: SignupPlan }
   | { name: "payment"; paying: Paying }
   | { name: "completing" }
-  | { name: "success"; email: string; apiKey?: string; syncFailed: boolean; paid: boolean; upgrade?: { companyName: string; planName: string } }
+  | {
+      name: "success";
+      email: string;
+      apiKey?: string;
+      syncFailed: boolean;
+      paid: boolean;
+      upgrade?: { companyName: string; planName: string };
+    }
   | { name: "registered"; registered: RegisteredSignup };
 
 type Props = {
@@ -61,10 +68,27 @@ type Props = {
 };
 
 /** SPEC.md section 4's signup states: form → (payment) → completing → success. */
-export function SignupFlow({ register, complete, resend, plan, appUrl, country, paymentModes, resume, resumeChangesPlan, registered, upgrade, idempotencyKey, initialValues, ...formProps }: Props) {
+export function SignupFlow({
+  register,
+  complete,
+  resend,
+  plan,
+  appUrl,
+  country,
+  paymentModes,
+  resume,
+  resumeChangesPlan,
+  registered,
+  upgrade,
+  idempotencyKey,
+  initialValues,
+  ...formProps
+}: Props) {
   const router = useRouter();
   const switching = resume && resumeChangesPlan ? resume : null;
-  const [step, setStep] = useState<Step>(() => initialStep(resume, switching, registered, upgrade && plan ? { registered: upgrade, plan } : null));
+  const [step, setStep] = useState<Step>(() =>
+    initialStep(resume, switching, registered, upgrade && plan ? { registered: upgrade, plan } : null),
+  );
   // Each form shown gets its own idempotency key, so another company is never answered with an earlier one.
   const [formRound, setFormRound] = useState(1);
 
@@ -79,21 +103,40 @@ export function SignupFlow({ register, complete, resend, plan, appUrl, country, 
     // The account exists either way; a sync that did not happen is the warning, with the API key (known here since
     // registering, or kept by the server for a payment resumed after a reload).
     const key = apiKey ?? (answer.success ? answer.apiKey : undefined);
-    const upgrade = upgraded?.upgradeFrom ? { companyName: upgraded.pending.client_name, planName: upgraded.pending.plan.plan_name } : undefined;
-    setStep({ name: "success", email, apiKey: key, syncFailed: !answer.success || answer.sync === "failed", paid, upgrade });
+    const upgrade = upgraded?.upgradeFrom
+      ? { companyName: upgraded.pending.client_name, planName: upgraded.pending.plan.plan_name }
+      : undefined;
+    setStep({
+      name: "success",
+      email,
+      apiKey: key,
+      syncFailed: !answer.success || answer.sync === "failed",
+      paid,
+      upgrade,
+    });
   }
 
   function startUpgrade({ registered, plan }: { registered: RegisteredSignup; plan: SignupPlan }) {
     const { client_id, client_name, contact_name, contact_email, contact_phone } = registered;
     const pending = { client_id, client_name, contact_name, contact_email, contact_phone, plan };
-    setStep({ name: "payment", paying: { pending, resumed: false, upgradeFrom: registered.plan?.plan_name ?? "Free" } });
+    setStep({
+      name: "payment",
+      paying: { pending, resumed: false, upgradeFrom: registered.plan?.plan_name ?? "Free" },
+    });
   }
 
   function registeredStep(registered: Registered, typed: SignupValues) {
     report(registrationEvent(plan));
     const { id, api_key, client_name, contact_email, contact_phone } = registered.data;
     if (!registered.requires_payment || !plan) return void finish(contact_email, api_key);
-    const pending = { client_id: id, client_name, contact_name: typed.contact_name, contact_email, contact_phone, plan };
+    const pending = {
+      client_id: id,
+      client_name,
+      contact_name: typed.contact_name,
+      contact_email,
+      contact_phone,
+      plan,
+    };
     setStep({ name: "payment", paying: { pending, apiKey: api_key, resumed: false } });
   }
 
@@ -152,7 +195,11 @@ export function SignupFlow({ register, complete, resend, plan, appUrl, country, 
           onSuccess={() => void finish(step.paying.pending.contact_email, step.paying.apiKey, true, step.paying)}
           onCancel={() => router.push("/pricing")}
           upgradeFrom={step.paying.upgradeFrom}
-          notice={step.paying.resumed ? <PendingNotice companyName={step.paying.pending.client_name} onRegisterAnother={registerAnother} /> : undefined}
+          notice={
+            step.paying.resumed ? (
+              <PendingNotice companyName={step.paying.pending.client_name} onRegisterAnother={registerAnother} />
+            ) : undefined
+          }
         />
       ) : null}
       {step.name === "completing" ? <CompletingPanel /> : null}

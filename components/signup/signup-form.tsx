@@ -35,7 +35,20 @@ type Props = {
   detailsLocked?: boolean;
 };
 
-export function SignupForm({ register, initialValues, plan, planSummary, idempotencyKey, phoneHint, signInUrl, onRegistered, onResume, onReady, focusHeading, detailsLocked }: Props) {
+export function SignupForm({
+  register,
+  initialValues,
+  plan,
+  planSummary,
+  idempotencyKey,
+  phoneHint,
+  signInUrl,
+  onRegistered,
+  onResume,
+  onReady,
+  focusHeading,
+  detailsLocked,
+}: Props) {
   const idPrefix = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -64,7 +77,8 @@ export function SignupForm({ register, initialValues, plan, planSummary, idempot
   };
   const onInput = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target;
-    if (target instanceof HTMLInputElement && SIGNUP_FIELDS.includes(target.name as SignupField)) clearError(target.name as SignupField);
+    if (target instanceof HTMLInputElement && SIGNUP_FIELDS.includes(target.name as SignupField))
+      clearError(target.name as SignupField);
     saveDraft();
   };
 
@@ -112,26 +126,84 @@ export function SignupForm({ register, initialValues, plan, planSummary, idempot
 
   return (
     // method="post": should the script not run, a native submit must never put personal data in the URL.
-    <form ref={formElement} method="post" noValidate onSubmit={submit} onInput={onInput} aria-labelledby={`${idPrefix}-title`} aria-busy={busy} className="space-y-5">
+    <form
+      ref={formElement}
+      method="post"
+      noValidate
+      onSubmit={submit}
+      onInput={onInput}
+      aria-labelledby={`${idPrefix}-title`}
+      aria-busy={busy}
+      className="space-y-5"
+    >
       <div>
-        <h2 ref={heading} id={`${idPrefix}-title`} tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none">
+        <h2
+          ref={heading}
+          id={`${idPrefix}-title`}
+          tabIndex={-1}
+          className="text-2xl font-bold tracking-tight outline-none"
+        >
           Sign Up
         </h2>
         <p className="mt-1 text-sm text-slate-600">Get started: it takes about a minute.</p>
       </div>
       <noscript>
-        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm font-medium text-amber-900">
-          Registration needs JavaScript. Please enable JavaScript in your browser and reload this page to create your account.
+        <p
+          role="alert"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm font-medium text-amber-900"
+        >
+          Registration needs JavaScript. Please enable JavaScript in your browser and reload this page to create your
+          account.
         </p>
       </noscript>
       {planSummary}
       <input type="hidden" name="idempotency_key" value={formKey} />
       <HoneypotField value={honeypot} onChange={setHoneypot} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField idPrefix={idPrefix} name="client_name" label="Company Name" autoComplete="organization" maxLength={SIGNUP_LIMITS.companyName} defaultValue={initialValues.client_name} readOnly={detailsLocked} error={errors.client_name} />
-        <TextField idPrefix={idPrefix} name="contact_name" label="Contact Name" autoComplete="name" maxLength={SIGNUP_LIMITS.contactName} defaultValue={initialValues.contact_name} readOnly={detailsLocked} error={errors.contact_name} />
-        <TextField idPrefix={idPrefix} name="contact_email" label="Email" type="email" autoComplete="email" placeholder="you@company.com" maxLength={SIGNUP_LIMITS.email} defaultValue={initialValues.contact_email} readOnly={detailsLocked} error={errors.contact_email} />
-        <TextField idPrefix={idPrefix} name="contact_phone" label="Phone Number" type="tel" autoComplete="tel" hint={phoneHint} maxLength={SIGNUP_LIMITS.phone} defaultValue={initialValues.contact_phone} readOnly={detailsLocked} error={errors.contact_phone} />
+        <TextField
+          idPrefix={idPrefix}
+          name="client_name"
+          label="Company Name"
+          autoComplete="organization"
+          maxLength={SIGNUP_LIMITS.companyName}
+          defaultValue={initialValues.client_name}
+          readOnly={detailsLocked}
+          error={errors.client_name}
+        />
+        <TextField
+          idPrefix={idPrefix}
+          name="contact_name"
+          label="Contact Name"
+          autoComplete="name"
+          maxLength={SIGNUP_LIMITS.contactName}
+          defaultValue={initialValues.contact_name}
+          readOnly={detailsLocked}
+          error={errors.contact_name}
+        />
+        <TextField
+          idPrefix={idPrefix}
+          name="contact_email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+          maxLength={SIGNUP_LIMITS.email}
+          defaultValue={initialValues.contact_email}
+          readOnly={detailsLocked}
+          error={errors.contact_email}
+        />
+        <TextField
+          idPrefix={idPrefix}
+          name="contact_phone"
+          label="Phone Number"
+          type="tel"
+          autoComplete="tel"
+          hint={phoneHint}
+          maxLength={SIGNUP_LIMITS.phone}
+          defaultValue={initialValues.contact_phone}
+          readOnly={detailsLocked}
+          error={errors.contact_phone}
+        />
       </div>
       <TermsField idPrefix={idPrefix} defaultChecked={initialValues.acceptTerms} error={errors.acceptTerms} />
       {banner ? <SignupErrorBanner ref={takeFocusOnce} message={banner} signInUrl={signInUrl} /> : null}
@@ -149,5 +221,11 @@ export function SignupForm({ register, initialValues, plan, planSummary, idempot
 
 /** What the server registered: the typed values, trimmed as its schema trims them. */
 function trimmed(values: SignupValues): SignupValues {
-  return { ...values, client_name: values.client_name.trim(), contact_name: values.contact_name.trim(), contact_email: values.contact_email.trim(), contact_phone: values.contact_phone.trim() };
+  return {
+    ...values,
+    client_name: values.client_name.trim(),
+    contact_name: values.contact_name.trim(),
+    contact_email: values.contact_email.trim(),
+    contact_phone: values.contact_phone.trim(),
+  };
 }

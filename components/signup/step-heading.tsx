@@ -3,7 +3,15 @@
 import { useEffect, useRef, type ReactNode } from "react";
 
 /** A step's h2 that takes focus when the step appears, so keyboard and screen-reader users land on it. */
-export function StepHeading({ children, className = "", id }: { children: ReactNode; className?: string; id?: string }) {
+export function StepHeading({
+  children,
+  className = "",
+  id,
+}: {
+  children: ReactNode;
+  className?: string;
+  id?: string;
+}) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (

@@ -4,7 +4,10 @@ import { StepHeading } from "./step-heading";
 export function CompletingPanel() {
   return (
     <div role="status" aria-live="polite" className="flex flex-col items-center py-10 text-center">
-      <span aria-hidden="true" className="size-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600 motion-reduce:animate-none" />
+      <span
+        aria-hidden="true"
+        className="size-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600 motion-reduce:animate-none"
+      />
       <StepHeading className="mt-6">Completing Your Registration</StepHeading>
       <p className="mt-2 text-slate-600">Please wait while we set up your account...</p>
     </div>

@@ -3,7 +3,14 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SuccessPanel } from "./success-panel";
 
-jest.mock("next/link", () => ({ __esModule: true, default: ({ href, children, ...props }: React.AnchorHTMLAttributes<HTMLAnchorElement>) => <a href={href} {...props}>{children}</a> }));
+jest.mock("next/link", () => ({
+  __esModule: true,
+  default: ({ href, children, ...props }: React.AnchorHTMLAttributes<HTMLAnchorElement>) => (
+    <a href={href} {...props}>
+      {children}
+    </a>
+  ),
+}));
 
 const base = { email: "jane@example.com", appUrl: "https://app.example", planSelected: true };
 
@@ -23,7 +30,10 @@ describe("SuccessPanel", () => {
   });
 
   it("shows a refusal as an alert", async () => {
-    const resend = jest.fn(async () => ({ status: "failed" as const, message: "You have asked for the e-mail too often. Please try again in 5 minutes." }));
+    const resend = jest.fn(async () => ({
+      status: "failed" as const,
+      message: "You have asked for the e-mail too often. Please try again in 5 minutes.",
+    }));
     render(<SuccessPanel {...base} resend={resend} />);
     await userEvent.click(screen.getByRole("button", { name: "Resend e-mail" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("too often");

@@ -25,10 +25,23 @@ type Props = {
 };
 
 /** SPEC.md section 2, mode 4. */
-export function SuccessPanel({ email, appUrl, warning, paymentSucceeded, planSelected, resend, companyName, onRegisterAnother, upgrade }: Props) {
+export function SuccessPanel({
+  email,
+  appUrl,
+  warning,
+  paymentSucceeded,
+  planSelected,
+  resend,
+  companyName,
+  onRegisterAnother,
+  upgrade,
+}: Props) {
   return (
     <div className="py-4">
-      <div aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-green-100 text-2xl text-green-700">
+      <div
+        aria-hidden="true"
+        className="flex size-12 items-center justify-center rounded-full bg-green-100 text-2xl text-green-700"
+      >
         ✓
       </div>
       <StepHeading className="mt-4">{upgrade ? "Upgrade Successful!" : "Registration Successful!"}</StepHeading>
@@ -44,7 +57,10 @@ export function SuccessPanel({ email, appUrl, warning, paymentSucceeded, planSel
           {warning.apiKey ? (
             <>
               <p className="mt-3">Your API key:</p>
-              <code className="mt-1 block break-all rounded bg-white px-2 py-1.5 font-mono text-xs text-ink ring-1 ring-amber-200" data-testid="api-key">
+              <code
+                className="mt-1 block break-all rounded bg-white px-2 py-1.5 font-mono text-xs text-ink ring-1 ring-amber-200"
+                data-testid="api-key"
+              >
                 {warning.apiKey}
               </code>
             </>
@@ -56,7 +72,8 @@ export function SuccessPanel({ email, appUrl, warning, paymentSucceeded, planSel
             <strong className="break-words">{upgrade.companyName}</strong> now has the {upgrade.planName} plan.
           </p>
           <p>
-            Your receipt is on its way to <EmailAddress address={email} />. Sign in as before: your login does not change.
+            Your receipt is on its way to <EmailAddress address={email} />. Sign in as before: your login does not
+            change.
           </p>
         </div>
       ) : (
@@ -64,7 +81,10 @@ export function SuccessPanel({ email, appUrl, warning, paymentSucceeded, planSel
           <p>
             Your login credentials and activation details have been sent to <EmailAddress address={email} />.
           </p>
-          <p>Please check your inbox (and your spam folder) for a welcome e-mail with your temporary password and a login link.</p>
+          <p>
+            Please check your inbox (and your spam folder) for a welcome e-mail with your temporary password and a login
+            link.
+          </p>
           {resend ? <ResendEmail resend={resend} /> : null}
         </div>
       )}
@@ -79,7 +99,11 @@ export function SuccessPanel({ email, appUrl, warning, paymentSucceeded, planSel
         )}
       </div>
       {onRegisterAnother ? (
-        <button type="button" onClick={onRegisterAnother} className="mt-6 text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+        <button
+          type="button"
+          onClick={onRegisterAnother}
+          className="mt-6 text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
           Register a different company instead
         </button>
       ) : null}

@@ -28,8 +28,9 @@ export function UpgradeOffer({ companyName, currentPlan, plan, planSummary, onCo
           Upgrade <span className="break-words">{companyName}</span> to {plan.plan_name}
         </StepHeading>
         <p className="mt-2 text-slate-700">
-          <strong className="break-words">{companyName}</strong> is registered with the {currentPlan?.plan_name ?? "Free"} plan. Pay for {plan.plan_name} (
-          {plan.billing_cycle}) to upgrade it: its account, login and API key stay as they are.
+          <strong className="break-words">{companyName}</strong> is registered with the{" "}
+          {currentPlan?.plan_name ?? "Free"} plan. Pay for {plan.plan_name} ({plan.billing_cycle}) to upgrade it: its
+          account, login and API key stay as they are.
         </p>
       </div>
       {planSummary}

@@ -6,7 +6,12 @@ import { SIGNUP_LIMITS } from "@/lib/validation/signup-rules";
 import { signupValuesOf } from "./signup-values";
 
 const DRAFT_KEY = "leadflow:signup-draft";
-const TEXT_FIELDS = { client_name: SIGNUP_LIMITS.companyName, contact_name: SIGNUP_LIMITS.contactName, contact_email: SIGNUP_LIMITS.email, contact_phone: SIGNUP_LIMITS.phone };
+const TEXT_FIELDS = {
+  client_name: SIGNUP_LIMITS.companyName,
+  contact_name: SIGNUP_LIMITS.contactName,
+  contact_email: SIGNUP_LIMITS.email,
+  contact_phone: SIGNUP_LIMITS.phone,
+};
 type TextField = keyof typeof TEXT_FIELDS;
 type Draft = Partial<Pick<SignupValues, TextField>>;
 /** What was typed, and the link's prefill it was typed over: the same prefill again is a reload or Back. */
@@ -24,7 +29,8 @@ function textFields(values: Record<string, unknown>): Draft {
 function readDraft(): Stored {
   try {
     const stored = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? "{}") as Record<string, unknown>;
-    const prefill = stored.prefill && typeof stored.prefill === "object" ? (stored.prefill as Record<string, unknown>) : {};
+    const prefill =
+      stored.prefill && typeof stored.prefill === "object" ? (stored.prefill as Record<string, unknown>) : {};
     return { draft: textFields(stored), prefill: textFields(prefill) };
   } catch {
     return { draft: {}, prefill: {} }; // storage off (private mode, a policy) or a value we did not write
@@ -39,7 +45,8 @@ function writeDraft(values: SignupValues, prefill: SignupValues) {
   }
 }
 
-const samePrefill = (a: Draft, b: Draft) => (Object.keys(TEXT_FIELDS) as TextField[]).every((field) => (a[field] ?? "") === (b[field] ?? ""));
+const samePrefill = (a: Draft, b: Draft) =>
+  (Object.keys(TEXT_FIELDS) as TextField[]).every((field) => (a[field] ?? "") === (b[field] ?? ""));
 
 export function clearSignupDraft() {
   try {
@@ -57,7 +64,11 @@ export function clearSignupDraft() {
  * ticked for the visitor. `restore` false: save only (a form prefilled for another purpose).
  * Returns the function that saves the form's current values (call it on input).
  */
-export function useSignupDraft(form: RefObject<HTMLFormElement | null>, prefill: SignupValues, restore: boolean): () => void {
+export function useSignupDraft(
+  form: RefObject<HTMLFormElement | null>,
+  prefill: SignupValues,
+  restore: boolean,
+): () => void {
   useEffect(() => {
     const element = form.current;
     if (!restore || !element) return;

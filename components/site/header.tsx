@@ -17,7 +17,10 @@ export function Header({ appUrl }: { appUrl: string }) {
         <HeaderNav />
         <div className="hidden items-center gap-3 lg:flex">
           <RegionSelector place="header" />
-          <a href={appLoginUrl(appUrl)} className="rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100">
+          <a
+            href={appLoginUrl(appUrl)}
+            className="rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+          >
             Login
           </a>
           <IntentLink href="/signup" className={buttonClasses("primary")}>

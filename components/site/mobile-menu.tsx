@@ -49,7 +49,15 @@ export function MobileMenu({ appUrl }: { appUrl: string }) {
         className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
       >
         <span className="sr-only">Menu</span>
-        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          width="24"
+          height="24"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M4 7h16M4 12h16M4 17h16" className="group-has-[:popover-open]:hidden" />
           <path d="M6 6l12 12M18 6L6 18" className="hidden group-has-[:popover-open]:inline" />
         </svg>

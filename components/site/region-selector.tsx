@@ -2,7 +2,15 @@
 
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
 import { locationCookieCountry } from "@/lib/region/detect";
-import { LOCATION_COOKIE, REGION_COOKIE, REGION_LABELS, REGIONS, isRegion, regionForCountry, type Region } from "@/lib/region/regions";
+import {
+  LOCATION_COOKIE,
+  REGION_COOKIE,
+  REGION_LABELS,
+  REGIONS,
+  isRegion,
+  regionForCountry,
+  type Region,
+} from "@/lib/region/regions";
 import { rememberFocusReturn, takeFocusReturn, type SelectorPlace } from "./region-focus-return";
 import { useRegionalPage } from "./use-regional-page";
 
@@ -70,7 +78,8 @@ export function RegionSelector({ place, onReturn }: Props) {
     setOpen(false);
     // Stored even when the page already shows it: on a page without prices the shown value may be only the default,
     // and the visitor's choice must still win over detection on the next regional page.
-    if (readCookie(REGION_COOKIE) !== region) document.cookie = `${REGION_COOKIE}=${region}; path=/; max-age=${ONE_YEAR}; samesite=lax`;
+    if (readCookie(REGION_COOKIE) !== region)
+      document.cookie = `${REGION_COOKIE}=${region}; path=/; max-age=${ONE_YEAR}; samesite=lax`;
     if (region === value) return;
     rememberFocusReturn(place);
     window.location.reload();
@@ -88,7 +97,12 @@ export function RegionSelector({ place, onReturn }: Props) {
       setOpen(false);
       return;
     }
-    const moves: Record<string, number> = { ArrowDown: Math.min(active + 1, LAST), ArrowUp: Math.max(active - 1, 0), Home: 0, End: LAST };
+    const moves: Record<string, number> = {
+      ArrowDown: Math.min(active + 1, LAST),
+      ArrowUp: Math.max(active - 1, 0),
+      Home: 0,
+      End: LAST,
+    };
     if (event.key in moves) setActive(moves[event.key]);
     else if (event.key === "Enter" || event.key === " ") choose(REGIONS[active]);
     else if (event.key === "Escape") setOpen(false);
@@ -117,7 +131,15 @@ export function RegionSelector({ place, onReturn }: Props) {
         className="flex min-h-11 cursor-pointer select-none items-center justify-between gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-800"
       >
         {REGION_LABELS[value]}
-        <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <svg
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <path d="M6 9l6 6 6-6" />
         </svg>
       </div>
@@ -139,7 +161,9 @@ export function RegionSelector({ place, onReturn }: Props) {
             onMouseEnter={() => setActive(index)}
             onClick={() => choose(region)}
             className={`flex min-h-11 cursor-pointer items-center whitespace-nowrap px-3 text-sm ${
-              index === active ? "bg-brand-50 text-brand-800 outline-2 -outline-offset-2 outline-brand-600" : "text-slate-800"
+              index === active
+                ? "bg-brand-50 text-brand-800 outline-2 -outline-offset-2 outline-brand-600"
+                : "text-slate-800"
             } ${region === value ? "font-semibold" : ""}`}
           >
             {REGION_LABELS[region]}

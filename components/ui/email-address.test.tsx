@@ -5,7 +5,14 @@ import { EmailAddress, emailBreakParts } from "./email-address";
 describe("EmailAddress", () => {
   it("may break after the @ and before each dot, nowhere else", () => {
     expect(emailBreakParts("qa-a2@example.com")).toEqual(["qa-a2@", "example", ".com"]);
-    expect(emailBreakParts("first.last@mail.example-company.co.uk")).toEqual(["first", ".last@", "mail", ".example-company", ".co", ".uk"]);
+    expect(emailBreakParts("first.last@mail.example-company.co.uk")).toEqual([
+      "first",
+      ".last@",
+      "mail",
+      ".example-company",
+      ".co",
+      ".uk",
+    ]);
     expect(emailBreakParts("plain")).toEqual(["plain"]);
   });
 

@@ -8,7 +8,12 @@ import { useState, type ComponentProps } from "react";
  * screen. For links present on every page (the header's home and Register links): prefetching them on sight
  * would download the home page's and the signup form's code on every page view, wanted or not.
  */
-export function IntentLink({ onMouseEnter, onFocus, onTouchStart, ...props }: Omit<ComponentProps<typeof Link>, "prefetch">) {
+export function IntentLink({
+  onMouseEnter,
+  onFocus,
+  onTouchStart,
+  ...props
+}: Omit<ComponentProps<typeof Link>, "prefetch">) {
   const [intent, setIntent] = useState(false);
   return (
     <Link

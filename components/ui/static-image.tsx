@@ -11,7 +11,10 @@ type Props = Omit<ImageProps, "priority" | "preload" | "fetchPriority" | "onLoad
  * although nothing about these images changes in the browser.
  */
 export function StaticImage({ eager = false, ...rest }: Props) {
-  const { props } = getImageProps({ ...rest, ...(eager ? { loading: "eager" as const, fetchPriority: "high" as const } : {}) });
+  const { props } = getImageProps({
+    ...rest,
+    ...(eager ? { loading: "eager" as const, fetchPriority: "high" as const } : {}),
+  });
   // eslint-disable-next-line @next/next/no-img-element -- this is next/image's own output, built by getImageProps
   const image = <img {...props} alt={rest.alt} />;
   if (props.loading === "lazy") return image;

@@ -14,7 +14,10 @@ const store = (listing: string | null): StoreLink => ({
 describe("StoreBadge", () => {
   it("links the badge to the app's listing", () => {
     render(<StoreBadge store={store("https://apps.apple.com/app/leadflow/id123")} />);
-    expect(screen.getByRole("link", { name: "Download on the App Store" })).toHaveAttribute("href", "https://apps.apple.com/app/leadflow/id123");
+    expect(screen.getByRole("link", { name: "Download on the App Store" })).toHaveAttribute(
+      "href",
+      "https://apps.apple.com/app/leadflow/id123",
+    );
     expect(screen.queryByText("Coming soon")).toBeNull();
   });
 

@@ -26,15 +26,22 @@ export const blogPosts = collection({
       name: { label: "Title", validation: { isRequired: true } },
       slug: {
         label: "Slug",
-        description: "The post's address: /blog-details-right-sidebar/<slug>. Changing it later breaks links to the post.",
+        description:
+          "The post's address: /blog-details-right-sidebar/<slug>. Changing it later breaks links to the post.",
         validation: { pattern: { regex: SLUG_PATTERN, message: SLUG_RULE } },
       },
     }),
-    excerpt: fields.text({ label: "Excerpt", description: "One or two sentences for the post cards and search results.", multiline: true, validation: required }),
+    excerpt: fields.text({
+      label: "Excerpt",
+      description: "One or two sentences for the post cards and search results.",
+      multiline: true,
+      validation: required,
+    }),
     author: fields.text({ label: "Author", validation: required }),
     date: fields.date({
       label: "Publish date",
-      description: "The post is public from this day (UTC). A later date schedules it: it appears on that day without a new deployment.",
+      description:
+        "The post is public from this day (UTC). A later date schedules it: it appears on that day without a new deployment.",
       defaultValue: { kind: "today" },
       validation: { isRequired: true },
     }),
@@ -44,11 +51,32 @@ export const blogPosts = collection({
       defaultValue: false,
     }),
     // Flat fields, not an object: the admin UI then stores the upload as public/images/blog/<slug>/cover.<ext>.
-    cover: fields.image({ label: "Cover image", description: "Shown on the post and its cards; 1200 × 630 works everywhere.", ...IMAGES, validation: { isRequired: true } }),
-    coverAlt: fields.text({ label: "Cover image: alt text", description: "What the image shows, for people who cannot see it.", validation: required }),
-    coverWidth: fields.integer({ label: "Cover image: width (px)", defaultValue: 1200, validation: { isRequired: true, min: 1 } }),
-    coverHeight: fields.integer({ label: "Cover image: height (px)", defaultValue: 630, validation: { isRequired: true, min: 1 } }),
-    category: fields.text({ label: "Category", description: "One category, e.g. Sales Process; each has its own list page.", validation: required }),
+    cover: fields.image({
+      label: "Cover image",
+      description: "Shown on the post and its cards; 1200 × 630 works everywhere.",
+      ...IMAGES,
+      validation: { isRequired: true },
+    }),
+    coverAlt: fields.text({
+      label: "Cover image: alt text",
+      description: "What the image shows, for people who cannot see it.",
+      validation: required,
+    }),
+    coverWidth: fields.integer({
+      label: "Cover image: width (px)",
+      defaultValue: 1200,
+      validation: { isRequired: true, min: 1 },
+    }),
+    coverHeight: fields.integer({
+      label: "Cover image: height (px)",
+      defaultValue: 630,
+      validation: { isRequired: true, min: 1 },
+    }),
+    category: fields.text({
+      label: "Category",
+      description: "One category, e.g. Sales Process; each has its own list page.",
+      validation: required,
+    }),
     tags: fields.multiselect({
       label: "Tags",
       description: "From the sidebar's tag list (content/sidebar.ts); each tag has its own list page.",
@@ -63,7 +91,13 @@ export const blogPosts = collection({
         link: true,
         unorderedList: true,
         orderedList: true,
-        image: { ...IMAGES, schema: { alt: fields.text({ label: "Alt text", validation: required }), title: fields.text({ label: "Title" }) } },
+        image: {
+          ...IMAGES,
+          schema: {
+            alt: fields.text({ label: "Alt text", validation: required }),
+            title: fields.text({ label: "Title" }),
+          },
+        },
         strikethrough: false,
         code: false,
         codeBlock: false,

@@ -9,7 +9,8 @@ const question = fields.object({
   title: fields.text({ label: "Question", validation: required }),
   content: fields.text({ label: "Answer", multiline: true, validation: required }),
 });
-const questions = (label: string) => fields.array(question, { label, itemLabel: (item) => item.fields.title.value || "New question" });
+const questions = (label: string) =>
+  fields.array(question, { label, itemLabel: (item) => item.fields.title.value || "New question" });
 
 export const faqPage = singleton({
   label: "FAQ page",
@@ -20,7 +21,11 @@ export const faqPage = singleton({
     headingText: fields.text({ label: "Introduction", multiline: true, validation: required }),
     groups: fields.array(
       fields.object({
-        title: fields.text({ label: "Topic", description: "Its link on /faq is made from it: /faq#plans-and-billing.", validation: required }),
+        title: fields.text({
+          label: "Topic",
+          description: "Its link on /faq is made from it: /faq#plans-and-billing.",
+          validation: required,
+        }),
         items: questions("Questions"),
       }),
       { label: "Topics", itemLabel: (group) => group.fields.title.value || "New topic" },

@@ -12,11 +12,17 @@ import type { IconName } from "../types";
 const required = { validation: { isRequired: true } } as const;
 
 const line = (label: string, description?: string) => fields.text({ label, description, ...required });
-const paragraph = (label: string, description?: string) => fields.text({ label, description, multiline: true, ...required });
+const paragraph = (label: string, description?: string) =>
+  fields.text({ label, description, multiline: true, ...required });
 const lines = (label: string, itemLabel: string) =>
-  fields.array(line(itemLabel), { label, itemLabel: (props) => props.value || itemLabel, validation: { length: { min: 1 } } });
+  fields.array(line(itemLabel), {
+    label,
+    itemLabel: (props) => props.value || itemLabel,
+    validation: { length: { min: 1 } },
+  });
 
-const LINK_HELP = "A page of this site (/pricing, /signup?plan=1), a section of this page (#pricing) or a full address (https://…).";
+const LINK_HELP =
+  "A page of this site (/pricing, /signup?plan=1), a section of this page (#pricing) or a full address (https://…).";
 const link = (label: string) =>
   fields.object({ name: line("Text"), link: line("Link to", LINK_HELP) }, { label, layout: [6, 6] });
 
@@ -42,11 +48,31 @@ const image = (label: string, folder: string) =>
 
 /** An image beside text that already says it all (a reviewer's photo next to their name): shown with empty alt text. */
 const decorativeImage = (label: string, folder: string) =>
-  fields.object({ src: imageFile("File", folder), ...size }, { label, description: "Decorative: its caption says what it shows.", layout: [12, 6, 6] });
+  fields.object(
+    { src: imageFile("File", folder), ...size },
+    { label, description: "Decorative: its caption says what it shows.", layout: [12, 6, 6] },
+  );
 
 /** The icons a feature or service item can show (components/sections/icons.tsx draws them). */
-export const ICON_NAMES = ["capture", "assign", "monitor", "convert", "ai", "dashboard", "calendar", "reports", "kpi", "mobile", "team", "security"] as const satisfies readonly IconName[];
-const icon = fields.select({ label: "Icon", options: ICON_NAMES.map((value) => ({ label: value, value })), defaultValue: "capture" });
+export const ICON_NAMES = [
+  "capture",
+  "assign",
+  "monitor",
+  "convert",
+  "ai",
+  "dashboard",
+  "calendar",
+  "reports",
+  "kpi",
+  "mobile",
+  "team",
+  "security",
+] as const satisfies readonly IconName[];
+const icon = fields.select({
+  label: "Icon",
+  options: ICON_NAMES.map((value) => ({ label: value, value })),
+  defaultValue: "capture",
+});
 
 const heading = line("Heading");
 const headingText = paragraph("Text under the heading");
@@ -61,7 +87,8 @@ const iconItems = (label: string) =>
 /** A singleton in content/<file>.yaml. */
 const yamlFile = <Schema extends Record<string, ComponentSchema>>(label: string, file: string, schema: Schema) =>
   singleton({ label, path: `content/${file}`, format: { data: "yaml" }, schema });
-const landing = <Schema extends Record<string, ComponentSchema>>(label: string, file: string, schema: Schema) => yamlFile(label, `landing/${file}`, schema);
+const landing = <Schema extends Record<string, ComponentSchema>>(label: string, file: string, schema: Schema) =>
+  yamlFile(label, `landing/${file}`, schema);
 
 const hero = landing("Home: hero", "hero", {
   eyebrow: line("Eyebrow", "The short line above the title."),
@@ -145,10 +172,13 @@ const reviews = landing("Reviews", "reviews", {
       name: line("Name"),
       role: line("Role"),
       company: line("Company"),
-      image: fields.conditional(fields.checkbox({ label: "Has a photo", description: "Without one the card shows the initials." }), {
-        true: decorativeImage("Photo", "people"),
-        false: fields.empty(),
-      }),
+      image: fields.conditional(
+        fields.checkbox({ label: "Has a photo", description: "Without one the card shows the initials." }),
+        {
+          true: decorativeImage("Photo", "people"),
+          false: fields.empty(),
+        },
+      ),
     }),
     { label: "Reviews", itemLabel: (props) => props.fields.name.value, validation: { length: { min: 1 } } },
   ),
@@ -222,9 +252,18 @@ const legal = (label: string, file: string) =>
     title: line("Title"),
     summary: paragraph("Summary", "One sentence under the title and in the other legal pages' links."),
     description: paragraph("Description for search results"),
-    updated: fields.date({ label: "Last updated", description: "Change it whenever the text changes.", validation: { isRequired: true } }),
+    updated: fields.date({
+      label: "Last updated",
+      description: "Change it whenever the text changes.",
+      validation: { isRequired: true },
+    }),
     action: fields.conditional(fields.checkbox({ label: "Call to action above the sections" }), {
-      true: fields.object({ title: line("Title"), text: paragraph("Text"), label: line("Button"), href: line("Button links to", LINK_HELP) }),
+      true: fields.object({
+        title: line("Title"),
+        text: paragraph("Text"),
+        label: line("Button"),
+        href: line("Button links to", LINK_HELP),
+      }),
       false: fields.empty(),
     }),
     sections: fields.array(
@@ -311,7 +350,11 @@ const contact = yamlFile("Contact (contact page and home page)", "contact", {
 });
 
 const footerLinks = (label: string) =>
-  fields.array(link("Link"), { label, itemLabel: (props) => props.fields.name.value, validation: { length: { min: 1 } } });
+  fields.array(link("Link"), {
+    label,
+    itemLabel: (props) => props.fields.name.value,
+    validation: { length: { min: 1 } },
+  });
 
 const footer = yamlFile("Footer", "footer", {
   description: paragraph("Text under the logo"),
@@ -351,7 +394,22 @@ export const siteCopy = {
 
 /** The admin's menu for these singletons (keystatic.config.ts: `ui: { navigation }`). */
 export const siteCopyNavigation = {
-  "Home page": ["hero", "feature", "work", "discover", "service", "screenshots", "testimonials", "reviews", "pricingCopy", "appDownload", "newsletter", "team", "brands", "cta"],
+  "Home page": [
+    "hero",
+    "feature",
+    "work",
+    "discover",
+    "service",
+    "screenshots",
+    "testimonials",
+    "reviews",
+    "pricingCopy",
+    "appDownload",
+    "newsletter",
+    "team",
+    "brands",
+    "cta",
+  ],
   Legal: ["terms", "privacy", "disclaimer", "dataDeletion"],
   Pages: ["download", "comingSoon"],
   "Every page": ["contact", "footer"],

@@ -55,11 +55,21 @@ async function main() {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const url = new URL(request.url ?? "/", `http://127.0.0.1:${port}`);
-    const json = (status: number, body: unknown) => response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+    const json = (status: number, body: unknown) =>
+      response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
     try {
       if (request.method === "GET" && url.pathname === "/health") return json(200, { status: "ok" });
-      if (request.method === "GET" && url.pathname === "/_test/clients") return json(200, { clients: await clientsWithEmail(url.searchParams.get("email") ?? "") });
-      await adminApi({ method: request.method ?? "GET", url: request.url ?? "/", headers: request.headers, body: Buffer.concat(chunks).toString("utf8") }, response);
+      if (request.method === "GET" && url.pathname === "/_test/clients")
+        return json(200, { clients: await clientsWithEmail(url.searchParams.get("email") ?? "") });
+      await adminApi(
+        {
+          method: request.method ?? "GET",
+          url: request.url ?? "/",
+          headers: request.headers,
+          body: Buffer.concat(chunks).toString("utf8"),
+        },
+        response,
+      );
     } catch (error) {
       console.error("fake admin API:", error);
       if (!response.headersSent) json(500, { success: false, error: "The fake admin API failed." });

@@ -12,7 +12,10 @@ export function mailAttachments(raw: string): MailAttachment[] {
     const filename = /filename="?([^";\r\n]+)"?/i.exec(headers)?.[1];
     if (!filename || !/Content-Transfer-Encoding:\s*base64/i.test(headers)) continue;
     const contentType = /Content-Type:\s*([^;\r\n]+)/i.exec(headers)?.[1].trim() ?? "application/octet-stream";
-    const body = part.slice(split).split(/\r?\n--/)[0].replace(/\s+/g, "");
+    const body = part
+      .slice(split)
+      .split(/\r?\n--/)[0]
+      .replace(/\s+/g, "");
     found.push({ filename, contentType, content: Buffer.from(body, "base64") });
   }
   return found;

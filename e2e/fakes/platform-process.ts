@@ -17,14 +17,18 @@ const received: Record<string, unknown>[] = [];
 
 const server = createServer((request, response) => {
   const url = new URL(request.url ?? "/", `http://127.0.0.1:${port}`);
-  const json = (status: number, body: unknown) => response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+  const json = (status: number, body: unknown) =>
+    response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
   const chunks: Buffer[] = [];
   request.on("data", (chunk: Buffer) => chunks.push(chunk));
   request.on("end", () => {
     if (request.method === "GET" && url.pathname === "/health") return json(200, { status: "ok" });
     if (request.method === "GET" && url.pathname === "/received") {
       const email = url.searchParams.get("email");
-      return json(200, received.filter((payload) => payload.email === email));
+      return json(
+        200,
+        received.filter((payload) => payload.email === email),
+      );
     }
     if (request.method === "POST" && url.pathname === "/clients") {
       let payload: Record<string, unknown>;
@@ -35,7 +39,8 @@ const server = createServer((request, response) => {
         return json(400, { status: false, message: `Could not decrypt: ${String(error)}` });
       }
       received.push(payload);
-      if (String(payload.email ?? "").includes("+syncfail")) return json(500, { status: false, message: "API returned an error" });
+      if (String(payload.email ?? "").includes("+syncfail"))
+        return json(500, { status: false, message: "API returned an error" });
       return json(200, { status: true, data: { status: true } });
     }
     return json(404, { status: false, message: `No route for ${request.method} ${url.pathname}` });

@@ -5,7 +5,12 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
 export type PlatformReply = { status: number; body: string };
-export type FakePlatform = { url: string; received: Record<string, unknown>[]; reply: PlatformReply; close: () => Promise<void> };
+export type FakePlatform = {
+  url: string;
+  received: Record<string, unknown>[];
+  reply: PlatformReply;
+  close: () => Promise<void>;
+};
 
 export function decryptSyncData(data: string, secret: string): Record<string, unknown> {
   const [ivHex, cipherHex] = data.split(":");
@@ -15,7 +20,10 @@ export function decryptSyncData(data: string, secret: string): Record<string, un
   return JSON.parse(plain) as Record<string, unknown>;
 }
 
-export async function startFakePlatform(secret: string, reply: PlatformReply = { status: 200, body: '{"status":true,"message":"Client created"}' }): Promise<FakePlatform> {
+export async function startFakePlatform(
+  secret: string,
+  reply: PlatformReply = { status: 200, body: '{"status":true,"message":"Client created"}' },
+): Promise<FakePlatform> {
   const received: Record<string, unknown>[] = [];
   const platform = { url: "", received, reply, close: async () => undefined } as FakePlatform;
   const server: Server = createServer((request, response) => {
@@ -23,12 +31,15 @@ export async function startFakePlatform(secret: string, reply: PlatformReply = {
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
       try {
-        if (request.method !== "POST" || request.url !== "/clients") throw new Error(`unexpected ${request.method} ${request.url}`);
+        if (request.method !== "POST" || request.url !== "/clients")
+          throw new Error(`unexpected ${request.method} ${request.url}`);
         const { data } = JSON.parse(Buffer.concat(chunks).toString("utf8")) as { data: string };
         received.push(decryptSyncData(data, secret));
         response.writeHead(platform.reply.status, { "content-type": "application/json" }).end(platform.reply.body);
       } catch (error) {
-        response.writeHead(400, { "content-type": "application/json" }).end(JSON.stringify({ status: false, message: String(error) }));
+        response
+          .writeHead(400, { "content-type": "application/json" })
+          .end(JSON.stringify({ status: false, message: String(error) }));
       }
     });
   });

@@ -18,12 +18,20 @@ export async function startFakeSmtp(port = 0): Promise<FakeSmtp> {
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         const { mailFrom, rcptTo } = session.envelope;
-        messages.push({ from: mailFrom ? mailFrom.address : "", to: rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") });
+        messages.push({
+          from: mailFrom ? mailFrom.address : "",
+          to: rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
         callback();
       });
     },
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", () => resolve()));
   const address = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${address.port}`, messages, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${address.port}`,
+    messages,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

@@ -1,6 +1,12 @@
 import { findClientByApiKey } from "@/lib/clients/api-keys";
 import { authenticateToken } from "@/lib/clients/auth-tokens";
-import { EMAIL_TAKEN, EMAIL_TAKEN_FIELD, PLAN_UNAVAILABLE, REGISTRATION_DONE, REGISTRATION_INVALID } from "@/lib/clients/messages";
+import {
+  EMAIL_TAKEN,
+  EMAIL_TAKEN_FIELD,
+  PLAN_UNAVAILABLE,
+  REGISTRATION_DONE,
+  REGISTRATION_INVALID,
+} from "@/lib/clients/messages";
 import { registrationPayloadSchema, type RegistrationPayload } from "@/lib/clients/payload";
 import { IDEMPOTENCY_KEY_USED } from "@/lib/clients/replay";
 import { REGISTER_RATE_LIMIT } from "@/lib/clients/register";
@@ -42,7 +48,11 @@ describe.each(testDrivers())("the admin API's registration and API-key calls on 
   // What a backend's sign-in token is good for: our own token (embedded), or the API key the provider knows (remote).
   const backends: [string, () => AdminApi, (token: string) => Promise<number | null>][] = [
     ["embedded", embedded, (token) => authenticateToken(handle.db, token)],
-    ["remote", () => remoteAdminApi({ baseUrl: provider.url }), async (token) => (await findClientByApiKey(handle.db, token))?.id ?? null],
+    [
+      "remote",
+      () => remoteAdminApi({ baseUrl: provider.url }),
+      async (token) => (await findClientByApiKey(handle.db, token))?.id ?? null,
+    ],
   ];
 
   describe.each(backends)("on the %s backend", (_name, backend, tokenOwner) => {
@@ -60,17 +70,29 @@ describe.each(testDrivers())("the admin API's registration and API-key calls on 
       });
       expect(first.signIn?.clientId).toBe(first.data.id);
       await expect(tokenOwner(first.signIn!.authToken)).resolves.toBe(first.data.id);
-      await expect(embedded().getClient(first.data.id)).resolves.toMatchObject({ contact_email: form.contact_email, country_code: "IN", currency_code: "INR" });
+      await expect(embedded().getClient(first.data.id)).resolves.toMatchObject({
+        contact_email: form.contact_email,
+        country_code: "IN",
+        currency_code: "INR",
+      });
 
       const again = await backend().registerClient(form, visitor());
       expect(again).toMatchObject({ replayed: true, data: first.data });
       // A replay answers, but signs nobody in: no session, no credential for whoever holds the key.
       expect(again.signIn).toBeNull();
-      await expect(backend().registerClient({ ...form, contact_email: `other-${form.contact_email}`, client_name: "Mallory Ltd" }, visitor())).rejects.toMatchObject({ status: 409, message: IDEMPOTENCY_KEY_USED });
+      await expect(
+        backend().registerClient(
+          { ...form, contact_email: `other-${form.contact_email}`, client_name: "Mallory Ltd" },
+          visitor(),
+        ),
+      ).rejects.toMatchObject({ status: 409, message: IDEMPOTENCY_KEY_USED });
     });
 
     it("answers whether a paid plan still needs its payment", async () => {
-      const paid = await backend().registerClient(payload({ plan_data: { ...findCatalogPlan(3), price: 0 } }), visitor());
+      const paid = await backend().registerClient(
+        payload({ plan_data: { ...findCatalogPlan(3), price: 0 } }),
+        visitor(),
+      );
       expect(paid.requiresPayment).toBe(true);
       await expect(embedded().getClient(paid.data.id)).resolves.toMatchObject({ plan_id: 3 });
     });
@@ -78,14 +100,27 @@ describe.each(testDrivers())("the admin API's registration and API-key calls on 
     it("refuses a taken e-mail (409) and an unknown plan (400)", async () => {
       const form = payload();
       await backend().registerClient(form, visitor());
-      await expect(backend().registerClient({ ...form, contact_email: form.contact_email.toUpperCase() }, visitor())).rejects.toMatchObject({ code: "conflict", message: EMAIL_TAKEN, details: { contact_email: EMAIL_TAKEN_FIELD } });
-      await expect(backend().registerClient(payload({ plan_data: { id: 9_999 } }), visitor())).rejects.toMatchObject({ code: "bad_request", message: PLAN_UNAVAILABLE });
+      await expect(
+        backend().registerClient({ ...form, contact_email: form.contact_email.toUpperCase() }, visitor()),
+      ).rejects.toMatchObject({
+        code: "conflict",
+        message: EMAIL_TAKEN,
+        details: { contact_email: EMAIL_TAKEN_FIELD },
+      });
+      await expect(backend().registerClient(payload({ plan_data: { id: 9_999 } }), visitor())).rejects.toMatchObject({
+        code: "bad_request",
+        message: PLAN_UNAVAILABLE,
+      });
     });
 
     it("limits registrations per visitor IP", async () => {
       const ip = `203.0.113.${(counter % 250) + 1}`;
-      for (let i = 0; i < REGISTER_RATE_LIMIT.limit; i++) await backend().registerClient(payload(), { ip, countryCode: "US" });
-      await expect(backend().registerClient(payload(), { ip, countryCode: "US" })).rejects.toMatchObject({ code: "rate_limited", message: expect.stringMatching(/^Too many attempts/) });
+      for (let i = 0; i < REGISTER_RATE_LIMIT.limit; i++)
+        await backend().registerClient(payload(), { ip, countryCode: "US" });
+      await expect(backend().registerClient(payload(), { ip, countryCode: "US" })).rejects.toMatchObject({
+        code: "rate_limited",
+        message: expect.stringMatching(/^Too many attempts/),
+      });
       await expect(backend().registerClient(payload(), visitor())).resolves.toMatchObject({ replayed: false });
     });
 
@@ -103,7 +138,11 @@ describe.each(testDrivers())("the admin API's registration and API-key calls on 
       expect(validated.signIn.clientId).toBe(data.id);
       await expect(tokenOwner(validated.signIn.authToken)).resolves.toBe(data.id);
       for (const wrong of [`${data.api_key}x`, "lf_live_unknown", ""]) {
-        await expect(backend().validateApiKey(wrong)).rejects.toMatchObject({ code: "unauthorized", status: 401, message: INVALID_API_KEY });
+        await expect(backend().validateApiKey(wrong)).rejects.toMatchObject({
+          code: "unauthorized",
+          status: 401,
+          message: INVALID_API_KEY,
+        });
       }
     });
   });
@@ -111,12 +150,20 @@ describe.each(testDrivers())("the admin API's registration and API-key calls on 
   describe("the remote backend", () => {
     it("posts the JSON payload with the visitor's country and IP", async () => {
       const form = payload();
-      const { data } = await remoteAdminApi({ baseUrl: provider.url }).registerClient(form, { ip: "192.0.2.77", countryCode: "IN" });
+      const { data } = await remoteAdminApi({ baseUrl: provider.url }).registerClient(form, {
+        ip: "192.0.2.77",
+        countryCode: "IN",
+      });
       const sent = provider.requests.at(-1)!;
       expect(sent).toMatchObject({ method: "POST", url: "/api/clients/register" });
       expect(sent.headers["content-type"]).toBe("application/json");
       expect(sent.headers["x-forwarded-for"]).toBe("192.0.2.77");
-      expect(JSON.parse(sent.body)).toMatchObject({ client_name: form.client_name, contact_email: form.contact_email, acceptTerms: true, country_code: "IN" });
+      expect(JSON.parse(sent.body)).toMatchObject({
+        client_name: form.client_name,
+        contact_email: form.contact_email,
+        acceptTerms: true,
+        country_code: "IN",
+      });
       await expect(embedded().getClient(data.id)).resolves.toMatchObject({ country_code: "IN" });
     });
 
@@ -131,7 +178,9 @@ describe.each(testDrivers())("the admin API's registration and API-key calls on 
 
     it("shows a refused registration's error and field details, as the route answers them", async () => {
       const details = { contact_email: "Please enter a valid email address" };
-      const refusing = await startHttpServer((_request, response) => sendJson(response, 400, { success: false, error: REGISTRATION_INVALID, details }));
+      const refusing = await startHttpServer((_request, response) =>
+        sendJson(response, 400, { success: false, error: REGISTRATION_INVALID, details }),
+      );
       try {
         const remote = remoteAdminApi({ baseUrl: refusing.url });
         const submitted = await answerRegistration(payload(), (form) => remote.registerClient(form, visitor()));

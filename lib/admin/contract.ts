@@ -47,15 +47,23 @@ export type AssignResult = z.infer<typeof assignResultSchema>;
 
 /** A whole number as a URL writes it (path or query): digits only, so "1.0", "0x1" or " 1" is refused, not read as 1. */
 const urlNumber = (name: string) =>
-  z.string({ error: `${name} is required` }).regex(/^\d{1,15}$/, `${name} must be a whole number`).transform(Number);
-const urlId = (name: string) => urlNumber(name).pipe(z.number().positive({ error: `${name} must be a positive number` }));
+  z
+    .string({ error: `${name} is required` })
+    .regex(/^\d{1,15}$/, `${name} must be a whole number`)
+    .transform(Number);
+const urlId = (name: string) =>
+  urlNumber(name).pipe(z.number().positive({ error: `${name} must be a positive number` }));
 
 export const userLimitQuerySchema = z.object({
   client_id: urlId("client_id"),
   product_id: z.string().trim().max(100).optional(),
 });
 export type UserLimitQuery = z.infer<typeof userLimitQuerySchema>;
-export const userLimitSchema = z.object({ allowed: z.boolean(), user_limit: z.coerce.number().int(), current_users: z.coerce.number().int() });
+export const userLimitSchema = z.object({
+  allowed: z.boolean(),
+  user_limit: z.coerce.number().int(),
+  current_users: z.coerce.number().int(),
+});
 export type UserLimit = z.infer<typeof userLimitSchema>;
 
 export const tokenLimitQuerySchema = z.object({
@@ -63,7 +71,11 @@ export const tokenLimitQuerySchema = z.object({
   requested_tokens: urlNumber("requested_tokens").default(0),
 });
 export type TokenLimitQuery = z.infer<typeof tokenLimitQuerySchema>;
-export const tokenLimitSchema = z.object({ allowed: z.boolean(), ai_tokens_limit: z.coerce.number().int(), requested_tokens: z.coerce.number().int() });
+export const tokenLimitSchema = z.object({
+  allowed: z.boolean(),
+  ai_tokens_limit: z.coerce.number().int(),
+  requested_tokens: z.coerce.number().int(),
+});
 export type TokenLimit = z.infer<typeof tokenLimitSchema>;
 
 export const clientIdParamSchema = urlId("The client id");

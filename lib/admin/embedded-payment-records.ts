@@ -8,7 +8,10 @@ import { PAYMENT_NOT_FOUND } from "./payment-records";
 export type PaymentRecordCalls = Pick<AdminApi, "checkoutStatus" | "paymentHistory">;
 
 /** The embedded backend's payment status and history: our database, only the caller's own payments. */
-export function embeddedPaymentRecords(database: () => Promise<Database>, invoiceLink?: (invoiceId: number) => string): PaymentRecordCalls {
+export function embeddedPaymentRecords(
+  database: () => Promise<Database>,
+  invoiceLink?: (invoiceId: number) => string,
+): PaymentRecordCalls {
   return {
     checkoutStatus: async (clientId, reference) => {
       const found = await clientPayment(await database(), clientId, reference, invoiceLink);

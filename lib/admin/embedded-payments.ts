@@ -5,7 +5,10 @@ import { confirmPayment, startPayment, type ConfirmResult } from "@/lib/payments
 import type { GatewayResolver } from "@/lib/payments/types";
 import type { AdminApi, PaymentStatus } from "./contract";
 
-export type PaymentCalls = Pick<AdminApi, "createStripeSession" | "createRazorpayOrder" | "confirmStripePayment" | "verifyRazorpayPayment">;
+export type PaymentCalls = Pick<
+  AdminApi,
+  "createStripeSession" | "createRazorpayOrder" | "confirmStripePayment" | "verifyRazorpayPayment"
+>;
 
 /** The embedded backend's payment calls: lib/payments on our database, answered in the routes' shapes. */
 export function embeddedPayments(database: () => Promise<Database>, gateways?: GatewayResolver): PaymentCalls {
@@ -16,15 +19,39 @@ export function embeddedPayments(database: () => Promise<Database>, gateways?: G
 
   return {
     createStripeSession: async (clientId, body) => {
-      const created = await startPayment(await database(), resolve, { clientId, kind: "stripe", countryCode: body.country_code, shownPlanId: body.plan_data?.id, billing: body.billing });
+      const created = await startPayment(await database(), resolve, {
+        clientId,
+        kind: "stripe",
+        countryCode: body.country_code,
+        shownPlanId: body.plan_data?.id,
+        billing: body.billing,
+      });
       const clientSecret = created.gateway === "stripe" ? created.clientSecret : null;
-      return { gateway: created.gateway, client_secret: clientSecret, payment_intent_id: created.reference, amount: created.amount, currency: created.currency };
+      return {
+        gateway: created.gateway,
+        client_secret: clientSecret,
+        payment_intent_id: created.reference,
+        amount: created.amount,
+        currency: created.currency,
+      };
     },
 
     createRazorpayOrder: async (clientId, body) => {
-      const created = await startPayment(await database(), resolve, { clientId, kind: "razorpay", countryCode: body.country_code, shownPlanId: body.plan_data?.id, billing: body.billing });
+      const created = await startPayment(await database(), resolve, {
+        clientId,
+        kind: "razorpay",
+        countryCode: body.country_code,
+        shownPlanId: body.plan_data?.id,
+        billing: body.billing,
+      });
       const keyId = created.gateway === "razorpay" ? created.keyId : null;
-      return { gateway: created.gateway, amount: created.amount, currency: created.currency, order_id: created.reference, key_id: keyId };
+      return {
+        gateway: created.gateway,
+        amount: created.amount,
+        currency: created.currency,
+        order_id: created.reference,
+        key_id: keyId,
+      };
     },
 
     confirmStripePayment: async (clientId, body) => {
@@ -42,7 +69,10 @@ export function embeddedPayments(database: () => Promise<Database>, gateways?: G
         clientId,
         reference: body.order_id,
         gateways: ["razorpay", "sandbox"],
-        confirm: "card" in body ? { kind: "card", ...body.card } : { kind: "razorpay", orderId: body.order_id, paymentId: body.payment_id, signature: body.signature },
+        confirm:
+          "card" in body
+            ? { kind: "card", ...body.card }
+            : { kind: "razorpay", orderId: body.order_id, paymentId: body.payment_id, signature: body.signature },
       });
       return paymentStatus(result);
     },

@@ -8,7 +8,13 @@ import type { Database } from "@/lib/db/client";
 import { clients, clientSubscriptions, clientUsers } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http";
 import type { GatewayResolver } from "@/lib/payments/types";
-import { counterpartPlan, findCatalogPlan, freeCatalogPlan, listCatalogPlans, planCurrencyForCountry } from "@/lib/plans/catalog";
+import {
+  counterpartPlan,
+  findCatalogPlan,
+  freeCatalogPlan,
+  listCatalogPlans,
+  planCurrencyForCountry,
+} from "@/lib/plans/catalog";
 import type { Plan } from "@/lib/plans/types";
 import { INVALID_API_KEY, PAID_PLAN_NEEDS_CHECKOUT, type AdminApi, type Subscription } from "./contract";
 import { embeddedPaymentRecords } from "./embedded-payment-records";
@@ -29,7 +35,13 @@ type EmbeddedOptions = {
 const CLIENT_NOT_FOUND = "Client not found.";
 
 /** The default backend: plans from the typed catalog, clients and subscriptions from our database. */
-export function embeddedAdminApi({ db: openDb, now = () => new Date(), platform = {}, gateways, invoiceLink }: EmbeddedOptions = {}): AdminApi {
+export function embeddedAdminApi({
+  db: openDb,
+  now = () => new Date(),
+  platform = {},
+  gateways,
+  invoiceLink,
+}: EmbeddedOptions = {}): AdminApi {
   async function database(): Promise<Database> {
     if (!openDb) throw new ApiError("unavailable", "The service is unavailable. Please try again.");
     return openDb();
@@ -85,7 +97,10 @@ export function embeddedAdminApi({ db: openDb, now = () => new Date(), platform 
       const db = await database();
       const client = await findClientByApiKey(db, apiKey);
       if (!client) throw new ApiError("unauthorized", INVALID_API_KEY);
-      return { client: publicClient(client), signIn: { clientId: client.id, authToken: await createAuthToken(db, client.id, now()) } };
+      return {
+        client: publicClient(client),
+        signIn: { clientId: client.id, authToken: await createAuthToken(db, client.id, now()) },
+      };
     },
 
     listPlans: async (query) => listCatalogPlans(query),
@@ -110,10 +125,20 @@ export function embeddedAdminApi({ db: openDb, now = () => new Date(), platform 
       const [paid] = await db
         .select({ endsAt: clientSubscriptions.endsAt })
         .from(clientSubscriptions)
-        .where(and(eq(clientSubscriptions.clientId, client_id), isNotNull(clientSubscriptions.paymentId), gt(clientSubscriptions.endsAt, startsAt)))
+        .where(
+          and(
+            eq(clientSubscriptions.clientId, client_id),
+            isNotNull(clientSubscriptions.paymentId),
+            gt(clientSubscriptions.endsAt, startsAt),
+          ),
+        )
         .limit(1);
       // A paid period is never cut short by an assignment: the free plan can follow once it ends.
-      if (paid) throw new ApiError("conflict", `This client's paid plan runs until ${paid.endsAt.toISOString().slice(0, 10)}. Assign the free plan after that.`);
+      if (paid)
+        throw new ApiError(
+          "conflict",
+          `This client's paid plan runs until ${paid.endsAt.toISOString().slice(0, 10)}. Assign the free plan after that.`,
+        );
       // The free plan in the client's own currency, whichever currency's row was named.
       const free = freeCatalogPlan(client.currencyCode === "INR" ? "INR" : "USD", billing_cycle);
       // Asked again (a retried request, a second click): the running assignment stands, no second row.
@@ -122,8 +147,18 @@ export function embeddedAdminApi({ db: openDb, now = () => new Date(), platform 
         return { data: running, message: `${free.plan_name} plan assigned.` };
       }
       await db.transaction(async (tx) => {
-        await tx.insert(clientSubscriptions).values({ clientId: client_id, planId: free.id, billingCycle: billing_cycle, paymentId: null, startsAt, endsAt: renewal(startsAt, billing_cycle) });
-        await tx.update(clients).set({ planId: free.id, billingCycle: billing_cycle, planPrice: 0 }).where(eq(clients.id, client_id));
+        await tx.insert(clientSubscriptions).values({
+          clientId: client_id,
+          planId: free.id,
+          billingCycle: billing_cycle,
+          paymentId: null,
+          startsAt,
+          endsAt: renewal(startsAt, billing_cycle),
+        });
+        await tx
+          .update(clients)
+          .set({ planId: free.id, billingCycle: billing_cycle, planPrice: 0 })
+          .where(eq(clients.id, client_id));
       });
       const data = await currentSubscription(db, client_id);
       if (!data) throw new ApiError("unavailable", "The subscription could not be read back. Please try again.");
@@ -133,13 +168,20 @@ export function embeddedAdminApi({ db: openDb, now = () => new Date(), platform 
     validateUserLimit: async ({ client_id }) => {
       const db = await database();
       const plan = await limitsPlan(db, client_id);
-      const [{ users }] = await db.select({ users: count() }).from(clientUsers).where(and(eq(clientUsers.clientId, client_id)));
+      const [{ users }] = await db
+        .select({ users: count() })
+        .from(clientUsers)
+        .where(and(eq(clientUsers.clientId, client_id)));
       return { allowed: users < plan.user_limit, user_limit: plan.user_limit, current_users: users };
     },
 
     validateTokenLimit: async ({ client_id, requested_tokens }) => {
       const plan = await limitsPlan(await database(), client_id);
-      return { allowed: requested_tokens <= plan.ai_tokens_limit, ai_tokens_limit: plan.ai_tokens_limit, requested_tokens };
+      return {
+        allowed: requested_tokens <= plan.ai_tokens_limit,
+        ai_tokens_limit: plan.ai_tokens_limit,
+        requested_tokens,
+      };
     },
 
     ...embeddedPayments(database, gateways),

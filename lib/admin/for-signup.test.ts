@@ -22,18 +22,33 @@ describe("the payment routes on the remote backend", () => {
     const provider = await startHttpServer((request, response) =>
       request.url === "/api/payments/confirm-stripe-payment"
         ? sendJson(response, 401, { success: false, error: "Token expired" })
-        : sendJson(response, 200, { success: true, data: { gateway: "stripe", client_secret: "pi_1_secret", payment_intent_id: "pi_1", amount: 2900, currency: "USD" } }),
+        : sendJson(response, 200, {
+            success: true,
+            data: {
+              gateway: "stripe",
+              client_secret: "pi_1_secret",
+              payment_intent_id: "pi_1",
+              amount: 2900,
+              currency: "USD",
+            },
+          }),
     );
     remoteUrl = provider.url;
     session = { clientId: 7, authToken: "lf_live_key" };
     try {
       const { clientId, api } = await adminApiForSignup();
       expect(clientId).toBe(7);
-      await expect(api.createStripeSession(clientId, { country_code: "US" })).resolves.toMatchObject({ payment_intent_id: "pi_1", amount: 2900 });
+      await expect(api.createStripeSession(clientId, { country_code: "US" })).resolves.toMatchObject({
+        payment_intent_id: "pi_1",
+        amount: 2900,
+      });
       expect(provider.requests.at(-1)?.headers.authorization).toBe("Bearer lf_live_key");
       expect(signOut).not.toHaveBeenCalled();
 
-      await expect(api.confirmStripePayment(clientId, { payment_intent_id: "pi_1" })).rejects.toMatchObject({ code: "unauthorized", message: "Token expired" });
+      await expect(api.confirmStripePayment(clientId, { payment_intent_id: "pi_1" })).rejects.toMatchObject({
+        code: "unauthorized",
+        message: "Token expired",
+      });
       expect(signOut).toHaveBeenCalledTimes(1);
     } finally {
       await provider.close();

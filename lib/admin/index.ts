@@ -16,7 +16,12 @@ export function adminApiIsRemote(): boolean {
 export function adminApi(authToken?: string): AdminApi {
   return env.adminApiUrl
     ? remoteAdminApi({ baseUrl: env.adminApiUrl, authToken })
-    : embeddedAdminApi({ db: getDb, platform: env.platform, gateways: resolveGateway, invoiceLink: (invoiceId) => invoiceDownloadUrl(invoiceId) });
+    : embeddedAdminApi({
+        db: getDb,
+        platform: env.platform,
+        gateways: resolveGateway,
+        invoiceLink: (invoiceId) => invoiceDownloadUrl(invoiceId),
+      });
 }
 
 export * from "./contract";

@@ -34,7 +34,11 @@ describe.each(testDrivers())("the admin API's payment calls on $name", ({ open }
   type Payer = { clientId: number; api: AdminApi };
   const backends: [string, () => AdminApi, (signIn: NonNullable<Registered["signIn"]>) => AdminApi][] = [
     ["embedded", embedded, () => embedded()],
-    ["remote", () => remoteAdminApi({ baseUrl: provider.url }), ({ authToken }) => remoteAdminApi({ baseUrl: provider.url, authToken })],
+    [
+      "remote",
+      () => remoteAdminApi({ baseUrl: provider.url }),
+      ({ authToken }) => remoteAdminApi({ baseUrl: provider.url, authToken }),
+    ],
   ];
 
   describe.each(backends)("on the %s backend", (_name, backend, signedIn) => {
@@ -48,7 +52,10 @@ describe.each(testDrivers())("the admin API's payment calls on $name", ({ open }
         acceptTerms: true,
         ...(planData ? { plan_data: planData } : {}),
       });
-      const { signIn, requiresPayment } = await backend().registerClient(payload, { ip: `203.0.113.${counter}`, countryCode: "US" });
+      const { signIn, requiresPayment } = await backend().registerClient(payload, {
+        ip: `203.0.113.${counter}`,
+        countryCode: "US",
+      });
       expect(requiresPayment).toBe(Boolean(planData));
       return { clientId: signIn!.clientId, api: signedIn(signIn!) };
     }
@@ -59,12 +66,24 @@ describe.each(testDrivers())("the admin API's payment calls on $name", ({ open }
       const { clientId, api } = await registerPaid();
       const tampered = { plan_data: { ...starter, price: 1 }, customer_data: { amount: 100 }, currency_code: "EUR" };
       const session = await api.createStripeSession(clientId, { country_code: "US", ...tampered });
-      expect(session).toEqual({ gateway: "sandbox", client_secret: null, payment_intent_id: expect.stringMatching(/^sbx_/), amount: minorUnits(starter.price), currency: "USD" });
+      expect(session).toEqual({
+        gateway: "sandbox",
+        client_secret: null,
+        payment_intent_id: expect.stringMatching(/^sbx_/),
+        amount: minorUnits(starter.price),
+        currency: "USD",
+      });
 
       const order = await api.createRazorpayOrder(clientId, { country_code: "IN", ...tampered });
       const inr = planInCurrency(starter, "INR")!;
       // INR prices are plus 18 % GST, computed here on the catalog price.
-      expect(order).toEqual({ gateway: "sandbox", amount: Math.round(minorUnits(inr.price) * 1.18), currency: "INR", order_id: expect.stringMatching(/^sbx_/), key_id: null });
+      expect(order).toEqual({
+        gateway: "sandbox",
+        amount: Math.round(minorUnits(inr.price) * 1.18),
+        currency: "INR",
+        order_id: expect.stringMatching(/^sbx_/),
+        key_id: null,
+      });
       expect(order.amount).not.toBe(100);
     });
 
@@ -72,19 +91,35 @@ describe.each(testDrivers())("the admin API's payment calls on $name", ({ open }
       const { clientId, api } = await registerPaid();
       const enterpriseYearly = findCatalogPlan(8)!;
       expect(enterpriseYearly.plan_id).not.toBe(starter.plan_id);
-      await expect(api.createStripeSession(clientId, { country_code: "US", plan_data: enterpriseYearly })).rejects.toMatchObject({ code: "conflict", message: PLAN_CHANGED });
-      await expect(api.createRazorpayOrder(clientId, { country_code: "IN", plan_data: { id: 1 } })).rejects.toMatchObject({ code: "conflict", message: PLAN_CHANGED });
+      await expect(
+        api.createStripeSession(clientId, { country_code: "US", plan_data: enterpriseYearly }),
+      ).rejects.toMatchObject({ code: "conflict", message: PLAN_CHANGED });
+      await expect(
+        api.createRazorpayOrder(clientId, { country_code: "IN", plan_data: { id: 1 } }),
+      ).rejects.toMatchObject({ code: "conflict", message: PLAN_CHANGED });
       // The same plan in another currency is the same plan; no plan_data (an API caller) pays the registered plan.
-      await expect(api.createRazorpayOrder(clientId, { country_code: "IN", plan_data: planInCurrency(starter, "INR") })).resolves.toMatchObject({ currency: "INR" });
-      await expect(api.createStripeSession(clientId, { country_code: "US" })).resolves.toMatchObject({ amount: minorUnits(starter.price) });
+      await expect(
+        api.createRazorpayOrder(clientId, { country_code: "IN", plan_data: planInCurrency(starter, "INR") }),
+      ).resolves.toMatchObject({ currency: "INR" });
+      await expect(api.createStripeSession(clientId, { country_code: "US" })).resolves.toMatchObject({
+        amount: minorUnits(starter.price),
+      });
     });
 
     it("confirms the sandbox test card 4242 4242 4242 4242 as paid and assigns the plan, once", async () => {
       const { clientId, api } = await registerPaid();
       const { payment_intent_id } = await api.createStripeSession(clientId, {});
-      await expect(api.confirmStripePayment(clientId, { payment_intent_id, card: GOOD_CARD })).resolves.toEqual({ status: "paid" });
-      await expect(api.confirmStripePayment(clientId, { payment_intent_id, card: GOOD_CARD })).resolves.toEqual({ status: "paid" });
-      await expect(api.getClientSubscription(clientId)).resolves.toMatchObject({ client_id: clientId, plan: { id: STARTER_MONTHLY }, status: "active" });
+      await expect(api.confirmStripePayment(clientId, { payment_intent_id, card: GOOD_CARD })).resolves.toEqual({
+        status: "paid",
+      });
+      await expect(api.confirmStripePayment(clientId, { payment_intent_id, card: GOOD_CARD })).resolves.toEqual({
+        status: "paid",
+      });
+      await expect(api.getClientSubscription(clientId)).resolves.toMatchObject({
+        client_id: clientId,
+        plan: { id: STARTER_MONTHLY },
+        status: "active",
+      });
       // Paid: a new session is refused rather than charging twice.
       await expect(api.createStripeSession(clientId, {})).rejects.toMatchObject({ code: "conflict" });
     });
@@ -92,32 +127,52 @@ describe.each(testDrivers())("the admin API's payment calls on $name", ({ open }
     it("verifies a Razorpay-side order paid with the sandbox card", async () => {
       const { clientId, api } = await registerPaid();
       const { order_id } = await api.createRazorpayOrder(clientId, { country_code: "IN" });
-      await expect(api.verifyRazorpayPayment(clientId, { order_id, card: GOOD_CARD })).resolves.toEqual({ status: "paid" });
+      await expect(api.verifyRazorpayPayment(clientId, { order_id, card: GOOD_CARD })).resolves.toEqual({
+        status: "paid",
+      });
       await expect(api.getClientSubscription(clientId)).resolves.toMatchObject({ status: "active" });
     });
 
     it("answers the decline card 4000 0000 0000 0002 as a result with the card error as returned (no HTTP error), and the payment stays retryable", async () => {
       const { clientId, api } = await registerPaid();
       const { payment_intent_id } = await api.createStripeSession(clientId, {});
-      await expect(api.confirmStripePayment(clientId, { payment_intent_id, card: DECLINED_CARD })).resolves.toEqual({ status: "declined", message: CARD_DECLINED });
+      await expect(api.confirmStripePayment(clientId, { payment_intent_id, card: DECLINED_CARD })).resolves.toEqual({
+        status: "declined",
+        message: CARD_DECLINED,
+      });
       await expect(api.getClientSubscription(clientId)).resolves.toBeNull();
-      await expect(api.confirmStripePayment(clientId, { payment_intent_id, card: GOOD_CARD })).resolves.toEqual({ status: "paid" });
+      await expect(api.confirmStripePayment(clientId, { payment_intent_id, card: GOOD_CARD })).resolves.toEqual({
+        status: "paid",
+      });
     });
 
     it("refuses to confirm another client's payment, which stays the owner's to pay", async () => {
       const owner = await registerPaid();
       const other = await registerPaid();
       const { payment_intent_id } = await owner.api.createStripeSession(owner.clientId, {});
-      await expect(other.api.confirmStripePayment(other.clientId, { payment_intent_id, card: GOOD_CARD })).rejects.toMatchObject({ code: "not_found", message: "Payment not found." });
+      await expect(
+        other.api.confirmStripePayment(other.clientId, { payment_intent_id, card: GOOD_CARD }),
+      ).rejects.toMatchObject({ code: "not_found", message: "Payment not found." });
       await expect(other.api.getClientSubscription(other.clientId)).resolves.toBeNull();
-      await expect(owner.api.confirmStripePayment(owner.clientId, { payment_intent_id, card: GOOD_CARD })).resolves.toEqual({ status: "paid" });
+      await expect(
+        owner.api.confirmStripePayment(owner.clientId, { payment_intent_id, card: GOOD_CARD }),
+      ).resolves.toEqual({ status: "paid" });
     });
 
     it("refuses a payment for a free registration, unless the checkout shows the paid plan it upgrades to", async () => {
       const { clientId, api } = await register();
-      await expect(api.createStripeSession(clientId, {})).rejects.toMatchObject({ code: "bad_request", message: "This plan needs no payment." });
-      await expect(api.createStripeSession(clientId, { plan_data: { id: 1 } })).rejects.toMatchObject({ code: "bad_request", message: "This plan needs no payment." });
-      await expect(api.createStripeSession(clientId, { plan_data: { id: STARTER_MONTHLY } })).resolves.toMatchObject({ amount: minorUnits(starter.price), currency: "USD" });
+      await expect(api.createStripeSession(clientId, {})).rejects.toMatchObject({
+        code: "bad_request",
+        message: "This plan needs no payment.",
+      });
+      await expect(api.createStripeSession(clientId, { plan_data: { id: 1 } })).rejects.toMatchObject({
+        code: "bad_request",
+        message: "This plan needs no payment.",
+      });
+      await expect(api.createStripeSession(clientId, { plan_data: { id: STARTER_MONTHLY } })).resolves.toMatchObject({
+        amount: minorUnits(starter.price),
+        currency: "USD",
+      });
     });
   });
 
@@ -132,8 +187,14 @@ describe.each(testDrivers())("the admin API's payment calls on $name", ({ open }
         acceptTerms: true,
         plan_data: starter,
       });
-      const { data } = await remoteAdminApi({ baseUrl: provider.url }).registerClient(payload, { ip: `203.0.113.${counter}`, countryCode: "US" });
-      await remoteAdminApi({ baseUrl: provider.url, authToken: data.api_key }).createStripeSession(data.id, { country_code: "US", currency_code: "USD" });
+      const { data } = await remoteAdminApi({ baseUrl: provider.url }).registerClient(payload, {
+        ip: `203.0.113.${counter}`,
+        countryCode: "US",
+      });
+      await remoteAdminApi({ baseUrl: provider.url, authToken: data.api_key }).createStripeSession(data.id, {
+        country_code: "US",
+        currency_code: "USD",
+      });
       const sent = provider.requests.at(-1)!;
       expect(sent).toMatchObject({ method: "POST", url: "/api/payments/create-stripe-session" });
       expect(sent.headers.authorization).toBe(`Bearer ${data.api_key}`);
@@ -141,7 +202,9 @@ describe.each(testDrivers())("the admin API's payment calls on $name", ({ open }
     });
 
     it("answers 401 when the provider does not know the token (the route then clears the session)", async () => {
-      await expect(remoteAdminApi({ baseUrl: provider.url, authToken: "lf_live_unknown" }).createStripeSession(1, {})).rejects.toMatchObject({ code: "unauthorized", message: INVALID_API_KEY });
+      await expect(
+        remoteAdminApi({ baseUrl: provider.url, authToken: "lf_live_unknown" }).createStripeSession(1, {}),
+      ).rejects.toMatchObject({ code: "unauthorized", message: INVALID_API_KEY });
     });
   });
 });

@@ -14,7 +14,10 @@ async function startFakeAdminApi() {
     const query = plansQuerySchema.safeParse(Object.fromEntries(url.searchParams));
     if (!query.success) return sendJson(response, 400, { error: "billing_cycle must be Monthly or Yearly" });
     const { plans, currency } = listCatalogPlans(query.data);
-    sendJson(response, 200, { plans: plans.map((plan) => ({ ...plan, price: plan.price.toFixed(2), features: JSON.stringify(plan.features) })), currency });
+    sendJson(response, 200, {
+      plans: plans.map((plan) => ({ ...plan, price: plan.price.toFixed(2), features: JSON.stringify(plan.features) })),
+      currency,
+    });
   });
 }
 
@@ -48,15 +51,22 @@ describe.each(backends)("listPlans on the %s backend", (_name, backend) => {
 
 describe("remote backend", () => {
   it("forwards the query and the Bearer token", async () => {
-    await remoteAdminApi({ baseUrl: fake.url, authToken: "tok_123" }).listPlans({ country_code: "IN", billing_cycle: "Yearly" });
+    await remoteAdminApi({ baseUrl: fake.url, authToken: "tok_123" }).listPlans({
+      country_code: "IN",
+      billing_cycle: "Yearly",
+    });
     const last = fake.requests.at(-1)!;
     expect(last.url).toBe("/api/subscriptions/plans?billing_cycle=Yearly&country_code=IN");
     expect(last.headers.authorization).toBe("Bearer tok_123");
   });
 
   it("shows the server's error field", async () => {
-    const failing = await startHttpServer((_request, response) => sendJson(response, 500, { error: "Plans are being updated" }));
-    await expect(remoteAdminApi({ baseUrl: failing.url }).listPlans({ billing_cycle: "Monthly" })).rejects.toMatchObject({
+    const failing = await startHttpServer((_request, response) =>
+      sendJson(response, 500, { error: "Plans are being updated" }),
+    );
+    await expect(
+      remoteAdminApi({ baseUrl: failing.url }).listPlans({ billing_cycle: "Monthly" }),
+    ).rejects.toMatchObject({
       code: "unavailable",
       message: "Plans are being updated",
     });
@@ -68,7 +78,9 @@ describe("remote backend", () => {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       sendJson(response, 200, { plans: [], currency: "USD" });
     });
-    await expect(remoteAdminApi({ baseUrl: slow.url, timeoutMs: 100 }).listPlans({ billing_cycle: "Monthly" })).rejects.toMatchObject({
+    await expect(
+      remoteAdminApi({ baseUrl: slow.url, timeoutMs: 100 }).listPlans({ billing_cycle: "Monthly" }),
+    ).rejects.toMatchObject({
       code: "unavailable",
       message: "The service took too long to answer. Please try again.",
     });
@@ -77,7 +89,9 @@ describe("remote backend", () => {
 
   it("refuses an answer that is not a plans list", async () => {
     const odd = await startHttpServer((_request, response) => sendJson(response, 200, { plans: "soon" }));
-    await expect(remoteAdminApi({ baseUrl: odd.url }).listPlans({ billing_cycle: "Monthly" })).rejects.toMatchObject({ code: "unavailable" });
+    await expect(remoteAdminApi({ baseUrl: odd.url }).listPlans({ billing_cycle: "Monthly" })).rejects.toMatchObject({
+      code: "unavailable",
+    });
     await odd.close();
   });
 });

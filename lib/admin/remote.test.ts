@@ -26,7 +26,10 @@ const calls: [string, (api: AdminApi) => Promise<unknown>][] = [
   ["createStripeSession", (api) => api.createStripeSession(7, { country_code: "US" })],
   ["createRazorpayOrder", (api) => api.createRazorpayOrder(7, { country_code: "IN" })],
   ["confirmStripePayment", (api) => api.confirmStripePayment(7, { payment_intent_id: "pi_123" })],
-  ["verifyRazorpayPayment", (api) => api.verifyRazorpayPayment(7, { order_id: "order_1", payment_id: "pay_1", signature: "sig" })],
+  [
+    "verifyRazorpayPayment",
+    (api) => api.verifyRazorpayPayment(7, { order_id: "order_1", payment_id: "pay_1", signature: "sig" }),
+  ],
   ["checkoutStatus", (api) => api.checkoutStatus(7, "order_1")],
   ["paymentHistory", (api) => api.paymentHistory(7)],
 ];
@@ -58,18 +61,30 @@ describe.each(calls)("%s on the remote backend", (_name, call) => {
     let body: Record<string, unknown> = { success: false, error: "Plans are being updated", message: "ignored" };
     const server = await startHttpServer((_request, response) => sendJson(response, 503, body));
     try {
-      await expect(call(remoteAdminApi({ baseUrl: server.url }))).rejects.toMatchObject({ code: "unavailable", message: "Plans are being updated" });
+      await expect(call(remoteAdminApi({ baseUrl: server.url }))).rejects.toMatchObject({
+        code: "unavailable",
+        message: "Plans are being updated",
+      });
       body = { success: false, message: "Down for maintenance" };
-      await expect(call(remoteAdminApi({ baseUrl: server.url }))).rejects.toMatchObject({ code: "unavailable", message: "Down for maintenance" });
+      await expect(call(remoteAdminApi({ baseUrl: server.url }))).rejects.toMatchObject({
+        code: "unavailable",
+        message: "Down for maintenance",
+      });
     } finally {
       await server.close();
     }
   });
 
   it("answers 401 as unauthorized, which makes the route clear the session", async () => {
-    const server = await startHttpServer((_request, response) => sendJson(response, 401, { success: false, error: "Token expired" }));
+    const server = await startHttpServer((_request, response) =>
+      sendJson(response, 401, { success: false, error: "Token expired" }),
+    );
     try {
-      await expect(call(remoteAdminApi({ baseUrl: server.url, authToken: "tok_old" }))).rejects.toMatchObject({ code: "unauthorized", status: 401, message: "Token expired" });
+      await expect(call(remoteAdminApi({ baseUrl: server.url, authToken: "tok_old" }))).rejects.toMatchObject({
+        code: "unauthorized",
+        status: 401,
+        message: "Token expired",
+      });
     } finally {
       await server.close();
     }
@@ -92,6 +107,9 @@ describe.each(calls)("%s on the remote backend", (_name, call) => {
   it("says the service is unavailable when nothing listens", async () => {
     const gone = await startHttpServer(() => undefined);
     await gone.close();
-    await expect(call(remoteAdminApi({ baseUrl: gone.url }))).rejects.toMatchObject({ code: "unavailable", message: "The service is unavailable. Please try again." });
+    await expect(call(remoteAdminApi({ baseUrl: gone.url }))).rejects.toMatchObject({
+      code: "unavailable",
+      message: "The service is unavailable. Please try again.",
+    });
   });
 });

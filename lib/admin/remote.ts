@@ -21,16 +21,34 @@ import { paymentRecordSchema } from "./payment-records";
 type RemoteOptions = { baseUrl: string; authToken?: string; timeoutMs?: number; fetch?: typeof fetch };
 type Answer<T> = { status: number; body: T };
 
-const CODE_BY_STATUS: Record<number, ApiErrorCode> = { 400: "bad_request", 401: "unauthorized", 402: "payment_required", 403: "forbidden", 404: "not_found", 409: "conflict", 429: "rate_limited" };
+const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
+  400: "bad_request",
+  401: "unauthorized",
+  402: "payment_required",
+  403: "forbidden",
+  404: "not_found",
+  409: "conflict",
+  429: "rate_limited",
+};
 
 /** Forwards each call to the provider's admin API (ADMIN_API_URL): JSON, 10 s timeout, Bearer token when we have one. */
-export function remoteAdminApi({ baseUrl, authToken, timeoutMs = ADMIN_API_TIMEOUT_MS, fetch: fetchImpl = fetch }: RemoteOptions): AdminApi {
+export function remoteAdminApi({
+  baseUrl,
+  authToken,
+  timeoutMs = ADMIN_API_TIMEOUT_MS,
+  fetch: fetchImpl = fetch,
+}: RemoteOptions): AdminApi {
   // unwrap: read the answer's data field ({ success, data }); false when the schema reads the whole body.
   async function call<T>(path: string, schema: z.ZodType<T>, init: RequestInit = {}, unwrap = true): Promise<T> {
     return (await exchange(path, schema, init, unwrap)).body;
   }
 
-  async function exchange<T>(path: string, schema: z.ZodType<T>, init: RequestInit, unwrap: boolean): Promise<Answer<T>> {
+  async function exchange<T>(
+    path: string,
+    schema: z.ZodType<T>,
+    init: RequestInit,
+    unwrap: boolean,
+  ): Promise<Answer<T>> {
     let response: Response;
     try {
       response = await fetchImpl(new URL(path, baseUrl), {
@@ -46,13 +64,22 @@ export function remoteAdminApi({ baseUrl, authToken, timeoutMs = ADMIN_API_TIMEO
       });
     } catch (error) {
       const timedOut = error instanceof DOMException && error.name === "TimeoutError";
-      throw new ApiError("unavailable", timedOut ? "The service took too long to answer. Please try again." : "The service is unavailable. Please try again.");
+      throw new ApiError(
+        "unavailable",
+        timedOut
+          ? "The service took too long to answer. Please try again."
+          : "The service is unavailable. Please try again.",
+      );
     }
     const body: unknown = await response.json().catch(() => null);
     // Some admin APIs refuse with HTTP 200 and { success: false, error }.
     const refused = Boolean(body && typeof body === "object" && (body as { success?: unknown }).success === false);
     if (!response.ok || refused) {
-      throw new ApiError(CODE_BY_STATUS[response.status] ?? (response.ok ? "bad_request" : "unavailable"), serverMessage(body) ?? `Request failed with status ${response.status}`, serverDetails(body));
+      throw new ApiError(
+        CODE_BY_STATUS[response.status] ?? (response.ok ? "bad_request" : "unavailable"),
+        serverMessage(body) ?? `Request failed with status ${response.status}`,
+        serverDetails(body),
+      );
     }
     const parsed = schema.safeParse(unwrap ? unwrapData(body) : body);
     if (!parsed.success) throw new ApiError("unavailable", "The service answered in an unexpected format.");
@@ -65,7 +92,12 @@ export function remoteAdminApi({ baseUrl, authToken, timeoutMs = ADMIN_API_TIMEO
       const body = JSON.stringify({ ...payload, country_code: payload.country_code || countryCode });
       // The provider limits registrations per visitor, not per this site.
       const headers = ip && ip !== UNATTRIBUTED ? { "x-forwarded-for": ip } : undefined;
-      const { status, body: answer } = await exchange("/api/clients/register", registrationAnswerSchema, { method: "POST", body, headers }, false);
+      const { status, body: answer } = await exchange(
+        "/api/clients/register",
+        registrationAnswerSchema,
+        { method: "POST", body, headers },
+        false,
+      );
       const { data } = answer;
       return {
         data,
@@ -82,7 +114,12 @@ export function remoteAdminApi({ baseUrl, authToken, timeoutMs = ADMIN_API_TIMEO
 
     validateApiKey: async (apiKey) => {
       if (!apiKey) throw new ApiError("unauthorized", INVALID_API_KEY);
-      const { client } = await call("/api/clients/validate-api-key", validatedKeySchema, { method: "POST", body: "{}", headers: { "x-api-key": apiKey } }, false);
+      const { client } = await call(
+        "/api/clients/validate-api-key",
+        validatedKeySchema,
+        { method: "POST", body: "{}", headers: { "x-api-key": apiKey } },
+        false,
+      );
       return { client, signIn: { clientId: client.id, authToken: apiKey } };
     },
 
@@ -93,20 +130,29 @@ export function remoteAdminApi({ baseUrl, authToken, timeoutMs = ADMIN_API_TIMEO
     },
     getClient: (clientId) => call(`/api/clients/${clientId}`, clientSchema),
     getClientSubscription: (clientId) => call(`/api/subscriptions/client/${clientId}`, subscriptionSchema.nullable()),
-    assignSubscription: (body) => call("/api/subscriptions/assign", assignResultSchema, { method: "POST", body: JSON.stringify(body) }, false),
+    assignSubscription: (body) =>
+      call("/api/subscriptions/assign", assignResultSchema, { method: "POST", body: JSON.stringify(body) }, false),
     validateUserLimit: ({ client_id, product_id }) => {
       const query = new URLSearchParams({ client_id: String(client_id) });
       if (product_id) query.set("product_id", product_id);
       return call(`/api/subscriptions/validate-user-limit?${query}`, userLimitSchema);
     },
     validateTokenLimit: ({ client_id, requested_tokens }) =>
-      call(`/api/subscriptions/validate-token-limit?${new URLSearchParams({ client_id: String(client_id), requested_tokens: String(requested_tokens) })}`, tokenLimitSchema),
+      call(
+        `/api/subscriptions/validate-token-limit?${new URLSearchParams({ client_id: String(client_id), requested_tokens: String(requested_tokens) })}`,
+        tokenLimitSchema,
+      ),
     // The provider knows the paying client by the Bearer token; the session's client id stays with us.
-    createStripeSession: (_clientId, body) => call("/api/payments/create-stripe-session", stripeSessionSchema, post(body)),
-    createRazorpayOrder: (_clientId, body) => call("/api/payments/create-razorpay-order", razorpayOrderSchema, post(body)),
-    confirmStripePayment: (_clientId, body) => call("/api/payments/confirm-stripe-payment", paymentStatusSchema, post(body)),
-    verifyRazorpayPayment: (_clientId, body) => call("/api/payments/verify-razorpay-payment", paymentStatusSchema, post(body)),
-    checkoutStatus: (_clientId, reference) => call(`/api/payments/checkout-status?${new URLSearchParams({ reference })}`, paymentRecordSchema),
+    createStripeSession: (_clientId, body) =>
+      call("/api/payments/create-stripe-session", stripeSessionSchema, post(body)),
+    createRazorpayOrder: (_clientId, body) =>
+      call("/api/payments/create-razorpay-order", razorpayOrderSchema, post(body)),
+    confirmStripePayment: (_clientId, body) =>
+      call("/api/payments/confirm-stripe-payment", paymentStatusSchema, post(body)),
+    verifyRazorpayPayment: (_clientId, body) =>
+      call("/api/payments/verify-razorpay-payment", paymentStatusSchema, post(body)),
+    checkoutStatus: (_clientId, reference) =>
+      call(`/api/payments/checkout-status?${new URLSearchParams({ reference })}`, paymentRecordSchema),
     paymentHistory: () => call("/api/payments/history", z.array(paymentRecordSchema)),
   };
 }

@@ -6,7 +6,10 @@ describe("numbers in URLs", () => {
     expect(clientIdParamSchema.parse("42")).toBe(42);
     expect(userLimitQuerySchema.parse({ client_id: "7" })).toEqual({ client_id: 7 });
     expect(tokenLimitQuerySchema.parse({ client_id: "7" })).toEqual({ client_id: 7, requested_tokens: 0 });
-    expect(tokenLimitQuerySchema.parse({ client_id: "7", requested_tokens: "1500" })).toEqual({ client_id: 7, requested_tokens: 1500 });
+    expect(tokenLimitQuerySchema.parse({ client_id: "7", requested_tokens: "1500" })).toEqual({
+      client_id: 7,
+      requested_tokens: 1500,
+    });
   });
 
   it("refuse what only looks like a number, with the field's name", () => {
@@ -15,6 +18,8 @@ describe("numbers in URLs", () => {
     }
     expect(clientIdParamSchema.safeParse("0").error?.issues[0].message).toBe("The client id must be a positive number");
     expect(userLimitQuerySchema.safeParse({}).error?.issues[0].message).toBe("client_id is required");
-    expect(tokenLimitQuerySchema.safeParse({ client_id: "7", requested_tokens: "2.5" }).error?.issues[0].message).toBe("requested_tokens must be a whole number");
+    expect(tokenLimitQuerySchema.safeParse({ client_id: "7", requested_tokens: "2.5" }).error?.issues[0].message).toBe(
+      "requested_tokens must be a whole number",
+    );
   });
 });

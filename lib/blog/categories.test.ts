@@ -1,4 +1,13 @@
-import { categoryCounts, categoryHref, categoryNames, categorySlug, postsInCategory, postsWithTag, tagHref, tagNames } from "./categories";
+import {
+  categoryCounts,
+  categoryHref,
+  categoryNames,
+  categorySlug,
+  postsInCategory,
+  postsWithTag,
+  tagHref,
+  tagNames,
+} from "./categories";
 
 describe("categoryCounts", () => {
   it("counts posts per category, most first, ties alphabetical", () => {

@@ -37,13 +37,19 @@ export function tagNames(posts: readonly Filterable[]): string[] {
 }
 
 /** The category a slug names, with its posts (in the given order); undefined for a slug no post's category has. */
-export function postsInCategory<P extends Filterable>(posts: readonly P[], slug: string): { name: string; posts: P[] } | undefined {
+export function postsInCategory<P extends Filterable>(
+  posts: readonly P[],
+  slug: string,
+): { name: string; posts: P[] } | undefined {
   const name = categoryNames(posts).find((candidate) => categorySlug(candidate) === slug);
   return name === undefined ? undefined : { name, posts: posts.filter((post) => post.category === name) };
 }
 
 /** The tag a slug names, with the posts that carry it; undefined for a slug no post's tags have. */
-export function postsWithTag<P extends Filterable>(posts: readonly P[], slug: string): { name: string; posts: P[] } | undefined {
+export function postsWithTag<P extends Filterable>(
+  posts: readonly P[],
+  slug: string,
+): { name: string; posts: P[] } | undefined {
   const name = tagNames(posts).find((candidate) => categorySlug(candidate) === slug);
   return name === undefined ? undefined : { name, posts: posts.filter((post) => post.tags.includes(name)) };
 }

@@ -23,12 +23,21 @@ function parse(xml: string): Document {
 }
 
 const feed = (items: ReturnType<typeof post>[]) =>
-  rssFeed({ title: "The LeadFlow Blog", description: "Playbooks & guides", origin: ORIGIN, listPath: "/blog-three-column", posts: items, now: NOW });
+  rssFeed({
+    title: "The LeadFlow Blog",
+    description: "Playbooks & guides",
+    origin: ORIGIN,
+    listPath: "/blog-three-column",
+    posts: items,
+    now: NOW,
+  });
 
 describe("rssFeed", () => {
   it("stays well-formed XML with &, < and quotes in a title, and gives the text back unchanged", () => {
     const tricky = 'Q&A: when <5 minutes "beats" a day\'s wait';
-    const doc = parse(feed([post("tricky", "2026-11-01", { title: tricky, author: "R&D <team>", excerpt: "a < b && c > d" })]));
+    const doc = parse(
+      feed([post("tricky", "2026-11-01", { title: tricky, author: "R&D <team>", excerpt: "a < b && c > d" })]),
+    );
     const item = doc.getElementsByTagName("item")[0];
     expect(item.getElementsByTagName("title")[0].textContent).toBe(tricky);
     expect(item.getElementsByTagName("dc:creator")[0].textContent).toBe("R&D <team>");
@@ -38,7 +47,13 @@ describe("rssFeed", () => {
 
   it("lists the published posts only, newest first: no draft, nothing dated after today", () => {
     const doc = parse(
-      feed([post("older", "2026-10-01"), post("draft", "2026-11-02", { draft: true }), post("scheduled", "2026-11-21"), post("today", "2026-11-20"), post("newer", "2026-11-05")]),
+      feed([
+        post("older", "2026-10-01"),
+        post("draft", "2026-11-02", { draft: true }),
+        post("scheduled", "2026-11-21"),
+        post("today", "2026-11-20"),
+        post("newer", "2026-11-05"),
+      ]),
     );
     const links = [...doc.getElementsByTagName("item")].map((item) => item.getElementsByTagName("link")[0].textContent);
     expect(links).toEqual([

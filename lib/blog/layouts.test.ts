@@ -4,10 +4,13 @@ import { DETAIL_LAYOUTS, LIST_LAYOUTS, listDetailPath, postHref } from "./layout
 import { pageCount } from "./pagination";
 
 describe("LIST_LAYOUTS", () => {
-  it.each(Object.entries(LIST_LAYOUTS))("%s spans at least two pages with the current published posts", async (_, layout) => {
-    const published = publishedOnly(await readPosts(process.cwd()));
-    expect(pageCount(published.length, layout.pageSize)).toBeGreaterThanOrEqual(2);
-  });
+  it.each(Object.entries(LIST_LAYOUTS))(
+    "%s spans at least two pages with the current published posts",
+    async (_, layout) => {
+      const published = publishedOnly(await readPosts(process.cwd()));
+      expect(pageCount(published.length, layout.pageSize)).toBeGreaterThanOrEqual(2);
+    },
+  );
 
   it("keeps grids without a sidebar and lists with one", () => {
     expect(LIST_LAYOUTS.threeColumn).toMatchObject({ columns: 3, sidebar: null });

@@ -17,7 +17,8 @@ export const LIST_LAYOUTS = {
   twoColumn: {
     path: "/blog-two-column",
     metaTitle: "Blog in two columns",
-    metaDescription: "The LeadFlow blog in two columns: practical guides for sales teams on answering leads fast, assigning them fairly and following up until they convert.",
+    metaDescription:
+      "The LeadFlow blog in two columns: practical guides for sales teams on answering leads fast, assigning them fairly and following up until they convert.",
     pageSize: 4,
     columns: 2,
     sidebar: null,
@@ -34,7 +35,8 @@ export const LIST_LAYOUTS = {
   leftSidebar: {
     path: "/blog-left-sidebar",
     metaTitle: "Blog with left sidebar",
-    metaDescription: "Every LeadFlow article in one list, with search, categories and recent posts beside it: lead response, pipeline stages, tele-caller onboarding and sales KPIs.",
+    metaDescription:
+      "Every LeadFlow article in one list, with search, categories and recent posts beside it: lead response, pipeline stages, tele-caller onboarding and sales KPIs.",
     pageSize: 4,
     columns: 1,
     sidebar: "left",
@@ -42,7 +44,8 @@ export const LIST_LAYOUTS = {
   rightSidebar: {
     path: "/blog-right-sidebar",
     metaTitle: "Blog with right sidebar",
-    metaDescription: "Sales playbooks from the LeadFlow team, with search and the latest posts at hand: AI lead scoring, daily follow-up suggestions, round-robin assignment and more.",
+    metaDescription:
+      "Sales playbooks from the LeadFlow team, with search and the latest posts at hand: AI lead scoring, daily follow-up suggestions, round-robin assignment and more.",
     pageSize: 4,
     columns: 2,
     sidebar: "right",

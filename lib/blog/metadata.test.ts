@@ -18,7 +18,9 @@ describe("listPageMetadata", () => {
 
   it("gives each of the four list routes its own description", () => {
     const descriptions = Object.values(LIST_LAYOUTS).map((layout) => listPageMetadata(layout, 1).description);
-    expect(descriptions.every((text) => typeof text === "string" && text.length >= 70 && text.length <= 170)).toBe(true);
+    expect(descriptions.every((text) => typeof text === "string" && text.length >= 70 && text.length <= 170)).toBe(
+      true,
+    );
     expect(new Set(descriptions).size).toBe(4);
   });
 });
@@ -51,14 +53,22 @@ describe("postMetadata", () => {
 describe("the blog's feed and a post's image in the head", () => {
   it("announces the feed on list and post pages", () => {
     const feed = { "application/rss+xml": [{ url: "/blog/feed.xml", title: "The LeadFlow Blog" }] };
-    expect(listPageMetadata(LIST_LAYOUTS.threeColumn, 1).alternates).toEqual({ canonical: "/blog-three-column", types: feed });
-    expect(postMetadata(POST).alternates).toEqual({ canonical: `/blog-details-right-sidebar/${POST.slug}`, types: feed });
+    expect(listPageMetadata(LIST_LAYOUTS.threeColumn, 1).alternates).toEqual({
+      canonical: "/blog-three-column",
+      types: feed,
+    });
+    expect(postMetadata(POST).alternates).toEqual({
+      canonical: `/blog-details-right-sidebar/${POST.slug}`,
+      types: feed,
+    });
   });
 
   it("leaves a post's image to its own opengraph-image file, and lists keep the shared one", () => {
     const post = postMetadata(POST);
     expect(post.openGraph).not.toHaveProperty("images");
     expect(post.twitter).not.toHaveProperty("images");
-    expect(listPageMetadata(LIST_LAYOUTS.threeColumn, 1).openGraph).toHaveProperty("images", [expect.objectContaining({ url: "/opengraph-image" })]);
+    expect(listPageMetadata(LIST_LAYOUTS.threeColumn, 1).openGraph).toHaveProperty("images", [
+      expect.objectContaining({ url: "/opengraph-image" }),
+    ]);
   });
 });

@@ -40,22 +40,27 @@ describe("blog posts", () => {
   });
 
   it("keeps work in progress as a draft: one post, not public", () => {
-    expect(posts.filter((post) => post.draft).map((post) => post.slug)).toEqual(["whatsapp-follow-ups-that-get-replies"]);
+    expect(posts.filter((post) => post.draft).map((post) => post.slug)).toEqual([
+      "whatsapp-follow-ups-that-get-replies",
+    ]);
   });
 
-  it.each(slugs)("%s, if published, has a 500 to 900 word body with headings and a list, and a matching reading time", async (slug) => {
-    const post = posts.find((candidate) => candidate.slug === slug)!;
-    const entry = await contentReader(root).collections.posts.read(slug, { resolveLinkedFiles: true });
-    const body = entry!.body.node;
-    const words = countWords(bodyBlockTexts(body));
-    expect(post.readingTime).toBe(readingMinutes(words));
-    if (post.draft) return;
-    expect(words).toBeGreaterThanOrEqual(500);
-    expect(words).toBeLessThanOrEqual(900);
-    const types = [...body.walk()].map((node) => node.type);
-    expect(types).toContain("heading");
-    expect(types).toContain("list");
-  });
+  it.each(slugs)(
+    "%s, if published, has a 500 to 900 word body with headings and a list, and a matching reading time",
+    async (slug) => {
+      const post = posts.find((candidate) => candidate.slug === slug)!;
+      const entry = await contentReader(root).collections.posts.read(slug, { resolveLinkedFiles: true });
+      const body = entry!.body.node;
+      const words = countWords(bodyBlockTexts(body));
+      expect(post.readingTime).toBe(readingMinutes(words));
+      if (post.draft) return;
+      expect(words).toBeGreaterThanOrEqual(500);
+      expect(words).toBeLessThanOrEqual(900);
+      const types = [...body.walk()].map((node) => node.type);
+      expect(types).toContain("heading");
+      expect(types).toContain("list");
+    },
+  );
 
   it.each(slugs)("%s has its own small, self-contained SVG cover", (slug) => {
     const post = posts.find((candidate) => candidate.slug === slug)!;

@@ -2,7 +2,12 @@ import { countWords, readingMinutes } from "./reading-time";
 
 describe("countWords", () => {
   it("counts words in paragraphs, headings and list items", () => {
-    const words = countWords(["Why minutes matter", "Every inbound lead  arrives\nwith a clock.", "One item", "Two more items"]);
+    const words = countWords([
+      "Why minutes matter",
+      "Every inbound lead  arrives\nwith a clock.",
+      "One item",
+      "Two more items",
+    ]);
     expect(words).toBe(3 + 7 + 5);
   });
 

@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Script } from "node:vm";
-import { EAGER_COMPILE_HINT, frameworkChunks, hintFrameworkChunks, shiftSourceMap, withCompileHint } from "./compile-hints";
+import {
+  EAGER_COMPILE_HINT,
+  frameworkChunks,
+  hintFrameworkChunks,
+  shiftSourceMap,
+  withCompileHint,
+} from "./compile-hints";
 
 const RUNTIME = "(()=>{globalThis.TURBOPACK_RUNTIME=1})();";
 const REACT = '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["react",1]);\n//# sourceMappingURL=react.js.map';

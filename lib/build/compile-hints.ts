@@ -28,8 +28,14 @@ export async function frameworkChunks(distDir: string): Promise<string[]> {
   const manifestFile = path.join(distDir, "build-manifest.json");
   const manifest = JSON.parse(await readFile(manifestFile, "utf8")) as { rootMainFiles?: unknown };
   const files = manifest.rootMainFiles;
-  if (!Array.isArray(files) || files.length === 0 || !files.every((file) => typeof file === "string" && file.endsWith(".js"))) {
-    throw new Error(`${manifestFile} lists no rootMainFiles: Next's build output changed, see lib/build/compile-hints.ts.`);
+  if (
+    !Array.isArray(files) ||
+    files.length === 0 ||
+    !files.every((file) => typeof file === "string" && file.endsWith(".js"))
+  ) {
+    throw new Error(
+      `${manifestFile} lists no rootMainFiles: Next's build output changed, see lib/build/compile-hints.ts.`,
+    );
   }
   return files as string[];
 }
@@ -43,7 +49,8 @@ export async function hintFrameworkChunks(distDir: string): Promise<string[]> {
     const hinted = withCompileHint(source);
     if (hinted === source) continue;
     await writeFile(file, hinted);
-    if (existsSync(`${file}.map`)) await writeFile(`${file}.map`, shiftSourceMap(await readFile(`${file}.map`, "utf8")));
+    if (existsSync(`${file}.map`))
+      await writeFile(`${file}.map`, shiftSourceMap(await readFile(`${file}.map`, "utf8")));
     changed.push(chunk);
   }
   return changed;

@@ -5,7 +5,10 @@ import path from "node:path";
 import { gitRevision } from "./git-revision";
 
 const git = (dir: string, ...args: string[]) =>
-  execFileSync("git", ["-c", "user.name=Test", "-c", "user.email=test@leadflow.example", ...args], { cwd: dir, encoding: "utf8" }).trim();
+  execFileSync("git", ["-c", "user.name=Test", "-c", "user.email=test@leadflow.example", ...args], {
+    cwd: dir,
+    encoding: "utf8",
+  }).trim();
 
 describe("gitRevision", () => {
   let dir: string;

@@ -7,7 +7,14 @@ import type { Revision } from "../deployment";
 
 function git(dir: string, args: string[]): string | undefined {
   try {
-    return execFileSync("git", args, { cwd: dir, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], timeout: 5_000 }).trim() || undefined;
+    return (
+      execFileSync("git", args, {
+        cwd: dir,
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "ignore"],
+        timeout: 5_000,
+      }).trim() || undefined
+    );
   } catch {
     // No git installed, or not a repository after all: the ribbon shows what it knows.
     return undefined;

@@ -13,7 +13,12 @@ describe("tsconfig.json", () => {
   beforeAll(() => {
     root = mkdtempSync(path.join(tmpdir(), "tsconfig-"));
     writeFileSync(path.join(root, "tsconfig.json"), readFileSync("tsconfig.json"));
-    for (const file of ["app/page.tsx", ".next/types/validator.ts", ".next/dev/types/validator.ts", ".next/dev/types/routes.d.ts"]) {
+    for (const file of [
+      "app/page.tsx",
+      ".next/types/validator.ts",
+      ".next/dev/types/validator.ts",
+      ".next/dev/types/routes.d.ts",
+    ]) {
       mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
       writeFileSync(path.join(root, file), "export {};\n");
     }

@@ -38,6 +38,9 @@ export function publicClient(client: Client): PublicClient {
 /** The client an API key belongs to, or null for a missing, malformed or unknown key. */
 export async function findClientByApiKey(db: Database, apiKey: string | null | undefined): Promise<Client | null> {
   if (!apiKey || !apiKey.startsWith(API_KEY_PREFIX) || apiKey.length > 128) return null;
-  const [client] = await db.select().from(clients).where(eq(clients.apiKeyHash, sha256Hex(apiKey)));
+  const [client] = await db
+    .select()
+    .from(clients)
+    .where(eq(clients.apiKeyHash, sha256Hex(apiKey)));
   return client ?? null;
 }

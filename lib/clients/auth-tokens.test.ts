@@ -17,10 +17,22 @@ describe.each(testDrivers())("auth tokens on $name", ({ open }) => {
   const register = (email: string, now?: Date) =>
     registerClient(
       handle.db,
-      registrationPayloadSchema.parse({ client_name: "Acme", contact_name: "Asha", contact_email: email, contact_phone: "+14155550100", acceptTerms: true }),
+      registrationPayloadSchema.parse({
+        client_name: "Acme",
+        contact_name: "Asha",
+        contact_email: email,
+        contact_phone: "+14155550100",
+        acceptTerms: true,
+      }),
       { ip: "192.0.2.9", countryCode: "US", platform: {}, now },
     );
-  const tokenRow = async (token: string) => (await handle.db.select().from(authTokens).where(eq(authTokens.tokenHash, sha256Hex(token))))[0];
+  const tokenRow = async (token: string) =>
+    (
+      await handle.db
+        .select()
+        .from(authTokens)
+        .where(eq(authTokens.tokenHash, sha256Hex(token)))
+    )[0];
 
   it("authenticates a live token by its hash and refuses others", async () => {
     const { data } = await register("tokens@acme.example");
@@ -41,7 +53,11 @@ describe.each(testDrivers())("auth tokens on $name", ({ open }) => {
     expect(authToken).toEqual(expect.any(String));
 
     const row = await tokenRow(authToken!);
-    expect(row).toMatchObject({ clientId: data.id, createdAt: now, expiresAt: new Date(now.getTime() + AUTH_TOKEN_TTL_MS) });
+    expect(row).toMatchObject({
+      clientId: data.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + AUTH_TOKEN_TTL_MS),
+    });
     expect(JSON.stringify(row)).not.toContain(authToken!);
     expect(await authenticateToken(handle.db, authToken!, now)).toBe(data.id);
     expect(await authenticateToken(handle.db, authToken!, new Date(now.getTime() + AUTH_TOKEN_TTL_MS))).toBeNull();

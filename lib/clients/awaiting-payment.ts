@@ -15,14 +15,25 @@ export function chosenPaidPlan(planId: number | null, billingCycle: string | nul
  * Whether a registered client's paid plan still awaits payment, as pendingSignup decides it for the session's
  * client: a paid catalog plan in the cycle it was registered with, and no subscription yet (fulfilment adds one).
  */
-export async function awaitsPayment(db: Reader, client: Pick<Client, "id" | "planId" | "billingCycle">): Promise<boolean> {
+export async function awaitsPayment(
+  db: Reader,
+  client: Pick<Client, "id" | "planId" | "billingCycle">,
+): Promise<boolean> {
   if (!chosenPaidPlan(client.planId, client.billingCycle)) return false;
-  const [subscription] = await db.select({ id: clientSubscriptions.id }).from(clientSubscriptions).where(eq(clientSubscriptions.clientId, client.id)).limit(1);
+  const [subscription] = await db
+    .select({ id: clientSubscriptions.id })
+    .from(clientSubscriptions)
+    .where(eq(clientSubscriptions.clientId, client.id))
+    .limit(1);
   return !subscription;
 }
 
 /** The client registered with this e-mail (compared as registration does: case-insensitively), or undefined. */
 export async function clientByEmail(db: Reader, email: string): Promise<Client | undefined> {
-  const [client] = await db.select().from(clients).where(sql`lower(${clients.contactEmail}) = lower(${email.trim()})`).limit(1);
+  const [client] = await db
+    .select()
+    .from(clients)
+    .where(sql`lower(${clients.contactEmail}) = lower(${email.trim()})`)
+    .limit(1);
   return client;
 }

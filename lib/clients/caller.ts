@@ -8,7 +8,8 @@ import { authenticateToken } from "./auth-tokens";
 /** Who is calling an admin route: one client, and the session's token to forward to a remote admin API. */
 export type Caller = { clientId: number; authToken?: string };
 
-export const NOT_AUTHENTICATED = "Authentication required: sign up or send your API key in the x-api-key header or as a Bearer token.";
+export const NOT_AUTHENTICATED =
+  "Authentication required: sign up or send your API key in the x-api-key header or as a Bearer token.";
 export const NOT_YOUR_CLIENT = "You may only access your own account.";
 
 /** The token of an `Authorization: Bearer …` header (SPEC.md section 7's way to send the authToken), or null. */
@@ -21,7 +22,12 @@ export function bearerToken(headers: Headers): string | null {
  * registration issued), else of the signup session (its auth token verified). Credentials that are sent but wrong
  * are refused even when a session exists. None → 401.
  */
-export async function resolveCaller(db: Database, headers: Headers, session: SessionData, now = new Date()): Promise<Caller> {
+export async function resolveCaller(
+  db: Database,
+  headers: Headers,
+  session: SessionData,
+  now = new Date(),
+): Promise<Caller> {
   const apiKey = headers.get("x-api-key");
   if (apiKey !== null) {
     const client = await findClientByApiKey(db, apiKey);

@@ -38,8 +38,16 @@ describe.each(testDrivers())("changePendingPlan on $name", ({ open }) => {
   it("moves an unpaid registration to another paid plan, which the checkout then charges", async () => {
     const clientId = await registerProfessionalMonthly();
     const yearly = findCatalogPlan(7)!; // Professional, Yearly
-    expect(await changePendingPlan(db(), clientId, yearly)).toMatchObject({ planId: 7, billingCycle: "Yearly", planPrice: yearly.price });
-    expect((await pendingSignup(api(), clientId))?.plan).toMatchObject({ id: 7, billing_cycle: "Yearly", price: yearly.price });
+    expect(await changePendingPlan(db(), clientId, yearly)).toMatchObject({
+      planId: 7,
+      billingCycle: "Yearly",
+      planPrice: yearly.price,
+    });
+    expect((await pendingSignup(api(), clientId))?.plan).toMatchObject({
+      id: 7,
+      billing_cycle: "Yearly",
+      price: yearly.price,
+    });
     const created = await startPayment(db(), sandbox, { clientId, kind: "stripe" });
     expect(created.amount).toBe(Math.round(yearly.price * 100));
   });
@@ -48,19 +56,33 @@ describe.each(testDrivers())("changePendingPlan on $name", ({ open }) => {
     const clientId = await registerProfessionalMonthly();
     const old = await startPayment(db(), sandbox, { clientId, kind: "stripe" });
     await changePendingPlan(db(), clientId, findCatalogPlan(7)!);
-    await expect(confirmPayment(db(), sandbox, { clientId, reference: old.reference, gateways: ["sandbox"], confirm: CARD })).rejects.toMatchObject({ status: 409 });
-    expect((await db().select().from(payments).where(eq(payments.clientId, clientId))).map((payment) => payment.status)).toEqual(["refunding"]);
+    await expect(
+      confirmPayment(db(), sandbox, { clientId, reference: old.reference, gateways: ["sandbox"], confirm: CARD }),
+    ).rejects.toMatchObject({ status: 409 });
+    expect(
+      (await db().select().from(payments).where(eq(payments.clientId, clientId))).map((payment) => payment.status),
+    ).toEqual(["refunding"]);
     expect(await db().select().from(clientSubscriptions).where(eq(clientSubscriptions.clientId, clientId))).toEqual([]);
     // The new plan's own payment fulfils.
     const current = await startPayment(db(), sandbox, { clientId, kind: "stripe" });
-    await expect(confirmPayment(db(), sandbox, { clientId, reference: current.reference, gateways: ["sandbox"], confirm: CARD })).resolves.toEqual({ status: "paid", fulfilled: true });
+    await expect(
+      confirmPayment(db(), sandbox, { clientId, reference: current.reference, gateways: ["sandbox"], confirm: CARD }),
+    ).resolves.toEqual({ status: "paid", fulfilled: true });
   });
 
   it("Free makes the account ready now: welcome e-mail queued, nothing left to pay", async () => {
     const clientId = await registerProfessionalMonthly();
-    const welcome = () => db().select().from(outboxJobs).where(eq(outboxJobs.dedupeKey, welcomeDedupeKey(clientId)));
+    const welcome = () =>
+      db()
+        .select()
+        .from(outboxJobs)
+        .where(eq(outboxJobs.dedupeKey, welcomeDedupeKey(clientId)));
     expect(await welcome()).toEqual([]);
-    expect(await changePendingPlan(db(), clientId, findCatalogPlan(1)!)).toMatchObject({ planId: 1, planPrice: 0, platformSync: "skipped" });
+    expect(await changePendingPlan(db(), clientId, findCatalogPlan(1)!)).toMatchObject({
+      planId: 1,
+      planPrice: 0,
+      platformSync: "skipped",
+    });
     expect(await welcome()).toHaveLength(1);
     expect(await pendingSignup(api(), clientId)).toBeNull();
     await expect(startPayment(db(), sandbox, { clientId, kind: "stripe" })).rejects.toMatchObject({ status: 400 });

@@ -15,7 +15,12 @@ import { enqueueOnboarding } from "./onboarding";
  * payment: nothing is changed.
  * Payments begun for the old plan fulfil nothing once they no longer match (lib/payments/fulfil.ts).
  */
-export async function changePendingPlan(db: Database, clientId: number, plan: Plan | null, now = new Date()): Promise<Client | null> {
+export async function changePendingPlan(
+  db: Database,
+  clientId: number,
+  plan: Plan | null,
+  now = new Date(),
+): Promise<Client | null> {
   return db.transaction(async (tx) => {
     // Taking turns with fulfilment (which locks the same row), so a payment and a change never cross.
     const [client] = await tx.select().from(clients).where(eq(clients.id, clientId)).for("update");
@@ -23,7 +28,12 @@ export async function changePendingPlan(db: Database, clientId: number, plan: Pl
     const chosen = plan ?? freeCatalogPlan(client.currencyCode === "INR" ? "INR" : "USD");
     const [changed] = await tx
       .update(clients)
-      .set({ planId: chosen.id, billingCycle: chosen.billing_cycle, planPrice: chosen.price, currencyCode: chosen.currency })
+      .set({
+        planId: chosen.id,
+        billingCycle: chosen.billing_cycle,
+        planPrice: chosen.price,
+        currencyCode: chosen.currency,
+      })
       .where(eq(clients.id, clientId))
       .returning();
     if (chosen.price > 0) return changed;

@@ -33,11 +33,21 @@ describe.each(testDrivers())("completing a registration on $name", ({ open }) =>
       contact_phone: "+14155550100",
       acceptTerms: true,
     });
-    return registerClient(handle.db, payload, { ip: `192.0.2.${counter}`, countryCode: "US", platform: platformConfig });
+    return registerClient(handle.db, payload, {
+      ip: `192.0.2.${counter}`,
+      countryCode: "US",
+      platform: platformConfig,
+    });
   }
   const handlers = () => ({ platform_sync: platformSyncHandler({ apiUrl: platform.url }) });
   const client = async (id: number) => (await handle.db.select().from(clients).where(eq(clients.id, id)))[0];
-  const syncJob = async (id: number) => (await handle.db.select().from(outboxJobs).where(eq(outboxJobs.dedupeKey, `platform_sync:client:${id}`)))[0];
+  const syncJob = async (id: number) =>
+    (
+      await handle.db
+        .select()
+        .from(outboxJobs)
+        .where(eq(outboxJobs.dedupeKey, `platform_sync:client:${id}`))
+    )[0];
 
   it("syncs inline once, and the platform gets the decrypted client with its API key", async () => {
     const { data } = await register({ apiUrl: platform.url, syncKey: SECRET });
@@ -66,9 +76,16 @@ describe.each(testDrivers())("completing a registration on $name", ({ open }) =>
     platform.reply = { status: 500, body: '{"status":false,"message":"platform down"}' };
     const now = new Date();
     expect(await completeRegistration(handle.db, data.id, handlers(), now)).toBe("failed");
-    expect(await syncJob(data.id)).toMatchObject({ status: "pending", attempts: 1, lastError: "platform down (HTTP 500)" });
+    expect(await syncJob(data.id)).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      lastError: "platform down (HTTP 500)",
+    });
     expect(await completeRegistration(handle.db, data.id, handlers(), now)).toBe("failed");
-    expect(await client(data.id)).toMatchObject({ platformSync: "queued", platformSyncData: expect.stringMatching(/:/) });
+    expect(await client(data.id)).toMatchObject({
+      platformSync: "queued",
+      platformSyncData: expect.stringMatching(/:/),
+    });
 
     platform.reply = { status: 200, body: '{"status":true}' };
     const result = await drain(handle.db, handlers(), { now: new Date(now.getTime() + 31_000) });

@@ -56,13 +56,24 @@ async function insertClient(db: Database, row: NewClient, { plan, now }: NewRegi
     select id, contact_email, ${temporary.passwordHash}, ${temporary.sealed} from ${created}`;
   const session = authTokenForCreated(created, now);
   const writes = [adminUser, session.insert];
-  if (!requiresPayment(plan)) writes.push(freeSubscriptionForCreated(created, plan, now), onboardingJobsForCreated(created, Boolean(row.platformSyncData), now));
+  if (!requiresPayment(plan))
+    writes.push(
+      freeSubscriptionForCreated(created, plan, now),
+      onboardingJobsForCreated(created, Boolean(row.platformSyncData), now),
+    );
   const dependents = writes.map((write, i) => db.$with(`write_${i}`, {}).as(write));
-  const [client] = await db.with(created, ...dependents).select().from(created);
+  const [client] = await db
+    .with(created, ...dependents)
+    .select()
+    .from(created);
   return { client, authToken: session.token };
 }
 
-function clientRow({ signup, plan, countryCode, idempotencyKey, platform, now }: NewRegistration, apiKey: string, clientIdentifier: string): NewClient {
+function clientRow(
+  { signup, plan, countryCode, idempotencyKey, platform, now }: NewRegistration,
+  apiKey: string,
+  clientIdentifier: string,
+): NewClient {
   const base = {
     clientIdentifier,
     clientName: signup.client_name,

@@ -21,7 +21,12 @@ export function freeSubscriptionForCreated(created: SQLWrapper, plan: Plan, now:
 }
 
 /** Records the free plan's subscription for an existing client, unless its latest one is that plan already. */
-export async function startFreeSubscription(tx: Pick<Database, "select" | "insert">, clientId: number, plan: Plan, now: Date): Promise<void> {
+export async function startFreeSubscription(
+  tx: Pick<Database, "select" | "insert">,
+  clientId: number,
+  plan: Plan,
+  now: Date,
+): Promise<void> {
   const [latest] = await tx
     .select({ planId: clientSubscriptions.planId, paymentId: clientSubscriptions.paymentId })
     .from(clientSubscriptions)
@@ -29,5 +34,12 @@ export async function startFreeSubscription(tx: Pick<Database, "select" | "inser
     .orderBy(desc(clientSubscriptions.startsAt), desc(clientSubscriptions.id))
     .limit(1);
   if (latest && latest.planId === plan.id && latest.paymentId === null) return;
-  await tx.insert(clientSubscriptions).values({ clientId, planId: plan.id, billingCycle: plan.billing_cycle, paymentId: null, startsAt: now, endsAt: renewal(now, plan.billing_cycle) });
+  await tx.insert(clientSubscriptions).values({
+    clientId,
+    planId: plan.id,
+    billingCycle: plan.billing_cycle,
+    paymentId: null,
+    startsAt: now,
+    endsAt: renewal(now, plan.billing_cycle),
+  });
 }

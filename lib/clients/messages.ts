@@ -10,10 +10,13 @@ export const EMAIL_TAKEN = "An account with this email already exists. Sign in o
 /** The same refusal under the Email field (the answer's details), which the banner above explains. */
 export const EMAIL_TAKEN_FIELD = "An account with this email already exists";
 /** Added to every duplicate e-mail answer of the signup form, so it reveals nothing about the account. */
-export const RESUME_LINK_NOTE = "If this registration is still waiting for payment, we have e-mailed a link to finish it.";
-export const RESUME_LINK_INVALID = "This link has expired or was already used. Submit your e-mail again to get a new one.";
+export const RESUME_LINK_NOTE =
+  "If this registration is still waiting for payment, we have e-mailed a link to finish it.";
+export const RESUME_LINK_INVALID =
+  "This link has expired or was already used. Submit your e-mail again to get a new one.";
 /** A signup link whose registration needs nothing more: submitting the e-mail again would only say it exists. */
-export const RESUME_ACCOUNT_ACTIVE = "This registration is complete and its account is active: there is nothing left to pay.";
+export const RESUME_ACCOUNT_ACTIVE =
+  "This registration is complete and its account is active: there is nothing left to pay.";
 export const PLAN_UNAVAILABLE = "The selected plan is not available. Please choose a plan on the pricing page.";
 export const SYNC_WARNING =
   "Your account was created successfully, but there was an issue syncing with our systems. Please contact support with your API key to complete the setup.";
@@ -38,7 +41,8 @@ export type RegistrationAnswer =
  * The completion step's answer: synced (or sync skipped by configuration), or the sync warning applies; apiKey:
  * with a failed sync, the registration's key for the warning (when this browser registered it).
  */
-export type CompletionAnswer = { success: true; sync: "synced" | "skipped" | "failed"; apiKey?: string } | { success: false; error: string };
+export type CompletionAnswer =
+  { success: true; sync: "synced" | "skipped" | "failed"; apiKey?: string } | { success: false; error: string };
 
 export const RESEND_DONE = "We sent the e-mail again.";
 export const RESEND_FAILED = "We could not send the e-mail again. Please try again later or contact support.";
@@ -48,8 +52,10 @@ export function resendLimited(retryAfterMs: number): string {
 }
 
 /** The temporary password is spent: the answer links to /forgot. */
-export const RESEND_PASSWORD_CHOSEN = "You have already chosen your own password, so there is no temporary password to send again.";
+export const RESEND_PASSWORD_CHOSEN =
+  "You have already chosen your own password, so there is no temporary password to send again.";
 export const FORGOT_PASSWORD_PATH = "/forgot";
 
 /** forgotPassword: show a link to /forgot with the message. */
-export type ResendAnswer = { status: "done"; message: string } | { status: "failed"; message: string; forgotPassword?: boolean };
+export type ResendAnswer =
+  { status: "done"; message: string } | { status: "failed"; message: string; forgotPassword?: boolean };

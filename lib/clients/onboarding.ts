@@ -25,10 +25,24 @@ export function readySyncState(client: Pick<Client, "platformSyncData">): Platfo
  * Queues what a ready account needs: the welcome e-mail and, when configured, the platform sync. Call it in the
  * transaction that makes the account ready. Idempotent.
  */
-export async function enqueueOnboardingJobs(tx: Pick<Database, "insert">, client: Pick<Client, "id" | "platformSyncData">, now = new Date()) {
-  await enqueue(tx, "email", { template: WELCOME_EMAIL, clientId: client.id }, { dedupeKey: welcomeDedupeKey(client.id) });
+export async function enqueueOnboardingJobs(
+  tx: Pick<Database, "insert">,
+  client: Pick<Client, "id" | "platformSyncData">,
+  now = new Date(),
+) {
+  await enqueue(
+    tx,
+    "email",
+    { template: WELCOME_EMAIL, clientId: client.id },
+    { dedupeKey: welcomeDedupeKey(client.id) },
+  );
   if (client.platformSyncData) {
-    await enqueue(tx, "platform_sync", { clientId: client.id }, { dedupeKey: syncDedupeKey(client.id), runAt: new Date(now.getTime() + SYNC_GRACE_MS) });
+    await enqueue(
+      tx,
+      "platform_sync",
+      { clientId: client.id },
+      { dedupeKey: syncDedupeKey(client.id), runAt: new Date(now.getTime() + SYNC_GRACE_MS) },
+    );
   }
 }
 
@@ -48,7 +62,14 @@ export function onboardingJobsForCreated(created: SQLWrapper, withSync: boolean,
  * An existing account became ready (its paid plan's payment was fulfilled): its onboarding jobs and sync state.
  * Free plans are ready at registration, which writes the state with the row (lib/clients/create-client.ts).
  */
-export async function enqueueOnboarding(tx: Executor, client: Pick<Client, "id" | "platformSyncData">, now = new Date()) {
+export async function enqueueOnboarding(
+  tx: Executor,
+  client: Pick<Client, "id" | "platformSyncData">,
+  now = new Date(),
+) {
   await enqueueOnboardingJobs(tx, client, now);
-  await tx.update(clients).set({ platformSync: readySyncState(client) }).where(eq(clients.id, client.id));
+  await tx
+    .update(clients)
+    .set({ platformSync: readySyncState(client) })
+    .where(eq(clients.id, client.id));
 }

@@ -11,7 +11,9 @@ export const registrationPayloadSchema = z.extend(signupSchema, {
   // Ignored: the currency follows the plan, or the country when there is no plan.
   currency_code: z.nullish(z.string().check(z.maxLength(8))),
   plan_data: z.nullish(z.looseObject({ id: jsonId("plan_data.id must be a plan id") })),
-  idempotency_key: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/, "idempotency_key must be 16 to 128 letters, digits, - or _"))),
+  idempotency_key: z.optional(
+    z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/, "idempotency_key must be 16 to 128 letters, digits, - or _")),
+  ),
   // The honeypot: people never see it, so anything here came from a bot.
   website: z.optional(z.string().check(z.maxLength(500))),
 });

@@ -40,7 +40,13 @@ describe.each(testDrivers())("pendingSignup on $name", ({ open }) => {
       contact_name: "Asha Rao",
       contact_email: client.contact_email,
       contact_phone: "+14155550100",
-      plan: expect.objectContaining({ id: 11, plan_name: "Professional", price: findCatalogPlan(11)!.price, currency: "INR", billing_cycle: "Monthly" }),
+      plan: expect.objectContaining({
+        id: 11,
+        plan_name: "Professional",
+        price: findCatalogPlan(11)!.price,
+        currency: "INR",
+        billing_cycle: "Monthly",
+      }),
     });
   });
 
@@ -50,7 +56,10 @@ describe.each(testDrivers())("pendingSignup on $name", ({ open }) => {
 
     const paid = await register(2);
     const session = await api().createStripeSession(paid.id, { country_code: "US" });
-    await api().confirmStripePayment(paid.id, { payment_intent_id: session.payment_intent_id, card: { number: "4242 4242 4242 4242", expiry: "12/30", cvc: "123" } });
+    await api().confirmStripePayment(paid.id, {
+      payment_intent_id: session.payment_intent_id,
+      card: { number: "4242 4242 4242 4242", expiry: "12/30", cvc: "123" },
+    });
     expect(await pendingSignup(api(), paid.id)).toBeNull();
   });
 
@@ -67,14 +76,26 @@ describe.each(testDrivers())("pendingSignup on $name", ({ open }) => {
         plan: expect.objectContaining({ id: 1, plan_name: "Free" }),
       },
     });
-    expect((await signupStatus(api(), (await register(null)).id)).registered).toMatchObject({ paid: false, plan: { id: 1, plan_name: "Free" } });
+    expect((await signupStatus(api(), (await register(null)).id)).registered).toMatchObject({
+      paid: false,
+      plan: { id: 1, plan_name: "Free" },
+    });
 
     const paid = await register(2);
     expect((await signupStatus(api(), paid.id)).pending).toMatchObject({ client_id: paid.id });
     const session = await api().createStripeSession(paid.id, { country_code: "US" });
-    await api().confirmStripePayment(paid.id, { payment_intent_id: session.payment_intent_id, card: { number: "4242 4242 4242 4242", expiry: "12/30", cvc: "123" } });
+    await api().confirmStripePayment(paid.id, {
+      payment_intent_id: session.payment_intent_id,
+      card: { number: "4242 4242 4242 4242", expiry: "12/30", cvc: "123" },
+    });
     expect(await signupStatus(api(), paid.id)).toEqual({
-      registered: expect.objectContaining({ client_id: paid.id, client_name: paid.client_name, contact_email: paid.contact_email, paid: true, plan: expect.objectContaining({ id: 2 }) }),
+      registered: expect.objectContaining({
+        client_id: paid.id,
+        client_name: paid.client_name,
+        contact_email: paid.contact_email,
+        paid: true,
+        plan: expect.objectContaining({ id: 2 }),
+      }),
     });
   });
 

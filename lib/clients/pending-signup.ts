@@ -7,7 +7,8 @@ import { toSignupPlan, type PendingSignup, type RegisteredSignup } from "./signu
 type ClientCalls = Pick<AdminApi, "getClient" | "getClientSubscription">;
 
 /** Where a registered client's signup stands: its paid plan awaits payment, or its account is ready. */
-export type SignupStatus = { pending: PendingSignup; registered?: never } | { registered: RegisteredSignup; pending?: never };
+export type SignupStatus =
+  { pending: PendingSignup; registered?: never } | { registered: RegisteredSignup; pending?: never };
 
 /**
  * The session's client as the signup page shows it on a reload: pending with the plan as the server stored it (what
@@ -19,9 +20,22 @@ export async function signupStatus(api: ClientCalls, clientId: number): Promise<
   const plan = chosenPaidPlan(client.plan_id, client.billing_cycle);
   // Fulfilment records the subscription: one exists once the plan is paid.
   const paid = plan ? Boolean(await api.getClientSubscription(clientId)) : false;
-  if (plan && !paid) return { pending: { client_id: id, client_name, contact_name, contact_email, contact_phone, plan: toSignupPlan(plan) } };
+  if (plan && !paid)
+    return {
+      pending: { client_id: id, client_name, contact_name, contact_email, contact_phone, plan: toSignupPlan(plan) },
+    };
   const registeredPlan = client.plan_id === null ? undefined : findCatalogPlan(client.plan_id);
-  return { registered: { client_id: id, client_name, contact_name, contact_email, contact_phone, paid, plan: registeredPlan ? toSignupPlan(registeredPlan) : null } };
+  return {
+    registered: {
+      client_id: id,
+      client_name,
+      contact_name,
+      contact_email,
+      contact_phone,
+      paid,
+      plan: registeredPlan ? toSignupPlan(registeredPlan) : null,
+    },
+  };
 }
 
 /** The session's client when its paid plan still awaits payment; null once its account is ready. */

@@ -57,7 +57,14 @@ describe.each(testDrivers())("registerClient on $name", ({ open }) => {
 
     const row = await clientRow(data.id);
     // No plan chosen: the Free plan, in the visitor's currency (INR's Free is id 9).
-    expect(row).toMatchObject({ countryCode: "IN", currencyCode: "INR", planId: 9, planPrice: 0, platformSync: "skipped", platformSyncData: null });
+    expect(row).toMatchObject({
+      countryCode: "IN",
+      currencyCode: "INR",
+      planId: 9,
+      planPrice: 0,
+      platformSync: "skipped",
+      platformSyncData: null,
+    });
     expect(row.apiKeyHash).toBe(sha256Hex(data.api_key));
     expect(JSON.stringify(row)).not.toContain(data.api_key);
 
@@ -69,8 +76,13 @@ describe.each(testDrivers())("registerClient on $name", ({ open }) => {
     expect(users[0].temporaryPassword).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
 
     // The welcome e-mail is queued with the client, not sent inline.
-    const jobs = await handle.db.select().from(outboxJobs).where(eq(outboxJobs.dedupeKey, `email:welcome:client:${data.id}`));
-    expect(jobs).toMatchObject([{ kind: "email", status: "pending", payload: { template: "welcome", clientId: data.id } }]);
+    const jobs = await handle.db
+      .select()
+      .from(outboxJobs)
+      .where(eq(outboxJobs.dedupeKey, `email:welcome:client:${data.id}`));
+    expect(jobs).toMatchObject([
+      { kind: "email", status: "pending", payload: { template: "welcome", clientId: data.id } },
+    ]);
 
     expect((await findClientByApiKey(handle.db, data.api_key))?.id).toBe(data.id);
     expect(await findClientByApiKey(handle.db, data.api_key.slice(0, -1) + "x")).toBeNull();
@@ -79,7 +91,10 @@ describe.each(testDrivers())("registerClient on $name", ({ open }) => {
   it("answers a double submit of the same form with the first answer and one client", async () => {
     const input = payload({ idempotency_key: randomUUID() });
     const before = await countClients();
-    const [first, second] = await Promise.all([registerClient(handle.db, input, context()), registerClient(handle.db, input, context())]);
+    const [first, second] = await Promise.all([
+      registerClient(handle.db, input, context()),
+      registerClient(handle.db, input, context()),
+    ]);
     const third = await registerClient(handle.db, input, context());
 
     expect(await countClients()).toBe(before + 1);
@@ -93,7 +108,11 @@ describe.each(testDrivers())("registerClient on $name", ({ open }) => {
   it("replays a used key only to the same contact e-mail: another company and e-mail get a 409 and no API key", async () => {
     const key = randomUUID();
     const first = await registerClient(handle.db, payload({ idempotency_key: key }), context());
-    const same = await registerClient(handle.db, payload({ idempotency_key: key, contact_email: first.data.contact_email.toUpperCase() }), context());
+    const same = await registerClient(
+      handle.db,
+      payload({ idempotency_key: key, contact_email: first.data.contact_email.toUpperCase() }),
+      context(),
+    );
     expect(same).toMatchObject({ replayed: true, data: first.data });
     expect(same.authToken).toBeUndefined();
 
@@ -109,11 +128,21 @@ describe.each(testDrivers())("registerClient on $name", ({ open }) => {
     const created = new Date("2026-06-01T10:00:00Z");
     const input = payload({ idempotency_key: key });
     const first = await registerClient(handle.db, input, { ...context(), now: created });
-    const inTime = await registerClient(handle.db, input, { ...context(), now: new Date(created.getTime() + REPLAY_TTL_MS - 1000) });
+    const inTime = await registerClient(handle.db, input, {
+      ...context(),
+      now: new Date(created.getTime() + REPLAY_TTL_MS - 1000),
+    });
     expect(inTime).toMatchObject({ replayed: true, data: first.data });
     // Later, the same form is a duplicate e-mail like any other (the signup form then offers its resume link).
-    await expect(registerClient(handle.db, input, { ...context(), now: new Date(created.getTime() + REPLAY_TTL_MS + 1000) })).rejects.toMatchObject({ code: "conflict", message: EMAIL_TAKEN });
-    await expect(registerClient(handle.db, payload({ idempotency_key: key }), { ...context(), now: new Date(created.getTime() + REPLAY_TTL_MS + 1000) })).rejects.toMatchObject({ code: "conflict", message: IDEMPOTENCY_KEY_USED });
+    await expect(
+      registerClient(handle.db, input, { ...context(), now: new Date(created.getTime() + REPLAY_TTL_MS + 1000) }),
+    ).rejects.toMatchObject({ code: "conflict", message: EMAIL_TAKEN });
+    await expect(
+      registerClient(handle.db, payload({ idempotency_key: key }), {
+        ...context(),
+        now: new Date(created.getTime() + REPLAY_TTL_MS + 1000),
+      }),
+    ).rejects.toMatchObject({ code: "conflict", message: IDEMPOTENCY_KEY_USED });
   });
 
   it("refuses an e-mail already registered, whatever its case, and creates nothing", async () => {
@@ -123,25 +152,51 @@ describe.each(testDrivers())("registerClient on $name", ({ open }) => {
     const jobsBefore = (await handle.db.select().from(outboxJobs)).length;
 
     const again = payload({ contact_email: ` ${first.contact_email.toUpperCase()} `, client_name: "Other Co" });
-    await expect(registerClient(handle.db, again, context())).rejects.toMatchObject({ code: "conflict", message: EMAIL_TAKEN, details: { contact_email: EMAIL_TAKEN_FIELD } });
+    await expect(registerClient(handle.db, again, context())).rejects.toMatchObject({
+      code: "conflict",
+      message: EMAIL_TAKEN,
+      details: { contact_email: EMAIL_TAKEN_FIELD },
+    });
     await expect(registerClient(handle.db, again, context())).rejects.toMatchObject({ status: 409 });
     expect(await countClients()).toBe(before);
     expect((await handle.db.select().from(outboxJobs)).length).toBe(jobsBefore);
   });
 
   it("prices the plan from the catalog and ignores the browser's price", async () => {
-    const input = payload({ plan_data: { id: 3, plan_name: "Professional", base_price: 0, price: 0, billing_cycle: "Monthly" } });
+    const input = payload({
+      plan_data: { id: 3, plan_name: "Professional", base_price: 0, price: 0, billing_cycle: "Monthly" },
+    });
     const registration = await registerClient(handle.db, input, context());
     expect(registration.requiresPayment).toBe(true);
     const row = await clientRow(registration.data.id);
-    expect(row).toMatchObject({ planId: 3, billingCycle: "Monthly", planPrice: 99, currencyCode: "USD", platformSync: "not_started" });
+    expect(row).toMatchObject({
+      planId: 3,
+      billingCycle: "Monthly",
+      planPrice: 99,
+      currencyCode: "USD",
+      platformSync: "not_started",
+    });
     // Payment comes first: nothing is queued yet.
-    expect(await handle.db.select().from(outboxJobs).where(eq(outboxJobs.dedupeKey, `email:welcome:client:${row.id}`))).toEqual([]);
+    expect(
+      await handle.db
+        .select()
+        .from(outboxJobs)
+        .where(eq(outboxJobs.dedupeKey, `email:welcome:client:${row.id}`)),
+    ).toEqual([]);
   });
 
   it("takes a yearly INR plan as the catalog has it", async () => {
-    const registration = await registerClient(handle.db, payload({ plan_data: { id: "14", base_price: 1 } }), context());
-    expect(await clientRow(registration.data.id)).toMatchObject({ planId: 14, billingCycle: "Yearly", planPrice: 23_990, currencyCode: "INR" });
+    const registration = await registerClient(
+      handle.db,
+      payload({ plan_data: { id: "14", base_price: 1 } }),
+      context(),
+    );
+    expect(await clientRow(registration.data.id)).toMatchObject({
+      planId: 14,
+      billingCycle: "Yearly",
+      planPrice: 23_990,
+      currencyCode: "INR",
+    });
   });
 
   it("treats the Free plan as needing no payment", async () => {
@@ -152,7 +207,9 @@ describe.each(testDrivers())("registerClient on $name", ({ open }) => {
 
   it("refuses an unknown plan", async () => {
     const before = await countClients();
-    await expect(registerClient(handle.db, payload({ plan_data: { id: 999 } }), context())).rejects.toEqual(new ApiError("bad_request", PLAN_UNAVAILABLE));
+    await expect(registerClient(handle.db, payload({ plan_data: { id: 999 } }), context())).rejects.toEqual(
+      new ApiError("bad_request", PLAN_UNAVAILABLE),
+    );
     expect(await countClients()).toBe(before);
   });
 
@@ -166,7 +223,9 @@ describe.each(testDrivers())("registerClient on $name", ({ open }) => {
     );
     expect(await countClients()).toBe(before);
     await expect(registerClient(handle.db, payload(), { ...context("203.0.113.78"), now })).resolves.toBeTruthy();
-    await expect(registerClient(handle.db, payload(), { ...context(ip), now: new Date("2026-11-21T11:00:00Z") })).resolves.toBeTruthy();
+    await expect(
+      registerClient(handle.db, payload(), { ...context(ip), now: new Date("2026-11-21T11:00:00Z") }),
+    ).resolves.toBeTruthy();
   });
 
   it("pretends success to a bot that filled the honeypot, storing nothing", async () => {
@@ -180,14 +239,30 @@ describe.each(testDrivers())("registerClient on $name", ({ open }) => {
 
   it("stores the encrypted sync body and queues the sync when the platform is configured", async () => {
     const now = new Date();
-    const registration = await registerClient(handle.db, payload(), { ...context(), now, platform: { apiUrl: "http://127.0.0.1:9", syncKey: "k" } });
+    const registration = await registerClient(handle.db, payload(), {
+      ...context(),
+      now,
+      platform: { apiUrl: "http://127.0.0.1:9", syncKey: "k" },
+    });
     const row = await clientRow(registration.data.id);
     expect(row.platformSync).toBe("queued");
     expect(row.platformSyncData).toMatch(/^[0-9a-f]{32}:[0-9a-f]+$/);
-    const [job] = await handle.db.select().from(outboxJobs).where(eq(outboxJobs.dedupeKey, `platform_sync:client:${row.id}`));
+    const [job] = await handle.db
+      .select()
+      .from(outboxJobs)
+      .where(eq(outboxJobs.dedupeKey, `platform_sync:client:${row.id}`));
     // The completion step gets the first try; the drain only after the grace period.
-    expect(job).toMatchObject({ kind: "platform_sync", status: "pending", payload: { clientId: row.id }, attempts: 0, nextAttemptAt: new Date(now.getTime() + SYNC_GRACE_MS) });
-    const welcome = await handle.db.select().from(outboxJobs).where(eq(outboxJobs.dedupeKey, `email:welcome:client:${row.id}`));
+    expect(job).toMatchObject({
+      kind: "platform_sync",
+      status: "pending",
+      payload: { clientId: row.id },
+      attempts: 0,
+      nextAttemptAt: new Date(now.getTime() + SYNC_GRACE_MS),
+    });
+    const welcome = await handle.db
+      .select()
+      .from(outboxJobs)
+      .where(eq(outboxJobs.dedupeKey, `email:welcome:client:${row.id}`));
     expect(welcome).toMatchObject([{ kind: "email", payload: { template: "welcome", clientId: row.id } }]);
   });
 
@@ -217,7 +292,11 @@ describe("a registration through the JSON API (answerRegistration)", () => {
     );
     expect(submitted).toEqual({
       status: 400,
-      answer: { success: false, error: REGISTRATION_INVALID, details: { client_name: SIGNUP_MESSAGES.companyNotPlain, contact_name: SIGNUP_MESSAGES.contactNotPlain } },
+      answer: {
+        success: false,
+        error: REGISTRATION_INVALID,
+        details: { client_name: SIGNUP_MESSAGES.companyNotPlain, contact_name: SIGNUP_MESSAGES.contactNotPlain },
+      },
     });
     expect(register).not.toHaveBeenCalled();
   });

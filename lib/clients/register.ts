@@ -28,7 +28,11 @@ export type RegisterContext = {
  * the visitor should see: duplicate e-mail or an idempotency key used by another registration (409), unknown plan
  * (400), too many attempts (429).
  */
-export async function registerClient(db: Database, payload: RegistrationPayload, context: RegisterContext): Promise<Registration> {
+export async function registerClient(
+  db: Database,
+  payload: RegistrationPayload,
+  context: RegisterContext,
+): Promise<Registration> {
   const now = context.now ?? new Date();
   const key = payload.idempotency_key;
   const existing = await existingClients(db, payload.contact_email, key);

@@ -37,7 +37,10 @@ export const IDEMPOTENCY_KEY_USED = "This form has already been used to register
 
 /** The client that registered with this idempotency key, if any. */
 export async function findByIdempotencyKey(db: Database, idempotencyKey: string): Promise<Client | undefined> {
-  const [client] = await db.select().from(clients).where(eq(clients.idempotencyKeyHash, idempotencyLookup(idempotencyKey)));
+  const [client] = await db
+    .select()
+    .from(clients)
+    .where(eq(clients.idempotencyKeyHash, idempotencyLookup(idempotencyKey)));
   return client;
 }
 
@@ -45,7 +48,12 @@ export async function findByIdempotencyKey(db: Database, idempotencyKey: string)
  * The first answer again when this request is the same form submitted again: the key's registration, for the same
  * contact e-mail, within 24 hours. Null otherwise: whoever else holds the key gets neither the API key nor a session.
  */
-export function replayFor(client: Client, idempotencyKey: string, contactEmail: string, now: Date): Registration | null {
+export function replayFor(
+  client: Client,
+  idempotencyKey: string,
+  contactEmail: string,
+  now: Date,
+): Registration | null {
   const sameEmail = client.contactEmail.toLowerCase() === contactEmail.toLowerCase();
   if (!sameEmail || now.getTime() - client.createdAt.getTime() >= REPLAY_TTL_MS) return null;
   return replayOf(client, idempotencyKey);

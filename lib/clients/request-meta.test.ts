@@ -10,7 +10,11 @@ describe("clientIp", () => {
   const onVercel = { vercel: true, trustedProxyHops: 0, peerStamped: false };
 
   it("with no proxy in front, takes the connection's peer and ignores every forwarding header the client sent", () => {
-    const forged = { "x-forwarded-for": "203.0.113.7", "x-real-ip": "203.0.113.8", "x-vercel-forwarded-for": "203.0.113.9" };
+    const forged = {
+      "x-forwarded-for": "203.0.113.7",
+      "x-real-ip": "203.0.113.8",
+      "x-vercel-forwarded-for": "203.0.113.9",
+    };
     expect(clientIp(headers({ ...forged, [PEER_ADDRESS_HEADER]: "198.51.100.4" }), direct)).toBe("198.51.100.4");
     expect(clientIp(headers({ "x-forwarded-for": "203.0.113.7", [PEER_ADDRESS_HEADER]: "198.51.100.4" }), direct)).toBe(
       clientIp(headers({ "x-forwarded-for": "203.0.113.99", [PEER_ADDRESS_HEADER]: "198.51.100.4" }), direct),
@@ -20,13 +24,17 @@ describe("clientIp", () => {
   it("with no proxy in front and no peer address of our own, puts every request in one shared bucket", () => {
     // Without the stamp (instrumentation.ts did not run), the peer header may be the client's own: not believed.
     const unstamped = { ...direct, peerStamped: false };
-    expect(clientIp(headers({ [PEER_ADDRESS_HEADER]: "198.51.100.4", "x-forwarded-for": "203.0.113.7" }), unstamped)).toBe(UNATTRIBUTED);
+    expect(
+      clientIp(headers({ [PEER_ADDRESS_HEADER]: "198.51.100.4", "x-forwarded-for": "203.0.113.7" }), unstamped),
+    ).toBe(UNATTRIBUTED);
     expect(clientIp(headers({ "x-forwarded-for": "203.0.113.8" }), unstamped)).toBe(UNATTRIBUTED);
     expect(clientIp(headers({}), direct)).toBe(UNATTRIBUTED);
   });
 
   it("behind one proxy, takes the entry it appended, not what the client sent before it", () => {
-    expect(clientIp(headers({ "x-forwarded-for": "6.6.6.6, 203.0.113.9", [PEER_ADDRESS_HEADER]: "127.0.0.1" }), behindOne)).toBe("203.0.113.9");
+    expect(
+      clientIp(headers({ "x-forwarded-for": "6.6.6.6, 203.0.113.9", [PEER_ADDRESS_HEADER]: "127.0.0.1" }), behindOne),
+    ).toBe("203.0.113.9");
     expect(clientIp(headers({ "x-forwarded-for": " 203.0.113.9 " }), behindOne)).toBe("203.0.113.9");
     expect(clientIp(headers({ "x-forwarded-for": " , ", "x-real-ip": "198.51.100.2" }), behindOne)).toBe(UNATTRIBUTED);
   });
@@ -38,8 +46,15 @@ describe("clientIp", () => {
   });
 
   it("on Vercel, takes the platform's own header, which it overwrites whatever the client sent", () => {
-    expect(clientIp(headers({ "x-vercel-forwarded-for": "203.0.113.9", "x-forwarded-for": "6.6.6.6", "x-real-ip": "203.0.113.9" }), onVercel)).toBe("203.0.113.9");
-    expect(clientIp(headers({ "x-real-ip": "203.0.113.10", [PEER_ADDRESS_HEADER]: "10.0.0.1" }), onVercel)).toBe("203.0.113.10");
+    expect(
+      clientIp(
+        headers({ "x-vercel-forwarded-for": "203.0.113.9", "x-forwarded-for": "6.6.6.6", "x-real-ip": "203.0.113.9" }),
+        onVercel,
+      ),
+    ).toBe("203.0.113.9");
+    expect(clientIp(headers({ "x-real-ip": "203.0.113.10", [PEER_ADDRESS_HEADER]: "10.0.0.1" }), onVercel)).toBe(
+      "203.0.113.10",
+    );
     expect(clientIp(headers({ "x-forwarded-for": "6.6.6.6" }), onVercel)).toBe(UNATTRIBUTED);
   });
 });

@@ -27,7 +27,9 @@ export type AddressTrust = {
 export function clientIp(headers: HeaderSource, trust?: AddressTrust): string {
   const address = addressOf(headers, trust ?? appTrust());
   if (!trust && env.production && env.trustedProxyHops === 0 && !env.onVercel && behindLocalProxy(headers, address)) {
-    warnOnce("Requests reach this server through a proxy on this machine, but TRUSTED_PROXY_HOPS is 0: every visitor shares one per-IP limit. Set TRUSTED_PROXY_HOPS=1.");
+    warnOnce(
+      "Requests reach this server through a proxy on this machine, but TRUSTED_PROXY_HOPS is 0: every visitor shares one per-IP limit. Set TRUSTED_PROXY_HOPS=1.",
+    );
   }
   return address;
 }
@@ -42,7 +44,8 @@ export function behindLocalProxy(headers: HeaderSource, peer: string): boolean {
 }
 
 function addressOf(headers: HeaderSource, trust: AddressTrust): string {
-  if (trust.vercel) return firstEntry(headers.get("x-vercel-forwarded-for")) ?? firstEntry(headers.get("x-real-ip")) ?? UNATTRIBUTED;
+  if (trust.vercel)
+    return firstEntry(headers.get("x-vercel-forwarded-for")) ?? firstEntry(headers.get("x-real-ip")) ?? UNATTRIBUTED;
   if (trust.trustedProxyHops > 0) {
     const entries = listEntries(headers.get("x-forwarded-for"));
     return entries[Math.max(0, entries.length - trust.trustedProxyHops)] ?? UNATTRIBUTED;
@@ -53,7 +56,9 @@ function addressOf(headers: HeaderSource, trust: AddressTrust): string {
 function appTrust(): AddressTrust {
   const trust = { vercel: env.onVercel, trustedProxyHops: env.trustedProxyHops, peerStamped: peerAddressesStamped() };
   if (env.production && !trust.vercel && trust.trustedProxyHops === 0 && !trust.peerStamped) {
-    warnOnce("No client address: instrumentation.ts did not run and TRUSTED_PROXY_HOPS is 0, so every request shares one per-IP limit.");
+    warnOnce(
+      "No client address: instrumentation.ts did not run and TRUSTED_PROXY_HOPS is 0, so every request shares one per-IP limit.",
+    );
   }
   return trust;
 }
@@ -65,7 +70,11 @@ function warnOnce(message: string) {
   console.warn(message);
 }
 
-const listEntries = (value: string | null) => (value ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+const listEntries = (value: string | null) =>
+  (value ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 const firstEntry = (value: string | null): string | undefined => listEntries(value)[0];
 
 /** The visitor's country: the user_country cookie proxy.ts caches, else the same detection proxy.ts runs. */

@@ -29,7 +29,11 @@ describe.each(testDrivers())("resendWelcome on $name", ({ open }) => {
       acceptTerms: true,
       plan_data: planId ? findCatalogPlan(planId) : null,
     });
-    const { clientId } = await registerClient(db(), payload, { ip: `203.0.113.${counter}`, countryCode: "US", platform: {} });
+    const { clientId } = await registerClient(db(), payload, {
+      ip: `203.0.113.${counter}`,
+      countryCode: "US",
+      platform: {},
+    });
     return clientId!;
   }
 
@@ -38,9 +42,13 @@ describe.each(testDrivers())("resendWelcome on $name", ({ open }) => {
       welcome: welcomeTemplate("https://app.leadflow.example"),
       [PASSWORD_RESET_EMAIL]: passwordResetTemplate("https://app.leadflow.example"),
     });
-  const emailOf = async (clientId: number) => (await db().select().from(clientUsers).where(eq(clientUsers.clientId, clientId)))[0].email;
+  const emailOf = async (clientId: number) =>
+    (await db().select().from(clientUsers).where(eq(clientUsers.clientId, clientId)))[0].email;
   const welcomeMailsTo = (email: string) =>
-    mailsTo(email).map((raw) => ({ password: /Temporary password: ([A-Za-z0-9]{16})/.exec(raw)?.[1], messageId: /^Message-ID: (<[^>]+>)/im.exec(raw)?.[1] }));
+    mailsTo(email).map((raw) => ({
+      password: /Temporary password: ([A-Za-z0-9]{16})/.exec(raw)?.[1],
+      messageId: /^Message-ID: (<[^>]+>)/im.exec(raw)?.[1],
+    }));
 
   it("mails the same temporary password again, as a new message, and leaves the account's sessions alone", async () => {
     const clientId = await register();
@@ -64,7 +72,9 @@ describe.each(testDrivers())("resendWelcome on $name", ({ open }) => {
     await requestPasswordReset(db(), { email }, { ip: `203.0.113.${counter}` });
     await drain(db(), handlers());
     const token = /reset-password\?token=([\w-]+)/.exec(unfoldQuotedPrintable(smtp().messages[0].raw))?.[1] ?? "";
-    await expect(resetPassword(db(), { token, password: "my-own-password-77" })).resolves.toMatchObject({ status: "done" });
+    await expect(resetPassword(db(), { token, password: "my-own-password-77" })).resolves.toMatchObject({
+      status: "done",
+    });
     smtp().messages.length = 0;
 
     await expect(resendWelcome(db(), clientId)).resolves.toEqual({ ok: false, reason: "password_chosen" });
@@ -79,13 +89,19 @@ describe.each(testDrivers())("resendWelcome on $name", ({ open }) => {
     db()
       .select()
       .from(outboxJobs)
-      .where(sql`${outboxJobs.kind} = 'email' and ${outboxJobs.payload}->>'template' = 'welcome' and (${outboxJobs.payload}->>'clientId')::int = ${clientId}`);
+      .where(
+        sql`${outboxJobs.kind} = 'email' and ${outboxJobs.payload}->>'template' = 'welcome' and (${outboxJobs.payload}->>'clientId')::int = ${clientId}`,
+      );
 
   it("queues the welcome e-mail again, three times an hour per client", async () => {
     const clientId = await register();
     const now = new Date("2026-06-01T10:05:00Z");
     for (let i = 0; i < 3; i += 1) await expect(resendWelcome(db(), clientId, now)).resolves.toEqual({ ok: true });
-    await expect(resendWelcome(db(), clientId, now)).resolves.toEqual({ ok: false, reason: "rate_limited", retryAfterMs: 55 * 60_000 });
+    await expect(resendWelcome(db(), clientId, now)).resolves.toEqual({
+      ok: false,
+      reason: "rate_limited",
+      retryAfterMs: 55 * 60_000,
+    });
     expect(await welcomeJobs(clientId)).toHaveLength(4); // the first welcome and three resends
     await expect(resendWelcome(db(), clientId, new Date("2026-06-01T11:00:00Z"))).resolves.toEqual({ ok: true });
     // Another client has its own allowance.

@@ -21,12 +21,18 @@ export type ResendResult =
  * the temporary password is the account's password: once the person has chosen one, /forgot is the way.
  */
 export async function resendWelcome(db: Database, clientId: number, now = new Date()): Promise<ResendResult> {
-  const [first] = await db.select({ id: outboxJobs.id }).from(outboxJobs).where(eq(outboxJobs.dedupeKey, welcomeDedupeKey(clientId))).limit(1);
+  const [first] = await db
+    .select({ id: outboxJobs.id })
+    .from(outboxJobs)
+    .where(eq(outboxJobs.dedupeKey, welcomeDedupeKey(clientId)))
+    .limit(1);
   if (!first) return { ok: false, reason: "not_ready" };
   const [temporary] = await db
     .select({ id: clientUsers.id })
     .from(clientUsers)
-    .where(and(eq(clientUsers.clientId, clientId), eq(clientUsers.role, "admin"), eq(clientUsers.mustChangePassword, true)))
+    .where(
+      and(eq(clientUsers.clientId, clientId), eq(clientUsers.role, "admin"), eq(clientUsers.mustChangePassword, true)),
+    )
     .limit(1);
   if (!temporary) return { ok: false, reason: "password_chosen" };
   const limit = await consumeRateLimit(db, `resend-welcome:client:${clientId}`, RESEND_WELCOME_LIMIT, now);

@@ -54,7 +54,9 @@ describe("secrets", () => {
     expect(unseal(sealed, "idempotency-key-1")).toBe("lf_live_secret");
     expect(unseal(sealed, "idempotency-key-2")).toBeNull();
     const [iv, tag, data] = sealed.split(".");
-    expect(unseal([iv, tag, data.slice(0, -2) + (data.endsWith("AA") ? "BB" : "AA")].join("."), "idempotency-key-1")).toBeNull();
+    expect(
+      unseal([iv, tag, data.slice(0, -2) + (data.endsWith("AA") ? "BB" : "AA")].join("."), "idempotency-key-1"),
+    ).toBeNull();
   });
 
   it("derives the idempotency lookup apart from the plain hash", () => {

@@ -22,12 +22,18 @@ describe("signupPlanFromQuery", () => {
     expect(signupPlanFromQuery(params, country)?.id).toBe(id);
   });
 
-  it.each([{}, { plan: "" }, { plan: "99" }, { plan: "0" }, { plan: "abc" }, { plan: "2.5" }, { plan: "-1" }, { billing_cycle: "Yearly" }])(
-    "%j chooses no plan",
-    (params) => {
-      expect(signupPlanFromQuery(params, "US")).toBeNull();
-    },
-  );
+  it.each([
+    {},
+    { plan: "" },
+    { plan: "99" },
+    { plan: "0" },
+    { plan: "abc" },
+    { plan: "2.5" },
+    { plan: "-1" },
+    { billing_cycle: "Yearly" },
+  ])("%j chooses no plan", (params) => {
+    expect(signupPlanFromQuery(params, "US")).toBeNull();
+  });
 
   it("keeps what plan_data needs", () => {
     expect(toSignupPlan(signupPlanFromQuery({ plan: "2" }, "US")!)).toEqual({
@@ -46,9 +52,27 @@ describe("signupPlanFromQuery", () => {
 describe("signupPrefill", () => {
   it("maps the query to the form fields, trimmed and clipped", () => {
     expect(
-      signupPrefill({ company_name: " Acme ", contact_name: "Asha", contact_email: "a@acme.example", contact_phone: "+91 98765", plan: "2" }),
-    ).toEqual({ client_name: "Acme", contact_name: "Asha", contact_email: "a@acme.example", contact_phone: "+91 98765", acceptTerms: false });
+      signupPrefill({
+        company_name: " Acme ",
+        contact_name: "Asha",
+        contact_email: "a@acme.example",
+        contact_phone: "+91 98765",
+        plan: "2",
+      }),
+    ).toEqual({
+      client_name: "Acme",
+      contact_name: "Asha",
+      contact_email: "a@acme.example",
+      contact_phone: "+91 98765",
+      acceptTerms: false,
+    });
     expect(signupPrefill({ company_name: "x".repeat(500) }).client_name).toHaveLength(120);
-    expect(signupPrefill({})).toEqual({ client_name: "", contact_name: "", contact_email: "", contact_phone: "", acceptTerms: false });
+    expect(signupPrefill({})).toEqual({
+      client_name: "",
+      contact_name: "",
+      contact_email: "",
+      contact_phone: "",
+      acceptTerms: false,
+    });
   });
 });

@@ -7,10 +7,19 @@ import type { RegistrationAnswer } from "./messages";
 
 type Params = Record<string, string | string[] | undefined>;
 
-export type SignupValues = { client_name: string; contact_name: string; contact_email: string; contact_phone: string; acceptTerms: boolean };
+export type SignupValues = {
+  client_name: string;
+  contact_name: string;
+  contact_email: string;
+  contact_phone: string;
+  acceptTerms: boolean;
+};
 
 /** SPEC.md section 3's plan_data, as the form sends it along (the server only trusts its id). */
-export type SignupPlan = Pick<Plan, "id" | "plan_id" | "plan_name" | "price" | "currency" | "billing_cycle" | "user_limit" | "ai_tokens_limit">;
+export type SignupPlan = Pick<
+  Plan,
+  "id" | "plan_id" | "plan_name" | "price" | "currency" | "billing_cycle" | "user_limit" | "ai_tokens_limit"
+>;
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -50,7 +59,16 @@ export function planRequested(params: Params): boolean {
   return Boolean(first(params.plan)?.trim());
 }
 
-export function toSignupPlan({ id, plan_id, plan_name, price, currency, billing_cycle, user_limit, ai_tokens_limit }: Plan): SignupPlan {
+export function toSignupPlan({
+  id,
+  plan_id,
+  plan_name,
+  price,
+  currency,
+  billing_cycle,
+  user_limit,
+  ai_tokens_limit,
+}: Plan): SignupPlan {
   return { id, plan_id, plan_name, price, currency, billing_cycle, user_limit, ai_tokens_limit };
 }
 
@@ -72,4 +90,5 @@ export function signupPrefill(params: Params): SignupValues {
  * for a taken e-mail); or, when the e-mail is the session's own unpaid client, that client to pay for (its plan
  * switched to the one submitted) or, switched to Free, ready now.
  */
-export type SignupAnswer = (RegistrationAnswer & { note?: string }) | { resume: PendingSignup } | { ready: { contact_email: string } };
+export type SignupAnswer =
+  (RegistrationAnswer & { note?: string }) | { resume: PendingSignup } | { ready: { contact_email: string } };

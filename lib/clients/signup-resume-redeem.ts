@@ -10,7 +10,8 @@ import { sha256Hex } from "./secrets";
  * active already (paid, or switched to Free: nothing left to pay, whether the link was spent or not); or nothing
  * (unknown, used or expired while the payment is still due: a new link is the way on).
  */
-export type ResumeRedemption = { status: "signed_in"; clientId: number; authToken: string } | { status: "active" } | { status: "expired" };
+export type ResumeRedemption =
+  { status: "signed_in"; clientId: number; authToken: string } | { status: "active" } | { status: "expired" };
 
 /** Spends a mailed signup link: once, before it expires, and only while its client still awaits payment. */
 export async function redeemSignupResume(db: Database, token: string, now = new Date()): Promise<ResumeRedemption> {
@@ -20,9 +21,16 @@ export async function redeemSignupResume(db: Database, token: string, now = new 
     const [spent] = await tx
       .update(signupResumes)
       .set({ usedAt: now })
-      .where(and(eq(signupResumes.tokenHash, tokenHash), isNull(signupResumes.usedAt), gt(signupResumes.expiresAt, now)))
+      .where(
+        and(eq(signupResumes.tokenHash, tokenHash), isNull(signupResumes.usedAt), gt(signupResumes.expiresAt, now)),
+      )
       .returning({ clientId: signupResumes.clientId });
-    const [known] = spent ? [spent] : await tx.select({ clientId: signupResumes.clientId }).from(signupResumes).where(eq(signupResumes.tokenHash, tokenHash));
+    const [known] = spent
+      ? [spent]
+      : await tx
+          .select({ clientId: signupResumes.clientId })
+          .from(signupResumes)
+          .where(eq(signupResumes.tokenHash, tokenHash));
     if (!known) return { status: "expired" } as const;
     const [client] = await tx.select().from(clients).where(eq(clients.id, known.clientId));
     if (!client) return { status: "expired" } as const;
@@ -30,5 +38,9 @@ export async function redeemSignupResume(db: Database, token: string, now = new 
     return spent ? ({ status: "pay", clientId: client.id } as const) : ({ status: "expired" } as const);
   });
   if (outcome.status !== "pay") return outcome;
-  return { status: "signed_in", clientId: outcome.clientId, authToken: await createAuthToken(db, outcome.clientId, now) };
+  return {
+    status: "signed_in",
+    clientId: outcome.clientId,
+    authToken: await createAuthToken(db, outcome.clientId, now),
+  };
 }

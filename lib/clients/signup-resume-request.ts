@@ -35,12 +35,19 @@ export async function requestSignupResume(db: Database, email: string, now = new
     await tx
       .update(signupResumes)
       .set({ expiresAt: now })
-      .where(and(eq(signupResumes.clientId, client.id), isNull(signupResumes.usedAt), gt(signupResumes.expiresAt, now)));
+      .where(
+        and(eq(signupResumes.clientId, client.id), isNull(signupResumes.usedAt), gt(signupResumes.expiresAt, now)),
+      );
     const [resume] = await tx
       .insert(signupResumes)
       .values({ clientId: client.id, expiresAt: new Date(now.getTime() + SIGNUP_RESUME_TTL_MS), createdAt: now })
       .returning({ id: signupResumes.id });
-    await enqueue(tx, "email", { template: SIGNUP_RESUME_EMAIL, resumeId: resume.id }, { dedupeKey: `signup-resume:${resume.id}` });
+    await enqueue(
+      tx,
+      "email",
+      { template: SIGNUP_RESUME_EMAIL, resumeId: resume.id },
+      { dedupeKey: `signup-resume:${resume.id}` },
+    );
     return "queued";
   });
 }

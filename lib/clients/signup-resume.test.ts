@@ -45,7 +45,10 @@ describe.each(testDrivers())("signup resume links on $name", ({ open }) => {
 
   async function pay(clientId: number) {
     const session = await api().createStripeSession(clientId, { country_code: "US" });
-    await api().confirmStripePayment(clientId, { payment_intent_id: session.payment_intent_id, card: { number: "4242 4242 4242 4242", expiry: "12/30", cvc: "123" } });
+    await api().confirmStripePayment(clientId, {
+      payment_intent_id: session.payment_intent_id,
+      card: { number: "4242 4242 4242 4242", expiry: "12/30", cvc: "123" },
+    });
   }
 
   it("mails an unpaid paid signup a link, stores only its hash, and the link signs in once", async () => {
@@ -86,8 +89,12 @@ describe.each(testDrivers())("signup resume links on $name", ({ open }) => {
     const start = new Date();
     expect(await requestSignupResume(db(), contact_email, start)).toBe("queued");
     expect(await requestSignupResume(db(), contact_email, minutes(start, 1))).toBe("rate_limited");
-    expect(await requestSignupResume(db(), contact_email, new Date(start.getTime() + SIGNUP_RESUME_INTERVAL_MS - 1000))).toBe("rate_limited");
-    expect(await requestSignupResume(db(), contact_email, new Date(start.getTime() + SIGNUP_RESUME_INTERVAL_MS))).toBe("queued");
+    expect(
+      await requestSignupResume(db(), contact_email, new Date(start.getTime() + SIGNUP_RESUME_INTERVAL_MS - 1000)),
+    ).toBe("rate_limited");
+    expect(await requestSignupResume(db(), contact_email, new Date(start.getTime() + SIGNUP_RESUME_INTERVAL_MS))).toBe(
+      "queued",
+    );
     expect(await db().select().from(outboxJobs)).toHaveLength(2);
   });
 
@@ -101,14 +108,18 @@ describe.each(testDrivers())("signup resume links on $name", ({ open }) => {
 
     const expired = { status: "expired" };
     expect(await redeemSignupResume(db(), first, minutes(start, 12))).toEqual(expired);
-    expect(await redeemSignupResume(db(), second, new Date(minutes(start, 11).getTime() + SIGNUP_RESUME_TTL_MS + 1000))).toEqual(expired);
+    expect(
+      await redeemSignupResume(db(), second, new Date(minutes(start, 11).getTime() + SIGNUP_RESUME_TTL_MS + 1000)),
+    ).toEqual(expired);
     expect(await redeemSignupResume(db(), "x".repeat(43))).toEqual(expired);
 
     // Paid: whatever became of the link (spent, replaced, expired), the account is active and there is nothing to pay.
     await pay(id);
     expect(await redeemSignupResume(db(), second, minutes(start, 13))).toEqual({ status: "active" });
     expect(await redeemSignupResume(db(), second, minutes(start, 14))).toEqual({ status: "active" });
-    expect(await redeemSignupResume(db(), first, new Date(start.getTime() + 2 * SIGNUP_RESUME_TTL_MS))).toEqual({ status: "active" });
+    expect(await redeemSignupResume(db(), first, new Date(start.getTime() + 2 * SIGNUP_RESUME_TTL_MS))).toEqual({
+      status: "active",
+    });
   });
 
   it("sends nothing when the client paid, or the link expired, before the mail went out", async () => {
@@ -120,7 +131,9 @@ describe.each(testDrivers())("signup resume links on $name", ({ open }) => {
     const late = await register(3);
     const start = new Date();
     await requestSignupResume(db(), late.contact_email, start);
-    expect(await drain(db(), handlers(), { now: new Date(start.getTime() + SIGNUP_RESUME_TTL_MS + 1000) })).toMatchObject({ done: 1 });
+    expect(
+      await drain(db(), handlers(), { now: new Date(start.getTime() + SIGNUP_RESUME_TTL_MS + 1000) }),
+    ).toMatchObject({ done: 1 });
     expect(smtp().messages).toEqual([]);
   });
 });

@@ -7,7 +7,12 @@ import { registerClient, type RegisterContext } from "./register";
 import type { Registration } from "./replay";
 
 /** headers: what an HTTP answer adds (Retry-After when rate-limited). */
-export type Submission<R = Registration> = { status: number; answer: RegistrationAnswer; registration?: R; headers?: Record<string, string> };
+export type Submission<R = Registration> = {
+  status: number;
+  answer: RegistrationAnswer;
+  registration?: R;
+  headers?: Record<string, string>;
+};
 
 type Registered = Pick<Registration, "data" | "requiresPayment" | "replayed">;
 
@@ -20,21 +25,36 @@ export async function submitRegistration(db: Database, body: unknown, context: R
 }
 
 /** The same answer for any way of registering a valid payload (our database, or the admin API's backend). */
-export async function answerRegistration<R extends Registered>(body: unknown, register: (payload: RegistrationPayload) => Promise<R>): Promise<Submission<R>> {
+export async function answerRegistration<R extends Registered>(
+  body: unknown,
+  register: (payload: RegistrationPayload) => Promise<R>,
+): Promise<Submission<R>> {
   const parsed = registrationPayloadSchema.safeParse(body);
   if (!parsed.success) {
-    return { status: 400, answer: { success: false, error: REGISTRATION_INVALID, details: payloadFieldErrors(parsed.error.issues) } };
+    return {
+      status: 400,
+      answer: { success: false, error: REGISTRATION_INVALID, details: payloadFieldErrors(parsed.error.issues) },
+    };
   }
   try {
     const registration = await register(parsed.data);
     return {
       status: registration.replayed ? 200 : 201,
-      answer: { success: true, data: registration.data, message: REGISTRATION_DONE, requires_payment: registration.requiresPayment },
+      answer: {
+        success: true,
+        data: registration.data,
+        message: REGISTRATION_DONE,
+        requires_payment: registration.requiresPayment,
+      },
       registration,
     };
   } catch (error) {
     if (error instanceof ApiError) {
-      const answer = { success: false as const, error: error.message, ...(error.details ? { details: toDetails(error.details) } : {}) };
+      const answer = {
+        success: false as const,
+        error: error.message,
+        ...(error.details ? { details: toDetails(error.details) } : {}),
+      };
       return { status: error.status, answer, headers: retryAfterHeaders(error) };
     }
     // Log, don't show: the visitor gets SPEC's registration-failed message.
@@ -44,5 +64,7 @@ export async function answerRegistration<R extends Registered>(body: unknown, re
 }
 
 function toDetails(details: Partial<Record<string, string>>): Record<string, string> {
-  return Object.fromEntries(Object.entries(details).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  return Object.fromEntries(
+    Object.entries(details).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
 }

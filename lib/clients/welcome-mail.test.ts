@@ -19,17 +19,30 @@ describe.each(testDrivers())("the welcome e-mail job on $name", ({ name, open })
   async function register() {
     counter += 1;
     const email = `welcome-again${counter}-${name}@acme.example`;
-    const payload = registrationPayloadSchema.parse({ client_name: "Acme Sales", contact_name: "Asha Rao", contact_email: email, contact_phone: "+14155550100", acceptTerms: true });
+    const payload = registrationPayloadSchema.parse({
+      client_name: "Acme Sales",
+      contact_name: "Asha Rao",
+      contact_email: email,
+      contact_phone: "+14155550100",
+      acceptTerms: true,
+    });
     const { data } = await registerClient(db(), payload, { ip: `192.0.2.${counter}`, countryCode: "US", platform: {} });
     return { clientId: data.id, email };
   }
 
   const mailsTo = (email: string) =>
-    rawMailsTo(email).map((raw) => ({ password: /Temporary password: ([A-Za-z0-9]{16})/.exec(raw)?.[1], messageId: /^Message-ID: (<[^>]+>)/im.exec(raw)?.[1] }));
+    rawMailsTo(email).map((raw) => ({
+      password: /Temporary password: ([A-Za-z0-9]{16})/.exec(raw)?.[1],
+      messageId: /^Message-ID: (<[^>]+>)/im.exec(raw)?.[1],
+    }));
 
   // The SMTP server took the mail, but marking the job done was lost (the database dropped at that moment): the
   // drain runs the job again once it is due.
-  const runAgain = (clientId: number) => db().update(outboxJobs).set({ status: "pending", nextAttemptAt: new Date(0) }).where(eq(outboxJobs.dedupeKey, welcomeDedupeKey(clientId)));
+  const runAgain = (clientId: number) =>
+    db()
+      .update(outboxJobs)
+      .set({ status: "pending", nextAttemptAt: new Date(0) })
+      .where(eq(outboxJobs.dedupeKey, welcomeDedupeKey(clientId)));
 
   it("sends the same message on every attempt: the password made with the account, under one Message-ID", async () => {
     const { clientId, email } = await register();
@@ -50,7 +63,10 @@ describe.each(testDrivers())("the welcome e-mail job on $name", ({ name, open })
 
   it("gives an account registered before passwords were made with it one password, which later attempts repeat", async () => {
     const { clientId, email } = await register();
-    await db().update(clientUsers).set({ passwordHash: LOCKED_PASSWORD_HASH, temporaryPassword: null }).where(eq(clientUsers.clientId, clientId));
+    await db()
+      .update(clientUsers)
+      .set({ passwordHash: LOCKED_PASSWORD_HASH, temporaryPassword: null })
+      .where(eq(clientUsers.clientId, clientId));
     expect(await drain(db(), handlers())).toMatchObject({ done: 1 });
     await runAgain(clientId);
     expect(await drain(db(), handlers())).toMatchObject({ done: 1 });
@@ -64,7 +80,10 @@ describe.each(testDrivers())("the welcome e-mail job on $name", ({ name, open })
     const { clientId, email } = await register();
     const [before] = await db().select().from(clientUsers).where(eq(clientUsers.clientId, clientId));
     expect(await db().select().from(authTokens).where(eq(authTokens.clientId, clientId))).toHaveLength(1);
-    await db().update(clientUsers).set({ temporaryPassword: "sealed.with.another-secret" }).where(eq(clientUsers.clientId, clientId));
+    await db()
+      .update(clientUsers)
+      .set({ temporaryPassword: "sealed.with.another-secret" })
+      .where(eq(clientUsers.clientId, clientId));
     expect(await drain(db(), handlers())).toMatchObject({ done: 1 });
     const [mail] = mailsTo(email);
     const [user] = await db().select().from(clientUsers).where(eq(clientUsers.clientId, clientId));
@@ -75,7 +94,10 @@ describe.each(testDrivers())("the welcome e-mail job on $name", ({ name, open })
 
   it("sends nothing once the person has chosen a password", async () => {
     const { clientId, email } = await register();
-    await db().update(clientUsers).set({ passwordHash: "scrypt$chosen", mustChangePassword: false, temporaryPassword: null }).where(eq(clientUsers.clientId, clientId));
+    await db()
+      .update(clientUsers)
+      .set({ passwordHash: "scrypt$chosen", mustChangePassword: false, temporaryPassword: null })
+      .where(eq(clientUsers.clientId, clientId));
     expect(await drain(db(), handlers())).toMatchObject({ done: 1 });
     expect(mailsTo(email)).toEqual([]);
     const [user] = await db().select().from(clientUsers).where(eq(clientUsers.clientId, clientId));

@@ -25,7 +25,8 @@ export function welcomeTemplate(appUrl: string, secret?: string): EmailTemplate 
     if (!row) throw new Error(`No admin user for client ${clientId}`);
     if (!row.user.mustChangePassword) return null;
     const sealed = row.user.temporaryPassword;
-    const temporaryPassword = (sealed && openTemporaryPassword(sealed, secret)) || (await replaceTemporaryPassword(db, row.user, secret));
+    const temporaryPassword =
+      (sealed && openTemporaryPassword(sealed, secret)) || (await replaceTemporaryPassword(db, row.user, secret));
     return welcomeEmail({
       to: row.client.contactEmail,
       contactName: row.client.contactName,
@@ -49,11 +50,21 @@ async function replaceTemporaryPassword(db: Database, user: ClientUser, secret?:
       .update(clientUsers)
       .set({ passwordHash: issued.passwordHash, temporaryPassword: issued.sealed })
       // Only the password read above: another attempt's, or one the person chose meanwhile, stays.
-      .where(and(eq(clientUsers.id, user.id), eq(clientUsers.passwordHash, user.passwordHash), eq(clientUsers.mustChangePassword, true)))
+      .where(
+        and(
+          eq(clientUsers.id, user.id),
+          eq(clientUsers.passwordHash, user.passwordHash),
+          eq(clientUsers.mustChangePassword, true),
+        ),
+      )
       .returning({ id: clientUsers.id });
-    if (updated && user.passwordHash !== LOCKED_PASSWORD_HASH) await tx.delete(authTokens).where(eq(authTokens.clientId, user.clientId));
+    if (updated && user.passwordHash !== LOCKED_PASSWORD_HASH)
+      await tx.delete(authTokens).where(eq(authTokens.clientId, user.clientId));
     return Boolean(updated);
   });
-  if (!replaced) throw new Error(`The password of client user ${user.id} changed while its welcome e-mail was made; the job runs again.`);
+  if (!replaced)
+    throw new Error(
+      `The password of client user ${user.id} changed while its welcome e-mail was made; the job runs again.`,
+    );
   return issued.password;
 }

@@ -8,7 +8,12 @@ export type PublishedComment = { id: number; name: string; comment: string; post
 /** A post's approved comments, oldest first. */
 export async function approvedComments(db: Pick<Database, "select">, postSlug: string): Promise<PublishedComment[]> {
   return db
-    .select({ id: blogComments.id, name: blogComments.name, comment: blogComments.comment, postedAt: blogComments.createdAt })
+    .select({
+      id: blogComments.id,
+      name: blogComments.name,
+      comment: blogComments.comment,
+      postedAt: blogComments.createdAt,
+    })
     .from(blogComments)
     .where(and(eq(blogComments.postSlug, postSlug), eq(blogComments.status, "approved")))
     .orderBy(asc(blogComments.createdAt), asc(blogComments.id));

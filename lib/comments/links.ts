@@ -20,7 +20,10 @@ export const MODERATION_PATH = "/comments/moderate";
 export const LINK_EXPIRED_PATH = "/comments/link-expired";
 
 export function moderationLinkKeys(appSecret: string): ModerationLinkKeys {
-  return { approve: signedIdKey(appSecret, "comment-moderation:approve"), reject: signedIdKey(appSecret, "comment-moderation:reject") };
+  return {
+    approve: signedIdKey(appSecret, "comment-moderation:approve"),
+    reject: signedIdKey(appSecret, "comment-moderation:reject"),
+  };
 }
 
 export function moderationLinksExpireAt(postedAt: Date): Date {
@@ -28,7 +31,13 @@ export function moderationLinksExpireAt(postedAt: Date): Date {
 }
 
 /** `${siteUrl}/comments/moderate?decision=…&token=…`: the decision first, so the two links differ from the start. */
-export function moderationUrl(siteUrl: string, keys: ModerationLinkKeys, commentId: number, decision: ModerationDecision, expiresAt: Date): string {
+export function moderationUrl(
+  siteUrl: string,
+  keys: ModerationLinkKeys,
+  commentId: number,
+  decision: ModerationDecision,
+  expiresAt: Date,
+): string {
   return `${siteUrl}${moderationQuery({ decision, token: signId(keys[decision], commentId, expiresAt) })}`;
 }
 
@@ -39,7 +48,11 @@ export function moderationQuery({ decision, token }: { decision: ModerationDecis
 const linkQuerySchema = z.object({ decision: z.enum(MODERATION_DECISIONS), token: z.string().check(z.maxLength(100)) });
 
 /** The comment and decision a link's query names, when it is genuine and unexpired; otherwise null. */
-export function verifyModerationLink(keys: ModerationLinkKeys, query: unknown, now = new Date()): VerifiedModerationLink | null {
+export function verifyModerationLink(
+  keys: ModerationLinkKeys,
+  query: unknown,
+  now = new Date(),
+): VerifiedModerationLink | null {
   const parsed = z.safeParse(linkQuerySchema, query);
   if (!parsed.success) return null;
   const { decision, token } = parsed.data;

@@ -25,10 +25,18 @@ const oneLine = (text: string) => text.replace(/[\r\n\u2028\u2029]+/g, " ");
  * time after the comment was posted, so a retried job sends the same message; a comment already approved or
  * deleted by the time the job runs needs no mail.
  */
-export function commentTemplates({ siteUrl, linkKeys, inbox, postTitle }: CommentMailOptions): Record<string, EmailTemplate> {
+export function commentTemplates({
+  siteUrl,
+  linkKeys,
+  inbox,
+  postTitle,
+}: CommentMailOptions): Record<string, EmailTemplate> {
   return {
     [COMMENT_MODERATION_EMAIL]: async (payload, { db }) => {
-      const [comment] = await db.select().from(blogComments).where(eq(blogComments.id, Number(payload.commentId)));
+      const [comment] = await db
+        .select()
+        .from(blogComments)
+        .where(eq(blogComments.id, Number(payload.commentId)));
       if (!comment || comment.status !== "pending") return null;
       const title = (await postTitle(comment.postSlug)) ?? comment.postSlug;
       const postUrl = `${siteUrl}${postHref(comment.postSlug)}`;

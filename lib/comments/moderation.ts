@@ -2,7 +2,12 @@ import { and, eq } from "drizzle-orm";
 import { DETAIL_LAYOUTS, postHref } from "@/lib/blog/layouts";
 import type { Database } from "@/lib/db/client";
 import { blogComments, type BlogComment } from "@/lib/db/schema";
-import { verifyModerationLink, type ModerationLink, type ModerationLinkKeys, type VerifiedModerationLink } from "./links";
+import {
+  verifyModerationLink,
+  type ModerationLink,
+  type ModerationLinkKeys,
+  type VerifiedModerationLink,
+} from "./links";
 
 // What a moderation link does: approve (the comment shows under its post) or reject (the comment is deleted).
 // Opening a link only shows the comment and asks (a mail scanner following links decides nothing); the page's button
@@ -18,7 +23,12 @@ export type ModerationView =
   | { status: "deleted"; link: VerifiedModerationLink };
 
 /** What the link's page shows, before anything changes. */
-export async function moderationView(db: Database, keys: ModerationLinkKeys, query: unknown, now = new Date()): Promise<ModerationView> {
+export async function moderationView(
+  db: Database,
+  keys: ModerationLinkKeys,
+  query: unknown,
+  now = new Date(),
+): Promise<ModerationView> {
   const link = verifyModerationLink(keys, query, now);
   if (!link) return { status: "invalid" };
   const [comment] = await db.select().from(blogComments).where(eq(blogComments.id, link.commentId));
@@ -35,7 +45,10 @@ export type ModerationOutcome =
   | { outcome: "gone" };
 
 /** Applies a verified link's decision (a person's click). Safe to repeat: the second time changes nothing. */
-export async function moderateComment(db: Database, { commentId, decision }: ModerationLink): Promise<ModerationOutcome> {
+export async function moderateComment(
+  db: Database,
+  { commentId, decision }: ModerationLink,
+): Promise<ModerationOutcome> {
   return decision === "approve" ? approve(db, commentId) : reject(db, commentId);
 }
 
@@ -46,13 +59,23 @@ async function approve(db: Database, id: number): Promise<ModerationOutcome> {
     .where(and(eq(blogComments.id, id), eq(blogComments.status, "pending")))
     .returning({ postSlug: blogComments.postSlug });
   if (approved) return { outcome: "approved", postSlug: approved.postSlug };
-  const [existing] = await db.select({ postSlug: blogComments.postSlug, status: blogComments.status }).from(blogComments).where(eq(blogComments.id, id));
-  return existing?.status === "approved" ? { outcome: "already-approved", postSlug: existing.postSlug } : { outcome: "gone" };
+  const [existing] = await db
+    .select({ postSlug: blogComments.postSlug, status: blogComments.status })
+    .from(blogComments)
+    .where(eq(blogComments.id, id));
+  return existing?.status === "approved"
+    ? { outcome: "already-approved", postSlug: existing.postSlug }
+    : { outcome: "gone" };
 }
 
 async function reject(db: Database, id: number): Promise<ModerationOutcome> {
-  const [deleted] = await db.delete(blogComments).where(eq(blogComments.id, id)).returning({ postSlug: blogComments.postSlug, status: blogComments.status });
-  return deleted ? { outcome: "rejected", postSlug: deleted.postSlug, wasShown: deleted.status === "approved" } : { outcome: "gone" };
+  const [deleted] = await db
+    .delete(blogComments)
+    .where(eq(blogComments.id, id))
+    .returning({ postSlug: blogComments.postSlug, status: blogComments.status });
+  return deleted
+    ? { outcome: "rejected", postSlug: deleted.postSlug, wasShown: deleted.status === "approved" }
+    : { outcome: "gone" };
 }
 
 /** The pages that show a post's comments, to revalidate when they change: both detail layouts, and their bare routes (the newest post). */

@@ -6,7 +6,12 @@ import { CONTACT_MESSAGES } from "@/lib/validation/contact";
 import { COMMENT_MESSAGES } from "@/lib/validation/comment";
 import { COMMENT_FAILED, COMMENT_RATE_LIMIT, COMMENT_RECEIVED, submitComment } from "./submit";
 
-const valid = { post: "faster-lead-response", name: " Asha ", email: "asha@acme.example", comment: " Great post, <b>thanks</b> for the checklist! " };
+const valid = {
+  post: "faster-lead-response",
+  name: " Asha ",
+  email: "asha@acme.example",
+  comment: " Great post, <b>thanks</b> for the checklist! ",
+};
 const postExists = (slug: string) => slug === "faster-lead-response";
 
 describe.each(testDrivers())("blog comments on $name", ({ open }) => {
@@ -23,19 +28,41 @@ describe.each(testDrivers())("blog comments on $name", ({ open }) => {
   const stored = () => handle.db.select().from(blogComments);
 
   it("stores a valid comment trimmed and pending moderation", async () => {
-    expect(await submitComment(handle.db, valid, { ip: "192.0.2.60", postExists })).toEqual({ status: "done", message: COMMENT_RECEIVED, stored: true });
+    expect(await submitComment(handle.db, valid, { ip: "192.0.2.60", postExists })).toEqual({
+      status: "done",
+      message: COMMENT_RECEIVED,
+      stored: true,
+    });
     const [row, ...more] = await stored();
     expect(more).toEqual([]);
-    expect(row).toMatchObject({ postSlug: valid.post, name: "Asha", comment: "Great post, <b>thanks</b> for the checklist!", status: "pending", ip: "192.0.2.60" });
+    expect(row).toMatchObject({
+      postSlug: valid.post,
+      name: "Asha",
+      comment: "Great post, <b>thanks</b> for the checklist!",
+      status: "pending",
+      ip: "192.0.2.60",
+    });
   });
 
   it("answers every field's message, with the contact form's name and e-mail rules, and stores nothing", async () => {
-    const result = await submitComment(handle.db, { post: valid.post, name: "A", email: "nope", comment: "Too short" }, { ip: "192.0.2.61", postExists });
+    const result = await submitComment(
+      handle.db,
+      { post: valid.post, name: "A", email: "nope", comment: "Too short" },
+      { ip: "192.0.2.61", postExists },
+    );
     expect(result).toEqual({
       status: "invalid",
-      fieldErrors: { name: CONTACT_MESSAGES.nameShort, email: CONTACT_MESSAGES.emailInvalid, comment: COMMENT_MESSAGES.commentShort },
+      fieldErrors: {
+        name: CONTACT_MESSAGES.nameShort,
+        email: CONTACT_MESSAGES.emailInvalid,
+        comment: COMMENT_MESSAGES.commentShort,
+      },
     });
-    const tooLong = await submitComment(handle.db, { ...valid, comment: "x".repeat(2001) }, { ip: "192.0.2.61", postExists });
+    const tooLong = await submitComment(
+      handle.db,
+      { ...valid, comment: "x".repeat(2001) },
+      { ip: "192.0.2.61", postExists },
+    );
     expect(tooLong).toEqual({ status: "invalid", fieldErrors: { comment: COMMENT_MESSAGES.commentLong } });
     const blank = await submitComment(handle.db, { ...valid, comment: "   " }, { ip: "192.0.2.61", postExists });
     expect(blank).toEqual({ status: "invalid", fieldErrors: { comment: COMMENT_MESSAGES.commentRequired } });
@@ -43,7 +70,9 @@ describe.each(testDrivers())("blog comments on $name", ({ open }) => {
   });
 
   it("refuses a comment on a post that does not exist", async () => {
-    expect(await submitComment(handle.db, { ...valid, post: "no-such-post" }, { ip: "192.0.2.62", postExists })).toEqual({
+    expect(
+      await submitComment(handle.db, { ...valid, post: "no-such-post" }, { ip: "192.0.2.62", postExists }),
+    ).toEqual({
       status: "invalid",
       fieldErrors: { post: COMMENT_MESSAGES.postUnknown },
     });
@@ -51,23 +80,33 @@ describe.each(testDrivers())("blog comments on $name", ({ open }) => {
   });
 
   it("pretends success to a bot that filled the honeypot, storing nothing", async () => {
-    expect(await submitComment(handle.db, { ...valid, website: "spam" }, { ip: "192.0.2.63", postExists })).toMatchObject({ status: "done", stored: false });
+    expect(
+      await submitComment(handle.db, { ...valid, website: "spam" }, { ip: "192.0.2.63", postExists }),
+    ).toMatchObject({ status: "done", stored: false });
     expect(await stored()).toEqual([]);
   });
 
   it("rate limits comments per IP", async () => {
     const now = new Date("2026-11-21T10:00:00Z");
-    for (let i = 0; i < COMMENT_RATE_LIMIT.limit; i++) await submitComment(handle.db, valid, { ip: "192.0.2.64", postExists, now });
-    expect(await submitComment(handle.db, valid, { ip: "192.0.2.64", postExists, now })).toEqual({ status: "failed", message: "Too many comments. Please try again in 10 minutes." });
+    for (let i = 0; i < COMMENT_RATE_LIMIT.limit; i++)
+      await submitComment(handle.db, valid, { ip: "192.0.2.64", postExists, now });
+    expect(await submitComment(handle.db, valid, { ip: "192.0.2.64", postExists, now })).toEqual({
+      status: "failed",
+      message: "Too many comments. Please try again in 10 minutes.",
+    });
     expect(await stored()).toHaveLength(COMMENT_RATE_LIMIT.limit);
   });
 
   it("does not count a comment that fails to store against the visitor's limit", async () => {
     const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
     // A real failure inside the database: this name breaks a constraint added for the test.
-    await handle.db.execute(sql`alter table blog_comments add constraint test_store_fails check (name <> 'Store Fails')`);
+    await handle.db.execute(
+      sql`alter table blog_comments add constraint test_store_fails check (name <> 'Store Fails')`,
+    );
     try {
-      expect(await submitComment(handle.db, { ...valid, name: "Store Fails" }, { ip: "192.0.2.65", postExists })).toEqual({ status: "failed", message: COMMENT_FAILED });
+      expect(
+        await submitComment(handle.db, { ...valid, name: "Store Fails" }, { ip: "192.0.2.65", postExists }),
+      ).toEqual({ status: "failed", message: COMMENT_FAILED });
     } finally {
       await handle.db.execute(sql`alter table blog_comments drop constraint test_store_fails`);
       error.mockRestore();

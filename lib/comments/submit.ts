@@ -7,7 +7,8 @@ import { COMMENT_MESSAGES, commentFieldErrors, commentSchema, type CommentField 
 import { filledHoneypot } from "@/lib/validation/honeypot";
 import { COMMENT_MODERATION_EMAIL } from "./mail-kinds";
 
-export const COMMENT_RECEIVED = "Thank you! Your comment is awaiting moderation and will appear once it has been approved.";
+export const COMMENT_RECEIVED =
+  "Thank you! Your comment is awaiting moderation and will appear once it has been approved.";
 export const COMMENT_FAILED = "Failed to post your comment. Please try again.";
 export const COMMENT_RATE_LIMIT: RateLimitRule = { limit: 5, windowMs: 10 * 60_000 };
 
@@ -21,7 +22,11 @@ export type CommentResult =
  * A blog comment from untrusted input: validated, rate limited per IP, stored as pending moderation with the e-mail
  * that asks staff to approve or reject it, in one transaction (both are kept or neither).
  */
-export async function submitComment(db: Database, input: Record<string, unknown>, context: CommentContext): Promise<CommentResult> {
+export async function submitComment(
+  db: Database,
+  input: Record<string, unknown>,
+  context: CommentContext,
+): Promise<CommentResult> {
   const parsed = commentSchema.safeParse(input);
   if (!parsed.success) return { status: "invalid", fieldErrors: commentFieldErrors(parsed.error.issues) };
   const { post, name, email, comment } = parsed.data;
@@ -35,9 +40,21 @@ export async function submitComment(db: Database, input: Record<string, unknown>
       if (!counted.allowed) return counted;
       const [row] = await tx
         .insert(blogComments)
-        .values({ postSlug: post, name, email, comment, ip: context.ip, ...(context.now ? { createdAt: context.now } : {}) })
+        .values({
+          postSlug: post,
+          name,
+          email,
+          comment,
+          ip: context.ip,
+          ...(context.now ? { createdAt: context.now } : {}),
+        })
         .returning({ id: blogComments.id });
-      await enqueue(tx, "email", { template: COMMENT_MODERATION_EMAIL, commentId: row.id }, { dedupeKey: `comment-moderation:${row.id}` });
+      await enqueue(
+        tx,
+        "email",
+        { template: COMMENT_MODERATION_EMAIL, commentId: row.id },
+        { dedupeKey: `comment-moderation:${row.id}` },
+      );
       return counted;
     });
     if (!limit.allowed) return { status: "failed", message: `Too many comments. ${tryAgainIn(limit.retryAfterMs)}` };

@@ -30,7 +30,11 @@ export type ContactResult =
  * One contact form submission from untrusted input: validated, then the per-IP rate-limit hit, the message and
  * its e-mail job are stored in one transaction. Stored means received: SMTP failures are the outbox's to retry.
  */
-export async function submitContactMessage(db: Database, input: Record<string, unknown>, context: ContactContext): Promise<ContactResult> {
+export async function submitContactMessage(
+  db: Database,
+  input: Record<string, unknown>,
+  context: ContactContext,
+): Promise<ContactResult> {
   const parsed = contactSchema.safeParse(input);
   if (!parsed.success) return { status: "invalid", fieldErrors: contactFieldErrors(parsed.error.issues) };
   // Pretend success so the bot learns nothing; nothing is stored or sent.
@@ -45,11 +49,20 @@ export async function submitContactMessage(db: Database, input: Record<string, u
       if (await receivedLately(tx, parsed.data, now)) return { allowed: true } as const;
       const counted = await consumeRateLimit(tx, `contact:${context.ip}`, CONTACT_RATE_LIMIT, now);
       if (!counted.allowed) return counted;
-      const [row] = await tx.insert(contactMessages).values({ name, email, subject, message, ip: context.ip, createdAt: now }).returning({ id: contactMessages.id });
+      const [row] = await tx
+        .insert(contactMessages)
+        .values({ name, email, subject, message, ip: context.ip, createdAt: now })
+        .returning({ id: contactMessages.id });
       const mail: ContactMailData = { to: context.inbox, messageId: row.id, name, email, subject, message };
       await enqueue(tx, "email", { template: CONTACT_EMAIL, ...mail }, { dedupeKey: `contact:${row.id}` });
       // The sender's acknowledgement, within the per-address daily cap (the message reaches the inbox regardless).
-      if (await mayMailAddress(tx, email, now)) await enqueue(tx, "email", { template: CONTACT_ACK_EMAIL, to: email, name, subject, message }, { dedupeKey: `contact-ack:${row.id}` });
+      if (await mayMailAddress(tx, email, now))
+        await enqueue(
+          tx,
+          "email",
+          { template: CONTACT_ACK_EMAIL, to: email, name, subject, message },
+          { dedupeKey: `contact-ack:${row.id}` },
+        );
       return counted;
     });
     if (!limit.allowed) return { status: "failed", message: tooManyMessages(limit.retryAfterMs), code: "rate_limited" };
@@ -64,7 +77,11 @@ export async function submitContactMessage(db: Database, input: Record<string, u
 /** How long the same message from the same address counts as the one already received. */
 export const DUPLICATE_WINDOW_MS = 10 * 60_000;
 
-async function receivedLately(tx: Pick<Database, "select">, { email, subject, message }: { email: string; subject: string; message: string }, now: Date): Promise<boolean> {
+async function receivedLately(
+  tx: Pick<Database, "select">,
+  { email, subject, message }: { email: string; subject: string; message: string },
+  now: Date,
+): Promise<boolean> {
   const [same] = await tx
     .select({ id: contactMessages.id })
     .from(contactMessages)

@@ -23,7 +23,9 @@ describe("readPosts", () => {
   it("reads valid posts newest first, with a reading time counted from the body and drafts marked", async () => {
     const root = contentFolder({
       [FILE]: postFile(),
-      "content/blog/posts/newer-draft.mdoc": postFile({ fields: { title: "Newer draft", date: "2026-10-01", draft: "true" } }),
+      "content/blog/posts/newer-draft.mdoc": postFile({
+        fields: { title: "Newer draft", date: "2026-10-01", draft: "true" },
+      }),
     });
     const posts = await readPosts(root);
     expect(posts.map((post) => [post.slug, post.draft ?? false])).toEqual([
@@ -33,28 +35,41 @@ describe("readPosts", () => {
     expect(posts[1]).toMatchObject({
       title: "Answer new leads fast",
       date: "2026-09-14",
-      image: { src: "/images/blog/answer-new-leads-fast/cover.svg", alt: "A stopwatch beside a lead card", width: 1200, height: 630 },
+      image: {
+        src: "/images/blog/answer-new-leads-fast/cover.svg",
+        alt: "A stopwatch beside a lead card",
+        width: 1200,
+        height: 630,
+      },
       tags: ["Speed to lead"],
       readingTime: 1,
     });
   });
 
   it("refuses a post without a title", async () => {
-    expect(await onePost(postFile({ fields: { title: null } }))).toEqual([expect.objectContaining({ file: FILE, field: "title", code: "missing" })]);
+    expect(await onePost(postFile({ fields: { title: null } }))).toEqual([
+      expect.objectContaining({ file: FILE, field: "title", code: "missing" }),
+    ]);
   });
 
   it("refuses a cover image without alt text", async () => {
-    expect(await onePost(postFile({ fields: { coverAlt: '""' } }))).toEqual([expect.objectContaining({ file: FILE, field: "coverAlt", code: "missing" })]);
+    expect(await onePost(postFile({ fields: { coverAlt: '""' } }))).toEqual([
+      expect.objectContaining({ file: FILE, field: "coverAlt", code: "missing" }),
+    ]);
   });
 
   it("refuses an image in the body without alt text", async () => {
     const issues = await onePost(postFile({ body: "Intro.\n\n![](/images/blog/answer-new-leads-fast/chart.png)\n" }));
     expect(issues).toEqual([expect.objectContaining({ file: FILE, field: "body", code: "missing" })]);
-    expect(issues[0].message).toContain("/images/blog/answer-new-leads-fast/chart.png (line 3 of the body) needs alt text");
+    expect(issues[0].message).toContain(
+      "/images/blog/answer-new-leads-fast/chart.png (line 3 of the body) needs alt text",
+    );
   });
 
   it("refuses a day that does not exist, which YAML would quietly roll over to another", async () => {
-    expect(await onePost(postFile({ fields: { date: "2026-02-30" } }))).toEqual([expect.objectContaining({ file: FILE, field: "date", code: "invalid_date" })]);
+    expect(await onePost(postFile({ fields: { date: "2026-02-30" } }))).toEqual([
+      expect.objectContaining({ file: FILE, field: "date", code: "invalid_date" }),
+    ]);
   });
 
   it("refuses a date that is not a date at all", async () => {
@@ -64,7 +79,8 @@ describe("readPosts", () => {
   });
 
   it("refuses a link in the body to a page the site does not have, and names its line", async () => {
-    const body = "See [pricing](/pricing) and [the post](/blog-details-right-sidebar/answer-new-leads-fast#why).\n\nAnd [this](/pricng).\n";
+    const body =
+      "See [pricing](/pricing) and [the post](/blog-details-right-sidebar/answer-new-leads-fast#why).\n\nAnd [this](/pricng).\n";
     const issues = await onePost(postFile({ body }));
     expect(issues).toEqual([expect.objectContaining({ file: FILE, field: "body", code: "broken_link" })]);
     expect(issues[0].message).toContain('"/pricng" links to a page that does not exist');
@@ -86,12 +102,17 @@ describe("readPosts", () => {
   });
 
   it("refuses a relative link, which would resolve differently on each page", async () => {
-    expect(await onePost(postFile({ body: "[pricing](pricing)\n" }))).toEqual([expect.objectContaining({ field: "body", code: "broken_link" })]);
+    expect(await onePost(postFile({ body: "[pricing](pricing)\n" }))).toEqual([
+      expect.objectContaining({ field: "body", code: "broken_link" }),
+    ]);
   });
 
   it("refuses two spellings of one category, which would share one address", async () => {
     const other = "content/blog/posts/second-post.mdoc";
-    const issues = await issuesOf({ [FILE]: postFile(), [other]: postFile({ fields: { title: "Second post", category: "Lead management" } }) });
+    const issues = await issuesOf({
+      [FILE]: postFile(),
+      [other]: postFile({ fields: { title: "Second post", category: "Lead management" } }),
+    });
     expect(issues).toEqual([expect.objectContaining({ file: other, field: "category", code: "duplicate_slug" })]);
     expect(issues[0].message).toContain("/blog/category/lead-management");
   });
@@ -103,11 +124,15 @@ describe("readPosts", () => {
   });
 
   it("refuses a tag that is not in the sidebar's list (it would have no list page)", async () => {
-    expect(await onePost(postFile({ tags: ["Speed to lead", "Cold calling"] }))).toEqual([expect.objectContaining({ file: FILE, field: "tags", code: "invalid" })]);
+    expect(await onePost(postFile({ tags: ["Speed to lead", "Cold calling"] }))).toEqual([
+      expect.objectContaining({ file: FILE, field: "tags", code: "invalid" }),
+    ]);
   });
 
   it("refuses a heading of level 1 in the body: the title is the page's only one", async () => {
-    expect(await onePost(postFile({ body: "# Big heading\n\nText.\n" }))).toEqual([expect.objectContaining({ file: FILE, field: "body", code: "invalid" })]);
+    expect(await onePost(postFile({ body: "# Big heading\n\nText.\n" }))).toEqual([
+      expect.objectContaining({ file: FILE, field: "body", code: "invalid" }),
+    ]);
   });
 
   it("lists every problem of every file in one readable message", async () => {
@@ -134,10 +159,17 @@ describe("getPosts", () => {
   });
 
   it("shows a scheduled post from its day on, without reading anything again", async () => {
-    expect((await getPosts({ root, now: new Date("2026-12-01T00:00:00Z") })).map((post) => post.slug)).toEqual(["scheduled", "answer-new-leads-fast"]);
+    expect((await getPosts({ root, now: new Date("2026-12-01T00:00:00Z") })).map((post) => post.slug)).toEqual([
+      "scheduled",
+      "answer-new-leads-fast",
+    ]);
   });
 
   it("shows every post in Draft Mode", async () => {
-    expect((await getPosts({ root, now, preview: true })).map((post) => post.slug)).toEqual(["scheduled", "answer-new-leads-fast", "a-draft"]);
+    expect((await getPosts({ root, now, preview: true })).map((post) => post.slug)).toEqual([
+      "scheduled",
+      "answer-new-leads-fast",
+      "a-draft",
+    ]);
   });
 });

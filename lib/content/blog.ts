@@ -22,8 +22,13 @@ import { linkablePaths, linkProblem } from "./site-paths";
 const POSTS_FOLDER = "content/blog/posts";
 export const postFile = (slug: string) => `${POSTS_FOLDER}/${slug}.mdoc`;
 
-const text = (label: string) => z.string({ error: `${label} is required` }).trim().min(1, `${label} must not be empty`);
-const pixels = (label: string) => z.int({ error: `${label} must be a whole number of pixels` }).positive(`${label} must be more than 0`);
+const text = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} must not be empty`);
+const pixels = (label: string) =>
+  z.int({ error: `${label} must be a whole number of pixels` }).positive(`${label} must be more than 0`);
 
 // What Keystatic's reader returns for a post, checked again here: the reader passes some mistakes on (an unknown
 // tag, a day that does not exist) and the pages rely on the exact shapes below.
@@ -31,17 +36,27 @@ const postSchema = z.object({
   title: text("Title"),
   excerpt: text("Excerpt"),
   author: text("Author"),
-  date: z.string({ error: "Publish date is required" }).refine(isCalendarDate, "Publish date must be a day written YYYY-MM-DD, e.g. 2026-09-14"),
+  date: z
+    .string({ error: "Publish date is required" })
+    .refine(isCalendarDate, "Publish date must be a day written YYYY-MM-DD, e.g. 2026-09-14"),
   draft: z.boolean(),
-  cover: z.string({ error: "Cover image is required" }).regex(/^\/images\/\S+$/, "Cover image must be a file under public/images"),
+  cover: z
+    .string({ error: "Cover image is required" })
+    .regex(/^\/images\/\S+$/, "Cover image must be a file under public/images"),
   coverAlt: text("Cover image: alt text"),
   coverWidth: pixels("Cover image: width"),
   coverHeight: pixels("Cover image: height"),
   category: text("Category"),
   tags: z
-    .array(z.enum(sidebar.tags, { error: (issue) => `"${String(issue.input)}" is not one of the sidebar's tags (content/sidebar.ts)` }))
+    .array(
+      z.enum(sidebar.tags, {
+        error: (issue) => `"${String(issue.input)}" is not one of the sidebar's tags (content/sidebar.ts)`,
+      }),
+    )
     .min(1, "Give the post at least one tag"),
-  body: z.object({ node: z.custom<Node>((value) => typeof value === "object" && value !== null, "Body could not be read") }),
+  body: z.object({
+    node: z.custom<Node>((value) => typeof value === "object" && value !== null, "Body could not be read"),
+  }),
 });
 
 type Entry = { slug: string; file: string; data: z.infer<typeof postSchema> };
@@ -63,16 +78,31 @@ export async function readPosts(root: string): Promise<BlogPost[]> {
   return newestFirst(entries.map(toPost));
 }
 
-async function readEntry(reader: ContentReader, root: string, slug: string, issues: ContentIssue[]): Promise<Entry | null> {
+async function readEntry(
+  reader: ContentReader,
+  root: string,
+  slug: string,
+  issues: ContentIssue[],
+): Promise<Entry | null> {
   const file = postFile(slug);
   const found: ContentIssue[] = [];
   if (!SLUG_PATTERN.test(slug)) {
-    found.push({ file, field: "slug", code: "invalid", message: `The file name "${slug}" is the post's address: ${SLUG_RULE.toLowerCase()}` });
+    found.push({
+      file,
+      field: "slug",
+      code: "invalid",
+      message: `The file name "${slug}" is the post's address: ${SLUG_RULE.toLowerCase()}`,
+    });
   }
   // YAML turns an unquoted 2026-02-30 into 2026-03-02 before anyone sees it: the written text is checked.
   const writtenDate = yamlScalarText((await readContentFile(root, file)) ?? "", "date");
   if (writtenDate !== undefined && writtenDate !== "" && !isCalendarDate(writtenDate)) {
-    found.push({ file, field: "date", code: "invalid_date", message: `"${writtenDate}" is not a day of the calendar: write YYYY-MM-DD, e.g. 2026-09-14` });
+    found.push({
+      file,
+      field: "date",
+      code: "invalid_date",
+      message: `"${writtenDate}" is not a day of the calendar: write YYYY-MM-DD, e.g. 2026-09-14`,
+    });
   }
   let raw: unknown;
   try {
@@ -80,7 +110,11 @@ async function readEntry(reader: ContentReader, root: string, slug: string, issu
   } catch (error) {
     // Keystatic's own word on a field this reader has already named (the date, the slug) would say it twice.
     const named = new Set(found.map((issue) => issue.field));
-    found.push(...keystaticIssues(file, error).filter((issue) => !named.has(issue.field) && !(named.has("slug") && issue.message === SLUG_RULE)));
+    found.push(
+      ...keystaticIssues(file, error).filter(
+        (issue) => !named.has(issue.field) && !(named.has("slug") && issue.message === SLUG_RULE),
+      ),
+    );
   }
   const parsed = found.length === 0 ? postSchema.safeParse(raw) : null;
   if (parsed && !parsed.success) found.push(...zodIssues(file, parsed.error));
@@ -96,7 +130,12 @@ function categoryClashes(entries: readonly Entry[]): ContentIssue[] {
     const first = names.get(categorySlug(data.category));
     if (first === undefined) names.set(categorySlug(data.category), data.category);
     else if (first !== data.category) {
-      issues.push({ file, field: "category", code: "duplicate_slug", message: `"${data.category}" gets the same address as the category "${first}" (${categoryHref(first)}): spell it the same way` });
+      issues.push({
+        file,
+        field: "category",
+        code: "duplicate_slug",
+        message: `"${data.category}" gets the same address as the category "${first}" (${categoryHref(first)}): spell it the same way`,
+      });
     }
   }
   return issues;
@@ -106,10 +145,20 @@ function bodyIssues({ file, data }: Entry, paths: ReadonlySet<string>): ContentI
   const body = data.body.node;
   const at = (line: number | undefined) => (line === undefined ? "" : ` (line ${line} of the body)`);
   return [
-    ...bodyProblems(body).map(({ line, message }) => ({ file, field: "body", code: "invalid" as const, message: `${message}${at(line)}` })),
+    ...bodyProblems(body).map(({ line, message }) => ({
+      file,
+      field: "body",
+      code: "invalid" as const,
+      message: `${message}${at(line)}`,
+    })),
     ...bodyImages(body)
       .filter((image) => image.alt === "")
-      .map(({ src, line }) => ({ file, field: "body", code: "missing" as const, message: `The image ${src}${at(line)} needs alt text: what it shows, for people who cannot see it` })),
+      .map(({ src, line }) => ({
+        file,
+        field: "body",
+        code: "missing" as const,
+        message: `The image ${src}${at(line)} needs alt text: what it shows, for people who cannot see it`,
+      })),
     ...bodyLinks(body).flatMap(({ href, line }) => {
       const problem = linkProblem(href, paths);
       return problem ? [{ file, field: "body", code: "broken_link" as const, message: `${problem}${at(line)}` }] : [];

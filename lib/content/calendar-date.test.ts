@@ -6,7 +6,16 @@ describe("isCalendarDate", () => {
   });
 
   it("refuses days that do not exist and other spellings", () => {
-    for (const text of ["2026-02-30", "2026-13-01", "2027-02-29", "2026-9-14", "14/09/2026", "2026-09-14T10:00", "soon", ""]) {
+    for (const text of [
+      "2026-02-30",
+      "2026-13-01",
+      "2027-02-29",
+      "2026-9-14",
+      "14/09/2026",
+      "2026-09-14T10:00",
+      "soon",
+      "",
+    ]) {
       expect(isCalendarDate(text)).toBe(false);
     }
   });

@@ -9,7 +9,10 @@ describe("readable content errors", () => {
   });
 
   it("list every problem of a file in one message, each with its file and field, and a code for each", () => {
-    const schema = z.object({ title: z.string({ error: "is missing" }), points: z.array(z.string().min(1, "is empty")) });
+    const schema = z.object({
+      title: z.string({ error: "is missing" }),
+      points: z.array(z.string().min(1, "is empty")),
+    });
     const error = (() => {
       try {
         parseContent(schema, { points: ["a", ""] }, "content/x.yaml");
@@ -29,18 +32,55 @@ describe("readable content errors", () => {
   });
 
   it("rewrite Keystatic's reader errors with the file's name and the editor's field names", () => {
-    const issues = keystaticIssues("content/landing/team.yaml", new Error('Invalid data for singleton "team":\nteamData.1.image.alt: Alt text must not be empty'));
-    expect(issues).toEqual([{ file: "content/landing/team.yaml", field: "teamData #2 › image › alt", code: "missing", message: "Alt text must not be empty" }]);
-    expect(keystaticIssues("content/a.yaml", new Error("EACCES: permission denied"))).toEqual([{ file: "content/a.yaml", field: WHOLE_FILE, code: "unreadable", message: "EACCES: permission denied" }]);
-    const yaml = Object.assign(new Error("missed comma between flow collection entries (2:1)"), { name: "YAMLException" });
-    expect(keystaticIssues("content/b.yaml", yaml)).toEqual([expect.objectContaining({ field: WHOLE_FILE, code: "unreadable", message: "not valid YAML: missed comma between flow collection entries (2:1)" })]);
+    const issues = keystaticIssues(
+      "content/landing/team.yaml",
+      new Error('Invalid data for singleton "team":\nteamData.1.image.alt: Alt text must not be empty'),
+    );
+    expect(issues).toEqual([
+      {
+        file: "content/landing/team.yaml",
+        field: "teamData #2 › image › alt",
+        code: "missing",
+        message: "Alt text must not be empty",
+      },
+    ]);
+    expect(keystaticIssues("content/a.yaml", new Error("EACCES: permission denied"))).toEqual([
+      { file: "content/a.yaml", field: WHOLE_FILE, code: "unreadable", message: "EACCES: permission denied" },
+    ]);
+    const yaml = Object.assign(new Error("missed comma between flow collection entries (2:1)"), {
+      name: "YAMLException",
+    });
+    expect(keystaticIssues("content/b.yaml", yaml)).toEqual([
+      expect.objectContaining({
+        field: WHOLE_FILE,
+        code: "unreadable",
+        message: "not valid YAML: missed comma between flow collection entries (2:1)",
+      }),
+    ]);
   });
 
   it("find the dates YAML would quietly turn into another day", () => {
-    expect(yamlDateIssues("content/t.yaml", "title: T\nupdated: 2026-11-31\nsections:\n  - date: 2026-02-28\n  - date: 2026-02-30 # typo\n")).toEqual([
-      { file: "content/t.yaml", field: "updated (line 2)", code: "invalid_date", message: "2026-11-31 is not a date (write YYYY-MM-DD, e.g. 2026-11-02)" },
-      { file: "content/t.yaml", field: "date (line 5)", code: "invalid_date", message: "2026-02-30 is not a date (write YYYY-MM-DD, e.g. 2026-11-02)" },
+    expect(
+      yamlDateIssues(
+        "content/t.yaml",
+        "title: T\nupdated: 2026-11-31\nsections:\n  - date: 2026-02-28\n  - date: 2026-02-30 # typo\n",
+      ),
+    ).toEqual([
+      {
+        file: "content/t.yaml",
+        field: "updated (line 2)",
+        code: "invalid_date",
+        message: "2026-11-31 is not a date (write YYYY-MM-DD, e.g. 2026-11-02)",
+      },
+      {
+        file: "content/t.yaml",
+        field: "date (line 5)",
+        code: "invalid_date",
+        message: "2026-02-30 is not a date (write YYYY-MM-DD, e.g. 2026-11-02)",
+      },
     ]);
-    expect(yamlDateIssues("content/t.yaml", "updated: 2026-11-02\nlaunchAt: '2027-03-01T09:00:00+05:30'\n")).toEqual([]);
+    expect(yamlDateIssues("content/t.yaml", "updated: 2026-11-02\nlaunchAt: '2027-03-01T09:00:00+05:30'\n")).toEqual(
+      [],
+    );
   });
 });

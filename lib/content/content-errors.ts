@@ -35,7 +35,9 @@ export class ContentError extends Error {
 
 export function describeIssues(issues: readonly ContentIssue[]): string {
   const count = issues.length === 1 ? "1 problem" : `${issues.length} problems`;
-  const lines = issues.map(({ file, field, message }) => (field === WHOLE_FILE ? `  ${file}: ${message}` : `  ${file}, ${field}: ${message}`));
+  const lines = issues.map(({ file, field, message }) =>
+    field === WHOLE_FILE ? `  ${file}: ${message}` : `  ${file}, ${field}: ${message}`,
+  );
   return `The site's content has ${count} (fix the file, or edit it at /keystatic in \`npm run dev\`):\n${lines.join("\n")}`;
 }
 
@@ -59,7 +61,12 @@ export function fieldName(path: readonly PropertyKey[]): string {
 
 /** A schema's issues against one file. */
 export function zodIssues(file: string, error: z.ZodError): ContentIssue[] {
-  return error.issues.map((issue) => ({ file, field: fieldName(issue.path), code: isMissing(issue) ? "missing" : "invalid", message: issue.message }));
+  return error.issues.map((issue) => ({
+    file,
+    field: fieldName(issue.path),
+    code: isMissing(issue) ? "missing" : "invalid",
+    message: issue.message,
+  }));
 }
 
 /** The value, checked by its schema; otherwise a ContentError listing every field that is wrong. */
@@ -82,8 +89,12 @@ function isMissing(issue: z.core.$ZodIssue): boolean {
  */
 export function keystaticIssues(file: string, error: unknown): ContentIssue[] {
   const text = error instanceof Error ? error.message : String(error);
-  if (error instanceof Error && error.name === "YAMLException") return [{ file, field: WHOLE_FILE, code: "unreadable", message: `not valid YAML: ${text}` }];
-  const [heading, ...lines] = text.split("\n").map((line) => line.trim()).filter(Boolean);
+  if (error instanceof Error && error.name === "YAMLException")
+    return [{ file, field: WHOLE_FILE, code: "unreadable", message: `not valid YAML: ${text}` }];
+  const [heading, ...lines] = text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
   const parsed = lines.map((line) => /^([\w.[\]]+): (.+)$/.exec(line));
   if (!/^Invalid data for /.test(heading ?? "") || lines.length === 0 || parsed.some((match) => match === null)) {
     return [{ file, field: WHOLE_FILE, code: "unreadable", message: text }];
@@ -104,7 +115,12 @@ export function yamlDateIssues(file: string, text: string): ContentIssue[] {
   text.split("\n").forEach((line, index) => {
     const match = /^\s*(?:-\s+)*([\w-]+):\s+(\d{4}-\d{1,2}-\d{1,2})\s*(?:#.*)?$/.exec(line);
     if (match && !isCalendarDate(match[2])) {
-      issues.push({ file, field: `${match[1]} (line ${index + 1})`, code: "invalid_date", message: `${match[2]} is not a date (write YYYY-MM-DD, e.g. 2026-11-02)` });
+      issues.push({
+        file,
+        field: `${match[1]} (line ${index + 1})`,
+        code: "invalid_date",
+        message: `${match[2]} is not a date (write YYYY-MM-DD, e.g. 2026-11-02)`,
+      });
     }
   });
   return issues;

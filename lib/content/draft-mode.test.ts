@@ -1,12 +1,25 @@
-import { checkDraftEntry, DRAFT_PATH_REFUSED, DRAFT_SECRET_REFUSED, exitTarget, sameSitePath, secretMatches } from "./draft-mode";
+import {
+  checkDraftEntry,
+  DRAFT_PATH_REFUSED,
+  DRAFT_SECRET_REFUSED,
+  exitTarget,
+  sameSitePath,
+  secretMatches,
+} from "./draft-mode";
 
 const SECRET = "draft-secret-for-tests-0123456789abcdef";
 const refused = { ok: false, code: "unauthorized", message: DRAFT_SECRET_REFUSED };
 
 describe("checkDraftEntry", () => {
   it("lets the right secret in, to the path asked for", () => {
-    expect(checkDraftEntry({ secret: SECRET, path: "/blog-details-right-sidebar/a-draft" }, SECRET)).toEqual({ ok: true, path: "/blog-details-right-sidebar/a-draft" });
-    expect(checkDraftEntry({ secret: SECRET, path: "/blog-right-sidebar?x=1#top" }, SECRET)).toEqual({ ok: true, path: "/blog-right-sidebar?x=1#top" });
+    expect(checkDraftEntry({ secret: SECRET, path: "/blog-details-right-sidebar/a-draft" }, SECRET)).toEqual({
+      ok: true,
+      path: "/blog-details-right-sidebar/a-draft",
+    });
+    expect(checkDraftEntry({ secret: SECRET, path: "/blog-right-sidebar?x=1#top" }, SECRET)).toEqual({
+      ok: true,
+      path: "/blog-right-sidebar?x=1#top",
+    });
     expect(checkDraftEntry({ secret: SECRET, path: null }, SECRET)).toEqual({ ok: true, path: "/" });
   });
 
@@ -20,8 +33,20 @@ describe("checkDraftEntry", () => {
   });
 
   it("sends nobody to another site, however the path is spelt", () => {
-    for (const path of ["https://evil.example/", "//evil.example/x", "/\\evil.example", "\\\\evil.example", "/\t/evil.example", " /faq", "javascript:alert(1)", "faq"]) {
-      expect([path, checkDraftEntry({ secret: SECRET, path }, SECRET)]).toEqual([path, { ok: false, code: "bad_request", message: DRAFT_PATH_REFUSED }]);
+    for (const path of [
+      "https://evil.example/",
+      "//evil.example/x",
+      "/\\evil.example",
+      "\\\\evil.example",
+      "/\t/evil.example",
+      " /faq",
+      "javascript:alert(1)",
+      "faq",
+    ]) {
+      expect([path, checkDraftEntry({ secret: SECRET, path }, SECRET)]).toEqual([
+        path,
+        { ok: false, code: "bad_request", message: DRAFT_PATH_REFUSED },
+      ]);
     }
   });
 });
@@ -45,7 +70,9 @@ describe("exitTarget", () => {
   const site = { host: "127.0.0.1:3200", siteUrl: "https://www.leadflow.example" };
 
   it("returns to the page Draft Mode was left from, on this site", () => {
-    expect(exitTarget("http://127.0.0.1:3200/blog-details-right-sidebar/a-draft", site)).toBe("/blog-details-right-sidebar/a-draft");
+    expect(exitTarget("http://127.0.0.1:3200/blog-details-right-sidebar/a-draft", site)).toBe(
+      "/blog-details-right-sidebar/a-draft",
+    );
     expect(exitTarget("https://www.leadflow.example/faq?x=1", site)).toBe("/faq?x=1");
   });
 

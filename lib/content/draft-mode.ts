@@ -34,7 +34,10 @@ export function sameSitePath(path: string): string | null {
 }
 
 /** The request's secret and path, checked: without a configured secret nobody gets in. */
-export function checkDraftEntry(query: { secret: string | null; path: string | null }, configuredSecret: string | undefined): DraftEntry {
+export function checkDraftEntry(
+  query: { secret: string | null; path: string | null },
+  configuredSecret: string | undefined,
+): DraftEntry {
   if (!configuredSecret || query.secret === null || !secretMatches(query.secret, configuredSecret)) {
     return { ok: false, code: "unauthorized", message: DRAFT_SECRET_REFUSED };
   }

@@ -4,7 +4,8 @@ import { ContentError, type ContentIssue } from "./content-errors";
 
 // The FAQ readers on small content folders, as Keystatic writes content/faq/*.yaml.
 
-const faqYaml = (groups: string) => `headingTwo: Frequently asked questions\nheadingText: Answers about plans.\ngroups:\n${groups}`;
+const faqYaml = (groups: string) =>
+  `headingTwo: Frequently asked questions\nheadingText: Answers about plans.\ngroups:\n${groups}`;
 const group = (title: string, ...items: [string, string][]) =>
   `  - title: ${title}\n    items:\n${items.map(([question, answer]) => `      - title: ${question}\n        content: ${answer}\n`).join("")}`;
 
@@ -20,7 +21,11 @@ async function issuesOf(read: () => Promise<unknown>): Promise<ContentIssue[]> {
 
 describe("readFaq", () => {
   it("reads the topics in order, each with its anchor, and the flat list the API serves", async () => {
-    const root = contentFolder({ [FAQ_FILE]: faqYaml(group("Plans and billing", ["Which plans?", "Four."]) + group("AI suggestions", ["How?", "From history."])) });
+    const root = contentFolder({
+      [FAQ_FILE]: faqYaml(
+        group("Plans and billing", ["Which plans?", "Four."]) + group("AI suggestions", ["How?", "From history."]),
+      ),
+    });
     const { faq, groups } = await readFaq(root);
     expect(groups.map(({ id, title }) => [id, title])).toEqual([
       ["plans-and-billing", "Plans and billing"],
@@ -37,30 +42,47 @@ describe("readFaq", () => {
   });
 
   it("refuses a question without an answer", async () => {
-    const root = contentFolder({ [FAQ_FILE]: faqYaml(group("Plans", ["Which plans?", "Four."], ["And the price?", '""'])) });
-    expect(await issuesOf(() => readFaq(root))).toEqual([expect.objectContaining({ file: FAQ_FILE, field: "groups #1 › items #2 › content", code: "missing" })]);
+    const root = contentFolder({
+      [FAQ_FILE]: faqYaml(group("Plans", ["Which plans?", "Four."], ["And the price?", '""'])),
+    });
+    expect(await issuesOf(() => readFaq(root))).toEqual([
+      expect.objectContaining({ file: FAQ_FILE, field: "groups #1 › items #2 › content", code: "missing" }),
+    ]);
   });
 
   it("refuses two topics that would share one anchor on /faq", async () => {
-    const root = contentFolder({ [FAQ_FILE]: faqYaml(group("Plans & billing", ["A?", "a"]) + group("Plans billing", ["B?", "b"])) });
+    const root = contentFolder({
+      [FAQ_FILE]: faqYaml(group("Plans & billing", ["A?", "a"]) + group("Plans billing", ["B?", "b"])),
+    });
     const issues = await issuesOf(() => readFaq(root));
-    expect(issues).toEqual([expect.objectContaining({ file: FAQ_FILE, field: "groups #2 › title", code: "duplicate_slug" })]);
+    expect(issues).toEqual([
+      expect.objectContaining({ file: FAQ_FILE, field: "groups #2 › title", code: "duplicate_slug" }),
+    ]);
     expect(issues[0].message).toContain("/faq#plans-billing");
   });
 
   it("refuses a question asked twice", async () => {
-    const root = contentFolder({ [FAQ_FILE]: faqYaml(group("Plans", ["Which plans?", "Four."]) + group("More", ["Which plans?", "Still four."])) });
-    expect(await issuesOf(() => readFaq(root))).toEqual([expect.objectContaining({ file: FAQ_FILE, code: "duplicate_slug" })]);
+    const root = contentFolder({
+      [FAQ_FILE]: faqYaml(group("Plans", ["Which plans?", "Four."]) + group("More", ["Which plans?", "Still four."])),
+    });
+    expect(await issuesOf(() => readFaq(root))).toEqual([
+      expect.objectContaining({ file: FAQ_FILE, code: "duplicate_slug" }),
+    ]);
   });
 
   it("refuses a missing file", async () => {
-    expect(await issuesOf(() => readFaq(contentFolder({})))).toEqual([expect.objectContaining({ file: FAQ_FILE, code: "missing" })]);
+    expect(await issuesOf(() => readFaq(contentFolder({})))).toEqual([
+      expect.objectContaining({ file: FAQ_FILE, code: "missing" }),
+    ]);
   });
 });
 
 describe("readPricingFaq", () => {
   it("reads the questions in order", async () => {
-    const root = contentFolder({ [PRICING_FAQ_FILE]: "items:\n  - title: Card needed?\n    content: No.\n  - title: Annual?\n    content: Cheaper.\n" });
+    const root = contentFolder({
+      [PRICING_FAQ_FILE]:
+        "items:\n  - title: Card needed?\n    content: No.\n  - title: Annual?\n    content: Cheaper.\n",
+    });
     expect(await readPricingFaq(root)).toEqual([
       { title: "Card needed?", content: "No." },
       { title: "Annual?", content: "Cheaper." },
@@ -69,6 +91,8 @@ describe("readPricingFaq", () => {
 
   it("refuses a question without its text", async () => {
     const root = contentFolder({ [PRICING_FAQ_FILE]: "items:\n  - title: ''\n    content: No.\n" });
-    expect(await issuesOf(() => readPricingFaq(root))).toEqual([expect.objectContaining({ file: PRICING_FAQ_FILE, field: "items #1 › title", code: "missing" })]);
+    expect(await issuesOf(() => readPricingFaq(root))).toEqual([
+      expect.objectContaining({ file: PRICING_FAQ_FILE, field: "items #1 › title", code: "missing" }),
+    ]);
   });
 });

@@ -2,7 +2,15 @@ import "server-only";
 import { z } from "zod";
 import type { FaqContent, FaqGroup, FaqItem } from "@/content/types";
 import { categorySlug } from "@/lib/blog/categories";
-import { ContentError, WHOLE_FILE, assertNoIssues, fieldName, keystaticIssues, zodIssues, type ContentIssue } from "./content-errors";
+import {
+  ContentError,
+  WHOLE_FILE,
+  assertNoIssues,
+  fieldName,
+  keystaticIssues,
+  zodIssues,
+  type ContentIssue,
+} from "./content-errors";
 import { contentReader, readOnceInProduction } from "./reader";
 
 // The FAQ page's topics and questions (content/faq/faq.yaml) and the pricing page's questions
@@ -11,14 +19,22 @@ import { contentReader, readOnceInProduction } from "./reader";
 export const FAQ_FILE = "content/faq/faq.yaml";
 export const PRICING_FAQ_FILE = "content/faq/pricing.yaml";
 
-const text = (label: string) => z.string({ error: `${label} is required` }).trim().min(1, `${label} must not be empty`);
+const text = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} must not be empty`);
 
 const questionSchema = z.object({ title: text("Question"), content: text("Answer") });
 
 const faqSchema = z.object({
   headingTwo: text("Heading on the landing page"),
   headingText: text("Introduction"),
-  groups: z.array(z.object({ title: text("Topic"), items: z.array(questionSchema).min(1, "A topic needs at least one question") })).min(1, "The FAQ needs at least one topic"),
+  groups: z
+    .array(
+      z.object({ title: text("Topic"), items: z.array(questionSchema).min(1, "A topic needs at least one question") }),
+    )
+    .min(1, "The FAQ needs at least one topic"),
 });
 
 const pricingFaqSchema = z.object({ items: z.array(questionSchema) });
@@ -29,8 +45,21 @@ export type Faq = { faq: FaqContent; groups: FaqGroup[] };
 export async function readFaq(root: string): Promise<Faq> {
   const data = await readSingleton(root, "faq", FAQ_FILE, faqSchema);
   const groups = data.groups.map(({ title, items }) => ({ id: categorySlug(title), title, items }));
-  assertNoIssues([...duplicateTopics(groups), ...duplicateQuestions(groups.flatMap((group) => group.items), "groups")]);
-  return { faq: { headingTwo: data.headingTwo, headingText: data.headingText, faqData: groups.flatMap((group) => group.items) }, groups };
+  assertNoIssues([
+    ...duplicateTopics(groups),
+    ...duplicateQuestions(
+      groups.flatMap((group) => group.items),
+      "groups",
+    ),
+  ]);
+  return {
+    faq: {
+      headingTwo: data.headingTwo,
+      headingText: data.headingText,
+      faqData: groups.flatMap((group) => group.items),
+    },
+    groups,
+  };
 }
 
 export async function readPricingFaq(root: string): Promise<FaqItem[]> {
@@ -39,7 +68,12 @@ export async function readPricingFaq(root: string): Promise<FaqItem[]> {
   return items;
 }
 
-async function readSingleton<T>(root: string, name: "faq" | "pricingFaq", file: string, schema: z.ZodType<T>): Promise<T> {
+async function readSingleton<T>(
+  root: string,
+  name: "faq" | "pricingFaq",
+  file: string,
+  schema: z.ZodType<T>,
+): Promise<T> {
   let raw: unknown;
   try {
     raw = await contentReader(root).singletons[name].read();
@@ -57,7 +91,14 @@ function duplicateTopics(groups: readonly FaqGroup[]): ContentIssue[] {
   return groups.flatMap((group, index) => {
     const first = groups.findIndex((other) => other.id === group.id);
     if (first === index) return [];
-    return [{ file: FAQ_FILE, field: fieldName(["groups", index, "title"]), code: "duplicate_slug" as const, message: `"${group.title}" gets the same address as the topic "${groups[first].title}" (/faq#${group.id}): merge them or rename one` }];
+    return [
+      {
+        file: FAQ_FILE,
+        field: fieldName(["groups", index, "title"]),
+        code: "duplicate_slug" as const,
+        message: `"${group.title}" gets the same address as the topic "${groups[first].title}" (/faq#${group.id}): merge them or rename one`,
+      },
+    ];
   });
 }
 
@@ -66,7 +107,12 @@ function duplicateQuestions(items: readonly FaqItem[], field: string, file = FAQ
   const titles = items.map((item) => item.title);
   return titles
     .filter((title, index) => titles.indexOf(title) !== index)
-    .map((title) => ({ file, field, code: "duplicate_slug" as const, message: `The question "${title}" is asked twice` }));
+    .map((title) => ({
+      file,
+      field,
+      code: "duplicate_slug" as const,
+      message: `The question "${title}" is asked twice`,
+    }));
 }
 
 const faqOnce = readOnceInProduction(readFaq);

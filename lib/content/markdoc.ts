@@ -1,4 +1,11 @@
-import Markdoc, { Tag, type Config, type Node, type RenderableTreeNodes, type Schema, type ValidateError } from "@markdoc/markdoc";
+import Markdoc, {
+  Tag,
+  type Config,
+  type Node,
+  type RenderableTreeNodes,
+  type Schema,
+  type ValidateError,
+} from "@markdoc/markdoc";
 
 // A post body as Keystatic stores it (Markdoc) and as the page renders it: headings (levels 2 and 3: the title is the
 // page's h1), paragraphs, lists, links and images. The tree names four elements the page draws with its own
@@ -9,7 +16,15 @@ const heading: Schema = {
   attributes: { level: { type: Number, required: true } },
   validate(node) {
     const level = node.attributes.level;
-    return level === 2 || level === 3 ? [] : [{ id: "heading-level", level: "error", message: `Use heading levels 2 and 3 (## or ###), not ${level}: the post's title is the page's only level 1` }];
+    return level === 2 || level === 3
+      ? []
+      : [
+          {
+            id: "heading-level",
+            level: "error",
+            message: `Use heading levels 2 and 3 (## or ###), not ${level}: the post's title is the page's only level 1`,
+          },
+        ];
   },
   transform(node, config) {
     return new Tag("Heading", { level: node.attributes.level }, node.transformChildren(config));
@@ -18,7 +33,11 @@ const heading: Schema = {
 
 const list: Schema = {
   children: ["item"],
-  attributes: { ordered: { type: Boolean, required: true }, start: { type: Number }, marker: { type: String, render: false } },
+  attributes: {
+    ordered: { type: Boolean, required: true },
+    start: { type: Number },
+    marker: { type: String, render: false },
+  },
   transform(node, config) {
     return new Tag("List", node.transformAttributes(config), node.transformChildren(config));
   },
@@ -47,13 +66,19 @@ export function bodyProblems(body: Node): BodyProblem[] {
 }
 
 export function bodyLinks(body: Node): BodyLink[] {
-  return [...body.walk()].filter((node) => node.type === "link").map((node) => ({ href: String(node.attributes.href ?? ""), line: firstLine(node.lines) }));
+  return [...body.walk()]
+    .filter((node) => node.type === "link")
+    .map((node) => ({ href: String(node.attributes.href ?? ""), line: firstLine(node.lines) }));
 }
 
 export function bodyImages(body: Node): BodyImage[] {
   return [...body.walk()]
     .filter((node) => node.type === "image")
-    .map((node) => ({ src: String(node.attributes.src ?? ""), alt: String(node.attributes.alt ?? "").trim(), line: firstLine(node.lines) }));
+    .map((node) => ({
+      src: String(node.attributes.src ?? ""),
+      alt: String(node.attributes.alt ?? "").trim(),
+      line: firstLine(node.lines),
+    }));
 }
 
 /** The text of each block (paragraph, heading, list item), for counting words. */
@@ -61,7 +86,17 @@ export function bodyBlockTexts(body: Node): string[] {
   const blocks: string[] = [];
   for (const node of body.walk()) {
     if (node.type !== "inline") continue;
-    blocks.push([...node.walk()].map((child) => (child.type === "text" ? String(child.attributes.content ?? "") : child.type === "softbreak" || child.type === "hardbreak" ? " " : "")).join(""));
+    blocks.push(
+      [...node.walk()]
+        .map((child) =>
+          child.type === "text"
+            ? String(child.attributes.content ?? "")
+            : child.type === "softbreak" || child.type === "hardbreak"
+              ? " "
+              : "",
+        )
+        .join(""),
+    );
   }
   return blocks;
 }

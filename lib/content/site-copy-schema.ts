@@ -34,9 +34,23 @@ import { INDEXED_PATHS } from "@/lib/sitemap";
 import { isCalendarDate } from "./calendar-date";
 
 /** Pages that exist but are not in the sitemap (noindex, or variants whose canonical URL is another page). */
-export const UNLISTED_PATHS = ["/signup", "/thank-you", "/theme-two", "/theme-three", "/theme-four", "/theme-five", "/theme-six"] as const;
+export const UNLISTED_PATHS = [
+  "/signup",
+  "/thank-you",
+  "/theme-two",
+  "/theme-three",
+  "/theme-four",
+  "/theme-five",
+  "/theme-six",
+] as const;
 /** Routes with a slug: a link below them is accepted when the slug is a plain slug (the blog checks its own slugs). */
-export const SLUG_ROUTES = ["/blog/category/", "/blog/tag/", "/blog-details-left-sidebar/", "/blog-details-right-sidebar/", "/newsletter/"] as const;
+export const SLUG_ROUTES = [
+  "/blog/category/",
+  "/blog/tag/",
+  "/blog-details-left-sidebar/",
+  "/blog-details-right-sidebar/",
+  "/newsletter/",
+] as const;
 
 const KNOWN_PATHS = new Set<string>([...INDEXED_PATHS, ...UNLISTED_PATHS]);
 
@@ -45,7 +59,8 @@ export function hrefProblem(href: string): string | null {
   if (/^#[\w-]+$/.test(href)) return null;
   if (/^mailto:[^\s@]+@[^\s@]+$/.test(href) || /^tel:\+?[\d ()-]+$/.test(href)) return null;
   if (/^https:\/\/[^\s/]+\.[^\s]+$/.test(href)) return null;
-  if (!href.startsWith("/")) return `"${href}" is not a link: write a page of this site (/pricing), #section, https://…, mailto: or tel:`;
+  if (!href.startsWith("/"))
+    return `"${href}" is not a link: write a page of this site (/pricing), #section, https://…, mailto: or tel:`;
   const path = href.split(/[?#]/)[0].replace(/(.)\/$/, "$1");
   if (KNOWN_PATHS.has(path)) return null;
   if (SLUG_ROUTES.some((route) => path.startsWith(route) && /^[a-z0-9-]+$/.test(path.slice(route.length)))) return null;
@@ -72,16 +87,24 @@ const image: z.ZodType<ImageAsset> = z.object({
   height: pixels,
 });
 /** Shown beside text that says what it is (a reviewer's name): empty alt text, so screen readers skip it. */
-const decorativeImage = z.object({ src: imageSrc, width: pixels, height: pixels }).transform((value): ImageAsset => ({ ...value, alt: "" }));
+const decorativeImage = z
+  .object({ src: imageSrc, width: pixels, height: pixels })
+  .transform((value): ImageAsset => ({ ...value, alt: "" }));
 
 const list = <Item extends z.ZodType>(item: Item) => z.array(item).min(1, "needs at least one item");
 const lines = list(text);
-const iconItem = z.object({ icon: z.enum(ICON_NAMES, { error: `must be one of: ${ICON_NAMES.join(", ")}` }), title: text, text });
+const iconItem = z.object({
+  icon: z.enum(ICON_NAMES, { error: `must be one of: ${ICON_NAMES.join(", ")}` }),
+  title: text,
+  text,
+});
 
 /** In legal text: [label](/path) links inside the site (lib/legal/link-text.ts renders them). */
 const legalText = text.superRefine((value, context) => {
   for (const [, target] of value.matchAll(/\[[^\]]*\]\(([^)]*)\)/g)) {
-    const problem = target.startsWith("/") ? hrefProblem(target) : `the link (${target}) must start with / and lead to a page of this site`;
+    const problem = target.startsWith("/")
+      ? hrefProblem(target)
+      : `the link (${target}) must start with / and lead to a page of this site`;
     if (problem) context.addIssue({ code: "custom", message: problem });
   }
 });
@@ -110,19 +133,32 @@ export const legalDocumentSchema = z.object({
   sections: list(z.object({ title: text, body: list(legalBlock) })).superRefine((sections, context) => {
     const seen = new Set<string>();
     sections.forEach((section, index) => {
-      if (seen.has(section.title)) context.addIssue({ code: "custom", path: [index, "title"], message: `"${section.title}" is the title of an earlier section too` });
+      if (seen.has(section.title))
+        context.addIssue({
+          code: "custom",
+          path: [index, "title"],
+          message: `"${section.title}" is the title of an earlier section too`,
+        });
       seen.add(section.title);
     });
   }),
 });
 export type LegalDocumentCopy = Omit<LegalDocument, "slug" | "path">;
 
-const rating = z.number({ error: "is missing: 1 to 5 stars" }).int().min(1).max(5).transform((value) => value as Rating);
+const rating = z
+  .number({ error: "is missing: 1 to 5 stars" })
+  .int()
+  .min(1)
+  .max(5)
+  .transform((value) => value as Rating);
 
 /** Shown as a tap-to-call link: digits with the usual separators, at least seven digits. */
 const phone = z.string({ error: "is missing" }).superRefine((value, context) => {
   if (!/^\+?[\d ()-]+$/.test(value)) {
-    context.addIssue({ code: "custom", message: "is not a phone number: write digits, spaces, +, ( ) and - only, e.g. +1 (415) 555-0142" });
+    context.addIssue({
+      code: "custom",
+      message: "is not a phone number: write digits, spaces, +, ( ) and - only, e.g. +1 (415) 555-0142",
+    });
   } else if (value.replace(/\D/g, "").length < 7) {
     context.addIssue({ code: "custom", message: "is too short for a phone number" });
   }
@@ -133,7 +169,12 @@ const coordinate = (limit: number) =>
     .string({ error: "is missing" })
     .regex(/^-?\d{1,3}(?:\.\d+)?$/, "is not in decimal degrees: write e.g. 37.79136")
     .transform(Number)
-    .pipe(z.number().min(-limit, `must be between -${limit} and ${limit}`).max(limit, `must be between -${limit} and ${limit}`));
+    .pipe(
+      z
+        .number()
+        .min(-limit, `must be between -${limit} and ${limit}`)
+        .max(limit, `must be between -${limit} and ${limit}`),
+    );
 
 const contact = z
   .object({
@@ -143,7 +184,12 @@ const contact = z
     email: z.email({ error: "is not an e-mail address" }),
     address: text,
     phones: z.object({ global: phone, india: phone }),
-    map: z.object({ query: text, lat: coordinate(90), lon: coordinate(180), zoom: z.number({ error: "is missing" }).int().min(1).max(19) }),
+    map: z.object({
+      query: text,
+      lat: coordinate(90),
+      lon: coordinate(180),
+      zoom: z.number({ error: "is missing" }).int().min(1).max(19),
+    }),
   })
   // contactInfo.phone: the Global number, for readers of the content API (the pages show the visitor's region's).
   .transform(({ email, address, phones, map: { query, ...location }, ...headings }): ContactContent => ({
@@ -156,7 +202,12 @@ const contact = z
 const linkList = list(link);
 const footer = z
   .object({ description: text, company: linkList, product: linkList, support: linkList, copyright: text })
-  .transform(({ description, copyright, ...footerLinks }): FooterContent => ({ logo: { ...SITE_LOGO }, description, footerLinks, copyright }));
+  .transform(({ description, copyright, ...footerLinks }): FooterContent => ({
+    logo: { ...SITE_LOGO },
+    description,
+    footerLinks,
+    copyright,
+  }));
 
 /** The schema of each site-copy singleton, by its name in the Keystatic config. */
 export const siteCopySchemas = {
@@ -171,14 +222,25 @@ export const siteCopySchemas = {
     highlights: lines,
     image,
   }) satisfies z.ZodType<HeroContent, unknown>,
-  feature: z.object({ heading: text, headingText: text, image, featureData: list(iconItem) }) satisfies z.ZodType<FeatureContent, unknown>,
+  feature: z.object({ heading: text, headingText: text, image, featureData: list(iconItem) }) satisfies z.ZodType<
+    FeatureContent,
+    unknown
+  >,
   work: z.object({
     heading: text,
     headingText: text,
-    workData: list(z.object({ step: z.number({ error: "is missing" }).int().positive(), title: text, text, role: text })),
+    workData: list(
+      z.object({ step: z.number({ error: "is missing" }).int().positive(), title: text, text, role: text }),
+    ),
   }) satisfies z.ZodType<WorkContent, unknown>,
-  discover: z.object({ heading: text, headingText: text, image, points: lines }) satisfies z.ZodType<DiscoverContent, unknown>,
-  service: z.object({ heading: text, headingText: text, image, serviceData: list(iconItem) }) satisfies z.ZodType<ServiceContent, unknown>,
+  discover: z.object({ heading: text, headingText: text, image, points: lines }) satisfies z.ZodType<
+    DiscoverContent,
+    unknown
+  >,
+  service: z.object({ heading: text, headingText: text, image, serviceData: list(iconItem) }) satisfies z.ZodType<
+    ServiceContent,
+    unknown
+  >,
   screenshots: z.object({
     heading: text,
     headingText: text,
@@ -206,7 +268,9 @@ export const siteCopySchemas = {
             z.object({ discriminant: z.literal(false), value: z.null().optional() }),
           ]),
         })
-        .transform(({ image: photo, ...review }): Review => (photo.discriminant ? { ...review, image: photo.value } : review)),
+        .transform(({ image: photo, ...review }): Review =>
+          photo.discriminant ? { ...review, image: photo.value } : review,
+        ),
     ),
   }) satisfies z.ZodType<ReviewsContent, unknown>,
   pricingCopy: z.object({
@@ -226,7 +290,10 @@ export const siteCopySchemas = {
       }),
     ),
   }) satisfies z.ZodType<PricingContent, unknown>,
-  appDownload: z.object({ heading: text, headingText: text, points: lines, image }) satisfies z.ZodType<AppDownloadContent, unknown>,
+  appDownload: z.object({ heading: text, headingText: text, points: lines, image }) satisfies z.ZodType<
+    AppDownloadContent,
+    unknown
+  >,
   newsletter: z.object({
     heading: text,
     headingText: text,
@@ -240,7 +307,10 @@ export const siteCopySchemas = {
     headingText: text,
     teamData: list(z.object({ name: text, role: text, image, bio: text })),
   }) satisfies z.ZodType<TeamContent, unknown>,
-  brands: z.object({ heading: text, brands: list(z.object({ name: text, logo: image })) }) satisfies z.ZodType<BrandsContent, unknown>,
+  brands: z.object({ heading: text, brands: list(z.object({ name: text, logo: image })) }) satisfies z.ZodType<
+    BrandsContent,
+    unknown
+  >,
   cta: z.object({ heading: text, text, primary: link, secondary: link }) satisfies z.ZodType<CtaContent, unknown>,
   terms: legalDocumentSchema,
   privacy: legalDocumentSchema,
@@ -252,13 +322,17 @@ export const siteCopySchemas = {
         platform: z.enum(["ios", "android"], { error: "must be ios or android" }),
         store: text,
         device: text,
-        listing: z.union([z.null(), z.url({ protocol: /^https$/, error: "must be the listing's https:// address, or empty" })]),
+        listing: z.union([
+          z.null(),
+          z.url({ protocol: /^https$/, error: "must be the listing's https:// address, or empty" }),
+        ]),
         badge: image,
       }),
     ).superRefine((stores, context) => {
       const platforms = stores.map((store) => store.platform);
       platforms.forEach((platform, index) => {
-        if (platforms.indexOf(platform) !== index) context.addIssue({ code: "custom", path: [index, "platform"], message: `${platform} is listed twice` });
+        if (platforms.indexOf(platform) !== index)
+          context.addIssue({ code: "custom", path: [index, "platform"], message: `${platform} is listed twice` });
       });
     }),
     openAfterMs: z.number({ error: "is missing" }).int().min(0),

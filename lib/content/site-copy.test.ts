@@ -24,30 +24,51 @@ async function fixture(file: string, edit: (text: string) => string): Promise<st
 }
 
 /** What the reader refuses in `name` under `root`: its message, and each problem's file and "field: what is wrong". */
-async function refusal(root: string, name: SiteCopyName): Promise<{ message: string; files: string[]; problems: string[] }> {
-  const error = await siteCopyReader(root).read(name).then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
+async function refusal(
+  root: string,
+  name: SiteCopyName,
+): Promise<{ message: string; files: string[]; problems: string[] }> {
+  const error = await siteCopyReader(root)
+    .read(name)
+    .then(
+      () => null,
+      (thrown: unknown) => thrown,
+    );
   expect(error).toBeInstanceOf(ContentError);
   const { message, issues } = error as ContentError;
   if (process.env.SHOW_REFUSALS) console.log(message);
-  return { message, files: issues.map((issue) => issue.file), problems: issues.map(({ field, message }) => (field === WHOLE_FILE ? message : `${field}: ${message}`)) };
+  return {
+    message,
+    files: issues.map((issue) => issue.file),
+    problems: issues.map(({ field, message }) => (field === WHOLE_FILE ? message : `${field}: ${message}`)),
+  };
 }
 
 describe("the site copy reader", () => {
   it("reads every file in the repository", async () => {
     const landing = await siteCopy.landing();
     expect(landing.hero.title).toBe("Turn every lead into a closed deal");
-    expect(landing.team.teamData.map((member) => member.name)).toEqual(["Aarav Mehta", "Sofia Alvarez", "Daniel Okafor", "Mei-Lin Chen"]);
+    expect(landing.team.teamData.map((member) => member.name)).toEqual([
+      "Aarav Mehta",
+      "Sofia Alvarez",
+      "Daniel Okafor",
+      "Mei-Lin Chen",
+    ]);
     expect(landing.stores.map((store) => store.platform)).toEqual(["ios", "android"]);
     expect(await siteCopy.read("comingSoon")).toMatchObject({ launchAt: "2027-03-01T09:00:00+05:30" });
     expect((await siteCopy.read("cta")).primary.link).toBe("/signup?plan=1&billing_cycle=Monthly");
     // SPEC's content service shape: contactInfo and map.location, with the Global number as contactInfo.phone.
     expect(landing.contact).toMatchObject({
-      contactInfo: { email: "hello@leadflow.example", phone: "+1 (415) 555-0142", other: expect.stringMatching(/^201 Spear Street/) },
+      contactInfo: {
+        email: "hello@leadflow.example",
+        phone: "+1 (415) 555-0142",
+        other: expect.stringMatching(/^201 Spear Street/),
+      },
       phones: { global: "+1 (415) 555-0142", india: "+91 80 4718 2290" },
-      map: { query: "201 Spear Street, San Francisco, CA 94105", location: { lat: 37.79136, lon: -122.39216, zoom: 17 } },
+      map: {
+        query: "201 Spear Street, San Francisco, CA 94105",
+        location: { lat: 37.79136, lon: -122.39216, zoom: 17 },
+      },
     });
     const footer = await siteCopy.read("footer");
     expect(footer.logo).toEqual({ src: "/images/logo.svg", alt: "LeadFlow", width: 160, height: 40 });
@@ -69,60 +90,96 @@ describe("the site copy reader", () => {
   });
 
   it("refuses a text left empty inside a list, counting the items from 1", async () => {
-    const root = await fixture("content/landing/work.yaml", (text) => text.replace("title: Review and assign", "title: ''"));
+    const root = await fixture("content/landing/work.yaml", (text) =>
+      text.replace("title: Review and assign", "title: ''"),
+    );
     expect((await refusal(root, "work")).problems).toEqual([expect.stringMatching(/^workData #2 › title: /)]);
   });
 
   it("refuses an image without alt text", async () => {
-    const root = await fixture("content/landing/team.yaml", (text) => text.replace("alt: Portrait of Sofia Alvarez", "alt: ''"));
+    const root = await fixture("content/landing/team.yaml", (text) =>
+      text.replace("alt: Portrait of Sofia Alvarez", "alt: ''"),
+    );
     expect((await refusal(root, "team")).problems).toEqual([expect.stringMatching(/^teamData #2 › image › alt: /)]);
   });
 
   it("refuses an image whose alt text was deleted", async () => {
-    const root = await fixture("content/landing/team.yaml", (text) => text.replace(/^ *alt: Portrait of Mei-Lin Chen\n/m, ""));
+    const root = await fixture("content/landing/team.yaml", (text) =>
+      text.replace(/^ *alt: Portrait of Mei-Lin Chen\n/m, ""),
+    );
     expect((await refusal(root, "team")).problems).toEqual([expect.stringMatching(/^teamData #4 › image › alt: /)]);
   });
 
   it("refuses an image that is not a file under public/images", async () => {
-    const root = await fixture("content/landing/discover.yaml", (text) => text.replace("src: /images/landing/discover.svg", "src: https://example.com/discover.svg"));
-    expect((await refusal(root, "discover")).problems).toEqual(["image › src: must be an image file under public/images/"]);
+    const root = await fixture("content/landing/discover.yaml", (text) =>
+      text.replace("src: /images/landing/discover.svg", "src: https://example.com/discover.svg"),
+    );
+    expect((await refusal(root, "discover")).problems).toEqual([
+      "image › src: must be an image file under public/images/",
+    ]);
   });
 
   it("refuses a 'Last updated' date that is not a date, even one YAML would quietly turn into another day", async () => {
-    const unquoted = await fixture("content/legal/terms.yaml", (text) => text.replace("updated: 2026-11-02", "updated: 2026-11-31"));
+    const unquoted = await fixture("content/legal/terms.yaml", (text) =>
+      text.replace("updated: 2026-11-02", "updated: 2026-11-31"),
+    );
     expect((await refusal(unquoted, "terms")).problems).toEqual([
       "updated (line 8): 2026-11-31 is not a date (write YYYY-MM-DD, e.g. 2026-11-02)",
     ]);
-    const quoted = await fixture("content/legal/terms.yaml", (text) => text.replace("updated: 2026-11-02", "updated: '2026-02-30'"));
-    expect((await refusal(quoted, "terms")).problems).toEqual(["updated: is not a date: write YYYY-MM-DD, e.g. 2026-11-02"]);
-    const words = await fixture("content/legal/terms.yaml", (text) => text.replace("updated: 2026-11-02", "updated: 2 November 2026"));
+    const quoted = await fixture("content/legal/terms.yaml", (text) =>
+      text.replace("updated: 2026-11-02", "updated: '2026-02-30'"),
+    );
+    expect((await refusal(quoted, "terms")).problems).toEqual([
+      "updated: is not a date: write YYYY-MM-DD, e.g. 2026-11-02",
+    ]);
+    const words = await fixture("content/legal/terms.yaml", (text) =>
+      text.replace("updated: 2026-11-02", "updated: 2 November 2026"),
+    );
     expect((await refusal(words, "terms")).problems).toEqual([expect.stringMatching(/^updated: /)]);
   });
 
   it("refuses a launch moment that is not a date and time", async () => {
-    const root = await fixture("content/coming-soon.yaml", (text) => text.replace("'2027-03-01T09:00:00+05:30'", "March 2027"));
-    expect((await refusal(root, "comingSoon")).problems).toEqual([expect.stringMatching(/^launchAt: is not a date and time/)]);
+    const root = await fixture("content/coming-soon.yaml", (text) =>
+      text.replace("'2027-03-01T09:00:00+05:30'", "March 2027"),
+    );
+    expect((await refusal(root, "comingSoon")).problems).toEqual([
+      expect.stringMatching(/^launchAt: is not a date and time/),
+    ]);
   });
 
   it("refuses a link to a page that does not exist", async () => {
-    const root = await fixture("content/landing/cta.yaml", (text) => text.replace("link: /contact-page", "link: /contact-us"));
+    const root = await fixture("content/landing/cta.yaml", (text) =>
+      text.replace("link: /contact-page", "link: /contact-us"),
+    );
     expect((await refusal(root, "cta")).problems).toEqual([
       'secondary › link: "/contact-us" links to /contact-us, which is not a page of this site',
     ]);
   });
 
   it("refuses a link inside legal text to a page that does not exist, or one that is not a path", async () => {
-    const missing = await fixture("content/legal/privacy.yaml", (text) => text.replace("[contact page](/contact-page)", "[contact page](/kontakt)"));
+    const missing = await fixture("content/legal/privacy.yaml", (text) =>
+      text.replace("[contact page](/contact-page)", "[contact page](/kontakt)"),
+    );
     expect((await refusal(missing, "privacy")).problems).toEqual([
-      expect.stringMatching(/^sections #\d+ › body #\d+: "\/kontakt" links to \/kontakt, which is not a page of this site$/),
+      expect.stringMatching(
+        /^sections #\d+ › body #\d+: "\/kontakt" links to \/kontakt, which is not a page of this site$/,
+      ),
     ]);
-    const relative = await fixture("content/legal/privacy.yaml", (text) => text.replace("[contact page](/contact-page)", "[contact page](contact-page)"));
-    expect((await refusal(relative, "privacy")).problems).toEqual([expect.stringMatching(/the link \(contact-page\) must start with \//)]);
+    const relative = await fixture("content/legal/privacy.yaml", (text) =>
+      text.replace("[contact page](/contact-page)", "[contact page](contact-page)"),
+    );
+    expect((await refusal(relative, "privacy")).problems).toEqual([
+      expect.stringMatching(/the link \(contact-page\) must start with \//),
+    ]);
   });
 
   it("refuses two legal sections with the same title", async () => {
-    const root = await fixture("content/legal/terms.yaml", (text) => text.replace("- title: The Service\n", "- title: Agreement to these terms\n"));
-    expect((await refusal(root, "terms")).problems).toEqual(['sections #2 › title: "Agreement to these terms" is the title of an earlier section too']);
+    const root = await fixture("content/legal/terms.yaml", (text) =>
+      text.replace("- title: The Service\n", "- title: Agreement to these terms\n"),
+    );
+    expect((await refusal(root, "terms")).problems).toEqual([
+      'sections #2 › title: "Agreement to these terms" is the title of an earlier section too',
+    ]);
   });
 
   it("refuses a star rating outside 1 to 5", async () => {
@@ -131,9 +188,15 @@ describe("the site copy reader", () => {
   });
 
   it("refuses a phone number or an e-mail address that would make a broken link", async () => {
-    const phone = await fixture("content/contact.yaml", (text) => text.replace("india: +91 80 4718 2290", "india: call our Bengaluru office"));
-    expect((await refusal(phone, "contact")).problems).toEqual([expect.stringMatching(/^phones › india: is not a phone number/)]);
-    const email = await fixture("content/contact.yaml", (text) => text.replace("email: hello@leadflow.example", "email: hello at leadflow"));
+    const phone = await fixture("content/contact.yaml", (text) =>
+      text.replace("india: +91 80 4718 2290", "india: call our Bengaluru office"),
+    );
+    expect((await refusal(phone, "contact")).problems).toEqual([
+      expect.stringMatching(/^phones › india: is not a phone number/),
+    ]);
+    const email = await fixture("content/contact.yaml", (text) =>
+      text.replace("email: hello@leadflow.example", "email: hello at leadflow"),
+    );
     expect((await refusal(email, "contact")).problems).toEqual(["email: is not an e-mail address"]);
     const map = await fixture("content/contact.yaml", (text) => text.replace("lat: '37.79136'", "lat: '97.5'"));
     expect((await refusal(map, "contact")).problems).toEqual(["map › lat: must be between -90 and 90"]);
@@ -141,7 +204,9 @@ describe("the site copy reader", () => {
 
   it("refuses a footer link to a page the site does not have", async () => {
     const root = await fixture("content/footer.yaml", (text) => text.replace("link: /careers", "link: /jobs"));
-    expect((await refusal(root, "footer")).problems).toEqual(['company #2 › link: "/jobs" links to /jobs, which is not a page of this site']);
+    expect((await refusal(root, "footer")).problems).toEqual([
+      'company #2 › link: "/jobs" links to /jobs, which is not a page of this site',
+    ]);
   });
 
   it("reads each file once when told to (production), every time otherwise (an edit shows at once in next dev)", async () => {
@@ -160,9 +225,13 @@ describe("the site copy reader", () => {
     const empty = await mkdtemp(join(tmpdir(), "site-copy-"));
     roots.push(empty);
     expect((await refusal(empty, "newsletter")).problems).toEqual(["the file is missing"]);
-    const broken = await fixture("content/landing/newsletter.yaml", (text) => text.replace("heading: ", "heading: [unclosed "));
+    const broken = await fixture("content/landing/newsletter.yaml", (text) =>
+      text.replace("heading: ", "heading: [unclosed "),
+    );
     const error = await refusal(broken, "newsletter");
     expect(error.files).toEqual(["content/landing/newsletter.yaml"]);
-    expect(error.problems).toEqual([expect.stringMatching(/^not valid YAML: missed comma between flow collection entries \(2:1\)/)]);
+    expect(error.problems).toEqual([
+      expect.stringMatching(/^not valid YAML: missed comma between flow collection entries \(2:1\)/),
+    ]);
   });
 });

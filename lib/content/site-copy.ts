@@ -3,7 +3,14 @@ import keystaticConfig from "@/keystatic.config";
 import { env } from "@/lib/env";
 import type { LandingCopy } from "@/content/landing/types";
 import type { LegalDocument, LegalSlug } from "@/content/legal/types";
-import { ContentError, WHOLE_FILE, assertNoIssues, keystaticIssues, parseContent, yamlDateIssues } from "./content-errors";
+import {
+  ContentError,
+  WHOLE_FILE,
+  assertNoIssues,
+  keystaticIssues,
+  parseContent,
+  yamlDateIssues,
+} from "./content-errors";
 import { contentReader, readContentFile, readOnceEach } from "./reader";
 import { siteCopySchemas, type SiteCopy, type SiteCopyName } from "./site-copy-schema";
 
@@ -34,7 +41,8 @@ export function siteCopyReader(root: string, { readOnce = false } = {}) {
   async function readSingleton(name: SiteCopyName): Promise<SiteCopy[SiteCopyName]> {
     const file = `${keystaticConfig.singletons[name].path}.yaml`;
     const text = await readContentFile(root, file);
-    if (text === null) throw new ContentError([{ file, field: WHOLE_FILE, code: "unreadable", message: "the file is missing" }]);
+    if (text === null)
+      throw new ContentError([{ file, field: WHOLE_FILE, code: "unreadable", message: "the file is missing" }]);
     assertNoIssues(yamlDateIssues(file, text));
     let data: unknown;
     try {
@@ -61,25 +69,56 @@ export function siteCopyReader(root: string, { readOnce = false } = {}) {
       return { document: documents[LEGAL_SLUGS.indexOf(slug)], documents };
     },
     async landing(): Promise<LandingCopy> {
-      const [hero, feature, work, discover, service, screenshots, testimonials, reviews, pricingCopy, appDownload, newsletter, team, contact, brands, download] =
-        await Promise.all([
-          read("hero"),
-          read("feature"),
-          read("work"),
-          read("discover"),
-          read("service"),
-          read("screenshots"),
-          read("testimonials"),
-          read("reviews"),
-          read("pricingCopy"),
-          read("appDownload"),
-          read("newsletter"),
-          read("team"),
-          read("contact"),
-          read("brands"),
-          read("download"),
-        ]);
-      return { hero, feature, work, discover, service, screenshots, testimonials, reviews, pricingCopy, appDownload, newsletter, team, contact, brands, stores: download.stores };
+      const [
+        hero,
+        feature,
+        work,
+        discover,
+        service,
+        screenshots,
+        testimonials,
+        reviews,
+        pricingCopy,
+        appDownload,
+        newsletter,
+        team,
+        contact,
+        brands,
+        download,
+      ] = await Promise.all([
+        read("hero"),
+        read("feature"),
+        read("work"),
+        read("discover"),
+        read("service"),
+        read("screenshots"),
+        read("testimonials"),
+        read("reviews"),
+        read("pricingCopy"),
+        read("appDownload"),
+        read("newsletter"),
+        read("team"),
+        read("contact"),
+        read("brands"),
+        read("download"),
+      ]);
+      return {
+        hero,
+        feature,
+        work,
+        discover,
+        service,
+        screenshots,
+        testimonials,
+        reviews,
+        pricingCopy,
+        appDownload,
+        newsletter,
+        team,
+        contact,
+        brands,
+        stores: download.stores,
+      };
     },
   };
 }

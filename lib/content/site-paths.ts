@@ -35,5 +35,7 @@ export function linkProblem(href: string, paths: ReadonlySet<string>): string | 
     return `"${href}" is not a link this site can follow: write pages of the site as a path from the root (e.g. /pricing), other sites with https://`;
   }
   const path = href.replace(/[?#].*$/, "").replace(/(.)\/$/, "$1");
-  return paths.has(path) ? null : `"${href}" links to a page that does not exist on this site (e.g. ${BLOG_POST_PATH}/<post slug>, /pricing)`;
+  return paths.has(path)
+    ? null
+    : `"${href}" links to a page that does not exist on this site (e.g. ${BLOG_POST_PATH}/<post slug>, /pricing)`;
 }

@@ -10,8 +10,14 @@ import { blogSection, getPosts } from "./blog";
 
 const root = contentFolder({
   "content/blog/posts/published.mdoc": postFile({ fields: { title: "Published post", date: "2026-09-01" } }),
-  "content/blog/posts/draft-post.mdoc": postFile({ fields: { title: "Draft post", date: "2026-09-10", draft: "true", category: "Draft Topics" }, tags: ["Mobile"] }),
-  "content/blog/posts/scheduled-post.mdoc": postFile({ fields: { title: "Scheduled post", date: "2026-12-24", category: "Future Topics" }, tags: ["KPIs"] }),
+  "content/blog/posts/draft-post.mdoc": postFile({
+    fields: { title: "Draft post", date: "2026-09-10", draft: "true", category: "Draft Topics" },
+    tags: ["Mobile"],
+  }),
+  "content/blog/posts/scheduled-post.mdoc": postFile({
+    fields: { title: "Scheduled post", date: "2026-12-24", category: "Future Topics" },
+    tags: ["KPIs"],
+  }),
 });
 const now = new Date("2026-11-30T12:00:00Z");
 const slugs = (posts: readonly { slug: string }[]) => posts.map((post) => post.slug);

@@ -1,7 +1,18 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { authTokens, blogComments, clients, clientUsers, contactMessages, dataDeletionRequests, mailingListMembers, passwordResets, salesInquiries, signupResumes } from "@/lib/db/schema";
+import {
+  authTokens,
+  blogComments,
+  clients,
+  clientUsers,
+  contactMessages,
+  dataDeletionRequests,
+  mailingListMembers,
+  passwordResets,
+  salesInquiries,
+  signupResumes,
+} from "@/lib/db/schema";
 import { enqueue } from "@/lib/outbox";
 import { DELETION_DONE_EMAIL } from "./mail-kinds";
 
@@ -25,9 +36,16 @@ const sameAddress = (column: Parameters<typeof sql>[1], email: string) => sql`lo
  */
 export async function carryOutDeletionRequest(db: Database, reference: string, now = new Date()): Promise<CarriedOut> {
   return db.transaction(async (tx) => {
-    const [request] = await tx.select().from(dataDeletionRequests).where(eq(dataDeletionRequests.reference, reference)).for("update");
+    const [request] = await tx
+      .select()
+      .from(dataDeletionRequests)
+      .where(eq(dataDeletionRequests.reference, reference))
+      .for("update");
     if (!request) throw new DeletionRequestError(`No data deletion request ${reference}.`);
-    if (request.status === "unverified") throw new DeletionRequestError(`${reference} is not confirmed yet: nothing is deleted before the requester confirms it.`);
+    if (request.status === "unverified")
+      throw new DeletionRequestError(
+        `${reference} is not confirmed yet: nothing is deleted before the requester confirms it.`,
+      );
     if (request.status === "completed") throw new DeletionRequestError(`${reference} was carried out already.`);
     const email = request.email;
 
@@ -35,9 +53,18 @@ export async function carryOutDeletionRequest(db: Database, reference: string, n
     const clientIds = owned.map((row) => row.id);
     let users = 0;
     if (clientIds.length > 0) {
-      const userRows = await tx.select({ id: clientUsers.id }).from(clientUsers).where(inArray(clientUsers.clientId, clientIds));
+      const userRows = await tx
+        .select({ id: clientUsers.id })
+        .from(clientUsers)
+        .where(inArray(clientUsers.clientId, clientIds));
       users = userRows.length;
-      if (userRows.length > 0) await tx.delete(passwordResets).where(inArray(passwordResets.userId, userRows.map((row) => row.id)));
+      if (userRows.length > 0)
+        await tx.delete(passwordResets).where(
+          inArray(
+            passwordResets.userId,
+            userRows.map((row) => row.id),
+          ),
+        );
       await tx.delete(authTokens).where(inArray(authTokens.clientId, clientIds));
       await tx.delete(signupResumes).where(inArray(signupResumes.clientId, clientIds));
       for (const id of clientIds) {
@@ -45,7 +72,12 @@ export async function carryOutDeletionRequest(db: Database, reference: string, n
         await tx
           .update(clientUsers)
           // No temporary password left for a welcome e-mail to send, and none it would issue (lib/clients/welcome-mail.ts).
-          .set({ email: gone, passwordHash: `deleted:${randomBytes(16).toString("hex")}`, temporaryPassword: null, mustChangePassword: false })
+          .set({
+            email: gone,
+            passwordHash: `deleted:${randomBytes(16).toString("hex")}`,
+            temporaryPassword: null,
+            mustChangePassword: false,
+          })
           .where(eq(clientUsers.clientId, id));
         // The rows stay (payments and invoices point at them); nothing in them names a person any more, and the
         // API key and login no longer work.
@@ -66,19 +98,53 @@ export async function carryOutDeletionRequest(db: Database, reference: string, n
     }
     const messages = await tx
       .update(contactMessages)
-      .set({ name: "Deleted", email: "deleted@deleted.invalid", subject: "[deleted]", message: "[deleted on request]", ip: "deleted" })
+      .set({
+        name: "Deleted",
+        email: "deleted@deleted.invalid",
+        subject: "[deleted]",
+        message: "[deleted on request]",
+        ip: "deleted",
+      })
       .where(sameAddress(contactMessages.email, email))
       .returning({ id: contactMessages.id });
-    const comments = await tx.delete(blogComments).where(sameAddress(blogComments.email, email)).returning({ id: blogComments.id });
+    const comments = await tx
+      .delete(blogComments)
+      .where(sameAddress(blogComments.email, email))
+      .returning({ id: blogComments.id });
     await tx
       .update(salesInquiries)
-      .set({ name: "Deleted", email: "deleted@deleted.invalid", company: "Deleted", message: "[deleted on request]", preferredTime: null, ip: "deleted" })
+      .set({
+        name: "Deleted",
+        email: "deleted@deleted.invalid",
+        company: "Deleted",
+        message: "[deleted on request]",
+        preferredTime: null,
+        ip: "deleted",
+      })
       .where(sameAddress(salesInquiries.email, email));
-    const memberships = await tx.delete(mailingListMembers).where(sameAddress(mailingListMembers.email, email)).returning({ id: mailingListMembers.id });
+    const memberships = await tx
+      .delete(mailingListMembers)
+      .where(sameAddress(mailingListMembers.email, email))
+      .returning({ id: mailingListMembers.id });
 
-    await tx.update(dataDeletionRequests).set({ status: "completed", completedAt: now }).where(and(eq(dataDeletionRequests.id, request.id), eq(dataDeletionRequests.status, "verified")));
-    await enqueue(tx, "email", { template: DELETION_DONE_EMAIL, requestId: request.id }, { dedupeKey: deletionDoneKey(request.id) });
-    return { reference, clients: clientIds.length, users, contactMessages: messages.length, comments: comments.length, listMemberships: memberships.length };
+    await tx
+      .update(dataDeletionRequests)
+      .set({ status: "completed", completedAt: now })
+      .where(and(eq(dataDeletionRequests.id, request.id), eq(dataDeletionRequests.status, "verified")));
+    await enqueue(
+      tx,
+      "email",
+      { template: DELETION_DONE_EMAIL, requestId: request.id },
+      { dedupeKey: deletionDoneKey(request.id) },
+    );
+    return {
+      reference,
+      clients: clientIds.length,
+      users,
+      contactMessages: messages.length,
+      comments: comments.length,
+      listMemberships: memberships.length,
+    };
   });
 }
 

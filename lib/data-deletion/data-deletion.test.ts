@@ -7,7 +7,15 @@ import { unfoldQuotedPrintable } from "@/e2e/fakes/mail-text";
 import { embeddedAdminApi } from "@/lib/admin/embedded";
 import { registrationPayloadSchema } from "@/lib/clients/payload";
 import { openDatabase } from "@/lib/db/client";
-import { clients, clientUsers, contactMessages, dataDeletionRequests, invoices, mailingListMembers, payments } from "@/lib/db/schema";
+import {
+  clients,
+  clientUsers,
+  contactMessages,
+  dataDeletionRequests,
+  invoices,
+  mailingListMembers,
+  payments,
+} from "@/lib/db/schema";
 import { testDrivers } from "@/lib/db/testing";
 import { ADDRESS_DAILY_CAP } from "@/lib/mail/address-cap";
 import { drain } from "@/lib/outbox";
@@ -33,27 +41,49 @@ describe.each(testDrivers())("data deletion requests on $name", ({ open }) => {
 
   async function paidCustomer(email: string) {
     const api = embeddedAdminApi({ db: async () => db(), gateways: () => sandboxGateway() });
-    const payload = registrationPayloadSchema.parse({ client_name: "Acme Sales", contact_name: "Asha Rao", contact_email: email, contact_phone: "+919876543210", acceptTerms: true, plan_data: findCatalogPlan(10) });
+    const payload = registrationPayloadSchema.parse({
+      client_name: "Acme Sales",
+      contact_name: "Asha Rao",
+      contact_email: email,
+      contact_phone: "+919876543210",
+      acceptTerms: true,
+      plan_data: findCatalogPlan(10),
+    });
     const { signIn } = await api.registerClient(payload, { ip: ip(), countryCode: "IN" });
-    const order = await api.createRazorpayOrder(signIn!.clientId, { country_code: "IN", billing: { name: "Acme Sales Pvt Ltd", state: "29" } });
-    await api.verifyRazorpayPayment(signIn!.clientId, { order_id: order.order_id, card: { number: "4242 4242 4242 4242", expiry: "12/30", cvc: "123" } });
+    const order = await api.createRazorpayOrder(signIn!.clientId, {
+      country_code: "IN",
+      billing: { name: "Acme Sales Pvt Ltd", state: "29" },
+    });
+    await api.verifyRazorpayPayment(signIn!.clientId, {
+      order_id: order.order_id,
+      card: { number: "4242 4242 4242 4242", expiry: "12/30", cvc: "123" },
+    });
     return signIn!.clientId;
   }
 
   it("goes from the form to a confirmed, acknowledged request to one carried out, with invoices kept", async () => {
     const email = `asha-${randomBytes(4).toString("hex")}@acme.example`;
     const clientId = await paidCustomer(email);
-    await db().insert(contactMessages).values({ name: "Asha", email, subject: "Hello there", message: "A question about plans", ip: "192.0.2.1" });
+    await db()
+      .insert(contactMessages)
+      .values({ name: "Asha", email, subject: "Hello there", message: "A question about plans", ip: "192.0.2.1" });
     await db().insert(mailingListMembers).values({ list: "newsletter", email, ip: "192.0.2.1" });
 
     expect(await submitDeletionRequest(db(), { email: "nope", company: "", scope: "" }, { ip: ip() })).toEqual({
       status: "invalid",
       fieldErrors: { email: "Please enter a valid email address", company: COMPANY_REQUIRED, scope: SCOPE_REQUIRED },
     });
-    const sent = await submitDeletionRequest(db(), { email: email.toUpperCase(), company: "Acme Sales", scope: "account", note: "Please close our account." }, { ip: ip() });
+    const sent = await submitDeletionRequest(
+      db(),
+      { email: email.toUpperCase(), company: "Acme Sales", scope: "account", note: "Please close our account." },
+      { ip: ip() },
+    );
     expect(sent).toMatchObject({ status: "done", message: expect.stringContaining(email) });
     const [request] = await db().select().from(dataDeletionRequests).where(eq(dataDeletionRequests.email, email));
-    expect(request).toMatchObject({ status: "unverified", reference: expect.stringMatching(new RegExp(`^DDR-${new Date().getUTCFullYear()}-\\d{6}$`)) });
+    expect(request).toMatchObject({
+      status: "unverified",
+      reference: expect.stringMatching(new RegExp(`^DDR-${new Date().getUTCFullYear()}-\\d{6}$`)),
+    });
     // Nothing is carried out before the address's owner confirms.
     await expect(carryOutDeletionRequest(db(), request.reference)).rejects.toBeInstanceOf(DeletionRequestError);
 
@@ -70,22 +100,50 @@ describe.each(testDrivers())("data deletion requests on $name", ({ open }) => {
     await drain(db(), handlers());
     const acknowledgement = mailsTo(email)[1];
     expect(acknowledgement).toContain(`We have your data deletion request ${request.reference}`);
-    expect(acknowledgement).toContain("We will complete it by 2 December 2026 (30 days after you confirmed it), or by 17 December 2026 at the latest in complex cases (45 days)");
+    expect(acknowledgement).toContain(
+      "We will complete it by 2 December 2026 (30 days after you confirmed it), or by 17 December 2026 at the latest in complex cases (45 days)",
+    );
     const staff = mailsTo(STAFF).find((mail) => mail.includes(request.reference))!;
     expect(staff).toContain(`[Data deletion] ${request.reference} confirmed, due 2 December 2026`);
     expect(staff).toContain("Please close our account.");
     expect(staff).toMatch(new RegExp(`Reply-To: ${email}`, "i"));
 
-    const status = await lookUpDeletionRequest(db(), { reference: request.reference.toLowerCase(), email }, { ip: ip() });
-    expect(status).toMatchObject({ status: "done", message: expect.stringContaining(`${request.reference} is confirmed and in progress`) });
-    for (const wrong of [{ reference: request.reference, email: "someone@else.example" }, { reference: "DDR-1999-000001", email }]) {
-      expect(await lookUpDeletionRequest(db(), wrong, { ip: ip() })).toEqual({ status: "done", message: NO_MATCHING_REQUEST });
+    const status = await lookUpDeletionRequest(
+      db(),
+      { reference: request.reference.toLowerCase(), email },
+      { ip: ip() },
+    );
+    expect(status).toMatchObject({
+      status: "done",
+      message: expect.stringContaining(`${request.reference} is confirmed and in progress`),
+    });
+    for (const wrong of [
+      { reference: request.reference, email: "someone@else.example" },
+      { reference: "DDR-1999-000001", email },
+    ]) {
+      expect(await lookUpDeletionRequest(db(), wrong, { ip: ip() })).toEqual({
+        status: "done",
+        message: NO_MATCHING_REQUEST,
+      });
     }
 
-    const [invoiceBefore] = await db().select().from(invoices).innerJoin(payments, eq(payments.id, invoices.paymentId)).where(eq(payments.clientId, clientId));
-    expect(await carryOutDeletionRequest(db(), request.reference)).toMatchObject({ clients: 1, users: 1, contactMessages: 1, listMemberships: 1 });
+    const [invoiceBefore] = await db()
+      .select()
+      .from(invoices)
+      .innerJoin(payments, eq(payments.id, invoices.paymentId))
+      .where(eq(payments.clientId, clientId));
+    expect(await carryOutDeletionRequest(db(), request.reference)).toMatchObject({
+      clients: 1,
+      users: 1,
+      contactMessages: 1,
+      listMemberships: 1,
+    });
     const [client] = await db().select().from(clients).where(eq(clients.id, clientId));
-    expect(client).toMatchObject({ clientName: `Deleted company ${clientId}`, contactName: "Deleted user", contactEmail: `deleted-client-${clientId}@deleted.invalid` });
+    expect(client).toMatchObject({
+      clientName: `Deleted company ${clientId}`,
+      contactName: "Deleted user",
+      contactEmail: `deleted-client-${clientId}@deleted.invalid`,
+    });
     // No welcome e-mail can carry (or issue) a password for it any more.
     const [user] = await db().select().from(clientUsers).where(eq(clientUsers.clientId, clientId));
     expect(user).toMatchObject({ temporaryPassword: null, mustChangePassword: false });
@@ -98,7 +156,9 @@ describe.each(testDrivers())("data deletion requests on $name", ({ open }) => {
 
     await drain(db(), handlers());
     expect(mailsTo(email)[2]).toContain(`Your data deletion request ${request.reference} is complete`);
-    expect(await lookUpDeletionRequest(db(), { reference: request.reference, email }, { ip: ip() })).toMatchObject({ message: expect.stringContaining("is complete") });
+    expect(await lookUpDeletionRequest(db(), { reference: request.reference, email }, { ip: ip() })).toMatchObject({
+      message: expect.stringContaining("is complete"),
+    });
   }, 60_000);
 
   it("mails one address at most 3 times a day, whoever asks", async () => {
@@ -106,7 +166,9 @@ describe.each(testDrivers())("data deletion requests on $name", ({ open }) => {
     const request = () => submitDeletionRequest(db(), { email, company: "None", scope: "contact" }, { ip: ip() });
     for (let i = 0; i < ADDRESS_DAILY_CAP.limit; i++) expect(await request()).toMatchObject({ status: "done" });
     expect(await request()).toEqual({ status: "failed", message: ADDRESS_CAPPED });
-    expect(await db().select().from(dataDeletionRequests).where(eq(dataDeletionRequests.email, email))).toHaveLength(ADDRESS_DAILY_CAP.limit);
+    expect(await db().select().from(dataDeletionRequests).where(eq(dataDeletionRequests.email, email))).toHaveLength(
+      ADDRESS_DAILY_CAP.limit,
+    );
   });
 });
 
@@ -123,16 +185,29 @@ const adminUrl = process.env.TEST_DATABASE_URL;
       await confirmDeletionRequest(handle.db, request.id);
       const run = (args: string[]) =>
         promisify(execFile)("node_modules/.bin/tsx", ["scripts/data-deletion.ts", ...args], {
-          env: { ...process.env, NODE_ENV: "development", DATABASE_URL: scratch.url, SMTP_URL: `${smtp.url}?ignoreTLS=true`, SITE_URL: SITE },
+          env: {
+            ...process.env,
+            NODE_ENV: "development",
+            DATABASE_URL: scratch.url,
+            SMTP_URL: `${smtp.url}?ignoreTLS=true`,
+            SITE_URL: SITE,
+          },
         });
       await expect(run([])).rejects.toMatchObject({ code: 2 });
       const { stdout } = await run(["--reference", request.reference]);
       expect(stdout).toContain(`${request.reference} carried out`);
       expect(stdout).toContain("The requester has been told by e-mail.");
-      expect(smtp.messages.map((mail) => unfoldQuotedPrintable(mail.raw)).find((raw) => raw.includes(`Your data deletion request ${request.reference} is complete`))).toBeDefined();
+      expect(
+        smtp.messages
+          .map((mail) => unfoldQuotedPrintable(mail.raw))
+          .find((raw) => raw.includes(`Your data deletion request ${request.reference} is complete`)),
+      ).toBeDefined();
       const [after] = await handle.db.select().from(dataDeletionRequests);
       expect(after.status).toBe("completed");
-      await expect(run(["--reference", request.reference])).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("carried out already") });
+      await expect(run(["--reference", request.reference])).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining("carried out already"),
+      });
     } finally {
       await handle.close();
       await smtp.close();

@@ -15,20 +15,40 @@ const e = escapeHtml;
 const paragraphs = (lines: string[]) => lines.map((line) => `<p>${e(line)}</p>`).join("\n");
 const SIGN_OFF = "The LeadFlow privacy team";
 
-function render(to: string, subject: string, lines: string[], button?: { href: string; label: string }, replyTo?: string): MailMessage {
+function render(
+  to: string,
+  subject: string,
+  lines: string[],
+  button?: { href: string; label: string },
+  replyTo?: string,
+): MailMessage {
   const text = [...lines, ...(button ? ["", `${button.label}: ${button.href}`] : []), "", SIGN_OFF].join("\n");
-  const html = htmlDocument(`${paragraphs(lines)}${button ? `\n<p>${htmlButton(button.href, button.label)}</p>` : ""}\n<p>${SIGN_OFF}</p>`);
+  const html = htmlDocument(
+    `${paragraphs(lines)}${button ? `\n<p>${htmlButton(button.href, button.label)}</p>` : ""}\n<p>${SIGN_OFF}</p>`,
+  );
   return { to, subject, text, html, ...(replyTo ? { replyTo } : {}) };
 }
 
 function described(request: DataDeletionRequest): string[] {
-  return [`Reference: ${request.reference}`, `What to delete: ${SCOPE_LABELS[request.scope]}`, `Company: ${request.company}`, ...(request.note ? [`Note: ${request.note}`] : [])];
+  return [
+    `Reference: ${request.reference}`,
+    `What to delete: ${SCOPE_LABELS[request.scope]}`,
+    `Company: ${request.company}`,
+    ...(request.note ? [`Note: ${request.note}`] : []),
+  ];
 }
 
-export function deletionTemplates({ siteUrl, linkKey, staffInbox }: DeletionMailOptions): Record<string, EmailTemplate> {
+export function deletionTemplates({
+  siteUrl,
+  linkKey,
+  staffInbox,
+}: DeletionMailOptions): Record<string, EmailTemplate> {
   const load = (template: (request: DataDeletionRequest, now: Date) => MailMessage | null): EmailTemplate => {
     return async (payload, { db, now }) => {
-      const [request] = await db.select().from(dataDeletionRequests).where(eq(dataDeletionRequests.id, Number(payload.requestId)));
+      const [request] = await db
+        .select()
+        .from(dataDeletionRequests)
+        .where(eq(dataDeletionRequests.id, Number(payload.requestId)));
       if (!request) throw new Error(`No data deletion request ${String(payload.requestId)}`);
       return template(request, now);
     };

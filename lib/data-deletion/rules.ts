@@ -20,7 +20,10 @@ export const REFERENCE_INVALID = "A request reference looks like DDR-2026-000042
 
 export const deletionRequestSchema = z.object({
   email: emailAddress,
-  company: requiredText(COMPANY_REQUIRED).check(z.maxLength(200, "Company name must be at most 200 characters long"), z.refine(isPlainLine, notPlainLine("Company name"))),
+  company: requiredText(COMPANY_REQUIRED).check(
+    z.maxLength(200, "Company name must be at most 200 characters long"),
+    z.refine(isPlainLine, notPlainLine("Company name")),
+  ),
   scope: z.enum(DELETION_SCOPES, { error: SCOPE_REQUIRED }),
   note: z.optional(z.string().check(z.trim(), z.maxLength(2000, NOTE_TOO_LONG))),
 });
@@ -50,7 +53,8 @@ export const COMPLEX_COMPLETION_DAYS = 45;
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const CONFIRM_LINK_TTL_MS = 7 * DAY_MS;
 
-export const formatDeadline = (date: Date) => new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(date);
+export const formatDeadline = (date: Date) =>
+  new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(date);
 
 /** What the acknowledgement and the status page say about when the request will be done. */
 export function deadlineText(verifiedAt: Date): string {

@@ -32,7 +32,12 @@ export type DatabaseOptions = {
 };
 
 /** Opens Postgres when a URL is given, else PGlite in dataDir (in memory when dataDir is undefined), and migrates it. */
-export async function openDatabase({ url, dataDir, template, pgliteWorker = false }: DatabaseOptions): Promise<DatabaseHandle> {
+export async function openDatabase({
+  url,
+  dataDir,
+  template,
+  pgliteWorker = false,
+}: DatabaseOptions): Promise<DatabaseHandle> {
   if (url) return openPostgres(url);
   // PGlite does not create parent folders itself.
   if (dataDir) mkdirSync(dataDir, { recursive: true });
@@ -89,7 +94,10 @@ export async function emptyPgliteDump(): Promise<Blob> {
 }
 
 async function migratedPglite(client: PGlite): Promise<Database> {
-  const [{ drizzle }, { migrate }] = await Promise.all([import("drizzle-orm/pglite"), import("drizzle-orm/pglite/migrator")]);
+  const [{ drizzle }, { migrate }] = await Promise.all([
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return db;

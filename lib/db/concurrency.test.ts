@@ -27,7 +27,8 @@ describe.each(testDrivers())("concurrent use of the database on $name", ({ open 
   afterAll(() => handle.close());
   beforeEach(() => handle.db.execute(sql`delete from concurrency_probe`));
 
-  const committed = async () => owners(await handle.db.execute(sql`select owner from concurrency_probe order by owner`));
+  const committed = async () =>
+    owners(await handle.db.execute(sql`select owner from concurrency_probe order by owner`));
 
   it("two concurrent transactions, one rolled back: neither sees the other's uncommitted row, and only the committed one stays", async () => {
     let aWrote!: () => void;
@@ -79,7 +80,11 @@ describe.each(testDrivers())("concurrent use of the database on $name", ({ open 
     const answers = await Promise.all(
       Array.from({ length: 40 }, async (_, i) => {
         const text = String(i % 10).repeat(i % 2 ? 300_000 : 10);
-        const rows = rowsOf(await handle.db.execute(sql`select ${i}::int as n, length(${text}::text) as size, ${sql.raw(String(i))}::int as statement`));
+        const rows = rowsOf(
+          await handle.db.execute(
+            sql`select ${i}::int as n, length(${text}::text) as size, ${sql.raw(String(i))}::int as statement`,
+          ),
+        );
         return { i, row: rows[0], size: text.length };
       }),
     );

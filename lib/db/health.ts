@@ -11,10 +11,19 @@ export type DatabaseHealth = { ok: true } | { ok: false; error: unknown };
  * Opens the database if need be and runs `select 1`, giving up after `deadlineMs`: a database that accepts
  * connections but never answers (a network partition) makes the pool wait up to its own bounds, longer than a probe.
  */
-export async function checkDatabase(database: () => Promise<Database>, deadlineMs = HEALTH_DEADLINE_MS): Promise<DatabaseHealth> {
+export async function checkDatabase(
+  database: () => Promise<Database>,
+  deadlineMs = HEALTH_DEADLINE_MS,
+): Promise<DatabaseHealth> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(Object.assign(new Error(`The database did not answer within ${deadlineMs} ms.`), { code: DATABASE_TIMEOUT })), deadlineMs);
+    timer = setTimeout(
+      () =>
+        reject(
+          Object.assign(new Error(`The database did not answer within ${deadlineMs} ms.`), { code: DATABASE_TIMEOUT }),
+        ),
+      deadlineMs,
+    );
   });
   try {
     await Promise.race([database().then((db) => db.execute(sql`select 1`)), deadline]);

@@ -11,7 +11,9 @@ const globalForDb = globalThis as typeof globalThis & { leadflowDb?: DatabaseSlo
  */
 export function getDb(): Promise<Database> {
   globalForDb.leadflowDb ??= {};
-  return sharedDatabase(globalForDb.leadflowDb, () => openDatabase({ url: env.database.url, dataDir: env.database.pgliteDir, pgliteWorker: true }));
+  return sharedDatabase(globalForDb.leadflowDb, () =>
+    openDatabase({ url: env.database.url, dataDir: env.database.pgliteDir, pgliteWorker: true }),
+  );
 }
 
 export type { Database } from "./client";

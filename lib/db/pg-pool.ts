@@ -6,7 +6,11 @@ import { DATABASE_TIMEOUT, DATABASE_TIMEOUTS } from "./timeouts";
 // holding it for as long as the partition lasts; and so that the pool heals by itself once the database answers.
 
 // What pg and pg-pool throw when their timers run out (they set no code).
-const TIMEOUT_MESSAGES = ["Query read timeout", "timeout exceeded when trying to connect", "Connection terminated due to connection timeout"];
+const TIMEOUT_MESSAGES = [
+  "Query read timeout",
+  "timeout exceeded when trying to connect",
+  "Connection terminated due to connection timeout",
+];
 
 const timedOut = (error: unknown): error is Error => error instanceof Error && TIMEOUT_MESSAGES.includes(error.message);
 
@@ -27,7 +31,10 @@ class BoundedClient extends Client {
     const query = super.query as (...forwarded: unknown[]) => unknown;
     const callback: unknown = args.at(-1);
     if (typeof callback === "function") {
-      return query.apply(this, [...args.slice(0, -1), (error: unknown, result: unknown) => callback(this.#failed(error), result)]);
+      return query.apply(this, [
+        ...args.slice(0, -1),
+        (error: unknown, result: unknown) => callback(this.#failed(error), result),
+      ]);
     }
     const answer = query.apply(this, args);
     return answer instanceof Promise ? answer.catch((error: unknown) => Promise.reject(this.#failed(error))) : answer;
@@ -39,7 +46,11 @@ class BoundedClient extends Client {
   }
 }
 
-type ConnectCallback = (error: Error | undefined, client: PoolClient | undefined, done: (release?: unknown) => void) => void;
+type ConnectCallback = (
+  error: Error | undefined,
+  client: PoolClient | undefined,
+  done: (release?: unknown) => void,
+) => void;
 
 /**
  * The pool's own waits (for a connection) fail with the same code, and a client given out whose connection ends
@@ -51,7 +62,9 @@ class BoundedPool extends Pool {
   override connect(callback: ConnectCallback): void;
   override connect(callback?: ConnectCallback) {
     if (!callback) return super.connect().then(releasedWhenEnded, (error: unknown) => Promise.reject(coded(error)));
-    super.connect((error, client, done) => callback(coded(error) as Error | undefined, client && releasedWhenEnded(client), done));
+    super.connect((error, client, done) =>
+      callback(coded(error) as Error | undefined, client && releasedWhenEnded(client), done),
+    );
   }
 }
 

@@ -14,10 +14,15 @@ describe("PgliteThread (PGlite on a worker thread)", () => {
   }, 60_000);
   afterAll(() => thread.close());
 
-  const names = async () => (await thread.query<{ name: string }>("select name from items order by id")).rows.map((row) => row.name);
+  const names = async () =>
+    (await thread.query<{ name: string }>("select name from items order by id")).rows.map((row) => row.name);
 
   it("answers queries with rows, fields and affected rows, in either row mode", async () => {
-    const inserted = await thread.query("insert into items (name, at) values ($1, $2), ($3, $2)", ["a", "2026-11-26T10:00:00Z", "b"]);
+    const inserted = await thread.query("insert into items (name, at) values ($1, $2), ($3, $2)", [
+      "a",
+      "2026-11-26T10:00:00Z",
+      "b",
+    ]);
     expect(inserted.affectedRows).toBe(2);
     const objects = await thread.query<{ name: string; at: Date }>("select name, at from items where name = $1", ["a"]);
     expect(objects.rows).toEqual([{ name: "a", at: new Date("2026-11-26T10:00:00Z") }]);
@@ -28,9 +33,13 @@ describe("PgliteThread (PGlite on a worker thread)", () => {
 
   it("keeps timestamps as PostgreSQL's text for parsers that keep the text (drizzle's), and refuses any other", async () => {
     const keepText = (value: string) => value;
-    const { rows } = await thread.query<{ at: unknown }>("select at from items where name = 'a'", [], { parsers: { 1184: keepText } });
+    const { rows } = await thread.query<{ at: unknown }>("select at from items where name = 'a'", [], {
+      parsers: { 1184: keepText },
+    });
     expect(rows[0].at).toBe("2026-11-26 10:00:00+00");
-    await expect(thread.query("select 1", [], { parsers: { 1184: (value) => new Date(value) } })).rejects.toThrow(/Only parsers that keep the text/);
+    await expect(thread.query("select 1", [], { parsers: { 1184: (value) => new Date(value) } })).rejects.toThrow(
+      /Only parsers that keep the text/,
+    );
   });
 
   it("passes PostgreSQL's error fields through, so a unique violation names its constraint", async () => {
@@ -77,7 +86,10 @@ describe("PgliteThread (PGlite on a worker thread)", () => {
     await other.close();
     await expect(other.query("select 1")).rejects.toThrow(/database worker stopped/);
     // Closed on purpose: not lost.
-    const settled = await Promise.race([other.lost.then(() => "lost"), new Promise((resolve) => setTimeout(resolve, 50, "not lost"))]);
+    const settled = await Promise.race([
+      other.lost.then(() => "lost"),
+      new Promise((resolve) => setTimeout(resolve, 50, "not lost")),
+    ]);
     expect(settled).toBe("not lost");
   }, 60_000);
 
@@ -117,7 +129,11 @@ describe("PgliteThread (PGlite on a worker thread)", () => {
     try {
       // A plain Node process (without Jest's NODE_OPTIONS), as the server runs; it never closes the thread. A kept-alive
       // process would run into the timeout; 90 s because opening PGlite alone took over 30 s on a busy machine.
-      const child = spawnSync(process.execPath, ["--import", "tsx", script], { encoding: "utf8", timeout: 90_000, env: { ...process.env, NODE_OPTIONS: "" } });
+      const child = spawnSync(process.execPath, ["--import", "tsx", script], {
+        encoding: "utf8",
+        timeout: 90_000,
+        env: { ...process.env, NODE_OPTIONS: "" },
+      });
       expect(child.stdout.trim()).toBe('[{"answer":42}]');
       expect(child.status).toBe(0);
     } finally {

@@ -13,7 +13,8 @@ type QueryOptions = { rowMode?: "array" | "object"; parsers?: Record<number, Par
 export type Results<T = unknown> = { rows: T[]; fields: { name: string; dataTypeID: number }[]; affectedRows?: number };
 export type Queryable = { query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> };
 
-type Request = { op: "query"; sql: string; params?: unknown[]; rowMode?: string; rawTypes?: number[] } | { op: "close" };
+type Request =
+  { op: "query"; sql: string; params?: unknown[]; rowMode?: string; rawTypes?: number[] } | { op: "close" };
 type Reply = { id: number; result?: unknown; error?: Record<string, unknown> & { message: string } };
 
 const WORKER_FILE = path.join(process.cwd(), "lib/db/pglite-worker.mjs");
@@ -28,7 +29,8 @@ const SAMPLE_TEXT = "2026-01-01 00:00:00+00";
 function rawTypes(parsers: QueryOptions["parsers"]): number[] | undefined {
   if (!parsers) return undefined;
   return Object.entries(parsers).map(([type, parse]) => {
-    if (parse(SAMPLE_TEXT, Number(type)) !== SAMPLE_TEXT) throw new Error(`Only parsers that keep the text can be used with the database worker (type ${type}).`);
+    if (parse(SAMPLE_TEXT, Number(type)) !== SAMPLE_TEXT)
+      throw new Error(`Only parsers that keep the text can be used with the database worker (type ${type}).`);
     return Number(type);
   });
 }
@@ -62,7 +64,9 @@ export class PgliteThread implements Queryable {
   /** Starts the worker and waits until PGlite is ready (a new dataDir is initialised first). */
   static open(options: ThreadOptions = {}): Promise<PgliteThread> {
     // A literal script path: the build must not read a variable one as "any file of the project".
-    return PgliteThread.over(new Worker(WORKER_FILE, { workerData: options, transferList: options.template ? [options.template] : [] }));
+    return PgliteThread.over(
+      new Worker(WORKER_FILE, { workerData: options, transferList: options.template ? [options.template] : [] }),
+    );
   }
 
   /** A thread over a worker already started (tests give one that fails on purpose); resolves once it is ready. */
@@ -79,7 +83,9 @@ export class PgliteThread implements Queryable {
         reject(databaseError(message.error ?? { message: "The database did not start." }));
       });
       thread.#worker.once("error", reject);
-      thread.#worker.once("exit", (code) => reject(new Error(`The database worker stopped before PGlite was ready (exit code ${code}).`)));
+      thread.#worker.once("exit", (code) =>
+        reject(new Error(`The database worker stopped before PGlite was ready (exit code ${code}).`)),
+      );
     });
   }
 
@@ -120,7 +126,13 @@ export class PgliteThread implements Queryable {
 
   /** A query straight to the worker, past the gate (the transaction holding it, or a caller that waited). */
   #ask<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    return this.#send<Results<T>>({ op: "query", sql, params, rowMode: options?.rowMode, rawTypes: rawTypes(options?.parsers) });
+    return this.#send<Results<T>>({
+      op: "query",
+      sql,
+      params,
+      rowMode: options?.rowMode,
+      rawTypes: rawTypes(options?.parsers),
+    });
   }
 
   #send<T>(request: Request): Promise<T> {

@@ -10,12 +10,20 @@ export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterMs
  * app instances share the database. Called with the transaction that stores the work, a hit is only counted
  * when the work is kept (or refused for the limit itself).
  */
-export async function consumeRateLimit(db: Pick<Database, "insert">, key: string, rule: RateLimitRule, now = new Date()): Promise<RateLimitResult> {
+export async function consumeRateLimit(
+  db: Pick<Database, "insert">,
+  key: string,
+  rule: RateLimitRule,
+  now = new Date(),
+): Promise<RateLimitResult> {
   const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
   const [row] = await db
     .insert(rateLimits)
     .values({ key, windowStart, count: 1 })
-    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1` },
+    })
     .returning({ count: rateLimits.count });
   if (row.count <= rule.limit) return { allowed: true };
   return { allowed: false, retryAfterMs: windowStart.getTime() + rule.windowMs - now.getTime() };

@@ -29,7 +29,9 @@ const TEST_REGIONS = [
 
 /** The cheapest paid Monthly plan: the sample every region is priced for. */
 function samplePlan() {
-  const paid = listCatalogPlans({ country_code: "US", billing_cycle: "Monthly" }).plans.filter((plan) => plan.price > 0);
+  const paid = listCatalogPlans({ country_code: "US", billing_cycle: "Monthly" }).plans.filter(
+    (plan) => plan.price > 0,
+  );
   return paid.reduce((cheapest, plan) => (plan.price < cheapest.price ? plan : cheapest));
 }
 
@@ -40,6 +42,15 @@ export function regionPayments(modes: PaymentModes = paymentModes()): RegionPaym
   return TEST_REGIONS.map(({ region, countryCode }) => {
     const gateway = gatewayForCountry(countryCode);
     const order = priceOrder({ ...registration, countryCode }, gateway, countryCode);
-    return { region, countryCode, gateway, mode: modes[gateway], planName: order.plan.plan_name, billingCycle: order.plan.billing_cycle, amount: order.amount, currency: order.currency };
+    return {
+      region,
+      countryCode,
+      gateway,
+      mode: modes[gateway],
+      planName: order.plan.plan_name,
+      billingCycle: order.plan.billing_cycle,
+      amount: order.amount,
+      currency: order.currency,
+    };
   });
 }

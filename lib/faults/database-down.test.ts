@@ -53,19 +53,35 @@ const sending = (statement: string) => (bytes: Buffer) => bytes.includes(stateme
     }
   }
   const handlers = () => ({
-    email: emailJobHandler(createMailer({ smtpUrl: smtp.url, from: FROM, dir: "unused" }), { [CONTACT_EMAIL]: contactTemplate(), welcome: welcomeTemplate("https://app.leadflow.example") }),
+    email: emailJobHandler(createMailer({ smtpUrl: smtp.url, from: FROM, dir: "unused" }), {
+      [CONTACT_EMAIL]: contactTemplate(),
+      welcome: welcomeTemplate("https://app.leadflow.example"),
+    }),
   });
 
   it("a contact message: SPEC's send failure while it is away, nothing half-stored, then stored and e-mailed", async () => {
-    const message = { name: "Asha Rao", email: "asha@acme.example", subject: "A demo please", message: "We are 12 sellers and want a demo." };
+    const message = {
+      name: "Asha Rao",
+      email: "asha@acme.example",
+      subject: "A demo please",
+      message: "We are 12 sellers and want a demo.",
+    };
     const context = { ip: "192.0.2.41", inbox: INBOX };
 
     // Cut mid-transaction: the message row is written, its e-mail job never reaches the server.
     proxy.cutWhen(sending('insert into "outbox_jobs"'));
-    expect(await submitContactMessage(handle.db, message, context)).toEqual({ status: "failed", message: CONTACT_SEND_FAILED, code: "send_failed" });
+    expect(await submitContactMessage(handle.db, message, context)).toEqual({
+      status: "failed",
+      message: CONTACT_SEND_FAILED,
+      code: "send_failed",
+    });
     expect(proxy.isCut).toBe(true);
     // And while it stays away, new connections are refused.
-    expect(await submitContactMessage(handle.db, message, context)).toEqual({ status: "failed", message: CONTACT_SEND_FAILED, code: "send_failed" });
+    expect(await submitContactMessage(handle.db, message, context)).toEqual({
+      status: "failed",
+      message: CONTACT_SEND_FAILED,
+      code: "send_failed",
+    });
     expect(await committed("contact_messages")).toBe(0);
     expect(await committed("outbox_jobs")).toBe(0);
 
@@ -94,13 +110,19 @@ const sending = (statement: string) => (bytes: Buffer) => bytes.includes(stateme
     const refused = await submitRegistration(handle.db, form, context);
     expect(refused).toEqual({ status: 500, answer: { success: false, error: REGISTRATION_FAILED } });
     expect(proxy.isCut).toBe(true);
-    expect(await submitRegistration(handle.db, form, context)).toEqual({ status: 500, answer: { success: false, error: REGISTRATION_FAILED } });
+    expect(await submitRegistration(handle.db, form, context)).toEqual({
+      status: 500,
+      answer: { success: false, error: REGISTRATION_FAILED },
+    });
     expect(await committed("clients")).toBe(0);
     expect(await committed("client_users")).toBe(0);
 
     proxy.restore();
     const registered = await submitRegistration(handle.db, form, context);
-    expect(registered).toMatchObject({ status: 201, answer: { success: true, data: { contact_email: form.contact_email } } });
+    expect(registered).toMatchObject({
+      status: 201,
+      answer: { success: true, data: { contact_email: form.contact_email } },
+    });
     expect(await committed("clients")).toBe(1);
     expect(await drain(handle.db, handlers())).toMatchObject({ done: 1 });
     expect(smtp.messages.filter((mail) => mail.to.includes(form.contact_email))).toHaveLength(1);

@@ -25,7 +25,9 @@ type Timed<T> = { ms: number; value?: T; error?: unknown };
 async function timed<T>(work: Promise<T>): Promise<Timed<T>> {
   const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
-  const givenUp = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`still waiting after ${GIVE_UP_MS} ms`)), GIVE_UP_MS)));
+  const givenUp = new Promise<never>(
+    (_, reject) => (timer = setTimeout(() => reject(new Error(`still waiting after ${GIVE_UP_MS} ms`)), GIVE_UP_MS)),
+  );
   try {
     const value = await Promise.race([work, givenUp]);
     return { ms: performance.now() - started, value };
@@ -80,7 +82,9 @@ async function timed<T>(work: Promise<T>): Promise<Timed<T>> {
     // Every connection of the pool open and idle, then the network stalls: each transaction's BEGIN gets no answer.
     await Promise.all(inPool().map(() => handle.db.execute(sql`select pg_sleep(0.1)`)));
     proxy.stall();
-    const attempts = await Promise.all(inPool().map((n) => timed(handle.db.transaction((tx) => tx.execute(sql`select ${n}`)))));
+    const attempts = await Promise.all(
+      inPool().map((n) => timed(handle.db.transaction((tx) => tx.execute(sql`select ${n}`)))),
+    );
     attempts.forEach(failsInTime);
     proxy.restore();
 
@@ -96,7 +100,11 @@ async function timed<T>(work: Promise<T>): Promise<Timed<T>> {
     proxy.restore();
 
     // As many at once as the pool holds: a connection still held by a transaction that failed leaves one waiting.
-    const after = await Promise.all(inPool().map((n) => timed(handle.db.transaction(async (tx) => rowsOf(await tx.execute(sql`select ${n}::int as n`))))));
+    const after = await Promise.all(
+      inPool().map((n) =>
+        timed(handle.db.transaction(async (tx) => rowsOf(await tx.execute(sql`select ${n}::int as n`)))),
+      ),
+    );
     expect(after.map((attempt) => attempt.value)).toEqual(inPool().map((n) => [{ n }]));
   }, 60_000);
 
@@ -111,7 +119,12 @@ async function timed<T>(work: Promise<T>): Promise<Timed<T>> {
   }, 60_000);
 
   it("a contact message and a registration get SPEC's messages within 12 s, and go through once the database answers", async () => {
-    const message = { name: "Asha Rao", email: "stall@acme.example", subject: "A demo please", message: "We are 12 sellers and want a demo." };
+    const message = {
+      name: "Asha Rao",
+      email: "stall@acme.example",
+      subject: "A demo please",
+      message: "We are 12 sellers and want a demo.",
+    };
     const contactContext = { ip: "192.0.2.51", inbox: "inbox@leadflow.example" };
     const form = {
       client_name: "Acme Sales",
@@ -135,6 +148,9 @@ async function timed<T>(work: Promise<T>): Promise<Timed<T>> {
 
     proxy.restore();
     expect(await submitContactMessage(handle.db, message, contactContext)).toEqual({ status: "done", stored: true });
-    expect(await submitRegistration(handle.db, form, registerContext)).toMatchObject({ status: 201, answer: { success: true } });
+    expect(await submitRegistration(handle.db, form, registerContext)).toMatchObject({
+      status: 201,
+      answer: { success: true },
+    });
   }, 60_000);
 });

@@ -50,12 +50,18 @@ describe.each(testDrivers())("a gateway API answering 500 on $name", ({ open }) 
       acceptTerms: true,
       plan_data: findCatalogPlan(planId),
     });
-    const { clientId } = await registerClient(handle.db, payload, { ip: `198.51.100.${counter}`, countryCode, platform: {} });
+    const { clientId } = await registerClient(handle.db, payload, {
+      ip: `198.51.100.${counter}`,
+      countryCode,
+      platform: {},
+    });
     return clientId!;
   }
   const paymentRows = (clientId: number) => handle.db.select().from(payments).where(eq(payments.clientId, clientId));
-  const subscriptions = (clientId: number) => handle.db.select().from(clientSubscriptions).where(eq(clientSubscriptions.clientId, clientId));
-  const client = async (clientId: number) => (await handle.db.select().from(clients).where(eq(clients.id, clientId)))[0];
+  const subscriptions = (clientId: number) =>
+    handle.db.select().from(clientSubscriptions).where(eq(clientSubscriptions.clientId, clientId));
+  const client = async (clientId: number) =>
+    (await handle.db.select().from(clients).where(eq(clients.id, clientId)))[0];
   /** What the route answers for this error. */
   const routeAnswer = async (error: unknown) => {
     const response = toErrorResponse(error);
@@ -66,7 +72,9 @@ describe.each(testDrivers())("a gateway API answering 500 on $name", ({ open }) 
     const clientId = await registerPaid(3, "US");
     stripe.down = true;
     for (let attempt = 0; attempt < 3; attempt++) {
-      const refused = await startPayment(handle.db, resolve, { clientId, kind: "stripe" }).catch((error: unknown) => error);
+      const refused = await startPayment(handle.db, resolve, { clientId, kind: "stripe" }).catch(
+        (error: unknown) => error,
+      );
       expect(await routeAnswer(refused)).toEqual({ status: 503, body: { success: false, error: SESSION_FAILED } });
     }
     expect(logged).toHaveBeenCalled(); // logged for us, not shown
@@ -76,22 +84,41 @@ describe.each(testDrivers())("a gateway API answering 500 on $name", ({ open }) 
 
     stripe.down = false;
     const created = await startPayment(handle.db, resolve, { clientId, kind: "stripe" });
-    expect(created).toMatchObject({ gateway: "stripe", amount: Math.round(findCatalogPlan(3)!.price * 100), currency: "USD" });
+    expect(created).toMatchObject({
+      gateway: "stripe",
+      amount: Math.round(findCatalogPlan(3)!.price * 100),
+      currency: "USD",
+    });
     // The payment step shown again (a reload) gets the same intent, not a second one.
-    await expect(startPayment(handle.db, resolve, { clientId, kind: "stripe" })).resolves.toMatchObject({ reference: created.reference });
+    await expect(startPayment(handle.db, resolve, { clientId, kind: "stripe" })).resolves.toMatchObject({
+      reference: created.reference,
+    });
 
     // The visitor pays; then Stripe fails again just as we ask about it: nothing is lost, a retry fulfils.
     stripe.succeed(created.reference);
     stripe.down = true;
-    const unconfirmed = await confirmPayment(handle.db, resolve, { clientId, reference: created.reference, gateways: ["stripe"], confirm: { kind: "stripe" } }).catch((error: unknown) => error);
+    const unconfirmed = await confirmPayment(handle.db, resolve, {
+      clientId,
+      reference: created.reference,
+      gateways: ["stripe"],
+      confirm: { kind: "stripe" },
+    }).catch((error: unknown) => error);
     expect(await routeAnswer(unconfirmed)).toEqual({ status: 503, body: { success: false, error: PROCESSING_FAILED } });
     expect((await paymentRows(clientId)).map((row) => row.status)).toEqual(["pending"]);
 
     stripe.down = false;
-    const confirm = () => confirmPayment(handle.db, resolve, { clientId, reference: created.reference, gateways: ["stripe"], confirm: { kind: "stripe" } });
+    const confirm = () =>
+      confirmPayment(handle.db, resolve, {
+        clientId,
+        reference: created.reference,
+        gateways: ["stripe"],
+        confirm: { kind: "stripe" },
+      });
     await expect(confirm()).resolves.toEqual({ status: "paid", fulfilled: true });
     await expect(confirm()).resolves.toEqual({ status: "paid", fulfilled: false });
-    expect((await paymentRows(clientId)).map((row) => [row.status, row.gatewayReference])).toEqual([["paid", created.reference]]);
+    expect((await paymentRows(clientId)).map((row) => [row.status, row.gatewayReference])).toEqual([
+      ["paid", created.reference],
+    ]);
     expect(await subscriptions(clientId)).toHaveLength(1);
     expect(await client(clientId)).toMatchObject({ platformSync: "skipped" });
   });
@@ -100,7 +127,9 @@ describe.each(testDrivers())("a gateway API answering 500 on $name", ({ open }) 
     const clientId = await registerPaid(11, "IN");
     razorpay.down = true;
     for (let attempt = 0; attempt < 2; attempt++) {
-      const refused = await startPayment(handle.db, resolve, { clientId, kind: "razorpay", countryCode: "IN" }).catch((error: unknown) => error);
+      const refused = await startPayment(handle.db, resolve, { clientId, kind: "razorpay", countryCode: "IN" }).catch(
+        (error: unknown) => error,
+      );
       expect(await routeAnswer(refused)).toEqual({ status: 503, body: { success: false, error: ORDER_FAILED } });
     }
     expect(await paymentRows(clientId)).toEqual([]);
@@ -109,7 +138,11 @@ describe.each(testDrivers())("a gateway API answering 500 on $name", ({ open }) 
 
     razorpay.down = false;
     const created = await startPayment(handle.db, resolve, { clientId, kind: "razorpay", countryCode: "IN" });
-    expect(created).toMatchObject({ gateway: "razorpay", currency: "INR", amount: Math.round(findCatalogPlan(11)!.price * 100 * 1.18) }); // plus 18 % GST
+    expect(created).toMatchObject({
+      gateway: "razorpay",
+      currency: "INR",
+      amount: Math.round(findCatalogPlan(11)!.price * 100 * 1.18),
+    }); // plus 18 % GST
     const paymentId = `pay_fault_${clientId}`;
     const signature = createHmac("sha256", RAZORPAY_SECRET).update(`${created.reference}|${paymentId}`).digest("hex");
     const verified = await confirmPayment(handle.db, resolve, {
@@ -119,7 +152,9 @@ describe.each(testDrivers())("a gateway API answering 500 on $name", ({ open }) 
       confirm: { kind: "razorpay", orderId: created.reference, paymentId, signature },
     });
     expect(verified).toEqual({ status: "paid", fulfilled: true });
-    expect((await paymentRows(clientId)).map((row) => [row.status, row.gatewayPaymentId])).toEqual([["paid", paymentId]]);
+    expect((await paymentRows(clientId)).map((row) => [row.status, row.gatewayPaymentId])).toEqual([
+      ["paid", paymentId],
+    ]);
     expect(await subscriptions(clientId)).toHaveLength(1);
   });
 });

@@ -36,13 +36,29 @@ describe.each(testDrivers())("the platform sync failing on $name", ({ open }) =>
 
   async function register(apiUrl: string) {
     counter += 1;
-    const body = { client_name: "Acme Sales", contact_name: "Asha Rao", contact_email: `sync-fault${counter}@acme.example`, contact_phone: "+14155550100", acceptTerms: true };
-    const submitted = await submitRegistration(handle.db, body, { ip: `192.0.2.${counter}`, countryCode: "US", platform: { apiUrl, syncKey: SECRET } });
+    const body = {
+      client_name: "Acme Sales",
+      contact_name: "Asha Rao",
+      contact_email: `sync-fault${counter}@acme.example`,
+      contact_phone: "+14155550100",
+      acceptTerms: true,
+    };
+    const submitted = await submitRegistration(handle.db, body, {
+      ip: `192.0.2.${counter}`,
+      countryCode: "US",
+      platform: { apiUrl, syncKey: SECRET },
+    });
     expect(submitted).toMatchObject({ status: 201, answer: { success: true } });
     return submitted.registration!.data;
   }
   const client = async (id: number) => (await handle.db.select().from(clients).where(eq(clients.id, id)))[0];
-  const syncJob = async (id: number) => (await handle.db.select().from(outboxJobs).where(eq(outboxJobs.dedupeKey, syncDedupeKey(id))))[0];
+  const syncJob = async (id: number) =>
+    (
+      await handle.db
+        .select()
+        .from(outboxJobs)
+        .where(eq(outboxJobs.dedupeKey, syncDedupeKey(id)))
+    )[0];
 
   describe("when it is down", () => {
     let platform: FakePlatform;
@@ -62,8 +78,15 @@ describe.each(testDrivers())("the platform sync failing on $name", ({ open }) =>
       const now = new Date();
       // "failed" is what makes the success panel show SYNC_WARNING with the API key (components/signup).
       expect(await completeRegistration(handle.db, data.id, handlers, now)).toBe("failed");
-      expect(await syncJob(data.id)).toMatchObject({ status: "pending", attempts: 1, lastError: expect.stringMatching(/^Platform unreachable/) });
-      expect(await client(data.id)).toMatchObject({ platformSync: "queued", platformSyncData: expect.stringMatching(/^[0-9a-f]{32}:/) });
+      expect(await syncJob(data.id)).toMatchObject({
+        status: "pending",
+        attempts: 1,
+        lastError: expect.stringMatching(/^Platform unreachable/),
+      });
+      expect(await client(data.id)).toMatchObject({
+        platformSync: "queued",
+        platformSyncData: expect.stringMatching(/^[0-9a-f]{32}:/),
+      });
       // Still down at the first retry (the welcome e-mail's job has no handler here and just waits).
       await drain(handle.db, handlers, { now: new Date(now.getTime() + RETRY) });
       expect(await syncJob(data.id)).toMatchObject({ status: "pending", attempts: 2 });
@@ -71,7 +94,13 @@ describe.each(testDrivers())("the platform sync failing on $name", ({ open }) =>
       proxy.restore();
       const job = await syncJob(data.id);
       await drain(handle.db, handlers, { now: new Date(job.nextAttemptAt.getTime() + 1) });
-      expect(platform.received).toEqual([expect.objectContaining({ email: data.contact_email, client_api_key: data.api_key, client_identifier: data.client_identifier })]);
+      expect(platform.received).toEqual([
+        expect.objectContaining({
+          email: data.contact_email,
+          client_api_key: data.api_key,
+          client_identifier: data.client_identifier,
+        }),
+      ]);
       expect(await syncJob(data.id)).toMatchObject({ status: "done", attempts: 3 });
       expect(await client(data.id)).toMatchObject({ platformSync: "synced", platformSyncData: null });
       // The visitor coming back to the completion step now sees no warning.
@@ -99,7 +128,11 @@ describe.each(testDrivers())("the platform sync failing on $name", ({ open }) =>
 
       const now = new Date();
       expect(await completeRegistration(handle.db, data.id, handlers, now)).toBe("failed");
-      expect(await syncJob(data.id)).toMatchObject({ status: "pending", attempts: 1, lastError: "Platform did not answer within 0.3 s" });
+      expect(await syncJob(data.id)).toMatchObject({
+        status: "pending",
+        attempts: 1,
+        lastError: "Platform did not answer within 0.3 s",
+      });
       expect(await client(data.id)).toMatchObject({ platformSync: "queued" });
 
       state.delayMs = 10;
@@ -110,7 +143,9 @@ describe.each(testDrivers())("the platform sync failing on $name", ({ open }) =>
       // (identifier and API key) and the same Idempotency-Key, so the platform can tell it is the same one.
       await new Promise((resolve) => setTimeout(resolve, 1_100));
       expect(received.length).toBeGreaterThanOrEqual(1);
-      expect(new Set(received.map((payload) => `${payload.client_identifier}:${payload.client_api_key}`))).toEqual(new Set([`${data.client_identifier}:${data.api_key}`]));
+      expect(new Set(received.map((payload) => `${payload.client_identifier}:${payload.client_api_key}`))).toEqual(
+        new Set([`${data.client_identifier}:${data.api_key}`]),
+      );
       const keys = platform.requests.map((request) => request.headers["idempotency-key"]);
       expect(keys).toHaveLength(2);
       expect(keys[0]).toMatch(/^sync-[0-9a-f]{64}$/);

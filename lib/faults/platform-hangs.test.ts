@@ -33,15 +33,28 @@ describe.each(testDrivers())("a platform that hangs, on $name", ({ name, open })
       if (hanging.on) hanging.responses.push(response);
       else sendJson(response, 503, { status: false, message: "Service Unavailable" });
     });
-    handlers = { ...emailHandlers({ welcome: welcomeTemplate(APP_URL) }), platform_sync: platformSyncHandler({ apiUrl: platform.url, timeoutMs: SYNC_TIMEOUT_MS }) };
+    handlers = {
+      ...emailHandlers({ welcome: welcomeTemplate(APP_URL) }),
+      platform_sync: platformSyncHandler({ apiUrl: platform.url, timeoutMs: SYNC_TIMEOUT_MS }),
+    };
   });
   afterAll(() => platform.close());
 
   async function register() {
     counter += 1;
     const email = `hang${counter}-${name}@acme.example`;
-    const body = { client_name: "Acme Sales", contact_name: "Asha Rao", contact_email: email, contact_phone: "+14155550100", acceptTerms: true };
-    const submitted = await submitRegistration(db(), body, { ip: `198.51.100.${counter}`, countryCode: "US", platform: { apiUrl: platform.url, syncKey: SECRET } });
+    const body = {
+      client_name: "Acme Sales",
+      contact_name: "Asha Rao",
+      contact_email: email,
+      contact_phone: "+14155550100",
+      acceptTerms: true,
+    };
+    const submitted = await submitRegistration(db(), body, {
+      ip: `198.51.100.${counter}`,
+      countryCode: "US",
+      platform: { apiUrl: platform.url, syncKey: SECRET },
+    });
     return { id: submitted.registration!.clientId!, email };
   }
 
@@ -50,8 +63,24 @@ describe.each(testDrivers())("a platform that hangs, on $name", ({ name, open })
     const earlier = [];
     for (let i = 0; i < 10; i++) earlier.push(await register());
     const due = new Date(Date.now() - 60_000);
-    await db().update(outboxJobs).set({ nextAttemptAt: due }).where(inArray(outboxJobs.dedupeKey, earlier.map(({ id }) => syncDedupeKey(id))));
-    await db().update(outboxJobs).set({ status: "done", doneAt: due }).where(inArray(outboxJobs.dedupeKey, earlier.map(({ id }) => welcomeDedupeKey(id))));
+    await db()
+      .update(outboxJobs)
+      .set({ nextAttemptAt: due })
+      .where(
+        inArray(
+          outboxJobs.dedupeKey,
+          earlier.map(({ id }) => syncDedupeKey(id)),
+        ),
+      );
+    await db()
+      .update(outboxJobs)
+      .set({ status: "done", doneAt: due })
+      .where(
+        inArray(
+          outboxJobs.dedupeKey,
+          earlier.map(({ id }) => welcomeDedupeKey(id)),
+        ),
+      );
     return earlier;
   }
 
@@ -72,7 +101,18 @@ describe.each(testDrivers())("a platform that hangs, on $name", ({ name, open })
   }
 
   const syncJobs = (clients: { id: number }[]) =>
-    db().select().from(outboxJobs).where(and(eq(outboxJobs.kind, "platform_sync"), inArray(outboxJobs.dedupeKey, clients.map(({ id }) => syncDedupeKey(id)))));
+    db()
+      .select()
+      .from(outboxJobs)
+      .where(
+        and(
+          eq(outboxJobs.kind, "platform_sync"),
+          inArray(
+            outboxJobs.dedupeKey,
+            clients.map(({ id }) => syncDedupeKey(id)),
+          ),
+        ),
+      );
 
   it("sends a welcome e-mail due behind ten hanging syncs at once, and the drain keeps to its budget", async () => {
     await warmUp();
@@ -88,7 +128,9 @@ describe.each(testDrivers())("a platform that hangs, on $name", ({ name, open })
     expect(Date.now() - started).toBeLessThan(BUDGET_MS + SYNC_TIMEOUT_MS + 1_000);
     expect(result).toEqual({ claimed: 2, done: 1, retrying: 1, dead: 0 });
     const syncs = await syncJobs(earlier);
-    expect(syncs.filter((job) => job.attempts === 1)).toMatchObject([{ status: "pending", lastError: "Platform did not answer within 5 s" }]);
+    expect(syncs.filter((job) => job.attempts === 1)).toMatchObject([
+      { status: "pending", lastError: "Platform did not answer within 5 s" },
+    ]);
     expect(syncs.filter((job) => job.attempts === 0)).toHaveLength(9);
   });
 
@@ -97,13 +139,17 @@ describe.each(testDrivers())("a platform that hangs, on $name", ({ name, open })
     hanging.on = true;
     hanging.responses.length = 0; // the first test's, long given up by the client
     await tenDueSyncs();
-    const drainQuietly = laneDrains(outboxLanes(handlers), (lane) => drainLane(db(), handlers, lane, { limit: 20, budgetMs: BUDGET_MS }), {
-      batchSize: 20,
-      quiet: BACKGROUND_QUIET,
-      onError: (error) => {
-        throw error;
+    const drainQuietly = laneDrains(
+      outboxLanes(handlers),
+      (lane) => drainLane(db(), handlers, lane, { limit: 20, budgetMs: BUDGET_MS }),
+      {
+        batchSize: 20,
+        quiet: BACKGROUND_QUIET,
+        onError: (error) => {
+          throw error;
+        },
       },
-    });
+    );
     const first = drainQuietly(); // the sync lane takes a hanging job
 
     await sleep(300);
@@ -113,7 +159,8 @@ describe.each(testDrivers())("a platform that hangs, on $name", ({ name, open })
 
     // The platform answers again (with an error): the sync lane's passes end.
     hanging.on = false;
-    for (const response of hanging.responses.splice(0)) sendJson(response, 503, { status: false, message: "Service Unavailable" });
+    for (const response of hanging.responses.splice(0))
+      sendJson(response, 503, { status: false, message: "Service Unavailable" });
     await Promise.all([first, afterWrite]);
   });
 });

@@ -64,36 +64,83 @@ describe.each(testDrivers())("invoices on $name", ({ name, open }) => {
     return row;
   }
   const sandbox = () => sandboxGateway();
-  const paidAt = (reference: string) => ({ gateway: "sandbox" as const, reference, gatewayPaymentId: `pay_${reference}` });
+  const paidAt = (reference: string) => ({
+    gateway: "sandbox" as const,
+    reference,
+    gatewayPaymentId: `pay_${reference}`,
+  });
   const invoiceOf = async (reference: string) => {
-    const [row] = await db().select({ invoice: invoices }).from(invoices).innerJoin(payments, eq(payments.id, invoices.paymentId)).where(eq(payments.gatewayReference, reference));
+    const [row] = await db()
+      .select({ invoice: invoices })
+      .from(invoices)
+      .innerJoin(payments, eq(payments.id, invoices.paymentId))
+      .where(eq(payments.gatewayReference, reference));
     return row?.invoice;
   };
 
   it("prices an India order with GST from the billing state: CGST + SGST at home, IGST elsewhere", async () => {
     const home = await client(10, "IN");
     const away = await client(10, "IN");
-    const atHome = await startPayment(db(), sandbox, { clientId: home.id, kind: "razorpay", countryCode: "IN", billing: { name: "Acme Pvt Ltd", state: supplier.stateCode } });
-    const elsewhere = await startPayment(db(), sandbox, { clientId: away.id, kind: "razorpay", countryCode: "IN", billing: { name: "Acme Pvt Ltd", state: "27", gstin: "27AAPFU0939F1ZV" } });
+    const atHome = await startPayment(db(), sandbox, {
+      clientId: home.id,
+      kind: "razorpay",
+      countryCode: "IN",
+      billing: { name: "Acme Pvt Ltd", state: supplier.stateCode },
+    });
+    const elsewhere = await startPayment(db(), sandbox, {
+      clientId: away.id,
+      kind: "razorpay",
+      countryCode: "IN",
+      billing: { name: "Acme Pvt Ltd", state: "27", gstin: "27AAPFU0939F1ZV" },
+    });
     expect([atHome.amount, elsewhere.amount, atHome.currency]).toEqual([283_082, 283_082, "INR"]);
     const billing = async (reference: string) => {
-      const [row] = await db().select({ billing: paymentBilling }).from(paymentBilling).innerJoin(payments, eq(payments.id, paymentBilling.paymentId)).where(eq(payments.gatewayReference, reference));
+      const [row] = await db()
+        .select({ billing: paymentBilling })
+        .from(paymentBilling)
+        .innerJoin(payments, eq(payments.id, paymentBilling.paymentId))
+        .where(eq(payments.gatewayReference, reference));
       return row.billing;
     };
-    expect(await billing(atHome.reference)).toMatchObject({ taxableAmount: 239_900, cgstAmount: 21_591, sgstAmount: 21_591, igstAmount: 0, gstin: null });
-    expect(await billing(elsewhere.reference)).toMatchObject({ taxableAmount: 239_900, cgstAmount: 0, sgstAmount: 0, igstAmount: 43_182, gstin: "27AAPFU0939F1ZV", billingState: "27" });
+    expect(await billing(atHome.reference)).toMatchObject({
+      taxableAmount: 239_900,
+      cgstAmount: 21_591,
+      sgstAmount: 21_591,
+      igstAmount: 0,
+      gstin: null,
+    });
+    expect(await billing(elsewhere.reference)).toMatchObject({
+      taxableAmount: 239_900,
+      cgstAmount: 0,
+      sgstAmount: 0,
+      igstAmount: 43_182,
+      gstin: "27AAPFU0939F1ZV",
+      billingState: "27",
+    });
     // A global order: the catalog price, no tax.
     const global = await client(2, "US");
-    expect(await startPayment(db(), sandbox, { clientId: global.id, kind: "stripe", countryCode: "US" })).toMatchObject({ amount: 2_900, currency: "USD" });
+    expect(await startPayment(db(), sandbox, { clientId: global.id, kind: "stripe", countryCode: "US" })).toMatchObject(
+      { amount: 2_900, currency: "USD" },
+    );
   });
 
   it("gives 20 payments fulfilled at once 20 consecutive numbers, and a rolled-back fulfilment gives its number back", async () => {
     const year = financialYear(NOW);
-    const before = (await db().select({ sequence: invoices.sequence }).from(invoices).where(eq(invoices.financialYear, year))).length;
+    const before = (
+      await db().select({ sequence: invoices.sequence }).from(invoices).where(eq(invoices.financialYear, year))
+    ).length;
     const references: string[] = [];
     for (let i = 0; i < 20; i++) {
       const { id } = await client(i % 2 ? 10 : 2, i % 2 ? "IN" : "US");
-      references.push((await startPayment(db(), sandbox, { clientId: id, kind: i % 2 ? "razorpay" : "stripe", countryCode: i % 2 ? "IN" : "US" })).reference);
+      references.push(
+        (
+          await startPayment(db(), sandbox, {
+            clientId: id,
+            kind: i % 2 ? "razorpay" : "stripe",
+            countryCode: i % 2 ? "IN" : "US",
+          })
+        ).reference,
+      );
     }
     const settled = await Promise.all(references.map((reference) => fulfilPayment(db(), paidAt(reference), NOW)));
     expect(settled.every((result) => result === "fulfilled")).toBe(true);
@@ -118,11 +165,21 @@ describe.each(testDrivers())("invoices on $name", ({ name, open }) => {
 
   it("mails the receipt through SMTP with the tax invoice attached, its totals and tax lines readable", async () => {
     const buyer = await client(10, "IN");
-    const order = await startPayment(db(), sandbox, { clientId: buyer.id, kind: "razorpay", countryCode: "IN", billing: { name: "Acme Traders", state: supplier.stateCode, gstin: "29AAGCB7383J1Z4" } });
+    const order = await startPayment(db(), sandbox, {
+      clientId: buyer.id,
+      kind: "razorpay",
+      countryCode: "IN",
+      billing: { name: "Acme Traders", state: supplier.stateCode, gstin: "29AAGCB7383J1Z4" },
+    });
     await fulfilPayment(db(), paidAt(order.reference), NOW);
     const invoice = (await invoiceOf(order.reference))!;
-    const handlers = emailHandlers({ [RECEIPT_EMAIL]: receiptTemplate({ invoiceLink: (id) => `https://leadflow.example/api/invoices/token-${id}` }) });
-    const [job] = await db().select().from(outboxJobs).where(eq(outboxJobs.dedupeKey, `email:receipt:payment:${invoice.paymentId}`));
+    const handlers = emailHandlers({
+      [RECEIPT_EMAIL]: receiptTemplate({ invoiceLink: (id) => `https://leadflow.example/api/invoices/token-${id}` }),
+    });
+    const [job] = await db()
+      .select()
+      .from(outboxJobs)
+      .where(eq(outboxJobs.dedupeKey, `email:receipt:payment:${invoice.paymentId}`));
     // Only this receipt: other tests' jobs stay queued.
     await db().update(outboxJobs).set({ status: "done" }).where(eq(outboxJobs.status, "pending"));
     await db().update(outboxJobs).set({ status: "pending" }).where(eq(outboxJobs.id, job.id));
@@ -132,7 +189,10 @@ describe.each(testDrivers())("invoices on $name", ({ name, open }) => {
     expect(mail.raw).toContain(invoice.number);
     expect(mail.raw).toContain(`https://leadflow.example/api/invoices/token-${invoice.id}`);
     const [attachment] = mailAttachments(mail.raw);
-    expect(attachment).toMatchObject({ filename: `${invoice.number.replaceAll("/", "-")}.pdf`, contentType: "application/pdf" });
+    expect(attachment).toMatchObject({
+      filename: `${invoice.number.replaceAll("/", "-")}.pdf`,
+      contentType: "application/pdf",
+    });
     const text = pdfTextLines(attachment.content);
     for (const line of [
       "Tax Invoice",

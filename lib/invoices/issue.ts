@@ -2,7 +2,14 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { supplier } from "@/content/company";
 import type { Database } from "@/lib/db/client";
-import { invoices, paymentBilling, type Client, type InvoiceParty, type InvoiceTaxLine, type Payment } from "@/lib/db/schema";
+import {
+  invoices,
+  paymentBilling,
+  type Client,
+  type InvoiceParty,
+  type InvoiceTaxLine,
+  type Payment,
+} from "@/lib/db/schema";
 import { findCatalogPlan } from "@/lib/plans/catalog";
 import { countryName } from "@/lib/region/detect";
 import { indianStateName } from "@/lib/tax/india-states";
@@ -34,12 +41,19 @@ export async function issueInvoice(tx: Tx, payment: Payment, client: Client, now
   const [billing] = await tx.select().from(paymentBilling).where(eq(paymentBilling.paymentId, payment.id));
   const taxLines: InvoiceTaxLine[] = [];
   if (billing) {
-    if (billing.cgstAmount) taxLines.push({ kind: "CGST", ratePercent: 9, amount: billing.cgstAmount }, { kind: "SGST", ratePercent: 9, amount: billing.sgstAmount });
+    if (billing.cgstAmount)
+      taxLines.push(
+        { kind: "CGST", ratePercent: 9, amount: billing.cgstAmount },
+        { kind: "SGST", ratePercent: 9, amount: billing.sgstAmount },
+      );
     if (billing.igstAmount) taxLines.push({ kind: "IGST", ratePercent: 18, amount: billing.igstAmount });
   }
   // The invoice states what was charged: billing figures that do not add up to it (a payment made before tax was
   // priced in) are left out rather than printed wrong.
-  const billed = billing && billing.taxableAmount + taxLines.reduce((sum, line) => sum + line.amount, 0) === payment.amount ? billing : undefined;
+  const billed =
+    billing && billing.taxableAmount + taxLines.reduce((sum, line) => sum + line.amount, 0) === payment.amount
+      ? billing
+      : undefined;
   const year = financialYear(now);
   const sequence = await nextCounterValue(tx, invoiceCounterName(year));
   const plan = findCatalogPlan(payment.planId);

@@ -6,19 +6,38 @@ import type { Invoice, InvoiceParty } from "@/lib/db/schema";
 
 export type InvoiceDocument = Pick<
   Invoice,
-  "number" | "issuedAt" | "currency" | "description" | "sacCode" | "taxableAmount" | "taxLines" | "totalAmount" | "supplier" | "buyer" | "paymentReference"
+  | "number"
+  | "issuedAt"
+  | "currency"
+  | "description"
+  | "sacCode"
+  | "taxableAmount"
+  | "taxLines"
+  | "totalAmount"
+  | "supplier"
+  | "buyer"
+  | "paymentReference"
 >;
 
 /** 'INR 2,830.82' (Indian grouping for rupees); the rupee sign is not in the PDF standard fonts. */
 export function invoiceAmount(minor: number, currency: string): string {
-  const figure = new Intl.NumberFormat(currency === "INR" ? "en-IN" : "en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
+  const figure = new Intl.NumberFormat(currency === "INR" ? "en-IN" : "en-US", {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(minor / 100);
   return `${currency} ${figure}`;
 }
 
-const invoiceDate = (date: Date) => new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Asia/Kolkata" }).format(date);
+const invoiceDate = (date: Date) =>
+  new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Asia/Kolkata" }).format(date);
 
 export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
-  const doc = new PDFDocument({ size: "A4", margin: 50, compress: false, info: { Title: `Tax invoice ${invoice.number}`, Author: invoice.supplier.name } });
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: 50,
+    compress: false,
+    info: { Title: `Tax invoice ${invoice.number}`, Author: invoice.supplier.name },
+  });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -27,7 +46,10 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   });
   const india = invoice.taxLines.length > 0;
 
-  doc.font("Helvetica-Bold").fontSize(18).text(india ? "Tax Invoice" : "Invoice");
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(18)
+    .text(india ? "Tax Invoice" : "Invoice");
   doc.moveDown(0.5).font("Helvetica").fontSize(10);
   doc.text(`Invoice number: ${invoice.number}`);
   doc.text(`Invoice date: ${invoiceDate(invoice.issuedAt)}`);
@@ -49,7 +71,8 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     doc.text(value, 350, y, { width: 195, align: "right" });
   };
   row("Taxable value", invoiceAmount(invoice.taxableAmount, invoice.currency));
-  for (const line of invoice.taxLines) row(`${line.kind} @ ${line.ratePercent}%`, invoiceAmount(line.amount, invoice.currency));
+  for (const line of invoice.taxLines)
+    row(`${line.kind} @ ${line.ratePercent}%`, invoiceAmount(line.amount, invoice.currency));
   row("Total", invoiceAmount(invoice.totalAmount, invoice.currency), true);
   doc.moveDown(2).font("Helvetica").fontSize(9);
   doc.text(

@@ -22,7 +22,16 @@ import { RECEIPT_EMAIL, receiptTemplate } from "@/lib/payments/receipt-mail";
 import { REFUND_JOB, refundJobHandler } from "@/lib/payments/refund";
 import { salesTemplates } from "@/lib/sales/mails";
 import { platformSyncHandler } from "@/lib/sync/job";
-import { BACKGROUND_QUIET, drain, drainLane, laneDrains, laneName, outboxLanes, type DrainResult, type JobHandlers } from "@/lib/outbox";
+import {
+  BACKGROUND_QUIET,
+  drain,
+  drainLane,
+  laneDrains,
+  laneName,
+  outboxLanes,
+  type DrainResult,
+  type JobHandlers,
+} from "@/lib/outbox";
 
 let handlers: JobHandlers | undefined;
 
@@ -38,7 +47,12 @@ export function appJobHandlers(): JobHandlers {
       [SIGNUP_RESUME_EMAIL]: signupResumeTemplate(env.siteUrl),
       ...salesTemplates(),
       ...deletionTemplates({ siteUrl: env.siteUrl, linkKey: deletionLinkKey(), staffInbox: env.mail.privacyInbox }),
-      ...commentTemplates({ siteUrl: env.siteUrl, linkKeys: commentLinkKeys(), inbox: env.mail.commentsInbox, postTitle: blogPostTitle }),
+      ...commentTemplates({
+        siteUrl: env.siteUrl,
+        linkKeys: commentLinkKeys(),
+        inbox: env.mail.commentsInbox,
+        postTitle: blogPostTitle,
+      }),
     }),
     platform_sync: platformSyncHandler({ apiUrl: env.platform.apiUrl }),
     [REFUND_JOB]: refundJobHandler(resolveGateway),
@@ -58,7 +72,8 @@ function backgroundDrains(): () => Promise<void> {
   return laneDrains(outboxLanes(jobs), async (lane) => drainLane(await getDb(), jobs, lane, { limit: DRAIN_BATCH }), {
     batchSize: DRAIN_BATCH,
     quiet: BACKGROUND_QUIET,
-    onError: (error, lane) => console.error(`Outbox drain failed (${laneName(lane)}); the cron route will retry.`, error),
+    onError: (error, lane) =>
+      console.error(`Outbox drain failed (${laneName(lane)}); the cron route will retry.`, error),
   });
 }
 

@@ -5,7 +5,14 @@ import type { MailMessage } from "./transport";
 export const CONTACT_EMAIL = "contact";
 
 /** What a contact job carries: everything the mail needs, so sending never depends on another read. */
-export type ContactMailData = { to: string; messageId: number; name: string; email: string; subject: string; message: string };
+export type ContactMailData = {
+  to: string;
+  messageId: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+};
 
 // Defence in depth: the schema already refuses line breaks in the subject, and nodemailer encodes headers.
 const oneLine = (text: string) => text.replace(/[\r\n\u2028\u2029]+/g, " ");
@@ -14,9 +21,16 @@ const oneLine = (text: string) => text.replace(/[\r\n\u2028\u2029]+/g, " ");
 export function contactEmail({ to, messageId, name, email, subject, message }: ContactMailData): MailMessage {
   const text = [`From: ${name} <${email}>`, `Message #${messageId}`, "", message, ""].join("\n");
   const e = escapeHtml;
-  const html = htmlDocument(`<p><strong>From:</strong> ${e(name)} &lt;${e(email)}&gt;<br><span style="color:#475569">Message #${messageId}</span></p>
+  const html =
+    htmlDocument(`<p><strong>From:</strong> ${e(name)} &lt;${e(email)}&gt;<br><span style="color:#475569">Message #${messageId}</span></p>
 <p style="white-space:pre-wrap">${e(message)}</p>`);
-  return { to, replyTo: `"${name.replace(/["\\]/g, "")}" <${email}>`, subject: `[Contact] ${oneLine(subject)}`, text, html };
+  return {
+    to,
+    replyTo: `"${name.replace(/["\\]/g, "")}" <${email}>`,
+    subject: `[Contact] ${oneLine(subject)}`,
+    text,
+    html,
+  };
 }
 
 function field(payload: JobPayload, key: keyof ContactMailData): string {

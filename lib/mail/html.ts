@@ -1,6 +1,9 @@
 /** Escapes text for an HTML e-mail body or attribute. */
 export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char);
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char,
+  );
 
 /** An HTML e-mail's document around its body, with inline styles: mail clients drop style sheets. */
 export const htmlDocument = (body: string) =>

@@ -13,7 +13,8 @@ export type EmailTemplate = (payload: JobPayload, context: JobContext) => Promis
  * again with the same Message-ID (and, as templates render the same message again, the same content). The
  * creation time keeps ids apart across databases (a development database made anew counts from 1 again).
  */
-export const jobMessageKey = (job: Pick<OutboxJob, "id" | "createdAt">) => `outbox.${job.id}.${job.createdAt.getTime().toString(36)}`;
+export const jobMessageKey = (job: Pick<OutboxJob, "id" | "createdAt">) =>
+  `outbox.${job.id}.${job.createdAt.getTime().toString(36)}`;
 
 /** The outbox handler for "email" jobs: picks the payload's template, renders it, sends it. */
 export function emailJobHandler(mailer: Mailer, templates: Readonly<Record<string, EmailTemplate>>): JobHandler {

@@ -9,14 +9,25 @@ import type { MailMessage } from "./transport";
 export const LIST_CONFIRMATION_EMAIL = "list_confirmation";
 
 type LinkConfig = { siteUrl: string; linkKey: Buffer };
-type ConfirmationData = { to: string; list: MailingList; confirmUrl: string; unsubscribeUrl: string; oneClickUrl: string };
+type ConfirmationData = {
+  to: string;
+  list: MailingList;
+  confirmUrl: string;
+  unsubscribeUrl: string;
+  oneClickUrl: string;
+};
 
 /**
  * The three links of a list mail: confirm (expires; for the sign-up made at requestedAt), the unsubscribe page, and
  * RFC 8058 one-click unsubscribe.
  */
 export function listLinks({ siteUrl, linkKey }: LinkConfig, memberId: number, requestedAt: Date, now: Date) {
-  const confirm = signLinkToken(linkKey, { memberId, action: "confirm", expiresAt: new Date(now.getTime() + CONFIRM_LINK_TTL_MS), requestedAt });
+  const confirm = signLinkToken(linkKey, {
+    memberId,
+    action: "confirm",
+    expiresAt: new Date(now.getTime() + CONFIRM_LINK_TTL_MS),
+    requestedAt,
+  });
   const unsubscribe = signLinkToken(linkKey, { memberId, action: "unsubscribe" });
   return {
     confirmUrl: `${siteUrl}/newsletter/confirm?token=${confirm}`,
@@ -25,7 +36,13 @@ export function listLinks({ siteUrl, linkKey }: LinkConfig, memberId: number, re
   };
 }
 
-export function listConfirmationEmail({ to, list, confirmUrl, unsubscribeUrl, oneClickUrl }: ConfirmationData): MailMessage {
+export function listConfirmationEmail({
+  to,
+  list,
+  confirmUrl,
+  unsubscribeUrl,
+  oneClickUrl,
+}: ConfirmationData): MailMessage {
   const copy = LIST_COPY[list];
   const text = [
     "Hi,",
@@ -73,8 +90,13 @@ export function listConfirmationTemplate(config: LinkConfig): EmailTemplate {
     const member = await findMember(db, memberId);
     if (!member || member.status !== "pending" || !member.confirmationSentAt) return null;
     // Jobs queued before mails named their sign-up answer the latest one.
-    const requestedAt = typeof payload.requestedAt === "string" ? new Date(payload.requestedAt) : member.confirmationSentAt;
+    const requestedAt =
+      typeof payload.requestedAt === "string" ? new Date(payload.requestedAt) : member.confirmationSentAt;
     if (requestedAt.getTime() !== member.confirmationSentAt.getTime()) return null;
-    return listConfirmationEmail({ to: payload.email, list: payload.list, ...listLinks(config, memberId, requestedAt, now) });
+    return listConfirmationEmail({
+      to: payload.email,
+      list: payload.list,
+      ...listLinks(config, memberId, requestedAt, now),
+    });
   };
 }

@@ -17,7 +17,6 @@ import { unfoldQuotedPrintable } from "@/e2e/fakes/mail-text";
 const FROM = "LeadFlow <no-reply@leadflow.example>";
 const APP_URL = "https://app.leadflow.example";
 
-
 describe.each(testDrivers())("the welcome e-mail on $name", ({ name, open }) => {
   const { db, smtp, emailHandlers } = setUpDatabaseAndMailbox(open);
 
@@ -64,7 +63,11 @@ describe.each(testDrivers())("the welcome e-mail on $name", ({ name, open }) => 
       acceptTerms: true,
     });
     await registerClient(db(), payload, { ip: "192.0.2.2", countryCode: "US", platform: {} });
-    const handlers = { email: emailJobHandler(createMailer({ smtpUrl: "smtp://127.0.0.1:9", from: FROM, dir: "unused" }), { welcome: welcomeTemplate(APP_URL) }) };
+    const handlers = {
+      email: emailJobHandler(createMailer({ smtpUrl: "smtp://127.0.0.1:9", from: FROM, dir: "unused" }), {
+        welcome: welcomeTemplate(APP_URL),
+      }),
+    };
     expect(await drain(db(), handlers)).toMatchObject({ retrying: 1 });
   });
 });
@@ -78,7 +81,12 @@ describe("createMailer without SMTP_URL", () => {
 
   it("writes the message as an .eml file and says where", async () => {
     const info = jest.spyOn(console, "info").mockImplementation(() => undefined);
-    const sent = await createMailer({ from: FROM, dir: path.join(dir, "nested") }).send({ to: "a@b.example", subject: "Hi", text: "Hello", html: "<p>Hello</p>" });
+    const sent = await createMailer({ from: FROM, dir: path.join(dir, "nested") }).send({
+      to: "a@b.example",
+      subject: "Hi",
+      text: "Hello",
+      html: "<p>Hello</p>",
+    });
     expect(sent.file).toMatch(/\.eml$/);
     expect(await readdir(path.join(dir, "nested"))).toEqual([path.basename(sent.file!)]);
     const eml = await readFile(sent.file!, "utf8");

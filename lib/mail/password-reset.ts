@@ -55,6 +55,12 @@ export function passwordResetTemplate(appUrl: string): EmailTemplate {
       .where(eq(clientUsers.id, reset.userId));
     if (!user) return null;
     const resetUrl = `${appUrl.replace(/\/$/, "")}/reset-password?token=${token}`;
-    return passwordResetEmail({ to: user.email, contactName: user.contactName, resetUrl, expiresAt: reset.expiresAt, now });
+    return passwordResetEmail({
+      to: user.email,
+      contactName: user.contactName,
+      resetUrl,
+      expiresAt: reset.expiresAt,
+      now,
+    });
   };
 }

@@ -41,8 +41,15 @@ describe("mail from a preview deployment", () => {
     expect(raw).toMatch(/^To: preview-inbox@leadflow\.example$/m);
     expect(raw).toMatch(/^X-Original-To: asha@customer\.example$/m);
     expect(raw).not.toMatch(/^Bcc:/im);
-    expect(raw).toContain("Preview deployment: this message was meant for asha@customer.example.\n\nClick the link to confirm.".replaceAll("\n", "\r\n"));
-    expect(raw).toMatch(/<body[^>]*>\r?\n<p [^>]*>Preview deployment: this message was meant for asha@customer\.example\.<\/p>/);
+    expect(raw).toContain(
+      "Preview deployment: this message was meant for asha@customer.example.\n\nClick the link to confirm.".replaceAll(
+        "\n",
+        "\r\n",
+      ),
+    );
+    expect(raw).toMatch(
+      /<body[^>]*>\r?\n<p [^>]*>Preview deployment: this message was meant for asha@customer\.example\.<\/p>/,
+    );
     expect(raw).toContain("List-Unsubscribe: <https://www.leadflow.example/u>");
   });
 
@@ -63,7 +70,13 @@ describe("mail from a preview deployment", () => {
   });
 
   it("is what the configuration gives every mailer of a preview (createMailer(env.mail))", async () => {
-    const mail = loadEnv({ NODE_ENV: "test", SITE_ENVIRONMENT: "preview", SMTP_URL: smtp.url, MAIL_CATCH_ALL: CATCH_ALL, MAIL_DIR: dir }).mail;
+    const mail = loadEnv({
+      NODE_ENV: "test",
+      SITE_ENVIRONMENT: "preview",
+      SMTP_URL: smtp.url,
+      MAIL_CATCH_ALL: CATCH_ALL,
+      MAIL_DIR: dir,
+    }).mail;
     expect(mail).toMatchObject({ preview: true, catchAll: CATCH_ALL });
     await createMailer(mail).send(message());
     expect(smtp.messages.map((received) => received.to)).toEqual([[CATCH_ALL]]);

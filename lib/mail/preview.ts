@@ -13,8 +13,12 @@ export function redirectedToCatchAll<M extends Message>(message: M, catchAll: st
   const note = `Preview deployment: this message was meant for ${message.to}.`;
   const banner = `<p style="padding:8px 12px;background:#fef3c7;color:#0f172a">${escapeHtml(note)}</p>`;
   // First in the body, inside the document when the message is one (lib/mail/html.ts htmlDocument).
-  const html = /<body[^>]*>/i.test(message.html) ? message.html.replace(/<body[^>]*>/i, (body) => `${body}\n${banner}`) : `${banner}\n${message.html}`;
-  const headers = Object.fromEntries(Object.entries(message.headers ?? {}).filter(([name]) => !ADDRESS_HEADERS.has(name.toLowerCase())));
+  const html = /<body[^>]*>/i.test(message.html)
+    ? message.html.replace(/<body[^>]*>/i, (body) => `${body}\n${banner}`)
+    : `${banner}\n${message.html}`;
+  const headers = Object.fromEntries(
+    Object.entries(message.headers ?? {}).filter(([name]) => !ADDRESS_HEADERS.has(name.toLowerCase())),
+  );
   return {
     ...message,
     to: catchAll,

@@ -19,11 +19,16 @@ export type ReceiptData = {
 
 /** '$29.00 USD', '₹2,399.00 INR': the receipt states the exact amount charged and its currency. */
 export function formatReceiptAmount(amountMinor: number, currency: string): string {
-  const formatted = new Intl.NumberFormat(currency === "INR" ? "en-IN" : "en-US", { style: "currency", currency, minimumFractionDigits: 2 }).format(amountMinor / 100);
+  const formatted = new Intl.NumberFormat(currency === "INR" ? "en-IN" : "en-US", {
+    style: "currency",
+    currency,
+    minimumFractionDigits: 2,
+  }).format(amountMinor / 100);
   return `${formatted} ${currency}`;
 }
 
-export const formatReceiptDate = (date: Date) => new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(date);
+export const formatReceiptDate = (date: Date) =>
+  new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(date);
 
 /** The receipt e-mail sent once after a successful payment: plan, cycle, amount, gateway and reference, date. */
 export function receiptEmail(data: ReceiptData): MailMessage {
@@ -36,7 +41,11 @@ export function receiptEmail(data: ReceiptData): MailMessage {
     ["Date", formatReceiptDate(data.paidAt)],
     ...(data.invoice ? ([["Invoice", data.invoice.number]] as [string, string][]) : []),
   ];
-  const invoiceNote = data.invoice?.url ? `Your invoice is attached; you can also download it for 30 days from ${data.invoice.url}` : data.invoice ? "Your invoice is attached." : "";
+  const invoiceNote = data.invoice?.url
+    ? `Your invoice is attached; you can also download it for 30 days from ${data.invoice.url}`
+    : data.invoice
+      ? "Your invoice is attached."
+      : "";
   const text = [
     `Hi ${data.contactName},`,
     "",
@@ -59,5 +68,11 @@ ${data.invoice ? `<p>${data.invoice.url ? `Your invoice is attached; you can als
 <p style="color:#475569">Keep this e-mail for your records. For questions about this payment, reply with the payment reference.</p>
 <p>The LeadFlow team</p>`);
   const attachments = data.invoice?.pdf ? [{ ...data.invoice.pdf, contentType: "application/pdf" }] : undefined;
-  return { to: data.to, subject: `Your LeadFlow receipt: ${data.planName} (${data.billingCycle})`, text, html, ...(attachments ? { attachments } : {}) };
+  return {
+    to: data.to,
+    subject: `Your LeadFlow receipt: ${data.planName} (${data.billingCycle})`,
+    text,
+    html,
+    ...(attachments ? { attachments } : {}),
+  };
 }

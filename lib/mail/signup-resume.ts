@@ -10,9 +10,23 @@ import type { MailMessage } from "./transport";
 export const SIGNUP_RESUME_EMAIL = "signup_resume";
 export const SIGNUP_RESUME_PATH = "/signup/resume";
 
-type ResumeMailData = { to: string; contactName: string; companyName: string; resumeUrl: string; expiresAt: Date; now: Date };
+type ResumeMailData = {
+  to: string;
+  contactName: string;
+  companyName: string;
+  resumeUrl: string;
+  expiresAt: Date;
+  now: Date;
+};
 
-export function signupResumeEmail({ to, contactName, companyName, resumeUrl, expiresAt, now }: ResumeMailData): MailMessage {
+export function signupResumeEmail({
+  to,
+  contactName,
+  companyName,
+  resumeUrl,
+  expiresAt,
+  now,
+}: ResumeMailData): MailMessage {
   const minutes = Math.max(1, Math.round((expiresAt.getTime() - now.getTime()) / 60_000));
   const validity = `The link works once and expires in ${minutes} minutes.`;
   const intro = `${companyName} is registered on LeadFlow and waiting for payment. To finish the signup, continue to the payment here:`;
@@ -47,12 +61,25 @@ export function signupResumeTemplate(siteUrl: string): EmailTemplate {
     const [resume] = await db
       .update(signupResumes)
       .set({ tokenHash: sha256Hex(token) })
-      .where(and(eq(signupResumes.id, Number(payload.resumeId)), isNull(signupResumes.usedAt), gt(signupResumes.expiresAt, now)))
+      .where(
+        and(
+          eq(signupResumes.id, Number(payload.resumeId)),
+          isNull(signupResumes.usedAt),
+          gt(signupResumes.expiresAt, now),
+        ),
+      )
       .returning({ clientId: signupResumes.clientId, expiresAt: signupResumes.expiresAt });
     if (!resume) return null;
     const [client] = await db.select().from(clients).where(eq(clients.id, resume.clientId));
     if (!client || !(await awaitsPayment(db, client))) return null;
     const resumeUrl = `${siteUrl.replace(/\/$/, "")}${SIGNUP_RESUME_PATH}?token=${token}`;
-    return signupResumeEmail({ to: client.contactEmail, contactName: client.contactName, companyName: client.clientName, resumeUrl, expiresAt: resume.expiresAt, now });
+    return signupResumeEmail({
+      to: client.contactEmail,
+      contactName: client.contactName,
+      companyName: client.clientName,
+      resumeUrl,
+      expiresAt: resume.expiresAt,
+      now,
+    });
   };
 }

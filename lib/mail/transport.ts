@@ -63,7 +63,10 @@ export function createMailer({ smtpUrl, from, dir, preview = false, catchAll }: 
     send: async (message) => {
       const info = await transport.sendMail(mailOptions(from, message));
       await mkdir(dir, { recursive: true });
-      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`);
+      const file = path.join(
+        dir,
+        `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`,
+      );
       await writeFile(file, info.message as Buffer);
       console.info(`Mail to ${message.to} written to ${file}`);
       return { messageId: info.messageId, file };

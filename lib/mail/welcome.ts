@@ -16,7 +16,14 @@ export function welcomeLoginUrl(appUrl: string, email: string): string {
 }
 
 /** The welcome e-mail: login e-mail, temporary password and a login link to the app. */
-export function welcomeEmail({ to, contactName, companyName, clientIdentifier, temporaryPassword, appUrl }: WelcomeData): MailMessage {
+export function welcomeEmail({
+  to,
+  contactName,
+  companyName,
+  clientIdentifier,
+  temporaryPassword,
+  appUrl,
+}: WelcomeData): MailMessage {
   const loginUrl = welcomeLoginUrl(appUrl, to);
   const text = [
     `Hi ${contactName},`,

@@ -5,7 +5,11 @@ const now = new Date("2026-11-21T10:00:00Z");
 
 describe("signed list links", () => {
   it("verifies a token for its member and action", () => {
-    const token = signLinkToken(key, { memberId: 42, action: "confirm", expiresAt: new Date(now.getTime() + CONFIRM_LINK_TTL_MS) });
+    const token = signLinkToken(key, {
+      memberId: 42,
+      action: "confirm",
+      expiresAt: new Date(now.getTime() + CONFIRM_LINK_TTL_MS),
+    });
     expect(verifyLinkToken(key, token, "confirm", now)).toBe(42);
   });
 
@@ -28,9 +32,12 @@ describe("signed list links", () => {
     expect(verifyLinkToken(linkKey("another-secret-that-is-long-enough-0000"), token, "unsubscribe", now)).toBeNull();
   });
 
-  it.each(["", "garbage", "1.confirm.0.short", "1.delete.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"])("refuses a malformed token %j", (token) => {
-    expect(verifyLinkToken(key, token, "confirm", now)).toBeNull();
-  });
+  it.each(["", "garbage", "1.confirm.0.short", "1.delete.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"])(
+    "refuses a malformed token %j",
+    (token) => {
+      expect(verifyLinkToken(key, token, "confirm", now)).toBeNull();
+    },
+  );
 });
 
 describe("confirm links", () => {
@@ -45,7 +52,9 @@ describe("confirm links", () => {
 
   it("refuse a changed sign-up time, and a link that names none (made before links named it)", () => {
     const token = signLinkToken(key, { memberId: 42, action: "confirm", expiresAt, requestedAt });
-    expect(verifyConfirmToken(key, token.replace(`.${requestedAt.getTime()}.`, `.${requestedAt.getTime() + 1}.`), now)).toBeNull();
+    expect(
+      verifyConfirmToken(key, token.replace(`.${requestedAt.getTime()}.`, `.${requestedAt.getTime() + 1}.`), now),
+    ).toBeNull();
     expect(verifyConfirmToken(key, signLinkToken(key, { memberId: 42, action: "confirm", expiresAt }), now)).toBeNull();
   });
 });

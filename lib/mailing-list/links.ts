@@ -21,7 +21,12 @@ function signature(key: Buffer, body: string): string {
 }
 
 export function signLinkToken(key: Buffer, { memberId, action, expiresAt, requestedAt }: LinkClaims): string {
-  const parts = [memberId, action, expiresAt ? Math.floor(expiresAt.getTime() / 1000) : 0, ...(requestedAt ? [requestedAt.getTime()] : [])];
+  const parts = [
+    memberId,
+    action,
+    expiresAt ? Math.floor(expiresAt.getTime() / 1000) : 0,
+    ...(requestedAt ? [requestedAt.getTime()] : []),
+  ];
   const body = parts.join(".");
   return `${body}.${signature(key, body)}`;
 }
@@ -29,7 +34,12 @@ export function signLinkToken(key: Buffer, { memberId, action, expiresAt, reques
 const TOKEN = /^((\d{1,15})\.(confirm|unsubscribe)\.(\d{1,12})(?:\.(\d{1,15}))?)\.([A-Za-z0-9_-]{43})$/;
 
 /** The claims of a genuine token made for this action and not expired; otherwise null. */
-function verifiedClaims(key: Buffer, token: string, action: LinkAction, now: Date): { memberId: number; requestedAt?: Date } | null {
+function verifiedClaims(
+  key: Buffer,
+  token: string,
+  action: LinkAction,
+  now: Date,
+): { memberId: number; requestedAt?: Date } | null {
   const match = TOKEN.exec(token);
   if (!match) return null;
   const [, body, id, tokenAction, expiry, requested, sent] = match;

@@ -16,13 +16,15 @@ export const LIST_COPY: Readonly<Record<MailingList, ListCopy>> = {
     confirmSubject: "Confirm your subscription to the LeadFlow newsletter",
     confirmIntro: "Please confirm that you want sales playbooks from the LeadFlow newsletter, twice a month.",
     confirmedPath: "/newsletter/subscribed",
-    pending: (email) => `Almost there! Check your inbox at ${email}: unless you are already subscribed, we have sent you a link to confirm your subscription.`,
+    pending: (email) =>
+      `Almost there! Check your inbox at ${email}: unless you are already subscribed, we have sent you a link to confirm your subscription.`,
   },
   launch: {
     name: "the LeadFlow Voice launch list",
     confirmSubject: "Confirm your LeadFlow Voice launch notification",
     confirmIntro: "Please confirm that you want one e-mail from us when LeadFlow Voice launches.",
     confirmedPath: "/newsletter/launch-list",
-    pending: (email) => `Almost there! Check your inbox at ${email}: unless you are already on the launch list, we have sent you a link to confirm it. We will e-mail you at launch.`,
+    pending: (email) =>
+      `Almost there! Check your inbox at ${email}: unless you are already on the launch list, we have sent you a link to confirm it. We will e-mail you at launch.`,
   },
 };

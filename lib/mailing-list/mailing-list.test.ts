@@ -15,17 +15,25 @@ import { unfoldQuotedPrintable } from "@/e2e/fakes/mail-text";
 
 const SITE = "https://www.leadflow.example";
 const key = linkKey("mailing-list-test-secret-0123456789abcdef");
-const tokenIn = (raw: string, path: string) => new RegExp(`${SITE}${path}\\?token=([\\w.-]+)`).exec(unfoldQuotedPrintable(raw))?.[1] ?? "";
+const tokenIn = (raw: string, path: string) =>
+  new RegExp(`${SITE}${path}\\?token=([\\w.-]+)`).exec(unfoldQuotedPrintable(raw))?.[1] ?? "";
 
 describe.each(testDrivers())("mailing lists on $name", ({ open }) => {
-  const { db, smtp, emailHandlers } = setUpDatabaseAndMailbox(open, { clearBeforeEach: [outboxJobs, mailingListMembers, rateLimits] });
-  const handlers = () => emailHandlers({ [LIST_CONFIRMATION_EMAIL]: listConfirmationTemplate({ siteUrl: SITE, linkKey: key }) });
+  const { db, smtp, emailHandlers } = setUpDatabaseAndMailbox(open, {
+    clearBeforeEach: [outboxJobs, mailingListMembers, rateLimits],
+  });
+  const handlers = () =>
+    emailHandlers({ [LIST_CONFIRMATION_EMAIL]: listConfirmationTemplate({ siteUrl: SITE, linkKey: key }) });
   const members = () => db().select().from(mailingListMembers);
   const context = { ip: "192.0.2.30" };
 
   it("stores a pending member and mails a signed confirm link and an unsubscribe link; the link confirms", async () => {
     const result = await subscribe(db(), "newsletter", { email: " Asha@Acme.example " }, context);
-    expect(result).toEqual({ status: "done", message: LIST_COPY.newsletter.pending("asha@acme.example"), mailQueued: true });
+    expect(result).toEqual({
+      status: "done",
+      message: LIST_COPY.newsletter.pending("asha@acme.example"),
+      mailQueued: true,
+    });
     const [member] = await members();
     expect(member).toMatchObject({ list: "newsletter", email: "asha@acme.example", status: "pending" });
 
@@ -50,7 +58,11 @@ describe.each(testDrivers())("mailing lists on $name", ({ open }) => {
     await subscribe(db(), "launch", { email: "scan@acme.example" }, context);
     await drain(db(), handlers());
     const token = tokenIn(smtp().messages[0].raw, "/newsletter/confirm");
-    expect(await confirmView(db(), key, token)).toEqual({ status: "pending", email: "scan@acme.example", listName: LIST_COPY.launch.name });
+    expect(await confirmView(db(), key, token)).toEqual({
+      status: "pending",
+      email: "scan@acme.example",
+      listName: LIST_COPY.launch.name,
+    });
     expect((await members())[0]).toMatchObject({ status: "pending" });
     expect(await confirmWithToken(db(), key, token)).toBe(LIST_COPY.launch.confirmedPath);
     expect(await confirmView(db(), key, token)).toEqual({ status: "confirmed", path: LIST_COPY.launch.confirmedPath });
@@ -63,18 +75,36 @@ describe.each(testDrivers())("mailing lists on $name", ({ open }) => {
     const [member] = await members();
     await confirmMember(db(), { memberId: member.id, requestedAt: member.confirmationSentAt! });
     const again = await subscribe(db(), "newsletter", { email: "BEN@beta.example" }, context);
-    expect(again).toEqual({ status: "done", message: LIST_COPY.newsletter.pending("ben@beta.example"), mailQueued: false });
-    expect(first).toMatchObject({ status: "done", message: LIST_COPY.newsletter.pending("ben@beta.example"), mailQueued: true });
+    expect(again).toEqual({
+      status: "done",
+      message: LIST_COPY.newsletter.pending("ben@beta.example"),
+      mailQueued: false,
+    });
+    expect(first).toMatchObject({
+      status: "done",
+      message: LIST_COPY.newsletter.pending("ben@beta.example"),
+      mailQueued: true,
+    });
     expect(await db().select().from(outboxJobs)).toHaveLength(1);
   });
 
   it("sends one confirmation for a double sign-up, and a new one after a pause", async () => {
     const now = new Date("2026-11-21T10:00:00Z");
     const first = await subscribe(db(), "launch", { email: "cara@gamma.example" }, { ...context, now });
-    const second = await subscribe(db(), "launch", { email: "cara@gamma.example" }, { ...context, now: new Date(now.getTime() + 1000) });
+    const second = await subscribe(
+      db(),
+      "launch",
+      { email: "cara@gamma.example" },
+      { ...context, now: new Date(now.getTime() + 1000) },
+    );
     expect([first, second].map((r) => r.status === "done" && r.mailQueued)).toEqual([true, false]);
     expect(second).toMatchObject({ message: LIST_COPY.launch.pending("cara@gamma.example") });
-    const later = await subscribe(db(), "launch", { email: "cara@gamma.example" }, { ...context, now: new Date(now.getTime() + RESEND_AFTER_MS + 1) });
+    const later = await subscribe(
+      db(),
+      "launch",
+      { email: "cara@gamma.example" },
+      { ...context, now: new Date(now.getTime() + RESEND_AFTER_MS + 1) },
+    );
     expect(later).toMatchObject({ status: "done", mailQueued: true });
     expect(await db().select().from(outboxJobs)).toHaveLength(2);
     expect(await members()).toHaveLength(1);
@@ -82,11 +112,25 @@ describe.each(testDrivers())("mailing lists on $name", ({ open }) => {
 
   it("sends one address at most 3 confirmation mails a day, across both lists, answering every sign-up alike", async () => {
     const start = new Date("2026-11-21T09:00:00Z");
-    const at = (minutes: number) => ({ ip: `192.0.2.${40 + minutes}`, now: new Date(start.getTime() + minutes * 60_000) });
+    const at = (minutes: number) => ({
+      ip: `192.0.2.${40 + minutes}`,
+      now: new Date(start.getTime() + minutes * 60_000),
+    });
     const queued: boolean[] = [];
-    for (const [list, minutes] of [["newsletter", 0], ["launch", 0], ["newsletter", 3], ["launch", 3], ["newsletter", 6], ["launch", 9]] as const) {
+    for (const [list, minutes] of [
+      ["newsletter", 0],
+      ["launch", 0],
+      ["newsletter", 3],
+      ["launch", 3],
+      ["newsletter", 6],
+      ["launch", 9],
+    ] as const) {
       const result = await subscribe(db(), list, { email: "Victim@Theta.example" }, at(minutes));
-      expect(result).toEqual({ status: "done", message: LIST_COPY[list].pending("victim@theta.example"), mailQueued: expect.any(Boolean) });
+      expect(result).toEqual({
+        status: "done",
+        message: LIST_COPY[list].pending("victim@theta.example"),
+        mailQueued: expect.any(Boolean),
+      });
       queued.push(result.status === "done" && result.mailQueued);
     }
     expect(queued).toEqual([true, true, true, false, false, false]);
@@ -95,7 +139,12 @@ describe.each(testDrivers())("mailing lists on $name", ({ open }) => {
     const launch = (await members()).find((member) => member.list === "launch")!;
     expect(launch.confirmationSentAt).toEqual(start);
     // The next day, one more.
-    const tomorrow = await subscribe(db(), "launch", { email: "victim@theta.example" }, { ip: "192.0.2.60", now: new Date("2026-11-22T09:00:00Z") });
+    const tomorrow = await subscribe(
+      db(),
+      "launch",
+      { email: "victim@theta.example" },
+      { ip: "192.0.2.60", now: new Date("2026-11-22T09:00:00Z") },
+    );
     expect(tomorrow).toMatchObject({ status: "done", mailQueued: true });
   });
 
@@ -106,14 +155,28 @@ describe.each(testDrivers())("mailing lists on $name", ({ open }) => {
   });
 
   it("refuses invalid addresses with SPEC's messages and stores nothing", async () => {
-    expect(await subscribe(db(), "newsletter", { email: "  " }, context)).toEqual({ status: "invalid", fieldErrors: { email: EMAIL_MESSAGES.required } });
-    expect(await subscribe(db(), "newsletter", { email: "not-an-address" }, context)).toEqual({ status: "invalid", fieldErrors: { email: EMAIL_MESSAGES.invalid } });
-    expect(await subscribe(db(), "newsletter", {}, context)).toEqual({ status: "invalid", fieldErrors: { email: EMAIL_MESSAGES.required } });
+    expect(await subscribe(db(), "newsletter", { email: "  " }, context)).toEqual({
+      status: "invalid",
+      fieldErrors: { email: EMAIL_MESSAGES.required },
+    });
+    expect(await subscribe(db(), "newsletter", { email: "not-an-address" }, context)).toEqual({
+      status: "invalid",
+      fieldErrors: { email: EMAIL_MESSAGES.invalid },
+    });
+    expect(await subscribe(db(), "newsletter", {}, context)).toEqual({
+      status: "invalid",
+      fieldErrors: { email: EMAIL_MESSAGES.required },
+    });
     expect(await members()).toEqual([]);
   });
 
   it("pretends success to a bot that filled the honeypot, storing nothing", async () => {
-    const result = await subscribe(db(), "newsletter", { email: "bot@spam.example", website: "http://spam.example" }, context);
+    const result = await subscribe(
+      db(),
+      "newsletter",
+      { email: "bot@spam.example", website: "http://spam.example" },
+      context,
+    );
     expect(result).toMatchObject({ status: "done", mailQueued: false });
     expect(await members()).toEqual([]);
   });
@@ -121,7 +184,9 @@ describe.each(testDrivers())("mailing lists on $name", ({ open }) => {
   it("rate limits sign-ups per IP with the minutes to wait", async () => {
     const now = new Date("2026-11-21T10:00:00Z");
     for (let i = 0; i < SUBSCRIBE_RATE_LIMIT.limit; i++) {
-      expect(await subscribe(db(), "newsletter", { email: `p${i}@flood.example` }, { ip: "192.0.2.99", now })).toMatchObject({ status: "done" });
+      expect(
+        await subscribe(db(), "newsletter", { email: `p${i}@flood.example` }, { ip: "192.0.2.99", now }),
+      ).toMatchObject({ status: "done" });
     }
     expect(await subscribe(db(), "newsletter", { email: "last@flood.example" }, { ip: "192.0.2.99", now })).toEqual({
       status: "failed",
@@ -137,9 +202,15 @@ describe.each(testDrivers())("mailing lists on $name", ({ open }) => {
     const raw = smtp().messages[0].raw;
     const unsubscribeToken = tokenIn(raw, "/newsletter/unsubscribe");
 
-    expect(await unsubscribeView(db(), key, unsubscribeToken)).toEqual({ status: "subscribed", email: "eve@epsilon.example", listName: "the LeadFlow newsletter" });
+    expect(await unsubscribeView(db(), key, unsubscribeToken)).toEqual({
+      status: "subscribed",
+      email: "eve@epsilon.example",
+      listName: "the LeadFlow newsletter",
+    });
     expect(await unsubscribeWithToken(db(), key, unsubscribeToken.replace(/^\d+/, String(member.id + 1)))).toBeNull();
-    expect(await unsubscribeWithToken(db(), key, unsubscribeToken)).toContain("has been unsubscribed from the LeadFlow newsletter");
+    expect(await unsubscribeWithToken(db(), key, unsubscribeToken)).toContain(
+      "has been unsubscribed from the LeadFlow newsletter",
+    );
     expect((await members())[0]).toMatchObject({ status: "unsubscribed" });
     expect(await unsubscribeView(db(), key, unsubscribeToken)).toMatchObject({ status: "unsubscribed" });
     expect(await confirmMember(db(), { memberId: member.id, requestedAt: member.confirmationSentAt! })).toBeNull();
@@ -148,7 +219,9 @@ describe.each(testDrivers())("mailing lists on $name", ({ open }) => {
     // Signing up again, even at once, starts a new double opt-in with a new mail.
     const again = await subscribe(db(), "newsletter", { email: "eve@epsilon.example" }, context);
     expect(again).toMatchObject({ status: "done", mailQueued: true });
-    expect((await db().select().from(mailingListMembers).where(eq(mailingListMembers.id, member.id)))[0]).toMatchObject({ status: "pending" });
+    expect((await db().select().from(mailingListMembers).where(eq(mailingListMembers.id, member.id)))[0]).toMatchObject(
+      { status: "pending" },
+    );
   });
 
   it("binds a confirm link to its sign-up: after unsubscribing and signing up again, only the new mail's link confirms", async () => {
@@ -156,9 +229,16 @@ describe.each(testDrivers())("mailing lists on $name", ({ open }) => {
     await subscribe(db(), "newsletter", { email: "gil@eta.example" }, { ...context, now: start });
     await drain(db(), handlers());
     const oldConfirm = tokenIn(smtp().messages[0].raw, "/newsletter/confirm");
-    expect(await unsubscribeWithToken(db(), key, tokenIn(smtp().messages[0].raw, "/newsletter/unsubscribe"))).not.toBeNull();
+    expect(
+      await unsubscribeWithToken(db(), key, tokenIn(smtp().messages[0].raw, "/newsletter/unsubscribe")),
+    ).not.toBeNull();
 
-    await subscribe(db(), "newsletter", { email: "gil@eta.example" }, { ...context, now: new Date(start.getTime() + 60_000) });
+    await subscribe(
+      db(),
+      "newsletter",
+      { email: "gil@eta.example" },
+      { ...context, now: new Date(start.getTime() + 60_000) },
+    );
     await drain(db(), handlers());
     const newConfirm = tokenIn(smtp().messages[1].raw, "/newsletter/confirm");
     expect(newConfirm).not.toBe(oldConfirm);
@@ -173,9 +253,14 @@ describe.each(testDrivers())("mailing lists on $name", ({ open }) => {
   });
 
   it("sends each confirmation once when two workers drain at the same time", async () => {
-    for (const email of ["f1@zeta.example", "f2@zeta.example", "f3@zeta.example"]) await subscribe(db(), "newsletter", { email }, context);
+    for (const email of ["f1@zeta.example", "f2@zeta.example", "f3@zeta.example"])
+      await subscribe(db(), "newsletter", { email }, context);
     const results = await Promise.all([drain(db(), handlers()), drain(db(), handlers())]);
     expect(results.reduce((sum, r) => sum + r.done, 0)).toBe(3);
-    expect(smtp().messages.map((m) => m.to[0]).sort()).toEqual(["f1@zeta.example", "f2@zeta.example", "f3@zeta.example"]);
+    expect(
+      smtp()
+        .messages.map((m) => m.to[0])
+        .sort(),
+    ).toEqual(["f1@zeta.example", "f2@zeta.example", "f3@zeta.example"]);
   });
 });

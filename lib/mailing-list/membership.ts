@@ -12,7 +12,11 @@ const columns = { id: mailingListMembers.id, list: mailingListMembers.list, emai
  * or a mail scanner's visit, changes nothing); null when there is nothing to confirm, e.g. the address unsubscribed
  * since, or signed up again (a newer mail's link is the one).
  */
-export async function confirmMember(db: Database, { memberId, requestedAt }: ConfirmClaims, now = new Date()): Promise<Membership | null> {
+export async function confirmMember(
+  db: Database,
+  { memberId, requestedAt }: ConfirmClaims,
+  now = new Date(),
+): Promise<Membership | null> {
   const thisSignup = and(eq(mailingListMembers.id, memberId), eq(mailingListMembers.confirmationSentAt, requestedAt));
   const [confirmed] = await db
     .update(mailingListMembers)
@@ -38,9 +42,16 @@ export async function unsubscribeMember(db: Database, memberId: number, now = ne
   return (await findMember(db, memberId)) ?? null;
 }
 
-export async function findMember(db: Database, memberId: number): Promise<(Membership & { status: string; confirmationSentAt: Date | null }) | undefined> {
+export async function findMember(
+  db: Database,
+  memberId: number,
+): Promise<(Membership & { status: string; confirmationSentAt: Date | null }) | undefined> {
   const [member] = await db
-    .select({ ...columns, status: mailingListMembers.status, confirmationSentAt: mailingListMembers.confirmationSentAt })
+    .select({
+      ...columns,
+      status: mailingListMembers.status,
+      confirmationSentAt: mailingListMembers.confirmationSentAt,
+    })
     .from(mailingListMembers)
     .where(eq(mailingListMembers.id, memberId));
   return member;

@@ -28,7 +28,12 @@ export type SubscribeResult =
  * Every address gets the same answer, so the form tells nobody who is subscribed; a confirmed address is sent
  * nothing, an unsubscribed one may sign up again.
  */
-export async function subscribe(db: Database, list: MailingList, input: Record<string, unknown>, context: SubscribeContext): Promise<SubscribeResult> {
+export async function subscribe(
+  db: Database,
+  list: MailingList,
+  input: Record<string, unknown>,
+  context: SubscribeContext,
+): Promise<SubscribeResult> {
   const parsed = emailFormSchema.safeParse(input);
   if (!parsed.success) return { status: "invalid", fieldErrors: emailFieldErrors(parsed.error.issues) };
   const email = parsed.data.email.toLowerCase();
@@ -52,7 +57,8 @@ export async function subscribe(db: Database, list: MailingList, input: Record<s
     });
     return { status: "done", message: copy.pending(email), mailQueued };
   } catch (error) {
-    if (error instanceof AddressMailCapReached) return { status: "done", message: copy.pending(email), mailQueued: false };
+    if (error instanceof AddressMailCapReached)
+      return { status: "done", message: copy.pending(email), mailQueued: false };
     console.error("Storing a list sign-up failed", error);
     return { status: "failed", message: SUBSCRIBE_FAILED };
   }
@@ -62,7 +68,13 @@ export async function subscribe(db: Database, list: MailingList, input: Record<s
  * The member id when a confirmation mail should go out now; null when one went out moments ago; "confirmed"
  * when there is nothing to confirm. Atomic, so two sign-ups at once send one mail.
  */
-async function claimConfirmation(tx: Pick<Database, "insert" | "update" | "select">, list: MailingList, email: string, ip: string, now: Date) {
+async function claimConfirmation(
+  tx: Pick<Database, "insert" | "update" | "select">,
+  list: MailingList,
+  email: string,
+  ip: string,
+  now: Date,
+) {
   const [created] = await tx
     .insert(mailingListMembers)
     .values({ list, email, ip, confirmationSentAt: now })

@@ -21,7 +21,13 @@ describe("laneDrains", () => {
         if (laneName(lane) === "platform_sync") await hanging.promise;
         return { claimed: 0 };
       },
-      { batchSize: 20, quiet, onError: (error) => { throw error; } },
+      {
+        batchSize: 20,
+        quiet,
+        onError: (error) => {
+          throw error;
+        },
+      },
     );
     const first = drainQuietly();
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -44,7 +50,13 @@ describe("laneDrains", () => {
         left.email -= claimed;
         return { claimed };
       },
-      { batchSize: 20, quiet, onError: (error) => { throw error; } },
+      {
+        batchSize: 20,
+        quiet,
+        onError: (error) => {
+          throw error;
+        },
+      },
     );
     await drainQuietly();
     expect(left.email).toBe(0);
@@ -60,7 +72,11 @@ describe("laneDrains", () => {
         passes.push(laneName(lane));
         return { claimed: 0 };
       },
-      { batchSize: 20, quiet, onError: (error, lane) => failures.push(`${laneName(lane)}: ${(error as Error).message}`) },
+      {
+        batchSize: 20,
+        quiet,
+        onError: (error, lane) => failures.push(`${laneName(lane)}: ${(error as Error).message}`),
+      },
     );
     await expect(drainQuietly()).resolves.toBeUndefined();
     expect(failures).toEqual(["email: database down"]);

@@ -15,7 +15,11 @@ type LaneDrainOptions = {
  * runs coalesced on their own (lib/outbox/coalesce.ts). A call while one lane is still busy (its platform hangs)
  * starts the other lanes at once, instead of queueing behind it. Resolves when every lane's run is over.
  */
-export function laneDrains(lanes: readonly Lane[], drainPass: (lane: Lane) => Promise<{ claimed: number }>, options: LaneDrainOptions) {
+export function laneDrains(
+  lanes: readonly Lane[],
+  drainPass: (lane: Lane) => Promise<{ claimed: number }>,
+  options: LaneDrainOptions,
+) {
   const runs = lanes.map((lane) =>
     coalesce(async () => {
       try {

@@ -18,7 +18,10 @@ type ClaimOptions = { limit: number; now: Date; leaseMs?: number; lane?: Lane };
  * same SQL just runs serially. (No explicit transaction: on PGlite's worker one would hold every other query for
  * three round trips.)
  */
-export async function claimDueJobs(db: Database, { limit, now, leaseMs = LEASE_MS, lane }: ClaimOptions): Promise<OutboxJob[]> {
+export async function claimDueJobs(
+  db: Database,
+  { limit, now, leaseMs = LEASE_MS, lane }: ClaimOptions,
+): Promise<OutboxJob[]> {
   const due = db
     .select({ id: outboxJobs.id })
     .from(outboxJobs)
@@ -38,7 +41,11 @@ export async function claimDueJobs(db: Database, { limit, now, leaseMs = LEASE_M
  * Takes the job with this dedupe key for a first, inline try (e.g. the platform sync at signup completion),
  * whether or not it is due yet, but only if no drainer has ever claimed it. Returns null otherwise.
  */
-export async function claimFirstAttempt(db: Database, dedupeKey: string, { now, leaseMs = LEASE_MS }: Omit<ClaimOptions, "limit">) {
+export async function claimFirstAttempt(
+  db: Database,
+  dedupeKey: string,
+  { now, leaseMs = LEASE_MS }: Omit<ClaimOptions, "limit">,
+) {
   const [job] = await db
     .update(outboxJobs)
     .set({ attempts: 1, nextAttemptAt: new Date(now.getTime() + leaseMs) })

@@ -30,12 +30,15 @@ const noJobs = (): DrainResult => ({ claimed: 0, done: 0, retrying: 0, dead: 0 }
 export async function drain(db: Database, handlers: JobHandlers, options: DrainOptions = {}): Promise<DrainResult> {
   const budget = { ...options, budgetMs: options.budgetMs ?? DRAIN_BUDGET_MS };
   const lanes = await Promise.all(outboxLanes(handlers).map((lane) => drainLane(db, handlers, lane, budget)));
-  return lanes.reduce((sum, lane) => ({
-    claimed: sum.claimed + lane.claimed,
-    done: sum.done + lane.done,
-    retrying: sum.retrying + lane.retrying,
-    dead: sum.dead + lane.dead,
-  }), noJobs());
+  return lanes.reduce(
+    (sum, lane) => ({
+      claimed: sum.claimed + lane.claimed,
+      done: sum.done + lane.done,
+      retrying: sum.retrying + lane.retrying,
+      dead: sum.dead + lane.dead,
+    }),
+    noJobs(),
+  );
 }
 
 /**
@@ -43,7 +46,12 @@ export async function drain(db: Database, handlers: JobHandlers, options: DrainO
  * claiming each just before it runs, so no claimed job waits behind another. Stops after `limit` jobs, when none is
  * due, or when the budget is spent.
  */
-export async function drainLane(db: Database, handlers: JobHandlers, lane: Lane, options: DrainOptions = {}): Promise<DrainResult> {
+export async function drainLane(
+  db: Database,
+  handlers: JobHandlers,
+  lane: Lane,
+  options: DrainOptions = {},
+): Promise<DrainResult> {
   const { limit = 20, leaseMs = LEASE_MS, maxAttempts, budgetMs = DRAIN_BUDGET_MS } = options;
   const deadline = performance.now() + budgetMs;
   const result = noJobs();
@@ -65,7 +73,11 @@ export async function runClaimedJob(
   db: Database,
   handlers: JobHandlers,
   job: OutboxJob,
-  { now = new Date(), leaseMs = LEASE_MS, maxAttempts = MAX_ATTEMPTS }: { now?: Date; leaseMs?: number; maxAttempts?: number } = {},
+  {
+    now = new Date(),
+    leaseMs = LEASE_MS,
+    maxAttempts = MAX_ATTEMPTS,
+  }: { now?: Date; leaseMs?: number; maxAttempts?: number } = {},
 ): Promise<JobOutcome> {
   const handler = handlers[job.kind];
   const lease = holdLease(db, job, { now, leaseMs });
@@ -84,10 +96,17 @@ export async function runClaimedJob(
     const decision = afterFailure(job.attempts, now, maxAttempts);
     await db
       .update(outboxJobs)
-      .set(decision.status === "dead" ? { status: "dead", lastError: message } : { nextAttemptAt: decision.nextAttemptAt, lastError: message })
+      .set(
+        decision.status === "dead"
+          ? { status: "dead", lastError: message }
+          : { nextAttemptAt: decision.nextAttemptAt, lastError: message },
+      )
       .where(eq(outboxJobs.id, job.id));
     return { ok: false, error: message, dead: decision.status === "dead" };
   }
-  await db.update(outboxJobs).set({ status: "done", doneAt: new Date(), lastError: null }).where(eq(outboxJobs.id, job.id));
+  await db
+    .update(outboxJobs)
+    .set({ status: "done", doneAt: new Date(), lastError: null })
+    .where(eq(outboxJobs.id, job.id));
   return { ok: true };
 }

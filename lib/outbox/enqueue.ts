@@ -13,10 +13,20 @@ type EnqueueOptions = {
  * Stores a job. Call it with the transaction that writes the data the job belongs to, so both are kept or
  * neither is: nothing is sent for data that was rolled back, nothing written is left without its job.
  */
-export async function enqueue(db: Pick<Database, "insert">, kind: string, payload: JobPayload, options: EnqueueOptions = {}) {
+export async function enqueue(
+  db: Pick<Database, "insert">,
+  kind: string,
+  payload: JobPayload,
+  options: EnqueueOptions = {},
+) {
   const [row] = await db
     .insert(outboxJobs)
-    .values({ kind, payload, dedupeKey: options.dedupeKey ?? null, ...(options.runAt ? { nextAttemptAt: options.runAt } : {}) })
+    .values({
+      kind,
+      payload,
+      dedupeKey: options.dedupeKey ?? null,
+      ...(options.runAt ? { nextAttemptAt: options.runAt } : {}),
+    })
     .onConflictDoNothing({ target: outboxJobs.dedupeKey })
     .returning({ id: outboxJobs.id });
   return { id: row?.id ?? null, created: Boolean(row) };

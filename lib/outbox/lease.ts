@@ -25,7 +25,9 @@ export function holdLease(db: Database, job: OutboxJob, { now, leaseMs }: { now:
     if (renewed.length > 0) leaseEnd = next;
   };
   const timer = setInterval(() => {
-    renewing = renewing.then(renew).catch((error) => console.error(`Outbox job ${job.id}: renewing its lease failed.`, error));
+    renewing = renewing
+      .then(renew)
+      .catch((error) => console.error(`Outbox job ${job.id}: renewing its lease failed.`, error));
   }, leaseMs / 3);
   timer.unref();
   return {

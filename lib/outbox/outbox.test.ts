@@ -43,7 +43,12 @@ describe.each(testDrivers())("outbox on $name", ({ open }) => {
     };
     const { id } = await enqueue(handle.db, "platform_sync", { clientId: 1 }, { runAt: t0 });
     expect(await drain(handle.db, handlers, { now: t0 })).toMatchObject({ claimed: 1, retrying: 1 });
-    expect(await job(id!)).toMatchObject({ status: "pending", attempts: 1, lastError: "API returned an error", nextAttemptAt: at(30_000) });
+    expect(await job(id!)).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      lastError: "API returned an error",
+      nextAttemptAt: at(30_000),
+    });
 
     expect((await drain(handle.db, handlers, { now: at(29_999) })).claimed).toBe(0);
     fail = false;
@@ -80,7 +85,10 @@ describe.each(testDrivers())("outbox on $name", ({ open }) => {
   it("takes a job back when its drainer's lease ran out", async () => {
     const { id } = await enqueue(handle.db, "email", {}, { runAt: t0 });
     // A drainer claims it and dies before recording anything.
-    await handle.db.update(outboxJobs).set({ attempts: 1, nextAttemptAt: at(5 * 60_000) }).where(eq(outboxJobs.id, id!));
+    await handle.db
+      .update(outboxJobs)
+      .set({ attempts: 1, nextAttemptAt: at(5 * 60_000) })
+      .where(eq(outboxJobs.id, id!));
     const handlers: JobHandlers = { email: async () => undefined };
     expect((await drain(handle.db, handlers, { now: at(60_000) })).claimed).toBe(0);
     expect(await drain(handle.db, handlers, { now: at(5 * 60_000) })).toMatchObject({ claimed: 1, done: 1 });
@@ -121,7 +129,9 @@ describe.each(pairDrivers())("two drainers at once on $name", ({ open }) => {
     };
     const rounds = (db: DatabaseHandle["db"]) =>
       Promise.all([1, 2, 3].map(() => drain(db, handlers, { now: at(1_000), limit: 4 })));
-    const results = (await Promise.all([rounds(pair.first.db), rounds(pair.second.db), rounds(pair.first.db), rounds(pair.second.db)])).flat();
+    const results = (
+      await Promise.all([rounds(pair.first.db), rounds(pair.second.db), rounds(pair.first.db), rounds(pair.second.db)])
+    ).flat();
     // Whatever is left after the race, one more pass picks up.
     while ((await drain(pair.first.db, handlers, { now: at(1_000), limit: 10 })).claimed > 0);
 

@@ -12,7 +12,12 @@ function thread(shares: number[]) {
   return { busyShareDuring, samples: () => seen.length };
 }
 
-const options = (extra: Partial<QuietOptions>): QuietOptions => ({ sampleMs: 2, maxBusy: 0.5, maxWaitMs: 1_000, ...extra });
+const options = (extra: Partial<QuietOptions>): QuietOptions => ({
+  sampleMs: 2,
+  maxBusy: 0.5,
+  maxWaitMs: 1_000,
+  ...extra,
+});
 
 describe("waitForQuiet", () => {
   it("resolves true at the first sample that is quiet enough", async () => {

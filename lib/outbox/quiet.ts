@@ -25,7 +25,12 @@ async function eventLoopBusyShare(ms: number): Promise<number> {
  * Resolves true once this thread spent at most `maxBusy` of a sample busy (nothing is being served), or false when
  * `maxWaitMs` ran out first. Lets background work give way to requests instead of slowing each of them down.
  */
-export async function waitForQuiet({ sampleMs, maxBusy, maxWaitMs, busyShareDuring = eventLoopBusyShare }: QuietOptions): Promise<boolean> {
+export async function waitForQuiet({
+  sampleMs,
+  maxBusy,
+  maxWaitMs,
+  busyShareDuring = eventLoopBusyShare,
+}: QuietOptions): Promise<boolean> {
   const deadline = performance.now() + maxWaitMs;
   do {
     if ((await busyShareDuring(sampleMs)) <= maxBusy) return true;
@@ -37,7 +42,11 @@ export async function waitForQuiet({ sampleMs, maxBusy, maxWaitMs, busyShareDuri
  * Drains in batches of `batchSize`, each once the thread is quiet, until a batch comes back short. When a wait runs
  * out (sustained load), the rest runs without waiting: put-off work is never put off longer than one wait.
  */
-export async function drainWhenQuiet(drainBatch: () => Promise<{ claimed: number }>, batchSize: number, quiet: QuietOptions): Promise<void> {
+export async function drainWhenQuiet(
+  drainBatch: () => Promise<{ claimed: number }>,
+  batchSize: number,
+  quiet: QuietOptions,
+): Promise<void> {
   let waiting = true;
   do {
     if (waiting) waiting = await waitForQuiet(quiet);

@@ -10,7 +10,13 @@ import { drain } from "@/lib/outbox";
 import { setUpDatabaseAndMailbox } from "@/lib/testing/database-and-mailbox";
 import { EMAIL_MESSAGES } from "@/lib/validation/email";
 import { consumeRateLimit } from "@/lib/db/rate-limit";
-import { RESET_ADDRESS_LIMIT, RESET_IP_LIMIT, RESET_LINK_TTL_MS, RESET_REQUESTED, requestPasswordReset } from "./request";
+import {
+  RESET_ADDRESS_LIMIT,
+  RESET_IP_LIMIT,
+  RESET_LINK_TTL_MS,
+  RESET_REQUESTED,
+  requestPasswordReset,
+} from "./request";
 import { RESET_MESSAGES, RESET_RATE_LIMIT, resetPassword, resetPasswordLimitKey, resetPasswordSchema } from "./reset";
 import { unfoldQuotedPrintable } from "@/e2e/fakes/mail-text";
 
@@ -18,12 +24,20 @@ const APP_URL = "https://app.leadflow.example";
 const tokenIn = (raw: string) => /reset-password\?token=([\w-]+)/.exec(unfoldQuotedPrintable(raw))?.[1] ?? "";
 
 describe.each(testDrivers())("password resets on $name", ({ open }) => {
-  const { db, smtp, emailHandlers } = setUpDatabaseAndMailbox(open, { clearBeforeEach: [outboxJobs, passwordResets, rateLimits] });
+  const { db, smtp, emailHandlers } = setUpDatabaseAndMailbox(open, {
+    clearBeforeEach: [outboxJobs, passwordResets, rateLimits],
+  });
   let clientId: number;
   const email = "owner@reset.example";
 
   beforeAll(async () => {
-    const payload = registrationPayloadSchema.parse({ client_name: "Reset Co", contact_name: "Ria", contact_email: email, contact_phone: "+14155550111", acceptTerms: true });
+    const payload = registrationPayloadSchema.parse({
+      client_name: "Reset Co",
+      contact_name: "Ria",
+      contact_email: email,
+      contact_phone: "+14155550111",
+      acceptTerms: true,
+    });
     clientId = (await registerClient(db(), payload, { ip: "192.0.2.40", countryCode: "US", platform: {} })).data.id;
   });
 
@@ -61,7 +75,10 @@ describe.each(testDrivers())("password resets on $name", ({ open }) => {
     expect(user.temporaryPassword).toBeNull(); // the welcome e-mail's password is gone with it
     expect(await db().select().from(authTokens).where(eq(authTokens.clientId, clientId))).toEqual([]);
 
-    expect(await resetPassword(db(), { token, password: "another-password-43" })).toEqual({ status: "failed", message: RESET_MESSAGES.linkInvalid });
+    expect(await resetPassword(db(), { token, password: "another-password-43" })).toEqual({
+      status: "failed",
+      message: RESET_MESSAGES.linkInvalid,
+    });
     const [after] = await db().select().from(clientUsers).where(eq(clientUsers.clientId, clientId));
     expect(await verifyPassword("a-new-password-42", after.passwordHash)).toBe(true);
   });
@@ -72,8 +89,12 @@ describe.each(testDrivers())("password resets on $name", ({ open }) => {
       hashed.push(password);
       return hashPassword(password);
     };
-    const reset = (token: string) => resetPassword(db(), { token, password: "a-new-password" }, new Date(), recordingHash);
-    await expect(reset("made-up-token-made-up-token")).resolves.toEqual({ status: "failed", message: RESET_MESSAGES.linkInvalid });
+    const reset = (token: string) =>
+      resetPassword(db(), { token, password: "a-new-password" }, new Date(), recordingHash);
+    await expect(reset("made-up-token-made-up-token")).resolves.toEqual({
+      status: "failed",
+      message: RESET_MESSAGES.linkInvalid,
+    });
     expect(hashed).toEqual([]);
     // A real token is hashed and spent.
     await requestPasswordReset(db(), { email }, context);
@@ -92,10 +113,16 @@ describe.each(testDrivers())("password resets on $name", ({ open }) => {
     await drain(db(), handlers(), { now: again });
     const second = tokenIn(smtp().messages[1].raw);
 
-    expect(await resetPassword(db(), { token: first, password: "password-one-1" }, again)).toMatchObject({ status: "failed" });
+    expect(await resetPassword(db(), { token: first, password: "password-one-1" }, again)).toMatchObject({
+      status: "failed",
+    });
     const late = new Date(again.getTime() + RESET_LINK_TTL_MS + 2000);
-    expect(await resetPassword(db(), { token: second, password: "password-two-2" }, late)).toMatchObject({ status: "failed" });
-    expect(await resetPassword(db(), { token: second, password: "password-two-2" }, again)).toMatchObject({ status: "done" });
+    expect(await resetPassword(db(), { token: second, password: "password-two-2" }, late)).toMatchObject({
+      status: "failed",
+    });
+    expect(await resetPassword(db(), { token: second, password: "password-two-2" }, again)).toMatchObject({
+      status: "done",
+    });
   });
 
   it("answers the same request again within a minute (a reload) without a second mail; the first link stays good", async () => {
@@ -105,7 +132,9 @@ describe.each(testDrivers())("password resets on $name", ({ open }) => {
     expect(repeat).toEqual({ status: "done", message: RESET_REQUESTED, mailQueued: false });
     expect(await drain(db(), handlers())).toMatchObject({ done: 1 });
     expect(smtp().messages).toHaveLength(1);
-    expect(await resetPassword(db(), { token: tokenIn(smtp().messages[0].raw), password: "password-one-1" })).toMatchObject({ status: "done" });
+    expect(
+      await resetPassword(db(), { token: tokenIn(smtp().messages[0].raw), password: "password-one-1" }),
+    ).toMatchObject({ status: "done" });
   });
 
   it("sends nothing for a reset that expired while the mail waited for SMTP", async () => {
@@ -121,27 +150,48 @@ describe.each(testDrivers())("password resets on $name", ({ open }) => {
     const start = Date.parse("2026-11-22T10:00:00Z"); // all in one hour's window of the address limit
     for (let i = 0; i <= RESET_ADDRESS_LIMIT.limit; i++) {
       // Two minutes apart: each is a new request, not a repeat of the one before.
-      answers.push(await requestPasswordReset(db(), { email }, { ip: `192.0.2.${50 + i}`, now: new Date(start + i * 2 * 60_000) }));
+      answers.push(
+        await requestPasswordReset(db(), { email }, { ip: `192.0.2.${50 + i}`, now: new Date(start + i * 2 * 60_000) }),
+      );
     }
-    expect(answers.map((a) => a.status === "done" && a.message)).toEqual(Array(RESET_ADDRESS_LIMIT.limit + 1).fill(RESET_REQUESTED));
-    expect(answers.map((a) => a.status === "done" && a.mailQueued)).toEqual([...Array(RESET_ADDRESS_LIMIT.limit).fill(true), false]);
+    expect(answers.map((a) => a.status === "done" && a.message)).toEqual(
+      Array(RESET_ADDRESS_LIMIT.limit + 1).fill(RESET_REQUESTED),
+    );
+    expect(answers.map((a) => a.status === "done" && a.mailQueued)).toEqual([
+      ...Array(RESET_ADDRESS_LIMIT.limit).fill(true),
+      false,
+    ]);
   });
 
   it("counts /forgot's requests apart from the app's reset tries from the same address", async () => {
     const ip = "192.0.2.77";
     // Both windows start on the hour: a shared counter would be over /forgot's limit at once.
     const now = new Date("2026-11-22T10:00:05Z");
-    for (let i = 0; i < RESET_IP_LIMIT.limit; i++) await consumeRateLimit(db(), resetPasswordLimitKey(ip), RESET_RATE_LIMIT, now);
-    await expect(requestPasswordReset(db(), { email }, { ip, now })).resolves.toMatchObject({ status: "done", mailQueued: true });
+    for (let i = 0; i < RESET_IP_LIMIT.limit; i++)
+      await consumeRateLimit(db(), resetPasswordLimitKey(ip), RESET_RATE_LIMIT, now);
+    await expect(requestPasswordReset(db(), { email }, { ip, now })).resolves.toMatchObject({
+      status: "done",
+      mailQueued: true,
+    });
   });
 
   it("validates the address with SPEC's messages and the new password's length", () => {
     return Promise.all([
-      expect(requestPasswordReset(db(), { email: "" }, context)).resolves.toEqual({ status: "invalid", fieldErrors: { email: EMAIL_MESSAGES.required } }),
-      expect(requestPasswordReset(db(), { email: "nope@" }, context)).resolves.toEqual({ status: "invalid", fieldErrors: { email: EMAIL_MESSAGES.invalid } }),
+      expect(requestPasswordReset(db(), { email: "" }, context)).resolves.toEqual({
+        status: "invalid",
+        fieldErrors: { email: EMAIL_MESSAGES.required },
+      }),
+      expect(requestPasswordReset(db(), { email: "nope@" }, context)).resolves.toEqual({
+        status: "invalid",
+        fieldErrors: { email: EMAIL_MESSAGES.invalid },
+      }),
     ]).then(() => {
-      expect(resetPasswordSchema.safeParse({ token: "x".repeat(43), password: "short" }).error?.issues[0].message).toBe(RESET_MESSAGES.passwordShort);
-      expect(resetPasswordSchema.safeParse({ token: "bad", password: "long-enough-1" }).error?.issues[0].message).toBe(RESET_MESSAGES.linkInvalid);
+      expect(resetPasswordSchema.safeParse({ token: "x".repeat(43), password: "short" }).error?.issues[0].message).toBe(
+        RESET_MESSAGES.passwordShort,
+      );
+      expect(resetPasswordSchema.safeParse({ token: "bad", password: "long-enough-1" }).error?.issues[0].message).toBe(
+        RESET_MESSAGES.linkInvalid,
+      );
     });
   });
 });

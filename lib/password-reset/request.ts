@@ -9,7 +9,8 @@ import { emailFieldErrors, emailFormSchema, type EmailField } from "@/lib/valida
 import { filledHoneypot } from "@/lib/validation/honeypot";
 
 /** The one answer for every well-formed address, registered or not: the form must not reveal who has an account. */
-export const RESET_REQUESTED = "If an account exists for that e-mail address, we have sent instructions to reset your password.";
+export const RESET_REQUESTED =
+  "If an account exists for that e-mail address, we have sent instructions to reset your password.";
 export const RESET_REQUEST_FAILED = "We could not process your request. Please try again.";
 export const RESET_LINK_TTL_MS = 60 * 60_000;
 export const RESET_IP_LIMIT: RateLimitRule = { limit: 5, windowMs: 10 * 60_000 };
@@ -27,7 +28,11 @@ export type ResetRequestResult =
  * "Forgot password": for a registered login e-mail, a reset (valid for an hour, replacing any earlier one) and
  * its e-mail are stored in one transaction. Every outcome but bad input and rate limits reads the same.
  */
-export async function requestPasswordReset(db: Database, input: Record<string, unknown>, context: ResetRequestContext): Promise<ResetRequestResult> {
+export async function requestPasswordReset(
+  db: Database,
+  input: Record<string, unknown>,
+  context: ResetRequestContext,
+): Promise<ResetRequestResult> {
   const parsed = emailFormSchema.safeParse(input);
   if (!parsed.success) return { status: "invalid", fieldErrors: emailFieldErrors(parsed.error.issues) };
   const neutral = (mailQueued: boolean) => ({ status: "done", message: RESET_REQUESTED, mailQueued }) as const;
@@ -47,19 +52,32 @@ export async function requestPasswordReset(db: Database, input: Record<string, u
     if (!user) return neutral(false);
     // The same request again within a minute (a reload posting the form anew): the link just mailed stays the one.
     if (await askedLately(db, user.id, now)) return neutral(false);
-    if (!(await consumeRateLimit(db, `reset-address:${email}`, RESET_ADDRESS_LIMIT, now)).allowed) return neutral(false);
+    if (!(await consumeRateLimit(db, `reset-address:${email}`, RESET_ADDRESS_LIMIT, now)).allowed)
+      return neutral(false);
 
     await db.transaction(async (tx) => {
       // Only the newest link may work: earlier unused ones end now.
       await tx
         .update(passwordResets)
         .set({ expiresAt: now })
-        .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)));
+        .where(
+          and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)),
+        );
       const [reset] = await tx
         .insert(passwordResets)
-        .values({ userId: user.id, expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS), ip: context.ip, createdAt: now })
+        .values({
+          userId: user.id,
+          expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS),
+          ip: context.ip,
+          createdAt: now,
+        })
         .returning({ id: passwordResets.id });
-      await enqueue(tx, "email", { template: PASSWORD_RESET_EMAIL, resetId: reset.id }, { dedupeKey: `password-reset:${reset.id}` });
+      await enqueue(
+        tx,
+        "email",
+        { template: PASSWORD_RESET_EMAIL, resetId: reset.id },
+        { dedupeKey: `password-reset:${reset.id}` },
+      );
     });
     return neutral(true);
   } catch (error) {
@@ -75,7 +93,14 @@ async function askedLately(db: Database, userId: number, now: Date): Promise<boo
   const [recent] = await db
     .select({ id: passwordResets.id })
     .from(passwordResets)
-    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now), gt(passwordResets.createdAt, new Date(now.getTime() - REPEAT_WINDOW_MS))))
+    .where(
+      and(
+        eq(passwordResets.userId, userId),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+        gt(passwordResets.createdAt, new Date(now.getTime() - REPEAT_WINDOW_MS)),
+      ),
+    )
     .limit(1);
   return Boolean(recent);
 }

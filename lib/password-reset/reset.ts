@@ -16,7 +16,11 @@ const M = RESET_MESSAGES;
 /** What the product app sends when the visitor has chosen a new password on its reset page. */
 export const resetPasswordSchema = z.object({
   token: z.string({ error: M.linkInvalid }).min(20, M.linkInvalid).max(200, M.linkInvalid),
-  password: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).min(8, M.passwordShort).max(128, M.passwordLong),
+  password: z
+    .string({ error: M.passwordRequired })
+    .min(1, M.passwordRequired)
+    .min(8, M.passwordShort)
+    .max(128, M.passwordLong),
 });
 
 /** Per client IP: guessing tokens is hopeless, but each try still costs a look-up. */
@@ -36,14 +40,22 @@ export async function resetPassword(
   now = new Date(),
   hash: (password: string) => Promise<string> = hashPassword,
 ): Promise<ResetPasswordResult> {
-  const live = and(eq(passwordResets.tokenHash, sha256Hex(input.token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now));
+  const live = and(
+    eq(passwordResets.tokenHash, sha256Hex(input.token)),
+    isNull(passwordResets.usedAt),
+    gt(passwordResets.expiresAt, now),
+  );
   // The token first: a made-up one must not cost a password hash (scrypt is slow on purpose).
   const [known] = await db.select({ id: passwordResets.id }).from(passwordResets).where(live).limit(1);
   if (!known) return { status: "failed", message: M.linkInvalid };
   const passwordHash = await hash(input.password);
   return db.transaction(async (tx) => {
     // Spent here, under the same conditions: of two requests racing with one token, one wins.
-    const [reset] = await tx.update(passwordResets).set({ usedAt: now }).where(live).returning({ userId: passwordResets.userId });
+    const [reset] = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(live)
+      .returning({ userId: passwordResets.userId });
     if (!reset) return { status: "failed", message: M.linkInvalid } as const;
     const [user] = await tx
       .update(clientUsers)

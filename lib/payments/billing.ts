@@ -11,7 +11,12 @@ import { chargesGst, computeTax, type TaxBreakdown } from "@/lib/tax/gst";
  * the supplier's own state (IGST Act, section 12(2)).
  */
 export function taxForOrder(taxable: number, currency: string, billing?: BillingDetails): TaxBreakdown {
-  return computeTax({ taxable, currency, buyerStateCode: billing?.state ?? supplier.stateCode, supplierStateCode: supplier.stateCode });
+  return computeTax({
+    taxable,
+    currency,
+    buyerStateCode: billing?.state ?? supplier.stateCode,
+    supplierStateCode: supplier.stateCode,
+  });
 }
 
 /** Stores (or, for a reused session, replaces) what the invoice will print for this payment. */
@@ -35,5 +40,8 @@ export async function recordBilling(
     sgstAmount: amountOf("SGST"),
     igstAmount: amountOf("IGST"),
   };
-  await db.insert(paymentBilling).values({ paymentId, ...row }).onConflictDoUpdate({ target: paymentBilling.paymentId, set: row });
+  await db
+    .insert(paymentBilling)
+    .values({ paymentId, ...row })
+    .onConflictDoUpdate({ target: paymentBilling.paymentId, set: row });
 }

@@ -2,7 +2,14 @@ import "server-only";
 import { and, eq, inArray, isNull, lte, ne } from "drizzle-orm";
 import { enqueueOnboarding } from "@/lib/clients/onboarding";
 import type { Database } from "@/lib/db/client";
-import { clients, clientSubscriptions, payments, type Client, type Payment, type PaymentGatewayName } from "@/lib/db/schema";
+import {
+  clients,
+  clientSubscriptions,
+  payments,
+  type Client,
+  type Payment,
+  type PaymentGatewayName,
+} from "@/lib/db/schema";
 import { issueInvoice } from "@/lib/invoices/issue";
 import { enqueue } from "@/lib/outbox";
 import { findCatalogPlan, isFreePlanId, sameCatalogPlan } from "@/lib/plans/catalog";
@@ -33,14 +40,22 @@ export async function fulfilPayment(db: Database, paid: PaidAt, now = new Date()
 }
 
 export async function fulfilIn(tx: Tx, paid: PaidAt, now: Date): Promise<Settlement> {
-  const [stored] = await tx.select().from(payments).where(and(eq(payments.gateway, paid.gateway), eq(payments.gatewayReference, paid.reference)));
+  const [stored] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.gateway, paid.gateway), eq(payments.gatewayReference, paid.reference)));
   if (!stored || !OPEN.includes(stored.status as (typeof OPEN)[number])) return "unchanged"; // not ours, or already settled
   // Two payments of one client settling at once take turns here, so only one of them fulfils.
   const [client] = await tx.select().from(clients).where(eq(clients.id, stored.clientId)).for("update");
   if (!client) return "unchanged";
   const [payment] = await tx
     .update(payments)
-    .set({ status: (await notNeeded(tx, stored, client)) ? "refunding" : "paid", paidAt: now, gatewayPaymentId: paid.gatewayPaymentId, failureMessage: null })
+    .set({
+      status: (await notNeeded(tx, stored, client)) ? "refunding" : "paid",
+      paidAt: now,
+      gatewayPaymentId: paid.gatewayPaymentId,
+      failureMessage: null,
+    })
     .where(and(eq(payments.id, stored.id), inArray(payments.status, OPEN)))
     .returning();
   if (!payment) return "unchanged";
@@ -67,7 +82,13 @@ async function isUpgrade(tx: Tx, payment: Payment, client: Client): Promise<bool
   const [onFree] = await tx
     .select({ id: clientSubscriptions.id })
     .from(clientSubscriptions)
-    .where(and(eq(clientSubscriptions.clientId, client.id), isNull(clientSubscriptions.paymentId), lte(clientSubscriptions.startsAt, payment.createdAt)))
+    .where(
+      and(
+        eq(clientSubscriptions.clientId, client.id),
+        isNull(clientSubscriptions.paymentId),
+        lte(clientSubscriptions.startsAt, payment.createdAt),
+      ),
+    )
     .limit(1);
   return Boolean(onFree);
 }
@@ -78,30 +99,57 @@ async function subscribe(tx: Tx, client: Client, payment: Payment, now: Date) {
   if (upgradeTo) {
     await tx
       .update(clients)
-      .set({ planId: upgradeTo.id, billingCycle: upgradeTo.billing_cycle, planPrice: upgradeTo.price, currencyCode: upgradeTo.currency })
+      .set({
+        planId: upgradeTo.id,
+        billingCycle: upgradeTo.billing_cycle,
+        planPrice: upgradeTo.price,
+        currencyCode: upgradeTo.currency,
+      })
       .where(eq(clients.id, client.id));
   }
   const billingCycle = (upgradeTo?.billing_cycle ?? client.billingCycle) === "Yearly" ? "Yearly" : "Monthly";
   const endsAt = new Date(now);
   if (billingCycle === "Yearly") endsAt.setUTCFullYear(endsAt.getUTCFullYear() + 1);
   else endsAt.setUTCMonth(endsAt.getUTCMonth() + 1);
-  await tx.insert(clientSubscriptions).values({ clientId: client.id, planId: payment.planId, billingCycle, paymentId: payment.id, startsAt: now, endsAt });
+  await tx.insert(clientSubscriptions).values({
+    clientId: client.id,
+    planId: payment.planId,
+    billingCycle,
+    paymentId: payment.id,
+    startsAt: now,
+    endsAt,
+  });
   // A paid registration becomes ready now; an upgraded account was ready (and welcomed) on its free plan already.
   if (client.platformSync === "not_started") await enqueueOnboarding(tx, client, now);
   await issueInvoice(tx, payment, client, now);
-  await enqueue(tx, "email", { template: RECEIPT_EMAIL, paymentId: payment.id }, { dedupeKey: receiptDedupeKey(payment.id) });
+  await enqueue(
+    tx,
+    "email",
+    { template: RECEIPT_EMAIL, paymentId: payment.id },
+    { dedupeKey: receiptDedupeKey(payment.id) },
+  );
 }
 
 /** A declined or failed attempt; a later success on the same reference still fulfils. */
-export async function markFailed(db: Pick<Database, "update">, gateway: PaymentGatewayName, reference: string, message: string) {
+export async function markFailed(
+  db: Pick<Database, "update">,
+  gateway: PaymentGatewayName,
+  reference: string,
+  message: string,
+) {
   await db
     .update(payments)
     .set({ status: "failed", failureMessage: message })
-    .where(and(eq(payments.gateway, gateway), eq(payments.gatewayReference, reference), inArray(payments.status, OPEN)));
+    .where(
+      and(eq(payments.gateway, gateway), eq(payments.gatewayReference, reference), inArray(payments.status, OPEN)),
+    );
 }
 
 /** Whether another payment of the payment's client has paid for its registration already. */
-export async function paidByAnother(db: Pick<Database, "select">, payment: Pick<Payment, "id" | "clientId">): Promise<boolean> {
+export async function paidByAnother(
+  db: Pick<Database, "select">,
+  payment: Pick<Payment, "id" | "clientId">,
+): Promise<boolean> {
   const [other] = await db
     .select({ id: payments.id })
     .from(payments)

@@ -25,10 +25,23 @@ export const resolveGateway: GatewayResolver = (name) => {
   }
   const mode = paymentModes()[name];
   if (mode === "sandbox") return sandboxGateway();
-  if (mode === "off") throw new ApiError("unavailable", name === "razorpay" ? "Failed to create payment order" : "Failed to create payment session");
+  if (mode === "off")
+    throw new ApiError(
+      "unavailable",
+      name === "razorpay" ? "Failed to create payment order" : "Failed to create payment session",
+    );
   return name === "stripe"
-    ? stripeGateway({ secretKey: env.stripe.secretKey!, webhookSecret: env.stripe.webhookSecret, apiUrl: env.stripe.apiUrl })
-    : razorpayGateway({ keyId: env.razorpay.keyId!, keySecret: env.razorpay.keySecret!, webhookSecret: env.razorpay.webhookSecret, apiUrl: env.razorpay.apiUrl });
+    ? stripeGateway({
+        secretKey: env.stripe.secretKey!,
+        webhookSecret: env.stripe.webhookSecret,
+        apiUrl: env.stripe.apiUrl,
+      })
+    : razorpayGateway({
+        keyId: env.razorpay.keyId!,
+        keySecret: env.razorpay.keySecret!,
+        webhookSecret: env.razorpay.webhookSecret,
+        apiUrl: env.razorpay.apiUrl,
+      });
 };
 
 /** The webhook's gateway: only a live one has webhooks. */

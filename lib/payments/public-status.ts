@@ -20,13 +20,19 @@ export const NO_MATCHING_PAYMENT =
 
 export const STATE_TEXT: Record<PaymentState, string> = {
   paid: "Paid: we have received this payment. Your receipt and invoice were sent to your e-mail address.",
-  pending: "Pending: this payment has not been completed yet. If money has left your account, it usually settles within a few minutes.",
-  failed: "Failed: this payment did not go through, and nothing was charged for it. You can pay again from the link in your signup e-mail.",
-  refunded: "Refunded: this payment was not needed and has been given back. Refunds reach your account within 5 to 10 working days.",
+  pending:
+    "Pending: this payment has not been completed yet. If money has left your account, it usually settles within a few minutes.",
+  failed:
+    "Failed: this payment did not go through, and nothing was charged for it. You can pay again from the link in your signup e-mail.",
+  refunded:
+    "Refunded: this payment was not needed and has been given back. Refunds reach your account within 5 to 10 working days.",
 };
 
 export const paymentStatusFormSchema = z.object({
-  reference: requiredText(REFERENCE_REQUIRED).check(z.maxLength(200, REFERENCE_INVALID), z.regex(/^[\w-]+$/, REFERENCE_INVALID)),
+  reference: requiredText(REFERENCE_REQUIRED).check(
+    z.maxLength(200, REFERENCE_INVALID),
+    z.regex(/^[\w-]+$/, REFERENCE_INVALID),
+  ),
   email: emailAddress,
 });
 export const PAYMENT_STATUS_FIELDS = ["reference", "email"] as const;
@@ -37,9 +43,14 @@ export type PaymentStatusAnswer =
   | { status: "failed"; message: string }
   | { status: "done"; state: PaymentState | null };
 
-export async function lookUpPaymentStatus(db: Database, input: Record<string, unknown>, context: { ip: string; now?: Date }): Promise<PaymentStatusAnswer> {
+export async function lookUpPaymentStatus(
+  db: Database,
+  input: Record<string, unknown>,
+  context: { ip: string; now?: Date },
+): Promise<PaymentStatusAnswer> {
   const parsed = z.safeParse(paymentStatusFormSchema, input);
-  if (!parsed.success) return { status: "invalid", fieldErrors: fieldErrors(parsed.error.issues, PAYMENT_STATUS_FIELDS) };
+  if (!parsed.success)
+    return { status: "invalid", fieldErrors: fieldErrors(parsed.error.issues, PAYMENT_STATUS_FIELDS) };
   const limit = await consumeRateLimit(db, `payment-status:${context.ip}`, PAYMENT_STATUS_LIMIT, context.now);
   if (!limit.allowed) return { status: "failed", message: `Too many lookups. ${tryAgainIn(limit.retryAfterMs)}` };
   return { status: "done", state: await paymentStateFor(db, parsed.data.reference, parsed.data.email) };

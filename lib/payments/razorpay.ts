@@ -10,7 +10,8 @@ export type RazorpayConfig = { keyId: string; keySecret: string; webhookSecret?:
 /** One pinned client; the SDK has no base-URL option, so apiUrl (tests, e2e) overrides its axios instance. */
 export function razorpayClient({ keyId, keySecret, apiUrl }: RazorpayConfig): Razorpay {
   const rzp = new Razorpay({ key_id: keyId, key_secret: keySecret });
-  if (apiUrl) (rzp.api as unknown as { rq: { defaults: { baseURL?: string } } }).rq.defaults.baseURL = apiUrl.replace(/\/$/, "");
+  if (apiUrl)
+    (rzp.api as unknown as { rq: { defaults: { baseURL?: string } } }).rq.defaults.baseURL = apiUrl.replace(/\/$/, "");
   return rzp;
 }
 
@@ -18,7 +19,9 @@ const webhookSchema = z.object({
   event: z.string(),
   payload: z.object({
     payment: z
-      .object({ entity: z.object({ id: z.string(), order_id: z.string().nullish(), error_description: z.string().nullish() }) })
+      .object({
+        entity: z.object({ id: z.string(), order_id: z.string().nullish(), error_description: z.string().nullish() }),
+      })
       .optional(),
     order: z.object({ entity: z.object({ id: z.string() }) }).optional(),
   }),
@@ -41,7 +44,13 @@ export function razorpayGateway(config: RazorpayConfig): Gateway {
         receipt: order.receipt,
         notes: { clientId: String(order.clientId), planId: String(order.plan.id) },
       });
-      return { gateway: "razorpay", reference: created.id, amount: Number(created.amount), currency: created.currency, keyId: config.keyId };
+      return {
+        gateway: "razorpay",
+        reference: created.id,
+        amount: Number(created.amount),
+        currency: created.currency,
+        keyId: config.keyId,
+      };
     },
     async confirm(stored, input) {
       if (input.kind !== "razorpay") return { status: "failed", message: "Missing Razorpay payment details." };
@@ -51,7 +60,9 @@ export function razorpayGateway(config: RazorpayConfig): Gateway {
         input.orderId === stored.reference &&
         hmacMatches(`${stored.reference}|${input.paymentId}`, input.signature, config.keySecret) &&
         validatePaymentVerification(payload, input.signature, config.keySecret);
-      return valid ? { status: "succeeded", gatewayPaymentId: input.paymentId } : { status: "failed", message: "Invalid payment signature." };
+      return valid
+        ? { status: "succeeded", gatewayPaymentId: input.paymentId }
+        : { status: "failed", message: "Invalid payment signature." };
     },
     async refund(paid) {
       try {
@@ -64,7 +75,12 @@ export function razorpayGateway(config: RazorpayConfig): Gateway {
     async parseWebhook(rawBody, headers) {
       const signature = headers.get("x-razorpay-signature");
       const secret = config.webhookSecret;
-      if (!secret || !signature || !hmacMatches(rawBody, signature, secret) || !validateWebhookSignature(rawBody, signature, secret)) {
+      if (
+        !secret ||
+        !signature ||
+        !hmacMatches(rawBody, signature, secret) ||
+        !validateWebhookSignature(rawBody, signature, secret)
+      ) {
         throw new WebhookSignatureError();
       }
       const body = webhookSchema.parse(JSON.parse(rawBody));
@@ -77,7 +93,12 @@ export function razorpayGateway(config: RazorpayConfig): Gateway {
         return { ...base, outcome: "paid", reference: orderId, gatewayPaymentId: payment.id };
       }
       if (body.event === "payment.failed" && orderId) {
-        return { ...base, outcome: "failed", reference: orderId, message: payment?.error_description ?? "Payment failed" };
+        return {
+          ...base,
+          outcome: "failed",
+          reference: orderId,
+          message: payment?.error_description ?? "Payment failed",
+        };
       }
       return base;
     },

@@ -10,7 +10,11 @@ export const RECEIPT_EMAIL = "receipt";
 /** One receipt per payment, however often fulfilment is attempted. */
 export const receiptDedupeKey = (paymentId: number) => `email:receipt:payment:${paymentId}`;
 
-const GATEWAY_NAMES: Record<PaymentGatewayName, string> = { stripe: "Stripe", razorpay: "Razorpay", sandbox: "Test mode (sandbox)" };
+const GATEWAY_NAMES: Record<PaymentGatewayName, string> = {
+  stripe: "Stripe",
+  razorpay: "Razorpay",
+  sandbox: "Test mode (sandbox)",
+};
 
 export type ReceiptOptions = { invoiceLink?: (invoiceId: number) => string };
 
@@ -30,7 +34,11 @@ export function receiptTemplate({ invoiceLink }: ReceiptOptions = {}): EmailTemp
     const { payment, client } = row;
     const [issued] = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.paymentId, paymentId));
     const stored = issued ? await invoicePdf(db, issued.id) : null;
-    const invoice = stored && { number: stored.invoice.number, url: invoiceLink?.(stored.invoice.id), pdf: { filename: invoiceFileName(stored.invoice.number), content: stored.pdf } };
+    const invoice = stored && {
+      number: stored.invoice.number,
+      url: invoiceLink?.(stored.invoice.id),
+      pdf: { filename: invoiceFileName(stored.invoice.number), content: stored.pdf },
+    };
     return receiptEmail({
       to: client.contactEmail,
       contactName: client.contactName,

@@ -55,10 +55,21 @@ describe.each(testDrivers())("receipt on fulfilment on $name", ({ open }) => {
       acceptTerms: true,
       plan_data: findCatalogPlan(3),
     });
-    const { clientId } = await registerClient(handle.db, payload, { ip: "198.51.100.77", countryCode: "US", platform: {} });
+    const { clientId } = await registerClient(handle.db, payload, {
+      ip: "198.51.100.77",
+      countryCode: "US",
+      platform: {},
+    });
     const [payment] = await handle.db
       .insert(payments)
-      .values({ clientId: clientId!, planId: 3, gateway: "sandbox", gatewayReference: `ref_${clientId}`, amount: 4900, currency: "USD" })
+      .values({
+        clientId: clientId!,
+        planId: 3,
+        gateway: "sandbox",
+        gatewayReference: `ref_${clientId}`,
+        amount: 4900,
+        currency: "USD",
+      })
       .returning();
     const paid = { gateway: "sandbox" as const, reference: `ref_${clientId}`, gatewayPaymentId: `sbx_pay_${clientId}` };
     const now = new Date("2026-05-06T12:00:00Z");
@@ -67,14 +78,23 @@ describe.each(testDrivers())("receipt on fulfilment on $name", ({ open }) => {
     expect(await fulfilPayment(handle.db, paid, now)).toBe("unchanged");
     expect(results.filter((settled) => settled === "fulfilled")).toHaveLength(1);
 
-    const jobs = await handle.db.select().from(outboxJobs).where(eq(outboxJobs.dedupeKey, receiptDedupeKey(payment.id)));
+    const jobs = await handle.db
+      .select()
+      .from(outboxJobs)
+      .where(eq(outboxJobs.dedupeKey, receiptDedupeKey(payment.id)));
     expect(jobs).toHaveLength(1);
     expect(jobs[0].payload).toEqual({ template: "receipt", paymentId: payment.id });
 
     const mail = await receiptTemplate()(jobs[0].payload, { db: handle.db, job: jobs[0], now });
     if (!mail) throw new Error("The receipt template rendered no mail");
     expect(mail.to).toBe(payload.contact_email);
-    for (const figure of [findCatalogPlan(3)!.plan_name, "$49.00 USD", "Test mode (sandbox)", `sbx_pay_${clientId}`, "May 6, 2026"]) {
+    for (const figure of [
+      findCatalogPlan(3)!.plan_name,
+      "$49.00 USD",
+      "Test mode (sandbox)",
+      `sbx_pay_${clientId}`,
+      "May 6, 2026",
+    ]) {
       expect(mail.text).toContain(figure);
     }
   }, 30_000);

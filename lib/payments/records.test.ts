@@ -18,7 +18,12 @@ const DECLINED_CARD = { ...GOOD_CARD, number: "4000 0000 0000 0002" };
 describe.each(testDrivers())("payment status and history on $name", ({ open }) => {
   let handle: DatabaseHandle;
   let provider: Awaited<ReturnType<typeof startAdminApiServer>>;
-  const embedded = () => embeddedAdminApi({ db: async () => handle.db, gateways: () => sandboxGateway(), invoiceLink: (id) => `https://leadflow.example/api/invoices/t${id}` });
+  const embedded = () =>
+    embeddedAdminApi({
+      db: async () => handle.db,
+      gateways: () => sandboxGateway(),
+      invoiceLink: (id) => `https://leadflow.example/api/invoices/t${id}`,
+    });
   beforeAll(async () => {
     handle = await open();
     provider = await startAdminApiServer(embedded());
@@ -35,11 +40,19 @@ describe.each(testDrivers())("payment status and history on $name", ({ open }) =
       acceptTerms: true,
       plan_data: findCatalogPlan(10),
     });
-    const registered = await embedded().registerClient(payload, { ip: `198.51.100.${randomBytes(1)[0]}`, countryCode: "IN" });
+    const registered = await embedded().registerClient(payload, {
+      ip: `198.51.100.${randomBytes(1)[0]}`,
+      countryCode: "IN",
+    });
     const { signIn, data } = registered as Registered & { signIn: NonNullable<Registered["signIn"]> };
     const api = embedded();
-    const declined = await api.createRazorpayOrder(signIn.clientId, { country_code: "IN", billing: { name: "Acme Pvt Ltd", state: "27" } });
-    await api.verifyRazorpayPayment(signIn.clientId, { order_id: declined.order_id, card: DECLINED_CARD }).catch(() => undefined);
+    const declined = await api.createRazorpayOrder(signIn.clientId, {
+      country_code: "IN",
+      billing: { name: "Acme Pvt Ltd", state: "27" },
+    });
+    await api
+      .verifyRazorpayPayment(signIn.clientId, { order_id: declined.order_id, card: DECLINED_CARD })
+      .catch(() => undefined);
     await api.verifyRazorpayPayment(signIn.clientId, { order_id: declined.order_id, card: GOOD_CARD });
     return { clientId: signIn.clientId, apiKey: data.api_key, email, reference: declined.order_id };
   }
@@ -59,13 +72,23 @@ describe.each(testDrivers())("payment status and history on $name", ({ open }) =
       const api = backendFor(own.apiKey);
 
       const status = await api.checkoutStatus(caller.clientId, own.reference);
-      expect(status).toMatchObject({ status: "paid", amount: 283_082, currency: "INR", plan_id: 10, plan_name: "Starter", invoice_number: expect.stringMatching(/^LF\/\d{4}-\d{2}\/\d{5}$/) });
+      expect(status).toMatchObject({
+        status: "paid",
+        amount: 283_082,
+        currency: "INR",
+        plan_id: 10,
+        plan_name: "Starter",
+        invoice_number: expect.stringMatching(/^LF\/\d{4}-\d{2}\/\d{5}$/),
+      });
       expect(status.invoice_url).toMatch(/^https:\/\/leadflow\.example\/api\/invoices\/t\d+$/);
       // The receipt's reference (the gateway's payment id) finds it too.
       expect(await api.checkoutStatus(caller.clientId, status.reference)).toEqual(status);
 
       for (const reference of [other.reference, "order_unknown_123"]) {
-        await expect(api.checkoutStatus(caller.clientId, reference)).rejects.toMatchObject({ code: "not_found", message: PAYMENT_NOT_FOUND });
+        await expect(api.checkoutStatus(caller.clientId, reference)).rejects.toMatchObject({
+          code: "not_found",
+          message: PAYMENT_NOT_FOUND,
+        });
       }
       const history = await api.paymentHistory(caller.clientId);
       expect(history).toEqual([status]);
@@ -80,8 +103,14 @@ describe.each(testDrivers())("payment status and history on $name", ({ open }) =
     expect(await look(paid.reference, "someone-else@acme.example")).toEqual({ status: "done", state: null });
     expect(await look("order_never_made", paid.email)).toEqual({ status: "done", state: null });
     expect(NO_MATCHING_PAYMENT).toMatch(/reference and e-mail address/);
-    expect(await look("not a reference!", "nope")).toEqual({ status: "invalid", fieldErrors: { reference: expect.any(String), email: "Please enter a valid email address" } });
+    expect(await look("not a reference!", "nope")).toEqual({
+      status: "invalid",
+      fieldErrors: { reference: expect.any(String), email: "Please enter a valid email address" },
+    });
     for (let i = 3; i < PAYMENT_STATUS_LIMIT.limit; i++) await look(paid.reference, paid.email);
-    expect(await look(paid.reference, paid.email)).toMatchObject({ status: "failed", message: expect.stringMatching(/^Too many lookups\. Please try again in \d+ minutes?\.$/) });
+    expect(await look(paid.reference, paid.email)).toMatchObject({
+      status: "failed",
+      message: expect.stringMatching(/^Too many lookups\. Please try again in \d+ minutes?\.$/),
+    });
   });
 });

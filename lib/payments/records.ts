@@ -8,11 +8,15 @@ import { findCatalogPlan } from "@/lib/plans/catalog";
 export const paymentState = (status: PaymentStatus): PaymentState => (status === "refunding" ? "refunded" : status);
 
 /** Either reference a payer may hold: the checkout's (order, intent, session) or the gateway's payment id (receipt). */
-const byReference = (reference: string) => or(eq(payments.gatewayReference, reference), eq(payments.gatewayPaymentId, reference));
+const byReference = (reference: string) =>
+  or(eq(payments.gatewayReference, reference), eq(payments.gatewayPaymentId, reference));
 
 type Row = { payment: Payment; invoiceId: number | null; invoiceNumber: string | null };
 
-function record({ payment, invoiceId, invoiceNumber }: Row, invoiceLink?: (invoiceId: number) => string): PaymentRecord {
+function record(
+  { payment, invoiceId, invoiceNumber }: Row,
+  invoiceLink?: (invoiceId: number) => string,
+): PaymentRecord {
   return {
     reference: payment.gatewayPaymentId ?? payment.gatewayReference,
     status: paymentState(payment.status),
@@ -31,7 +35,12 @@ function record({ payment, invoiceId, invoiceNumber }: Row, invoiceLink?: (invoi
 const columns = { payment: payments, invoiceId: invoices.id, invoiceNumber: invoices.number };
 
 /** One payment of this client by either reference; null for another client's or an unknown one (the same 404). */
-export async function clientPayment(db: Database, clientId: number, reference: string, invoiceLink?: (invoiceId: number) => string): Promise<PaymentRecord | null> {
+export async function clientPayment(
+  db: Database,
+  clientId: number,
+  reference: string,
+  invoiceLink?: (invoiceId: number) => string,
+): Promise<PaymentRecord | null> {
   const [row] = await db
     .select(columns)
     .from(payments)
@@ -42,7 +51,11 @@ export async function clientPayment(db: Database, clientId: number, reference: s
 }
 
 /** Every payment of this client, newest first. */
-export async function clientPayments(db: Database, clientId: number, invoiceLink?: (invoiceId: number) => string): Promise<PaymentRecord[]> {
+export async function clientPayments(
+  db: Database,
+  clientId: number,
+  invoiceLink?: (invoiceId: number) => string,
+): Promise<PaymentRecord[]> {
   const rows = await db
     .select(columns)
     .from(payments)

@@ -15,7 +15,14 @@ export function refundJobHandler(resolve: GatewayResolver): JobHandler {
     const paymentId = Number(payload.paymentId);
     const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
     if (!payment || payment.status !== "refunding") return;
-    await resolve(payment.gateway).refund({ reference: payment.gatewayReference, gatewayPaymentId: payment.gatewayPaymentId ?? payment.gatewayReference, amount: payment.amount });
-    await db.update(payments).set({ status: "refunded" }).where(and(eq(payments.id, paymentId), eq(payments.status, "refunding")));
+    await resolve(payment.gateway).refund({
+      reference: payment.gatewayReference,
+      gatewayPaymentId: payment.gatewayPaymentId ?? payment.gatewayReference,
+      amount: payment.amount,
+    });
+    await db
+      .update(payments)
+      .set({ status: "refunded" })
+      .where(and(eq(payments.id, paymentId), eq(payments.status, "refunding")));
   };
 }

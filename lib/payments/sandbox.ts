@@ -13,12 +13,18 @@ export function sandboxGateway(): Gateway {
   return {
     name: "sandbox",
     async createPayment(order) {
-      return { gateway: "sandbox", reference: `sbx_${randomBytes(12).toString("hex")}`, amount: order.amount, currency: order.currency };
+      return {
+        gateway: "sandbox",
+        reference: `sbx_${randomBytes(12).toString("hex")}`,
+        amount: order.amount,
+        currency: order.currency,
+      };
     },
     async confirm(stored, input) {
       if (input.kind !== "card") return { status: "failed", message: "Enter the test card details." };
       const number = input.number.replace(/[\s-]/g, "");
-      if (number === SANDBOX_CARDS.success) return { status: "succeeded", gatewayPaymentId: `${stored.reference}_paid` };
+      if (number === SANDBOX_CARDS.success)
+        return { status: "succeeded", gatewayPaymentId: `${stored.reference}_paid` };
       if (number === SANDBOX_CARDS.decline) return { status: "failed", message: CARD_DECLINED };
       return { status: "failed", message: CARD_INCORRECT };
     },

@@ -3,14 +3,35 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { clients, payments, webhookEvents, type Client, type PaymentGatewayName } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http";
-import { findCatalogPlan, isFreePlanId, planCurrencyForCountry, planInCurrency, sameCatalogPlan } from "@/lib/plans/catalog";
+import {
+  findCatalogPlan,
+  isFreePlanId,
+  planCurrencyForCountry,
+  planInCurrency,
+  sameCatalogPlan,
+} from "@/lib/plans/catalog";
 import type { Plan } from "@/lib/plans/types";
 import type { GatewayName } from "@/lib/region/gateway";
 import type { BillingDetails } from "@/lib/tax/billing";
 import { recordBilling, taxForOrder } from "./billing";
 import { fulfilIn, fulfilPayment, markFailed, paidByAnother } from "./fulfil";
-import { ALREADY_PAID, NOT_NEEDED_REFUNDED, ORDER_FAILED, PLAN_CHANGED, PROCESSING_FAILED, SESSION_FAILED } from "./messages";
-import { toMinorUnits, WebhookSignatureError, type ConfirmInput, type CreatedPayment, type Gateway, type GatewayResolver, type PaymentOrder } from "./types";
+import {
+  ALREADY_PAID,
+  NOT_NEEDED_REFUNDED,
+  ORDER_FAILED,
+  PLAN_CHANGED,
+  PROCESSING_FAILED,
+  SESSION_FAILED,
+} from "./messages";
+import {
+  toMinorUnits,
+  WebhookSignatureError,
+  type ConfirmInput,
+  type CreatedPayment,
+  type Gateway,
+  type GatewayResolver,
+  type PaymentOrder,
+} from "./types";
 
 /**
  * Prices the order from the catalog: the plan and billing cycle the client registered with (or, for an upgrade, the
@@ -25,12 +46,20 @@ export function priceOrder(
   upgradeTo?: Plan,
 ): PaymentOrder {
   const registered = upgradeTo ?? (client.planId === null ? undefined : findCatalogPlan(client.planId));
-  if (!registered || (!upgradeTo && registered.billing_cycle !== client.billingCycle)) throw new ApiError("bad_request", "This registration has no plan to pay for.");
+  if (!registered || (!upgradeTo && registered.billing_cycle !== client.billingCycle))
+    throw new ApiError("bad_request", "This registration has no plan to pay for.");
   const currency = kind === "razorpay" ? "INR" : planCurrencyForCountry(countryCode ?? client.countryCode);
   const plan = planInCurrency(registered, currency);
   if (!plan || plan.price <= 0) throw new ApiError("bad_request", "This plan needs no payment.");
   const tax = taxForOrder(toMinorUnits(plan.price), plan.currency, billing);
-  return { clientId: client.id, plan, amount: tax.total, currency: plan.currency, receipt: `client-${client.id}-plan-${plan.id}`, tax };
+  return {
+    clientId: client.id,
+    plan,
+    amount: tax.total,
+    currency: plan.currency,
+    receipt: `client-${client.id}-plan-${plan.id}`,
+    tax,
+  };
 }
 
 async function loadClient(db: Database, clientId: number) {
@@ -61,25 +90,48 @@ export async function startPayment(
 ): Promise<CreatedPayment> {
   const client = await loadClient(db, input.clientId);
   const upgradeTo = upgradePlan(client, input.shownPlanId);
-  if (!upgradeTo && input.shownPlanId !== undefined && !sameCatalogPlan(input.shownPlanId, client.planId)) throw new ApiError("conflict", PLAN_CHANGED);
+  if (!upgradeTo && input.shownPlanId !== undefined && !sameCatalogPlan(input.shownPlanId, client.planId))
+    throw new ApiError("conflict", PLAN_CHANGED);
   const order = priceOrder(client, input.kind, input.countryCode, input.billing, upgradeTo);
   const gateway = resolve(input.kind);
   const existing = await db.select().from(payments).where(eq(payments.clientId, client.id));
   if (existing.some((row) => row.status === "paid")) throw new ApiError("conflict", ALREADY_PAID);
   // A sandbox session is reused; Stripe answers the same intent for the same idempotency key; a Razorpay order
   // the visitor abandoned stays pending and a new one is made.
-  const reusable = existing.find((row) => row.gateway === "sandbox" && gateway.name === "sandbox" && row.planId === order.plan.id && row.amount === order.amount);
-  const billed = (paymentId: number) => recordBilling(db, paymentId, client, order.tax!, input.billing, input.countryCode ?? client.countryCode);
+  const reusable = existing.find(
+    (row) =>
+      row.gateway === "sandbox" &&
+      gateway.name === "sandbox" &&
+      row.planId === order.plan.id &&
+      row.amount === order.amount,
+  );
+  const billed = (paymentId: number) =>
+    recordBilling(db, paymentId, client, order.tax!, input.billing, input.countryCode ?? client.countryCode);
   if (reusable) {
     await billed(reusable.id);
-    return { gateway: "sandbox", reference: reusable.gatewayReference, amount: reusable.amount, currency: reusable.currency };
+    return {
+      gateway: "sandbox",
+      reference: reusable.gatewayReference,
+      amount: reusable.amount,
+      currency: reusable.currency,
+    };
   }
   const created = await gatewayCall(() => gateway.createPayment(order), input.kind);
   await db
     .insert(payments)
-    .values({ clientId: client.id, planId: order.plan.id, gateway: created.gateway, gatewayReference: created.reference, amount: order.amount, currency: order.currency })
+    .values({
+      clientId: client.id,
+      planId: order.plan.id,
+      gateway: created.gateway,
+      gatewayReference: created.reference,
+      amount: order.amount,
+      currency: order.currency,
+    })
     .onConflictDoNothing();
-  const [stored] = await db.select({ id: payments.id }).from(payments).where(and(eq(payments.gateway, created.gateway), eq(payments.gatewayReference, created.reference)));
+  const [stored] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.gateway, created.gateway), eq(payments.gatewayReference, created.reference)));
   await billed(stored.id);
   return created;
 }
@@ -109,10 +161,17 @@ export async function confirmPayment(
   const [payment] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.clientId, input.clientId), eq(payments.gatewayReference, input.reference), inArray(payments.gateway, input.gateways)));
+    .where(
+      and(
+        eq(payments.clientId, input.clientId),
+        eq(payments.gatewayReference, input.reference),
+        inArray(payments.gateway, input.gateways),
+      ),
+    );
   if (!payment) throw new ApiError("not_found", "Payment not found.");
   if (payment.status === "paid") return { status: "paid", fulfilled: false };
-  if (payment.status === "refunding" || payment.status === "refunded") throw new ApiError("conflict", NOT_NEEDED_REFUNDED);
+  if (payment.status === "refunding" || payment.status === "refunded")
+    throw new ApiError("conflict", NOT_NEEDED_REFUNDED);
   // The test card is charged by this very call, so a registration already paid is refused before it; the real
   // gateways charged in the browser, and a second payment there is refunded by fulfilment.
   if (input.confirm.kind === "card" && (await paidByAnother(db, payment))) throw new ApiError("conflict", ALREADY_PAID);
@@ -129,7 +188,11 @@ export async function confirmPayment(
     return { status: "declined", message: outcome.message };
   }
   if (outcome.status === "pending") throw new ApiError("conflict", outcome.message);
-  const settled = await fulfilPayment(db, { gateway: payment.gateway, reference: payment.gatewayReference, gatewayPaymentId: outcome.gatewayPaymentId }, input.now);
+  const settled = await fulfilPayment(
+    db,
+    { gateway: payment.gateway, reference: payment.gatewayReference, gatewayPaymentId: outcome.gatewayPaymentId },
+    input.now,
+  );
   if (settled === "refunding") throw new ApiError("conflict", NOT_NEEDED_REFUNDED);
   return { status: "paid", fulfilled: settled === "fulfilled" };
 }
@@ -151,7 +214,8 @@ export async function handleWebhook(
   try {
     event = await gateway.parseWebhook(rawBody, headers);
   } catch (error) {
-    if (error instanceof WebhookSignatureError || error instanceof SyntaxError) throw new ApiError("bad_request", "Invalid webhook signature.");
+    if (error instanceof WebhookSignatureError || error instanceof SyntaxError)
+      throw new ApiError("bad_request", "Invalid webhook signature.");
     throw error;
   }
   return db.transaction(async (tx) => {
@@ -162,10 +226,19 @@ export async function handleWebhook(
       .returning({ id: webhookEvents.id });
     if (!recorded) return { received: true, duplicate: true };
     if (event.outcome === "paid" && event.reference) {
-      const settled = await fulfilIn(tx, { gateway: gateway.name, reference: event.reference, gatewayPaymentId: event.gatewayPaymentId ?? event.reference }, now);
+      const settled = await fulfilIn(
+        tx,
+        {
+          gateway: gateway.name,
+          reference: event.reference,
+          gatewayPaymentId: event.gatewayPaymentId ?? event.reference,
+        },
+        now,
+      );
       return { received: true, fulfilled: settled === "fulfilled" };
     }
-    if (event.outcome === "failed" && event.reference) await markFailed(tx, gateway.name, event.reference, event.message ?? "Payment failed");
+    if (event.outcome === "failed" && event.reference)
+      await markFailed(tx, gateway.name, event.reference, event.message ?? "Payment failed");
     return { received: true };
   });
 }

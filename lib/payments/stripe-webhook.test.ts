@@ -34,17 +34,40 @@ describe.each(testDrivers())("Stripe webhooks on $name", ({ open }) => {
       acceptTerms: true,
       plan_data: findCatalogPlan(3),
     });
-    const { clientId } = await registerClient(handle.db, payload, { ip: `192.0.2.${counter}`, countryCode: "US", platform: {} });
+    const { clientId } = await registerClient(handle.db, payload, {
+      ip: `192.0.2.${counter}`,
+      countryCode: "US",
+      platform: {},
+    });
     const intentId = `pi_hook_${clientId}_${Date.now()}`;
-    await handle.db.insert(payments).values({ clientId: clientId!, planId: 3, gateway: "stripe", gatewayReference: intentId, amount: 9900, currency: "USD" });
+    await handle.db.insert(payments).values({
+      clientId: clientId!,
+      planId: 3,
+      gateway: "stripe",
+      gatewayReference: intentId,
+      amount: 9900,
+      currency: "USD",
+    });
     return intentId;
   }
 
   const succeeded = (eventId: string, intentId: string) =>
-    JSON.stringify({ id: eventId, object: "event", type: "payment_intent.succeeded", data: { object: { id: intentId, object: "payment_intent", status: "succeeded" } } });
+    JSON.stringify({
+      id: eventId,
+      object: "event",
+      type: "payment_intent.succeeded",
+      data: { object: { id: intentId, object: "payment_intent", status: "succeeded" } },
+    });
   const signature = (payload: string, options: { secret?: string; timestamp?: number } = {}) =>
-    new Headers({ "stripe-signature": stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? SECRET, timestamp: options.timestamp }) });
-  const paymentOf = async (intentId: string) => (await handle.db.select().from(payments).where(eq(payments.gatewayReference, intentId)))[0];
+    new Headers({
+      "stripe-signature": stripe.webhooks.generateTestHeaderString({
+        payload,
+        secret: options.secret ?? SECRET,
+        timestamp: options.timestamp,
+      }),
+    });
+  const paymentOf = async (intentId: string) =>
+    (await handle.db.select().from(payments).where(eq(payments.gatewayReference, intentId)))[0];
   const logged = (eventId: string) => handle.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, eventId));
 
   it("refuses a forged, tampered, unsigned or stale delivery with 400 and changes nothing", async () => {
@@ -60,7 +83,10 @@ describe.each(testDrivers())("Stripe webhooks on $name", ({ open }) => {
       [body, signature(body, { timestamp: tenMinutesAgo })],
     ];
     for (const [payload, headers] of deliveries) {
-      await expect(handleWebhook(handle.db, gateway, payload, headers)).rejects.toMatchObject({ code: "bad_request", status: 400 });
+      await expect(handleWebhook(handle.db, gateway, payload, headers)).rejects.toMatchObject({
+        code: "bad_request",
+        status: 400,
+      });
     }
     expect((await paymentOf(intentId)).status).toBe("pending");
     expect(await logged(eventId)).toHaveLength(0);
@@ -71,8 +97,14 @@ describe.each(testDrivers())("Stripe webhooks on $name", ({ open }) => {
     const eventId = `evt_${intentId}`;
     const body = succeeded(eventId, intentId);
     const headers = signature(body);
-    await expect(handleWebhook(handle.db, gateway, body, headers)).resolves.toEqual({ received: true, fulfilled: true });
-    await expect(handleWebhook(handle.db, gateway, body, headers)).resolves.toEqual({ received: true, duplicate: true });
+    await expect(handleWebhook(handle.db, gateway, body, headers)).resolves.toEqual({
+      received: true,
+      fulfilled: true,
+    });
+    await expect(handleWebhook(handle.db, gateway, body, headers)).resolves.toEqual({
+      received: true,
+      duplicate: true,
+    });
     expect(await paymentOf(intentId)).toMatchObject({ status: "paid", gatewayPaymentId: intentId });
     expect(await logged(eventId)).toHaveLength(1);
   });

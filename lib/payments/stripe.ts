@@ -24,11 +24,18 @@ const KEYS_PER_ORDER = 10;
  * Stripe replays a key's first answer for 24 hours, a 500 included. After such a replay (an earlier call failed),
  * the next key in the sequence gets a real try once the API is back, and its success is replayed like any other.
  */
-async function createIntent(stripe: Stripe, params: Stripe.PaymentIntentCreateParams, key: string): Promise<Stripe.PaymentIntent> {
+async function createIntent(
+  stripe: Stripe,
+  params: Stripe.PaymentIntentCreateParams,
+  key: string,
+): Promise<Stripe.PaymentIntent> {
   for (let attempt = 1; ; attempt++) {
     try {
       // No SDK retry: under the same key it would only get the 500 replayed, and a replay must mean an earlier call.
-      return await stripe.paymentIntents.create(params, { idempotencyKey: attempt === 1 ? key : `${key}-${attempt}`, maxNetworkRetries: 0 });
+      return await stripe.paymentIntents.create(params, {
+        idempotencyKey: attempt === 1 ? key : `${key}-${attempt}`,
+        maxNetworkRetries: 0,
+      });
     } catch (error) {
       if (attempt < KEYS_PER_ORDER && replayedServerError(error)) continue;
       throw error;
@@ -37,7 +44,11 @@ async function createIntent(stripe: Stripe, params: Stripe.PaymentIntentCreatePa
 }
 
 function replayedServerError(error: unknown): boolean {
-  return error instanceof Stripe.errors.StripeError && (error.statusCode ?? 0) >= 500 && error.headers?.["idempotent-replayed"] === "true";
+  return (
+    error instanceof Stripe.errors.StripeError &&
+    (error.statusCode ?? 0) >= 500 &&
+    error.headers?.["idempotent-replayed"] === "true"
+  );
 }
 
 /** The card gateway: a PaymentIntent per client and plan; the browser confirms it with Stripe's Payment Element. */
@@ -54,9 +65,19 @@ export function stripeGateway(config: StripeConfig): Gateway {
         metadata: { clientId: String(order.clientId), planId: String(order.plan.id), receipt: order.receipt },
       };
       // One intent per client and priced order: a second call gets the same intent back from Stripe.
-      const intent = await createIntent(stripe, params, `pi-${order.clientId}-${order.plan.id}-${order.amount}-${params.currency}`);
+      const intent = await createIntent(
+        stripe,
+        params,
+        `pi-${order.clientId}-${order.plan.id}-${order.amount}-${params.currency}`,
+      );
       if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} has no client_secret`);
-      return { gateway: "stripe", reference: intent.id, amount: intent.amount, currency: intent.currency.toUpperCase(), clientSecret: intent.client_secret };
+      return {
+        gateway: "stripe",
+        reference: intent.id,
+        amount: intent.amount,
+        currency: intent.currency.toUpperCase(),
+        clientSecret: intent.client_secret,
+      };
     },
     async confirm(stored) {
       // The browser's word is never enough: ask Stripe about the intent we stored.
@@ -85,7 +106,12 @@ export function stripeGateway(config: StripeConfig): Gateway {
         return { ...base, outcome: "paid", reference: event.data.object.id, gatewayPaymentId: event.data.object.id };
       }
       if (event.type === "payment_intent.payment_failed") {
-        return { ...base, outcome: "failed", reference: event.data.object.id, message: event.data.object.last_payment_error?.message ?? CARD_DECLINED };
+        return {
+          ...base,
+          outcome: "failed",
+          reference: event.data.object.id,
+          message: event.data.object.last_payment_error?.message ?? CARD_DECLINED,
+        };
       }
       return base;
     },

@@ -6,7 +6,14 @@ import type { TaxBreakdown } from "@/lib/tax/gst";
  * An order priced by the server from the catalog (never from the browser). Amount in the smallest unit, tax
  * included (India: 18 % GST on the catalog price, lib/tax/gst.ts).
  */
-export type PaymentOrder = { clientId: number; plan: Plan; amount: number; currency: string; receipt: string; tax?: TaxBreakdown };
+export type PaymentOrder = {
+  clientId: number;
+  plan: Plan;
+  amount: number;
+  currency: string;
+  receipt: string;
+  tax?: TaxBreakdown;
+};
 
 /** What the browser needs to take the payment, by gateway. */
 export type CreatedPayment =

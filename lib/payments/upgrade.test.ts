@@ -41,42 +41,81 @@ describe.each(testDrivers())("a free account's upgrade on $name", ({ open }) => 
       acceptTerms: true,
       plan_data: planId === null ? null : { id: planId },
     });
-    const registration = await registerClient(db(), payload, { ip: `198.51.100.${counter}`, countryCode: "US", platform: {} });
+    const registration = await registerClient(db(), payload, {
+      ip: `198.51.100.${counter}`,
+      countryCode: "US",
+      platform: {},
+    });
     return registration.clientId!;
   }
 
   it("registers no plan as the Free plan, with its subscription, ready at once", async () => {
     const clientId = await register(null);
-    expect(await clientRow(clientId)).toMatchObject({ planId: 1, billingCycle: "Monthly", planPrice: 0, currencyCode: "USD", platformSync: "skipped" });
-    await expect(api().getClientSubscription(clientId)).resolves.toMatchObject({ plan: { id: 1, plan_name: "Free" }, status: "active", billing_cycle: "Monthly" });
+    expect(await clientRow(clientId)).toMatchObject({
+      planId: 1,
+      billingCycle: "Monthly",
+      planPrice: 0,
+      currencyCode: "USD",
+      platformSync: "skipped",
+    });
+    await expect(api().getClientSubscription(clientId)).resolves.toMatchObject({
+      plan: { id: 1, plan_name: "Free" },
+      status: "active",
+      billing_cycle: "Monthly",
+    });
     expect(await jobs(welcomeDedupeKey(clientId))).toHaveLength(1);
   });
 
   it("pays the paid plan the checkout shows, priced from the catalog, and moves the account to it", async () => {
     const clientId = await register(null);
-    const { reference, amount } = await startPayment(db(), sandbox, { clientId, kind: "stripe", shownPlanId: STARTER_MONTHLY });
+    const { reference, amount } = await startPayment(db(), sandbox, {
+      clientId,
+      kind: "stripe",
+      shownPlanId: STARTER_MONTHLY,
+    });
     expect(amount).toBe(Math.round(findCatalogPlan(STARTER_MONTHLY)!.price * 100));
     // A decline leaves the Free account as it was.
-    await expect(confirmPayment(db(), sandbox, { clientId, reference, gateways: ["sandbox"], confirm: DECLINE })).resolves.toMatchObject({ status: "declined" });
+    await expect(
+      confirmPayment(db(), sandbox, { clientId, reference, gateways: ["sandbox"], confirm: DECLINE }),
+    ).resolves.toMatchObject({ status: "declined" });
     expect(await clientRow(clientId)).toMatchObject({ planId: 1 });
 
-    await expect(confirmPayment(db(), sandbox, { clientId, reference, gateways: ["sandbox"], confirm: GOOD })).resolves.toEqual({ status: "paid", fulfilled: true });
-    expect(await clientRow(clientId)).toMatchObject({ planId: STARTER_MONTHLY, billingCycle: "Monthly", planPrice: findCatalogPlan(STARTER_MONTHLY)!.price, platformSync: "skipped" });
-    await expect(api().getClientSubscription(clientId)).resolves.toMatchObject({ plan: { id: STARTER_MONTHLY }, status: "active" });
+    await expect(
+      confirmPayment(db(), sandbox, { clientId, reference, gateways: ["sandbox"], confirm: GOOD }),
+    ).resolves.toEqual({ status: "paid", fulfilled: true });
+    expect(await clientRow(clientId)).toMatchObject({
+      planId: STARTER_MONTHLY,
+      billingCycle: "Monthly",
+      planPrice: findCatalogPlan(STARTER_MONTHLY)!.price,
+      platformSync: "skipped",
+    });
+    await expect(api().getClientSubscription(clientId)).resolves.toMatchObject({
+      plan: { id: STARTER_MONTHLY },
+      status: "active",
+    });
     const [payment] = await db().select().from(payments).where(eq(payments.clientId, clientId));
     expect(await jobs(receiptDedupeKey(payment.id))).toHaveLength(1);
     // Welcomed once, at registration: the upgrade sends no second welcome.
     expect(await jobs(welcomeDedupeKey(clientId))).toHaveLength(1);
     // Upgraded: nothing more to pay, whatever plan a checkout shows.
-    await expect(startPayment(db(), sandbox, { clientId, kind: "stripe", shownPlanId: PROFESSIONAL_MONTHLY })).rejects.toMatchObject({ status: 409 });
+    await expect(
+      startPayment(db(), sandbox, { clientId, kind: "stripe", shownPlanId: PROFESSIONAL_MONTHLY }),
+    ).rejects.toMatchObject({ status: 409 });
   });
 
   it("upgrades a Free plan chosen on purpose too, to another cycle's plan", async () => {
     const clientId = await register(1);
-    const { reference } = await startPayment(db(), sandbox, { clientId, kind: "stripe", shownPlanId: ENTERPRISE_YEARLY });
+    const { reference } = await startPayment(db(), sandbox, {
+      clientId,
+      kind: "stripe",
+      shownPlanId: ENTERPRISE_YEARLY,
+    });
     await confirmPayment(db(), sandbox, { clientId, reference, gateways: ["sandbox"], confirm: GOOD });
     expect(await clientRow(clientId)).toMatchObject({ planId: ENTERPRISE_YEARLY, billingCycle: "Yearly" });
-    await expect(api().getClientSubscription(clientId)).resolves.toMatchObject({ plan: { id: ENTERPRISE_YEARLY }, billing_cycle: "Yearly" });
+    await expect(api().getClientSubscription(clientId)).resolves.toMatchObject({
+      plan: { id: ENTERPRISE_YEARLY },
+      billing_cycle: "Yearly",
+    });
   });
 
   it("a payment begun for a paid registration that was switched to Free since is no upgrade: refunded, the account stays Free", async () => {
@@ -84,8 +123,12 @@ describe.each(testDrivers())("a free account's upgrade on $name", ({ open }) => 
     const old = await startPayment(db(), sandbox, { clientId, kind: "stripe" });
     await changePendingPlan(db(), clientId, findCatalogPlan(1)!);
     await expect(api().getClientSubscription(clientId)).resolves.toMatchObject({ plan: { id: 1 } });
-    await expect(confirmPayment(db(), sandbox, { clientId, reference: old.reference, gateways: ["sandbox"], confirm: GOOD })).rejects.toMatchObject({ status: 409 });
-    expect((await db().select().from(payments).where(eq(payments.clientId, clientId))).map((payment) => payment.status)).toEqual(["refunding"]);
+    await expect(
+      confirmPayment(db(), sandbox, { clientId, reference: old.reference, gateways: ["sandbox"], confirm: GOOD }),
+    ).rejects.toMatchObject({ status: 409 });
+    expect(
+      (await db().select().from(payments).where(eq(payments.clientId, clientId))).map((payment) => payment.status),
+    ).toEqual(["refunding"]);
     expect(await clientRow(clientId)).toMatchObject({ planId: 1 });
   });
 });

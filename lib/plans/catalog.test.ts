@@ -21,7 +21,9 @@ describe("plan catalog", () => {
   });
 
   it("prices India in INR and every other or unknown country in USD", () => {
-    expect(listCatalogPlans({ country_code: "IN", billing_cycle: "Yearly" }).plans.every((plan) => plan.currency === "INR")).toBe(true);
+    expect(
+      listCatalogPlans({ country_code: "IN", billing_cycle: "Yearly" }).plans.every((plan) => plan.currency === "INR"),
+    ).toBe(true);
     for (const country of ["US", "GB", "JP", undefined]) {
       expect(listCatalogPlans({ country_code: country, billing_cycle: "Monthly" }).currency).toBe("USD");
     }
@@ -30,7 +32,12 @@ describe("plan catalog", () => {
   it("gives every row a unique id and links cycles through plan_id", () => {
     expect(new Set(PLAN_CATALOG.map((plan) => plan.id)).size).toBe(PLAN_CATALOG.length);
     const starterMonthly = findCatalogPlan(2)!;
-    expect(counterpartPlan(starterMonthly, "Yearly")).toMatchObject({ plan_id: 2, price: 290, currency: "USD", billing_cycle: "Yearly" });
+    expect(counterpartPlan(starterMonthly, "Yearly")).toMatchObject({
+      plan_id: 2,
+      price: 290,
+      currency: "USD",
+      billing_cycle: "Yearly",
+    });
     expect(() => PLAN_CATALOG.forEach((plan) => planSchema.parse(plan))).not.toThrow();
   });
 });
@@ -38,8 +45,18 @@ describe("plan catalog", () => {
 describe("plan and query shapes", () => {
   it("parses prices to numbers and features from a JSON string", () => {
     const plan = planSchema.parse({
-      id: "7", plan_id: 2, plan_name: "Basic", price: "49.99", user_limit: 20, ai_tokens_limit: 100000,
-      features: '["A","B"]', description: "", currency: "USD", currency_symbol: "$", billing_cycle: "Monthly", isactive: true,
+      id: "7",
+      plan_id: 2,
+      plan_name: "Basic",
+      price: "49.99",
+      user_limit: 20,
+      ai_tokens_limit: 100000,
+      features: '["A","B"]',
+      description: "",
+      currency: "USD",
+      currency_symbol: "$",
+      billing_cycle: "Monthly",
+      isactive: true,
     });
     expect(plan).toMatchObject({ id: 7, price: 49.99, features: ["A", "B"] });
     expect(planSchema.safeParse({ ...plan, features: "{not json" }).success).toBe(false);
@@ -53,10 +70,15 @@ describe("plan and query shapes", () => {
     expect(bad.error?.issues[0].message).toBe("billing_cycle must be Monthly or Yearly");
   });
 
-  it.each(["INDIA", "I", "IND", "1N", "\u0000", "I\u0000", "U S", "ÎN"])("refuses the malformed country code %j", (country_code) => {
-    const bad = plansQuerySchema.safeParse({ country_code });
-    expect(bad.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([[["country_code"], COUNTRY_CODE_INVALID]]);
-  });
+  it.each(["INDIA", "I", "IND", "1N", "\u0000", "I\u0000", "U S", "ÎN"])(
+    "refuses the malformed country code %j",
+    (country_code) => {
+      const bad = plansQuerySchema.safeParse({ country_code });
+      expect(bad.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+        [["country_code"], COUNTRY_CODE_INVALID],
+      ]);
+    },
+  );
 
   it("reads a well-formed unknown code as itself (priced in USD) and an empty one as absent", () => {
     expect(plansQuerySchema.parse({ country_code: "zz" }).country_code).toBe("ZZ");

@@ -8,7 +8,9 @@ export function planCurrencyForCountry(countryCode: string | undefined): PlanCur
 
 export function listCatalogPlans({ country_code, billing_cycle }: PlansQuery): PlansResponse {
   const currency = planCurrencyForCountry(country_code);
-  const plans = PLAN_CATALOG.filter((plan) => plan.isactive && plan.currency === currency && plan.billing_cycle === billing_cycle);
+  const plans = PLAN_CATALOG.filter(
+    (plan) => plan.isactive && plan.currency === currency && plan.billing_cycle === billing_cycle,
+  );
   return { plans, currency };
 }
 
@@ -18,17 +20,31 @@ export function findCatalogPlan(id: number): Plan | undefined {
 
 /** The same plan in the other cycle (shared plan_id and currency). */
 export function counterpartPlan(plan: Plan, cycle: BillingCycle): Plan | undefined {
-  return PLAN_CATALOG.find((other) => other.plan_id === plan.plan_id && other.currency === plan.currency && other.billing_cycle === cycle);
+  return PLAN_CATALOG.find(
+    (other) => other.plan_id === plan.plan_id && other.currency === plan.currency && other.billing_cycle === cycle,
+  );
 }
 
 /** The same plan and cycle priced in another currency (the checkout's country decides USD or INR). */
-export function planInCurrency(plan: Pick<Plan, "plan_id" | "billing_cycle">, currency: PlanCurrency): Plan | undefined {
-  return PLAN_CATALOG.find((other) => other.plan_id === plan.plan_id && other.billing_cycle === plan.billing_cycle && other.currency === currency);
+export function planInCurrency(
+  plan: Pick<Plan, "plan_id" | "billing_cycle">,
+  currency: PlanCurrency,
+): Plan | undefined {
+  return PLAN_CATALOG.find(
+    (other) =>
+      other.plan_id === plan.plan_id && other.billing_cycle === plan.billing_cycle && other.currency === currency,
+  );
 }
 
 /** The Free plan in a currency and cycle: what a registration without a plan gets, and what the limits fall back to. */
 export function freeCatalogPlan(currency: PlanCurrency, cycle: BillingCycle = "Monthly"): Plan {
-  const plan = PLAN_CATALOG.find((candidate) => candidate.isactive && candidate.price === 0 && candidate.currency === currency && candidate.billing_cycle === cycle);
+  const plan = PLAN_CATALOG.find(
+    (candidate) =>
+      candidate.isactive &&
+      candidate.price === 0 &&
+      candidate.currency === currency &&
+      candidate.billing_cycle === cycle,
+  );
   if (!plan) throw new Error(`The plan catalog has no free ${cycle} plan in ${currency}.`);
   return plan;
 }

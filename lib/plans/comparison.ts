@@ -24,5 +24,8 @@ export function comparisonRows(plans: Plan[]): ComparisonRow[] {
     for (const feature of features) if (!order.includes(feature)) order.push(feature);
     effective.set(plan.plan_name, features);
   }
-  return order.map((feature) => ({ feature, included: plans.map((plan) => effective.get(plan.plan_name)?.has(feature) ?? false) }));
+  return order.map((feature) => ({
+    feature,
+    included: plans.map((plan) => effective.get(plan.plan_name)?.has(feature) ?? false),
+  }));
 }

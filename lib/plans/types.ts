@@ -53,7 +53,9 @@ export const plansQuerySchema = z.object({
     .regex(/^([A-Za-z]{2})?$/, COUNTRY_CODE_INVALID)
     .transform((code) => (code ? code.toUpperCase() : undefined))
     .optional(),
-  billing_cycle: z.enum(BILLING_CYCLES, { error: "billing_cycle must be Monthly or Yearly" }).default(DEFAULT_BILLING_CYCLE),
+  billing_cycle: z
+    .enum(BILLING_CYCLES, { error: "billing_cycle must be Monthly or Yearly" })
+    .default(DEFAULT_BILLING_CYCLE),
 });
 export type PlansQuery = z.infer<typeof plansQuerySchema>;
 

@@ -1,4 +1,12 @@
-import { countryFromAcceptLanguage, countryName, detectLocation, LOCATION_TTL_MS, locationCookieCountry, locationFor, parseLocationCookie } from "./detect";
+import {
+  countryFromAcceptLanguage,
+  countryName,
+  detectLocation,
+  LOCATION_TTL_MS,
+  locationCookieCountry,
+  locationFor,
+  parseLocationCookie,
+} from "./detect";
 
 const now = Date.UTC(2026, 10, 21, 12);
 
@@ -7,7 +15,12 @@ describe("detectLocation", () => {
     expect(detectLocation({ geoCountry: "IN", acceptLanguage: "en-GB", now }).location.countryCode).toBe("IN");
     expect(detectLocation({ geoCountry: null, acceptLanguage: "en-GB,en;q=0.8", now }).location.countryCode).toBe("GB");
     const fallback = detectLocation({ now });
-    expect(fallback.location).toMatchObject({ countryCode: "US", countryName: "United States", currency: "USD", fallback: true });
+    expect(fallback.location).toMatchObject({
+      countryCode: "US",
+      countryName: "United States",
+      currency: "USD",
+      fallback: true,
+    });
     expect(fallback.region).toBe("global");
   });
 
@@ -16,8 +29,14 @@ describe("detectLocation", () => {
   });
 
   it("lets the region chosen in the selector win over every header", () => {
-    expect(detectLocation({ regionCookie: "india", geoCountry: "US", now })).toMatchObject({ region: "india", location: { countryCode: "IN", currency: "INR" } });
-    expect(detectLocation({ regionCookie: "global", geoCountry: "IN", now })).toMatchObject({ region: "global", location: { currency: "USD" } });
+    expect(detectLocation({ regionCookie: "india", geoCountry: "US", now })).toMatchObject({
+      region: "india",
+      location: { countryCode: "IN", currency: "INR" },
+    });
+    expect(detectLocation({ regionCookie: "global", geoCountry: "IN", now })).toMatchObject({
+      region: "global",
+      location: { currency: "USD" },
+    });
   });
 
   it("reuses a cached detection for 24 hours, then detects again", () => {
@@ -29,7 +48,11 @@ describe("detectLocation", () => {
 
   it("re-detects when the selector's choice no longer matches the cache", () => {
     const cached = locationFor("US", false, now - 1000);
-    expect(detectLocation({ cached, regionCookie: "india", now })).toMatchObject({ region: "india", fresh: true, location: { countryCode: "IN" } });
+    expect(detectLocation({ cached, regionCookie: "india", now })).toMatchObject({
+      region: "india",
+      fresh: true,
+      location: { countryCode: "IN" },
+    });
   });
 });
 

@@ -41,7 +41,14 @@ export function countryName(countryCode: string): string {
 }
 
 export function locationFor(countryCode: string, fallback: boolean, now: number): LocationData {
-  return { countryCode, countryName: countryName(countryCode), currency: currencyForCountry(countryCode), success: !fallback, fallback, timestamp: now };
+  return {
+    countryCode,
+    countryName: countryName(countryCode),
+    currency: currencyForCountry(countryCode),
+    success: !fallback,
+    fallback,
+    timestamp: now,
+  };
 }
 
 /** "en-IN,en;q=0.9" → "IN": the region of the first language tag that has one. */
@@ -49,7 +56,9 @@ export function countryFromAcceptLanguage(header: string | null | undefined): st
   if (!header) return null;
   for (const part of header.split(",")) {
     const tag = part.split(";")[0].trim();
-    const region = tag.split("-").find((piece, index) => index > 0 && COUNTRY_CODE.test(piece.toUpperCase()) && piece.length === 2);
+    const region = tag
+      .split("-")
+      .find((piece, index) => index > 0 && COUNTRY_CODE.test(piece.toUpperCase()) && piece.length === 2);
     if (region) return region.toUpperCase();
   }
   return null;
@@ -87,7 +96,12 @@ function cookieLocation(value: string | undefined): CookieLocation | null {
   if (!value) return null;
   try {
     const data = JSON.parse(value) as Partial<LocationData>;
-    if (typeof data.countryCode !== "string" || !COUNTRY_CODE.test(data.countryCode) || typeof data.timestamp !== "number") return null;
+    if (
+      typeof data.countryCode !== "string" ||
+      !COUNTRY_CODE.test(data.countryCode) ||
+      typeof data.timestamp !== "number"
+    )
+      return null;
     return { countryCode: data.countryCode, fallback: Boolean(data.fallback), timestamp: data.timestamp };
   } catch {
     return null;

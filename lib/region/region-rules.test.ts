@@ -7,15 +7,45 @@ const TEST_COUNTRIES = ["IN", "US", "CA", "GB", "AU", "EU", "JP", "CN", "BR", "M
 
 describe("region rules", () => {
   it("maps SPEC's test countries to their currencies and anything else to USD", () => {
-    expect(TEST_COUNTRIES.map(currencyForCountry)).toEqual(["INR", "USD", "CAD", "GBP", "AUD", "EUR", "JPY", "CNY", "BRL", "MXN"]);
+    expect(TEST_COUNTRIES.map(currencyForCountry)).toEqual([
+      "INR",
+      "USD",
+      "CAD",
+      "GBP",
+      "AUD",
+      "EUR",
+      "JPY",
+      "CNY",
+      "BRL",
+      "MXN",
+    ]);
     expect(Object.keys(CURRENCY_BY_COUNTRY).sort()).toEqual([...TEST_COUNTRIES].sort());
     expect(currencyForCountry("DE")).toBe("USD");
     expect(currencyForCountry("in")).toBe("INR");
   });
 
   it("suggests SPEC's phone prefixes for the countries it names, every other country's own calling code, +1 by default", () => {
-    expect(TEST_COUNTRIES.map(suggestedPhonePrefix)).toEqual(["+91", "+1", "+1", "+44", "+61", "+33", "+81", "+86", "+55", "+52"]);
-    expect(["DE", "FR", "ZA", "NL", "AE", "SG", "ng"].map(suggestedPhonePrefix)).toEqual(["+49", "+33", "+27", "+31", "+971", "+65", "+234"]);
+    expect(TEST_COUNTRIES.map(suggestedPhonePrefix)).toEqual([
+      "+91",
+      "+1",
+      "+1",
+      "+44",
+      "+61",
+      "+33",
+      "+81",
+      "+86",
+      "+55",
+      "+52",
+    ]);
+    expect(["DE", "FR", "ZA", "NL", "AE", "SG", "ng"].map(suggestedPhonePrefix)).toEqual([
+      "+49",
+      "+33",
+      "+27",
+      "+31",
+      "+971",
+      "+65",
+      "+234",
+    ]);
     expect(suggestedPhonePrefix("XX")).toBe("+1");
     expect(suggestedPhonePrefix(undefined)).toBe("+1");
   });

@@ -8,14 +8,24 @@ describe("regionalRewrite", () => {
       target: "/india/contact-page",
       newLocation: { countryCode: "IN", timestamp: now },
     });
-    expect(regionalRewrite({ pathname: "/", acceptLanguage: "en-GB", now })).toMatchObject({ target: "/global", newLocation: { countryCode: "GB" } });
+    expect(regionalRewrite({ pathname: "/", acceptLanguage: "en-GB", now })).toMatchObject({
+      target: "/global",
+      newLocation: { countryCode: "GB" },
+    });
   });
 
   it("reuses a detection the cookie still holds, and lets the chosen region win", () => {
     const cached = JSON.stringify({ countryCode: "IN", timestamp: now - 60_000 });
-    expect(regionalRewrite({ pathname: "/pricing", locationCookie: cached, geoCountry: "US", now })).toEqual({ target: "/india/pricing", newLocation: null });
-    expect(regionalRewrite({ pathname: "/pricing", regionCookie: "global", locationCookie: cached, now })).toMatchObject({ target: "/global/pricing", newLocation: { countryCode: "US" } });
-    expect(regionalRewrite({ pathname: "/pricing", regionCookie: "mars", locationCookie: cached, now })?.target).toBe("/india/pricing");
+    expect(regionalRewrite({ pathname: "/pricing", locationCookie: cached, geoCountry: "US", now })).toEqual({
+      target: "/india/pricing",
+      newLocation: null,
+    });
+    expect(
+      regionalRewrite({ pathname: "/pricing", regionCookie: "global", locationCookie: cached, now }),
+    ).toMatchObject({ target: "/global/pricing", newLocation: { countryCode: "US" } });
+    expect(regionalRewrite({ pathname: "/pricing", regionCookie: "mars", locationCookie: cached, now })?.target).toBe(
+      "/india/pricing",
+    );
   });
 
   it("leaves other paths alone", () => {
@@ -26,7 +36,11 @@ describe("regionalRewrite", () => {
 
 describe("detectionToCache", () => {
   it("caches a new detection for /signup, which charges in the visitor's currency, as for a regional page", () => {
-    expect(detectionToCache({ pathname: "/signup", acceptLanguage: "en-IN", now })).toMatchObject({ countryCode: "IN", currency: "INR", timestamp: now });
+    expect(detectionToCache({ pathname: "/signup", acceptLanguage: "en-IN", now })).toMatchObject({
+      countryCode: "IN",
+      currency: "INR",
+      timestamp: now,
+    });
     const cached = JSON.stringify({ countryCode: "IN", timestamp: now - 60_000 });
     expect(detectionToCache({ pathname: "/signup", locationCookie: cached, geoCountry: "US", now })).toBeNull();
   });
@@ -43,6 +57,9 @@ describe("locationCookieOptions", () => {
     expect(locationCookieOptions({ protocol: "http:", forwardedProto: "HTTPS, http" }).secure).toBe(true);
     expect(locationCookieOptions({ protocol: "https:", forwardedProto: null }).secure).toBe(true);
     expect(locationCookieOptions({ protocol: "http:", forwardedProto: "http" }).secure).toBe(false);
-    expect(locationCookieOptions({ protocol: "http:", forwardedProto: null })).toEqual({ ...LOCATION_COOKIE_OPTIONS, secure: false });
+    expect(locationCookieOptions({ protocol: "http:", forwardedProto: null })).toEqual({
+      ...LOCATION_COOKIE_OPTIONS,
+      secure: false,
+    });
   });
 });

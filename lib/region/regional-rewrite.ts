@@ -63,7 +63,13 @@ export const LOCATION_COOKIE_OPTIONS = { path: "/", maxAge: LOCATION_TTL_MS / 10
  * (X-Forwarded-Proto, which Next also sets for a TLS socket) or the URL does. Decided per request, not per build:
  * the same build serves https in production and http://localhost, where a Secure cookie would be dropped.
  */
-export function locationCookieOptions({ protocol, forwardedProto }: { protocol: string; forwardedProto: string | null }) {
+export function locationCookieOptions({
+  protocol,
+  forwardedProto,
+}: {
+  protocol: string;
+  forwardedProto: string | null;
+}) {
   const secure = forwardedProto?.split(",")[0].trim().toLowerCase() === "https" || protocol === "https:";
   return { ...LOCATION_COOKIE_OPTIONS, secure };
 }

@@ -31,7 +31,10 @@ export function salesTemplates(): Record<string, EmailTemplate> {
   const load =
     (render: (inquiry: SalesInquiry, payload: Record<string, unknown>) => MailMessage): EmailTemplate =>
     async (payload, { db }) => {
-      const [inquiry] = await db.select().from(salesInquiries).where(eq(salesInquiries.id, Number(payload.inquiryId)));
+      const [inquiry] = await db
+        .select()
+        .from(salesInquiries)
+        .where(eq(salesInquiries.id, Number(payload.inquiryId)));
       if (!inquiry) throw new Error(`No sales inquiry ${String(payload.inquiryId)}`);
       return render(inquiry, payload);
     };
@@ -55,7 +58,11 @@ export function salesTemplates(): Record<string, EmailTemplate> {
       message(
         inquiry.email,
         "We received your message to LeadFlow sales",
-        [`Hi ${inquiry.name},`, "Thank you for contacting LeadFlow sales. Someone from our team will get back to you within one business day.", "Your message:"],
+        [
+          `Hi ${inquiry.name},`,
+          "Thank you for contacting LeadFlow sales. Someone from our team will get back to you within one business day.",
+          "Your message:",
+        ],
         inquiry.message,
       ),
     ),
@@ -63,7 +70,11 @@ export function salesTemplates(): Record<string, EmailTemplate> {
       message(
         text(payload, "to"),
         `We received your message: ${text(payload, "subject")}`,
-        [`Hi ${text(payload, "name")},`, "Thank you for your message! We'll get back to you soon. We answer every message within one business day, Monday to Friday.", "Your message:"],
+        [
+          `Hi ${text(payload, "name")},`,
+          "Thank you for your message! We'll get back to you soon. We answer every message within one business day, Monday to Friday.",
+          "Your message:",
+        ],
         text(payload, "message"),
       ),
   };

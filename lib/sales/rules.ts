@@ -16,12 +16,29 @@ export const SALES_MESSAGES = {
 } as const;
 
 export const salesInquirySchema = z.object({
-  name: requiredText(SALES_MESSAGES.name).check(z.maxLength(120, SALES_MESSAGES.tooLong("Name", 120)), z.refine(isPlainLine, notPlainLine("Name"))),
+  name: requiredText(SALES_MESSAGES.name).check(
+    z.maxLength(120, SALES_MESSAGES.tooLong("Name", 120)),
+    z.refine(isPlainLine, notPlainLine("Name")),
+  ),
   email: emailAddress,
-  company: requiredText(SALES_MESSAGES.company).check(z.maxLength(200, SALES_MESSAGES.tooLong("Company name", 200)), z.refine(isPlainLine, notPlainLine("Company name"))),
+  company: requiredText(SALES_MESSAGES.company).check(
+    z.maxLength(200, SALES_MESSAGES.tooLong("Company name", 200)),
+    z.refine(isPlainLine, notPlainLine("Company name")),
+  ),
   team_size: z.enum(TEAM_SIZES, { error: SALES_MESSAGES.teamSize }),
-  message: requiredText(SALES_MESSAGES.message).check(z.minLength(10, SALES_MESSAGES.messageShort), z.maxLength(5000, SALES_MESSAGES.tooLong("Message", 5000))),
-  preferred_time: z.optional(z.string().check(z.trim(), z.maxLength(200, SALES_MESSAGES.tooLong("Preferred time", 200)), z.refine(isPlainLine, notPlainLine("Preferred time")))),
+  message: requiredText(SALES_MESSAGES.message).check(
+    z.minLength(10, SALES_MESSAGES.messageShort),
+    z.maxLength(5000, SALES_MESSAGES.tooLong("Message", 5000)),
+  ),
+  preferred_time: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(200, SALES_MESSAGES.tooLong("Preferred time", 200)),
+        z.refine(isPlainLine, notPlainLine("Preferred time")),
+      ),
+  ),
 });
 export const SALES_FIELDS = ["name", "email", "company", "team_size", "message", "preferred_time"] as const;
 export type SalesField = (typeof SALES_FIELDS)[number];

@@ -27,13 +27,33 @@ describe.each(testDrivers())("talking to sales on $name", ({ open }) => {
 
   it("goes from submit to the sales inbox (reply-to the sender) and to the sender's acknowledgement", async () => {
     const email = `asha-${randomBytes(4).toString("hex")}@acme.example`;
-    expect(await submitSalesInquiry(db(), { name: "", email: "x", team_size: "lots", message: "hi" }, { ip: ip(), inbox: SALES_INBOX })).toEqual({
+    expect(
+      await submitSalesInquiry(
+        db(),
+        { name: "", email: "x", team_size: "lots", message: "hi" },
+        { ip: ip(), inbox: SALES_INBOX },
+      ),
+    ).toEqual({
       status: "invalid",
-      fieldErrors: { name: SALES_MESSAGES.name, email: "Please enter a valid email address", company: SALES_MESSAGES.company, team_size: SALES_MESSAGES.teamSize, message: SALES_MESSAGES.messageShort },
+      fieldErrors: {
+        name: SALES_MESSAGES.name,
+        email: "Please enter a valid email address",
+        company: SALES_MESSAGES.company,
+        team_size: SALES_MESSAGES.teamSize,
+        message: SALES_MESSAGES.messageShort,
+      },
     });
-    expect(await submitSalesInquiry(db(), inquiry(email.toUpperCase()), { ip: ip(), inbox: SALES_INBOX })).toEqual({ status: "done", message: SALES_RECEIVED });
+    expect(await submitSalesInquiry(db(), inquiry(email.toUpperCase()), { ip: ip(), inbox: SALES_INBOX })).toEqual({
+      status: "done",
+      message: SALES_RECEIVED,
+    });
     const [row] = await db().select().from(salesInquiries).where(eq(salesInquiries.email, email));
-    expect(row).toMatchObject({ name: "Asha Rao", company: "Acme Sales", teamSize: "201-1000", preferredTime: "Weekday mornings, IST" });
+    expect(row).toMatchObject({
+      name: "Asha Rao",
+      company: "Acme Sales",
+      teamSize: "201-1000",
+      preferredTime: "Weekday mornings, IST",
+    });
 
     expect(await drain(db(), handlers())).toMatchObject({ done: 2 });
     const toSales = mailsTo(SALES_INBOX).find((mail) => mail.includes(email))!;
@@ -47,12 +67,32 @@ describe.each(testDrivers())("talking to sales on $name", ({ open }) => {
 
   it("acknowledges at most 3 messages a day to one address across the sales and contact forms; sales still gets every one", async () => {
     const email = `cap-${randomBytes(4).toString("hex")}@acme.example`;
-    for (let i = 0; i < 2; i++) expect(await submitSalesInquiry(db(), { ...inquiry(email), message: `Message number ${i} for sales` }, { ip: ip(), inbox: SALES_INBOX })).toMatchObject({ status: "done" });
+    for (let i = 0; i < 2; i++)
+      expect(
+        await submitSalesInquiry(
+          db(),
+          { ...inquiry(email), message: `Message number ${i} for sales` },
+          { ip: ip(), inbox: SALES_INBOX },
+        ),
+      ).toMatchObject({ status: "done" });
     for (let i = 0; i < 2; i++) {
-      const contact = { name: "Asha Rao", email, subject: `Question ${i} here`, message: `A contact message number ${i}` };
-      expect(await submitContactMessage(db(), contact, { ip: ip(), inbox: "hello@leadflow.example" })).toMatchObject({ status: "done" });
+      const contact = {
+        name: "Asha Rao",
+        email,
+        subject: `Question ${i} here`,
+        message: `A contact message number ${i}`,
+      };
+      expect(await submitContactMessage(db(), contact, { ip: ip(), inbox: "hello@leadflow.example" })).toMatchObject({
+        status: "done",
+      });
     }
-    expect(await submitSalesInquiry(db(), { ...inquiry(email), message: "Message number 9 for sales" }, { ip: ip(), inbox: SALES_INBOX })).toMatchObject({ status: "done" });
+    expect(
+      await submitSalesInquiry(
+        db(),
+        { ...inquiry(email), message: "Message number 9 for sales" },
+        { ip: ip(), inbox: SALES_INBOX },
+      ),
+    ).toMatchObject({ status: "done" });
     await drain(db(), handlers());
     expect(mailsTo(email)).toHaveLength(3);
     expect(mailsTo(SALES_INBOX).filter((mail) => mail.includes(email))).toHaveLength(3);

@@ -17,7 +17,11 @@ export const SALES_RATE_LIMIT: RateLimitRule = { limit: 5, windowMs: 10 * 60_000
  * One talk-to-sales message: stored with its mail to the sales inbox, and the acknowledgement to the sender unless
  * the address has had its 3 mails today (the message still reaches sales), in one transaction.
  */
-export async function submitSalesInquiry(db: Database, input: Record<string, unknown>, context: { ip: string; inbox: string; now?: Date }): Promise<FormResult<SalesField>> {
+export async function submitSalesInquiry(
+  db: Database,
+  input: Record<string, unknown>,
+  context: { ip: string; inbox: string; now?: Date },
+): Promise<FormResult<SalesField>> {
   const parsed = z.safeParse(salesInquirySchema, input);
   if (!parsed.success) return { status: "invalid", fieldErrors: fieldErrors(parsed.error.issues, SALES_FIELDS) };
   if (filledHoneypot(input)) return { status: "done", message: SALES_RECEIVED };
@@ -26,13 +30,34 @@ export async function submitSalesInquiry(db: Database, input: Record<string, unk
   const email = parsed.data.email.toLowerCase();
   return db.transaction(async (tx) => {
     const limit = await consumeRateLimit(tx, `sales:${context.ip}`, SALES_RATE_LIMIT, now);
-    if (!limit.allowed) return { status: "failed", message: `Too many messages. ${tryAgainIn(limit.retryAfterMs)}` } as const;
+    if (!limit.allowed)
+      return { status: "failed", message: `Too many messages. ${tryAgainIn(limit.retryAfterMs)}` } as const;
     const [row] = await tx
       .insert(salesInquiries)
-      .values({ name, email, company, teamSize: team_size, message, preferredTime: preferred_time || null, ip: context.ip, createdAt: now })
+      .values({
+        name,
+        email,
+        company,
+        teamSize: team_size,
+        message,
+        preferredTime: preferred_time || null,
+        ip: context.ip,
+        createdAt: now,
+      })
       .returning({ id: salesInquiries.id });
-    await enqueue(tx, "email", { template: SALES_INQUIRY_EMAIL, inquiryId: row.id, to: context.inbox }, { dedupeKey: `sales:${row.id}` });
-    if (await mayMailAddress(tx, email, now)) await enqueue(tx, "email", { template: SALES_ACK_EMAIL, inquiryId: row.id }, { dedupeKey: `sales-ack:${row.id}` });
+    await enqueue(
+      tx,
+      "email",
+      { template: SALES_INQUIRY_EMAIL, inquiryId: row.id, to: context.inbox },
+      { dedupeKey: `sales:${row.id}` },
+    );
+    if (await mayMailAddress(tx, email, now))
+      await enqueue(
+        tx,
+        "email",
+        { template: SALES_ACK_EMAIL, inquiryId: row.id },
+        { dedupeKey: `sales-ack:${row.id}` },
+      );
     return { status: "done", message: SALES_RECEIVED } as const;
   });
 }

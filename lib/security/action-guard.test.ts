@@ -3,14 +3,29 @@ import { FORM_LENGTH_REQUIRED, FORM_TOO_LARGE, refuseServerAction, SERVER_ACTION
 
 const SITE = "https://leadflow.example";
 const post = (overrides: Partial<Parameters<typeof refuseServerAction>[0]> = {}) =>
-  refuseServerAction({ method: "POST", origin: SITE, host: "leadflow.example", contentLength: "512", siteUrl: SITE, ...overrides });
+  refuseServerAction({
+    method: "POST",
+    origin: SITE,
+    host: "leadflow.example",
+    contentLength: "512",
+    siteUrl: SITE,
+    ...overrides,
+  });
 
 describe("refuseServerAction", () => {
   it("lets the site's own forms through, and anything that is not a POST", () => {
     expect(post()).toBeNull();
     expect(post({ origin: null })).toBeNull(); // no Origin: not a browser's cross-site request
     expect(post({ contentLength: String(SERVER_ACTION_BODY_LIMIT) })).toBeNull();
-    expect(refuseServerAction({ method: "GET", origin: "https://evil.example", host: "leadflow.example", contentLength: "999999999", siteUrl: SITE })).toBeNull();
+    expect(
+      refuseServerAction({
+        method: "GET",
+        origin: "https://evil.example",
+        host: "leadflow.example",
+        contentLength: "999999999",
+        siteUrl: SITE,
+      }),
+    ).toBeNull();
   });
 
   it("refuses another site's page with 403", () => {
@@ -23,7 +38,10 @@ describe("refuseServerAction", () => {
   });
 
   it("refuses a declared body over the limit, or a length that is not a number, with 413", () => {
-    expect(post({ contentLength: String(SERVER_ACTION_BODY_LIMIT + 1) })).toEqual({ status: 413, error: FORM_TOO_LARGE });
+    expect(post({ contentLength: String(SERVER_ACTION_BODY_LIMIT + 1) })).toEqual({
+      status: 413,
+      error: FORM_TOO_LARGE,
+    });
     expect(post({ contentLength: "lots" })).toEqual({ status: 413, error: FORM_TOO_LARGE });
   });
 });

@@ -22,7 +22,13 @@ export type ActionRequest = {
 export type ActionRefusal = { status: 403 | 411 | 413; error: string };
 
 /** Why a POST to a page is refused before Next runs its action, or null to let it through. */
-export function refuseServerAction({ method, origin, host, contentLength, siteUrl }: ActionRequest): ActionRefusal | null {
+export function refuseServerAction({
+  method,
+  origin,
+  host,
+  contentLength,
+  siteUrl,
+}: ActionRequest): ActionRefusal | null {
   if (method !== "POST") return null;
   if (!isAllowedOrigin({ origin, host, siteUrl })) return { status: 403, error: CROSS_ORIGIN_REFUSED };
   // A chunked body declares no length: its size is known only once read. Browsers always send a form's (and a

@@ -3,10 +3,12 @@ import { contentSecurityPolicy, securityHeaders, STATIC_FILE_POLICY } from "./he
 const production = { development: false, appOrigin: "https://app.leadflow.example", upgradeInsecureRequests: false };
 
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split("; ").map((directive) => {
-    const [name, ...sources] = directive.split(" ");
-    return [name, sources];
-  }));
+  return new Map(
+    policy.split("; ").map((directive) => {
+      const [name, ...sources] = directive.split(" ");
+      return [name, sources];
+    }),
+  );
 }
 
 describe("contentSecurityPolicy", () => {
@@ -24,9 +26,15 @@ describe("contentSecurityPolicy", () => {
   });
 
   it("lets the payment step load the gateways' scripts, frames and APIs", () => {
-    expect(policy.get("script-src")).toEqual(expect.arrayContaining(["'self'", "https://js.stripe.com", "https://checkout.razorpay.com"]));
-    expect(policy.get("frame-src")).toEqual(expect.arrayContaining(["https://js.stripe.com", "https://hooks.stripe.com", "https://api.razorpay.com"]));
-    expect(policy.get("connect-src")).toEqual(expect.arrayContaining(["'self'", "https://api.stripe.com", "https://api.razorpay.com"]));
+    expect(policy.get("script-src")).toEqual(
+      expect.arrayContaining(["'self'", "https://js.stripe.com", "https://checkout.razorpay.com"]),
+    );
+    expect(policy.get("frame-src")).toEqual(
+      expect.arrayContaining(["https://js.stripe.com", "https://hooks.stripe.com", "https://api.razorpay.com"]),
+    );
+    expect(policy.get("connect-src")).toEqual(
+      expect.arrayContaining(["'self'", "https://api.stripe.com", "https://api.razorpay.com"]),
+    );
   });
 
   it("lets the contact page show the OpenStreetMap frame", () => {
@@ -36,13 +44,16 @@ describe("contentSecurityPolicy", () => {
   it("lists every source once and allows no wildcard host outside the gateways", () => {
     for (const [name, sources] of policy) {
       expect({ name, sources: [...new Set(sources)] }).toEqual({ name, sources });
-      for (const source of sources) if (source.includes("*")) expect(source).toMatch(/^https:\/\/\*\.(js\.)?stripe\.com$/);
+      for (const source of sources)
+        if (source.includes("*")) expect(source).toMatch(/^https:\/\/\*\.(js\.)?stripe\.com$/);
     }
   });
 
   it("allows eval only in development", () => {
     expect(policy.get("script-src")).not.toContain("'unsafe-eval'");
-    expect(directives(contentSecurityPolicy({ ...production, development: true })).get("script-src")).toContain("'unsafe-eval'");
+    expect(directives(contentSecurityPolicy({ ...production, development: true })).get("script-src")).toContain(
+      "'unsafe-eval'",
+    );
   });
 
   it("lets only the content editor in GitHub mode reach GitHub's API", () => {
@@ -54,7 +65,9 @@ describe("contentSecurityPolicy", () => {
 
   it("upgrades insecure requests only when asked (https)", () => {
     expect(policy.has("upgrade-insecure-requests")).toBe(false);
-    expect(contentSecurityPolicy({ ...production, upgradeInsecureRequests: true })).toMatch(/; upgrade-insecure-requests$/);
+    expect(contentSecurityPolicy({ ...production, upgradeInsecureRequests: true })).toMatch(
+      /; upgrade-insecure-requests$/,
+    );
   });
 });
 
@@ -66,7 +79,9 @@ describe("securityHeaders", () => {
       "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "strict-origin-when-cross-origin",
-      "Permissions-Policy": expect.stringMatching(/camera=\(\), microphone=\(\), geolocation=\(\).*payment=\(self "https:\/\/js\.stripe\.com"/),
+      "Permissions-Policy": expect.stringMatching(
+        /camera=\(\), microphone=\(\), geolocation=\(\).*payment=\(self "https:\/\/js\.stripe\.com"/,
+      ),
       "X-Frame-Options": "DENY",
       "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
     });
@@ -75,6 +90,11 @@ describe("securityHeaders", () => {
 
 describe("STATIC_FILE_POLICY", () => {
   it("allows nothing, framing included, for a static file opened on its own", () => {
-    expect(directives(STATIC_FILE_POLICY)).toEqual(new Map([["default-src", ["'none'"]], ["frame-ancestors", ["'none'"]]]));
+    expect(directives(STATIC_FILE_POLICY)).toEqual(
+      new Map([
+        ["default-src", ["'none'"]],
+        ["frame-ancestors", ["'none'"]],
+      ]),
+    );
   });
 });

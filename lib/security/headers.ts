@@ -86,8 +86,21 @@ function merge(...parts: Sources[]): Sources {
   return merged;
 }
 
-export function contentSecurityPolicy({ development, appOrigin, upgradeInsecureRequests, githubContentEditor = false }: PolicyOptions): string {
-  const sources = merge(BASE, STRIPE, RAZORPAY, SITE, { "form-action": [appOrigin] }, development ? DEVELOPMENT : {}, githubContentEditor ? GITHUB_CONTENT_EDITOR : {});
+export function contentSecurityPolicy({
+  development,
+  appOrigin,
+  upgradeInsecureRequests,
+  githubContentEditor = false,
+}: PolicyOptions): string {
+  const sources = merge(
+    BASE,
+    STRIPE,
+    RAZORPAY,
+    SITE,
+    { "form-action": [appOrigin] },
+    development ? DEVELOPMENT : {},
+    githubContentEditor ? GITHUB_CONTENT_EDITOR : {},
+  );
   const directives = Object.entries(sources).map(([directive, list]) => `${directive} ${list.join(" ")}`);
   if (upgradeInsecureRequests) directives.push("upgrade-insecure-requests");
   return directives.join("; ");

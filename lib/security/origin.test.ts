@@ -1,7 +1,8 @@
 import { isAllowedOrigin } from "./origin";
 
 const SITE = "https://leadflow.example";
-const check = (origin: string | null, host: string | null = "leadflow.example") => isAllowedOrigin({ origin, host, siteUrl: SITE });
+const check = (origin: string | null, host: string | null = "leadflow.example") =>
+  isAllowedOrigin({ origin, host, siteUrl: SITE });
 
 describe("isAllowedOrigin", () => {
   it("allows requests without an Origin: API clients and curl, not browsers", () => {

@@ -23,9 +23,17 @@ beforeAll(async () => {
   server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const headers = new Headers(Object.entries(req.headers).flatMap(([name, value]): [string, string][] => (typeof value === "string" ? [[name, value]] : [])));
+    const headers = new Headers(
+      Object.entries(req.headers).flatMap(([name, value]): [string, string][] =>
+        typeof value === "string" ? [[name, value]] : [],
+      ),
+    );
     const ip = clientIp(headers, trust);
-    const { status } = await submitRegistration(handle.db, JSON.parse(Buffer.concat(chunks).toString()), { ip, countryCode: "US", platform: {} });
+    const { status } = await submitRegistration(handle.db, JSON.parse(Buffer.concat(chunks).toString()), {
+      ip,
+      countryCode: "US",
+      platform: {},
+    });
     res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify({ ip }));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -48,11 +56,22 @@ function register(headers: Record<string, string>): Promise<{ status: number; ip
     acceptTerms: true,
   });
   return new Promise((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port, path: "/", method: "POST", headers: { "content-type": "application/json", ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, ip: JSON.parse(Buffer.concat(chunks).toString()).ip }));
-    });
+    const req = request(
+      {
+        host: "127.0.0.1",
+        port,
+        path: "/",
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, ip: JSON.parse(Buffer.concat(chunks).toString()).ip }),
+        );
+      },
+    );
     req.on("error", reject);
     req.end(body);
   });
@@ -61,7 +80,11 @@ function register(headers: Record<string, string>): Promise<{ status: number; ip
 describe("the client address of a request to this server", () => {
   it("is the connection's peer, whatever the client writes into the headers", async () => {
     expect(peerAddressesStamped()).toBe(true);
-    const answer = await register({ "x-forwarded-for": "203.0.113.1", [PEER_ADDRESS_HEADER]: "203.0.113.2", "x-real-ip": "203.0.113.3" });
+    const answer = await register({
+      "x-forwarded-for": "203.0.113.1",
+      [PEER_ADDRESS_HEADER]: "203.0.113.2",
+      "x-real-ip": "203.0.113.3",
+    });
     expect(answer).toEqual({ status: 201, ip: "127.0.0.1" });
   });
 
@@ -69,7 +92,9 @@ describe("the client address of a request to this server", () => {
     trust = undefined;
     const statuses: number[] = [];
     for (let i = 0; i < REGISTER_RATE_LIMIT.limit + 2; i += 1) {
-      statuses.push((await register({ "x-forwarded-for": `198.51.100.${i}`, [PEER_ADDRESS_HEADER]: `198.51.100.${i}` })).status);
+      statuses.push(
+        (await register({ "x-forwarded-for": `198.51.100.${i}`, [PEER_ADDRESS_HEADER]: `198.51.100.${i}` })).status,
+      );
     }
     // The first test's registration counted too: the same address.
     expect(statuses.filter((status) => status === 201)).toHaveLength(REGISTER_RATE_LIMIT.limit - 1);

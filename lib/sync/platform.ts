@@ -24,18 +24,31 @@ export function syncIdempotencyKey(data: string): string {
 type SendOptions = { apiUrl: string; data: string; timeoutMs?: number; fetch?: typeof fetch };
 
 /** Resolves when the platform took the client: HTTP 2xx and a truthy status (or data.status). Throws otherwise. */
-export async function sendToPlatform({ apiUrl, data, timeoutMs = PLATFORM_TIMEOUT_MS, fetch: fetchImpl = fetch }: SendOptions): Promise<void> {
+export async function sendToPlatform({
+  apiUrl,
+  data,
+  timeoutMs = PLATFORM_TIMEOUT_MS,
+  fetch: fetchImpl = fetch,
+}: SendOptions): Promise<void> {
   let response: Response;
   try {
     response = await fetchImpl(`${apiUrl.replace(/\/$/, "")}/clients`, {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json", "idempotency-key": syncIdempotencyKey(data) },
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json",
+        "idempotency-key": syncIdempotencyKey(data),
+      },
       body: JSON.stringify({ data }),
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === "TimeoutError";
-    throw new PlatformSyncError(timedOut ? `Platform did not answer within ${timeoutMs / 1000} s` : `Platform unreachable: ${(error as Error).message}`);
+    throw new PlatformSyncError(
+      timedOut
+        ? `Platform did not answer within ${timeoutMs / 1000} s`
+        : `Platform unreachable: ${(error as Error).message}`,
+    );
   }
   const text = await response.text();
   let body: unknown;

@@ -111,7 +111,11 @@ describe("the Idempotency-Key sent with each sync", () => {
       expect(keys[2]).toMatch(/^sync-[0-9a-f]{64}$/);
       expect(keys[2]).not.toBe(keys[0]);
       // SPEC.md section 7's body is unchanged: the key travels in a header only.
-      expect(platform.requests.map((request) => JSON.parse(request.body))).toEqual([{ data: first }, { data: first }, { data: second }]);
+      expect(platform.requests.map((request) => JSON.parse(request.body))).toEqual([
+        { data: first },
+        { data: first },
+        { data: second },
+      ]);
     } finally {
       await platform.close();
     }
@@ -124,7 +128,9 @@ describe("sendToPlatform timeouts", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
-      await expect(sendToPlatform({ apiUrl: url, data: "x", timeoutMs: 200 })).rejects.toThrow("Platform did not answer within 0.2 s");
+      await expect(sendToPlatform({ apiUrl: url, data: "x", timeoutMs: 200 })).rejects.toThrow(
+        "Platform did not answer within 0.2 s",
+      );
     } finally {
       server.closeAllConnections();
       server.close();

@@ -14,7 +14,11 @@ export const STATE_CODES = INDIAN_STATES.map((state) => state.code);
 export type BillingField = "name" | "state" | "gstin";
 
 /** The first problem per field of what the visitor typed; empty when the details can be sent. */
-export function billingProblems(input: { name: string; state: string; gstin: string }): Partial<Record<BillingField, string>> {
+export function billingProblems(input: {
+  name: string;
+  state: string;
+  gstin: string;
+}): Partial<Record<BillingField, string>> {
   const problems: Partial<Record<BillingField, string>> = {};
   const name = input.name.trim();
   if (!name) problems.name = BILLING_NAME_REQUIRED;

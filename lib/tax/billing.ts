@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { gstinProblem, normaliseGstin } from "./gstin";
-import { BILLING_NAME_REQUIRED, BILLING_NAME_TOO_LONG, BILLING_STATE_REQUIRED, GSTIN_STATE_MISMATCH, STATE_CODES } from "./billing-rules";
+import {
+  BILLING_NAME_REQUIRED,
+  BILLING_NAME_TOO_LONG,
+  BILLING_STATE_REQUIRED,
+  GSTIN_STATE_MISMATCH,
+  STATE_CODES,
+} from "./billing-rules";
 
 // The India checkout's billing details: the name and state printed on the tax invoice, and an optional GSTIN
 // (a registered business claims input tax credit with it). The state decides CGST + SGST or IGST.
@@ -15,7 +21,9 @@ export const billingDetailsSchema = z
       .min(1, BILLING_NAME_REQUIRED)
       .max(120, BILLING_NAME_TOO_LONG)
       .regex(/^[^\p{Cc}\p{Cf}]*$/u, "Billing name must be a single line"),
-    state: z.string({ error: BILLING_STATE_REQUIRED }).refine((code) => STATE_CODES.includes(code), BILLING_STATE_REQUIRED),
+    state: z
+      .string({ error: BILLING_STATE_REQUIRED })
+      .refine((code) => STATE_CODES.includes(code), BILLING_STATE_REQUIRED),
     gstin: z
       .string()
       .max(40)
@@ -28,7 +36,8 @@ export const billingDetailsSchema = z
   })
   .superRefine((billing, context) => {
     // Only a GSTIN valid in itself is compared, so a typing error gets one message, not two.
-    if (billing.gstin && !gstinProblem(billing.gstin, STATE_CODES) && billing.gstin.slice(0, 2) !== billing.state) context.addIssue({ code: "custom", path: ["gstin"], message: GSTIN_STATE_MISMATCH });
+    if (billing.gstin && !gstinProblem(billing.gstin, STATE_CODES) && billing.gstin.slice(0, 2) !== billing.state)
+      context.addIssue({ code: "custom", path: ["gstin"], message: GSTIN_STATE_MISMATCH });
   })
   .transform(({ gstin, ...rest }): BillingDetails => (gstin ? { ...rest, gstin } : rest));
 

@@ -22,14 +22,22 @@ describe("GST on an order", () => {
   });
 
   it("charges IGST 18 % for a buyer in another state", () => {
-    expect(computeTax({ taxable: 799_900, currency: "INR", buyerStateCode: "27", supplierStateCode: "29" })).toMatchObject({
+    expect(
+      computeTax({ taxable: 799_900, currency: "INR", buyerStateCode: "27", supplierStateCode: "29" }),
+    ).toMatchObject({
       lines: [{ kind: "IGST", ratePercent: 18, amount: 143_982 }],
       total: 943_882,
     });
   });
 
   it("charges no Indian tax on a foreign order", () => {
-    expect(computeTax({ taxable: 2_900, currency: "USD", supplierStateCode: "29" })).toEqual({ currency: "USD", taxable: 2_900, lines: [], tax: 0, total: 2_900 });
+    expect(computeTax({ taxable: 2_900, currency: "USD", supplierStateCode: "29" })).toEqual({
+      currency: "USD",
+      taxable: 2_900,
+      lines: [],
+      tax: 0,
+      total: 2_900,
+    });
   });
 
   it("rounds each line to the paisa and totals what is printed", () => {
@@ -58,10 +66,20 @@ describe("GSTIN", () => {
   });
 
   it("billing details: optional GSTIN normalised, its state must be the billing state", () => {
-    expect(billingDetailsSchema.parse({ name: " Acme Pvt Ltd ", state: "27", gstin: "27aapfu 0939f1zv" })).toEqual({ name: "Acme Pvt Ltd", state: "27", gstin: "27AAPFU0939F1ZV" });
-    expect(billingDetailsSchema.parse({ name: "Asha", state: "07", gstin: "" })).toEqual({ name: "Asha", state: "07", gstin: undefined });
+    expect(billingDetailsSchema.parse({ name: " Acme Pvt Ltd ", state: "27", gstin: "27aapfu 0939f1zv" })).toEqual({
+      name: "Acme Pvt Ltd",
+      state: "27",
+      gstin: "27AAPFU0939F1ZV",
+    });
+    expect(billingDetailsSchema.parse({ name: "Asha", state: "07", gstin: "" })).toEqual({
+      name: "Asha",
+      state: "07",
+      gstin: undefined,
+    });
     const mismatch = billingDetailsSchema.safeParse({ name: "Acme", state: "29", gstin: "27AAPFU0939F1ZV" });
-    expect(mismatch.success || mismatch.error.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["gstin", GSTIN_STATE_MISMATCH]]);
+    expect(mismatch.success || mismatch.error.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["gstin", GSTIN_STATE_MISMATCH],
+    ]);
     const bad = billingDetailsSchema.safeParse({ name: "", state: "XX", gstin: "27AAPFU0939F1ZW" });
     expect(bad.success || bad.error.issues.map((issue) => issue.path.join("."))).toEqual(["name", "state", "gstin"]);
   });
@@ -69,16 +87,31 @@ describe("GSTIN", () => {
 
 describe("the payment routes' billing input", () => {
   it("refuses a tampered GSTIN with its message, before anything is priced", () => {
-    const parsed = createPaymentForClientSchema.safeParse({ country_code: "IN", billing: { name: "Acme", state: "27", gstin: "27AAPFU0939F1ZW" } });
-    expect(parsed.success || parsed.error.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["billing.gstin", GSTIN_CHECK]]);
-    expect(createPaymentForClientSchema.parse({ country_code: "IN", billing: { name: "Acme", state: "27", gstin: "27AAPFU0939F1ZV" } }).billing).toEqual({ name: "Acme", state: "27", gstin: "27AAPFU0939F1ZV" });
+    const parsed = createPaymentForClientSchema.safeParse({
+      country_code: "IN",
+      billing: { name: "Acme", state: "27", gstin: "27AAPFU0939F1ZW" },
+    });
+    expect(parsed.success || parsed.error.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["billing.gstin", GSTIN_CHECK],
+    ]);
+    expect(
+      createPaymentForClientSchema.parse({
+        country_code: "IN",
+        billing: { name: "Acme", state: "27", gstin: "27AAPFU0939F1ZV" },
+      }).billing,
+    ).toEqual({ name: "Acme", state: "27", gstin: "27AAPFU0939F1ZV" });
   });
 });
 
 describe("the checkout's billing check (no zod in the browser)", () => {
   it("gives the server schema's messages", () => {
-    expect(billingProblems({ name: " ", state: "", gstin: "" })).toEqual({ name: BILLING_NAME_REQUIRED, state: BILLING_STATE_REQUIRED });
-    expect(billingProblems({ name: "Acme", state: "29", gstin: "27AAPFU0939F1ZV" })).toEqual({ gstin: GSTIN_STATE_MISMATCH });
+    expect(billingProblems({ name: " ", state: "", gstin: "" })).toEqual({
+      name: BILLING_NAME_REQUIRED,
+      state: BILLING_STATE_REQUIRED,
+    });
+    expect(billingProblems({ name: "Acme", state: "29", gstin: "27AAPFU0939F1ZV" })).toEqual({
+      gstin: GSTIN_STATE_MISMATCH,
+    });
     expect(billingProblems({ name: "Acme", state: "27", gstin: "27aapfu0939f1zw" })).toEqual({ gstin: GSTIN_CHECK });
     expect(billingProblems({ name: "Acme", state: "27", gstin: "27aapfu0939f1zv" })).toEqual({});
   });

@@ -50,9 +50,17 @@ export function adminApiHandler(backend: AdminApi, options: Options = {}): Handl
   };
 }
 
-async function route(backend: AdminApi, request: RecordedRequest, { acceptsToken = () => true, countryCode = "US" }: Options): Promise<Response> {
+async function route(
+  backend: AdminApi,
+  request: RecordedRequest,
+  { acceptsToken = () => true, countryCode = "US" }: Options,
+): Promise<Response> {
   const url = new URL(request.url, "http://admin.test");
-  const headers = new Headers(Object.entries(request.headers).flatMap(([name, value]): [string, string][] => (typeof value === "string" ? [[name, value]] : [])));
+  const headers = new Headers(
+    Object.entries(request.headers).flatMap(([name, value]): [string, string][] =>
+      typeof value === "string" ? [[name, value]] : [],
+    ),
+  );
   const post = request.method === "POST";
   const json = () => {
     try {
@@ -65,30 +73,40 @@ async function route(backend: AdminApi, request: RecordedRequest, { acceptsToken
   if (post && url.pathname === "/api/clients/register") {
     const body = json();
     if (body === undefined) return NextResponse.json({ success: false, error: REGISTRATION_INVALID }, { status: 400 });
-    const { status, answer } = await answerRegistration(body, (payload) => backend.registerClient(payload, { ip: clientIp(headers, SITE_IN_FRONT), countryCode }));
+    const { status, answer } = await answerRegistration(body, (payload) =>
+      backend.registerClient(payload, { ip: clientIp(headers, SITE_IN_FRONT), countryCode }),
+    );
     return NextResponse.json(answer, { status });
   }
   if (post && url.pathname === "/api/clients/validate-api-key") {
     const { client } = await backend.validateApiKey(headers.get("x-api-key") ?? "");
     return NextResponse.json({ success: true, client });
   }
-  if (url.pathname === "/api/subscriptions/plans") return NextResponse.json(await backend.listPlans(parseQuery(plansQuerySchema, url.searchParams)));
+  if (url.pathname === "/api/subscriptions/plans")
+    return NextResponse.json(await backend.listPlans(parseQuery(plansQuerySchema, url.searchParams)));
 
   const bearer = bearerToken(headers) ?? undefined;
   if (!acceptsToken(bearer)) throw new ApiError("unauthorized", TOKEN_REFUSED);
   const client = /^\/api\/clients\/([^/]+)$/.exec(url.pathname);
   if (client) return NextResponse.json({ success: true, data: await backend.getClient(idParam(client[1])) });
   const subscription = /^\/api\/subscriptions\/client\/([^/]+)$/.exec(url.pathname);
-  if (subscription) return NextResponse.json({ success: true, data: await backend.getClientSubscription(idParam(subscription[1])) });
+  if (subscription)
+    return NextResponse.json({ success: true, data: await backend.getClientSubscription(idParam(subscription[1])) });
   if (post && url.pathname === "/api/subscriptions/assign") {
     const { data, message } = await backend.assignSubscription(assignSubscriptionSchema.parse(json() ?? {}));
     return NextResponse.json({ success: true, data, message });
   }
   if (url.pathname === "/api/subscriptions/validate-user-limit") {
-    return NextResponse.json({ success: true, data: await backend.validateUserLimit(parseQuery(userLimitQuerySchema, url.searchParams)) });
+    return NextResponse.json({
+      success: true,
+      data: await backend.validateUserLimit(parseQuery(userLimitQuerySchema, url.searchParams)),
+    });
   }
   if (url.pathname === "/api/subscriptions/validate-token-limit") {
-    return NextResponse.json({ success: true, data: await backend.validateTokenLimit(parseQuery(tokenLimitQuerySchema, url.searchParams)) });
+    return NextResponse.json({
+      success: true,
+      data: await backend.validateTokenLimit(parseQuery(tokenLimitQuerySchema, url.searchParams)),
+    });
   }
   if (!post && (url.pathname === "/api/payments/checkout-status" || url.pathname === "/api/payments/history")) {
     const { client: caller } = await backend.validateApiKey(bearer ?? "");
@@ -98,7 +116,8 @@ async function route(backend: AdminApi, request: RecordedRequest, { acceptsToken
         : await backend.checkoutStatus(caller.id, parseQuery(checkoutStatusQuerySchema, url.searchParams).reference);
     return NextResponse.json({ success: true, data });
   }
-  if (post && url.pathname.startsWith("/api/payments/")) return NextResponse.json({ success: true, data: await pay(backend, url.pathname, bearer, json() ?? {}) });
+  if (post && url.pathname.startsWith("/api/payments/"))
+    return NextResponse.json({ success: true, data: await pay(backend, url.pathname, bearer, json() ?? {}) });
   throw new ApiError("not_found", `No route for ${request.method} ${url.pathname}`);
 }
 
@@ -119,7 +138,8 @@ async function pay(backend: AdminApi, path: string, bearer: string | undefined, 
 }
 
 // As the [id] routes read their path parameter.
-const idParam = (raw: string) => parseQuery(z.object({ id: clientIdParamSchema }), new URLSearchParams({ id: decodeURIComponent(raw) })).id;
+const idParam = (raw: string) =>
+  parseQuery(z.object({ id: clientIdParamSchema }), new URLSearchParams({ id: decodeURIComponent(raw) })).id;
 
 async function send(response: ServerResponse, answer: Response) {
   response.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "application/json" });

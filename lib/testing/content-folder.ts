@@ -34,7 +34,11 @@ const BODY = "A lead that waits goes cold.\n\n## Why minutes matter\n\n- Call fi
  * A post file as Keystatic writes it: `fields` replace frontmatter lines (null leaves the line out), `tags` the tag
  * list, `body` the Markdoc below the frontmatter.
  */
-export function postFile({ fields = {}, tags = ["Speed to lead"], body = BODY }: { fields?: Partial<Record<keyof typeof POST_FIELDS, string | null>>; tags?: string[]; body?: string } = {}): string {
+export function postFile({
+  fields = {},
+  tags = ["Speed to lead"],
+  body = BODY,
+}: { fields?: Partial<Record<keyof typeof POST_FIELDS, string | null>>; tags?: string[]; body?: string } = {}): string {
   const lines = Object.entries({ ...POST_FIELDS, ...fields })
     .filter(([, value]) => value !== null)
     .map(([key, value]) => `${key}: ${value}`);

@@ -38,7 +38,10 @@ function opened<T>(value: T | undefined, what: string): T {
 }
 
 /** The suite's database, opened before its tests and closed after them. */
-export function setUpDatabase(open: () => Promise<DatabaseHandle>, { clearBeforeEach = [] }: SuiteDatabaseOptions = {}): SuiteDatabase {
+export function setUpDatabase(
+  open: () => Promise<DatabaseHandle>,
+  { clearBeforeEach = [] }: SuiteDatabaseOptions = {},
+): SuiteDatabase {
   let handle: DatabaseHandle | undefined;
   beforeAll(async () => {
     handle = await open();
@@ -54,7 +57,10 @@ export function setUpDatabase(open: () => Promise<DatabaseHandle>, { clearBefore
 }
 
 /** The suite's database (see setUpDatabase) and a fake SMTP server whose mailbox each test starts empty. */
-export function setUpDatabaseAndMailbox(open: () => Promise<DatabaseHandle>, options?: SuiteDatabaseOptions): SuiteDatabase & SuiteMailbox {
+export function setUpDatabaseAndMailbox(
+  open: () => Promise<DatabaseHandle>,
+  options?: SuiteDatabaseOptions,
+): SuiteDatabase & SuiteMailbox {
   const database = setUpDatabase(open, options);
   let server: FakeSmtp | undefined;
   beforeAll(async () => {
@@ -72,7 +78,9 @@ export function setUpDatabaseAndMailbox(open: () => Promise<DatabaseHandle>, opt
       smtp()
         .messages.filter((mail) => mail.to.includes(address))
         .map((mail) => unfoldQuotedPrintable(mail.raw)),
-    emailHandlers: (templates) => ({ email: emailJobHandler(createMailer({ smtpUrl: smtp().url, from: FROM, dir: "unused" }), templates) }),
+    emailHandlers: (templates) => ({
+      email: emailJobHandler(createMailer({ smtpUrl: smtp().url, from: FROM, dir: "unused" }), templates),
+    }),
   };
 }
 

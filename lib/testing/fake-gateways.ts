@@ -3,7 +3,15 @@
 import { sendJson, startHttpServer } from "./http-server";
 
 type Reply = { status: number; body: unknown };
-type Intent = { id: string; object: "payment_intent"; amount: number; currency: string; client_secret: string; status: string; last_payment_error: null };
+type Intent = {
+  id: string;
+  object: "payment_intent";
+  amount: number;
+  currency: string;
+  client_secret: string;
+  status: string;
+  last_payment_error: null;
+};
 
 export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
 
@@ -29,7 +37,15 @@ export async function startFakeStripe() {
       if (!state.down) {
         const form = new URLSearchParams(request.body);
         const id = `pi_fake_${intents.size + 1}`;
-        const intent: Intent = { id, object: "payment_intent", amount: Number(form.get("amount")), currency: form.get("currency") ?? "usd", client_secret: `${id}_secret`, status: "requires_payment_method", last_payment_error: null };
+        const intent: Intent = {
+          id,
+          object: "payment_intent",
+          amount: Number(form.get("amount")),
+          currency: form.get("currency") ?? "usd",
+          client_secret: `${id}_secret`,
+          status: "requires_payment_method",
+          last_payment_error: null,
+        };
         intents.set(id, intent);
         reply = { status: 200, body: intent };
       }
@@ -44,8 +60,15 @@ export async function startFakeStripe() {
         return sendJson(response, saved.status, saved.body);
       }
       const intent = intents.get(new URLSearchParams(request.body).get("payment_intent") ?? "");
-      if (!intent) return sendJson(response, 404, { error: { type: "invalid_request_error", message: "No such payment_intent" } });
-      const refund = { id: `re_fake_${refunds.length + 1}`, object: "refund", payment_intent: intent.id, amount: intent.amount, status: "succeeded" };
+      if (!intent)
+        return sendJson(response, 404, { error: { type: "invalid_request_error", message: "No such payment_intent" } });
+      const refund = {
+        id: `re_fake_${refunds.length + 1}`,
+        object: "refund",
+        payment_intent: intent.id,
+        amount: intent.amount,
+        status: "succeeded",
+      };
       refunds.push(refund);
       byKey.set(key, { status: 200, body: refund });
       return sendJson(response, 200, refund);
@@ -54,9 +77,13 @@ export async function startFakeStripe() {
     if (request.method === "GET" && retrieve) {
       if (state.down) return sendJson(response, outage.status, outage.body);
       const intent = intents.get(retrieve[1]);
-      return intent ? sendJson(response, 200, intent) : sendJson(response, 404, { error: { type: "invalid_request_error", message: "No such payment_intent" } });
+      return intent
+        ? sendJson(response, 200, intent)
+        : sendJson(response, 404, { error: { type: "invalid_request_error", message: "No such payment_intent" } });
     }
-    sendJson(response, 404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${request.method}: ${request.url})` } });
+    sendJson(response, 404, {
+      error: { type: "invalid_request_error", message: `Unrecognized request URL (${request.method}: ${request.url})` },
+    });
   });
   return {
     ...server,
@@ -85,24 +112,50 @@ export async function startFakeRazorpay() {
   const state = { down: false };
   const server = await startHttpServer((request, response) => {
     if (request.method === "POST" && request.url === "/v1/orders") {
-      if (state.down) return sendJson(response, 500, { error: { code: "SERVER_ERROR", description: "The server encountered an error. The incident has been reported to admins." } });
+      if (state.down)
+        return sendJson(response, 500, {
+          error: {
+            code: "SERVER_ERROR",
+            description: "The server encountered an error. The incident has been reported to admins.",
+          },
+        });
       const body = JSON.parse(request.body) as { amount: number; currency: string; receipt: string };
-      const order = { id: `order_fake_${orders.length + 1}`, amount: body.amount, currency: body.currency, receipt: body.receipt };
+      const order = {
+        id: `order_fake_${orders.length + 1}`,
+        amount: body.amount,
+        currency: body.currency,
+        receipt: body.receipt,
+      };
       orders.push(order);
       return sendJson(response, 200, { ...order, entity: "order", status: "created" });
     }
     const refund = /^\/v1\/payments\/([^/?]+)\/refund$/.exec(request.url);
     if (request.method === "POST" && refund) {
-      if (state.down) return sendJson(response, 500, { error: { code: "SERVER_ERROR", description: "The server encountered an error. The incident has been reported to admins." } });
+      if (state.down)
+        return sendJson(response, 500, {
+          error: {
+            code: "SERVER_ERROR",
+            description: "The server encountered an error. The incident has been reported to admins.",
+          },
+        });
       if (refunds.some((done) => done.payment_id === refund[1])) {
-        return sendJson(response, 400, { error: { code: "BAD_REQUEST_ERROR", description: "The payment has been fully refunded already" } });
+        return sendJson(response, 400, {
+          error: { code: "BAD_REQUEST_ERROR", description: "The payment has been fully refunded already" },
+        });
       }
       const body = JSON.parse(request.body || "{}") as { amount?: number };
-      const done = { id: `rfnd_fake_${refunds.length + 1}`, entity: "refund", payment_id: refund[1], amount: Number(body.amount) };
+      const done = {
+        id: `rfnd_fake_${refunds.length + 1}`,
+        entity: "refund",
+        payment_id: refund[1],
+        amount: Number(body.amount),
+      };
       refunds.push(done);
       return sendJson(response, 200, done);
     }
-    sendJson(response, 400, { error: { code: "BAD_REQUEST_ERROR", description: "The requested URL was not found on the server." } });
+    sendJson(response, 400, {
+      error: { code: "BAD_REQUEST_ERROR", description: "The requested URL was not found on the server." },
+    });
   });
   return {
     ...server,

@@ -3,7 +3,12 @@ import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 export type RawAnswer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 
 /** A plain HTTP/1.1 request whose body comes back as sent: fetch and Playwright decode it and hide its coding. */
-export function rawRequest(port: number, path: string, headers: Record<string, string> = {}, method = "GET"): Promise<RawAnswer> {
+export function rawRequest(
+  port: number,
+  path: string,
+  headers: Record<string, string> = {},
+  method = "GET",
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: "127.0.0.1", port, path, method, headers }, (res) => {
       const chunks: Buffer[] = [];

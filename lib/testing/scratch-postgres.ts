@@ -24,7 +24,9 @@ export async function createScratchDatabase(adminUrl: string): Promise<ScratchDa
     drop: () =>
       admin(async (client) => {
         for (let i = 0; i < 50; i++) {
-          const { rows } = await client.query("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+          const { rows } = await client.query("select count(*)::int as n from pg_stat_activity where datname = $1", [
+            name,
+          ]);
           if (rows[0].n === 0) break;
           await new Promise((resolve) => setTimeout(resolve, 100));
         }

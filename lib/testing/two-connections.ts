@@ -4,7 +4,12 @@ import { openDatabase, type DatabaseHandle } from "@/lib/db/client";
 import { openTestPglite } from "./pglite-template";
 import { createScratchDatabase } from "./scratch-postgres";
 
-export type ConnectionPair = { name: "pglite" | "postgres"; first: DatabaseHandle; second: DatabaseHandle; close: () => Promise<void> };
+export type ConnectionPair = {
+  name: "pglite" | "postgres";
+  first: DatabaseHandle;
+  second: DatabaseHandle;
+  close: () => Promise<void>;
+};
 export type PairDriver = { name: "pglite" | "postgres"; open: () => Promise<ConnectionPair> };
 
 export function pairDrivers(): PairDriver[] {

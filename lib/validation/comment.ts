@@ -19,7 +19,10 @@ export const commentSchema = z.object({
   post: requiredText(M.postUnknown).check(z.maxLength(200, M.postUnknown), z.regex(/^[a-z0-9-]+$/, M.postUnknown)),
   name: personName,
   email: emailAddress,
-  comment: requiredText(M.commentRequired).check(z.minLength(10, M.commentShort), z.maxLength(COMMENT_MAX_LENGTH, M.commentLong)),
+  comment: requiredText(M.commentRequired).check(
+    z.minLength(10, M.commentShort),
+    z.maxLength(COMMENT_MAX_LENGTH, M.commentLong),
+  ),
 });
 
 export type CommentField = "post" | "name" | "email" | "comment";

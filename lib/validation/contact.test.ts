@@ -1,6 +1,11 @@
 import { CONTACT_MESSAGES as M, contactFieldErrors, contactSchema, type ContactInput } from "./contact";
 
-const valid: ContactInput = { name: "Asha Rao", email: "asha@acme.example", subject: "A demo please", message: "We are 12 sellers and want a demo." };
+const valid: ContactInput = {
+  name: "Asha Rao",
+  email: "asha@acme.example",
+  subject: "A demo please",
+  message: "We are 12 sellers and want a demo.",
+};
 
 function errorsFor(input: Partial<Record<keyof ContactInput, unknown>>) {
   const result = contactSchema.safeParse({ ...valid, ...input });
@@ -9,12 +14,22 @@ function errorsFor(input: Partial<Record<keyof ContactInput, unknown>>) {
 
 describe("contactSchema", () => {
   it("accepts a complete message and trims every field", () => {
-    const result = contactSchema.safeParse({ name: "  Asha Rao ", email: " asha@acme.example ", subject: " A demo please ", message: "\nWe are 12 sellers and want a demo.  " });
+    const result = contactSchema.safeParse({
+      name: "  Asha Rao ",
+      email: " asha@acme.example ",
+      subject: " A demo please ",
+      message: "\nWe are 12 sellers and want a demo.  ",
+    });
     expect(result.success && result.data).toEqual(valid);
   });
 
   it("shows the required message for empty, whitespace-only and missing fields", () => {
-    const required = { name: M.nameRequired, email: M.emailRequired, subject: M.subjectRequired, message: M.messageRequired };
+    const required = {
+      name: M.nameRequired,
+      email: M.emailRequired,
+      subject: M.subjectRequired,
+      message: M.messageRequired,
+    };
     expect(errorsFor({ name: "", email: "", subject: "", message: "" })).toEqual(required);
     expect(errorsFor({ name: "   ", email: " \t", subject: "  \n ", message: "\n\n  " })).toEqual(required);
     const missing = contactSchema.safeParse({});
@@ -65,13 +80,24 @@ describe("contactSchema", () => {
 
   it("keeps only the first message per field", () => {
     expect(errorsFor({ name: "" })).toEqual({ name: M.nameRequired });
-    expect(Object.keys(errorsFor({ name: "", email: "x", subject: "a", message: "b" }))).toEqual(["name", "email", "subject", "message"]);
+    expect(Object.keys(errorsFor({ name: "", email: "x", subject: "a", message: "b" }))).toEqual([
+      "name",
+      "email",
+      "subject",
+      "message",
+    ]);
   });
 });
 
 describe("NUL characters (PostgreSQL cannot store them in text)", () => {
   it("are dropped from the message and the other fields before the length rules", () => {
-    expect(contactSchema.parse({ ...valid, message: "We are 12 sellers\u0000 and want a demo.", subject: "A demo\u0000 please" })).toMatchObject({
+    expect(
+      contactSchema.parse({
+        ...valid,
+        message: "We are 12 sellers\u0000 and want a demo.",
+        subject: "A demo\u0000 please",
+      }),
+    ).toMatchObject({
       message: "We are 12 sellers and want a demo.",
       subject: "A demo please",
     });

@@ -48,7 +48,10 @@ export const contactSchema = z.object({
     z.maxLength(CONTACT_LIMITS.subject, M.subjectLong),
     z.refine(isPlainLine, M.subjectNotPlain),
   ),
-  message: text(M.messageRequired).check(z.minLength(10, M.messageShort), z.maxLength(CONTACT_LIMITS.message, M.messageLong)),
+  message: text(M.messageRequired).check(
+    z.minLength(10, M.messageShort),
+    z.maxLength(CONTACT_LIMITS.message, M.messageLong),
+  ),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;

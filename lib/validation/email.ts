@@ -16,7 +16,8 @@ export const EMAIL_MAX_LENGTH = 254;
 export const withoutNul = z.overwrite((value: string) => value.replaceAll("\u0000", ""));
 
 /** A missing or non-text value reads as empty: the required message, not "Invalid input". */
-export const requiredText = (message: string) => z.string({ error: message }).check(withoutNul, z.trim(), z.minLength(1, message));
+export const requiredText = (message: string) =>
+  z.string({ error: message }).check(withoutNul, z.trim(), z.minLength(1, message));
 
 export const emailAddress = z.pipe(
   requiredText(EMAIL_MESSAGES.required).check(z.maxLength(EMAIL_MAX_LENGTH, EMAIL_MESSAGES.tooLong)),

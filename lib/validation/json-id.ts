@@ -8,5 +8,8 @@ const DIGITS = /^[1-9]\d{0,14}$/;
  */
 export function jsonId(message: string) {
   const error = { error: message };
-  return z.union([z.int(error).check(z.positive(error)), z.pipe(z.string(error).check(z.regex(DIGITS, error)), z.transform(Number))], error);
+  return z.union(
+    [z.int(error).check(z.positive(error)), z.pipe(z.string(error).check(z.regex(DIGITS, error)), z.transform(Number))],
+    error,
+  );
 }

@@ -31,6 +31,10 @@ const reference = z.string().trim().min(1).max(200).regex(GATEWAY_ID, "This is n
 export const confirmStripeSchema = z.object({ payment_intent_id: reference, card: z.optional(sandboxCardSchema) });
 
 export const verifyRazorpaySchema = z.union([
-  z.object({ order_id: reference, payment_id: reference, signature: z.string().trim().min(1).max(200).regex(GATEWAY_ID, "This is not a valid payment signature.") }),
+  z.object({
+    order_id: reference,
+    payment_id: reference,
+    signature: z.string().trim().min(1).max(200).regex(GATEWAY_ID, "This is not a valid payment signature."),
+  }),
   z.object({ order_id: reference, card: sandboxCardSchema }),
 ]);

@@ -24,7 +24,11 @@ describe("plainMessage", () => {
 
   it("calls a missing field required and keeps a schema's own message", () => {
     // A coerced number reads a missing value as NaN: not a number.
-    expect(messagesFor(assign, { client_id: -1 })).toEqual(["client_id must be a positive number", "plan_id must be a number", "billing_cycle is required"]);
+    expect(messagesFor(assign, { client_id: -1 })).toEqual([
+      "client_id must be a positive number",
+      "plan_id must be a number",
+      "billing_cycle is required",
+    ]);
   });
 
   it.each([
@@ -51,7 +55,10 @@ describe("plainMessage", () => {
   it("works for zod/mini schemas, which share the same issues", () => {
     const schema = zm.object({ country_code: zm.string(), plan: zm.number() });
     const result = schema.safeParse({ plan: "x" }, { error: plainMessage });
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(["country_code is required", "plan must be a number"]);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      "country_code is required",
+      "plan must be a number",
+    ]);
   });
 
   it("never shows zod's internal wording", () => {

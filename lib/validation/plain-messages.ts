@@ -41,7 +41,8 @@ function listValues(values: readonly unknown[]): string {
 /** A zod error map (install with z.config({ customError }) or pass per parse). */
 export function plainMessage(issue: RawIssue): string {
   const field = label(issue.path);
-  if ((issue.code === "invalid_type" || issue.code === "invalid_value") && issue.input === undefined) return `${field} is required`;
+  if ((issue.code === "invalid_type" || issue.code === "invalid_value") && issue.input === undefined)
+    return `${field} is required`;
   switch (issue.code) {
     case "invalid_type":
       return `${field} must be ${TYPE_WORDS[issue.expected] ?? "a valid value"}`;

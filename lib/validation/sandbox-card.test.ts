@@ -16,8 +16,12 @@ describe("the test card's expiry", () => {
 
   it("is refused by the schema with its own message, after the format check", () => {
     const card = { number: "4242 4242 4242 4242", cvc: "123" };
-    expect(sandboxCardSchema.safeParse({ ...card, expiry: "01/20" }).error?.issues.map((issue) => issue.message)).toEqual(["This card has expired"]);
-    expect(sandboxCardSchema.safeParse({ ...card, expiry: "13/30" }).error?.issues.map((issue) => issue.message)).toEqual(["Enter the expiry as MM/YY"]);
+    expect(
+      sandboxCardSchema.safeParse({ ...card, expiry: "01/20" }).error?.issues.map((issue) => issue.message),
+    ).toEqual(["This card has expired"]);
+    expect(
+      sandboxCardSchema.safeParse({ ...card, expiry: "13/30" }).error?.issues.map((issue) => issue.message),
+    ).toEqual(["Enter the expiry as MM/YY"]);
     expect(sandboxCardSchema.safeParse({ ...card, expiry: "12/99" }).success).toBe(true);
   });
 });

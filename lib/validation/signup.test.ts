@@ -26,7 +26,13 @@ describe("signupSchema", () => {
   });
 
   it("shows SPEC's message for every empty field, whitespace-only included", () => {
-    const empty = { client_name: "   ", contact_name: "", contact_email: " \t", contact_phone: "  ", acceptTerms: false };
+    const empty = {
+      client_name: "   ",
+      contact_name: "",
+      contact_email: " \t",
+      contact_phone: "  ",
+      acceptTerms: false,
+    };
     expect(errorsFor(empty)).toEqual({
       client_name: M.companyRequired,
       contact_name: M.contactRequired,
@@ -61,12 +67,20 @@ describe("signupSchema", () => {
   });
 
   it("keeps names in any script, with the direction marks and joiners they need", () => {
-    expect(errorsFor({ client_name: "\u0634\u0631\u0643\u0629 Acme\u200F", contact_name: "\u0905\u0928\u093F\u0932 \u0915\u094D\u200D\u0937" })).toEqual({});
+    expect(
+      errorsFor({
+        client_name: "\u0634\u0631\u0643\u0629 Acme\u200F",
+        contact_name: "\u0905\u0928\u093F\u0932 \u0915\u094D\u200D\u0937",
+      }),
+    ).toEqual({});
   });
 
-  it.each(["asha", "asha@", "@acme.example", "asha@acme", "asha acme@example.com", "asha@@acme.example"])("rejects the address %s", (email) => {
-    expect(errorsFor({ contact_email: email })).toEqual({ contact_email: M.emailInvalid });
-  });
+  it.each(["asha", "asha@", "@acme.example", "asha@acme", "asha acme@example.com", "asha@@acme.example"])(
+    "rejects the address %s",
+    (email) => {
+      expect(errorsFor({ contact_email: email })).toEqual({ contact_email: M.emailInvalid });
+    },
+  );
 
   it.each([
     ["+1" + "2345678", true], // a digit 1-9 then 7 digits: the shortest number
@@ -103,7 +117,9 @@ describe("signupSchema", () => {
   it("limits the e-mail to 254 characters", () => {
     const at = "@acme.example";
     expect(errorsFor({ contact_email: "a".repeat(254 - at.length) + at })).toEqual({});
-    expect(errorsFor({ contact_email: "a".repeat(255 - at.length) + at })).toEqual({ contact_email: "Email must be at most 254 characters" });
+    expect(errorsFor({ contact_email: "a".repeat(255 - at.length) + at })).toEqual({
+      contact_email: "Email must be at most 254 characters",
+    });
   });
 
   it("gives one message per field: the first that applies", () => {

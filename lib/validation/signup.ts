@@ -29,13 +29,24 @@ const PHONE_SEPARATORS = /[\s().-]/g;
 
 const requiredText = (required: string, max: number, label: string) =>
   // A missing or non-text value reads as empty: the required message, not "Invalid input".
-  z.string({ error: required }).check(withoutNul, z.trim(), z.minLength(1, required), z.maxLength(max, `${label} must be at most ${max} characters`));
+  z
+    .string({ error: required })
+    .check(
+      withoutNul,
+      z.trim(),
+      z.minLength(1, required),
+      z.maxLength(max, `${label} must be at most ${max} characters`),
+    );
 
 const ticked = (value: unknown) => value === true || value === "true" || value === "on";
 
 export const signupSchema = z.object({
-  client_name: requiredText(SIGNUP_MESSAGES.companyRequired, SIGNUP_LIMITS.companyName, "Company name").check(z.refine(isPlainLine, SIGNUP_MESSAGES.companyNotPlain)),
-  contact_name: requiredText(SIGNUP_MESSAGES.contactRequired, SIGNUP_LIMITS.contactName, "Contact name").check(z.refine(isPlainLine, SIGNUP_MESSAGES.contactNotPlain)),
+  client_name: requiredText(SIGNUP_MESSAGES.companyRequired, SIGNUP_LIMITS.companyName, "Company name").check(
+    z.refine(isPlainLine, SIGNUP_MESSAGES.companyNotPlain),
+  ),
+  contact_name: requiredText(SIGNUP_MESSAGES.contactRequired, SIGNUP_LIMITS.contactName, "Contact name").check(
+    z.refine(isPlainLine, SIGNUP_MESSAGES.contactNotPlain),
+  ),
   contact_email: z.pipe(
     requiredText(SIGNUP_MESSAGES.emailRequired, SIGNUP_LIMITS.email, "Email"),
     z.email(SIGNUP_MESSAGES.emailInvalid),

@@ -16,7 +16,10 @@ const option = (name, fallback) => args.find((arg) => arg.startsWith(`--${name}=
 const port = Number(option("port", 3750));
 const runs = Number(option("runs", 3));
 const pages = option("pages", LIGHTHOUSE_PAGES.join(",")).split(",");
-const envOf = (text) => Object.fromEntries((text ? text.split(",") : []).map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)]));
+const envOf = (text) =>
+  Object.fromEntries(
+    (text ? text.split(",") : []).map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)]),
+  );
 const sides = [
   { name: "A", distDir: option("a", ".next"), env: envOf(option("a-env")), port },
   { name: "B", distDir: option("b", ".next-b"), env: envOf(option("b-env")), port: port + 1 },
@@ -25,9 +28,17 @@ const KEYS = ["performance", "fcpMs", "lcpMs", "tbtMs", "ttiMs", "speedIndexMs",
 const log = (message) => console.log(`[ab ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
 async function main() {
-  log(`load average ${loadAverage().join(", ")}; A = ${sides[0].distDir} ${JSON.stringify(sides[0].env)}, B = ${sides[1].distDir} ${JSON.stringify(sides[1].env)}`);
+  log(
+    `load average ${loadAverage().join(", ")}; A = ${sides[0].distDir} ${JSON.stringify(sides[0].env)}, B = ${sides[1].distDir} ${JSON.stringify(sides[1].env)}`,
+  );
   for (const side of sides) {
-    side.server = await startServer({ port: side.port, distDir: side.distDir, dataDir: `.data/ab-${side.port}`, siteUrl: `http://127.0.0.1:${side.port}`, env: side.env });
+    side.server = await startServer({
+      port: side.port,
+      distDir: side.distDir,
+      dataDir: `.data/ab-${side.port}`,
+      siteUrl: `http://127.0.0.1:${side.port}`,
+      env: side.env,
+    });
     // Warm: each page twice, so no run pays for a first render.
     for (const path of pages) for (let i = 0; i < 2; i++) await (await fetch(`${side.server.baseUrl}${path}`)).text();
     side.results = Object.fromEntries(pages.map((path) => [path, []]));
@@ -37,7 +48,11 @@ async function main() {
       for (const path of pages) {
         const order = run % 2 ? sides : [...sides].reverse();
         for (const side of order) {
-          const [page] = await benchLighthouse(side.server.baseUrl, [path], { runs: 1, log: (m) => log(`${side.name}${m}`), reportPrefix: `ab-${side.name.toLowerCase()}-${run}-` });
+          const [page] = await benchLighthouse(side.server.baseUrl, [path], {
+            runs: 1,
+            log: (m) => log(`${side.name}${m}`),
+            reportPrefix: `ab-${side.name.toLowerCase()}-${run}-`,
+          });
           if (page.raw[0]) side.results[path].push(page.raw[0]);
         }
       }
@@ -50,7 +65,9 @@ async function main() {
     for (const side of sides) {
       const list = side.results[path];
       const med = Object.fromEntries(KEYS.map((key) => [key, median(list.map((r) => r[key]))]));
-      rows.push(`| \`${path}\` | ${side.name} | ${list.length} | ${med.performance ?? "n/a"} | ${round(med.fcpMs)} | ${round(med.lcpMs)} | ${round(med.tbtMs)} | ${round(med.ttiMs)} | ${round(med.speedIndexMs)} | ${round(med.totalBytes / 1024, 1)} | ${round(med.jsBytes / 1024, 1)} | ${list.map((r) => r.load1).join(", ")} |`);
+      rows.push(
+        `| \`${path}\` | ${side.name} | ${list.length} | ${med.performance ?? "n/a"} | ${round(med.fcpMs)} | ${round(med.lcpMs)} | ${round(med.tbtMs)} | ${round(med.ttiMs)} | ${round(med.speedIndexMs)} | ${round(med.totalBytes / 1024, 1)} | ${round(med.jsBytes / 1024, 1)} | ${list.map((r) => r.load1).join(", ")} |`,
+      );
     }
   }
   console.log(

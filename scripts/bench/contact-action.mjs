@@ -11,13 +11,17 @@ const ACTION_NAME = "sendContactMessage";
 /** The action's id from the build's server reference manifest. */
 export function contactActionId(distDir) {
   const manifest = JSON.parse(readFileSync(join(distDir, "server/server-reference-manifest.json"), "utf8"));
-  const match = Object.entries(manifest.node ?? {}).find(([, entry]) => ACTION_FILE.test(entry.filename ?? "") && entry.exportedName === ACTION_NAME);
+  const match = Object.entries(manifest.node ?? {}).find(
+    ([, entry]) => ACTION_FILE.test(entry.filename ?? "") && entry.exportedName === ACTION_NAME,
+  );
   if (!match) throw new Error(`No ${ACTION_NAME} in ${distDir}/server/server-reference-manifest.json`);
   return match[0];
 }
 
 function multipart(boundary, fields) {
-  const parts = fields.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  const parts = fields.map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
   return `${parts.join("")}--${boundary}--\r\n`;
 }
 
@@ -30,18 +34,19 @@ const ipFor = (i) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
 export function contactActionLoad(baseUrl, actionId) {
   const boundary = "----LeadflowBenchBoundary7MA4YWxkTrZu0gW";
   // Numbered, so every request is a new message (the action receives the same one from an address only once).
-  const bodyFor = (n) => multipart(boundary, [
-    ["_1_$ACTION_REF_1", ""],
-    ["_1_$ACTION_1:0", JSON.stringify({ id: actionId, bound: "$@1" })],
-    ["_1_$ACTION_1:1", JSON.stringify([{ status: "idle" }])],
-    ["_1_$ACTION_KEY", "k0000000000000000000000000000bench"],
-    ["_1_name", "Bench Runner"],
-    ["_1_email", "bench@bench.example"],
-    ["_1_subject", "Benchmark message"],
-    ["_1_message", `A message sent by npm run bench to measure the contact action (#${n}).`],
-    ["_1_website", ""],
-    ["0", JSON.stringify([{ status: "idle" }, "$K1"])],
-  ]);
+  const bodyFor = (n) =>
+    multipart(boundary, [
+      ["_1_$ACTION_REF_1", ""],
+      ["_1_$ACTION_1:0", JSON.stringify({ id: actionId, bound: "$@1" })],
+      ["_1_$ACTION_1:1", JSON.stringify([{ status: "idle" }])],
+      ["_1_$ACTION_KEY", "k0000000000000000000000000000bench"],
+      ["_1_name", "Bench Runner"],
+      ["_1_email", "bench@bench.example"],
+      ["_1_subject", "Benchmark message"],
+      ["_1_message", `A message sent by npm run bench to measure the contact action (#${n}).`],
+      ["_1_website", ""],
+      ["0", JSON.stringify([{ status: "idle" }, "$K1"])],
+    ]);
   const body = bodyFor(0);
   let visitor = 0;
   const request = {

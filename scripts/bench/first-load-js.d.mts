@@ -3,4 +3,8 @@ export function htmlScripts(html: string): string[];
 export function firstLoadJs(
   distDir: string,
   options: { baseUrl: string; servedHtml?: Record<string, string> },
-): Promise<{ sharedServedBytes: number; encodings: string[]; routes: { route: string; source: string; files: number; servedBytes: number }[] }>;
+): Promise<{
+  sharedServedBytes: number;
+  encodings: string[];
+  routes: { route: string; source: string; files: number; servedBytes: number }[];
+}>;

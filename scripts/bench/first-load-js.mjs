@@ -24,7 +24,11 @@ export function servedBytes(url) {
     const req = request(url, { headers: { "accept-encoding": "gzip" } }, (res) => {
       let bytes = 0;
       res.on("data", (chunk) => (bytes += chunk.length));
-      res.on("end", () => (res.statusCode === 200 ? resolve({ bytes, encoding: res.headers["content-encoding"] ?? "identity" }) : reject(new Error(`GET ${url}: ${res.statusCode}`))));
+      res.on("end", () =>
+        res.statusCode === 200
+          ? resolve({ bytes, encoding: res.headers["content-encoding"] ?? "identity" })
+          : reject(new Error(`GET ${url}: ${res.statusCode}`)),
+      );
     });
     req.on("error", reject);
     req.end();
@@ -88,8 +92,15 @@ export async function firstLoadJs(distDir, { baseUrl, servedHtml = {} }) {
     const html = prerenderedHtml(distDir, prerendered, route) ?? servedHtml[route];
     const files = html
       ? htmlScripts(html)
-      : [...new Set([...shared, ...Object.values(manifest.entryJSFiles ?? {}).flat()])].filter((file) => !polyfills.has(file));
-    routes.push({ route, source: html ? "html" : "manifest", files: new Set(files).size, servedBytes: await sum(files) });
+      : [...new Set([...shared, ...Object.values(manifest.entryJSFiles ?? {}).flat()])].filter(
+          (file) => !polyfills.has(file),
+        );
+    routes.push({
+      route,
+      source: html ? "html" : "manifest",
+      files: new Set(files).size,
+      servedBytes: await sum(files),
+    });
   }
   routes.sort((a, b) => a.route.localeCompare(b.route));
   const sharedServedBytes = await sum(shared);

@@ -1,5 +1,10 @@
 export const FLOOR_TITLE: string;
 export const FLOOR_PATH: string;
 export function stopFloor(): Promise<void>;
-export function benchFloor(options: { port: number; runs?: number; log?: (message: string) => void; keep?: boolean }): Promise<Record<string, unknown>>;
+export function benchFloor(options: {
+  port: number;
+  runs?: number;
+  log?: (message: string) => void;
+  keep?: boolean;
+}): Promise<Record<string, unknown>>;
 export function floorSummary(floor: Record<string, unknown>): string;

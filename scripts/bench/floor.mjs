@@ -29,7 +29,9 @@ function build(dir) {
       env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: "" },
     });
     child.on("error", reject);
-    child.on("exit", (code, signal) => (code === 0 ? resolvePromise() : reject(new Error(`next build of the floor app failed (${signal ?? code})`))));
+    child.on("exit", (code, signal) =>
+      code === 0 ? resolvePromise() : reject(new Error(`next build of the floor app failed (${signal ?? code})`)),
+    );
   });
 }
 
@@ -53,13 +55,21 @@ export async function benchFloor({ port, runs = 3, log = console.log, keep = fal
     await build(dir);
     const distDir = join(dir, ".next");
     const siteUrl = `http://127.0.0.1:${port}`;
-    server = running = await startServer({ port, distDir, cwd: dir, dataDir: join(dir, ".data"), siteUrl, readyPath: FLOOR_PATH });
+    server = running = await startServer({
+      port,
+      distDir,
+      cwd: dir,
+      dataDir: join(dir, ".data"),
+      siteUrl,
+      readyPath: FLOOR_PATH,
+    });
     const base = server.baseUrl;
     log(`floor: next start on ${base}`);
     // The same warm-up as the site's pages: the page twice, each file it loads once.
     let html = "";
     for (let i = 0; i < 2; i++) html = await (await fetch(`${base}${FLOOR_PATH}`, { headers: BROWSER_HEADERS })).text();
-    for (const asset of html.match(/\/_next\/static\/[^"'\s\\]+/g) ?? []) await (await fetch(`${base}${asset}`, { headers: BROWSER_HEADERS })).arrayBuffer();
+    for (const asset of html.match(/\/_next\/static\/[^"'\s\\]+/g) ?? [])
+      await (await fetch(`${base}${asset}`, { headers: BROWSER_HEADERS })).arrayBuffer();
 
     const firstLoad = await firstLoadJs(distDir, { baseUrl: base });
     const route = firstLoad.routes.find((r) => r.route === FLOOR_PATH);
@@ -75,7 +85,12 @@ export async function benchFloor({ port, runs = 3, log = console.log, keep = fal
       next: JSON.parse(readFileSync(join(dir, "node_modules/next/package.json"), "utf8")).version,
       react: JSON.parse(readFileSync(join(dir, "node_modules/react/package.json"), "utf8")).version,
       lighthouse: page,
-      firstLoadJs: { servedBytes: route?.servedBytes, files: route?.files, sharedServedBytes: firstLoad.sharedServedBytes, encodings: firstLoad.encodings },
+      firstLoadJs: {
+        servedBytes: route?.servedBytes,
+        files: route?.files,
+        sharedServedBytes: firstLoad.sharedServedBytes,
+        encodings: firstLoad.encodings,
+      },
       loadAverage: { start: loadAtStart, lighthouse: loadAtLighthouse, end: loadAverage() },
     };
   } finally {

@@ -8,10 +8,17 @@ describe("the floor app (scripts/bench/floor-app.mjs)", () => {
   const files = floorAppFiles({ turbopackRoot: "/" });
 
   it("is one static page with a heading and a paragraph, and no client component", () => {
-    expect(Object.keys(files).sort()).toEqual(["app/globals.css", "app/layout.jsx", "app/page.jsx", "next.config.mjs", "package.json"]);
+    expect(Object.keys(files).sort()).toEqual([
+      "app/globals.css",
+      "app/layout.jsx",
+      "app/page.jsx",
+      "next.config.mjs",
+      "package.json",
+    ]);
     expect(files["app/page.jsx"]).toMatch(/<h1>[^<]+<\/h1>/);
     expect(files["app/page.jsx"]).toMatch(/<p>[^<]+<\/p>/);
-    for (const text of Object.values(files)) expect(text).not.toMatch(/use client|next\/link|next\/script|next\/dynamic|export const (dynamic|revalidate)/);
+    for (const text of Object.values(files))
+      expect(text).not.toMatch(/use client|next\/link|next\/script|next\/dynamic|export const (dynamic|revalidate)/);
   });
 
   it("has the site's root layout shape: html lang, the site's font through next/font/local, a skip link, main#main", () => {
@@ -41,8 +48,12 @@ describe("the floor app (scripts/bench/floor-app.mjs)", () => {
       expect(path.dirname(dir)).toBe(parent);
       expect(lstatSync(path.join(dir, "node_modules")).isSymbolicLink()).toBe(true);
       expect(readlinkSync(path.join(dir, "node_modules"))).toBe(nodeModules);
-      expect(readFileSync(path.join(dir, "app/page.jsx"), "utf8")).toBe(floorAppFiles({ turbopackRoot: commonAncestor(dir, nodeModules) })["app/page.jsx"]);
-      expect(readFileSync(path.join(dir, "next.config.mjs"), "utf8")).toContain(`root: ${JSON.stringify(commonAncestor(parent, nodeModules))}`);
+      expect(readFileSync(path.join(dir, "app/page.jsx"), "utf8")).toBe(
+        floorAppFiles({ turbopackRoot: commonAncestor(dir, nodeModules) })["app/page.jsx"],
+      );
+      expect(readFileSync(path.join(dir, "next.config.mjs"), "utf8")).toContain(
+        `root: ${JSON.stringify(commonAncestor(parent, nodeModules))}`,
+      );
     } finally {
       rmSync(parent, { recursive: true, force: true });
     }
@@ -56,7 +67,17 @@ describe("renderFloor", () => {
     react: "19.3.1",
     lighthouse: {
       runs: 3,
-      medians: { performance: 96, fcpMs: 900, lcpMs: 1200, tbtMs: 180, cls: 0, ttiMs: 2600, totalBytes: 150_000, jsBytes: 139 * 1024, benchmarkIndex: 2500 },
+      medians: {
+        performance: 96,
+        fcpMs: 900,
+        lcpMs: 1200,
+        tbtMs: 180,
+        cls: 0,
+        ttiMs: 2600,
+        totalBytes: 150_000,
+        jsBytes: 139 * 1024,
+        benchmarkIndex: 2500,
+      },
       findings: { lcp: { selector: "main#main > p" } },
     },
     firstLoadJs: { servedBytes: 133 * 1024, sharedServedBytes: 129 * 1024 },
@@ -77,8 +98,8 @@ describe("renderFloor", () => {
   });
 
   it("says so when the floor could not be measured", () => {
-    expect(renderFloor({ title: "An empty Next 16 page on this machine", error: "next build of the floor app failed (1)" })).toBe(
-      "**An empty Next 16 page on this machine**: not measured (next build of the floor app failed (1)).",
-    );
+    expect(
+      renderFloor({ title: "An empty Next 16 page on this machine", error: "next build of the floor app failed (1)" }),
+    ).toBe("**An empty Next 16 page on this machine**: not measured (next build of the floor app failed (1)).");
   });
 });

@@ -14,7 +14,8 @@ export async function waitForHealth(baseUrl, { timeoutMs = 180_000, intervalMs =
     } catch (error) {
       last = error instanceof Error ? error.message : String(error);
     }
-    if (Date.now() >= deadline) throw new Error(`GET /api/health did not answer 200 within ${timeoutMs / 1000} s (last: ${last})`);
+    if (Date.now() >= deadline)
+      throw new Error(`GET /api/health did not answer 200 within ${timeoutMs / 1000} s (last: ${last})`);
     await sleep(intervalMs);
   }
 }

@@ -28,13 +28,24 @@ const slug = (path) => (path === "/" ? "home" : path.replace(/^\//, "").replace(
 
 /** One Lighthouse run in its own Chromium; the browser is killed whatever happens. */
 async function runOnce(url) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent", handleSIGINT: false });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: "silent",
+    handleSIGINT: false,
+  });
   let timer;
   try {
     const timeout = new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`Lighthouse took over ${RUN_TIMEOUT_MS / 1000} s on ${url}`)), RUN_TIMEOUT_MS);
+      timer = setTimeout(
+        () => reject(new Error(`Lighthouse took over ${RUN_TIMEOUT_MS / 1000} s on ${url}`)),
+        RUN_TIMEOUT_MS,
+      );
     });
-    const result = await Promise.race([lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" }), timeout]);
+    const result = await Promise.race([
+      lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" }),
+      timeout,
+    ]);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     return result;
   } finally {
@@ -49,7 +60,9 @@ async function runOnce(url) {
  * such as "static/chunks/x.js") splits out the part the page's HTML itself loads.
  */
 function scriptBytes(lhr, inHtml) {
-  const scripts = (lhr.audits["network-requests"]?.details?.items ?? []).filter((item) => item.resourceType === "Script");
+  const scripts = (lhr.audits["network-requests"]?.details?.items ?? []).filter(
+    (item) => item.resourceType === "Script",
+  );
   const bytes = (list) => list.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
   const fromHtml = (item) => inHtml?.has(new URL(item.url).pathname.replace(/^\/_next\//, ""));
   return { all: bytes(scripts), html: inHtml ? bytes(scripts.filter(fromHtml)) : undefined };
@@ -89,13 +102,26 @@ function findings(lhr) {
       .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
       .filter(({ audit }) => audit && typeof audit.score === "number" && audit.score < 1)
       .sort((a, b) => b.ref.weight * (1 - b.audit.score) - a.ref.weight * (1 - a.audit.score))
-      .map(({ ref, audit }) => ({ id: ref.id, title: audit.title, score: audit.score, weight: ref.weight, display: audit.displayValue }));
+      .map(({ ref, audit }) => ({
+        id: ref.id,
+        title: audit.title,
+        score: audit.score,
+        weight: ref.weight,
+        display: audit.displayValue,
+      }));
   }
   // Performance diagnostics that carry no weight themselves but explain the metrics (savings as Lighthouse estimates them).
   out.hints = lhr.categories.performance.auditRefs
     .filter((ref) => ref.weight === 0)
     .map((ref) => lhr.audits[ref.id])
-    .filter((audit) => audit && typeof audit.score === "number" && audit.score < 1 && audit.scoreDisplayMode === "metricSavings" && audit.displayValue)
+    .filter(
+      (audit) =>
+        audit &&
+        typeof audit.score === "number" &&
+        audit.score < 1 &&
+        audit.scoreDisplayMode === "metricSavings" &&
+        audit.displayValue,
+    )
     .map((audit) => ({ id: audit.id, title: audit.title, display: audit.displayValue, savings: audit.metricSavings }));
   const lcp = lhr.audits["largest-contentful-paint-element"]?.details?.items ?? [];
   const metrics = lhr.audits.metrics?.details?.items?.[0] ?? {};
@@ -108,7 +134,9 @@ function findings(lhr) {
     observedLcpMs: round(metrics.observedLargestContentfulPaint),
     observedLoadMs: round(metrics.observedLoad),
   };
-  out.bootup = (lhr.audits["bootup-time"]?.details?.items ?? []).slice(0, 4).map((item) => ({ url: item.url, totalMs: round(item.total), scriptingMs: round(item.scripting) }));
+  out.bootup = (lhr.audits["bootup-time"]?.details?.items ?? [])
+    .slice(0, 4)
+    .map((item) => ({ url: item.url, totalMs: round(item.total), scriptingMs: round(item.scripting) }));
   return out;
 }
 
@@ -117,7 +145,11 @@ function findings(lhr) {
  * returns per-page medians, the raw runs and the findings of the run closest to the median performance score.
  * `reportPrefix` names the reports of another app than the site (bench/lh/floor-home-1.json).
  */
-export async function benchLighthouse(baseUrl, paths, { runs = 3, htmlScripts = {}, log = console.log, reportPrefix = "" } = {}) {
+export async function benchLighthouse(
+  baseUrl,
+  paths,
+  { runs = 3, htmlScripts = {}, log = console.log, reportPrefix = "" } = {},
+) {
   mkdirSync(REPORT_DIR, { recursive: true });
   const perPage = new Map(paths.map((path) => [path, { runs: [], errors: [], lhrs: [] }]));
   for (let run = 1; run <= runs; run++) {
@@ -131,12 +163,17 @@ export async function benchLighthouse(baseUrl, paths, { runs = 3, htmlScripts = 
           log(`  lighthouse ${path} run ${run}: ${lhr.runtimeError.code}, running it again`);
           ({ lhr, report } = await runOnce(`${baseUrl}${path}`));
         }
-        writeFileSync(`${REPORT_DIR}/${reportPrefix}${slug(path)}-${run}.json`, typeof report === "string" ? report : report[0]);
+        writeFileSync(
+          `${REPORT_DIR}/${reportPrefix}${slug(path)}-${run}.json`,
+          typeof report === "string" ? report : report[0],
+        );
         if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
         const f = { ...figures(lhr, htmlScripts[path]), load1 };
         page.runs.push(f);
         page.lhrs.push(lhr);
-        log(`  lighthouse ${path} run ${run}: perf ${f.performance}, LCP ${round(f.lcpMs)} ms, TBT ${round(f.tbtMs)} ms, TTI ${round(f.ttiMs)} ms, JS ${round(f.jsBytes / 1024, 1)} KiB (load ${load1})`);
+        log(
+          `  lighthouse ${path} run ${run}: perf ${f.performance}, LCP ${round(f.lcpMs)} ms, TBT ${round(f.tbtMs)} ms, TTI ${round(f.ttiMs)} ms, JS ${round(f.jsBytes / 1024, 1)} KiB (load ${load1})`,
+        );
       } catch (error) {
         page.errors.push(String(error?.message ?? error));
         log(`  lighthouse ${path} run ${run} failed: ${error?.message ?? error}`);

@@ -10,7 +10,8 @@ export const BROWSER_HEADERS = {
   accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
   "accept-encoding": "gzip, deflate, br, zstd",
   "accept-language": "en-US,en;q=0.9",
-  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36 leadflow-bench",
+  "user-agent":
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36 leadflow-bench",
 };
 
 function fire(options) {
@@ -50,10 +51,16 @@ export async function loadTest(baseUrl, { title, request, connections = 20, dura
   const counts = {};
   const result = await fire(makeOptions(duration, counts));
 
-  const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count)]));
+  const statuses = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count)]),
+  );
   const ok200 = statuses["200"] ?? 0;
   // Answers with status 200 that classify() rejected (e.g. "rate limited") do not count either.
-  const rejected200 = classify ? Object.entries(counts).filter(([label]) => label !== "ok" && !label.startsWith("status ")).reduce((sum, [, n]) => sum + n, 0) : 0;
+  const rejected200 = classify
+    ? Object.entries(counts)
+        .filter(([label]) => label !== "ok" && !label.startsWith("status "))
+        .reduce((sum, [, n]) => sum + n, 0)
+    : 0;
   const successful = ok200 - rejected200;
   return {
     title,

@@ -26,7 +26,11 @@ function fillTemplate(text, values) {
 
 /** The main config of a throwaway nginx: everything it writes stays in `dir`; the site is the repository's template. */
 function processConfig({ dir, port, upstream, workers = 1 }) {
-  const site = fillTemplate(readFileSync(SITE_TEMPLATE, "utf8"), { LISTEN: `127.0.0.1:${port}`, UPSTREAM: upstream, CACHE_DIR: join(dir, "cache") });
+  const site = fillTemplate(readFileSync(SITE_TEMPLATE, "utf8"), {
+    LISTEN: `127.0.0.1:${port}`,
+    UPSTREAM: upstream,
+    CACHE_DIR: join(dir, "cache"),
+  });
   return `worker_processes ${workers};
 error_log ${join(dir, "error.log")} warn;
 pid ${join(dir, "nginx.pid")};
@@ -77,16 +81,21 @@ async function startNginx({ port, upstream, workers = 1, timeoutMs = 10_000 }) {
   const config = join(dir, "nginx.conf");
   writeFileSync(config, processConfig({ dir, port, upstream, workers }));
 
-  const child = spawn("sh", ["-c", WATCHER, "nginx-watcher", NGINX, "-c", config, "-p", `${dir}/`, "-g", "daemon off;"], {
-    detached: true,
-    stdio: ["pipe", "pipe", "pipe"],
-  });
+  const child = spawn(
+    "sh",
+    ["-c", WATCHER, "nginx-watcher", NGINX, "-c", config, "-p", `${dir}/`, "-g", "daemon off;"],
+    {
+      detached: true,
+      stdio: ["pipe", "pipe", "pipe"],
+    },
+  );
   const output = [];
   child.stdout.on("data", (chunk) => output.push(chunk.toString()));
   child.stderr.on("data", (chunk) => output.push(chunk.toString()));
   let exited = false;
   const gone = new Promise((resolve) => child.once("exit", () => resolve((exited = true))));
-  const log = () => output.join("") + (existsSync(join(dir, "error.log")) ? readFileSync(join(dir, "error.log"), "utf8") : "");
+  const log = () =>
+    output.join("") + (existsSync(join(dir, "error.log")) ? readFileSync(join(dir, "error.log"), "utf8") : "");
 
   const nginx = {
     baseUrl,

@@ -41,9 +41,12 @@ const describeNginx = installed ? describe : describe.skip;
 
 describe("fillTemplate", () => {
   it("fills the capitalised placeholders and leaves nginx's own variables alone", () => {
-    expect(fillTemplate("listen ${LISTEN}; proxy_set_header Host $http_host; key ${CACHE_DIR}$request_uri;", { LISTEN: 8080, CACHE_DIR: "/c" })).toBe(
-      "listen 8080; proxy_set_header Host $http_host; key /c$request_uri;",
-    );
+    expect(
+      fillTemplate("listen ${LISTEN}; proxy_set_header Host $http_host; key ${CACHE_DIR}$request_uri;", {
+        LISTEN: 8080,
+        CACHE_DIR: "/c",
+      }),
+    ).toBe("listen 8080; proxy_set_header Host $http_host; key /c$request_uri;");
   });
 
   it("refuses a placeholder it has no value for", () => {
@@ -81,7 +84,10 @@ describeNginx("nginx in front of the site (deploy/nginx/leadflow.conf.template)"
   it("never shares a private answer: India and Global visitors alternating each get their own page", async () => {
     handler = (request, response) => {
       const cookie = String(request.headers.cookie ?? "");
-      const region = cookie.includes("region=india") || (!cookie && String(request.headers["accept-language"]).includes("IN")) ? "india" : "global";
+      const region =
+        cookie.includes("region=india") || (!cookie && String(request.headers["accept-language"]).includes("IN"))
+          ? "india"
+          : "global";
       response.writeHead(200, { "content-type": "text/html", "cache-control": PRIVATE, vary: NEXT_VARY });
       response.end(`<p>${region}</p>`);
     };
@@ -113,26 +119,39 @@ describeNginx("nginx in front of the site (deploy/nginx/leadflow.conf.template)"
       if (waiting.length === 3) for (const answer of waiting) answer();
     };
     const timeout = new Promise<string>((resolve) => setTimeout(() => resolve("timed out"), 3_000).unref());
-    const all = Promise.all([1, 2, 3].map(() => get(`${nginx.baseUrl}/busy`))).then((answers) => answers.map((answer) => answer.body.toString()));
+    const all = Promise.all([1, 2, 3].map(() => get(`${nginx.baseUrl}/busy`))).then((answers) =>
+      answers.map((answer) => answer.body.toString()),
+    );
     expect(await Promise.race([all, timeout])).toEqual(["<p>home</p>", "<p>home</p>", "<p>home</p>"]);
   });
 
   it("never keeps an answer that sets a cookie, even one marked cacheable", async () => {
     let n = 0;
     handler = (_request, response) => {
-      response.writeHead(200, { "content-type": "text/html", "cache-control": PRERENDERED, "set-cookie": `user_country=${++n}; Path=/` });
+      response.writeHead(200, {
+        "content-type": "text/html",
+        "cache-control": PRERENDERED,
+        "set-cookie": `user_country=${++n}; Path=/`,
+      });
       response.end("<p>signup</p>");
     };
     const first = await get(`${nginx.baseUrl}/sets-cookie`);
     const second = await get(`${nginx.baseUrl}/sets-cookie`);
-    expect([first.headers["set-cookie"], second.headers["set-cookie"]]).toEqual([["user_country=1; Path=/"], ["user_country=2; Path=/"]]);
+    expect([first.headers["set-cookie"], second.headers["set-cookie"]]).toEqual([
+      ["user_country=1; Path=/"],
+      ["user_country=2; Path=/"],
+    ]);
     expect(reached("/sets-cookie")).toBe(2);
   });
 
   it("keeps the HTML and the RSC payloads of one URL apart, each served from the cache", async () => {
     handler = (request, response) => {
       const kind = request.headers["next-router-prefetch"] ? "prefetch" : request.headers.rsc ? "rsc" : "html";
-      response.writeHead(200, { "content-type": kind === "html" ? "text/html" : "text/x-component", "cache-control": PRERENDERED, vary: NEXT_VARY });
+      response.writeHead(200, {
+        "content-type": kind === "html" ? "text/html" : "text/x-component",
+        "cache-control": PRERENDERED,
+        vary: NEXT_VARY,
+      });
       response.end(kind);
     };
     const asks = [
@@ -153,14 +172,27 @@ describeNginx("nginx in front of the site (deploy/nginx/leadflow.conf.template)"
     const page = "<p>terms</p>".repeat(200);
     handler = (request, response) => {
       const gzip = String(request.headers["accept-encoding"] ?? "").includes("gzip");
-      response.writeHead(200, { "content-type": "text/html", "cache-control": PRERENDERED, vary: NEXT_VARY, ...(gzip && { "content-encoding": "gzip" }) });
+      response.writeHead(200, {
+        "content-type": "text/html",
+        "cache-control": PRERENDERED,
+        vary: NEXT_VARY,
+        ...(gzip && { "content-encoding": "gzip" }),
+      });
       response.end(gzip ? gzipSync(page) : page);
     };
     for (const expected of ["MISS", "HIT"]) {
       const zipped = await get(`${nginx.baseUrl}/terms`, { "accept-encoding": "gzip, deflate, br, zstd" });
       const plain = await get(`${nginx.baseUrl}/terms`);
-      expect([zipped.headers["content-encoding"], zipped.headers["x-cache-status"], zipped.body.length < page.length / 10]).toEqual(["gzip", expected, true]);
-      expect([plain.headers["content-encoding"], plain.headers["x-cache-status"], plain.body.toString()]).toEqual([undefined, expected, page]);
+      expect([
+        zipped.headers["content-encoding"],
+        zipped.headers["x-cache-status"],
+        zipped.body.length < page.length / 10,
+      ]).toEqual(["gzip", expected, true]);
+      expect([plain.headers["content-encoding"], plain.headers["x-cache-status"], plain.body.toString()]).toEqual([
+        undefined,
+        expected,
+        page,
+      ]);
     }
   });
 
@@ -172,6 +204,11 @@ describeNginx("nginx in front of the site (deploy/nginx/leadflow.conf.template)"
     await get(`${nginx.baseUrl}/who`, { "x-forwarded-for": "203.0.113.7" });
     const seen = upstream.requests.filter((r) => r.url === "/who")[0].headers;
     const host = new URL(nginx.baseUrl).host;
-    expect([seen["x-forwarded-for"], seen["x-forwarded-proto"], seen["x-forwarded-host"], seen.host]).toEqual(["203.0.113.7, 127.0.0.1", "http", host, host]);
+    expect([seen["x-forwarded-for"], seen["x-forwarded-proto"], seen["x-forwarded-host"], seen.host]).toEqual([
+      "203.0.113.7, 127.0.0.1",
+      "http",
+      host,
+      host,
+    ]);
   });
 });

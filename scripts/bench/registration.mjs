@@ -43,7 +43,11 @@ async function registerOnce(baseUrl, run, i) {
 // so the first measured requests do not time this process opening and compiling its own fetch.
 async function warmClient(baseUrl, concurrency) {
   for (let wave = 0; wave < 40; wave++) {
-    await Promise.all(Array.from({ length: concurrency }, () => fetch(`${baseUrl}/robots.txt`).then((response) => response.arrayBuffer())));
+    await Promise.all(
+      Array.from({ length: concurrency }, () =>
+        fetch(`${baseUrl}/robots.txt`).then((response) => response.arrayBuffer()),
+      ),
+    );
   }
 }
 
@@ -113,7 +117,11 @@ async function main() {
   const args = process.argv.slice(2);
   const text = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
   const option = (name, fallback) => Number(text(name) ?? fallback);
-  const baseUrl = (args.find((arg) => !arg.startsWith("--")) ?? process.env.BENCH_URL ?? "http://127.0.0.1:3000").replace(/\/$/, "");
+  const baseUrl = (
+    args.find((arg) => !arg.startsWith("--")) ??
+    process.env.BENCH_URL ??
+    "http://127.0.0.1:3000"
+  ).replace(/\/$/, "");
   const probe = await fetch(`${baseUrl}/robots.txt`).catch((error) => ({ ok: false, error }));
   if (!probe.ok) {
     console.error(`No server answers at ${baseUrl}. Start one first, or run \`npm run bench\`, which starts its own.`);
@@ -125,7 +133,8 @@ async function main() {
     mailDir: text("mail-dir") ?? process.env.BENCH_MAIL_DIR,
   });
   console.log(JSON.stringify(result, null, 2));
-  if (result.successful !== result.requests || result.firstRun.successful !== result.firstRun.requests) process.exitCode = 1;
+  if (result.successful !== result.requests || result.firstRun.successful !== result.firstRun.requests)
+    process.exitCode = 1;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await main();

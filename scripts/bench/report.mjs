@@ -13,7 +13,8 @@ const START = "<!-- bench:start -->";
 const END = "<!-- bench:end -->";
 
 const yesNo = (met) => (met === undefined ? "—" : met ? "yes" : "**no**");
-const num = (value, digits = 0) => (value === undefined ? "n/a" : round(value, digits).toLocaleString("en-US", { maximumFractionDigits: digits }));
+const num = (value, digits = 0) =>
+  value === undefined ? "n/a" : round(value, digits).toLocaleString("en-US", { maximumFractionDigits: digits });
 
 function format(value, kind) {
   if (value === undefined) return "n/a";
@@ -34,7 +35,11 @@ function format(value, kind) {
 }
 
 function table(header, rows) {
-  return [`| ${header.join(" | ")} |`, `| ${header.map(() => "---").join(" | ")} |`, ...rows.map((row) => `| ${row.join(" | ")} |`)].join("\n");
+  return [
+    `| ${header.join(" | ")} |`,
+    `| ${header.map(() => "---").join(" | ")} |`,
+    ...rows.map((row) => `| ${row.join(" | ")} |`),
+  ].join("\n");
 }
 
 function lighthouseTable(pages) {
@@ -47,19 +52,46 @@ function lighthouseTable(pages) {
     const judged = verdicts.filter((v) => v !== undefined);
     const missed = pages.filter((_, i) => verdicts[i] === false).map((page) => page.path);
     const met = judged.length === 0 ? "—" : missed.length ? `**no** (${missed.join(", ")})` : "yes";
-    return [row.label, ...pages.map((page) => format(page.runs ? page.medians[row.key] : undefined, row.format)), row.target ?? "—", met];
+    return [
+      row.label,
+      ...pages.map((page) => format(page.runs ? page.medians[row.key] : undefined, row.format)),
+      row.target ?? "—",
+      met,
+    ];
   });
   // The element of the median run (by performance score), as Lighthouse's selector names it.
-  rows.push(["LCP element", ...pages.map((page) => (page.findings?.lcp?.selector ? `\`${page.findings.lcp.selector}\`` : "n/a")), "—", "—"]);
+  rows.push([
+    "LCP element",
+    ...pages.map((page) => (page.findings?.lcp?.selector ? `\`${page.findings.lcp.selector}\`` : "n/a")),
+    "—",
+    "—",
+  ]);
   return table(["Median of runs", ...pages.map((page) => `\`${page.path}\``), "Target", "Met?"], rows);
 }
 
 function firstLoadTable(firstLoad, pages) {
-  const wanted = new Map(pages.map((path) => [path === "/" ? "/[region]" : ["/pricing", "/contact-page"].includes(path) ? `/[region]${path}` : path, path]));
+  const wanted = new Map(
+    pages.map((path) => [
+      path === "/" ? "/[region]" : ["/pricing", "/contact-page"].includes(path) ? `/[region]${path}` : path,
+      path,
+    ]),
+  );
   const rows = firstLoad.routes
     .filter((route) => wanted.has(route.route))
-    .map((route) => [`\`${wanted.get(route.route)}\` (${route.route})`, format(route.servedBytes, "kib"), route.source, "— (the JS target is Lighthouse's transfer above)", "—"]);
-  rows.push(["shared by every route (rootMainFiles)", format(firstLoad.sharedServedBytes, "kib"), "manifest", "—", "—"]);
+    .map((route) => [
+      `\`${wanted.get(route.route)}\` (${route.route})`,
+      format(route.servedBytes, "kib"),
+      route.source,
+      "— (the JS target is Lighthouse's transfer above)",
+      "—",
+    ]);
+  rows.push([
+    "shared by every route (rootMainFiles)",
+    format(firstLoad.sharedServedBytes, "kib"),
+    "manifest",
+    "—",
+    "—",
+  ]);
   return table(["Route", "First Load JS (as sent)", "From", "Target", "Met?"], rows);
 }
 
@@ -68,21 +100,56 @@ const loadCell = (loadAverage) => (loadAverage ? num(loadAverage[0], 2) : "n/a")
 function loadTable(load) {
   const rows = load.map((r) => {
     const target = LOAD_TARGETS[r.key];
-    const failures = r.error ? r.error : [`non-2xx ${r.non2xx ?? "n/a"}`, `errors ${r.errors ?? "n/a"}`, `timeouts ${r.timeouts ?? "n/a"}`, ...Object.entries(r.outcomes ?? {}).filter(([label]) => label !== "ok").map(([label, n]) => `${label} ${n}`)].join(", ");
+    const failures = r.error
+      ? r.error
+      : [
+          `non-2xx ${r.non2xx ?? "n/a"}`,
+          `errors ${r.errors ?? "n/a"}`,
+          `timeouts ${r.timeouts ?? "n/a"}`,
+          ...Object.entries(r.outcomes ?? {})
+            .filter(([label]) => label !== "ok")
+            .map(([label, n]) => `${label} ${n}`),
+        ].join(", ");
     const through = r.through === "nginx" ? "nginx (deploy/nginx/) → `next start`" : "`next start`";
-    return [`${r.method} \`${r.path}\``, through, num(r.requestsPerSecond, 1), format(r.latencyP50Ms, "ms"), format(r.latencyP99Ms, "ms"), failures, loadCell(r.loadAverage), target?.target ?? "— (reported)", yesNo(loadMet(r, target))];
+    return [
+      `${r.method} \`${r.path}\``,
+      through,
+      num(r.requestsPerSecond, 1),
+      format(r.latencyP50Ms, "ms"),
+      format(r.latencyP99Ms, "ms"),
+      failures,
+      loadCell(r.loadAverage),
+      target?.target ?? "— (reported)",
+      yesNo(loadMet(r, target)),
+    ];
   });
-  return table(["Endpoint (20 connections)", "Through", "req/s (successful, mean)", "p50", "p99", "Not successful", "Load average (1 min) at start", "Target", "Met?"], rows);
+  return table(
+    [
+      "Endpoint (20 connections)",
+      "Through",
+      "req/s (successful, mean)",
+      "p50",
+      "p99",
+      "Not successful",
+      "Load average (1 min) at start",
+      "Target",
+      "Met?",
+    ],
+    rows,
+  );
 }
 
 function registrationTable(r) {
-  if (!r || r.error) return table(["Registration", "Target", "Met?"], [[r?.error ?? "not run", REGISTRATION_TARGET.target, "**no**"]]);
+  if (!r || r.error)
+    return table(["Registration", "Target", "Met?"], [[r?.error ?? "not run", REGISTRATION_TARGET.target, "**no**"]]);
   const row = (label, run, target, met) => [
     `${run.requests} registrations, ${run.concurrency} concurrent: ${label}`,
     format(run.p50Ms, "ms"),
     format(run.p99Ms, "ms"),
     num(run.requestsPerSecond, 1),
-    Object.entries(run.statuses).map(([status, n]) => `${status}×${n}`).join(", "),
+    Object.entries(run.statuses)
+      .map(([status, n]) => `${status}×${n}`)
+      .join(", "),
     run.welcomeMailsSeconds === undefined ? "n/a" : `${run.welcomeMailsSeconds} s`,
     loadCell(r.loadAverage),
     target,
@@ -90,7 +157,20 @@ function registrationTable(r) {
   ];
   const rows = [row("measured", r, REGISTRATION_TARGET.target, yesNo(registrationMet(r)))];
   if (r.firstRun) rows.push(row("the first after start (JIT cold)", r.firstRun, "— (reported)", "—"));
-  return table(["POST `/api/clients/register`", "p50", "p99", "req/s (successful)", "Statuses", "Last welcome e-mail after the last answer", "Load average (1 min) at start", "Target", "Met?"], rows);
+  return table(
+    [
+      "POST `/api/clients/register`",
+      "p50",
+      "p99",
+      "req/s (successful)",
+      "Statuses",
+      "Last welcome e-mail after the last answer",
+      "Load average (1 min) at start",
+      "Target",
+      "Met?",
+    ],
+    rows,
+  );
 }
 
 function findingsList(pages) {
@@ -101,14 +181,25 @@ function findingsList(pages) {
     const parts = ["performance", "accessibility", "best-practices", "seo"]
       .map((category) => [category, (f[category] ?? []).slice(0, 4)])
       .filter(([, audits]) => audits.length)
-      .map(([category, audits]) => `${category}: ${audits.map((a) => `${a.title}${a.display ? ` (${a.display})` : ""}`).join("; ")}`);
+      .map(
+        ([category, audits]) =>
+          `${category}: ${audits.map((a) => `${a.title}${a.display ? ` (${a.display})` : ""}`).join("; ")}`,
+      );
     lines.push(`- \`${page.path}\`: ${parts.join(" — ") || "nothing"}`);
-    if (f.hints?.length) lines.push(`  - hints: ${f.hints.map((h) => `${h.title}${h.display ? ` (${h.display})` : ""}`).join("; ")}`);
+    if (f.hints?.length)
+      lines.push(`  - hints: ${f.hints.map((h) => `${h.title}${h.display ? ` (${h.display})` : ""}`).join("; ")}`);
     if (f.lcp?.selector) {
-      const phases = Object.entries(f.lcp.phases).map(([phase, ms]) => `${phase} ${ms} ms`).join(", ");
-      lines.push(`  - LCP element \`${f.lcp.selector}\` (${phases}); unthrottled trace: FCP ${f.lcp.observedFcpMs} ms, LCP ${f.lcp.observedLcpMs} ms, load ${f.lcp.observedLoadMs} ms`);
+      const phases = Object.entries(f.lcp.phases)
+        .map(([phase, ms]) => `${phase} ${ms} ms`)
+        .join(", ");
+      lines.push(
+        `  - LCP element \`${f.lcp.selector}\` (${phases}); unthrottled trace: FCP ${f.lcp.observedFcpMs} ms, LCP ${f.lcp.observedLcpMs} ms, load ${f.lcp.observedLoadMs} ms`,
+      );
     }
-    if (f.bootup?.length) lines.push(`  - JS execution: ${f.bootup.map((b) => `${b.url.replace(/^https?:\/\/[^/]+/, "")} ${b.totalMs} ms`).join(", ")}`);
+    if (f.bootup?.length)
+      lines.push(
+        `  - JS execution: ${f.bootup.map((b) => `${b.url.replace(/^https?:\/\/[^/]+/, "")} ${b.totalMs} ms`).join(", ")}`,
+      );
   }
   return lines.join("\n");
 }
@@ -120,12 +211,18 @@ const FLOOR_ROWS = ["performance", "fcpMs", "lcpMs", "tbtMs", "cls", "ttiMs", "t
  * beside the site's targets, so a target Next itself misses on this machine shows as such.
  */
 export function renderFloor(floor) {
-  if (!floor || floor.error) return `**${floor?.title ?? "An empty Next 16 page on this machine"}**: not measured (${floor?.error ?? "not run"}).`;
+  if (!floor || floor.error)
+    return `**${floor?.title ?? "An empty Next 16 page on this machine"}**: not measured (${floor?.error ?? "not run"}).`;
   const page = floor.lighthouse ?? { runs: 0, medians: {} };
   const value = (key) => (page.runs ? page.medians[key] : undefined);
   const rows = FLOOR_ROWS.map((key) => LIGHTHOUSE_ROWS.find((row) => row.key === key)).map((row) => {
     const check = row.metFor ? row.metFor("/") : row.met;
-    return [row.label, format(value(row.key), row.format), row.target ?? "—", check ? yesNo(check(value(row.key))) : "—"];
+    return [
+      row.label,
+      format(value(row.key), row.format),
+      row.target ?? "—",
+      check ? yesNo(check(value(row.key))) : "—",
+    ];
   });
   rows.push(
     ["First Load JS (the HTML's own scripts, as sent)", format(floor.firstLoadJs?.servedBytes, "kib"), "—", "—"],
@@ -146,7 +243,9 @@ export function renderFloor(floor) {
 
 /** The machines we get differ in speed from day to day: this figure tells runs on a slower one apart. */
 function cpuSpeed(pages) {
-  const values = pages.flatMap((page) => page.raw.map((run) => run.benchmarkIndex)).filter((value) => typeof value === "number");
+  const values = pages
+    .flatMap((page) => page.raw.map((run) => run.benchmarkIndex))
+    .filter((value) => typeof value === "number");
   return values.length ? Math.round(median(values)).toLocaleString("en-US") : null;
 }
 
@@ -167,7 +266,10 @@ export function renderMarkdown(results) {
     "",
     `**First Load JS**: the scripts each page's HTML loads, at the bytes \`next start\` sends for them (${(results.firstLoadJs?.encodings ?? ["gzip"]).join(", ")}; method in \`scripts/bench/first-load-js.mjs\`):`,
     "",
-    firstLoadTable(results.firstLoadJs, results.lighthouse.map((page) => page.path)),
+    firstLoadTable(
+      results.firstLoadJs,
+      results.lighthouse.map((page) => page.path),
+    ),
     "",
     `**Load** (autocannon, ${results.config.load.connections} connections, ${results.config.load.duration} s after a ${results.config.load.warmup} s warm-up, on the same machine as the server; ` +
       `only 200 answers, and for the action only "sent" answers, count; nginx ${results.nginx?.error ? `did not run: ${results.nginx.error}` : `with ${results.nginx?.workers ?? "?"} workers, its cache filled by the warm-up`}):`,

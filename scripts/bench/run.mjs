@@ -73,7 +73,11 @@ async function step(name, fn) {
   }
 }
 
-const PLANS = { method: "GET", path: "/api/subscriptions/plans?billing_cycle=Monthly", headers: { accept: "application/json", "accept-encoding": BROWSER_HEADERS["accept-encoding"] } };
+const PLANS = {
+  method: "GET",
+  path: "/api/subscriptions/plans?billing_cycle=Monthly",
+  headers: { accept: "application/json", "accept-encoding": BROWSER_HEADERS["accept-encoding"] },
+};
 const HOME = { method: "GET", path: "/", headers: BROWSER_HEADERS };
 // What "/" serves this visitor (proxy.ts rewrites it to the variant prerendered for their region): "/" itself is
 // `Cache-Control: private` and never comes from nginx's cache; its variant does.
@@ -89,11 +93,20 @@ async function floorStep() {
 /** --floor-only: the floor alone, with the machine it ran on; bench/results.json and the README are left as they are. */
 async function floorOnlyMain() {
   const machine = machineInfo();
-  log(`${machine.cpuModel}, ${machine.cores} cores, Node ${machine.node}, load average ${machine.loadAverageStart.join(", ")}${machine.lowLoadAtStart ? "" : " (not idle: figures will be pessimistic)"}`);
+  log(
+    `${machine.cpuModel}, ${machine.cores} cores, Node ${machine.node}, load average ${machine.loadAverageStart.join(", ")}${machine.lowLoadAtStart ? "" : " (not idle: figures will be pessimistic)"}`,
+  );
   const floor = await floorStep();
-  const result = { date: new Date().toISOString(), revision: revision(), machine: { ...machine, loadAverageEnd: loadAverage() }, floor };
+  const result = {
+    date: new Date().toISOString(),
+    revision: revision(),
+    machine: { ...machine, loadAverageEnd: loadAverage() },
+    floor,
+  };
   writeFileSync(FLOOR_JSON, `${JSON.stringify(result, null, 2)}\n`);
-  console.log(`\nRun ${result.date}, load average at start ${machine.loadAverageStart.join(", ")}, at the end ${result.machine.loadAverageEnd.join(", ")}.\n\n${renderFloor(floor)}\n`);
+  console.log(
+    `\nRun ${result.date}, load average at start ${machine.loadAverageStart.join(", ")}, at the end ${result.machine.loadAverageEnd.join(", ")}.\n\n${renderFloor(floor)}\n`,
+  );
   log(`wrote ${FLOOR_JSON}`);
   if (floor.error) process.exitCode = 1;
 }
@@ -102,7 +115,9 @@ async function main() {
   if (floorOnly) return floorOnlyMain();
   const machine = machineInfo();
   const rev = revision();
-  log(`${machine.cpuModel}, ${machine.cores} cores, Node ${machine.node}, load average ${machine.loadAverageStart.join(", ")}${machine.lowLoadAtStart ? "" : " (not idle: figures will be pessimistic)"}`);
+  log(
+    `${machine.cpuModel}, ${machine.cores} cores, Node ${machine.node}, load average ${machine.loadAverageStart.join(", ")}${machine.lowLoadAtStart ? "" : " (not idle: figures will be pessimistic)"}`,
+  );
 
   if (!skipBuild) {
     log(`next build into ${DIST_DIR} with SITE_URL=${siteUrl}`);
@@ -117,35 +132,66 @@ async function main() {
     date: new Date().toISOString(),
     revision: rev,
     machine,
-    config: { port, nginxPort, distDir: DIST_DIR, lighthouse: { runs }, load: { connections: CONNECTIONS, duration, warmup: WARMUP_S } },
+    config: {
+      port,
+      nginxPort,
+      distDir: DIST_DIR,
+      lighthouse: { runs },
+      load: { connections: CONNECTIONS, duration, warmup: WARMUP_S },
+    },
   };
   try {
     // Warm the server (module loading, the first render of each route, the files each page loads) so no
     // measurement pays for a cold start.
     const served = {};
     for (const path of LIGHTHOUSE_PAGES) {
-      for (let i = 0; i < 2; i++) served[path] = await (await fetch(`${base}${path}`, { headers: BROWSER_HEADERS })).text();
-      for (const asset of served[path].match(/\/_next\/static\/[^"'\s\\]+/g) ?? []) await (await fetch(`${base}${asset}`, { headers: BROWSER_HEADERS })).arrayBuffer();
+      for (let i = 0; i < 2; i++)
+        served[path] = await (await fetch(`${base}${path}`, { headers: BROWSER_HEADERS })).text();
+      for (const asset of served[path].match(/\/_next\/static\/[^"'\s\\]+/g) ?? [])
+        await (await fetch(`${base}${asset}`, { headers: BROWSER_HEADERS })).arrayBuffer();
     }
 
-    results.firstLoadJs = await step("First Load JS, as next start sends it", () => firstLoadJs(DIST_DIR, { baseUrl: base, servedHtml: { "/signup": served["/signup"] } }));
+    results.firstLoadJs = await step("First Load JS, as next start sends it", () =>
+      firstLoadJs(DIST_DIR, { baseUrl: base, servedHtml: { "/signup": served["/signup"] } }),
+    );
 
     const pages = await step(`Lighthouse, ${runs} runs per page`, () =>
-      benchLighthouse(base, LIGHTHOUSE_PAGES, { runs, log, htmlScripts: Object.fromEntries(LIGHTHOUSE_PAGES.map((path) => [path, new Set(htmlScripts(served[path]))])) }),
+      benchLighthouse(base, LIGHTHOUSE_PAGES, {
+        runs,
+        log,
+        htmlScripts: Object.fromEntries(LIGHTHOUSE_PAGES.map((path) => [path, new Set(htmlScripts(served[path]))])),
+      }),
     );
-    results.lighthouse = Array.isArray(pages) ? pages : LIGHTHOUSE_PAGES.map((path) => ({ path, runs: 0, medians: {}, errors: [pages.error] }));
+    results.lighthouse = Array.isArray(pages)
+      ? pages
+      : LIGHTHOUSE_PAGES.map((path) => ({ path, runs: 0, medians: {}, errors: [pages.error] }));
     const first = results.lighthouse.find((page) => page.runs);
-    Object.assign(results.config.lighthouse, { formFactor: first?.formFactor, throttlingMethod: first?.throttlingMethod });
+    Object.assign(results.config.lighthouse, {
+      formFactor: first?.formFactor,
+      throttlingMethod: first?.throttlingMethod,
+    });
     results.lighthouseVersion = first?.lighthouseVersion;
 
     const load = [];
     const loadStep = async (key, title, through, request, extra) => {
       const target = through === "nginx" ? nginx?.baseUrl : base;
       const result = target
-        ? await step(`autocannon ${title}`, () => loadTest(target, { title, request, connections: CONNECTIONS, duration, warmup: WARMUP_S, ...extra }))
+        ? await step(`autocannon ${title}`, () =>
+            loadTest(target, { title, request, connections: CONNECTIONS, duration, warmup: WARMUP_S, ...extra }),
+          )
         : { error: "nginx did not run (see above)" };
-      load.push({ key, title, through, method: request.method ?? "GET", path: request.path, ...result, loadAverage: stepLoad[`autocannon ${title}`] });
-      log(`  ${title}: ${result.requestsPerSecond ?? "n/a"} req/s, p99 ${result.latencyP99Ms ?? "n/a"} ms, non-2xx ${result.non2xx ?? "n/a"}`);
+      load.push({
+        key,
+        title,
+        through,
+        method: request.method ?? "GET",
+        path: request.path,
+        ...result,
+        loadAverage: stepLoad[`autocannon ${title}`],
+      });
+      log(
+        `  ${title}: ${result.requestsPerSecond ?? "n/a"} req/s, p99 ${result.latencyP99Ms ?? "n/a"} ms, non-2xx ${result.non2xx ?? "n/a"}`,
+      );
       await sleep(2_000);
     };
     await loadStep("home", "home page", "next", HOME);
@@ -157,15 +203,20 @@ async function main() {
       if (!nginxInstalled()) throw new Error("nginx is not installed (apt-get install -y nginx)");
       nginx = await startNginx({ port: nginxPort, upstream: `127.0.0.1:${port}`, workers: cpus().length });
     });
-    results.nginx = started?.error ? { error: started.error } : { workers: cpus().length, config: "deploy/nginx/leadflow.conf.template" };
+    results.nginx = started?.error
+      ? { error: started.error }
+      : { workers: cpus().length, config: "deploy/nginx/leadflow.conf.template" };
     await loadStep("home-nginx", "home page behind nginx", "nginx", HOME);
     await loadStep("home-variant-nginx", "home page's Global variant behind nginx", "nginx", HOME_VARIANT);
     await loadStep("plans-nginx", "plans API behind nginx", "nginx", PLANS);
     await nginx?.stop();
     nginx = undefined;
 
-    results.registration = await step("registration, twice 200 requests at 10 concurrent", () => benchRegistration(base, { total: 200, concurrency: 10, mailDir: `${dataDir}/mail` }));
-    if (results.registration && !results.registration.error) results.registration.loadAverage = stepLoad["registration, twice 200 requests at 10 concurrent"];
+    results.registration = await step("registration, twice 200 requests at 10 concurrent", () =>
+      benchRegistration(base, { total: 200, concurrency: 10, mailDir: `${dataDir}/mail` }),
+    );
+    if (results.registration && !results.registration.error)
+      results.registration.loadAverage = stepLoad["registration, twice 200 requests at 10 concurrent"];
     await sleep(2_000);
 
     // Last: every sent message also queues an e-mail the outbox writes after the answer, which loads the server.

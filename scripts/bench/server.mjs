@@ -9,7 +9,15 @@ const NEXT = "node_modules/.bin/next";
 const REWRITTEN_BY_BUILD = ["tsconfig.json", "next-env.d.ts"];
 
 // The bench measures the default single-machine setup: embedded PGlite, .eml mail, no remote services.
-const UNSET = ["DATABASE_URL", "ADMIN_API_URL", "SMTP_URL", "PLATFORM_API_URL", "PLATFORM_SYNC_KEY", "ENABLE_DIAGNOSTICS", "NODE_OPTIONS"];
+const UNSET = [
+  "DATABASE_URL",
+  "ADMIN_API_URL",
+  "SMTP_URL",
+  "PLATFORM_API_URL",
+  "PLATFORM_SYNC_KEY",
+  "ENABLE_DIAGNOSTICS",
+  "NODE_OPTIONS",
+];
 
 export function benchEnv(extra) {
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...extra };
@@ -21,7 +29,9 @@ function run(command, args, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: "inherit", env });
     child.on("error", reject);
-    child.on("exit", (code, signal) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} failed (${signal ?? code})`))));
+    child.on("exit", (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} failed (${signal ?? code})`)),
+    );
   });
 }
 
@@ -42,7 +52,10 @@ export function restoreRewrittenFiles() {
 }
 
 export async function buildSite({ distDir, siteUrl }) {
-  pendingRestore = { distDir, saved: REWRITTEN_BY_BUILD.map((file) => [file, existsSync(file) ? readFileSync(file, "utf8") : null]) };
+  pendingRestore = {
+    distDir,
+    saved: REWRITTEN_BY_BUILD.map((file) => [file, existsSync(file) ? readFileSync(file, "utf8") : null]),
+  };
   try {
     await run(NEXT, ["build"], benchEnv({ NODE_ENV: "production", NEXT_DIST_DIR: distDir, SITE_URL: siteUrl }));
   } finally {
@@ -65,9 +78,21 @@ async function answers(url) {
  * server answers (`readyPath`). `cwd`: the app's folder, when it is not this repository (the floor app, floor.mjs);
  * `env`: more variables for this server (ab.mjs: what a build's config reads at start).
  */
-export async function startServer({ port, distDir, dataDir, siteUrl, cwd, env: extraEnv = {}, readyPath = "/robots.txt", timeoutMs = 60_000 }) {
+export async function startServer({
+  port,
+  distDir,
+  dataDir,
+  siteUrl,
+  cwd,
+  env: extraEnv = {},
+  readyPath = "/robots.txt",
+  timeoutMs = 60_000,
+}) {
   const baseUrl = `http://127.0.0.1:${port}`;
-  if (await answers(`${baseUrl}${readyPath}`)) throw new Error(`Something already answers on ${baseUrl}: pick another --port (the bench also uses the next one, for nginx).`);
+  if (await answers(`${baseUrl}${readyPath}`))
+    throw new Error(
+      `Something already answers on ${baseUrl}: pick another --port (the bench also uses the next one, for nginx).`,
+    );
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const env = benchEnv({
@@ -84,7 +109,12 @@ export async function startServer({ port, distDir, dataDir, siteUrl, cwd, env: e
   // Started directly (not through npx) and detached, so stopping the group stops next-server too.
   // "localhost" (127.0.0.1 here), not the address: with -H 127.0.0.1 Next 16 would send every region rewrite of
   // proxy.ts through an extra HTTP hop and the bench would measure that (README, Deploy).
-  const child = spawn(NEXT, ["start", "-p", String(port), "-H", "localhost"], { cwd, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(NEXT, ["start", "-p", String(port), "-H", "localhost"], {
+    cwd,
+    env,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const log = [];
   const keep = (chunk) => log.push(chunk.toString()) > 200 && log.shift();
   child.stdout.on("data", keep);

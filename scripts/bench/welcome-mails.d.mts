@@ -1,1 +1,5 @@
-export function waitForWelcomeMails(dir: string, addresses: readonly string[], options?: { timeoutMs?: number }): Promise<number>;
+export function waitForWelcomeMails(
+  dir: string,
+  addresses: readonly string[],
+  options?: { timeoutMs?: number },
+): Promise<number>;

@@ -23,7 +23,10 @@ export async function waitForWelcomeMails(dir, addresses, { timeoutMs = 120_000 
       newest = Math.max(newest, (await stat(file)).mtimeMs);
     }
     if (!waiting.size) break;
-    if (Date.now() > deadline) throw new Error(`${waiting.size} of ${addresses.length} welcome e-mails not written to ${dir} within ${timeoutMs / 1000} s`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `${waiting.size} of ${addresses.length} welcome e-mails not written to ${dir} within ${timeoutMs / 1000} s`,
+      );
     await sleep(100);
   }
   return newest;

@@ -5,7 +5,10 @@ import { waitForWelcomeMails } from "./welcome-mails.mjs";
 
 const mail = (dir: string, name: string, to: string, writtenAt: Date) => {
   const file = path.join(dir, name);
-  writeFileSync(file, `From: LeadFlow <noreply@leadflow.example>\nTo: ${to}\nSubject: Welcome to LeadFlow: your login details\n\nHello`);
+  writeFileSync(
+    file,
+    `From: LeadFlow <noreply@leadflow.example>\nTo: ${to}\nSubject: Welcome to LeadFlow: your login details\n\nHello`,
+  );
   utimesSync(file, writtenAt, writtenAt);
 };
 
@@ -30,6 +33,8 @@ describe("waitForWelcomeMails", () => {
   it("rejects, naming how many are missing, when they do not all come in time", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "welcome-mails-"));
     mail(dir, "a.eml", "one@bench.example", new Date());
-    await expect(waitForWelcomeMails(dir, ["one@bench.example", "two@bench.example"], { timeoutMs: 200 })).rejects.toThrow("1 of 2 welcome e-mails");
+    await expect(
+      waitForWelcomeMails(dir, ["one@bench.example", "two@bench.example"], { timeoutMs: 200 }),
+    ).rejects.toThrow("1 of 2 welcome e-mails");
   });
 });

@@ -9,7 +9,9 @@ async function restrictedImports(filePath: string, code: string): Promise<string
   const [result] = await eslint.lintText(code, { filePath });
   const fatal = result.messages.filter((message) => message.fatal);
   if (fatal.length > 0) throw new Error(`${filePath} did not parse: ${fatal[0].message}`);
-  return result.messages.filter((message) => message.ruleId === "no-restricted-imports").map((message) => message.message);
+  return result.messages
+    .filter((message) => message.ruleId === "no-restricted-imports")
+    .map((message) => message.message);
 }
 
 const use = (names: string) => `\nexport const used = [${names}];\n`;
@@ -22,12 +24,21 @@ describe("components/ never import server-only lib code or app/", () => {
     ["lib/admin", `import { adminFor } from "@/lib/admin";${use("adminFor")}`],
     ["lib/clients", `import { registerClient } from "@/lib/clients/register";${use("registerClient")}`],
     ["lib/env", `import { env } from "@/lib/env";${use("env")}`],
-    ["lib/comments (the database behind a post's comments)", `import { commentsForPostPage } from "@/lib/comments/post-page";${use("commentsForPostPage")}`],
+    [
+      "lib/comments (the database behind a post's comments)",
+      `import { commentsForPostPage } from "@/lib/comments/post-page";${use("commentsForPostPage")}`,
+    ],
     ["lib/content (the content files' reader)", `import { getPosts } from "@/lib/content/blog";${use("getPosts")}`],
     ["lib/payments", `import { startPayment } from "@/lib/payments/service";${use("startPayment")}`],
-    ["lib/sync by a relative path", `import { sendToPlatform } from "../../lib/sync/platform";${use("sendToPlatform")}`],
+    [
+      "lib/sync by a relative path",
+      `import { sendToPlatform } from "../../lib/sync/platform";${use("sendToPlatform")}`,
+    ],
     ["app/", `import { postComment } from "@/app/(site)/_actions/comments";${use("postComment")}`],
-    ["a type from app/", `import type { RegionParams } from "@/app/(site)/[region]/region-params";\nexport type P = RegionParams;\n`],
+    [
+      "a type from app/",
+      `import type { RegionParams } from "@/app/(site)/[region]/region-params";\nexport type P = RegionParams;\n`,
+    ],
   ])("refuses %s", async (_, code) => {
     expect(await restrictedImports("components/signup/example.tsx", code)).toHaveLength(1);
   });
@@ -49,7 +60,10 @@ describe("lib/ stays framework-free", () => {
   it.each([
     ["components/", `import { Button } from "@/components/ui/button";${use("Button")}`],
     ["the bare @/components", `import { x } from "@/components";${use("x")}`],
-    ["app/", `import { subscribeToNewsletter } from "@/app/(site)/_actions/mailing-lists";${use("subscribeToNewsletter")}`],
+    [
+      "app/",
+      `import { subscribeToNewsletter } from "@/app/(site)/_actions/mailing-lists";${use("subscribeToNewsletter")}`,
+    ],
     ["React", `import { useState } from "react";${use("useState")}`],
     ["next/navigation", `import { redirect } from "next/navigation";${use("redirect")}`],
   ])("refuses %s", async (_, code) => {
@@ -57,7 +71,12 @@ describe("lib/ stays framework-free", () => {
   });
 
   it("allows lib's own modules", async () => {
-    expect(await restrictedImports("lib/example/module.ts", `import { getDb } from "@/lib/db";\nimport { enqueue } from "../outbox";${use("getDb, enqueue")}`)).toEqual([]);
+    expect(
+      await restrictedImports(
+        "lib/example/module.ts",
+        `import { getDb } from "@/lib/db";\nimport { enqueue } from "../outbox";${use("getDb, enqueue")}`,
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -82,9 +101,18 @@ describe("lib/outbox knows no job kinds", () => {
 describe("content/ is data", () => {
   it.each([
     ["a value from lib", `import { formatIsoDate } from "@/lib/time/format-date";${use("formatIsoDate")}`],
-    ["a value from lib by a relative path", `import { listCatalogPlans } from "../../lib/plans/catalog";${use("listCatalogPlans")}`],
-    ["a type from app/", `import type { RegionParams } from "@/app/(site)/[region]/region-params";\nexport type P = RegionParams;\n`],
-    ["a type from components/", `import type { ButtonProps } from "@/components/ui/button";\nexport type P = ButtonProps;\n`],
+    [
+      "a value from lib by a relative path",
+      `import { listCatalogPlans } from "../../lib/plans/catalog";${use("listCatalogPlans")}`,
+    ],
+    [
+      "a type from app/",
+      `import type { RegionParams } from "@/app/(site)/[region]/region-params";\nexport type P = RegionParams;\n`,
+    ],
+    [
+      "a type from components/",
+      `import type { ButtonProps } from "@/components/ui/button";\nexport type P = ButtonProps;\n`,
+    ],
   ])("refuses %s", async (_, code) => {
     expect(await restrictedImports("content/landing/example.ts", code)).toHaveLength(1);
   });

@@ -4,7 +4,8 @@ import path from "node:path";
 import { importCycles, importGraph } from "./import-cycles";
 
 const projectRoot = process.cwd();
-const relative = (cycles: string[][], root: string) => cycles.map((cycle) => cycle.map((file) => path.relative(root, file)));
+const relative = (cycles: string[][], root: string) =>
+  cycles.map((cycle) => cycle.map((file) => path.relative(root, file)));
 
 describe("import circles", () => {
   let dir: string;

@@ -10,7 +10,8 @@ type Props = { params: Promise<{ page: string }> };
 export function pagedListRoute(layout: ListLayout) {
   return {
     generateStaticParams: async () => listPageParams(await everyPost(), layout),
-    generateMetadata: async ({ params }: Props): Promise<Metadata> => listPageMetadata(layout, requireListPage(await visiblePosts(), layout, (await params).page)),
+    generateMetadata: async ({ params }: Props): Promise<Metadata> =>
+      listPageMetadata(layout, requireListPage(await visiblePosts(), layout, (await params).page)),
     Page: async function PagedBlogList({ params }: Props) {
       const posts = await visiblePosts();
       return <BlogListView layout={layout} page={requireListPage(posts, layout, (await params).page)} posts={posts} />;

@@ -13,11 +13,20 @@ type Props = { params: Promise<{ slug: string }> };
 export function postRoute(side: DetailSide, commentAction: FormAction<CommentField>) {
   return {
     generateStaticParams: async () => (await everyPost()).map((post) => ({ slug: post.slug })),
-    generateMetadata: async ({ params }: Props): Promise<Metadata> => postMetadata(requirePost(await visiblePosts(), (await params).slug)),
+    generateMetadata: async ({ params }: Props): Promise<Metadata> =>
+      postMetadata(requirePost(await visiblePosts(), (await params).slug)),
     Page: async function BlogPostPage({ params }: Props) {
       const posts = await visiblePosts();
       const post = requirePost(posts, (await params).slug);
-      return <BlogDetailView post={post} posts={posts} comments={await commentsForPostPage(post.slug)} side={side} commentAction={commentAction} />;
+      return (
+        <BlogDetailView
+          post={post}
+          posts={posts}
+          comments={await commentsForPostPage(post.slug)}
+          side={side}
+          commentAction={commentAction}
+        />
+      );
     },
   };
 }

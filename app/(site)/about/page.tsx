@@ -51,7 +51,10 @@ export default function AboutPage() {
           <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
             {product.items.map((item, index) => (
               <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-6">
-                <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-brand-600 font-semibold text-white">
+                <span
+                  aria-hidden="true"
+                  className="flex size-9 items-center justify-center rounded-full bg-brand-600 font-semibold text-white"
+                >
                   {index + 1}
                 </span>
                 <h3 className="mt-4 text-lg font-semibold">{item.title}</h3>

@@ -15,5 +15,13 @@ export async function generateMetadata() {
 export default async function BlogDetailsRightSidebarPage() {
   const posts = await visiblePosts();
   const post = newestPost(posts);
-  return <BlogDetailView post={post} posts={posts} comments={await commentsForPostPage(post.slug)} side="right" commentAction={postComment} />;
+  return (
+    <BlogDetailView
+      post={post}
+      posts={posts}
+      comments={await commentsForPostPage(post.slug)}
+      side="right"
+      commentAction={postComment}
+    />
+  );
 }

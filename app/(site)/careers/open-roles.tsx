@@ -8,7 +8,10 @@ export function OpenRoles({ roles, email }: { roles: OpenRole[]; email: string }
   return (
     <ul className="mt-10 space-y-4">
       {roles.map((role) => (
-        <li key={role.title} className="rounded-2xl border border-slate-200 bg-white p-6 sm:flex sm:items-start sm:justify-between sm:gap-8 sm:p-8">
+        <li
+          key={role.title}
+          className="rounded-2xl border border-slate-200 bg-white p-6 sm:flex sm:items-start sm:justify-between sm:gap-8 sm:p-8"
+        >
           <div className="min-w-0">
             <h3 className="text-xl font-semibold">{role.title}</h3>
             <dl className="mt-3 flex flex-wrap gap-2 text-sm">
@@ -42,7 +45,10 @@ export function GeneralApplication({ text, email }: { text: string; email: strin
   return (
     <p className="mt-6 text-slate-700">
       {text}{" "}
-      <a href={applyHref(email, "General application")} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+      <a
+        href={applyHref(email, "General application")}
+        className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+      >
         {email}
       </a>
     </p>

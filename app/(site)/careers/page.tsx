@@ -50,7 +50,10 @@ export default function CareersPage() {
             <h2 className="text-3xl font-bold tracking-tight">{benefits.heading}</h2>
             <ul className="mt-6 grid gap-3">
               {benefits.items.map((benefit) => (
-                <li key={benefit} className="flex gap-3 rounded-xl bg-white p-4 leading-7 text-slate-700 ring-1 ring-inset ring-slate-200">
+                <li
+                  key={benefit}
+                  className="flex gap-3 rounded-xl bg-white p-4 leading-7 text-slate-700 ring-1 ring-inset ring-slate-200"
+                >
                   <span aria-hidden="true" className="font-bold text-brand-600">
                     ✓
                   </span>

@@ -7,7 +7,8 @@ import { joinLaunchList } from "../_actions/mailing-lists";
 
 export const metadata = pageMetadata({
   title: "Coming soon: LeadFlow Voice",
-  description: "LeadFlow Voice, call recording with AI summaries for every lead conversation, launches soon. Get notified.",
+  description:
+    "LeadFlow Voice, call recording with AI summaries for every lead conversation, launches soon. Get notified.",
   path: "/coming-soon",
 });
 
@@ -17,7 +18,11 @@ export default async function ComingSoonPage() {
     <IllustratedMessage image="/images/illustrations/coming-soon.svg" title={comingSoon.title}>
       <p className="mt-4 max-w-xl text-lg text-slate-600">{comingSoon.text}</p>
       <div className="w-full max-w-xl">
-        <LaunchCountdown launchAt={comingSoon.launchAt} liveTitle={comingSoon.liveTitle} liveText={comingSoon.liveText} />
+        <LaunchCountdown
+          launchAt={comingSoon.launchAt}
+          liveTitle={comingSoon.liveTitle}
+          liveText={comingSoon.liveText}
+        />
         <EmailForm
           className="mt-8 text-left"
           label="Get notified at launch"

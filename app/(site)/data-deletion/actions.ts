@@ -4,7 +4,12 @@ import { after } from "next/server";
 import { headers } from "next/headers";
 import { clientIp } from "@/lib/clients/request-meta";
 import { submitDeletionRequest } from "@/lib/data-deletion/request";
-import { DELETION_REQUEST_FIELDS, DELETION_STATUS_FIELDS, type DeletionRequestField, type DeletionStatusField } from "@/lib/data-deletion/rules";
+import {
+  DELETION_REQUEST_FIELDS,
+  DELETION_STATUS_FIELDS,
+  type DeletionRequestField,
+  type DeletionStatusField,
+} from "@/lib/data-deletion/rules";
 import { lookUpDeletionRequest } from "@/lib/data-deletion/status";
 import { getDb } from "@/lib/db";
 import { formStateOf, formValues, UNREADABLE_FORM, type FormState } from "@/lib/forms";
@@ -14,7 +19,10 @@ const FAILED = "Something went wrong. Please try again.";
 
 // Public POST endpoints: the lib functions validate every input, rate-limit per IP and cap mails per address.
 
-export async function requestDataDeletion(_: FormState<DeletionRequestField>, form: FormData): Promise<FormState<DeletionRequestField>> {
+export async function requestDataDeletion(
+  _: FormState<DeletionRequestField>,
+  form: FormData,
+): Promise<FormState<DeletionRequestField>> {
   if (!(form instanceof FormData)) return UNREADABLE_FORM;
   const values = formValues(form, DELETION_REQUEST_FIELDS);
   try {
@@ -28,7 +36,10 @@ export async function requestDataDeletion(_: FormState<DeletionRequestField>, fo
   }
 }
 
-export async function checkDataDeletion(_: FormState<DeletionStatusField>, form: FormData): Promise<FormState<DeletionStatusField>> {
+export async function checkDataDeletion(
+  _: FormState<DeletionStatusField>,
+  form: FormData,
+): Promise<FormState<DeletionStatusField>> {
   if (!(form instanceof FormData)) return UNREADABLE_FORM;
   const values = formValues(form, DELETION_STATUS_FIELDS);
   try {

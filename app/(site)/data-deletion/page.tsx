@@ -19,14 +19,21 @@ export default async function DataDeletionPage() {
     <>
       <LegalDocument document={document} documents={documents} />
       <Container className="pb-20">
-        <section id="request-form" aria-labelledby="request-form-title" className="mx-auto max-w-2xl scroll-mt-24 rounded-2xl p-6 ring-1 ring-slate-200 sm:p-8">
+        <section
+          id="request-form"
+          aria-labelledby="request-form-title"
+          className="mx-auto max-w-2xl scroll-mt-24 rounded-2xl p-6 ring-1 ring-slate-200 sm:p-8"
+        >
           <h2 id="request-form-title" className="text-2xl font-semibold tracking-tight">
             Request data deletion
           </h2>
           <p className="mt-2 text-slate-700">
-            We e-mail a confirmation link to the address you give. Once you follow it, you get an acknowledgement with your request&apos;s
-            reference and the date by which we will complete it. Already asked?{" "}
-            <Link href="/data-deletion/status" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+            We e-mail a confirmation link to the address you give. Once you follow it, you get an acknowledgement with
+            your request&apos;s reference and the date by which we will complete it. Already asked?{" "}
+            <Link
+              href="/data-deletion/status"
+              className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
               Check a request
             </Link>
             .
@@ -36,9 +43,21 @@ export default async function DataDeletionPage() {
             action={requestDataDeletion}
             submitLabel="Send request"
             fields={[
-              { name: "email", label: "Email", type: "email", autoComplete: "email", maxLength: 254, hint: "The address linked to the account or data." },
+              {
+                name: "email",
+                label: "Email",
+                type: "email",
+                autoComplete: "email",
+                maxLength: 254,
+                hint: "The address linked to the account or data.",
+              },
               { name: "company", label: "Company", autoComplete: "organization", maxLength: 200 },
-              { name: "scope", label: "What should we delete?", type: "select", options: DELETION_SCOPES.map((scope) => ({ value: scope, label: SCOPE_LABELS[scope] })) },
+              {
+                name: "scope",
+                label: "What should we delete?",
+                type: "select",
+                options: DELETION_SCOPES.map((scope) => ({ value: scope, label: SCOPE_LABELS[scope] })),
+              },
               { name: "note", label: "Note", type: "textarea", optional: true, maxLength: 2000 },
             ]}
           />

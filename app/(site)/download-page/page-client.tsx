@@ -28,7 +28,13 @@ export function StoreAutostart({ stores, openAfterMs }: Props) {
 
   return (
     <p role="status" aria-live="polite" className="mt-4 min-h-7 max-w-xl text-base font-medium text-ink">
-      {platform === undefined ? null : store ? (listing ? `Opening ${store.store}…` : `The LeadFlow app for ${store.device} is coming soon.`) : "On a computer? Choose your store below, or open this page on your phone."}
+      {platform === undefined
+        ? null
+        : store
+          ? listing
+            ? `Opening ${store.store}…`
+            : `The LeadFlow app for ${store.device} is coming soon.`
+          : "On a computer? Choose your store below, or open this page on your phone."}
     </p>
   );
 }

@@ -3,7 +3,8 @@ import { pageMetadata } from "@/lib/seo";
 
 export const metadata = pageMetadata({
   title: "Page not found",
-  description: "The page you are looking for might have been removed, had its name changed or is temporarily unavailable.",
+  description:
+    "The page you are looking for might have been removed, had its name changed or is temporarily unavailable.",
   path: "/error-page",
   noindex: true,
 });

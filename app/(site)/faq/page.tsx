@@ -43,16 +43,16 @@ export default async function FaqPage() {
             </nav>
             <div className="min-w-0 max-w-3xl space-y-12">
               {/* SPEC: one answer open at a time on the whole page, not one per topic: every group shares one name. */}
-                {groups.map((group) => (
-                  <section key={group.id} aria-labelledby={group.id}>
-                    <h2 id={group.id} className="text-2xl font-bold tracking-tight">
-                      {group.title}
-                    </h2>
-                    <div className="mt-5">
-                      <FaqAccordion items={group.items} group="faq" initiallyOpen={groups[0].items[0].title} />
-                    </div>
-                  </section>
-                ))}
+              {groups.map((group) => (
+                <section key={group.id} aria-labelledby={group.id}>
+                  <h2 id={group.id} className="text-2xl font-bold tracking-tight">
+                    {group.title}
+                  </h2>
+                  <div className="mt-5">
+                    <FaqAccordion items={group.items} group="faq" initiallyOpen={groups[0].items[0].title} />
+                  </div>
+                </section>
+              ))}
             </div>
             <FaqJsonLd items={faq.faqData} />
           </div>
@@ -67,12 +67,16 @@ export default async function FaqPage() {
 
 function StillHaveQuestions() {
   return (
-    <section aria-labelledby="faq-contact-title" className="focus-inverse mt-16 rounded-2xl bg-brand-950 px-6 py-10 text-center sm:px-10 sm:py-12">
+    <section
+      aria-labelledby="faq-contact-title"
+      className="focus-inverse mt-16 rounded-2xl bg-brand-950 px-6 py-10 text-center sm:px-10 sm:py-12"
+    >
       <h2 id="faq-contact-title" className="text-2xl font-bold tracking-tight text-white sm:text-3xl">
         Still have questions?
       </h2>
       <p className="mx-auto mt-3 max-w-xl text-brand-100">
-        Our team answers every message within one working day. Tell us about your sales process and we will help you pick the right plan.
+        Our team answers every message within one working day. Tell us about your sales process and we will help you
+        pick the right plan.
       </p>
       <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">
         <ButtonLink href="/contact-page" variant="secondary" className="focus-visible:outline-white">

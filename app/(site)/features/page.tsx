@@ -14,7 +14,12 @@ export const metadata = pageMetadata({
 });
 
 export default async function FeaturesPage() {
-  const [feature, work, screenshots, cta] = await Promise.all([siteCopy.read("feature"), siteCopy.read("work"), siteCopy.read("screenshots"), siteCopy.read("cta")]);
+  const [feature, work, screenshots, cta] = await Promise.all([
+    siteCopy.read("feature"),
+    siteCopy.read("work"),
+    siteCopy.read("screenshots"),
+    siteCopy.read("cta"),
+  ]);
   return (
     <>
       <PageHeader

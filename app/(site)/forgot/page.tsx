@@ -17,12 +17,7 @@ export default function ForgotPage() {
       <p className="mt-4 text-lg text-slate-600">
         Enter the e-mail address you registered with and we will send you a link to choose a new password.
       </p>
-      <EmailForm
-        className="mt-8"
-        label="Email"
-        submitLabel="Reset Password"
-        action={requestReset}
-      />
+      <EmailForm className="mt-8" label="Email" submitLabel="Reset Password" action={requestReset} />
       <p className="mt-6 text-sm text-slate-600">
         Remembered it?{" "}
         <Link href="/login" className="font-semibold text-brand-700 underline-offset-4 hover:underline">

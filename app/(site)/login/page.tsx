@@ -22,19 +22,35 @@ export default function LoginPage() {
     <Container className="grid items-center gap-12 pb-20 pt-28 sm:pt-32 lg:grid-cols-2">
       <div>
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Sign in to LeadFlow</h1>
-        <p className="mt-4 text-lg text-slate-600">Sign in with your work e-mail and password to work your leads, pipeline and follow-ups.</p>
+        <p className="mt-4 text-lg text-slate-600">
+          Sign in with your work e-mail and password to work your leads, pipeline and follow-ups.
+        </p>
         <form action={appLoginUrl(env.appUrl)} method="post" className="mt-8 max-w-md space-y-5">
           <div>
             <label htmlFor="login-email" className="block text-sm font-medium text-ink">
               Email
             </label>
-            <input id="login-email" name="email" type="email" autoComplete="username" required className={fieldClasses} />
+            <input
+              id="login-email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+              className={fieldClasses}
+            />
           </div>
           <div>
             <label htmlFor="login-password" className="block text-sm font-medium text-ink">
               Password
             </label>
-            <input id="login-password" name="password" type="password" autoComplete="current-password" required className={fieldClasses} />
+            <input
+              id="login-password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              className={fieldClasses}
+            />
           </div>
           <button type="submit" className={`${buttonClasses("primary")} w-full`}>
             Sign in
@@ -52,7 +68,13 @@ export default function LoginPage() {
           </p>
         </form>
       </div>
-      <StaticImage src="/images/illustrations/login.svg" alt="" width={600} height={500} className="mx-auto hidden h-auto w-full max-w-md lg:block" />
+      <StaticImage
+        src="/images/illustrations/login.svg"
+        alt=""
+        width={600}
+        height={500}
+        className="mx-auto hidden h-auto w-full max-w-md lg:block"
+      />
     </Container>
   );
 }

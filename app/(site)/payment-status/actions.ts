@@ -4,13 +4,22 @@ import { headers } from "next/headers";
 import { clientIp } from "@/lib/clients/request-meta";
 import { getDb } from "@/lib/db";
 import { formValues, UNREADABLE_FORM, type FormState } from "@/lib/forms";
-import { lookUpPaymentStatus, NO_MATCHING_PAYMENT, PAYMENT_STATUS_FIELDS, STATE_TEXT, type PaymentStatusField } from "@/lib/payments/public-status";
+import {
+  lookUpPaymentStatus,
+  NO_MATCHING_PAYMENT,
+  PAYMENT_STATUS_FIELDS,
+  STATE_TEXT,
+  type PaymentStatusField,
+} from "@/lib/payments/public-status";
 
 const LOOKUP_FAILED = "Something went wrong. Please try again.";
 
 // A public POST endpoint: lookUpPaymentStatus validates every input, limits lookups per IP and answers an unknown
 // pair exactly as a wrong one.
-export async function checkPaymentStatus(_: FormState<PaymentStatusField>, form: FormData): Promise<FormState<PaymentStatusField>> {
+export async function checkPaymentStatus(
+  _: FormState<PaymentStatusField>,
+  form: FormData,
+): Promise<FormState<PaymentStatusField>> {
   if (!(form instanceof FormData)) return UNREADABLE_FORM;
   const values = formValues(form, PAYMENT_STATUS_FIELDS);
   try {

@@ -5,13 +5,17 @@ import { checkPaymentStatus } from "./actions";
 
 export const metadata = pageMetadata({
   title: "Check a payment",
-  description: "Check whether a LeadFlow payment is paid, pending, failed or refunded, with the reference from your receipt.",
+  description:
+    "Check whether a LeadFlow payment is paid, pending, failed or refunded, with the reference from your receipt.",
   path: "/payment-status",
 });
 
 export default function PaymentStatusPage() {
   return (
-    <FormPage title="Check a payment" intro="Enter the payment reference from your receipt e-mail and the e-mail address you registered with.">
+    <FormPage
+      title="Check a payment"
+      intro="Enter the payment reference from your receipt e-mail and the e-mail address you registered with."
+    >
       <FieldsForm
         className="mt-8"
         keepAfterDone
@@ -19,7 +23,12 @@ export default function PaymentStatusPage() {
         submitLabel="Check payment"
         pendingLabel="Checking..."
         fields={[
-          { name: "reference", label: "Payment reference", maxLength: 200, hint: "For example pay_… or order_…, as your receipt shows it." },
+          {
+            name: "reference",
+            label: "Payment reference",
+            maxLength: 200,
+            hint: "For example pay_… or order_…, as your receipt shows it.",
+          },
           { name: "email", label: "Email", type: "email", autoComplete: "email", maxLength: 254 },
         ]}
       />

@@ -14,10 +14,18 @@ export const metadata = pageMetadata({
 });
 
 export default async function ReviewsPage() {
-  const [testimonials, reviews, brands, cta] = await Promise.all([siteCopy.read("testimonials"), siteCopy.read("reviews"), siteCopy.read("brands"), siteCopy.read("cta")]);
+  const [testimonials, reviews, brands, cta] = await Promise.all([
+    siteCopy.read("testimonials"),
+    siteCopy.read("reviews"),
+    siteCopy.read("brands"),
+    siteCopy.read("cta"),
+  ]);
   return (
     <>
-      <PageHeader title="Reviews" text="Sales teams in real estate, insurance, education and software on working their leads with LeadFlow." />
+      <PageHeader
+        title="Reviews"
+        text="Sales teams in real estate, insurance, education and software on working their leads with LeadFlow."
+      />
       <TestimonialsSection content={testimonials} />
       <ReviewsSection content={reviews} />
       <BrandsSection content={brands} tone="muted" />

@@ -6,7 +6,17 @@ import { adminApi, adminApiIsRemote } from "@/lib/admin";
 import { authenticateToken } from "@/lib/clients/auth-tokens";
 import { completeRegistration } from "@/lib/clients/complete";
 import { changePendingPlan } from "@/lib/clients/change-pending-plan";
-import { EMAIL_TAKEN, PLAN_UNAVAILABLE, RESEND_DONE, RESEND_FAILED, RESEND_PASSWORD_CHOSEN, RESUME_LINK_NOTE, resendLimited, type CompletionAnswer, type ResendAnswer } from "@/lib/clients/messages";
+import {
+  EMAIL_TAKEN,
+  PLAN_UNAVAILABLE,
+  RESEND_DONE,
+  RESEND_FAILED,
+  RESEND_PASSWORD_CHOSEN,
+  RESUME_LINK_NOTE,
+  resendLimited,
+  type CompletionAnswer,
+  type ResendAnswer,
+} from "@/lib/clients/messages";
 import { clientIp, visitorCountry } from "@/lib/clients/request-meta";
 import { isPendingEmail } from "@/lib/clients/pending-signup";
 import { resendWelcome } from "@/lib/clients/resend-welcome";
@@ -26,7 +36,8 @@ import { sessionPendingSignup } from "./session-signup";
 // Server actions are public POST endpoints: every input is validated in answerRegistration, and the client
 // to complete comes from the sealed session, never from the browser.
 
-const RESEND_BY_PROVIDER = "Your welcome e-mail comes from our account provider. Please contact support to have it sent again.";
+const RESEND_BY_PROVIDER =
+  "Your welcome e-mail comes from our account provider. Please contact support to have it sent again.";
 
 export async function registerCompany(payload: unknown): Promise<SignupAnswer> {
   // This browser's own registration that awaits payment (a reload, Back, Cancel): pay for it, not a duplicate e-mail.
@@ -38,14 +49,20 @@ export async function registerCompany(payload: unknown): Promise<SignupAnswer> {
     countryCode: visitorCountry(headerList, (name) => cookieStore.get(name)?.value),
   };
   // Embedded: our database; with ADMIN_API_URL: the provider's admin API (lib/admin).
-  const { answer, registration } = await answerRegistration(payload, (form) => adminApi().registerClient(form, context));
+  const { answer, registration } = await answerRegistration(payload, (form) =>
+    adminApi().registerClient(form, context),
+  );
   // Embedded only (a remote provider owns its clients): the same note for every taken e-mail, a mail only when it awaits payment.
   if (!answer.success && answer.error === EMAIL_TAKEN && !adminApiIsRemote()) {
     await mailResumeLink(contactEmailOf(payload));
     return { ...answer, note: RESUME_LINK_NOTE };
   }
   if (registration?.signIn) {
-    await signIn(registration.signIn.clientId, registration.signIn.authToken, answer.success ? answer.data.api_key : undefined);
+    await signIn(
+      registration.signIn.clientId,
+      registration.signIn.authToken,
+      answer.success ? answer.data.api_key : undefined,
+    );
     after(drainQuietly); // the welcome e-mail, without making the visitor wait
   }
   return answer;
@@ -53,7 +70,8 @@ export async function registerCompany(payload: unknown): Promise<SignupAnswer> {
 
 export async function completeSignup(): Promise<CompletionAnswer> {
   // The provider owns remote clients (our database has no row) and syncs them itself.
-  if (adminApiIsRemote()) return (await hasSignupSession()) ? { success: true, sync: "skipped" } : { success: false, error: SIGNUP_EXPIRED };
+  if (adminApiIsRemote())
+    return (await hasSignupSession()) ? { success: true, sync: "skipped" } : { success: false, error: SIGNUP_EXPIRED };
   try {
     const db = await getDb();
     const clientId = await sessionClientId(db);
@@ -80,8 +98,12 @@ export async function resendWelcomeEmail(): Promise<ResendAnswer> {
       after(drainQuietly);
       return { status: "done", message: RESEND_DONE };
     }
-    if (result.reason === "password_chosen") return { status: "failed", message: RESEND_PASSWORD_CHOSEN, forgotPassword: true };
-    return { status: "failed", message: result.reason === "rate_limited" ? resendLimited(result.retryAfterMs) : RESEND_FAILED };
+    if (result.reason === "password_chosen")
+      return { status: "failed", message: RESEND_PASSWORD_CHOSEN, forgotPassword: true };
+    return {
+      status: "failed",
+      message: result.reason === "rate_limited" ? resendLimited(result.retryAfterMs) : RESEND_FAILED,
+    };
   } catch (error) {
     console.error("Resending the welcome e-mail failed", error);
     return { status: "failed", message: RESEND_FAILED };
@@ -108,7 +130,8 @@ async function continuePending(pending: PendingSignup, chosenId: number | null):
 }
 
 function planIdOf(payload: unknown): number | null {
-  const plan = payload && typeof payload === "object" ? (payload as { plan_data?: { id?: unknown } | null }).plan_data : null;
+  const plan =
+    payload && typeof payload === "object" ? (payload as { plan_data?: { id?: unknown } | null }).plan_data : null;
   return plan && typeof plan.id === "number" && Number.isInteger(plan.id) ? plan.id : null;
 }
 
@@ -127,7 +150,8 @@ async function sessionClientId(db: Database): Promise<number | null> {
 }
 
 function contactEmailOf(payload: unknown): string {
-  const email = payload && typeof payload === "object" ? (payload as { contact_email?: unknown }).contact_email : undefined;
+  const email =
+    payload && typeof payload === "object" ? (payload as { contact_email?: unknown }).contact_email : undefined;
   return typeof email === "string" ? email : "";
 }
 

@@ -36,7 +36,12 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 // Dynamic (query, cookies): plan and prefill come from the link that brought the visitor here.
 export default async function SignupPage({ searchParams }: Props) {
-  const [params, headerList, cookieStore, session] = await Promise.all([searchParams, headers(), cookies(), sessionSignup()]);
+  const [params, headerList, cookieStore, session] = await Promise.all([
+    searchParams,
+    headers(),
+    cookies(),
+    sessionSignup(),
+  ]);
   const resume = session?.pending ?? null;
   const country = visitorCountry(headerList, (name) => cookieStore.get(name)?.value);
   // In the visitor's currency, as registration stores it and the checkout charges it.
@@ -47,7 +52,8 @@ export default async function SignupPage({ searchParams }: Props) {
   const choseOtherPlan = Boolean(registered && catalogPlan && !sameCatalogPlan(catalogPlan.id, registered.plan?.id));
   // A ready account on a free plan, and a paid plan chosen since: its upgrade, paid here. A remote provider offers no
   // call for that: its accounts change plan in the app.
-  const upgrade = registered && !registered.paid && catalogPlan && catalogPlan.price > 0 && !adminApiIsRemote() ? registered : null;
+  const upgrade =
+    registered && !registered.paid && catalogPlan && catalogPlan.price > 0 && !adminApiIsRemote() ? registered : null;
   const linkOutcome = resumeLinkOutcome(params);
 
   return (
@@ -70,7 +76,9 @@ export default async function SignupPage({ searchParams }: Props) {
         <div>
           {linkOutcome ? <ResumeLinkNotice outcome={linkOutcome} /> : null}
           {planRequested(params) && !catalogPlan ? <PlanUnavailableNotice /> : null}
-          {registered && choseOtherPlan && !upgrade ? <RegisteredNotice registered={registered} signInUrl={appLoginUrl(env.appUrl)} /> : null}
+          {registered && choseOtherPlan && !upgrade ? (
+            <RegisteredNotice registered={registered} signInUrl={appLoginUrl(env.appUrl)} />
+          ) : null}
           <SignupFlow
             register={registerCompany}
             complete={completeSignup}
@@ -87,7 +95,9 @@ export default async function SignupPage({ searchParams }: Props) {
             registered={choseOtherPlan ? null : registered}
             upgrade={upgrade}
             // A remote provider offers no call to change a plan before payment: its registration pays the plan it has.
-            resumeChangesPlan={Boolean(resume && catalogPlan && !sameCatalogPlan(catalogPlan.id, resume.plan.id) && !adminApiIsRemote())}
+            resumeChangesPlan={Boolean(
+              resume && catalogPlan && !sameCatalogPlan(catalogPlan.id, resume.plan.id) && !adminApiIsRemote(),
+            )}
           />
         </div>
       </div>

@@ -6,7 +6,8 @@ import { subscribeToNewsletter } from "../_actions/mailing-lists";
 
 export const metadata = pageMetadata({
   title: "Subscribe to the newsletter",
-  description: "Sales playbooks on lead response, follow-up cadences and pipeline reviews, twice a month. Subscribe to the LeadFlow newsletter.",
+  description:
+    "Sales playbooks on lead response, follow-up cadences and pipeline reviews, twice a month. Subscribe to the LeadFlow newsletter.",
   path: "/subscribe-page",
 });
 

@@ -16,7 +16,10 @@ export async function sendSalesInquiry(_: FormState<SalesField>, form: FormData)
   const values = formValues(form, SALES_FIELDS);
   try {
     const [headerList, db] = await Promise.all([headers(), getDb()]);
-    const result = await submitSalesInquiry(db, Object.fromEntries(form), { ip: clientIp(headerList), inbox: env.mail.salesInbox });
+    const result = await submitSalesInquiry(db, Object.fromEntries(form), {
+      ip: clientIp(headerList),
+      inbox: env.mail.salesInbox,
+    });
     if (result.status === "done") after(drainQuietly); // the mails to sales and to the sender, without making the visitor wait
     return formStateOf(result, values);
   } catch (error) {

@@ -6,13 +6,18 @@ import { sendSalesInquiry } from "./actions";
 
 export const metadata = pageMetadata({
   title: "Talk to sales",
-  description: "Tell the LeadFlow sales team about your sales organisation and when to call you about the Enterprise plan.",
+  description:
+    "Tell the LeadFlow sales team about your sales organisation and when to call you about the Enterprise plan.",
   path: "/talk-to-sales",
 });
 
 export default function TalkToSalesPage() {
   return (
-    <FormPage title="Talk to sales" width="xl" intro="Planning LeadFlow for a large team, several departments or single sign-on? Tell us a little about your sales organisation and when suits you, and we will get back to you within one business day.">
+    <FormPage
+      title="Talk to sales"
+      width="xl"
+      intro="Planning LeadFlow for a large team, several departments or single sign-on? Tell us a little about your sales organisation and when suits you, and we will get back to you within one business day."
+    >
       <FieldsForm
         className="mt-8"
         action={sendSalesInquiry}
@@ -21,9 +26,20 @@ export default function TalkToSalesPage() {
           { name: "name", label: "Name", autoComplete: "name", maxLength: 120 },
           { name: "email", label: "Work email", type: "email", autoComplete: "email", maxLength: 254 },
           { name: "company", label: "Company", autoComplete: "organization", maxLength: 200 },
-          { name: "team_size", label: "Team size", type: "select", options: TEAM_SIZES.map((size) => ({ value: size, label: `${size} people` })) },
+          {
+            name: "team_size",
+            label: "Team size",
+            type: "select",
+            options: TEAM_SIZES.map((size) => ({ value: size, label: `${size} people` })),
+          },
           { name: "message", label: "Message", type: "textarea", maxLength: 5000 },
-          { name: "preferred_time", label: "Preferred time for a call", optional: true, maxLength: 200, hint: "For example: weekday mornings, IST." },
+          {
+            name: "preferred_time",
+            label: "Preferred time for a call",
+            optional: true,
+            maxLength: 200,
+            hint: "For example: weekday mornings, IST.",
+          },
         ]}
       />
     </FormPage>

@@ -12,13 +12,16 @@ type WebhookSender = Parameters<typeof webhookGateway>[0];
  * gateway and sent by its servers, so there is no browser Origin to check. Any other method: 405 with Allow.
  */
 export function webhookRoute(sender: WebhookSender) {
-  const POST = apiRoute(async (req) => {
-    const gateway = webhookGateway(sender);
-    if (!gateway) throw new ApiError("not_found", "Webhooks are not configured.");
-    const rawBody = await readText(req, { maxBytes: WEBHOOK_BODY_LIMIT });
-    const result = await handleWebhook(await getDb(), gateway, rawBody, req.headers);
-    if (result.fulfilled) after(drainQuietly); // the welcome and receipt e-mails fulfilment queued
-    return result;
-  }, { anyOrigin: true });
+  const POST = apiRoute(
+    async (req) => {
+      const gateway = webhookGateway(sender);
+      if (!gateway) throw new ApiError("not_found", "Webhooks are not configured.");
+      const rawBody = await readText(req, { maxBytes: WEBHOOK_BODY_LIMIT });
+      const result = await handleWebhook(await getDb(), gateway, rawBody, req.headers);
+      if (result.fulfilled) after(drainQuietly); // the welcome and receipt e-mails fulfilment queued
+      return result;
+    },
+    { anyOrigin: true },
+  );
   return { ...otherMethods("POST"), POST };
 }

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 
@@ -73,7 +84,10 @@ export const authTokens = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
   },
-  (table) => [uniqueIndex("auth_tokens_token_hash_key").on(table.tokenHash), index("auth_tokens_client_id_idx").on(table.clientId)],
+  (table) => [
+    uniqueIndex("auth_tokens_token_hash_key").on(table.tokenHash),
+    index("auth_tokens_client_id_idx").on(table.clientId),
+  ],
 );
 
 export type Client = typeof clients.$inferSelect;

@@ -29,7 +29,15 @@ export const paymentBilling = pgTable("payment_billing", {
   igstAmount: integer("igst_amount").notNull().default(0),
 });
 
-export type InvoiceParty = { name: string; addressLines: string[]; gstin?: string; stateCode?: string; stateName?: string; email?: string; countryCode?: string };
+export type InvoiceParty = {
+  name: string;
+  addressLines: string[];
+  gstin?: string;
+  stateCode?: string;
+  stateName?: string;
+  email?: string;
+  countryCode?: string;
+};
 export type InvoiceTaxLine = { kind: "CGST" | "SGST" | "IGST"; ratePercent: number; amount: number };
 
 /**

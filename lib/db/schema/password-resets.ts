@@ -18,7 +18,10 @@ export const passwordResets = pgTable(
     ip: text("ip").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("password_resets_token_hash_key").on(table.tokenHash), index("password_resets_user_id_idx").on(table.userId)],
+  (table) => [
+    uniqueIndex("password_resets_token_hash_key").on(table.tokenHash),
+    index("password_resets_user_id_idx").on(table.userId),
+  ],
 );
 
 export type PasswordReset = typeof passwordResets.$inferSelect;

@@ -66,7 +66,10 @@ export const clientSubscriptions = pgTable(
     startsAt: timestamp("starts_at", { withTimezone: true, mode: "date" }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true, mode: "date" }).notNull(),
   },
-  (table) => [uniqueIndex("client_subscriptions_payment_id_key").on(table.paymentId), index("client_subscriptions_client_id_idx").on(table.clientId)],
+  (table) => [
+    uniqueIndex("client_subscriptions_payment_id_key").on(table.paymentId),
+    index("client_subscriptions_client_id_idx").on(table.clientId),
+  ],
 );
 
 export type Payment = typeof payments.$inferSelect;

@@ -17,7 +17,10 @@ export const signupResumes = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
   },
-  (table) => [uniqueIndex("signup_resumes_token_hash_key").on(table.tokenHash), index("signup_resumes_client_id_idx").on(table.clientId)],
+  (table) => [
+    uniqueIndex("signup_resumes_token_hash_key").on(table.tokenHash),
+    index("signup_resumes_client_id_idx").on(table.clientId),
+  ],
 );
 
 export type SignupResume = typeof signupResumes.$inferSelect;

@@ -4,7 +4,12 @@ import { Container } from "@/components/ui/container";
 import { regionPayments } from "@/lib/diagnostics/payment-test";
 import { pageMetadata } from "@/lib/seo";
 
-export const metadata = pageMetadata({ title: "Payment integration test", description: "Which gateway each region pays through, and what it would charge.", path: "/payment-test", noindex: true });
+export const metadata = pageMetadata({
+  title: "Payment integration test",
+  description: "Which gateway each region pays through, and what it would charge.",
+  path: "/payment-test",
+  noindex: true,
+});
 
 export default function PaymentTestPage() {
   return (
@@ -16,8 +21,8 @@ export default function PaymentTestPage() {
       <Container className="py-12">
         <PaymentGatewayTable rows={regionPayments()} />
         <p className="mt-6 text-sm text-slate-600">
-          Amounts are priced by the payment routes&apos; own server code from the plan catalog. This page creates no payment: that
-          needs a registration in the visitor&apos;s session.
+          Amounts are priced by the payment routes&apos; own server code from the plan catalog. This page creates no
+          payment: that needs a registration in the visitor&apos;s session.
         </p>
       </Container>
     </>

@@ -3,12 +3,20 @@ import { PageHeader } from "@/components/site/page-header";
 import { Container } from "@/components/ui/container";
 import { pageMetadata } from "@/lib/seo";
 
-export const metadata = pageMetadata({ title: "Pricing API test", description: "Checks the pricing API.", path: "/pricing-test", noindex: true });
+export const metadata = pageMetadata({
+  title: "Pricing API test",
+  description: "Checks the pricing API.",
+  path: "/pricing-test",
+  noindex: true,
+});
 
 export default function PricingTestPage() {
   return (
     <>
-      <PageHeader title="Pricing API test" text="Calls GET /api/subscriptions/plans for both billing cycles and shows the answer." />
+      <PageHeader
+        title="Pricing API test"
+        text="Calls GET /api/subscriptions/plans for both billing cycles and shows the answer."
+      />
       <Container className="py-12">
         <PricingApiStatus countryCode="US" />
       </Container>

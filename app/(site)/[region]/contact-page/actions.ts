@@ -19,7 +19,10 @@ export async function sendContactMessage(_: ContactFormState, form: FormData): P
   const values = formValues(form, CONTACT_FIELDS);
   try {
     const [headerList, db] = await Promise.all([headers(), getDb()]);
-    const result = await submitContactMessage(db, Object.fromEntries(form), { ip: clientIp(headerList), inbox: env.mail.contactInbox });
+    const result = await submitContactMessage(db, Object.fromEntries(form), {
+      ip: clientIp(headerList),
+      inbox: env.mail.contactInbox,
+    });
     if (result.status === "invalid") return { status: "invalid", fieldErrors: result.fieldErrors, values };
     if (result.status === "failed") return { ...result, values };
     if (result.stored) after(drainQuietly); // the e-mail to the inbox, without making the visitor wait

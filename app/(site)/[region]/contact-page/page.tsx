@@ -16,7 +16,10 @@ export default async function ContactPage(props: RegionParams) {
   const [region, contact] = await Promise.all([regionFrom(props), siteCopy.read("contact")]);
   return (
     <>
-      <PageHeader title="Contact Us" text="Questions, demos or help getting started: we answer within one business day." />
+      <PageHeader
+        title="Contact Us"
+        text="Questions, demos or help getting started: we answer within one business day."
+      />
       <ContactSection content={contact} phone={contact.phones[region]} action={sendContactMessage} />
     </>
   );

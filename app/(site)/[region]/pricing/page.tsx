@@ -13,7 +13,8 @@ import { regionFrom, type RegionParams } from "../region-params";
 
 export const metadata = pageMetadata({
   title: "Pricing",
-  description: "LeadFlow plans for every sales team: Free, Starter, Professional and Enterprise, monthly or annually, in USD or INR.",
+  description:
+    "LeadFlow plans for every sales team: Free, Starter, Professional and Enterprise, monthly or annually, in USD or INR.",
   path: "/pricing",
 });
 
@@ -22,7 +23,10 @@ export default async function PricingPage(props: RegionParams) {
   const [plans, pricingFaq] = await Promise.all([plansForRegion(region), getPricingFaq()]);
   return (
     <>
-      <PageHeader title="Pricing" text="Start free, then pay only for the seats and AI suggestions your team uses. Save with annual billing." />
+      <PageHeader
+        title="Pricing"
+        text="Start free, then pay only for the seats and AI suggestions your team uses. Save with annual billing."
+      />
       <section aria-labelledby="plans-title">
         <Container className="py-16">
           {/* The plan cards' names are h3s; the outline needs their section's h2. */}

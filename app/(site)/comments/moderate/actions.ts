@@ -3,7 +3,12 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { commentLinkKeys } from "@/lib/comments/app-links";
-import { LINK_EXPIRED_PATH, moderationQuery, verifyModerationLink, type ModerationDecision } from "@/lib/comments/links";
+import {
+  LINK_EXPIRED_PATH,
+  moderationQuery,
+  verifyModerationLink,
+  type ModerationDecision,
+} from "@/lib/comments/links";
 import { moderateComment, pagesShowingPost } from "@/lib/comments/moderation";
 import { getDb } from "@/lib/db";
 import { UNREADABLE_FORM, type FormState } from "@/lib/forms";

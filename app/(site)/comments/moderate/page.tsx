@@ -23,14 +23,18 @@ export const metadata = pageMetadata({
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const FORMS: Record<ModerationDecision, { action: typeof approveComment; submitLabel: string; pendingLabel: string }> = {
-  approve: { action: approveComment, submitLabel: "Approve comment", pendingLabel: "Approving..." },
-  reject: { action: rejectComment, submitLabel: "Reject and delete comment", pendingLabel: "Rejecting..." },
-};
+const FORMS: Record<ModerationDecision, { action: typeof approveComment; submitLabel: string; pendingLabel: string }> =
+  {
+    approve: { action: approveComment, submitLabel: "Approve comment", pendingLabel: "Approving..." },
+    reject: { action: rejectComment, submitLabel: "Reject and delete comment", pendingLabel: "Rejecting..." },
+  };
 
 function question(decision: ModerationDecision, comment: BlogComment): string {
-  if (decision === "approve") return "Approve this comment? It will show under the post with the name and date, never the e-mail address.";
-  return comment.status === "approved" ? "This comment is approved and shows under the post. Reject it? It will be deleted and taken off the post." : "Reject this comment? It will be deleted.";
+  if (decision === "approve")
+    return "Approve this comment? It will show under the post with the name and date, never the e-mail address.";
+  return comment.status === "approved"
+    ? "This comment is approved and shows under the post. Reject it? It will be deleted and taken off the post."
+    : "Reject this comment? It will be deleted.";
 }
 
 // The approve or reject link in a moderation e-mail. Opening it only shows the comment and asks (a mail scanner
@@ -45,7 +49,8 @@ export default async function ModerateCommentPage({ searchParams }: Props) {
       <h1 className="text-center text-3xl font-bold tracking-tight sm:text-4xl">Moderate a comment</h1>
       {view.status === "deleted" ? (
         <p role="status" className="mt-6 text-center text-lg text-slate-700">
-          This comment was rejected and deleted{view.link.decision === "approve" ? ", so it can no longer be approved" : ""}.
+          This comment was rejected and deleted
+          {view.link.decision === "approve" ? ", so it can no longer be approved" : ""}.
         </p>
       ) : (
         <>
@@ -53,13 +58,20 @@ export default async function ModerateCommentPage({ searchParams }: Props) {
           {view.status === "approved" ? (
             <p role="status" className="mt-6 text-center text-lg text-slate-700">
               This comment is approved: it shows under the post.{" "}
-              <Link href={postHref(view.comment.postSlug)} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+              <Link
+                href={postHref(view.comment.postSlug)}
+                className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+              >
                 View the post
               </Link>
             </p>
           ) : (
             <div className="flex justify-center text-center">
-              <LinkActionForm {...FORMS[view.link.decision]} token={view.link.token} question={question(view.link.decision, view.comment)} />
+              <LinkActionForm
+                {...FORMS[view.link.decision]}
+                token={view.link.token}
+                question={question(view.link.decision, view.comment)}
+              />
             </div>
           )}
         </>
@@ -75,7 +87,10 @@ async function CommentDetails({ comment }: { comment: BlogComment }) {
     <dl className="mt-8 grid gap-x-6 gap-y-2 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:grid-cols-[8rem_1fr]">
       <dt className="font-semibold text-slate-900">Post</dt>
       <dd>
-        <Link href={postHref(comment.postSlug)} className="text-brand-700 underline underline-offset-4 hover:text-brand-800">
+        <Link
+          href={postHref(comment.postSlug)}
+          className="text-brand-700 underline underline-offset-4 hover:text-brand-800"
+        >
           {title}
         </Link>
       </dd>

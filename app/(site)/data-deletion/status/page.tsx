@@ -11,7 +11,10 @@ export const metadata = pageMetadata({
 
 export default function DataDeletionStatusPage() {
   return (
-    <FormPage title="Data deletion request status" intro="Enter the reference from our e-mail (DDR-…) and the address you made the request with.">
+    <FormPage
+      title="Data deletion request status"
+      intro="Enter the reference from our e-mail (DDR-…) and the address you made the request with."
+    >
       <FieldsForm
         className="mt-8"
         keepAfterDone

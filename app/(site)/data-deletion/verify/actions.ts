@@ -20,7 +20,10 @@ export async function confirmDataDeletion(_: FormState, form: FormData): Promise
     if (!confirmed) return { status: "failed", message: CONFIRM_LINK_INVALID };
     if (confirmed.outcome === "confirmed") after(drainQuietly); // the acknowledgement and the staff notice
     const { reference, verifiedAt } = confirmed.request;
-    return { status: "done", message: `Thank you: request ${reference} is confirmed, and we have e-mailed you an acknowledgement. ${deadlineText(verifiedAt ?? new Date())}` };
+    return {
+      status: "done",
+      message: `Thank you: request ${reference} is confirmed, and we have e-mailed you an acknowledgement. ${deadlineText(verifiedAt ?? new Date())}`,
+    };
   } catch (error) {
     console.error("Confirming a data deletion request failed", error);
     return { status: "failed", message: "Something went wrong. Please try again." };

@@ -40,7 +40,10 @@ export default async function VerifyDataDeletionPage({ searchParams }: Props) {
           pendingLabel="Confirming..."
         />
       )}
-      <Link href="/data-deletion" className="mt-8 inline-block font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+      <Link
+        href="/data-deletion"
+        className="mt-8 inline-block font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+      >
         Back to the Data Deletion Policy
       </Link>
     </Container>

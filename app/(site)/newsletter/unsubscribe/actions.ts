@@ -10,7 +10,8 @@ export async function unsubscribe(_: FormState, form: FormData): Promise<FormSta
   if (!(form instanceof FormData)) return UNREADABLE_FORM;
   const token = form.get("token");
   try {
-    const message = typeof token === "string" ? await unsubscribeWithToken(await getDb(), mailingListLinkKey(), token) : null;
+    const message =
+      typeof token === "string" ? await unsubscribeWithToken(await getDb(), mailingListLinkKey(), token) : null;
     return message ? { status: "done", message } : { status: "failed", message: UNSUBSCRIBE_LINK_INVALID };
   } catch (error) {
     console.error("Unsubscribe failed", error);

@@ -21,7 +21,8 @@ export default async function ResumeSignupPage({ searchParams }: Props) {
       <div className="mx-auto max-w-lg rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Finish your signup</h1>
         <p className="mt-3 text-slate-600">
-          Your company is registered and waiting for payment. Continue to pay for the plan you chose; this link works once.
+          Your company is registered and waiting for payment. Continue to pay for the plan you chose; this link works
+          once.
         </p>
         <form action={finishSignupFromLink} className="mt-6">
           <input type="hidden" name="token" value={typeof token === "string" ? token : ""} />

@@ -16,7 +16,9 @@ export const POST = apiRoute(async (request: NextRequest) => {
     countryCode: visitorCountry(request.headers, (name) => request.cookies.get(name)?.value),
   };
   // Embedded: our database; with ADMIN_API_URL: the provider's admin API (lib/admin).
-  const { status, answer, registration, headers } = await answerRegistration(body, (payload) => adminApi().registerClient(payload, context));
+  const { status, answer, registration, headers } = await answerRegistration(body, (payload) =>
+    adminApi().registerClient(payload, context),
+  );
   if (registration?.signIn) {
     await signIn(registration.signIn.clientId, registration.signIn.authToken);
     after(drainQuietly);

@@ -4,7 +4,12 @@ import { clientIp } from "@/lib/clients/request-meta";
 import { getDb } from "@/lib/db";
 import { consumeRateLimit } from "@/lib/db/rate-limit";
 import { ApiError, apiRoute, otherMethods, RateLimitedError, readJson } from "@/lib/http";
-import { RESET_RATE_LIMIT, resetPassword, resetPasswordLimitKey, resetPasswordSchema } from "@/lib/password-reset/reset";
+import {
+  RESET_RATE_LIMIT,
+  resetPassword,
+  resetPasswordLimitKey,
+  resetPasswordSchema,
+} from "@/lib/password-reset/reset";
 import { tooManyAttempts } from "@/lib/retry-message";
 
 export const POST = apiRoute(async (request) => {

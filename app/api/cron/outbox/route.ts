@@ -13,15 +13,18 @@ function authorized(header: string | null, secret: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-const run = apiRoute(async (request: NextRequest) => {
-  // Without a secret the route does not exist: nobody can trigger work on an unconfigured deployment.
-  if (!env.cronSecret) return new NextResponse(null, { status: 404 });
-  if (!authorized(request.headers.get("authorization"), env.cronSecret)) {
-    return NextResponse.json({ success: false, error: "Unauthorized" }, { status: 401 });
-  }
-  const result = await drainAppOutbox(CRON_BATCH);
-  return NextResponse.json({ success: true, ...result }, { headers: { "cache-control": "no-store" } });
-}, { anyOrigin: true }); // authorised by the Bearer secret; a scheduler calls it, never a browser
+const run = apiRoute(
+  async (request: NextRequest) => {
+    // Without a secret the route does not exist: nobody can trigger work on an unconfigured deployment.
+    if (!env.cronSecret) return new NextResponse(null, { status: 404 });
+    if (!authorized(request.headers.get("authorization"), env.cronSecret)) {
+      return NextResponse.json({ success: false, error: "Unauthorized" }, { status: 401 });
+    }
+    const result = await drainAppOutbox(CRON_BATCH);
+    return NextResponse.json({ success: true, ...result }, { headers: { "cache-control": "no-store" } });
+  },
+  { anyOrigin: true },
+); // authorised by the Bearer secret; a scheduler calls it, never a browser
 
 export const POST = run;
 export const GET = run;

@@ -7,7 +7,10 @@ import { apiRoute, otherMethods, parseQuery } from "@/lib/http";
 export const GET = apiRoute(async (request: NextRequest) => {
   const { reference } = parseQuery(checkoutStatusQuerySchema, request.nextUrl.searchParams);
   const { caller, api } = await adminApiForCaller(request);
-  return NextResponse.json({ success: true, data: await api.checkoutStatus(caller.clientId, reference) }, { headers: { "cache-control": "no-store" } });
+  return NextResponse.json(
+    { success: true, data: await api.checkoutStatus(caller.clientId, reference) },
+    { headers: { "cache-control": "no-store" } },
+  );
 });
 
 // Any other method: 405 with Allow (lib/http.ts).

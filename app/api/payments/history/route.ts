@@ -5,7 +5,10 @@ import { apiRoute, otherMethods } from "@/lib/http";
 
 export const GET = apiRoute(async (request: NextRequest) => {
   const { caller, api } = await adminApiForCaller(request);
-  return NextResponse.json({ success: true, data: await api.paymentHistory(caller.clientId) }, { headers: { "cache-control": "no-store" } });
+  return NextResponse.json(
+    { success: true, data: await api.paymentHistory(caller.clientId) },
+    { headers: { "cache-control": "no-store" } },
+  );
 });
 
 // Any other method: 405 with Allow (lib/http.ts).

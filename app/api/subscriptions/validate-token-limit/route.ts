@@ -9,7 +9,10 @@ export const GET = apiRoute(async (request: NextRequest) => {
   const query = parseQuery(tokenLimitQuerySchema, request.nextUrl.searchParams);
   const { caller, api } = await adminApiForCaller(request);
   assertOwnClient(caller, query.client_id);
-  return NextResponse.json({ success: true, data: await api.validateTokenLimit(query) }, { headers: { "cache-control": "no-store" } });
+  return NextResponse.json(
+    { success: true, data: await api.validateTokenLimit(query) },
+    { headers: { "cache-control": "no-store" } },
+  );
 });
 
 // Any other method: 405 with Allow (lib/http.ts).

@@ -15,7 +15,8 @@ export async function generateStaticParams() {
   return categoryNames(await everyPost()).map((name) => ({ slug: categorySlug(name) }));
 }
 
-const categoryOf = async ({ params }: Props) => postsInCategory(await visiblePosts(), (await params).slug) ?? notFound();
+const categoryOf = async ({ params }: Props) =>
+  postsInCategory(await visiblePosts(), (await params).slug) ?? notFound();
 
 export async function generateMetadata(props: Props) {
   const { name } = await categoryOf(props);

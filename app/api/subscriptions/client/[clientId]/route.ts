@@ -12,7 +12,10 @@ export const GET = apiRoute(async (request: NextRequest, { params }: { params: P
   const { clientId } = parseQuery(paramsSchema, new URLSearchParams(await params));
   const { caller, api } = await adminApiForCaller(request);
   assertOwnClient(caller, clientId);
-  return NextResponse.json({ success: true, data: await api.getClientSubscription(clientId) }, { headers: { "cache-control": "no-store" } });
+  return NextResponse.json(
+    { success: true, data: await api.getClientSubscription(clientId) },
+    { headers: { "cache-control": "no-store" } },
+  );
 });
 
 // Any other method: 405 with Allow (lib/http.ts).
