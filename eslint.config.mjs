@@ -33,7 +33,14 @@ const noComponentImports = {
   message: "Only app/ and components/ render components.",
 };
 
+// Test support (fakes, scratch databases, fault proxies) lives in testing/; product code never reaches for it.
+const noTestingImports = {
+  regex: "^(?:@/|(?:\\.\\./)+)testing(?:/|$)",
+  message: "testing/ is test support: only tests and e2e/ import it.",
+};
+
 const libPatterns = [
+  noTestingImports,
   noAppImports,
   noComponentImports,
   { group: ["react", "next/navigation"], message: "lib/ stays framework-free." },
@@ -50,6 +57,7 @@ export default defineConfig([
         {
           patterns: [
             noAppImports,
+            noTestingImports,
             {
               regex: fromRoot("lib", serverOnlyLib),
               allowTypeImports: true,
@@ -81,6 +89,16 @@ export default defineConfig([
         },
       ],
     },
+  },
+  {
+    // Tests in lib/ keep lib's rules but may use the test support.
+    files: ["lib/**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: libPatterns.filter((p) => p !== noTestingImports) }] },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}", "proxy.ts", "instrumentation.ts"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [noTestingImports] }] },
   },
   {
     files: ["content/**/*.{ts,tsx}"],

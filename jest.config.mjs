@@ -20,7 +20,7 @@ const jestConfig = createJestConfig({
     "^@keystatic/core/reader$": `${KEYSTATIC_DIST}/keystatic-core-reader.node.react-server.js`,
   },
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
-  // One migrated PGlite database, dumped; each suite's PGlite starts from it (lib/testing/pglite-template.ts).
+  // One migrated PGlite database, dumped; each suite's PGlite starts from it (testing/pglite-template.ts).
   globalSetup: "<rootDir>/jest.global-setup.ts",
   globalTeardown: "<rootDir>/jest.global-teardown.ts",
   testTimeout: 30_000,

@@ -1,3 +1,3 @@
-import { writePgliteTemplate } from "./lib/testing/pglite-template";
+import { writePgliteTemplate } from "./testing/pglite-template";
 
 export default writePgliteTemplate;

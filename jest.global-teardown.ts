@@ -1,3 +1,3 @@
-import { removePgliteTemplate } from "./lib/testing/pglite-template";
+import { removePgliteTemplate } from "./testing/pglite-template";
 
 export default removePgliteTemplate;

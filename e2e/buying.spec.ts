@@ -1,9 +1,9 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "./fixtures";
-import { mailAttachments } from "./fakes/mail-attachment";
+import { mailAttachments } from "../testing/mail-attachment";
 import { linkIn, MAIL_DIR, uniqueVisitor, waitForMail } from "./mailbox";
-import { pdfTextLines } from "../lib/testing/pdf-text";
+import { pdfTextLines } from "../testing/pdf-text";
 
 // Issue 25: an India order with a GSTIN gets a tax invoice (PDF attached to the receipt, tax lines readable),
 // the payment can be looked up, a deletion request goes from form to confirmed, sales gets its message.

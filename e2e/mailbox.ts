@@ -3,7 +3,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect } from "@playwright/test";
 import { PORT } from "./servers";
-import { unfoldQuotedPrintable } from "./fakes/mail-text";
+import { unfoldQuotedPrintable } from "../testing/mail-text";
 
 export const MAIL_DIR = `.data/e2e-${PORT}/mail`;
 

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "./fixtures";
-import { rawRequest, type RawAnswer } from "@/lib/testing/raw-request";
+import { rawRequest, type RawAnswer } from "@/testing/raw-request";
 import { nginxInstalled, startNginx, type Nginx } from "../scripts/bench/nginx.cjs";
 import { PORT } from "./servers";
 

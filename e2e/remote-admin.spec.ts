@@ -4,7 +4,7 @@ import { mailsTo } from "./mailbox";
 import { FAKE_ADMIN_URL, REMOTE_PORT, REMOTE_URL } from "./servers";
 
 // The signup flow on the remote admin API backend: the same build as the site, started with ADMIN_API_URL set to a
-// fake provider (e2e/fakes/admin-api-process.ts: our embedded backend on its own database, over HTTP). Every
+// fake provider (testing/admin-api-process.ts: our embedded backend on its own database, over HTTP). Every
 // admin call then leaves the site, and the remote branches of app/(site)/signup/actions.ts run: registerCompany
 // registers with the provider, completeSignup answers sync "skipped", resendWelcomeEmail points to the provider.
 // The tests read the provider's database through the fake's GET /_test/clients. Unique e-mails and a client IP

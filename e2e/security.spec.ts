@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type APIResponse, type Page } fro
 import { BLOG_POST_PATH } from "@/content/blog";
 import { PUBLISHED_POST } from "./routes";
 import { findCatalogPlan } from "@/lib/plans/catalog";
-import { startHttpServer } from "@/lib/testing/http-server";
+import { startHttpServer } from "@/testing/http-server";
 import { mailsIn } from "./mailbox";
 
 // Security headers on every kind of response, the Origin check and body limits of the state-changing routes,

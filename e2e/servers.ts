@@ -1,7 +1,7 @@
 // The production servers e2e/start-servers.ts starts for Playwright (playwright.config.ts): the site, the same build with the
 // diagnostics pages enabled, the same build syncing registrations to a fake platform (also started by
-// Playwright: e2e/fakes/platform-process.ts), and the same build with the remote admin API backend, whose
-// ADMIN_API_URL is a fake provider (also started by Playwright: e2e/fakes/admin-api-process.ts).
+// Playwright: testing/platform-process.ts), and the same build with the remote admin API backend, whose
+// ADMIN_API_URL is a fake provider (also started by Playwright: testing/admin-api-process.ts).
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const DIAGNOSTICS_PORT = PORT + 1;
 export const DIAGNOSTICS_URL = `http://127.0.0.1:${DIAGNOSTICS_PORT}`;

@@ -41,7 +41,7 @@ const SERVERS: Server[] = [
   // The fake platform the sync server sends registrations to (e2e/sync.spec.ts).
   {
     name: "fake platform",
-    args: ["e2e/fakes/platform-process.ts", `${FAKE_PLATFORM_PORT}`, PLATFORM_SYNC_TEST_KEY],
+    args: ["testing/platform-process.ts", `${FAKE_PLATFORM_PORT}`, PLATFORM_SYNC_TEST_KEY],
     port: FAKE_PLATFORM_PORT,
     healthPath: "/health",
   },
@@ -53,7 +53,7 @@ const SERVERS: Server[] = [
   // (e2e/remote-admin.spec.ts). react-server resolves "server-only" to its empty module, as in Next's server.
   {
     name: "fake admin API",
-    args: ["--conditions=react-server", "e2e/fakes/admin-api-process.ts", `${FAKE_ADMIN_PORT}`],
+    args: ["--conditions=react-server", "testing/admin-api-process.ts", `${FAKE_ADMIN_PORT}`],
     port: FAKE_ADMIN_PORT,
     healthPath: "/health",
   },

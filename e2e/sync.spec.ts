@@ -3,7 +3,7 @@ import { SYNC_WARNING } from "@/lib/clients/messages";
 import { FAKE_PLATFORM_URL, SYNC_URL } from "./servers";
 
 // The platform sync (SPEC.md sections 7 and 8) against the sync server, which sends every registration to the
-// fake platform (e2e/fakes/platform-process.ts). The fake decrypts each payload with the shared key and fails
+// fake platform (testing/platform-process.ts). The fake decrypts each payload with the shared key and fails
 // with HTTP 500 for e-mails containing "+syncfail". Unique e-mails and a client IP per test, as in signup.spec.ts.
 
 const SPEC_WARNING =

@@ -1,5 +1,5 @@
 import type { Database } from "@/lib/db/client";
-import { sendJson, startHttpServer } from "@/lib/testing/http-server";
+import { sendJson, startHttpServer } from "@/testing/http-server";
 import { adminApiForCaller, remoteCaller } from "./for-caller";
 import { remoteAdminApi } from "./remote";
 

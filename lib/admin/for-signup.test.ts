@@ -1,5 +1,5 @@
 import { SIGNUP_EXPIRED } from "@/lib/payments/signup-client";
-import { sendJson, startHttpServer } from "@/lib/testing/http-server";
+import { sendJson, startHttpServer } from "@/testing/http-server";
 import { adminApiForSignup } from "./for-caller";
 import { remoteAdminApi } from "./remote";
 

@@ -1,10 +1,10 @@
 import { registrationPayloadSchema } from "@/lib/clients/payload";
 import type { DatabaseHandle } from "@/lib/db/client";
-import { testDrivers } from "@/lib/db/testing";
+import { testDrivers } from "@/testing/test-databases";
 import { CARD_DECLINED, PLAN_CHANGED } from "@/lib/payments/messages";
 import { sandboxGateway } from "@/lib/payments/sandbox";
 import { findCatalogPlan, planInCurrency } from "@/lib/plans/catalog";
-import { startAdminApiServer } from "@/lib/testing/admin-api-server";
+import { startAdminApiServer } from "@/testing/admin-api-server";
 import { INVALID_API_KEY, type AdminApi, type Registered } from "./contract";
 import { embeddedAdminApi } from "./embedded";
 import { remoteAdminApi } from "./remote";

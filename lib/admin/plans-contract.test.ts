@@ -1,7 +1,7 @@
 import { listCatalogPlans } from "@/lib/plans/catalog";
 import { plansQuerySchema } from "@/lib/plans/types";
-import { startAdminApiServer } from "@/lib/testing/admin-api-server";
-import { sendJson, startHttpServer } from "@/lib/testing/http-server";
+import { startAdminApiServer } from "@/testing/admin-api-server";
+import { sendJson, startHttpServer } from "@/testing/http-server";
 import type { AdminApi } from "./contract";
 import { embeddedAdminApi } from "./embedded";
 import { remoteAdminApi } from "./remote";

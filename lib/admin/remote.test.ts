@@ -1,5 +1,5 @@
 import { registrationPayloadSchema } from "@/lib/clients/payload";
-import { sendJson, startHttpServer } from "@/lib/testing/http-server";
+import { sendJson, startHttpServer } from "@/testing/http-server";
 import { ADMIN_API_TIMEOUT_MS, type AdminApi } from "./contract";
 import { remoteAdminApi } from "./remote";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ApiError, type ApiErrorCode } from "@/lib/http";
-import { UNATTRIBUTED } from "@/lib/clients/request-meta";
+import { UNATTRIBUTED } from "@/lib/request/meta";
 import { plansResponseSchema } from "@/lib/plans/types";
 import {
   ADMIN_API_TIMEOUT_MS,

@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from "@/lib/db/client";
 import { eq } from "drizzle-orm";
 import { authTokens } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
+import { testDrivers } from "@/testing/test-databases";
 import { authenticateToken, AUTH_TOKEN_TTL_MS, createAuthToken } from "./auth-tokens";
 import { registrationPayloadSchema } from "./payload";
 import { registerClient } from "./register";

@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from "@/lib/db/client";
-import { testDrivers } from "@/lib/db/testing";
+import { testDrivers } from "@/testing/test-databases";
 import { createAuthToken } from "./auth-tokens";
 import { assertOwnClient, resolveCaller } from "./caller";
 import { registrationPayloadSchema } from "./payload";

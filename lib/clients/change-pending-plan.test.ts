@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { embeddedAdminApi } from "@/lib/admin/embedded";
 import { clients, clientSubscriptions, outboxJobs, payments } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
+import { testDrivers } from "@/testing/test-databases";
 import { sandboxGateway, SANDBOX_CARDS } from "@/lib/payments/sandbox";
 import { confirmPayment, startPayment } from "@/lib/payments/service";
 import type { GatewayResolver } from "@/lib/payments/types";
 import { findCatalogPlan } from "@/lib/plans/catalog";
-import { setUpDatabase } from "@/lib/testing/database-and-mailbox";
+import { setUpDatabase } from "@/testing/database-and-mailbox";
 import { changePendingPlan } from "./change-pending-plan";
 import { welcomeDedupeKey } from "./onboarding";
 import { registrationPayloadSchema } from "./payload";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { clients, outboxJobs } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
-import { startFakePlatform, type FakePlatform } from "@/e2e/fakes/platform-server";
+import { testDrivers } from "@/testing/test-databases";
+import { startFakePlatform, type FakePlatform } from "@/testing/platform-server";
 import { drain } from "@/lib/outbox";
 import { platformSyncHandler } from "@/lib/sync/job";
 import { completeRegistration } from "./complete";

@@ -1,6 +1,6 @@
 import { embeddedAdminApi } from "@/lib/admin/embedded";
 import type { DatabaseHandle } from "@/lib/db/client";
-import { testDrivers } from "@/lib/db/testing";
+import { testDrivers } from "@/testing/test-databases";
 import { sandboxGateway } from "@/lib/payments/sandbox";
 import { findCatalogPlan } from "@/lib/plans/catalog";
 import { registrationPayloadSchema } from "./payload";

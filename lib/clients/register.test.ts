@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { clients, clientUsers, outboxJobs, rateLimits } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
+import { testDrivers } from "@/testing/test-databases";
 import { ApiError } from "@/lib/http";
 import { SIGNUP_MESSAGES, signupSchema } from "@/lib/validation/signup";
 import { findClientByApiKey } from "./api-keys";

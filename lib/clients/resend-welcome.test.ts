@@ -1,13 +1,13 @@
 import { eq, sql } from "drizzle-orm";
-import { unfoldQuotedPrintable } from "@/e2e/fakes/mail-text";
+import { unfoldQuotedPrintable } from "@/testing/mail-text";
 import { authTokens, clientUsers, outboxJobs } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
+import { testDrivers } from "@/testing/test-databases";
 import { PASSWORD_RESET_EMAIL, passwordResetTemplate } from "@/lib/mail/password-reset";
 import { drain } from "@/lib/outbox";
 import { requestPasswordReset } from "@/lib/password-reset/request";
 import { resetPassword } from "@/lib/password-reset/reset";
 import { findCatalogPlan } from "@/lib/plans/catalog";
-import { setUpDatabaseAndMailbox } from "@/lib/testing/database-and-mailbox";
+import { setUpDatabaseAndMailbox } from "@/testing/database-and-mailbox";
 import { registrationPayloadSchema } from "./payload";
 import { registerClient } from "./register";
 import { resendWelcome } from "./resend-welcome";

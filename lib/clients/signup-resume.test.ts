@@ -1,15 +1,15 @@
 import { embeddedAdminApi } from "@/lib/admin/embedded";
 import { outboxJobs, signupResumes } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
+import { testDrivers } from "@/testing/test-databases";
 import { SIGNUP_RESUME_EMAIL, signupResumeTemplate } from "@/lib/mail/signup-resume";
 import { drain } from "@/lib/outbox";
 import { sandboxGateway } from "@/lib/payments/sandbox";
-import { setUpDatabaseAndMailbox } from "@/lib/testing/database-and-mailbox";
+import { setUpDatabaseAndMailbox } from "@/testing/database-and-mailbox";
 import { authenticateToken } from "./auth-tokens";
 import { registrationPayloadSchema } from "./payload";
 import { redeemSignupResume } from "./signup-resume-redeem";
 import { SIGNUP_RESUME_INTERVAL_MS, SIGNUP_RESUME_TTL_MS, requestSignupResume } from "./signup-resume-request";
-import { unfoldQuotedPrintable } from "@/e2e/fakes/mail-text";
+import { unfoldQuotedPrintable } from "@/testing/mail-text";
 
 const SITE_URL = "https://leadflow.example";
 const tokenIn = (raw: string) => /signup\/resume\?token=([\w-]+)/.exec(unfoldQuotedPrintable(raw))?.[1] ?? "";

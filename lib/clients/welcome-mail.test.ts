@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { authTokens, clientUsers, outboxJobs } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
+import { testDrivers } from "@/testing/test-databases";
 import { drain } from "@/lib/outbox";
-import { setUpDatabaseAndMailbox } from "@/lib/testing/database-and-mailbox";
+import { setUpDatabaseAndMailbox } from "@/testing/database-and-mailbox";
 import { welcomeDedupeKey } from "./onboarding";
 import { registrationPayloadSchema } from "./payload";
 import { registerClient } from "./register";

@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
-import { unfoldQuotedPrintable } from "@/e2e/fakes/mail-text";
+import { unfoldQuotedPrintable } from "@/testing/mail-text";
 import { blogComments, outboxJobs, rateLimits } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
+import { testDrivers } from "@/testing/test-databases";
 import { drain } from "@/lib/outbox";
 import { signedIdKey, signId } from "@/lib/signed-id";
-import { setUpDatabaseAndMailbox } from "@/lib/testing/database-and-mailbox";
+import { setUpDatabaseAndMailbox } from "@/testing/database-and-mailbox";
 import { approvedComments } from "./approved";
 import { moderationLinkKeys, moderationUrl, verifyModerationLink, type ModerationDecision } from "./links";
 import { COMMENT_MODERATION_EMAIL } from "./mail-kinds";

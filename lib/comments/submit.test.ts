@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { blogComments, rateLimits } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
+import { testDrivers } from "@/testing/test-databases";
 import { CONTACT_MESSAGES } from "@/lib/validation/contact";
 import { COMMENT_MESSAGES } from "@/lib/validation/comment";
 import { COMMENT_FAILED, COMMENT_RATE_LIMIT, COMMENT_RECEIVED, submitComment } from "./submit";

@@ -1,4 +1,4 @@
-import { contentFolder, postFile } from "@/lib/testing/content-folder";
+import { contentFolder, postFile } from "@/testing/content-folder";
 import { getPosts, readPosts } from "./blog";
 import { ContentError, type ContentIssue } from "./content-errors";
 

@@ -1,4 +1,4 @@
-import { contentFolder } from "@/lib/testing/content-folder";
+import { contentFolder } from "@/testing/content-folder";
 import { FAQ_FILE, PRICING_FAQ_FILE, readFaq, readPricingFaq } from "./faq";
 import { ContentError, type ContentIssue } from "./content-errors";
 

@@ -1,7 +1,7 @@
 import { categoryNames, postsInCategory, postsWithTag, tagNames } from "@/lib/blog/categories";
 import { adjacentPosts, recentPosts } from "@/lib/blog/collection";
 import { searchByTitle } from "@/lib/blog/search";
-import { contentFolder, postFile } from "@/lib/testing/content-folder";
+import { contentFolder, postFile } from "@/testing/content-folder";
 import { getContentSection } from "@/lib/content";
 import { blogSection, getPosts } from "./blog";
 

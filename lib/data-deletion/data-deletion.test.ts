@@ -2,8 +2,8 @@ import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
-import { startFakeSmtp } from "@/e2e/fakes/smtp";
-import { unfoldQuotedPrintable } from "@/e2e/fakes/mail-text";
+import { startFakeSmtp } from "@/testing/smtp";
+import { unfoldQuotedPrintable } from "@/testing/mail-text";
 import { embeddedAdminApi } from "@/lib/admin/embedded";
 import { registrationPayloadSchema } from "@/lib/clients/payload";
 import { openDatabase } from "@/lib/db/client";
@@ -16,14 +16,14 @@ import {
   mailingListMembers,
   payments,
 } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
+import { testDrivers } from "@/testing/test-databases";
 import { ADDRESS_DAILY_CAP } from "@/lib/mail/address-cap";
 import { drain } from "@/lib/outbox";
 import { sandboxGateway } from "@/lib/payments/sandbox";
 import { findCatalogPlan } from "@/lib/plans/catalog";
 import { signedIdKey, verifySignedId } from "@/lib/signed-id";
-import { setUpDatabaseAndMailbox } from "@/lib/testing/database-and-mailbox";
-import { createScratchDatabase } from "@/lib/testing/scratch-postgres";
+import { setUpDatabaseAndMailbox } from "@/testing/database-and-mailbox";
+import { createScratchDatabase } from "@/testing/scratch-postgres";
 import { carryOutDeletionRequest, DeletionRequestError } from "./carry-out";
 import { deletionTemplates } from "./mails";
 import { ADDRESS_CAPPED, confirmDeletionRequest, submitDeletionRequest } from "./request";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "./client";
-import { testDrivers } from "./testing";
+import { testDrivers } from "../../testing/test-databases";
 
 // Several requests use the database at once. Whatever the driver (PGlite on this thread, PGlite behind the worker,
 // PostgreSQL's pool of connections), each must see only its own transaction's uncommitted rows, a rolled-back

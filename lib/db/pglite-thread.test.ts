@@ -96,7 +96,7 @@ describe("PgliteThread (PGlite on a worker thread)", () => {
   it("says when the worker stops by itself: the query in flight and every later one fail, and `lost` resolves", async () => {
     const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
     try {
-      const dying = await PgliteThread.over(new Worker(path.resolve("lib/testing/failing-pglite-worker.mjs")));
+      const dying = await PgliteThread.over(new Worker(path.resolve("testing/failing-pglite-worker.mjs")));
       await expect(dying.query("select 1")).rejects.toThrow("The database worker stopped (exit code 3).");
       await expect(dying.lost).resolves.toMatchObject({ message: "The database worker stopped (exit code 3)." });
       await expect(dying.query("select 1")).rejects.toThrow(/stopped/);

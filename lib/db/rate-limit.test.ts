@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from "./client";
 import { consumeRateLimit, pruneRateLimits } from "./rate-limit";
 import { rateLimits } from "./schema";
-import { testDrivers } from "./testing";
+import { testDrivers } from "../../testing/test-databases";
 
 const rule = { limit: 3, windowMs: 60_000 };
 

@@ -4,13 +4,13 @@ import { submitRegistration } from "@/lib/clients/submit";
 import { welcomeTemplate } from "@/lib/clients/welcome-mail";
 import { CONTACT_SEND_FAILED, submitContactMessage } from "@/lib/contact/submit";
 import type { DatabaseHandle } from "@/lib/db/client";
-import { startFakeSmtp, type FakeSmtp } from "@/e2e/fakes/smtp";
+import { startFakeSmtp, type FakeSmtp } from "@/testing/smtp";
 import { CONTACT_EMAIL, contactTemplate } from "@/lib/mail/contact";
 import { emailJobHandler } from "@/lib/mail/job";
 import { createMailer } from "@/lib/mail/transport";
 import { drain } from "@/lib/outbox";
-import { openPostgresBehindProxy } from "@/lib/testing/database-and-mailbox";
-import type { TcpProxy } from "@/lib/testing/tcp-proxy";
+import { openPostgresBehindProxy } from "@/testing/database-and-mailbox";
+import type { TcpProxy } from "@/testing/tcp-proxy";
 
 // Fault: PostgreSQL goes away for a moment, in the middle of a write and then for new connections. The app's pool
 // reaches it through a TCP proxy that the test cuts. The visitor must get SPEC's message, nothing half-written may

@@ -6,8 +6,8 @@ import { CONTACT_SEND_FAILED, submitContactMessage } from "@/lib/contact/submit"
 import { POSTGRES_POOL_SIZE, type DatabaseHandle } from "@/lib/db/client";
 import { checkDatabase } from "@/lib/db/health";
 import { DATABASE_TIMEOUT } from "@/lib/db/timeouts";
-import { openPostgresBehindProxy } from "@/lib/testing/database-and-mailbox";
-import type { TcpProxy } from "@/lib/testing/tcp-proxy";
+import { openPostgresBehindProxy } from "@/testing/database-and-mailbox";
+import type { TcpProxy } from "@/testing/tcp-proxy";
 
 // Fault: the network to PostgreSQL stops carrying data (a partition: connections stay open, new ones are accepted,
 // nothing answers), then heals. The app's pool reaches PostgreSQL through a TCP proxy that the test stalls. Every

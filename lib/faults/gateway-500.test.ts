@@ -4,7 +4,7 @@ import { registrationPayloadSchema } from "@/lib/clients/payload";
 import { registerClient } from "@/lib/clients/register";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { clients, clientSubscriptions, payments } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
+import { testDrivers } from "@/testing/test-databases";
 import { toErrorResponse } from "@/lib/http";
 import { ORDER_FAILED, PROCESSING_FAILED, SESSION_FAILED } from "@/lib/payments/messages";
 import { razorpayGateway } from "@/lib/payments/razorpay";
@@ -12,7 +12,7 @@ import { confirmPayment, startPayment } from "@/lib/payments/service";
 import type { GatewayResolver } from "@/lib/payments/types";
 import { stripeGateway } from "@/lib/payments/stripe";
 import { findCatalogPlan } from "@/lib/plans/catalog";
-import { startFakeRazorpay, startFakeStripe, type FakeRazorpay, type FakeStripe } from "@/lib/testing/fake-gateways";
+import { startFakeRazorpay, startFakeStripe, type FakeRazorpay, type FakeStripe } from "@/testing/fake-gateways";
 
 // Fault: the gateway's API answers 500 while the visitor starts (or confirms) a payment. The real SDKs talk to
 // local fakes. The visitor must get SPEC's message, the registration must stay, and paying must work once the

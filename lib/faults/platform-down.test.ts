@@ -5,13 +5,13 @@ import { syncDedupeKey } from "@/lib/clients/onboarding";
 import { submitRegistration } from "@/lib/clients/submit";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { clients, outboxJobs } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
-import { decryptSyncData, startFakePlatform, type FakePlatform } from "@/e2e/fakes/platform-server";
+import { testDrivers } from "@/testing/test-databases";
+import { decryptSyncData, startFakePlatform, type FakePlatform } from "@/testing/platform-server";
 import { drain } from "@/lib/outbox";
 import { platformSyncHandler } from "@/lib/sync/job";
 import { PLATFORM_TIMEOUT_MS } from "@/lib/sync/platform";
-import { sendJson, startHttpServer } from "@/lib/testing/http-server";
-import { startTcpProxy, type TcpProxy } from "@/lib/testing/tcp-proxy";
+import { sendJson, startHttpServer } from "@/testing/http-server";
+import { startTcpProxy, type TcpProxy } from "@/testing/tcp-proxy";
 
 // Fault: the platform is down, or answers only after the timeout, when a registration completes. The visitor must
 // see SPEC's sync warning with the account created, and the queued sync must reach the platform once it is back.

@@ -5,11 +5,11 @@ import { syncDedupeKey, welcomeDedupeKey } from "@/lib/clients/onboarding";
 import { submitRegistration } from "@/lib/clients/submit";
 import { welcomeTemplate } from "@/lib/clients/welcome-mail";
 import { outboxJobs } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
+import { testDrivers } from "@/testing/test-databases";
 import { BACKGROUND_QUIET, drain, drainLane, laneDrains, outboxLanes, type JobHandlers } from "@/lib/outbox";
 import { platformSyncHandler } from "@/lib/sync/job";
-import { setUpDatabaseAndMailbox } from "@/lib/testing/database-and-mailbox";
-import { sendJson, startHttpServer } from "@/lib/testing/http-server";
+import { setUpDatabaseAndMailbox } from "@/testing/database-and-mailbox";
+import { sendJson, startHttpServer } from "@/testing/http-server";
 
 // Fault: the platform accepts connections and never answers. Every sync job then waits out its timeout (10 s in
 // production, 5 s here); the e-mails due behind them must not: each job kind has its own lane, and a drain stops

@@ -5,8 +5,8 @@ import { submitRegistration } from "@/lib/clients/submit";
 import { welcomeTemplate } from "@/lib/clients/welcome-mail";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { clientUsers, outboxJobs, payments } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
-import { startFakeSmtp, type FakeSmtp } from "@/e2e/fakes/smtp";
+import { testDrivers } from "@/testing/test-databases";
+import { startFakeSmtp, type FakeSmtp } from "@/testing/smtp";
 import { emailJobHandler } from "@/lib/mail/job";
 import { createMailer } from "@/lib/mail/transport";
 import { drain } from "@/lib/outbox";
@@ -14,7 +14,7 @@ import { RECEIPT_EMAIL, receiptDedupeKey, receiptTemplate } from "@/lib/payments
 import { sandboxGateway } from "@/lib/payments/sandbox";
 import { confirmPayment, startPayment } from "@/lib/payments/service";
 import { findCatalogPlan } from "@/lib/plans/catalog";
-import { unfoldQuotedPrintable } from "@/e2e/fakes/mail-text";
+import { unfoldQuotedPrintable } from "@/testing/mail-text";
 
 // Fault: the SMTP server is down when a company registers (and pays). The registration must succeed as usual, the
 // welcome and receipt e-mails wait in the outbox with a retry time, and a real SMTP server gets them once it is up.

@@ -1,8 +1,8 @@
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { startFakeSmtp, type FakeSmtp } from "@/e2e/fakes/smtp";
-import { unfoldQuotedPrintable } from "@/e2e/fakes/mail-text";
+import { startFakeSmtp, type FakeSmtp } from "@/testing/smtp";
+import { unfoldQuotedPrintable } from "@/testing/mail-text";
 import { loadEnv } from "@/lib/env";
 import { htmlDocument } from "./html";
 import { createMailer, type MailMessage } from "./transport";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { mailingListMembers, outboxJobs, rateLimits } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
+import { testDrivers } from "@/testing/test-databases";
 import { LIST_CONFIRMATION_EMAIL, listConfirmationTemplate } from "@/lib/mail/list-confirmation";
 import { drain } from "@/lib/outbox";
-import { setUpDatabaseAndMailbox } from "@/lib/testing/database-and-mailbox";
+import { setUpDatabaseAndMailbox } from "@/testing/database-and-mailbox";
 import { EMAIL_MESSAGES } from "@/lib/validation/email";
 import { linkKey, verifyConfirmToken } from "./links";
 import { LIST_COPY } from "./lists";
@@ -11,7 +11,7 @@ import { confirmMember } from "./membership";
 import { RESEND_AFTER_MS, subscribe, SUBSCRIBE_RATE_LIMIT } from "./subscribe";
 import { unsubscribeView, unsubscribeWithToken } from "./unsubscribe";
 import { confirmView, confirmWithToken } from "./confirm";
-import { unfoldQuotedPrintable } from "@/e2e/fakes/mail-text";
+import { unfoldQuotedPrintable } from "@/testing/mail-text";
 
 const SITE = "https://www.leadflow.example";
 const key = linkKey("mailing-list-test-secret-0123456789abcdef");

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { setTimeout as sleep } from "node:timers/promises";
 import { outboxJobs } from "@/lib/db/schema";
-import { pairDrivers, type ConnectionPair } from "@/lib/testing/two-connections";
+import { pairDrivers, type ConnectionPair } from "@/testing/two-connections";
 import { claimDueJobs, drain, enqueue, LEASE_MS, type JobHandlers } from ".";
 
 // A drainer's lease on the jobs it claimed: short, so a crashed instance's jobs run again within a minute, and

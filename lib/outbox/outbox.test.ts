@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { outboxJobs } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
-import { pairDrivers, type ConnectionPair } from "@/lib/testing/two-connections";
+import { testDrivers } from "@/testing/test-databases";
+import { pairDrivers, type ConnectionPair } from "@/testing/two-connections";
 import { claimFirstAttempt, drain, enqueue, type JobHandlers } from ".";
 
 const t0 = new Date("2026-11-21T10:00:00Z");

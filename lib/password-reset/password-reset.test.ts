@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { authTokens, clientUsers, outboxJobs, passwordResets, rateLimits } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
+import { testDrivers } from "@/testing/test-databases";
 import { createAuthToken } from "@/lib/clients/auth-tokens";
 import { registrationPayloadSchema } from "@/lib/clients/payload";
 import { registerClient } from "@/lib/clients/register";
 import { hashPassword, verifyPassword } from "@/lib/clients/secrets";
 import { PASSWORD_RESET_EMAIL, passwordResetTemplate } from "@/lib/mail/password-reset";
 import { drain } from "@/lib/outbox";
-import { setUpDatabaseAndMailbox } from "@/lib/testing/database-and-mailbox";
+import { setUpDatabaseAndMailbox } from "@/testing/database-and-mailbox";
 import { EMAIL_MESSAGES } from "@/lib/validation/email";
 import { consumeRateLimit } from "@/lib/db/rate-limit";
 import {
@@ -18,7 +18,7 @@ import {
   requestPasswordReset,
 } from "./request";
 import { RESET_MESSAGES, RESET_RATE_LIMIT, resetPassword, resetPasswordLimitKey, resetPasswordSchema } from "./reset";
-import { unfoldQuotedPrintable } from "@/e2e/fakes/mail-text";
+import { unfoldQuotedPrintable } from "@/testing/mail-text";
 
 const APP_URL = "https://app.leadflow.example";
 const tokenIn = (raw: string) => /reset-password\?token=([\w-]+)/.exec(unfoldQuotedPrintable(raw))?.[1] ?? "";

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import Stripe from "stripe";
 import { findCatalogPlan } from "@/lib/plans/catalog";
-import { sendJson, startHttpServer } from "@/lib/testing/http-server";
+import { sendJson, startHttpServer } from "@/testing/http-server";
 import { razorpayGateway } from "./razorpay";
 import { stripeGateway } from "./stripe";
 import { toMinorUnits, WebhookSignatureError, type PaymentOrder } from "./types";

@@ -3,7 +3,7 @@ import { registrationPayloadSchema } from "@/lib/clients/payload";
 import { registerClient } from "@/lib/clients/register";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { outboxJobs, payments } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
+import { testDrivers } from "@/testing/test-databases";
 import { formatReceiptAmount, receiptEmail } from "@/lib/mail/receipt";
 import { findCatalogPlan } from "@/lib/plans/catalog";
 import { fulfilPayment } from "./fulfil";

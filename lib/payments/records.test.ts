@@ -6,9 +6,9 @@ import { remoteAdminApi } from "@/lib/admin/remote";
 import { resolveCaller } from "@/lib/clients/caller";
 import { registrationPayloadSchema } from "@/lib/clients/payload";
 import type { DatabaseHandle } from "@/lib/db/client";
-import { testDrivers } from "@/lib/db/testing";
+import { testDrivers } from "@/testing/test-databases";
 import { findCatalogPlan } from "@/lib/plans/catalog";
-import { startAdminApiServer } from "@/lib/testing/admin-api-server";
+import { startAdminApiServer } from "@/testing/admin-api-server";
 import { NO_MATCHING_PAYMENT, PAYMENT_STATUS_LIMIT, lookUpPaymentStatus } from "./public-status";
 import { sandboxGateway } from "./sandbox";
 

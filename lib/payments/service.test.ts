@@ -5,7 +5,7 @@ import { registerClient } from "@/lib/clients/register";
 import { welcomeDedupeKey } from "@/lib/clients/onboarding";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { clients, clientSubscriptions, outboxJobs, payments, webhookEvents } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
+import { testDrivers } from "@/testing/test-databases";
 import { ApiError } from "@/lib/http";
 import { findCatalogPlan } from "@/lib/plans/catalog";
 import { razorpayGateway } from "./razorpay";

@@ -4,7 +4,7 @@ import { registrationPayloadSchema } from "@/lib/clients/payload";
 import { registerClient } from "@/lib/clients/register";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { payments, webhookEvents } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
+import { testDrivers } from "@/testing/test-databases";
 import { findCatalogPlan } from "@/lib/plans/catalog";
 import { handleWebhook } from "./service";
 import { stripeGateway } from "./stripe";

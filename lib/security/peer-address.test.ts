@@ -1,10 +1,10 @@
 import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { clientIp, type AddressTrust } from "@/lib/clients/request-meta";
+import { clientIp, type AddressTrust } from "@/lib/request/meta";
 import { REGISTER_RATE_LIMIT } from "@/lib/clients/register";
 import { submitRegistration } from "@/lib/clients/submit";
 import type { DatabaseHandle } from "@/lib/db/client";
-import { openTestPglite } from "@/lib/testing/pglite-template";
+import { openTestPglite } from "@/testing/pglite-template";
 import { PEER_ADDRESS_HEADER, peerAddressesStamped, stampPeerAddresses } from "./peer-address";
 
 // Registrations over real HTTP, limited per client address as the app does (lib/clients/register.ts), with the

@@ -1,11 +1,11 @@
 import { createDecipheriv, createHash } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { startFakePlatform, type FakePlatform } from "@/e2e/fakes/platform-server";
+import { startFakePlatform, type FakePlatform } from "@/testing/platform-server";
 import { encryptSyncPayload } from "./crypto";
 import { buildSyncPayload } from "./payload";
 import { sendToPlatform, SYNC_INVALID_JSON } from "./platform";
-import { sendJson, startHttpServer } from "@/lib/testing/http-server";
+import { sendJson, startHttpServer } from "@/testing/http-server";
 
 const SECRET = "shared-platform-sync-key";
 const payload = buildSyncPayload(

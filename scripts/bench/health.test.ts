@@ -1,4 +1,4 @@
-import { sendJson, startHttpServer } from "@/lib/testing/http-server";
+import { sendJson, startHttpServer } from "@/testing/http-server";
 import { waitForHealth } from "./health.mjs";
 
 describe("waitForHealth", () => {

@@ -4,7 +4,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { createServer } from "node:net";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
-import { startHttpServer, type Handler } from "@/lib/testing/http-server";
+import { startHttpServer, type Handler } from "@/testing/http-server";
 import { NGINX, fillTemplate, nginxInstalled, startNginx, type Nginx } from "./nginx.cjs";
 
 // Next 16.4's Vary on pages and their RSC payloads.

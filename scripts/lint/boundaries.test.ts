@@ -122,3 +122,18 @@ describe("content/ is data", () => {
     expect(await restrictedImports("content/landing/example.ts", code)).toEqual([]);
   });
 });
+
+describe("test support stays out of the product", () => {
+  const fake = `import { startFakeSmtp } from "@/testing/smtp";${use("startFakeSmtp")}`;
+
+  it.each([["lib/mail/example.ts"], ["components/ui/example.tsx"], ["app/api/example/route.ts"], ["proxy.ts"]])(
+    "refuses testing/ in %s",
+    async (file) => {
+      expect(await restrictedImports(file, fake)).toHaveLength(1);
+    },
+  );
+
+  it("allows it in tests", async () => {
+    expect(await restrictedImports("lib/mail/example.test.ts", fake)).toEqual([]);
+  });
+});

@@ -2,7 +2,7 @@
 
 import { after } from "next/server";
 import { headers } from "next/headers";
-import { clientIp } from "@/lib/clients/request-meta";
+import { clientIp } from "@/lib/request/meta";
 import { COMMENT_FAILED, submitComment } from "@/lib/comments/submit";
 import { getPosts } from "@/lib/content/blog";
 import { getDb } from "@/lib/db";

@@ -2,7 +2,7 @@
 
 import { after } from "next/server";
 import { headers } from "next/headers";
-import { clientIp } from "@/lib/clients/request-meta";
+import { clientIp } from "@/lib/request/meta";
 import { submitDeletionRequest } from "@/lib/data-deletion/request";
 import {
   DELETION_REQUEST_FIELDS,

@@ -3,7 +3,7 @@
 import { after } from "next/server";
 import { headers } from "next/headers";
 import { adminApiIsRemote } from "@/lib/admin";
-import { clientIp } from "@/lib/clients/request-meta";
+import { clientIp } from "@/lib/request/meta";
 import { getDb } from "@/lib/db";
 import { formStateOf, formValues, UNREADABLE_FORM, type FormState } from "@/lib/forms";
 import { drainQuietly } from "@/lib/jobs/app-jobs";

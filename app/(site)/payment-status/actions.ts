@@ -1,7 +1,7 @@
 "use server";
 
 import { headers } from "next/headers";
-import { clientIp } from "@/lib/clients/request-meta";
+import { clientIp } from "@/lib/request/meta";
 import { getDb } from "@/lib/db";
 import { formValues, UNREADABLE_FORM, type FormState } from "@/lib/forms";
 import {

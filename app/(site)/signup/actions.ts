@@ -17,7 +17,7 @@ import {
   type CompletionAnswer,
   type ResendAnswer,
 } from "@/lib/clients/messages";
-import { clientIp, visitorCountry } from "@/lib/clients/request-meta";
+import { clientIp, visitorCountry } from "@/lib/request/meta";
 import { isPendingEmail } from "@/lib/clients/pending-signup";
 import { resendWelcome } from "@/lib/clients/resend-welcome";
 import { requestSignupResume } from "@/lib/clients/signup-resume-request";

@@ -7,7 +7,7 @@ import { ResumeLinkNotice } from "@/components/signup/resume-link-notice";
 import { SelectedPlan } from "@/components/signup/selected-plan";
 import { SignupFlow } from "@/components/signup/signup-flow";
 import { Container } from "@/components/ui/container";
-import { visitorCountry } from "@/lib/clients/request-meta";
+import { visitorCountry } from "@/lib/request/meta";
 import { planRequested, signupPlanFromQuery, signupPrefill, toSignupPlan } from "@/lib/clients/signup-page";
 import { adminApiIsRemote } from "@/lib/admin";
 import { env } from "@/lib/env";

@@ -2,7 +2,7 @@
 
 import { after } from "next/server";
 import { headers } from "next/headers";
-import { clientIp } from "@/lib/clients/request-meta";
+import { clientIp } from "@/lib/request/meta";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { formStateOf, formValues, UNREADABLE_FORM, type FormState } from "@/lib/forms";

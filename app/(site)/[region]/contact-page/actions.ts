@@ -4,7 +4,7 @@ import { after } from "next/server";
 import { headers } from "next/headers";
 import type { ContactFormState } from "@/components/contact/contact-form-state";
 import { CONTACT_SEND_FAILED, submitContactMessage } from "@/lib/contact/submit";
-import { clientIp } from "@/lib/clients/request-meta";
+import { clientIp } from "@/lib/request/meta";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { formValues, UNREADABLE_FORM } from "@/lib/forms";

@@ -2,7 +2,7 @@
 import { after, NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { adminApi } from "@/lib/admin";
-import { clientIp, visitorCountry } from "@/lib/clients/request-meta";
+import { clientIp, visitorCountry } from "@/lib/request/meta";
 import { answerRegistration } from "@/lib/clients/submit";
 import { apiRoute, otherMethods, readJson } from "@/lib/http";
 import { drainQuietly } from "@/lib/jobs/app-jobs";

@@ -1,6 +1,6 @@
 // POST /api/clients/reset-password – the product app's reset page sends { token, password } from the link in a
 // "forgot password" e-mail. The token works once and expires (lib/password-reset).
-import { clientIp } from "@/lib/clients/request-meta";
+import { clientIp } from "@/lib/request/meta";
 import { getDb } from "@/lib/db";
 import { consumeRateLimit } from "@/lib/db/rate-limit";
 import { ApiError, apiRoute, otherMethods, RateLimitedError, readJson } from "@/lib/http";

@@ -1,8 +1,8 @@
 // The fake account provider as a process of its own, for e2e/start-servers.ts (Playwright's webServer):
-//   tsx --conditions=react-server e2e/fakes/admin-api-process.ts <port>
+//   tsx --conditions=react-server testing/admin-api-process.ts <port>
 // It is no mock: our embedded admin API backend (lib/admin/embedded.ts) on its own in-memory PGlite, with the
 // sandbox payment gateway (4242 4242 4242 4242 pays, 4000 0000 0000 0002 declines), served over HTTP with SPEC.md
-// section 7's routes and answers by lib/testing/admin-api-server.ts. A site started with ADMIN_API_URL pointing
+// section 7's routes and answers by testing/admin-api-server.ts. A site started with ADMIN_API_URL pointing
 // here ("remote" mode) registers and pays through it. Listens on 127.0.0.1 only.
 //
 // Besides the admin API: GET /health answers 200 (the server listens only once the database is migrated), and
@@ -17,7 +17,7 @@ import { embeddedAdminApi } from "@/lib/admin/embedded";
 import { openDatabase } from "@/lib/db/client";
 import { clients } from "@/lib/db/schema";
 import { sandboxGateway } from "@/lib/payments/sandbox";
-import { adminApiHandler } from "@/lib/testing/admin-api-server";
+import { adminApiHandler } from "@/testing/admin-api-server";
 
 const port = Number(process.argv[2]);
 if (!Number.isInteger(port) || port <= 0) {

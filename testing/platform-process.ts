@@ -1,5 +1,5 @@
 // The fake platform as a process of its own, for e2e/start-servers.ts (Playwright's webServer):
-//   tsx e2e/fakes/platform-process.ts <port> <sync key>
+//   tsx testing/platform-process.ts <port> <sync key>
 // POST /clients decrypts { data } with the key and records it; it answers success, except HTTP 500 when the
 // decrypted e-mail contains "+syncfail". GET /received?email=… returns what was decrypted for that e-mail
 // (newest last), GET /health answers "ok". Listens on 127.0.0.1 only.

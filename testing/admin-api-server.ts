@@ -14,7 +14,7 @@ import {
 import { checkoutStatusQuerySchema } from "@/lib/admin/payment-records";
 import { bearerToken } from "@/lib/clients/caller";
 import { REGISTRATION_INVALID } from "@/lib/clients/messages";
-import { clientIp, type AddressTrust } from "@/lib/clients/request-meta";
+import { clientIp, type AddressTrust } from "@/lib/request/meta";
 import { answerRegistration } from "@/lib/clients/submit";
 import { ApiError, parseQuery, toErrorResponse } from "@/lib/http";
 import { plansQuerySchema } from "@/lib/plans/types";
@@ -37,7 +37,7 @@ export async function startAdminApiServer(backend: AdminApi, options: Options = 
   return startHttpServer(adminApiHandler(backend, options));
 }
 
-/** The same routes as a request handler, for a server of one's own (e2e/fakes/admin-api-process.ts, on a fixed port). */
+/** The same routes as a request handler, for a server of one's own (testing/admin-api-process.ts, on a fixed port). */
 export function adminApiHandler(backend: AdminApi, options: Options = {}): Handler {
   return async (request, response) => {
     let answer: Response;

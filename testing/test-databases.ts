@@ -1,9 +1,9 @@
 // Test-only: the databases every database test runs against. PGlite always, on this thread and on a worker thread
 // as the app runs it; real PostgreSQL too when TEST_DATABASE_URL is set (each suite gets a fresh database there,
 // dropped afterwards).
-import { openTestPglite } from "@/lib/testing/pglite-template";
-import { createScratchDatabase } from "@/lib/testing/scratch-postgres";
-import { openDatabase, type DatabaseHandle } from "./client";
+import { openTestPglite } from "@/testing/pglite-template";
+import { createScratchDatabase } from "@/testing/scratch-postgres";
+import { openDatabase, type DatabaseHandle } from "../lib/db/client";
 
 export type TestDriver = { name: "pglite" | "pglite-worker" | "postgres"; open: () => Promise<DatabaseHandle> };
 

@@ -1,11 +1,11 @@
 // Test-only: the set-up that database suites share, in one call inside their describe. setUpDatabase opens the
-// suite's database (a driver's `open` from lib/db/testing.ts) before its tests and closes it after them;
-// setUpDatabaseAndMailbox adds a fake SMTP server (e2e/fakes/smtp.ts), empty at the start of each test, and the
+// suite's database (a driver's `open` from testing/test-databases.ts) before its tests and closes it after them;
+// setUpDatabaseAndMailbox adds a fake SMTP server (testing/smtp.ts), empty at the start of each test, and the
 // outbox handlers that mail through it. Both return accessors, not values: their hooks run after the describe body.
 // openPostgresBehindProxy is the database of the fault suites that cut or stall PostgreSQL's network.
 import type { PgTable } from "drizzle-orm/pg-core";
-import { unfoldQuotedPrintable } from "@/e2e/fakes/mail-text";
-import { startFakeSmtp, type FakeSmtp } from "@/e2e/fakes/smtp";
+import { unfoldQuotedPrintable } from "@/testing/mail-text";
+import { startFakeSmtp, type FakeSmtp } from "@/testing/smtp";
 import { openDatabase, type Database, type DatabaseHandle } from "@/lib/db/client";
 import { emailJobHandler, type EmailTemplate } from "@/lib/mail/job";
 import { createMailer } from "@/lib/mail/transport";

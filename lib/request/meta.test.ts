@@ -1,5 +1,5 @@
 import { PEER_ADDRESS_HEADER } from "@/lib/security/peer-address";
-import { behindLocalProxy, clientIp, UNATTRIBUTED, visitorCountry } from "./request-meta";
+import { behindLocalProxy, clientIp, UNATTRIBUTED, visitorCountry } from "./meta";
 
 const headers = (values: Record<string, string>) => new Headers(values);
 const cookies = (values: Record<string, string>) => (name: string) => values[name];
