@@ -11,7 +11,7 @@ export const metadata: Metadata = {
   twitter: { title, description: NOT_FOUND_TEXT },
 };
 
-// Every unknown URL lands here with HTTP 404 (DESIGN.md: a deliberate departure from SPEC's catch-all).
+// Every unknown URL lands here with HTTP 404 (docs/architecture.md: a deliberate departure from the product's catch-all).
 export default function NotFound() {
   return <NotFoundMessage />;
 }

@@ -1,4 +1,4 @@
-// Typed shapes of the site's content sections (SPEC.md section 3). Pages render them at build time and
+// Typed shapes of the site's content sections (docs/product.md section 3). Pages render them at build time and
 // GET /api/content/{section} serves them as `[{ section, content_data }]`.
 
 export type Link = { name: string; link: string };

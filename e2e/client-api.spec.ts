@@ -58,7 +58,7 @@ test("the client and subscription API answers a client its own data by API key (
   const unauthenticated = await anonymous.get(`/api/clients/${own.id}`);
   expect(unauthenticated.status()).toBe(401);
   expect(await unauthenticated.json()).toMatchObject({ success: false });
-  // SPEC section 7's way: the key as a Bearer token. Another client's id stays refused; a wrong key is 401.
+  // docs/product.md section 7's way: the key as a Bearer token. Another client's id stays refused; a wrong key is 401.
   const byBearer = await anonymous.get(`/api/subscriptions/client/${own.id}`, {
     headers: { authorization: `Bearer ${own.api_key}` },
   });

@@ -27,7 +27,7 @@ test("GET /api/content/{section} serves each section as a list whose first item 
   expect(faq[0].content_data.faqData.length).toBeGreaterThanOrEqual(10);
 });
 
-test("an unknown content section answers 404 with SPEC's message, every time, and nothing is cached for it", async ({
+test("an unknown content section answers 404 with the product's message, every time, and nothing is cached for it", async ({
   request,
 }) => {
   const name = `made-up-${Date.now().toString(36)}`;

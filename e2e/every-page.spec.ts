@@ -1,4 +1,4 @@
-// Every page of SPEC section 2, loaded once: its metadata, console, accessibility and layout at every width.
+// Every page of docs/product.md section 2, loaded once: its metadata, console, accessibility and layout at every width.
 // One load per page rather than one per check: 31 pages, three checks each, cost a slow CI machine minutes.
 import { expect, test, type Page } from "./fixtures";
 import { seriousAxeViolations } from "./axe";

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 
 const VARIANTS = ["/", "/theme-two", "/theme-three", "/theme-four", "/theme-five", "/theme-six"];
-// SPEC section 2: hero, features, how-it-works, discover, service, screenshots, testimonials, customer reviews,
+// docs/product.md section 2: hero, features, how-it-works, discover, service, screenshots, testimonials, customer reviews,
 // pricing, FAQ, app download, newsletter subscribe, team, contact, brand logos (then the footer).
 const SPEC_ORDER = [
   "home",
@@ -21,7 +21,7 @@ const SPEC_ORDER = [
   "brands",
 ];
 
-test("every home variant assembles its sections in SPEC order", async ({ request }) => {
+test("every home variant assembles its sections in the product spec order", async ({ request }) => {
   for (const path of VARIANTS) {
     const html = await (await request.get(path)).text();
     const ids = [...html.matchAll(/<section[^>]*\sid="([^"]+)"/g)].map((match) => match[1]);

@@ -67,7 +67,7 @@ test("newsletter: a one-click unsubscribe from the mail header works without a b
   expect(forged.status()).toBe(400);
 });
 
-test("newsletter: an invalid address gets SPEC's message and nothing is sent", async ({ page }) => {
+test("newsletter: an invalid address gets the product's message and nothing is sent", async ({ page }) => {
   const visitor = uniqueVisitor("bad");
   await page.goto("/subscribe-page");
   const field = page.getByLabel("E-mail address");

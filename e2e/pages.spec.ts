@@ -1,4 +1,4 @@
-// Every page of SPEC section 2 is checked in every-page.spec.ts; this is what a URL outside it gets.
+// Every page of docs/product.md section 2 is checked in every-page.spec.ts; this is what a URL outside it gets.
 import { expect, test } from "./fixtures";
 
 test("an unknown URL answers 404 with the not-found page", async ({ page }) => {

@@ -67,7 +67,7 @@ test("plan cards carry badges, limits, features and the right signup links", asy
   const cards = shownCards(page);
   await expect(cards.nth(2)).toContainText("Most Popular");
   await expect(cards.nth(3)).toContainText("Best Value");
-  // Free has no features of its own: SPEC's default list, which starts with the limits (said once, not twice).
+  // Free has no features of its own: the product's default list, which starts with the limits (said once, not twice).
   await expect(cards.nth(0).getByRole("listitem")).toHaveText([
     "Up to 1 user",
     "1,000 AI tokens/month",

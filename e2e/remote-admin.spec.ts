@@ -13,9 +13,9 @@ import { FAKE_ADMIN_URL, REMOTE_PORT, REMOTE_URL } from "./servers";
 test.use({ baseURL: REMOTE_URL });
 
 const APP_URL = "http://127.0.0.1:9/app"; // playwright.config.ts
-// SPEC.md section 8 ("Card errors are shown as returned") and the sandbox gateway's decline, as Stripe words it.
+// docs/product.md section 8 ("Card errors are shown as returned") and the sandbox gateway's decline, as Stripe words it.
 const CARD_DECLINED = "Your card was declined.";
-// What our admin API answers for a taken e-mail; SPEC.md section 7: a refused registration shows the answer's error.
+// What our admin API answers for a taken e-mail; docs/product.md section 7: a refused registration shows the answer's error.
 const EMAIL_TAKEN = "An account with this email already exists. Sign in or use another email.";
 const EMAIL_TAKEN_FIELD = "An account with this email already exists";
 // RESEND_BY_PROVIDER in app/(site)/signup/actions.ts.

@@ -1,4 +1,4 @@
-// Every page of SPEC.md section 2's route table that this site serves, with what its h1 must say.
+// Every page of docs/product.md section 2's route table that this site serves, with what its h1 must say.
 export const PAGES: { path: string; h1: RegExp }[] = [
   { path: "/", h1: /lead/i },
   { path: "/theme-two", h1: /lead/i },

@@ -108,7 +108,7 @@ test("the phone hint suggests the prefix of the detected country", async ({ page
   await indianPage.goto("/signup");
   await expect(indianPage.getByText("Include your country code, e.g. +91")).toBeVisible();
   await india.close();
-  // Every country gets its own calling code, not the default +1 (SPEC's list stays as it names them: EU +33).
+  // Every country gets its own calling code, not the default +1 (the product's list stays as it names them: EU +33).
   for (const [country, prefix] of [
     ["DE", "+49"],
     ["FR", "+33"],

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "./fixtures";
 import { SYNC_WARNING } from "@/lib/clients/messages";
 import { FAKE_PLATFORM_URL, SYNC_URL } from "./servers";
 
-// The platform sync (SPEC.md sections 7 and 8) against the sync server, which sends every registration to the
+// The platform sync (docs/product.md sections 7 and 8) against the sync server, which sends every registration to the
 // fake platform (testing/platform-process.ts). The fake decrypts each payload with the shared key and fails
 // with HTTP 500 for e-mails containing "+syncfail". Unique e-mails and a client IP per test, as in signup.spec.ts.
 
@@ -46,7 +46,7 @@ async function receivedFor(email: string): Promise<Record<string, unknown>[]> {
   return (await response.json()) as Record<string, unknown>[];
 }
 
-test("the app's warning is SPEC's text", () => {
+test("the app's warning is the product's text", () => {
   expect(SYNC_WARNING).toBe(SPEC_WARNING);
 });
 

@@ -43,11 +43,11 @@ describe("content sections", () => {
     expect((await getContentSection("faq"))[0]).toEqual({ section: "faq", content_data: (await getFaq()).faq });
   });
 
-  it("has every section of SPEC section 3", () => {
+  it("has every section of docs/product.md section 3", () => {
     expect([...SECTION_NAMES].sort()).toEqual(SPEC_SECTIONS);
   });
 
-  it("answers an unknown section with SPEC's not-found message", async () => {
+  it("answers an unknown section with the product's not-found message", async () => {
     await expect(getContentSection("nope")).rejects.toThrow(
       new ApiError("not_found", "Content not found for section: nope"),
     );

@@ -45,7 +45,7 @@ export async function readContentSection<S extends SectionName>(name: S): Promis
   return contentSections[name as keyof typeof contentSections] as ContentSections[S];
 }
 
-/** A section as SPEC's content service answers it: a list whose first item holds content_data. */
+/** A section as the product's content service answers it: a list whose first item holds content_data. */
 export async function getContentSection(name: string): Promise<ContentEntry[]> {
   if (!isSectionName(name)) throw new ApiError("not_found", `Content not found for section: ${name}`);
   return [{ section: name, content_data: await readContentSection(name) }];

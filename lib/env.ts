@@ -10,7 +10,7 @@ import {
 } from "./deployment";
 import { storedSecret } from "./stored-secret";
 
-// The only reader of process.env. Every optional variable has a working default (DESIGN.md, Configuration).
+// The only reader of process.env. Every optional variable has a working default (docs/architecture.md, Configuration).
 
 const optionalUrl = z.url().optional();
 const flag = z

@@ -1,4 +1,4 @@
-// The state every server action returns and every client form renders (STYLE.md, Server actions). Apart from
+// The state every server action returns and every client form renders (docs/architecture.md, Server actions). Apart from
 // lib/forms.ts (which re-exports it) so that client forms import only this, not the server's issue mapping
 // (fieldErrors, zod's union flattening): the forms' chunks of every page with a form carry it.
 export type FormState<F extends string = string> =

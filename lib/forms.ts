@@ -14,7 +14,7 @@ export const UNREADABLE_FORM: FormState<never> = {
 };
 
 /**
- * The first message per field, as SPEC shows one message under each field. With `fields`, issues about anything
+ * The first message per field, as the product spec shows one message under each field. With `fields`, issues about anything
  * else are left out. Takes plain issues so both zod and zod/mini errors fit. A union that matched no branch names
  * the fields of the branch the input looks most like (its first branch without the input).
  */

@@ -5,7 +5,7 @@ import { env } from "@/lib/env";
 
 /**
  * What the sealed cookie holds after registration or API-key validation. apiKey only from registration until its
- * completion step has run: the sync warning shows it (SPEC.md section 2), also after a reload or a resumed payment.
+ * completion step has run: the sync warning shows it (docs/product.md section 2), also after a reload or a resumed payment.
  */
 export type SessionData = { clientId?: number; authToken?: string; apiKey?: string };
 

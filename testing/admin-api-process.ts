@@ -1,7 +1,7 @@
 // The fake account provider as a process of its own, for e2e/start-servers.ts (Playwright's webServer):
 //   tsx --conditions=react-server testing/admin-api-process.ts <port>
 // It is no mock: our embedded admin API backend (lib/admin/embedded.ts) on its own in-memory PGlite, with the
-// sandbox payment gateway (4242 4242 4242 4242 pays, 4000 0000 0000 0002 declines), served over HTTP with SPEC.md
+// sandbox payment gateway (4242 4242 4242 4242 pays, 4000 0000 0000 0002 declines), served over HTTP with docs/product.md
 // section 7's routes and answers by testing/admin-api-server.ts. A site started with ADMIN_API_URL pointing
 // here ("remote" mode) registers and pays through it. Listens on 127.0.0.1 only.
 //

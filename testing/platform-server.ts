@@ -1,4 +1,4 @@
-// A local stand-in for the platform's POST /clients (SPEC.md section 7): decrypts what it receives with the
+// A local stand-in for the platform's POST /clients (docs/product.md section 7): decrypts what it receives with the
 // shared key, records it, and answers as told. For Jest tests and manual e2e runs (PLATFORM_API_URL).
 import { createDecipheriv, createHash } from "node:crypto";
 import { createServer, type Server } from "node:http";

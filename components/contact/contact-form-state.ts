@@ -1,4 +1,4 @@
-// The contact form's states (STYLE.md FormState<F>): what a wired server action returns to the form.
+// The contact form's states (docs/architecture.md FormState<F>): what a wired server action returns to the form.
 export type ContactField = "name" | "email" | "subject" | "message";
 export type ContactValues = Record<ContactField, string>;
 
@@ -27,6 +27,6 @@ export function typedValues(state: ContactFormState): ContactValues {
   return state.status === "invalid" || state.status === "failed" ? { ...EMPTY_VALUES, ...state.values } : EMPTY_VALUES;
 }
 
-// SPEC section 8.
+// docs/product.md section 8.
 export const CONTACT_SUCCESS = "Thank you for your message! We'll get back to you soon.";
 export const CONTACT_INVALID = "Please check your form inputs and try again.";

@@ -35,7 +35,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
         )}
       </p>
       {!free && chargesGst(plan.currency) ? <p className="text-sm text-slate-600">{GST_NOTE}</p> : null}
-      {/* The default feature list (SPEC section 9) already starts with the limits. */}
+      {/* The default feature list (docs/product.md section 9) already starts with the limits. */}
       {plan.features.length > 0 ? (
         <p className="mt-3 text-sm text-slate-700">
           {formatCount(plan.user_limit, plan.currency)} {plan.user_limit === 1 ? "user" : "users"} ·{" "}

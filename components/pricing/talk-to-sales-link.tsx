@@ -1,6 +1,6 @@
 import Link from "next/link";
 
-/** The Enterprise card's secondary way in, under SPEC's 'Get Started': a short form for the sales team. */
+/** The Enterprise card's secondary way in, under the product's 'Get Started': a short form for the sales team. */
 export function TalkToSales() {
   return (
     <Link

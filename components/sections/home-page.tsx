@@ -42,7 +42,7 @@ type Key =
   | "contact"
   | "brands";
 
-// SPEC section 2: every variant assembles the sections in this order; theme six differs only in colour.
+// docs/product.md section 2: every variant assembles the sections in this order; theme six differs only in colour.
 const SECTION_ORDER: Key[] = [
   "hero",
   "features",

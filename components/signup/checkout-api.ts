@@ -2,7 +2,7 @@ import type { GatewayName } from "@/lib/region/gateway";
 import { ORDER_FAILED, PROCESSING_FAILED, SESSION_FAILED, verificationFailed } from "@/lib/validation/payment-messages";
 import type { SandboxCard } from "@/lib/validation/sandbox-card";
 
-// The checkout's calls to our payment routes (SPEC.md section 7). The server prices the order; what the browser
+// The checkout's calls to our payment routes (docs/product.md section 7). The server prices the order; what the browser
 // sends about the plan is only context.
 
 export type PaymentMode = "live" | "sandbox" | "off";

@@ -1,6 +1,6 @@
 import { countryName } from "@/lib/region/detect";
 
-// SPEC.md section 9's test country list.
+// docs/product.md section 9's test country list.
 export const COUNTRIES = ["IN", "US", "CA", "GB", "AU", "EU", "JP", "CN", "BR", "MX"];
 
 type Props = { id: string; value: string; disabled: boolean; onChange: (code: string) => void };

@@ -35,7 +35,7 @@ type Props = {
   modes: PaymentModes;
   onSuccess: () => void;
   onCancel: () => void;
-  /** Analytics: an attempt starts; an attempt fails (the visitor stays here to retry, DESIGN.md, deliberate departures). */
+  /** Analytics: an attempt starts; an attempt fails (the visitor stays here to retry, docs/architecture.md, deliberate departures). */
   onStart?: () => void;
   onError?: (message: string) => void;
   /** Shown under the heading (a resumed payment says whose it is). */
@@ -48,7 +48,7 @@ const EMPTY_CARD: SandboxCard = { number: "", expiry: "", cvc: "" };
 // Stripe.js and the Payment Element load only at this step, and only for a real PaymentIntent.
 const StripePaymentElement = dynamic(() => import("./checkout-stripe-element"), { ssr: false });
 
-/** 'Complete Your Purchase' (SPEC.md section 2, Checkout): idle → processing → success or error. */
+/** 'Complete Your Purchase' (docs/product.md section 2, Checkout): idle → processing → success or error. */
 export function Checkout({
   clientId,
   plan,

@@ -2,7 +2,7 @@ import { PROCESSING_FAILED } from "@/lib/validation/payment-messages";
 import { loadScript } from "./load-script";
 
 // Razorpay Checkout (https://checkout.razorpay.com/v1/checkout.js), loaded only when a real order needs it.
-// SPEC.md section 9: locale en_IN, INR, blue theme. Checkout has no locale option of that name; its display
+// docs/product.md section 9: locale en_IN, INR, blue theme. Checkout has no locale option of that name; its display
 // language is config.display.language ("en" = English), and INR is fixed by the order, which together give en_IN.
 
 export const RAZORPAY_SCRIPT = "https://checkout.razorpay.com/v1/checkout.js";

@@ -5,7 +5,7 @@ const SIGN_IN = "Sign in";
 
 type Props = { message: string; signInUrl: string; ref?: Ref<HTMLParagraphElement> };
 
-/** The form's error banner (SPEC section 2). A taken e-mail's "Sign in" leads to the app's sign-in page. */
+/** The form's error banner (docs/product.md section 2). A taken e-mail's "Sign in" leads to the app's sign-in page. */
 export function SignupErrorBanner({ message, signInUrl, ref }: Props) {
   const at = message === EMAIL_TAKEN ? message.indexOf(SIGN_IN) : -1;
   return (

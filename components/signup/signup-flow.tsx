@@ -67,7 +67,7 @@ type Props = {
   upgrade?: RegisteredSignup | null;
 };
 
-/** SPEC.md section 4's signup states: form → (payment) → completing → success. */
+/** docs/product.md section 4's signup states: form → (payment) → completing → success. */
 export function SignupFlow({
   register,
   complete,

@@ -103,7 +103,7 @@ export function SignupForm({
     if (busy) return;
     setBanner(null);
     setNote(null);
-    // The server checks the rules (SPEC section 5) and answers each field's message.
+    // The server checks the rules (docs/product.md section 5) and answers each field's message.
     const typed = signupValuesOf(event.currentTarget);
     setErrors({});
     setBusy(true);

@@ -1,6 +1,6 @@
 import { StepHeading } from "./step-heading";
 
-/** SPEC.md section 2, mode 3. */
+/** docs/product.md section 2, mode 3. */
 export function CompletingPanel() {
   return (
     <div role="status" aria-live="polite" className="flex flex-col items-center py-10 text-center">

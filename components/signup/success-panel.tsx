@@ -9,7 +9,7 @@ type Props = {
   email: string;
   appUrl: string;
   /**
-   * The sync warning (SPEC.md section 8); the API key is shown with it so support can finish the setup. A payment
+   * The sync warning (docs/product.md section 8); the API key is shown with it so support can finish the setup. A payment
    * resumed after a reload has no key to show: it is only in the first registration answer.
    */
   warning?: { message: string; apiKey?: string };
@@ -24,7 +24,7 @@ type Props = {
   upgrade?: { companyName: string; planName: string };
 };
 
-/** SPEC.md section 2, mode 4. */
+/** docs/product.md section 2, mode 4. */
 export function SuccessPanel({
   email,
   appUrl,

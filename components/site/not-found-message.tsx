@@ -5,7 +5,7 @@ import { StaticImage } from "@/components/ui/static-image";
 export const NOT_FOUND_TEXT =
   "The page you are looking for might have been removed had its name changed or is temporarily unavailable.";
 
-/** SPEC's 404 text, shared by /error-page and the real not-found page. */
+/** the product's 404 text, shared by /error-page and the real not-found page. */
 export function NotFoundMessage() {
   return (
     <Container className="flex flex-col items-center py-28 text-center sm:py-32">

@@ -33,7 +33,7 @@ describe("legal documents", () => {
     }
   });
 
-  it("state the legal figures of SPEC section 9", () => {
+  it("state the legal figures of docs/product.md section 9", () => {
     expect(fullText(bySlug("terms"))).toMatch(/at least 30 days before the change/);
     const deletion = fullText(bySlug("data-deletion"));
     expect(deletion).toMatch(/within 24 hours/);

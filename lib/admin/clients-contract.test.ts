@@ -56,7 +56,7 @@ describe.each(testDrivers())("the admin API's registration and API-key calls on 
   ];
 
   describe.each(backends)("on the %s backend", (_name, backend, tokenOwner) => {
-    it("registers a company once per form, answers SPEC's data with the API key, and signs the client in", async () => {
+    it("registers a company once per form, answers the product's data with the API key, and signs the client in", async () => {
       const form = payload({ idempotency_key: `contract-form-${counter}-${Date.now()}`, country_code: "IN" });
       const first = await backend().registerClient(form, visitor());
       expect(first).toMatchObject({ message: REGISTRATION_DONE, requiresPayment: false, replayed: false });

@@ -80,7 +80,7 @@ export type TokenLimit = z.infer<typeof tokenLimitSchema>;
 
 export const clientIdParamSchema = urlId("The client id");
 
-/** SPEC.md section 3's registration response data (the API key is shown once, here). */
+/** docs/product.md section 3's registration response data (the API key is shown once, here). */
 export const registrationDataSchema = z.object({
   id: z.coerce.number().int(),
   api_key: z.string().min(1),
@@ -157,7 +157,7 @@ export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 export const PAID_PLAN_NEEDS_CHECKOUT = "Payment required: use checkout for paid plans.";
 
 /**
- * The admin API of SPEC.md section 7, as this site serves it: embedded (our database) or remote (proxied).
+ * The admin API of docs/product.md section 7, as this site serves it: embedded (our database) or remote (proxied).
  * Authorisation (the caller may only touch its own client) happens in the routes, before any of these.
  */
 export interface AdminApi {

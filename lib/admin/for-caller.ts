@@ -10,7 +10,7 @@ import { adminApi } from "./index";
 
 /**
  * For the admin routes: who is calling (401 without credentials), and the backend with the caller's Bearer token.
- * When the admin API answers 401 the session is cleared before the route answers 401 (DESIGN.md).
+ * When the admin API answers 401 the session is cleared before the route answers 401 (docs/architecture.md).
  */
 export async function adminApiForCaller(request: Request): Promise<{ caller: Caller; api: AdminApi }> {
   const session = await getSession();

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// GET /api/payments/checkout-status and /api/payments/history (SPEC.md section 7's constants): one payment of the
+// GET /api/payments/checkout-status and /api/payments/history (docs/product.md section 7's constants): one payment of the
 // caller's, as both backends answer it.
 
 /** What a payer is told: a refund queued counts as refunded, the money is on its way back. */

@@ -177,7 +177,7 @@ describe.each(testDrivers())("the admin API's payment calls on $name", ({ open }
   });
 
   describe("the remote backend", () => {
-    it("posts the body as JSON to SPEC's path with the session's Bearer token", async () => {
+    it("posts the body as JSON to the product's path with the session's Bearer token", async () => {
       counter += 1;
       const payload = registrationPayloadSchema.parse({
         client_name: `Wire Co ${counter}`,

@@ -3,7 +3,7 @@ import { sendJson, startHttpServer } from "@/testing/http-server";
 import { ADMIN_API_TIMEOUT_MS, type AdminApi } from "./contract";
 import { remoteAdminApi } from "./remote";
 
-// How the remote backend talks, whatever the call: SPEC.md section 7's 10 s timeout, JSON, the Bearer token, and
+// How the remote backend talks, whatever the call: docs/product.md section 7's 10 s timeout, JSON, the Bearer token, and
 // the server's error field or message shown.
 
 const form = registrationPayloadSchema.parse({

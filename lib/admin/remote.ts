@@ -88,7 +88,7 @@ export function remoteAdminApi({
 
   return {
     registerClient: async (payload, { ip, countryCode }) => {
-      // SPEC.md section 7: the form plus country_code (the visitor's, unless the payload names one) and plan_data.
+      // docs/product.md section 7: the form plus country_code (the visitor's, unless the payload names one) and plan_data.
       const body = JSON.stringify({ ...payload, country_code: payload.country_code || countryCode });
       // The provider limits registrations per visitor, not per this site.
       const headers = ip && ip !== UNATTRIBUTED ? { "x-forwarded-for": ip } : undefined;
@@ -161,7 +161,7 @@ const validatedKeySchema = z.object({ client: clientSchema });
 
 const post = (body: unknown): RequestInit => ({ method: "POST", body: JSON.stringify(body) });
 
-/** SPEC: show the server's error field, else its message. */
+/** the product spec: show the server's error field, else its message. */
 function serverMessage(body: unknown): string | undefined {
   if (body && typeof body === "object") {
     const { error, message } = body as { error?: unknown; message?: unknown };
@@ -171,7 +171,7 @@ function serverMessage(body: unknown): string | undefined {
   return undefined;
 }
 
-/** SPEC: a refused registration reads error and details (the per-field messages). */
+/** the product spec: a refused registration reads error and details (the per-field messages). */
 function serverDetails(body: unknown): Record<string, string> | undefined {
   const details = body && typeof body === "object" ? (body as { details?: unknown }).details : undefined;
   if (!details || typeof details !== "object") return undefined;

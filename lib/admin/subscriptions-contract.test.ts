@@ -248,7 +248,7 @@ describe.each(testDrivers())("the admin API's client and subscription calls on $
   });
 
   describe("the remote backend", () => {
-    it("forwards the caller's Bearer token and SPEC's query parameters", async () => {
+    it("forwards the caller's Bearer token and the product's query parameters", async () => {
       const { id } = await newClient();
       await remoteAdminApi({ baseUrl: fake.url, authToken: "tok_abc" }).validateTokenLimit({
         client_id: id,

@@ -12,7 +12,7 @@ export const NOT_AUTHENTICATED =
   "Authentication required: sign up or send your API key in the x-api-key header or as a Bearer token.";
 export const NOT_YOUR_CLIENT = "You may only access your own account.";
 
-/** The token of an `Authorization: Bearer …` header (SPEC.md section 7's way to send the authToken), or null. */
+/** The token of an `Authorization: Bearer …` header (docs/product.md section 7's way to send the authToken), or null. */
 export function bearerToken(headers: Headers): string | null {
   return /^Bearer\s+(\S+)\s*$/i.exec(headers.get("authorization") ?? "")?.[1] ?? null;
 }

@@ -9,7 +9,7 @@ import { startFreeSubscription } from "./free-subscription";
 import { enqueueOnboarding } from "./onboarding";
 
 /**
- * The visitor chose another plan for a registration that still awaits payment (SPEC.md section 2: /signup's plan
+ * The visitor chose another plan for a registration that still awaits payment (docs/product.md section 2: /signup's plan
  * parameter chooses the plan). A paid plan awaits its payment in turn; Free (or no plan, which is Free) makes the
  * account ready now, with its subscription, as a free registration is. Null when the registration no longer awaits
  * payment: nothing is changed.

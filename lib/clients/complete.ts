@@ -9,7 +9,7 @@ import { syncDedupeKey } from "./onboarding";
 export type CompletionSync = "synced" | "skipped" | "failed";
 
 /**
- * The completion step (SPEC.md section 4): tries the platform sync once, inline. A failed try stays in the
+ * The completion step (docs/product.md section 4): tries the platform sync once, inline. A failed try stays in the
  * outbox for retry and reports "failed", so the success panel shows the warning with the API key.
  */
 export async function completeRegistration(

@@ -1,4 +1,4 @@
-// What registration answers and the signup screen shows (SPEC.md sections 2, 3 and 8). Pure: the client
+// What registration answers and the signup screen shows (docs/product.md sections 2, 3 and 8). Pure: the client
 // island imports these too.
 import { tryAgainIn } from "@/lib/retry-message";
 
@@ -23,7 +23,7 @@ export const SYNC_WARNING =
 
 export { tooManyAttempts } from "@/lib/retry-message";
 
-/** SPEC.md section 3: the registration response data. api_key is shown once and never stored in clear. */
+/** docs/product.md section 3: the registration response data. api_key is shown once and never stored in clear. */
 export type RegistrationData = {
   id: number;
   api_key: string;

@@ -3,7 +3,7 @@ import { jsonId } from "@/lib/validation/json-id";
 import { signupSchema } from "@/lib/validation/signup";
 
 /**
- * SPEC.md section 3's registration payload, as POST /api/clients/register and the signup action accept it.
+ * docs/product.md section 3's registration payload, as POST /api/clients/register and the signup action accept it.
  * Only plan_data.id counts: the server prices the plan from the catalog, whatever else the browser sends.
  */
 export const registrationPayloadSchema = z.extend(signupSchema, {

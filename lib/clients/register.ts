@@ -24,7 +24,7 @@ export type RegisterContext = {
 };
 
 /**
- * Registers a company: client, admin user and API key (SPEC.md sections 3 and 7). Throws ApiError for answers
+ * Registers a company: client, admin user and API key (docs/product.md sections 3 and 7). Throws ApiError for answers
  * the visitor should see: duplicate e-mail or an idempotency key used by another registration (409), unknown plan
  * (400), too many attempts (429).
  */
@@ -44,7 +44,7 @@ export async function registerClient(
 
   const { client_name, contact_name, contact_email, contact_phone, acceptTerms, country_code } = payload;
   const countryCode = /^[A-Za-z]{2}$/.test(country_code ?? "") ? country_code!.toUpperCase() : context.countryCode;
-  // No plan chosen is the Free plan (SPEC.md section 4: free or no plan go straight to completion), in the visitor's currency.
+  // No plan chosen is the Free plan (docs/product.md section 4: free or no plan go straight to completion), in the visitor's currency.
   const plan = resolvePlan(payload.plan_data) ?? freeCatalogPlan(planCurrencyForCountry(countryCode));
   // A bot filled the hidden field: answer like a success, keep nothing.
   if (payload.website) return decoy(payload, plan);

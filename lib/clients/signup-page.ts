@@ -3,7 +3,7 @@ import { BILLING_CYCLES, type Plan } from "@/lib/plans/types";
 import { SIGNUP_LIMITS } from "@/lib/validation/signup";
 import type { RegistrationAnswer } from "./messages";
 
-// What /signup's query chooses and prefills (SPEC.md section 2). Pure, so the page stays thin.
+// What /signup's query chooses and prefills (docs/product.md section 2). Pure, so the page stays thin.
 
 type Params = Record<string, string | string[] | undefined>;
 
@@ -15,7 +15,7 @@ export type SignupValues = {
   acceptTerms: boolean;
 };
 
-/** SPEC.md section 3's plan_data, as the form sends it along (the server only trusts its id). */
+/** docs/product.md section 3's plan_data, as the form sends it along (the server only trusts its id). */
 export type SignupPlan = Pick<
   Plan,
   "id" | "plan_id" | "plan_name" | "price" | "currency" | "billing_cycle" | "user_limit" | "ai_tokens_limit"

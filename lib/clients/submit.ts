@@ -17,7 +17,7 @@ export type Submission<R = Registration> = {
 type Registered = Pick<Registration, "data" | "requiresPayment" | "replayed">;
 
 /**
- * One registration request, from untrusted input to SPEC's answer: { success, data, message } or
+ * One registration request, from untrusted input to the product's answer: { success, data, message } or
  * { success: false, error, details }. Shared by the signup action and POST /api/clients/register.
  */
 export async function submitRegistration(db: Database, body: unknown, context: RegisterContext): Promise<Submission> {
@@ -57,7 +57,7 @@ export async function answerRegistration<R extends Registered>(
       };
       return { status: error.status, answer, headers: retryAfterHeaders(error) };
     }
-    // Log, don't show: the visitor gets SPEC's registration-failed message.
+    // Log, don't show: the visitor gets the product's registration-failed message.
     console.error("Registration failed", error);
     return { status: 500, answer: { success: false, error: REGISTRATION_FAILED } };
   }

@@ -1,4 +1,4 @@
-// SPEC.md section 8's two contact failures, shared by the server action and the form.
+// docs/product.md section 8's two contact failures, shared by the server action and the form.
 
 /** The banner: the send was lost on the way (no answer, a server error), so the form cannot know what happened. */
 export const CONTACT_FAILED = "Failed to send message. Please try again.";

@@ -139,7 +139,7 @@ describe.each(testDrivers())("contact messages on $name", ({ open }) => {
     expect(await stored()).toHaveLength(3);
   });
 
-  it("answers SPEC's send failure only when storing fails", async () => {
+  it("answers the product's send failure only when storing fails", async () => {
     const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
     const broken = { ...db(), transaction: () => Promise.reject(new Error("disk full")) } as unknown as Database;
     expect(await submitContactMessage(broken, valid, { ip: "192.0.2.15", inbox: INBOX })).toEqual({

@@ -68,7 +68,7 @@ export async function submitContactMessage(
     if (!limit.allowed) return { status: "failed", message: tooManyMessages(limit.retryAfterMs), code: "rate_limited" };
     return { status: "done", stored: true };
   } catch (error) {
-    // Log, don't show: the visitor gets SPEC's send failure and keeps the text to try again, or to e-mail us.
+    // Log, don't show: the visitor gets the product's send failure and keeps the text to try again, or to e-mail us.
     console.error("Storing a contact message failed", error);
     return { status: "failed", message: CONTACT_SEND_FAILED, code: "send_failed" };
   }

@@ -203,7 +203,7 @@ export async function getPost(slug: string, view: PostsView = {}): Promise<BlogP
   return (await getPosts(view)).find((post) => post.slug === slug);
 }
 
-/** The `blog` content section (SPEC section 3): the heading and the posts' summaries, bodies left to the pages. */
+/** The `blog` content section (docs/product.md section 3): the heading and the posts' summaries, bodies left to the pages. */
 export function blogSection(posts: readonly BlogPost[]): BlogContent {
   return {
     ...blogHeading,

@@ -57,7 +57,7 @@ describe("the site copy reader", () => {
     expect(landing.stores.map((store) => store.platform)).toEqual(["ios", "android"]);
     expect(await siteCopy.read("comingSoon")).toMatchObject({ launchAt: "2027-03-01T09:00:00+05:30" });
     expect((await siteCopy.read("cta")).primary.link).toBe("/signup?plan=1&billing_cycle=Monthly");
-    // SPEC's content service shape: contactInfo and map.location, with the Global number as contactInfo.phone.
+    // the product's content service shape: contactInfo and map.location, with the Global number as contactInfo.phone.
     expect(landing.contact).toMatchObject({
       contactInfo: {
         email: "hello@leadflow.example",

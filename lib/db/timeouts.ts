@@ -1,5 +1,5 @@
 // How long the app waits on the database before it gives up (lib/db/pg-pool.ts applies them), and the code its
-// errors then carry. Bounds for a database that stops answering: SPEC's error messages reach the visitor within
+// errors then carry. Bounds for a database that stops answering: the product's error messages reach the visitor within
 // 12 s (a request fails at its first unanswered statement), /api/health within 5 s (lib/db/health.ts).
 
 export const DATABASE_TIMEOUTS = {

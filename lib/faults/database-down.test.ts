@@ -13,7 +13,7 @@ import { openPostgresBehindProxy } from "@/testing/database-and-mailbox";
 import type { TcpProxy } from "@/testing/tcp-proxy";
 
 // Fault: PostgreSQL goes away for a moment, in the middle of a write and then for new connections. The app's pool
-// reaches it through a TCP proxy that the test cuts. The visitor must get SPEC's message, nothing half-written may
+// reaches it through a TCP proxy that the test cuts. The visitor must get the product's message, nothing half-written may
 // remain, and the same submission must go through (and its e-mail out) once the database is back.
 // PGlite is embedded and cannot be unavailable: this runs on PostgreSQL only (TEST_DATABASE_URL).
 
@@ -59,7 +59,7 @@ const sending = (statement: string) => (bytes: Buffer) => bytes.includes(stateme
     }),
   });
 
-  it("a contact message: SPEC's send failure while it is away, nothing half-stored, then stored and e-mailed", async () => {
+  it("a contact message: the product's send failure while it is away, nothing half-stored, then stored and e-mailed", async () => {
     const message = {
       name: "Asha Rao",
       email: "asha@acme.example",
@@ -94,7 +94,7 @@ const sending = (statement: string) => (bytes: Buffer) => bytes.includes(stateme
     expect(logged).toHaveBeenCalled(); // logged for us, never shown
   });
 
-  it("a registration: SPEC's registration-failed message, no half-made client, then the same form registers", async () => {
+  it("a registration: the product's registration-failed message, no half-made client, then the same form registers", async () => {
     const form = {
       client_name: "Acme Sales",
       contact_name: "Asha Rao",

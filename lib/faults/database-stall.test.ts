@@ -12,7 +12,7 @@ import type { TcpProxy } from "@/testing/tcp-proxy";
 // Fault: the network to PostgreSQL stops carrying data (a partition: connections stay open, new ones are accepted,
 // nothing answers), then heals. The app's pool reaches PostgreSQL through a TCP proxy that the test stalls. Every
 // wait must end within its bound with a coded error (not last as long as the partition), the visitor must get
-// SPEC's message within 12 s and /api/health's check its answer within 5 s, and all must work again afterwards
+// the product's message within 12 s and /api/health's check its answer within 5 s, and all must work again afterwards
 // without a restart. PGlite is embedded and cannot be partitioned: PostgreSQL only (TEST_DATABASE_URL).
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -118,7 +118,7 @@ async function timed<T>(work: Promise<T>): Promise<Timed<T>> {
     expect(await checkDatabase(async () => handle.db)).toEqual({ ok: true });
   }, 60_000);
 
-  it("a contact message and a registration get SPEC's messages within 12 s, and go through once the database answers", async () => {
+  it("a contact message and a registration get the product's messages within 12 s, and go through once the database answers", async () => {
     const message = {
       name: "Asha Rao",
       email: "stall@acme.example",

@@ -15,7 +15,7 @@ import { findCatalogPlan } from "@/lib/plans/catalog";
 import { startFakeRazorpay, startFakeStripe, type FakeRazorpay, type FakeStripe } from "@/testing/fake-gateways";
 
 // Fault: the gateway's API answers 500 while the visitor starts (or confirms) a payment. The real SDKs talk to
-// local fakes. The visitor must get SPEC's message, the registration must stay, and paying must work once the
+// local fakes. The visitor must get the product's message, the registration must stay, and paying must work once the
 // API is back, ending with one payment and one subscription.
 
 const RAZORPAY_SECRET = "rzp_fault_secret";

@@ -14,7 +14,7 @@ import { sendJson, startHttpServer } from "@/testing/http-server";
 import { startTcpProxy, type TcpProxy } from "@/testing/tcp-proxy";
 
 // Fault: the platform is down, or answers only after the timeout, when a registration completes. The visitor must
-// see SPEC's sync warning with the account created, and the queued sync must reach the platform once it is back.
+// see the product's sync warning with the account created, and the queued sync must reach the platform once it is back.
 
 const SECRET = "platform-fault-key";
 const SPEC_WARNING =
@@ -22,7 +22,7 @@ const SPEC_WARNING =
 const RETRY = 31_000; // past the first retry delay (30 s)
 let counter = 0;
 
-it("waits 10 s for the platform in production, and the signup screen shows SPEC's warning", () => {
+it("waits 10 s for the platform in production, and the signup screen shows the product's warning", () => {
   expect(PLATFORM_TIMEOUT_MS).toBe(10_000);
   expect(SYNC_WARNING).toBe(SPEC_WARNING);
 });

@@ -154,7 +154,7 @@ describe.each(testDrivers())("mailing lists on $name", ({ open }) => {
     expect((await members()).map((m) => m.list).sort()).toEqual(["launch", "newsletter"]);
   });
 
-  it("refuses invalid addresses with SPEC's messages and stores nothing", async () => {
+  it("refuses invalid addresses with the product's messages and stores nothing", async () => {
     expect(await subscribe(db(), "newsletter", { email: "  " }, context)).toEqual({
       status: "invalid",
       fieldErrors: { email: EMAIL_MESSAGES.required },

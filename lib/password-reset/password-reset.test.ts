@@ -175,7 +175,7 @@ describe.each(testDrivers())("password resets on $name", ({ open }) => {
     });
   });
 
-  it("validates the address with SPEC's messages and the new password's length", () => {
+  it("validates the address with the product's messages and the new password's length", () => {
     return Promise.all([
       expect(requestPasswordReset(db(), { email: "" }, context)).resolves.toEqual({
         status: "invalid",

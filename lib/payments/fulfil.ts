@@ -27,7 +27,7 @@ export type Settlement = "fulfilled" | "refunding" | "unchanged";
 const OPEN = ["pending", "failed"] as const;
 
 /**
- * The one fulfilment (DESIGN.md, Signup step 4): mark the payment paid, record the subscription on the client and
+ * The one fulfilment (docs/architecture.md, Signup step 4): mark the payment paid, record the subscription on the client and
  * queue onboarding. Called by the browser's confirm/verify and by the webhook, whichever comes first: the
  * conditional update keyed on the gateway reference lets only one of them fulfil.
  *

@@ -6,7 +6,7 @@ import { WebhookSignatureError, type Gateway } from "./types";
 export const SANDBOX_CARDS = { success: "4242424242424242", decline: "4000000000000002" } as const;
 
 /**
- * Stands in for a gateway without keys outside production (DESIGN.md): no network, test cards only.
+ * Stands in for a gateway without keys outside production (docs/architecture.md): no network, test cards only.
  * 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 declines.
  */
 export function sandboxGateway(): Gateway {

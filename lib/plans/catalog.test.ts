@@ -3,7 +3,7 @@ import { counterpartPlan, findCatalogPlan, listCatalogPlans } from "./catalog";
 import { COUNTRY_CODE_INVALID, planSchema, plansQuerySchema } from "./types";
 
 describe("plan catalog", () => {
-  it("has SPEC's static USD monthly prices and limits", () => {
+  it("has the product's static USD monthly prices and limits", () => {
     const { plans, currency } = listCatalogPlans({ billing_cycle: "Monthly" });
     expect(currency).toBe("USD");
     expect(plans.map((plan) => [plan.plan_name, plan.price, plan.user_limit, plan.ai_tokens_limit])).toEqual([

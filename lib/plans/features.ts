@@ -1,7 +1,7 @@
 import { formatCount } from "./format";
 import type { Plan } from "./types";
 
-/** SPEC section 9's default list for a plan that has no features of its own. */
+/** docs/product.md section 9's default list for a plan that has no features of its own. */
 export function defaultFeatures(
   plan: Pick<Plan, "plan_name" | "user_limit" | "ai_tokens_limit" | "billing_cycle"> & Partial<Pick<Plan, "currency">>,
 ): string[] {

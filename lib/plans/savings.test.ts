@@ -2,7 +2,7 @@ import { listCatalogPlans } from "./catalog";
 import { annualSavingsPercent, maxAnnualSavings } from "./savings";
 
 describe("annual savings", () => {
-  it("follows SPEC's formula and rounds to a whole percent", () => {
+  it("follows the product's formula and rounds to a whole percent", () => {
     expect(annualSavingsPercent(29, 290)).toBe(17); // 16.67
     expect(annualSavingsPercent(10, 100)).toBe(17);
     expect(annualSavingsPercent(10, 90)).toBe(25);

@@ -1,6 +1,6 @@
 import type { Plan } from "./types";
 
-/** SPEC section 9: round((12 × monthly − yearly) / (12 × monthly) × 100); 0 if either price is 0. */
+/** docs/product.md section 9: round((12 × monthly − yearly) / (12 × monthly) × 100); 0 if either price is 0. */
 export function annualSavingsPercent(monthlyPrice: number, yearlyPrice: number): number {
   if (monthlyPrice <= 0 || yearlyPrice <= 0) return 0;
   const fullYear = 12 * monthlyPrice;

@@ -23,7 +23,7 @@ const featuresSchema = z.union([
   z.null().transform(() => [] as string[]),
 ]);
 
-/** SPEC.md section 3's Plan, as the plans API answers it: price parsed to a number, features always an array. */
+/** docs/product.md section 3's Plan, as the plans API answers it: price parsed to a number, features always an array. */
 export const planSchema = z.object({
   id: z.coerce.number().int(),
   plan_id: z.coerce.number().int(),

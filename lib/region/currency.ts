@@ -1,4 +1,4 @@
-// SPEC.md section 9: region to currency. Plans exist in USD and INR only, so pricing falls back to USD.
+// docs/product.md section 9: region to currency. Plans exist in USD and INR only, so pricing falls back to USD.
 export const CURRENCY_BY_COUNTRY: Record<string, string> = {
   US: "USD",
   IN: "INR",

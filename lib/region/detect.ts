@@ -71,7 +71,7 @@ function validCountry(value: string | null | undefined): string | null {
 }
 
 /**
- * The visitor's location, in SPEC order: the region chosen in the selector wins, then the host's geo header,
+ * The visitor's location, in the product spec order: the region chosen in the selector wins, then the host's geo header,
  * then the Accept-Language region, then US. A cached detection younger than 24 hours is reused.
  */
 export function detectLocation(input: DetectionInput): { location: LocationData; region: Region; fresh: boolean } {

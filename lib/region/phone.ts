@@ -1,8 +1,8 @@
 import { getCountryCallingCode, isSupportedCountry } from "libphonenumber-js/min";
 
-// The prefix suggested in the signup phone hint, by detected country. SPEC.md section 5 names some countries'
+// The prefix suggested in the signup phone hint, by detected country. docs/product.md section 5 names some countries'
 // prefixes (and "EU", which is no country, as France's); every other country gets its own calling code from
-// libphonenumber-js (its small metadata build: only the server reads it). A country neither knows gets SPEC's
+// libphonenumber-js (its small metadata build: only the server reads it). A country neither knows gets the product's
 // default, 1.
 const SPEC_PREFIXES: Record<string, string> = {
   US: "1",

@@ -6,7 +6,7 @@ import { regionForCountry } from "./regions";
 const TEST_COUNTRIES = ["IN", "US", "CA", "GB", "AU", "EU", "JP", "CN", "BR", "MX"];
 
 describe("region rules", () => {
-  it("maps SPEC's test countries to their currencies and anything else to USD", () => {
+  it("maps the product's test countries to their currencies and anything else to USD", () => {
     expect(TEST_COUNTRIES.map(currencyForCountry)).toEqual([
       "INR",
       "USD",
@@ -24,7 +24,7 @@ describe("region rules", () => {
     expect(currencyForCountry("in")).toBe("INR");
   });
 
-  it("suggests SPEC's phone prefixes for the countries it names, every other country's own calling code, +1 by default", () => {
+  it("suggests the product's phone prefixes for the countries it names, every other country's own calling code, +1 by default", () => {
     expect(TEST_COUNTRIES.map(suggestedPhonePrefix)).toEqual([
       "+91",
       "+1",

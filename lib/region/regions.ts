@@ -1,4 +1,4 @@
-// The two regions the site is priced and prerendered for (DESIGN.md, Region and currency).
+// The two regions the site is priced and prerendered for (docs/architecture.md, Region and currency).
 export const REGIONS = ["global", "india"] as const;
 export type Region = (typeof REGIONS)[number];
 

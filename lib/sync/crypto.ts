@@ -1,6 +1,6 @@
 import { createCipheriv, createHash, randomBytes } from "node:crypto";
 
-// SPEC.md section 7: the platform receives { data: "<hex IV>:<hex ciphertext>" }, AES-256-CBC with a random
+// docs/product.md section 7: the platform receives { data: "<hex IV>:<hex ciphertext>" }, AES-256-CBC with a random
 // 16-byte IV. The platform derives the same key: SHA-256 of the shared PLATFORM_SYNC_KEY.
 
 export function syncKey(secret: string): Buffer {

@@ -1,4 +1,4 @@
-// SPEC.md section 3: the client sync payload, built from a registration.
+// docs/product.md section 3: the client sync payload, built from a registration.
 
 export type ClientSyncPayload = {
   client_name: string;

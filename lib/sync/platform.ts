@@ -1,4 +1,4 @@
-// POST {PLATFORM_API_URL}/clients with the encrypted sync body (SPEC.md section 7).
+// POST {PLATFORM_API_URL}/clients with the encrypted sync body (docs/product.md section 7).
 import { createHash } from "node:crypto";
 
 export const PLATFORM_TIMEOUT_MS = 10_000;
@@ -15,7 +15,7 @@ export class PlatformSyncError extends Error {
 /**
  * The Idempotency-Key header of a sync: derived from the encrypted body, which is stored once per client at
  * registration and sent as it is on every try, so every retry of one client's sync carries the same key and no two
- * clients share one (each body has a random IV). The body itself stays SPEC's { data }.
+ * clients share one (each body has a random IV). The body itself stays the product's { data }.
  */
 export function syncIdempotencyKey(data: string): string {
   return `sync-${createHash("sha256").update(data, "utf8").digest("hex")}`;

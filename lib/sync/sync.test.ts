@@ -110,7 +110,7 @@ describe("the Idempotency-Key sent with each sync", () => {
       expect(keys[1]).toBe(keys[0]);
       expect(keys[2]).toMatch(/^sync-[0-9a-f]{64}$/);
       expect(keys[2]).not.toBe(keys[0]);
-      // SPEC.md section 7's body is unchanged: the key travels in a header only.
+      // docs/product.md section 7's body is unchanged: the key travels in a header only.
       expect(platform.requests.map((request) => JSON.parse(request.body))).toEqual([
         { data: first },
         { data: first },

@@ -1,4 +1,4 @@
-// GST on an Indian order (DESIGN.md, Invoices and tax): 18 %, split CGST 9 % + SGST 9 % when the buyer is in the
+// GST on an Indian order (docs/architecture.md, Invoices and tax): 18 %, split CGST 9 % + SGST 9 % when the buyer is in the
 // supplier's state, IGST 18 % otherwise. Orders in any other currency are export or foreign sales: no Indian tax.
 
 export const GST_RATE_PERCENT = 18;

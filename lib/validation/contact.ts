@@ -4,7 +4,7 @@ import { CONTACT_FIELDS, CONTACT_LIMITS, SUBJECT_MIN_LENGTH } from "./contact-ru
 import { EMAIL_MESSAGES, emailAddress, requiredText } from "./email";
 import { isPlainLine, notPlainLine } from "./plain-line";
 
-// SPEC.md section 5: the contact rules with their exact messages, shared by the form (browser) and the
+// docs/product.md section 5: the contact rules with their exact messages, shared by the form (browser) and the
 // server action. Length limits and the one-line name and subject are abuse guards: the subject becomes a mail header,
 // the name heads the mail (lib/validation/plain-line.ts).
 

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { fieldErrors } from "@/lib/forms";
 
-// The e-mail rule every form shares (SPEC section 5 messages), and the one-field forms built on it: newsletter,
+// The e-mail rule every form shares (docs/product.md section 5 messages), and the one-field forms built on it: newsletter,
 // launch list, forgot password. Shared by the browser and the server.
 
 export const EMAIL_MESSAGES = {

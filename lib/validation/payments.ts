@@ -2,7 +2,7 @@ import { z } from "zod";
 import { billingDetailsSchema } from "@/lib/tax/billing";
 import { sandboxCardSchema } from "./sandbox-card";
 
-// The payment routes' inputs (SPEC.md section 7). customer_data, currency_code and any price are accepted for
+// The payment routes' inputs (docs/product.md section 7). customer_data, currency_code and any price are accepted for
 // compatibility and ignored: the server prices the order from the catalog. plan_data's id is the plan the checkout
 // shows: a registration whose plan has changed since (in another tab) is refused rather than charged another amount.
 

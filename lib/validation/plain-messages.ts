@@ -1,7 +1,7 @@
 import type * as z from "zod/mini";
 
 // Plain words for the issues a schema gives no message of its own: "client_id must be a number", never zod's
-// "Invalid input: expected number, received NaN". A schema's own message (SPEC's wording) always wins.
+// "Invalid input: expected number, received NaN". A schema's own message (the product's wording) always wins.
 
 type RawIssue = z.core.$ZodRawIssue;
 

@@ -25,7 +25,7 @@ describe("signupSchema", () => {
     expect(result.success && result.data).toEqual({ ...valid, acceptTerms: true });
   });
 
-  it("shows SPEC's message for every empty field, whitespace-only included", () => {
+  it("shows the product's message for every empty field, whitespace-only included", () => {
     const empty = {
       client_name: "   ",
       contact_name: "",

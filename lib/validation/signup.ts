@@ -4,7 +4,7 @@ import { withoutNul } from "./email";
 import { isPlainLine, notPlainLine } from "./plain-line";
 import { SIGNUP_FIELDS, SIGNUP_LIMITS, type SignupField } from "./signup-rules";
 
-// SPEC.md section 5: the signup rules with their exact messages, checked on the server for every registration (the
+// docs/product.md section 5: the signup rules with their exact messages, checked on the server for every registration (the
 // signup action and POST /api/clients/register); the form shows the field errors the server answers.
 
 export const SIGNUP_MESSAGES = {
@@ -15,7 +15,7 @@ export const SIGNUP_MESSAGES = {
   phoneRequired: "Phone number is required",
   phoneInvalid: "Please enter a valid phone number with country code (e.g., +1 or +91)",
   termsRequired: "You must accept the Terms of Service and Privacy Policy to continue",
-  // Not in SPEC: the names go into the welcome e-mail, to an address nobody has verified yet.
+  // Not in the product spec: the names go into the welcome e-mail, to an address nobody has verified yet.
   companyNotPlain: notPlainLine("Company name"),
   contactNotPlain: notPlainLine("Contact name"),
 } as const;

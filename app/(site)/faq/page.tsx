@@ -42,7 +42,7 @@ export default async function FaqPage() {
               </ul>
             </nav>
             <div className="min-w-0 max-w-3xl space-y-12">
-              {/* SPEC: one answer open at a time on the whole page, not one per topic: every group shares one name. */}
+              {/* the product spec: one answer open at a time on the whole page, not one per topic: every group shares one name. */}
               {groups.map((group) => (
                 <section key={group.id} aria-labelledby={group.id}>
                   <h2 id={group.id} className="text-2xl font-bold tracking-tight">

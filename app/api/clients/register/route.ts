@@ -1,4 +1,4 @@
-// POST /api/clients/register – SPEC.md section 7's registration (JSON payload), same rules as the signup form
+// POST /api/clients/register – docs/product.md section 7's registration (JSON payload), same rules as the signup form
 import { after, NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { adminApi } from "@/lib/admin";
@@ -9,7 +9,7 @@ import { drainQuietly } from "@/lib/jobs/app-jobs";
 import { signIn } from "@/lib/session";
 
 export const POST = apiRoute(async (request: NextRequest) => {
-  // answerRegistration checks the payload itself, with SPEC's messages.
+  // answerRegistration checks the payload itself, with the product's messages.
   const body = await readJson(request, z.unknown());
   const context = {
     ip: clientIp(request.headers),
