@@ -120,6 +120,12 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // Operators read JSON lines: app and lib code logs through lib/log (pino), never the console.
+    files: ["app/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "proxy.ts", "instrumentation.ts"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "no-console": "error" },
+  },
   globalIgnores([
     ".next/**",
     ".next-*/**",

@@ -8,7 +8,7 @@ import { assertRequiredSettings, loadEnv } from "./env";
 function secretOfNewProcess(env: { NODE_ENV: "production"; PGLITE_DIR: string; SESSION_SECRET?: string }): string {
   const script = 'import { loadEnv } from "./lib/env"; process.stdout.write(loadEnv(process.env).sessionSecret);';
   return execFileSync("node_modules/.bin/tsx", ["-e", script], {
-    env: { PATH: process.env.PATH, ...env },
+    env: { PATH: process.env.PATH, LOG_LEVEL: "silent", ...env },
     encoding: "utf8",
   });
 }

@@ -9,6 +9,7 @@ import {
   type Deployment,
 } from "./deployment";
 import { storedSecret } from "./stored-secret";
+import { logger } from "./log";
 
 // The only reader of process.env. Every optional variable has a working default (docs/architecture.md, Configuration).
 
@@ -201,7 +202,7 @@ function warnOnce(message: string) {
   processSecrets.leadflowEnvWarnings ??= new Set();
   if (processSecrets.leadflowEnvWarnings.has(message)) return;
   processSecrets.leadflowEnvWarnings.add(message);
-  console.warn(message);
+  logger.warn(message);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { logger } from "@/lib/log";
 import { NextRequest } from "next/server";
 import { z } from "zod";
 import { env } from "./env";
@@ -227,7 +228,7 @@ describe("readJson's input errors", () => {
 
 describe("apiRoute's errors", () => {
   it("never shows an unexpected error's message or stack", async () => {
-    const spy = jest.spyOn(console, "error").mockImplementation(() => {});
+    const spy = jest.spyOn(logger, "error").mockImplementation(() => {});
     const route = apiRoute(async () => {
       throw new Error("connect ECONNREFUSED 10.0.0.5:5432 password=hunter2");
     });

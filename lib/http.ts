@@ -4,6 +4,7 @@ import { env } from "./env";
 import { toFieldErrors } from "./forms";
 import { CROSS_ORIGIN_REFUSED, isAllowedOrigin } from "./security/origin";
 import { plainMessage } from "./validation/plain-messages";
+import { logger } from "@/lib/log";
 
 // Every parse on the server (route inputs, the registration payload, query strings) words the issues a schema
 // gives no message of its own plainly, so zod's internal wording never reaches a response.
@@ -83,7 +84,7 @@ export function toErrorResponse(error: unknown): NextResponse {
     return NextResponse.json({ success: false, error: INPUT_INVALID, details: toFieldErrors(error) }, { status: 400 });
   }
   // Log, don't show: internals never reach the response.
-  console.error(error);
+  logger.error({ err: error }, "Unhandled error");
   return NextResponse.json({ success: false, error: "Something went wrong. Please try again." }, { status: 500 });
 }
 

@@ -3,6 +3,7 @@ import { listCatalogPlans } from "@/lib/plans/catalog";
 import type { BillingCycle, PlansByCycle } from "@/lib/plans/types";
 import type { Region } from "@/lib/region/regions";
 import { adminApi } from "./index";
+import { logger } from "@/lib/log";
 
 /** The country a region's prerendered prices are computed for. */
 export function regionCountry(region: Region): "IN" | "US" {
@@ -19,7 +20,7 @@ export async function plansForRegion(region: Region): Promise<PlansByCycle> {
     try {
       return await adminApi().listPlans({ country_code, billing_cycle });
     } catch (error) {
-      console.warn(`Plans for ${country_code}/${billing_cycle} came from the catalog:`, error);
+      logger.warn({ err: error }, `Plans for ${country_code}/${billing_cycle} came from the catalog:`);
       return listCatalogPlans({ country_code, billing_cycle });
     }
   };

@@ -5,6 +5,7 @@ import { REGISTRATION_DONE, REGISTRATION_FAILED, REGISTRATION_INVALID, type Regi
 import { payloadFieldErrors, registrationPayloadSchema, type RegistrationPayload } from "./payload";
 import { registerClient, type RegisterContext } from "./register";
 import type { Registration } from "./replay";
+import { logger } from "@/lib/log";
 
 /** headers: what an HTTP answer adds (Retry-After when rate-limited). */
 export type Submission<R = Registration> = {
@@ -58,7 +59,7 @@ export async function answerRegistration<R extends Registered>(
       return { status: error.status, answer, headers: retryAfterHeaders(error) };
     }
     // Log, don't show: the visitor gets the product's registration-failed message.
-    console.error("Registration failed", error);
+    logger.error({ err: error }, "Registration failed");
     return { status: 500, answer: { success: false, error: REGISTRATION_FAILED } };
   }
 }

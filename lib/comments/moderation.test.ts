@@ -1,3 +1,4 @@
+import { logger } from "@/lib/log";
 import { eq, sql } from "drizzle-orm";
 import { unfoldQuotedPrintable } from "@/testing/mail-text";
 import { blogComments, outboxJobs, rateLimits } from "@/lib/db/schema";
@@ -113,7 +114,7 @@ describe.each(testDrivers())("blog comment moderation on $name", ({ open }) => {
   });
 
   it("keeps neither the comment nor its e-mail when either fails to store, and does not count it against the visitor", async () => {
-    const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const error = jest.spyOn(logger, "error").mockImplementation(() => undefined);
     // A real failure inside the database: the moderation e-mail's job breaks a constraint added for the test.
     await db().execute(
       sql`alter table outbox_jobs add constraint test_enqueue_fails check (payload->>'template' <> '${sql.raw(COMMENT_MODERATION_EMAIL)}')`,

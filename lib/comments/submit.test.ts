@@ -1,3 +1,4 @@
+import { logger } from "@/lib/log";
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { blogComments, rateLimits } from "@/lib/db/schema";
@@ -98,7 +99,7 @@ describe.each(testDrivers())("blog comments on $name", ({ open }) => {
   });
 
   it("does not count a comment that fails to store against the visitor's limit", async () => {
-    const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const error = jest.spyOn(logger, "error").mockImplementation(() => undefined);
     // A real failure inside the database: this name breaks a constraint added for the test.
     await handle.db.execute(
       sql`alter table blog_comments add constraint test_store_fails check (name <> 'Store Fails')`,

@@ -6,6 +6,7 @@ import { enqueue } from "@/lib/outbox";
 import { COMMENT_MESSAGES, commentFieldErrors, commentSchema, type CommentField } from "@/lib/validation/comment";
 import { filledHoneypot } from "@/lib/validation/honeypot";
 import { COMMENT_MODERATION_EMAIL } from "./mail-kinds";
+import { logger } from "@/lib/log";
 
 export const COMMENT_RECEIVED =
   "Thank you! Your comment is awaiting moderation and will appear once it has been approved.";
@@ -60,7 +61,7 @@ export async function submitComment(
     if (!limit.allowed) return { status: "failed", message: `Too many comments. ${tryAgainIn(limit.retryAfterMs)}` };
     return { status: "done", message: COMMENT_RECEIVED, stored: true };
   } catch (error) {
-    console.error("Storing a blog comment failed", error);
+    logger.error({ err: error }, "Storing a blog comment failed");
     return { status: "failed", message: COMMENT_FAILED };
   }
 }

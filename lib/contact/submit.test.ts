@@ -1,3 +1,4 @@
+import { logger } from "@/lib/log";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -140,7 +141,7 @@ describe.each(testDrivers())("contact messages on $name", ({ open }) => {
   });
 
   it("answers the product's send failure only when storing fails", async () => {
-    const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const error = jest.spyOn(logger, "error").mockImplementation(() => undefined);
     const broken = { ...db(), transaction: () => Promise.reject(new Error("disk full")) } as unknown as Database;
     expect(await submitContactMessage(broken, valid, { ip: "192.0.2.15", inbox: INBOX })).toEqual({
       status: "failed",
@@ -152,7 +153,7 @@ describe.each(testDrivers())("contact messages on $name", ({ open }) => {
   });
 
   it("does not count a message that fails to store against the visitor's limit, and keeps no half of it", async () => {
-    const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const error = jest.spyOn(logger, "error").mockImplementation(() => undefined);
     // A real failure inside the transaction, after the rate-limit hit: the e-mail job's insert breaks a constraint.
     await db().execute(sql`alter table outbox_jobs add constraint test_store_fails check (kind <> 'email')`);
     try {

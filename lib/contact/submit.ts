@@ -12,6 +12,7 @@ import { contactFieldErrors, contactSchema, type ContactField } from "@/lib/vali
 import { filledHoneypot } from "@/lib/validation/honeypot";
 
 import { CONTACT_SEND_FAILED } from "./messages";
+import { logger } from "@/lib/log";
 
 export { CONTACT_SEND_FAILED };
 export const CONTACT_RATE_LIMIT: RateLimitRule = { limit: 5, windowMs: 10 * 60_000 };
@@ -69,7 +70,7 @@ export async function submitContactMessage(
     return { status: "done", stored: true };
   } catch (error) {
     // Log, don't show: the visitor gets the product's send failure and keeps the text to try again, or to e-mail us.
-    console.error("Storing a contact message failed", error);
+    logger.error({ err: error }, "Storing a contact message failed");
     return { status: "failed", message: CONTACT_SEND_FAILED, code: "send_failed" };
   }
 }

@@ -1,3 +1,4 @@
+import { logger } from "@/lib/log";
 import { Client, Pool, type PoolClient } from "pg";
 import { DATABASE_TIMEOUT, DATABASE_TIMEOUTS } from "./timeouts";
 
@@ -96,7 +97,7 @@ export function createPool(url: string, max: number): Pool {
     keepAliveInitialDelayMillis: DATABASE_TIMEOUTS.keepAliveDelayMs,
   });
   // An idle connection the server drops must not crash the process; the pool replaces it.
-  pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
+  pool.on("error", (error) => logger.error({ err: error }, "PostgreSQL pool error"));
   // Nor one that drops while checked out (inside a transaction), when the pool's listener is off: its client then
   // emits 'error' with nobody listening, which Node turns into a crash. The query in flight fails on its own, and
   // the pool discards the broken client when it is released.

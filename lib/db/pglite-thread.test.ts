@@ -1,3 +1,4 @@
+import { logger } from "@/lib/log";
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -94,13 +95,13 @@ describe("PgliteThread (PGlite on a worker thread)", () => {
   }, 60_000);
 
   it("says when the worker stops by itself: the query in flight and every later one fail, and `lost` resolves", async () => {
-    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const errors = jest.spyOn(logger, "error").mockImplementation(() => undefined);
     try {
       const dying = await PgliteThread.over(new Worker(path.resolve("testing/failing-pglite-worker.mjs")));
       await expect(dying.query("select 1")).rejects.toThrow("The database worker stopped (exit code 3).");
       await expect(dying.lost).resolves.toMatchObject({ message: "The database worker stopped (exit code 3)." });
       await expect(dying.query("select 1")).rejects.toThrow(/stopped/);
-      expect(errors).toHaveBeenCalledWith(expect.stringContaining("The embedded database stopped"));
+      expect(errors).toHaveBeenCalledWith(expect.anything(), expect.stringContaining("The embedded database stopped"));
     } finally {
       errors.mockRestore();
     }

@@ -1,3 +1,4 @@
+import { logger } from "@/lib/log";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 
@@ -158,7 +159,7 @@ export class PgliteThread implements Queryable {
   #stop(error: Error) {
     // Every later query fails with this error: say so where an operator looks, unless we stopped it ourselves.
     if (!this.#stopped && !this.#closing) {
-      console.error(`The embedded database stopped: ${error.message}`);
+      logger.error({ err: error }, "The embedded database stopped");
       this.#lose(error);
     }
     this.#stopped ??= error;

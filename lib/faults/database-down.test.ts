@@ -1,3 +1,4 @@
+import { logger } from "@/lib/log";
 import { Client } from "pg";
 import { REGISTRATION_FAILED } from "@/lib/clients/messages";
 import { submitRegistration } from "@/lib/clients/submit";
@@ -34,7 +35,7 @@ const sending = (statement: string) => (bytes: Buffer) => bytes.includes(stateme
   }, 60_000);
   afterAll(() => Promise.all([handle?.close(), smtp?.close()]));
   beforeEach(() => {
-    logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    logged = jest.spyOn(logger, "error").mockImplementation(() => undefined);
   });
   afterEach(() => {
     proxy.restore();

@@ -1,3 +1,4 @@
+import { logger } from "@/lib/log";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { REGISTRATION_FAILED } from "@/lib/clients/messages";
@@ -47,7 +48,7 @@ async function timed<T>(work: Promise<T>): Promise<Timed<T>> {
   }, 60_000);
   afterAll(() => handle?.close());
   beforeEach(async () => {
-    logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    logged = jest.spyOn(logger, "error").mockImplementation(() => undefined);
     // Two connections open and idle in the pool before the stall, as in a server that has been answering.
     await Promise.all([handle.db.execute(sql`select pg_sleep(0.05)`), handle.db.execute(sql`select pg_sleep(0.05)`)]);
   });

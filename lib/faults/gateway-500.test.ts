@@ -1,3 +1,4 @@
+import { logger } from "@/lib/log";
 import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { registrationPayloadSchema } from "@/lib/clients/payload";
@@ -31,7 +32,7 @@ describe.each(testDrivers())("a gateway API answering 500 on $name", ({ open }) 
   }, 60_000);
   afterAll(() => Promise.all([handle.close(), stripe.close(), razorpay.close()]));
   beforeEach(() => {
-    logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    logged = jest.spyOn(logger, "error").mockImplementation(() => undefined);
   });
   afterEach(() => logged.mockRestore());
 

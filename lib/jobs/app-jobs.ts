@@ -32,6 +32,7 @@ import {
   type DrainResult,
   type JobHandlers,
 } from "@/lib/outbox";
+import { logger } from "@/lib/log";
 
 let handlers: JobHandlers | undefined;
 
@@ -73,7 +74,7 @@ function backgroundDrains(): () => Promise<void> {
     batchSize: DRAIN_BATCH,
     quiet: BACKGROUND_QUIET,
     onError: (error, lane) =>
-      console.error(`Outbox drain failed (${laneName(lane)}); the cron route will retry.`, error),
+      logger.error({ err: error }, `Outbox drain failed (${laneName(lane)}); the cron route will retry.`),
   });
 }
 

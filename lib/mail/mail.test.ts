@@ -1,3 +1,4 @@
+import { logger } from "@/lib/log";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -80,7 +81,7 @@ describe("createMailer without SMTP_URL", () => {
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
   it("writes the message as an .eml file and says where", async () => {
-    const info = jest.spyOn(console, "info").mockImplementation(() => undefined);
+    const info = jest.spyOn(logger, "info").mockImplementation(() => undefined);
     const sent = await createMailer({ from: FROM, dir: path.join(dir, "nested") }).send({
       to: "a@b.example",
       subject: "Hi",
@@ -92,7 +93,7 @@ describe("createMailer without SMTP_URL", () => {
     const eml = await readFile(sent.file!, "utf8");
     expect(eml).toContain("To: a@b.example");
     expect(eml).toContain("Subject: Hi");
-    expect(info).toHaveBeenCalledWith(expect.stringContaining(sent.file!));
+    expect(info).toHaveBeenCalledWith(expect.objectContaining({ file: sent.file }), expect.any(String));
     info.mockRestore();
   });
 

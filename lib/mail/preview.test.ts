@@ -1,3 +1,4 @@
+import { logger } from "@/lib/log";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -54,7 +55,7 @@ describe("mail from a preview deployment", () => {
   });
 
   it("without a catch-all address is written to the mail folder, never sent, even with SMTP configured", async () => {
-    const info = jest.spyOn(console, "info").mockImplementation(() => undefined);
+    const info = jest.spyOn(logger, "info").mockImplementation(() => undefined);
     const sent = await createMailer({ smtpUrl: smtp.url, from: FROM, dir, preview: true }).send(message());
     info.mockRestore();
 

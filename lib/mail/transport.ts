@@ -1,3 +1,4 @@
+import { logger, maskEmail } from "@/lib/log";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
@@ -68,7 +69,7 @@ export function createMailer({ smtpUrl, from, dir, preview = false, catchAll }: 
         `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`,
       );
       await writeFile(file, info.message as Buffer);
-      console.info(`Mail to ${message.to} written to ${file}`);
+      logger.info({ to: maskEmail(String(message.to)), file }, "Mail written to a file");
       return { messageId: info.messageId, file };
     },
   };

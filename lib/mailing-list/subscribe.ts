@@ -9,6 +9,7 @@ import { emailFieldErrors, emailFormSchema, type EmailField } from "@/lib/valida
 import { filledHoneypot } from "@/lib/validation/honeypot";
 import { LIST_COPY } from "./lists";
 import { tooManyAttempts } from "@/lib/retry-message";
+import { logger } from "@/lib/log";
 
 export const SUBSCRIBE_RATE_LIMIT: RateLimitRule = { limit: 10, windowMs: 10 * 60_000 };
 /** A second sign-up within this time sends no second confirmation mail (double clicks, impatient visitors). */
@@ -59,7 +60,7 @@ export async function subscribe(
   } catch (error) {
     if (error instanceof AddressMailCapReached)
       return { status: "done", message: copy.pending(email), mailQueued: false };
-    console.error("Storing a list sign-up failed", error);
+    logger.error({ err: error }, "Storing a list sign-up failed");
     return { status: "failed", message: SUBSCRIBE_FAILED };
   }
 }

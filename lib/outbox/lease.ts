@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { performance } from "node:perf_hooks";
 import type { Database } from "@/lib/db/client";
 import { outboxJobs, type OutboxJob } from "@/lib/db/schema";
+import { logger } from "@/lib/log";
 
 export type HeldLease = { release: () => Promise<void> };
 
@@ -27,7 +28,7 @@ export function holdLease(db: Database, job: OutboxJob, { now, leaseMs }: { now:
   const timer = setInterval(() => {
     renewing = renewing
       .then(renew)
-      .catch((error) => console.error(`Outbox job ${job.id}: renewing its lease failed.`, error));
+      .catch((error) => logger.error({ err: error }, `Outbox job ${job.id}: renewing its lease failed.`));
   }, leaseMs / 3);
   timer.unref();
   return {

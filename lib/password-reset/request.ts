@@ -7,6 +7,7 @@ import { PASSWORD_RESET_EMAIL } from "@/lib/mail/password-reset";
 import { enqueue } from "@/lib/outbox";
 import { emailFieldErrors, emailFormSchema, type EmailField } from "@/lib/validation/email";
 import { filledHoneypot } from "@/lib/validation/honeypot";
+import { logger } from "@/lib/log";
 
 /** The one answer for every well-formed address, registered or not: the form must not reveal who has an account. */
 export const RESET_REQUESTED =
@@ -81,7 +82,7 @@ export async function requestPasswordReset(
     });
     return neutral(true);
   } catch (error) {
-    console.error("Storing a password reset request failed", error);
+    logger.error({ err: error }, "Storing a password reset request failed");
     return { status: "failed", message: RESET_REQUEST_FAILED };
   }
 }

@@ -32,6 +32,7 @@ import {
   type GatewayResolver,
   type PaymentOrder,
 } from "./types";
+import { logger } from "@/lib/log";
 
 /**
  * Prices the order from the catalog: the plan and billing cycle the client registered with (or, for an upgrade, the
@@ -141,7 +142,7 @@ async function gatewayCall<T>(call: () => Promise<T>, kind: GatewayName): Promis
     return await call();
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    console.error(`Creating a ${kind} payment failed`, error);
+    logger.error({ err: error }, `Creating a ${kind} payment failed`);
     throw new ApiError("unavailable", kind === "razorpay" ? ORDER_FAILED : SESSION_FAILED);
   }
 }
@@ -180,7 +181,7 @@ export async function confirmPayment(
   try {
     outcome = await resolve(payment.gateway).confirm({ reference: payment.gatewayReference }, input.confirm);
   } catch (error) {
-    console.error("Confirming a payment failed", error);
+    logger.error({ err: error }, "Confirming a payment failed");
     throw new ApiError("unavailable", PROCESSING_FAILED);
   }
   if (outcome.status === "failed") {

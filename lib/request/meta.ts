@@ -2,6 +2,7 @@ import { env } from "@/lib/env";
 import { detectLocation, parseLocationCookie } from "@/lib/region/detect";
 import { isRegion, LOCATION_COOKIE, REGION_COOKIE } from "@/lib/region/regions";
 import { PEER_ADDRESS_HEADER, peerAddressesStamped } from "@/lib/security/peer-address";
+import { logger } from "@/lib/log";
 
 type HeaderSource = { get: (name: string) => string | null };
 type CookieSource = (name: string) => string | undefined;
@@ -67,7 +68,7 @@ const warned = new Set<string>();
 function warnOnce(message: string) {
   if (warned.has(message)) return;
   warned.add(message);
-  console.warn(message);
+  logger.warn(message);
 }
 
 const listEntries = (value: string | null) =>

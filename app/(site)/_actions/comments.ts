@@ -9,6 +9,7 @@ import { getDb } from "@/lib/db";
 import { formStateOf, formValues, UNREADABLE_FORM, type FormState } from "@/lib/forms";
 import { drainQuietly } from "@/lib/jobs/app-jobs";
 import { COMMENT_FIELDS, type CommentField } from "@/lib/validation/comment";
+import { logger } from "@/lib/log";
 
 type CommentFormState = FormState<CommentField>;
 
@@ -27,7 +28,7 @@ export async function postComment(_: CommentFormState, form: FormData): Promise<
     if (result.status === "done" && result.stored) after(drainQuietly); // the moderation e-mail, without making the visitor wait
     return formStateOf(result, values);
   } catch (error) {
-    console.error("Blog comment failed", error);
+    logger.error({ err: error }, "Blog comment failed");
     return { status: "failed", message: COMMENT_FAILED, values };
   }
 }

@@ -8,6 +8,7 @@ import type { MailingList } from "@/lib/db/schema";
 import { formStateOf, formValues, UNREADABLE_FORM, type FormState } from "@/lib/forms";
 import { subscribe, SUBSCRIBE_FAILED } from "@/lib/mailing-list/subscribe";
 import { drainQuietly } from "@/lib/jobs/app-jobs";
+import { logger } from "@/lib/log";
 
 type EmailFormState = FormState<"email">;
 
@@ -31,7 +32,7 @@ async function joinList(list: MailingList, form: FormData): Promise<EmailFormSta
     if (result.status === "done" && result.mailQueued) after(drainQuietly); // the confirmation mail, without making the visitor wait
     return formStateOf(result, values);
   } catch (error) {
-    console.error("List sign-up failed", error);
+    logger.error({ err: error }, "List sign-up failed");
     return { status: "failed", message: SUBSCRIBE_FAILED, values };
   }
 }

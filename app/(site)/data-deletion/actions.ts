@@ -14,6 +14,7 @@ import { lookUpDeletionRequest } from "@/lib/data-deletion/status";
 import { getDb } from "@/lib/db";
 import { formStateOf, formValues, UNREADABLE_FORM, type FormState } from "@/lib/forms";
 import { drainQuietly } from "@/lib/jobs/app-jobs";
+import { logger } from "@/lib/log";
 
 const FAILED = "Something went wrong. Please try again.";
 
@@ -31,7 +32,7 @@ export async function requestDataDeletion(
     if (result.status === "done") after(drainQuietly); // the confirmation link, without making the visitor wait
     return formStateOf(result, values);
   } catch (error) {
-    console.error("Data deletion request failed", error);
+    logger.error({ err: error }, "Data deletion request failed");
     return { status: "failed", message: FAILED, values };
   }
 }
@@ -46,7 +47,7 @@ export async function checkDataDeletion(
     const [headerList, db] = await Promise.all([headers(), getDb()]);
     return formStateOf(await lookUpDeletionRequest(db, Object.fromEntries(form), { ip: clientIp(headerList) }), values);
   } catch (error) {
-    console.error("Data deletion status lookup failed", error);
+    logger.error({ err: error }, "Data deletion status lookup failed");
     return { status: "failed", message: FAILED, values };
   }
 }

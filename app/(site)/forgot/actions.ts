@@ -8,6 +8,7 @@ import { getDb } from "@/lib/db";
 import { formStateOf, formValues, UNREADABLE_FORM, type FormState } from "@/lib/forms";
 import { drainQuietly } from "@/lib/jobs/app-jobs";
 import { RESET_REQUEST_FAILED, requestPasswordReset } from "@/lib/password-reset/request";
+import { logger } from "@/lib/log";
 
 type EmailFormState = FormState<"email">;
 
@@ -26,7 +27,7 @@ export async function requestReset(_: EmailFormState, form: FormData): Promise<E
     if (result.status === "done" && result.mailQueued) after(drainQuietly);
     return formStateOf(result, values);
   } catch (error) {
-    console.error("Password reset request failed", error);
+    logger.error({ err: error }, "Password reset request failed");
     return { status: "failed", message: RESET_REQUEST_FAILED, values };
   }
 }

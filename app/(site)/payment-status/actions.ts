@@ -11,6 +11,7 @@ import {
   STATE_TEXT,
   type PaymentStatusField,
 } from "@/lib/payments/public-status";
+import { logger } from "@/lib/log";
 
 const LOOKUP_FAILED = "Something went wrong. Please try again.";
 
@@ -29,7 +30,7 @@ export async function checkPaymentStatus(
     if (answer.status === "failed") return { status: "failed", message: answer.message, values };
     return { status: "done", message: answer.state ? STATE_TEXT[answer.state] : NO_MATCHING_PAYMENT };
   } catch (error) {
-    console.error("Payment status lookup failed", error);
+    logger.error({ err: error }, "Payment status lookup failed");
     return { status: "failed", message: LOOKUP_FAILED, values };
   }
 }

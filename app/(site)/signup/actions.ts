@@ -32,6 +32,7 @@ import type { Database } from "@/lib/db/client";
 import { appJobHandlers, drainQuietly } from "@/lib/jobs/app-jobs";
 import { getSession, signIn, takeRegistrationApiKey } from "@/lib/session";
 import { sessionPendingSignup } from "./session-signup";
+import { logger } from "@/lib/log";
 
 // Server actions are public POST endpoints: every input is validated in answerRegistration, and the client
 // to complete comes from the sealed session, never from the browser.
@@ -81,7 +82,7 @@ export async function completeSignup(): Promise<CompletionAnswer> {
     const apiKey = await takeRegistrationApiKey();
     return sync === "failed" && apiKey ? { success: true, sync, apiKey } : { success: true, sync };
   } catch (error) {
-    console.error("Completing a registration failed", error);
+    logger.error({ err: error }, "Completing a registration failed");
     return { success: false, error: "Completing the registration failed." };
   }
 }
@@ -105,7 +106,7 @@ export async function resendWelcomeEmail(): Promise<ResendAnswer> {
       message: result.reason === "rate_limited" ? resendLimited(result.retryAfterMs) : RESEND_FAILED,
     };
   } catch (error) {
-    console.error("Resending the welcome e-mail failed", error);
+    logger.error({ err: error }, "Resending the welcome e-mail failed");
     return { status: "failed", message: RESEND_FAILED };
   }
 }
@@ -139,7 +140,7 @@ async function mailResumeLink(email: string): Promise<void> {
   try {
     if ((await requestSignupResume(await getDb(), email)) === "queued") after(drainQuietly);
   } catch (error) {
-    console.error("Storing a signup resume link failed", error);
+    logger.error({ err: error }, "Storing a signup resume link failed");
   }
 }
 

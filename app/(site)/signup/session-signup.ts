@@ -4,6 +4,7 @@ import { signupStatus, type SignupStatus } from "@/lib/clients/pending-signup";
 import type { PendingSignup } from "@/lib/clients/signup-page";
 import { ApiError } from "@/lib/http";
 import { getSession } from "@/lib/session";
+import { logger } from "@/lib/log";
 
 /** Where the session's registered client stands (pending payment, or ready), or null (no session, expired). */
 export async function sessionSignup(): Promise<SignupStatus | null> {
@@ -14,7 +15,7 @@ export async function sessionSignup(): Promise<SignupStatus | null> {
     return await signupStatus(api, signedIn);
   } catch (error) {
     // An expired session or an unknown client is simply nothing to show; anything else is worth a log.
-    if (!(error instanceof ApiError)) console.error("Looking up the session's signup failed", error);
+    if (!(error instanceof ApiError)) logger.error({ err: error }, "Looking up the session's signup failed");
     return null;
   }
 }

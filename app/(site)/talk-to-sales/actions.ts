@@ -9,6 +9,7 @@ import { formStateOf, formValues, UNREADABLE_FORM, type FormState } from "@/lib/
 import { drainQuietly } from "@/lib/jobs/app-jobs";
 import { SALES_FIELDS, type SalesField } from "@/lib/sales/rules";
 import { submitSalesInquiry } from "@/lib/sales/submit";
+import { logger } from "@/lib/log";
 
 // A public POST endpoint: submitSalesInquiry validates every input, limits per IP and caps mails per address.
 export async function sendSalesInquiry(_: FormState<SalesField>, form: FormData): Promise<FormState<SalesField>> {
@@ -23,7 +24,7 @@ export async function sendSalesInquiry(_: FormState<SalesField>, form: FormData)
     if (result.status === "done") after(drainQuietly); // the mails to sales and to the sender, without making the visitor wait
     return formStateOf(result, values);
   } catch (error) {
-    console.error("Sales inquiry failed", error);
+    logger.error({ err: error }, "Sales inquiry failed");
     return { status: "failed", message: "Failed to send message. Please try again.", values };
   }
 }

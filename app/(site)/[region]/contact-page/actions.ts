@@ -10,6 +10,7 @@ import { env } from "@/lib/env";
 import { formValues, UNREADABLE_FORM } from "@/lib/forms";
 import { drainQuietly } from "@/lib/jobs/app-jobs";
 import { CONTACT_FIELDS } from "@/lib/validation/contact";
+import { logger } from "@/lib/log";
 
 // A public POST endpoint: submitContactMessage validates every input. Shared by /contact-page and the home
 // page's contact section.
@@ -28,7 +29,7 @@ export async function sendContactMessage(_: ContactFormState, form: FormData): P
     if (result.stored) after(drainQuietly); // the e-mail to the inbox, without making the visitor wait
     return { status: "done" };
   } catch (error) {
-    console.error("Contact message failed", error);
+    logger.error({ err: error }, "Contact message failed");
     return { status: "failed", message: CONTACT_SEND_FAILED, code: "send_failed", values };
   }
 }

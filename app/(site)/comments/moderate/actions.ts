@@ -12,6 +12,7 @@ import {
 import { moderateComment, pagesShowingPost } from "@/lib/comments/moderation";
 import { getDb } from "@/lib/db";
 import { UNREADABLE_FORM, type FormState } from "@/lib/forms";
+import { logger } from "@/lib/log";
 
 const MODERATION_FAILED = "We could not record your decision just now. Please try again.";
 
@@ -35,7 +36,7 @@ async function moderate(decision: ModerationDecision, form: FormData): Promise<F
     const changedPosts = result.outcome === "approved" || (result.outcome === "rejected" && result.wasShown);
     if (changedPosts) for (const path of pagesShowingPost(result.postSlug)) revalidatePath(path);
   } catch (error) {
-    console.error("Moderating a blog comment failed", error);
+    logger.error({ err: error }, "Moderating a blog comment failed");
     return { status: "failed", message: MODERATION_FAILED };
   }
   // Outside the try: redirect() works by throwing. The link's page now shows the outcome.

@@ -8,6 +8,7 @@ import { getDb } from "@/lib/db";
 import { UNREADABLE_FORM, type FormState } from "@/lib/forms";
 import { drainQuietly } from "@/lib/jobs/app-jobs";
 import { verifySignedId } from "@/lib/signed-id";
+import { logger } from "@/lib/log";
 
 // A public POST endpoint: the signed token in the form is the only authority.
 export async function confirmDataDeletion(_: FormState, form: FormData): Promise<FormState> {
@@ -25,7 +26,7 @@ export async function confirmDataDeletion(_: FormState, form: FormData): Promise
       message: `Thank you: request ${reference} is confirmed, and we have e-mailed you an acknowledgement. ${deadlineText(verifiedAt ?? new Date())}`,
     };
   } catch (error) {
-    console.error("Confirming a data deletion request failed", error);
+    logger.error({ err: error }, "Confirming a data deletion request failed");
     return { status: "failed", message: "Something went wrong. Please try again." };
   }
 }

@@ -6,6 +6,7 @@ import { redeemSignupResume } from "@/lib/clients/signup-resume-redeem";
 import { getDb } from "@/lib/db";
 import { signIn } from "@/lib/session";
 import { RESUME_LINK_QUERY, type ResumeLinkOutcome } from "../resume-link";
+import { logger } from "@/lib/log";
 
 /** 'Continue to payment' on /signup/resume: spends the mailed link, signs this browser in, resumes at payment. */
 export async function finishSignupFromLink(form: FormData): Promise<void> {
@@ -24,7 +25,7 @@ async function signInWithLink(token: string): Promise<ResumeLinkOutcome | "signe
     await signIn(redeemed.clientId, redeemed.authToken);
     return "signed_in";
   } catch (error) {
-    console.error("Opening a signup resume link failed", error);
+    logger.error({ err: error }, "Opening a signup resume link failed");
     return "expired";
   }
 }
