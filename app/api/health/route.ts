@@ -4,6 +4,7 @@ import { NextResponse } from "next/server";
 import { getDb } from "@/lib/db";
 import { checkDatabase, healthReporter } from "@/lib/db/health";
 import { otherMethods } from "@/lib/http";
+import { logger } from "@/lib/log";
 
 export const dynamic = "force-dynamic";
 
@@ -12,7 +13,7 @@ const report = healthReporter();
 export async function GET() {
   const health = await checkDatabase(getDb);
   const change = report(health);
-  if (change) console[change.level](change.message, ...(change.error === undefined ? [] : [change.error]));
+  if (change) logger[change.level]({ err: change.error }, change.message);
   if (health.ok) return NextResponse.json({ status: "ok" }, { headers: { "cache-control": "no-store" } });
   return NextResponse.json({ status: "unavailable" }, { status: 503, headers: { "cache-control": "no-store" } });
 }
