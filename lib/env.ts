@@ -49,6 +49,10 @@ const schema = z.object({
   PLATFORM_SYNC_KEY: z.string().min(1).optional(),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
   CRON_SECRET: z.string().min(16).optional(),
+  // Operations (docs/observability.md): the metrics token, the operators' alert inbox, the traces' destination.
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
+  OPS_INBOX: z.email().optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   ENABLE_DIAGNOSTICS: flag,
   VERCEL: z.string().optional(),
@@ -178,6 +182,11 @@ export function loadEnv(
       );
     },
     cronSecret: raw.CRON_SECRET,
+    observability: {
+      metricsToken: raw.METRICS_TOKEN,
+      opsInbox: raw.OPS_INBOX,
+      otlpEndpoint: raw.OTEL_EXPORTER_OTLP_ENDPOINT,
+    },
     trustedProxyHops: raw.TRUSTED_PROXY_HOPS,
     onVercel: Boolean(raw.VERCEL),
     diagnosticsEnabled: !production || raw.ENABLE_DIAGNOSTICS || preview,
