@@ -17,6 +17,7 @@ import { deletionTemplates } from "@/lib/data-deletion/mails";
 import { invoiceDownloadUrl } from "@/lib/invoices/app-links";
 import { emailJobHandler } from "@/lib/mail/job";
 import { createMailer } from "@/lib/mail/transport";
+import { OPS_ALERT_EMAIL, opsAlertTemplate } from "@/lib/observability/ops-alert-mail";
 import { resolveGateway } from "@/lib/payments/gateways";
 import { RECEIPT_EMAIL, receiptTemplate } from "@/lib/payments/receipt-mail";
 import { REFUND_JOB, refundJobHandler } from "@/lib/payments/refund";
@@ -46,6 +47,7 @@ export function appJobHandlers(): JobHandlers {
       [LIST_CONFIRMATION_EMAIL]: listConfirmationTemplate({ siteUrl: env.siteUrl, linkKey: mailingListLinkKey() }),
       [PASSWORD_RESET_EMAIL]: passwordResetTemplate(env.appUrl),
       [SIGNUP_RESUME_EMAIL]: signupResumeTemplate(env.siteUrl),
+      [OPS_ALERT_EMAIL]: opsAlertTemplate(),
       ...salesTemplates(),
       ...deletionTemplates({ siteUrl: env.siteUrl, linkKey: deletionLinkKey(), staffInbox: env.mail.privacyInbox }),
       ...commentTemplates({

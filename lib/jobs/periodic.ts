@@ -1,4 +1,5 @@
 import "server-only";
+import { checkAppAlerts } from "@/lib/observability/app-alerts";
 // Work that runs on a schedule rather than after a write: alert checks, payment reconciliation, content revalidation.
 // The outbox loop of each Node process (instrumentation.ts) and the cron route (Vercel Cron) call runDuePeriodicTasks;
 // a task must be safe to run on several instances at once and to run again after a crash (docs/operations.md).
@@ -13,4 +14,7 @@ export type PeriodicTask = {
 };
 
 /** Every periodic task of the app. A new task is one line here. */
-export const periodicTasks: PeriodicTask[] = [];
+export const periodicTasks: PeriodicTask[] = [
+  // Mails OPS_INBOX about dead letters, stalled lanes, missing invoices, failing webhook signatures (docs/observability.md).
+  { name: "alerts", everyMs: 60_000, run: () => checkAppAlerts() },
+];
