@@ -1,4 +1,5 @@
 import "server-only";
+import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http";
 import { razorpayGateway } from "./razorpay";
@@ -21,10 +22,10 @@ export function paymentModes(): PaymentModes {
 export const resolveGateway: GatewayResolver = (name) => {
   if (name === "sandbox") {
     if (!env.paymentsSandboxAllowed) throw new ApiError("unavailable", "Payments are not configured.");
-    return sandboxGateway();
+    return sandboxGateway(getDb);
   }
   const mode = paymentModes()[name];
-  if (mode === "sandbox") return sandboxGateway();
+  if (mode === "sandbox") return sandboxGateway(getDb);
   if (mode === "off")
     throw new ApiError(
       "unavailable",
