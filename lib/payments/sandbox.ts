@@ -6,6 +6,8 @@ import { sandboxCharges } from "@/lib/db/schema";
 import { CARD_DECLINED, CARD_INCORRECT } from "./messages";
 import { WebhookSignatureError, type Confirmation, type Gateway } from "./types";
 
+const SANDBOX_PREFIX = "sbx_";
+
 export const SANDBOX_CARDS = { success: "4242424242424242", decline: "4000000000000002" } as const;
 
 /** Where the sandbox keeps what its card did, as a real gateway keeps its payments: the site's own database. */
@@ -41,7 +43,7 @@ export function sandboxGateway(records?: SandboxRecords): Gateway {
     async createPayment(order) {
       return {
         gateway: "sandbox",
-        reference: `sbx_${randomBytes(12).toString("hex")}`,
+        reference: `${SANDBOX_PREFIX}${randomBytes(12).toString("hex")}`,
         amount: order.amount,
         currency: order.currency,
       };
@@ -57,6 +59,9 @@ export function sandboxGateway(records?: SandboxRecords): Gateway {
       return outcome;
     },
     async lookup(stored) {
+      // A preview sharing a database with live payments must not settle them (its gateways are all the sandbox).
+      if (!stored.reference.startsWith(SANDBOX_PREFIX))
+        return { status: "undecided", reason: "Not a sandbox payment: only its live gateway can say." };
       if (!records) return { status: "undecided", reason: "The sandbox keeps no records here." };
       const [charge] = await (
         await records()
@@ -69,8 +74,10 @@ export function sandboxGateway(records?: SandboxRecords): Gateway {
         ? { status: "paid", gatewayPaymentId: charge.gatewayPaymentId ?? `${stored.reference}_paid` }
         : { status: "failed", message: charge.message ?? CARD_DECLINED };
     },
-    async refund() {
-      // The sandbox never takes money: nothing to give back.
+    async refund(paid) {
+      // The sandbox never takes money: nothing to give back. A live payment is never marked refunded by it.
+      if (!paid.reference.startsWith(SANDBOX_PREFIX))
+        throw new Error(`${paid.reference} is not a sandbox payment: only its live gateway can refund it.`);
     },
     async parseWebhook() {
       throw new WebhookSignatureError("The sandbox gateway sends no webhooks.");
