@@ -7,6 +7,7 @@ import { SLUG_PATTERN, SLUG_RULE } from "@/content/keystatic/blog";
 import type { BlogContent } from "@/content/types";
 import { sidebar } from "@/content/sidebar";
 import { categoryHref, categorySlug } from "@/lib/blog/categories";
+import { blogNow } from "@/lib/blog/clock";
 import { newestFirst } from "@/lib/blog/collection";
 import { countWords, readingMinutes } from "@/lib/blog/reading-time";
 import { publishedOnly } from "@/lib/blog/visibility";
@@ -285,7 +286,7 @@ export type PostsView = {
 };
 
 /** The posts a visitor sees, newest first: published ones (lib/blog/visibility.ts), or every one in Draft Mode. */
-export async function getPosts({ preview = false, now = new Date(), root }: PostsView = {}): Promise<BlogPost[]> {
+export async function getPosts({ preview = false, now = blogNow(), root }: PostsView = {}): Promise<BlogPost[]> {
   const posts = await allPosts(root);
   return preview ? posts : publishedOnly(posts, now);
 }

@@ -10,11 +10,11 @@ import { contentIssues } from "@/lib/content/check";
 import { assertNoIssues } from "@/lib/content/content-errors";
 import { env } from "@/lib/env";
 
-// Which posts the blog routes show: the published ones, prerendered and regenerated hourly (revalidate in each route);
+// Which posts the blog routes show: the published ones, prerendered and regenerated every 5 minutes (revalidate in each route);
 // in Draft Mode (/api/draft) every post, drafts and scheduled ones included.
 //
 // Every route's params come from every post, drafts and scheduled ones too: their pages are prerendered as 404s (the
-// post is not public yet), regenerated hourly, so a scheduled post's page appears on its day without a rebuild, and
+// post is not public yet), regenerated every 5 minutes, so a scheduled post's page appears from its minute without a rebuild, and
 // Draft Mode can render a draft's. With every possible param known, the routes keep dynamicParams = false: an address
 // no post has is Next's plain 404, never rendered on request and kept in the page cache (each made-up address would
 // add files to it).
