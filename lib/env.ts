@@ -34,6 +34,9 @@ const schema = z.object({
   SALES_INBOX: z.email().optional(),
   PRIVACY_INBOX: z.email().optional(),
   COMMENTS_INBOX: z.email().optional(),
+  // Reply-To of customer mails: support (welcome, resume links, acknowledgements) and billing (receipts, invoices).
+  SUPPORT_INBOX: z.email().optional(),
+  BILLING_INBOX: z.email().optional(),
   MAIL_DIR: z.string().min(1).default(".data/mail"),
   // A preview's mail goes to this address instead of its recipients (lib/mail/transport.ts).
   MAIL_CATCH_ALL: z.email().optional(),
@@ -157,6 +160,8 @@ export function loadEnv(
       salesInbox: raw.SALES_INBOX ?? raw.CONTACT_INBOX,
       privacyInbox: raw.PRIVACY_INBOX ?? raw.CONTACT_INBOX,
       commentsInbox: raw.COMMENTS_INBOX ?? raw.CONTACT_INBOX,
+      supportInbox: raw.SUPPORT_INBOX ?? raw.CONTACT_INBOX,
+      billingInbox: raw.BILLING_INBOX ?? raw.SUPPORT_INBOX ?? raw.CONTACT_INBOX,
       dir: raw.MAIL_DIR,
       // A preview never mails a customer: .eml files, or everything to MAIL_CATCH_ALL (lib/mail/transport.ts).
       preview,
