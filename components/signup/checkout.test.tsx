@@ -27,6 +27,29 @@ function renderCheckout(planId: number, detectedCountry: string) {
 }
 
 describe("Checkout", () => {
+  it("offers a person to ask when online payment is off, and under every error", async () => {
+    render(
+      <Checkout
+        clientId={1}
+        plan={findCatalogPlan(3)!}
+        customer={customer}
+        detectedCountry="US"
+        modes={{ stripe: "off", razorpay: "off" }}
+        onSuccess={() => undefined}
+        onCancel={() => undefined}
+      />,
+    );
+    expect(screen.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact-page");
+    expect(screen.getByRole("link", { name: "talk to sales" })).toHaveAttribute("href", "/talk-to-sales");
+  });
+
+  it("puts the contact links under a card error", async () => {
+    renderCheckout(3, "US");
+    await userEvent.click(screen.getByRole("button", { name: /^Pay/ }));
+    expect(screen.getByRole("alert")).toBeInTheDocument();
+    expect(screen.getByTestId("help-links")).toHaveTextContent("Need a hand? Contact us or talk to sales.");
+  });
+
   it("prices an India annual order in paise: IGST ₹14,398.20 and 'Pay ₹94,388.20'", async () => {
     renderCheckout(15, "IN"); // Professional, Yearly, INR
     const order = screen.getByTestId("checkout-order");

@@ -18,6 +18,7 @@ import { openRazorpayCheckout } from "./razorpay-checkout";
 import { StepHeading } from "./step-heading";
 import { CheckoutBilling, type BillingErrors, type BillingInput } from "./checkout-billing";
 import { OrderSummary } from "./order-summary";
+import { HelpLinks } from "./help-links";
 import { billingProblems } from "@/lib/tax/billing-rules";
 import { normaliseGstin } from "@/lib/tax/gstin";
 import { formatMinorMoney } from "@/lib/plans/format";
@@ -255,6 +256,7 @@ export function Checkout({
           {error}
         </p>
       ) : null}
+      {error ? <HelpLinks /> : null}
       {/* Pay first in the source and on screen at every width, so the Tab order is the order the eye reads. */}
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
         <button type="submit" disabled={processing || mode === "off"} className={buttonClasses("primary")}>

@@ -51,7 +51,7 @@ export function appJobHandlers(): JobHandlers {
           [LIST_CONFIRMATION_EMAIL]: listConfirmationTemplate({ siteUrl: env.siteUrl, linkKey: mailingListLinkKey() }),
           [PASSWORD_RESET_EMAIL]: passwordResetTemplate(env.appUrl),
           [SIGNUP_RESUME_EMAIL]: signupResumeTemplate(env.siteUrl),
-          ...salesTemplates(),
+          ...salesTemplates({ meetingUrl: env.mail.salesMeetingUrl }),
           ...deletionTemplates({ siteUrl: env.siteUrl, linkKey: deletionLinkKey(), staffInbox: env.mail.privacyInbox }),
           ...commentTemplates({
             siteUrl: env.siteUrl,
