@@ -21,8 +21,8 @@ const ALERT_TEXT: Record<AlertKind, { title: string; action: string }> = {
   invoice_missing: {
     title: "Paid orders without an invoice",
     action:
-      "Look for the invoice jobs of these orders (`npm run outbox -- list --kind invoice`) and their last error; " +
-      "a customer who paid has no receipt until it is made.",
+      "Fulfilment issues the invoice in the same transaction that marks an order paid, so these were marked paid " +
+      "some other way (a manual change, a bug): look up each payment, its subscription and its receipt mail.",
   },
   webhook_signatures: {
     title: "Webhook signatures failing",
