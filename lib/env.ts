@@ -35,6 +35,11 @@ const schema = z.object({
   SALES_INBOX: z.email().optional(),
   PRIVACY_INBOX: z.email().optional(),
   COMMENTS_INBOX: z.email().optional(),
+  // Reply-To of customer mails: support (welcome, resume links, acknowledgements) and billing (receipts, invoices).
+  SUPPORT_INBOX: z.email().optional(),
+  BILLING_INBOX: z.email().optional(),
+  // Offered in the talk-to-sales acknowledgement (a booking page).
+  SALES_MEETING_URL: optionalUrl,
   MAIL_DIR: z.string().min(1).default(".data/mail"),
   // A preview's mail goes to this address instead of its recipients (lib/mail/transport.ts).
   MAIL_CATCH_ALL: z.email().optional(),
@@ -175,6 +180,9 @@ export function loadEnv(
       salesInbox: raw.SALES_INBOX ?? raw.CONTACT_INBOX,
       privacyInbox: raw.PRIVACY_INBOX ?? raw.CONTACT_INBOX,
       commentsInbox: raw.COMMENTS_INBOX ?? raw.CONTACT_INBOX,
+      supportInbox: raw.SUPPORT_INBOX ?? raw.CONTACT_INBOX,
+      billingInbox: raw.BILLING_INBOX ?? raw.SUPPORT_INBOX ?? raw.CONTACT_INBOX,
+      salesMeetingUrl: raw.SALES_MEETING_URL,
       dir: raw.MAIL_DIR,
       // A preview never mails a customer: .eml files, or everything to MAIL_CATCH_ALL (lib/mail/transport.ts).
       preview,
