@@ -29,7 +29,8 @@ function text(payload: Record<string, unknown>, key: string): string {
   return value;
 }
 
-export function salesTemplates(): Record<string, EmailTemplate> {
+/** meetingUrl: SALES_MEETING_URL, offered in the acknowledgement to book a call at once. */
+export function salesTemplates({ meetingUrl }: { meetingUrl?: string } = {}): Record<string, EmailTemplate> {
   const load =
     (render: (inquiry: SalesInquiry, payload: Record<string, unknown>) => MailMessage): EmailTemplate =>
     async (payload, { db }) => {
@@ -60,6 +61,7 @@ export function salesTemplates(): Record<string, EmailTemplate> {
       message(inquiry.email, "We received your message to LeadFlow sales", [
         "Hello,",
         "Thank you for contacting LeadFlow sales. Someone from our team will get back to you within one business day.",
+        ...(meetingUrl ? [`Rather talk now? Book a meeting with our sales team: ${meetingUrl}`] : []),
         `Your reference: inquiry #${inquiry.id}.`,
         "If you did not write to us, you can ignore this e-mail.",
       ]),
