@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isPlainLine } from "@/lib/validation/plain-line";
 import { gstinProblem, normaliseGstin } from "./gstin";
 import {
   BILLING_NAME_REQUIRED,
@@ -20,7 +21,7 @@ export const billingDetailsSchema = z
       .trim()
       .min(1, BILLING_NAME_REQUIRED)
       .max(120, BILLING_NAME_TOO_LONG)
-      .regex(/^[^\p{Cc}\p{Cf}]*$/u, "Billing name must be a single line"),
+      .refine(isPlainLine, "Billing name must be a single line"),
     state: z
       .string({ error: BILLING_STATE_REQUIRED })
       .refine((code) => STATE_CODES.includes(code), BILLING_STATE_REQUIRED),
