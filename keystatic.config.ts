@@ -1,6 +1,7 @@
 import { config } from "@keystatic/core";
 import { blogPosts } from "./content/keystatic/blog";
 import { faqPage, pricingFaq } from "./content/keystatic/faq";
+import { redirects } from "./content/keystatic/redirects";
 import { siteCopy } from "./content/keystatic/site-copy";
 import { KEYSTATIC_GITHUB_REPO } from "./lib/public-env";
 
@@ -16,5 +17,5 @@ export default config({
     : { kind: "local" },
   ui: { brand: { name: "LeadFlow content" } },
   collections: { ...blogAndFaq, ...siteCopy.collections },
-  singletons: { faq: faqPage, pricingFaq, ...siteCopy.singletons },
+  singletons: { faq: faqPage, pricingFaq, redirects, ...siteCopy.singletons },
 });
