@@ -1,5 +1,6 @@
 import { collection, fields } from "@keystatic/core";
 import { sidebar } from "../sidebar";
+import { ShownAs } from "./list-column";
 import { publishMoment } from "./publish-moment-field";
 
 // The blog's posts as Keystatic edits them: one Markdoc file per post, content/blog/posts/<slug>.mdoc, its fields
@@ -28,6 +29,19 @@ export function postSlug(title: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 }
+
+const checkbox = fields.checkbox({
+  label: "Draft",
+  description: "A draft is never public, whatever its date; staff see it through the Preview button (see the README).",
+  defaultValue: false,
+});
+/** The list's Draft column says "Draft" or nothing, not true/false (content/keystatic/list-column.ts). */
+const draftCheckbox: typeof checkbox = {
+  ...checkbox,
+  reader: {
+    parse: (value) => new ShownAs(checkbox.reader.parse(value), checkbox.reader.parse(value) ? "Draft" : "") as never,
+  },
+};
 
 export const blogPosts = collection({
   label: "Blog posts",
@@ -61,11 +75,7 @@ export const blogPosts = collection({
       description:
         "The post is public from this minute. A later one schedules it: it appears within 5 minutes of it, without a new deployment.",
     }),
-    draft: fields.checkbox({
-      label: "Draft",
-      description: "A draft is never public, whatever its date; staff see it through Draft Mode (see the README).",
-      defaultValue: false,
-    }),
+    draft: draftCheckbox,
     // Flat fields, not an object: the admin UI then stores the upload as public/images/blog/<slug>/cover.<ext>.
     cover: fields.image({
       label: "Cover image",

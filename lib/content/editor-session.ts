@@ -6,10 +6,14 @@ import "server-only";
 
 type Settings = { production: boolean; keystaticGithub: { repo: string } | null };
 
-export async function editorMayPreview(token: string | undefined, settings: Settings): Promise<boolean> {
+export async function editorMayPreview(
+  token: string | undefined,
+  settings: Settings,
+  githubApi = "https://api.github.com",
+): Promise<boolean> {
   if (!settings.keystaticGithub) return !settings.production;
   if (!token) return false;
-  const response = await fetch(`https://api.github.com/repos/${settings.keystaticGithub.repo}`, {
+  const response = await fetch(`${githubApi}/repos/${settings.keystaticGithub.repo}`, {
     headers: { authorization: `Bearer ${token}`, accept: "application/vnd.github+json" },
     signal: AbortSignal.timeout(5_000),
   });
