@@ -41,25 +41,6 @@ let handlers: JobHandlers | undefined;
 /** This app's job kinds. A new kind (or e-mail template) is registered here. */
 export function appJobHandlers(): JobHandlers {
   handlers ??= {
-<<<<<<< HEAD
-    email: emailJobHandler(createMailer(env.mail), {
-      welcome: welcomeTemplate(env.appUrl),
-      [RECEIPT_EMAIL]: receiptTemplate({ invoiceLink: (invoiceId) => invoiceDownloadUrl(invoiceId) }),
-      [CONTACT_EMAIL]: contactTemplate(),
-      [LIST_CONFIRMATION_EMAIL]: listConfirmationTemplate({ siteUrl: env.siteUrl, linkKey: mailingListLinkKey() }),
-      [PASSWORD_RESET_EMAIL]: passwordResetTemplate(env.appUrl),
-      [API_KEY_REISSUED_EMAIL]: apiKeyReissuedTemplate(env.appUrl),
-      [SIGNUP_RESUME_EMAIL]: signupResumeTemplate(env.siteUrl),
-      ...salesTemplates(),
-      ...deletionTemplates({ siteUrl: env.siteUrl, linkKey: deletionLinkKey(), staffInbox: env.mail.privacyInbox }),
-      ...commentTemplates({
-        siteUrl: env.siteUrl,
-        linkKeys: commentLinkKeys(),
-        inbox: env.mail.commentsInbox,
-        postTitle: blogPostTitle,
-      }),
-    }),
-=======
     // Every customer mail can be answered by a person (lib/mail/reply-to.ts).
     email: emailJobHandler(
       createMailer(env.mail),
@@ -70,6 +51,7 @@ export function appJobHandlers(): JobHandlers {
           [CONTACT_EMAIL]: contactTemplate(),
           [LIST_CONFIRMATION_EMAIL]: listConfirmationTemplate({ siteUrl: env.siteUrl, linkKey: mailingListLinkKey() }),
           [PASSWORD_RESET_EMAIL]: passwordResetTemplate(env.appUrl),
+          [API_KEY_REISSUED_EMAIL]: apiKeyReissuedTemplate(env.appUrl),
           [SIGNUP_RESUME_EMAIL]: signupResumeTemplate(env.siteUrl),
           ...salesTemplates({ meetingUrl: env.mail.salesMeetingUrl }),
           ...deletionTemplates({ siteUrl: env.siteUrl, linkKey: deletionLinkKey(), staffInbox: env.mail.privacyInbox }),
@@ -83,7 +65,6 @@ export function appJobHandlers(): JobHandlers {
         { support: env.mail.supportInbox, billing: env.mail.billingInbox, billingTemplates: [RECEIPT_EMAIL] },
       ),
     ),
->>>>>>> buyer
     platform_sync: platformSyncHandler({ apiUrl: env.platform.apiUrl }),
     [REFUND_JOB]: refundJobHandler(resolveGateway),
   };
