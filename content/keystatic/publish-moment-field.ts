@@ -22,10 +22,7 @@ function zoneName(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
-export function publishMoment({
-  label,
-  description,
-}: Options): BasicFormField<string | null, string | null, ShownAs<string> | null> {
+export function publishMoment({ label, description }: Options): BasicFormField<string | null> {
   function Input({ value, onChange, autoFocus }: FormFieldInputProps<string | null>) {
     return h(
       "label",
@@ -68,7 +65,8 @@ export function publishMoment({
     reader: {
       parse: (stored) => {
         const value = parse(stored);
-        return value === null ? null : new ShownAs(value, publishColumn(value));
+        // Typed as its text for Keystatic's columns (which take text); lib/content/blog.ts unwraps it (columnValue).
+        return value === null ? null : (new ShownAs(value, publishColumn(value)) as unknown as string);
       },
     },
   };
