@@ -276,6 +276,12 @@ const postsAndIssues = readOnceInProduction(async (root): Promise<PostsAndIssues
 );
 const allPosts = async (root?: string) => (await postsAndIssues(root)).posts;
 
+/** `next dev` only: the slugs of posts with problems, so their pages exist to show them (always none in production). */
+export async function slugsWithProblems(root?: string): Promise<string[]> {
+  const files = new Set((await postsAndIssues(root)).issues.map((issue) => issue.file));
+  return [...files].flatMap((file) => /^content\/blog\/posts\/(.+)\.mdoc$/.exec(file)?.[1] ?? []);
+}
+
 /** `next dev` only: the problems of one post's file, which its page shows instead of an error screen for the blog. */
 export async function postProblems(slug: string, root?: string): Promise<ContentIssue[]> {
   return (await postsAndIssues(root)).issues.filter((issue) => issue.file === postFile(slug));
