@@ -1,7 +1,7 @@
-import { careers } from "@/content/company";
 import { PageHeader } from "@/components/site/page-header";
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
+import { siteCopy } from "@/lib/content/site-copy";
 import { pageMetadata } from "@/lib/seo";
 import { GeneralApplication, OpenRoles } from "./open-roles";
 
@@ -12,7 +12,8 @@ export const metadata = pageMetadata({
   path: "/careers",
 });
 
-export default function CareersPage() {
+export default async function CareersPage() {
+  const careers = await siteCopy.read("careers");
   const { why, howWeWork, benefits, roles, process, email } = careers;
   return (
     <>
