@@ -437,6 +437,15 @@ const sectionLabels = landing("Section labels (the small line above a home secti
   contact: line("Contact"),
 });
 
+const pageHeading = (label: string) =>
+  fields.object({ title: line("Title"), text: paragraph("Text under the title") }, { label });
+const pageHeadings = yamlFile("Page headings (Features, Reviews, Contact, Pricing)", "page-headings", {
+  features: pageHeading("Features page"),
+  reviews: pageHeading("Reviews page"),
+  contact: pageHeading("Contact page"),
+  pricing: pageHeading("Pricing page"),
+});
+
 const menus = yamlFile("Header menu", "menus", {
   header: fields.array(
     fields.object(
@@ -594,6 +603,7 @@ export const siteCopy = {
     footer,
     home,
     sectionLabels,
+    pageHeadings,
     menus,
     about,
     careers,
@@ -623,6 +633,6 @@ export const siteCopyNavigation = {
     "cta",
   ],
   Legal: ["terms", "privacy", "disclaimer", "dataDeletion"],
-  Pages: ["about", "careers", "download", "comingSoon", "newsletterOutcomes"],
+  Pages: ["pageHeadings", "about", "careers", "download", "comingSoon", "newsletterOutcomes"],
   "Every page": ["contact", "menus", "footer", "seo"],
 } satisfies Record<string, (keyof typeof siteCopy.singletons)[]>;

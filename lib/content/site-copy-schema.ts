@@ -207,6 +207,14 @@ const menus = z.object({
   ),
 });
 
+const pageHeading = z.object({ title: text, text });
+const pageHeadings = z.object({
+  features: pageHeading,
+  reviews: pageHeading,
+  contact: pageHeading,
+  pricing: pageHeading,
+});
+
 const sectionLabels = z.object({
   features: text,
   work: text,
@@ -369,6 +377,7 @@ export const siteCopySchemas = {
   footer: footer,
   home,
   sectionLabels,
+  pageHeadings,
   menus,
   about,
   careers,

@@ -14,21 +14,20 @@ export const metadata = pageMetadata({
 });
 
 export default async function FeaturesPage() {
-  const [feature, work, screenshots, cta] = await Promise.all([
+  const [feature, work, screenshots, cta, labels, { features: heading }] = await Promise.all([
     siteCopy.read("feature"),
     siteCopy.read("work"),
     siteCopy.read("screenshots"),
     siteCopy.read("cta"),
+    siteCopy.read("sectionLabels"),
+    siteCopy.read("pageHeadings"),
   ]);
   return (
     <>
-      <PageHeader
-        title="Features"
-        text="Everything your sales team needs to capture, assign, follow up and convert every lead, on the web and on mobile."
-      />
-      <FeaturesSection content={feature} />
-      <HowItWorksSection content={work} />
-      <ScreenshotsSection content={screenshots} />
+      <PageHeader title={heading.title} text={heading.text} />
+      <FeaturesSection eyebrow={labels.features} content={feature} />
+      <HowItWorksSection eyebrow={labels.work} content={work} />
+      <ScreenshotsSection eyebrow={labels.screenshots} content={screenshots} />
       <CtaSection content={cta} />
     </>
   );

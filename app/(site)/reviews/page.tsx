@@ -14,20 +14,19 @@ export const metadata = pageMetadata({
 });
 
 export default async function ReviewsPage() {
-  const [testimonials, reviews, brands, cta] = await Promise.all([
+  const [testimonials, reviews, brands, cta, labels, { reviews: heading }] = await Promise.all([
     siteCopy.read("testimonials"),
     siteCopy.read("reviews"),
     siteCopy.read("brands"),
     siteCopy.read("cta"),
+    siteCopy.read("sectionLabels"),
+    siteCopy.read("pageHeadings"),
   ]);
   return (
     <>
-      <PageHeader
-        title="Reviews"
-        text="Sales teams in real estate, insurance, education and software on working their leads with LeadFlow."
-      />
+      <PageHeader title={heading.title} text={heading.text} />
       <TestimonialsSection content={testimonials} />
-      <ReviewsSection content={reviews} />
+      <ReviewsSection eyebrow={labels.reviews} content={reviews} />
       <BrandsSection content={brands} tone="muted" />
       <CtaSection content={cta} />
     </>

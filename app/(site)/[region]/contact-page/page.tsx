@@ -13,14 +13,21 @@ export const metadata = pageMetadata({
 });
 
 export default async function ContactPage(props: RegionParams) {
-  const [region, contact] = await Promise.all([regionFrom(props), siteCopy.read("contact")]);
+  const [region, contact, labels, { contact: heading }] = await Promise.all([
+    regionFrom(props),
+    siteCopy.read("contact"),
+    siteCopy.read("sectionLabels"),
+    siteCopy.read("pageHeadings"),
+  ]);
   return (
     <>
-      <PageHeader
-        title="Contact Us"
-        text="Questions, demos or help getting started: we answer within one business day."
+      <PageHeader title={heading.title} text={heading.text} />
+      <ContactSection
+        eyebrow={labels.contact}
+        content={contact}
+        phone={contact.phones[region]}
+        action={sendContactMessage}
       />
-      <ContactSection content={contact} phone={contact.phones[region]} action={sendContactMessage} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { plansForRegion } from "@/lib/admin/plans-for-region";
 import { getPricingFaq } from "@/lib/content/faq";
+import { siteCopy } from "@/lib/content/site-copy";
 import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/seo";
 import { regionFrom, type RegionParams } from "../region-params";
@@ -20,13 +21,14 @@ export const metadata = pageMetadata({
 
 export default async function PricingPage(props: RegionParams) {
   const region = await regionFrom(props);
-  const [plans, pricingFaq] = await Promise.all([plansForRegion(region), getPricingFaq()]);
+  const [plans, pricingFaq, { pricing: heading }] = await Promise.all([
+    plansForRegion(region),
+    getPricingFaq(),
+    siteCopy.read("pageHeadings"),
+  ]);
   return (
     <>
-      <PageHeader
-        title="Pricing"
-        text="Start free, then pay only for the seats and AI suggestions your team uses. Save with annual billing."
-      />
+      <PageHeader title={heading.title} text={heading.text} />
       <section aria-labelledby="plans-title">
         <Container className="py-16">
           {/* The plan cards' names are h3s; the outline needs their section's h2. */}
