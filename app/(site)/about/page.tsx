@@ -3,14 +3,15 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { siteCopy } from "@/lib/content/site-copy";
-import { pageMetadata } from "@/lib/seo";
+import { editablePageMetadata } from "@/lib/content/page-seo";
 
-export const metadata = pageMetadata({
-  title: "About us",
-  description:
-    "LeadFlow's mission is to make sure every lead gets a fast answer from the right salesperson. Learn what we build, why, and what we value.",
-  path: "/about",
-});
+export const generateMetadata = () =>
+  editablePageMetadata({
+    title: "About us",
+    description:
+      "LeadFlow's mission is to make sure every lead gets a fast answer from the right salesperson. Learn what we build, why, and what we value.",
+    path: "/about",
+  });
 
 export default async function AboutPage() {
   const about = await siteCopy.read("about");

@@ -2,15 +2,16 @@ import { PageHeader } from "@/components/site/page-header";
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { siteCopy } from "@/lib/content/site-copy";
-import { pageMetadata } from "@/lib/seo";
+import { editablePageMetadata } from "@/lib/content/page-seo";
 import { GeneralApplication, OpenRoles } from "./open-roles";
 
-export const metadata = pageMetadata({
-  title: "Careers",
-  description:
-    "Join LeadFlow: a small, remote-friendly team building lead management for sales teams. See how we work, our benefits, open roles and hiring process.",
-  path: "/careers",
-});
+export const generateMetadata = () =>
+  editablePageMetadata({
+    title: "Careers",
+    description:
+      "Join LeadFlow: a small, remote-friendly team building lead management for sales teams. See how we work, our benefits, open roles and hiring process.",
+    path: "/careers",
+  });
 
 export default async function CareersPage() {
   const careers = await siteCopy.read("careers");

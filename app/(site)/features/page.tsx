@@ -4,14 +4,15 @@ import { HowItWorksSection } from "@/components/sections/how-it-works-section";
 import { ScreenshotsSection } from "@/components/sections/screenshots-section";
 import { PageHeader } from "@/components/site/page-header";
 import { siteCopy } from "@/lib/content/site-copy";
-import { pageMetadata } from "@/lib/seo";
+import { editablePageMetadata } from "@/lib/content/page-seo";
 
-export const metadata = pageMetadata({
-  title: "Features",
-  description:
-    "Lead capture, smart assignment, AI suggestions, a follow-up calendar, live dashboards, reports and KPIs for your sales team, on web and mobile.",
-  path: "/features",
-});
+export const generateMetadata = () =>
+  editablePageMetadata({
+    title: "Features",
+    description:
+      "Lead capture, smart assignment, AI suggestions, a follow-up calendar, live dashboards, reports and KPIs for your sales team, on web and mobile.",
+    path: "/features",
+  });
 
 export default async function FeaturesPage() {
   const [feature, work, screenshots, cta, labels, { features: heading }] = await Promise.all([

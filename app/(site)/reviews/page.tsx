@@ -4,14 +4,15 @@ import { ReviewsSection } from "@/components/sections/reviews-section";
 import { TestimonialsSection } from "@/components/sections/testimonials-section";
 import { PageHeader } from "@/components/site/page-header";
 import { siteCopy } from "@/lib/content/site-copy";
-import { pageMetadata } from "@/lib/seo";
+import { editablePageMetadata } from "@/lib/content/page-seo";
 
-export const metadata = pageMetadata({
-  title: "Customer reviews",
-  description:
-    "What sales managers, tele callers and lead owners say about LeadFlow: testimonials and star-rated reviews from teams that stopped losing leads.",
-  path: "/reviews",
-});
+export const generateMetadata = () =>
+  editablePageMetadata({
+    title: "Customer reviews",
+    description:
+      "What sales managers, tele callers and lead owners say about LeadFlow: testimonials and star-rated reviews from teams that stopped losing leads.",
+    path: "/reviews",
+  });
 
 export default async function ReviewsPage() {
   const [testimonials, reviews, brands, cta, labels, { reviews: heading }] = await Promise.all([

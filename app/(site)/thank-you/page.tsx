@@ -1,14 +1,15 @@
 import { IllustratedMessage } from "@/components/site/illustrated-message";
 import { ButtonLink } from "@/components/ui/button-link";
-import { pageMetadata } from "@/lib/seo";
+import { editablePageMetadata } from "@/lib/content/page-seo";
 
-export const metadata = pageMetadata({
-  title: "Thank you",
-  description: "Thank you for getting in touch with LeadFlow. We will get back to you soon.",
-  path: "/thank-you",
-  // A confirmation, not a page to land on from a search.
-  noindex: true,
-});
+export const generateMetadata = () =>
+  editablePageMetadata({
+    title: "Thank you",
+    description: "Thank you for getting in touch with LeadFlow. We will get back to you soon.",
+    path: "/thank-you",
+    // A confirmation, not a page to land on from a search.
+    noindex: true,
+  });
 
 export default function ThankYouPage() {
   return (

@@ -9,15 +9,16 @@ import { plansForRegion } from "@/lib/admin/plans-for-region";
 import { getPricingFaq } from "@/lib/content/faq";
 import { siteCopy } from "@/lib/content/site-copy";
 import { env } from "@/lib/env";
-import { pageMetadata } from "@/lib/seo";
+import { editablePageMetadata } from "@/lib/content/page-seo";
 import { regionFrom, type RegionParams } from "../region-params";
 
-export const metadata = pageMetadata({
-  title: "Pricing",
-  description:
-    "LeadFlow plans for every sales team: Free, Starter, Professional and Enterprise, monthly or annually, in USD or INR.",
-  path: "/pricing",
-});
+export const generateMetadata = () =>
+  editablePageMetadata({
+    title: "Pricing",
+    description:
+      "LeadFlow plans for every sales team: Free, Starter, Professional and Enterprise, monthly or annually, in USD or INR.",
+    path: "/pricing",
+  });
 
 export default async function PricingPage(props: RegionParams) {
   const region = await regionFrom(props);

@@ -3,7 +3,7 @@ import { IllustratedMessage } from "@/components/site/illustrated-message";
 import { ButtonLink } from "@/components/ui/button-link";
 import { NEWSLETTER_OUTCOMES, type NewsletterOutcomeName } from "@/content/newsletter-outcomes";
 import { siteCopy } from "@/lib/content/site-copy";
-import { pageMetadata } from "@/lib/seo";
+import { editablePageMetadata } from "@/lib/content/page-seo";
 
 type Props = { params: Promise<{ outcome: string }> };
 
@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: Props) {
   const { outcome } = await params;
   const { title, text } = await outcomeFor(outcome);
   // Reached only from links in e-mails: kept out of search results.
-  return pageMetadata({ title, description: text, path: `/newsletter/${outcome}`, noindex: true });
+  return editablePageMetadata({ title, description: text, path: `/newsletter/${outcome}`, noindex: true });
 }
 
 export default async function NewsletterOutcomePage({ params }: Props) {
