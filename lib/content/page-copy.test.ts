@@ -111,7 +111,7 @@ describe("a page's search and social fields", () => {
   const own = { title: "Pricing", description: "Plans for every team.", path: "/pricing" };
 
   it("are the page's own when staff set none for it", () => {
-    expect(withStaffEdits(own, [{ path: "/faq", title: "FAQ", noindex: true }])).toEqual(own);
+    expect(withStaffEdits(own, [{ path: "/faq", title: "FAQ", description: undefined, noindex: true }])).toEqual(own);
   });
 
   it("take staff's title, description, image and noindex, keeping the page's own where a field is empty", async () => {
@@ -136,6 +136,10 @@ describe("a page's search and social fields", () => {
   });
 
   it("never let staff put back in search results a page the code keeps out", () => {
-    expect(withStaffEdits({ ...own, noindex: true }, [{ path: "/pricing", noindex: false }]).noindex).toBe(true);
+    expect(
+      withStaffEdits({ ...own, noindex: true }, [
+        { path: "/pricing", title: undefined, description: undefined, noindex: false },
+      ]).noindex,
+    ).toBe(true);
   });
 });
