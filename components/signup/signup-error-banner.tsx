@@ -1,5 +1,6 @@
 import type { Ref } from "react";
 import { EMAIL_TAKEN } from "@/lib/clients/messages";
+import { HelpLinks } from "./help-links";
 
 const SIGN_IN = "Sign in";
 
@@ -9,24 +10,27 @@ type Props = { message: string; signInUrl: string; ref?: Ref<HTMLParagraphElemen
 export function SignupErrorBanner({ message, signInUrl, ref }: Props) {
   const at = message === EMAIL_TAKEN ? message.indexOf(SIGN_IN) : -1;
   return (
-    // tabIndex -1: the form may move focus here (a failure with no field to fix).
-    <p
-      ref={ref}
-      tabIndex={-1}
-      role="alert"
-      className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800"
-    >
-      {at < 0 ? (
-        message
-      ) : (
-        <>
-          {message.slice(0, at)}
-          <a href={signInUrl} className="font-semibold underline underline-offset-2 hover:text-red-950">
-            {SIGN_IN}
-          </a>
-          {message.slice(at + SIGN_IN.length)}
-        </>
-      )}
-    </p>
+    // tabIndex -1: the form may move focus here (a failure with no field to fix). A person to ask follows it.
+    <>
+      <p
+        ref={ref}
+        tabIndex={-1}
+        role="alert"
+        className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800"
+      >
+        {at < 0 ? (
+          message
+        ) : (
+          <>
+            {message.slice(0, at)}
+            <a href={signInUrl} className="font-semibold underline underline-offset-2 hover:text-red-950">
+              {SIGN_IN}
+            </a>
+            {message.slice(at + SIGN_IN.length)}
+          </>
+        )}
+      </p>
+      {at < 0 ? <HelpLinks /> : null}
+    </>
   );
 }
