@@ -74,6 +74,12 @@ export const PAGE_COPY_EDITS: Record<string, PageCopyEdit> = {
     to: "reviews: What customers say, as edited in the CMS",
     shows: { "reviews.html": "What customers say, as edited in the CMS" },
   },
+  "the thank-you page": {
+    file: "content/thank-you.yaml",
+    from: /^title: .+$/m,
+    to: "title: Thanks, as edited in the CMS",
+    shows: { "thank-you.html": "Thanks, as edited in the CMS</h1>" },
+  },
   "a page heading": {
     file: "content/page-headings.yaml",
     from: /title: Features$/m,

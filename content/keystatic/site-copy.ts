@@ -543,6 +543,12 @@ const outcome = (label: string) =>
     { label },
   );
 
+const thankYou = yamlFile("Thank-you page (after the contact and sales forms)", "thank-you", {
+  title: line("Title"),
+  text: paragraph("Text"),
+  button: link("Button"),
+});
+
 const newsletterOutcomes = yamlFile("Newsletter: pages after a confirmation link", "newsletter-outcomes", {
   subscribed: outcome("Subscribed to the newsletter"),
   launchList: outcome("Joined the launch list"),
@@ -608,6 +614,7 @@ export const siteCopy = {
     about,
     careers,
     newsletterOutcomes,
+    thankYou,
     seo,
   },
 };
@@ -633,6 +640,6 @@ export const siteCopyNavigation = {
     "cta",
   ],
   Legal: ["terms", "privacy", "disclaimer", "dataDeletion"],
-  Pages: ["pageHeadings", "about", "careers", "download", "comingSoon", "newsletterOutcomes"],
+  Pages: ["pageHeadings", "about", "careers", "download", "comingSoon", "newsletterOutcomes", "thankYou"],
   "Every page": ["contact", "menus", "footer", "seo"],
 } satisfies Record<string, (keyof typeof siteCopy.singletons)[]>;

@@ -41,6 +41,7 @@ describe("the pages' copy in the repository", () => {
     expect((await siteCopy.read("sectionLabels")).reviews).toBe("Customer reviews");
     expect((await siteCopy.read("pageHeadings")).contact.title).toBe("Contact Us");
     expect((await siteCopy.read("seo")).pages).toEqual([]);
+    expect((await siteCopy.read("thankYou")).button).toEqual({ name: "Go to Homepage", link: "/" });
   });
 
   it("shows every home section, in the product's order, by default", async () => {

@@ -381,6 +381,7 @@ export const siteCopySchemas = {
   menus,
   about,
   careers,
+  thankYou: z.object({ title: text, text, button: linkSchema }),
   newsletterOutcomes: z.object({ subscribed: outcome, launchList: outcome, linkExpired: outcome, tryAgain: outcome }),
   seo,
 };
