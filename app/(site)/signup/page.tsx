@@ -15,17 +15,18 @@ import { env } from "@/lib/env";
 import { paymentModes } from "@/lib/payments/gateways";
 import { sameCatalogPlan } from "@/lib/plans/catalog";
 import { suggestedPhonePrefix } from "@/lib/region/phone";
-import { pageMetadata } from "@/lib/seo";
+import { editablePageMetadata } from "@/lib/content/page-seo";
 import { completeSignup, registerCompany, resendWelcomeEmail } from "./actions";
 import { resumeLinkOutcome } from "./resume-link";
 import { sessionSignup } from "./session-signup";
 import { appLoginUrl } from "@/lib/app-urls";
 
-export const metadata = pageMetadata({
-  title: "Create an account",
-  description: "Register your company on LeadFlow: capture, assign and convert every lead, free to start.",
-  path: "/signup",
-});
+export const generateMetadata = () =>
+  editablePageMetadata({
+    title: "Create an account",
+    description: "Register your company on LeadFlow: capture, assign and convert every lead, free to start.",
+    path: "/signup",
+  });
 
 const BENEFITS = [
   "Your admin login arrives by e-mail as soon as your account is ready.",
