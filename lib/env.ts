@@ -8,6 +8,7 @@ import {
   resolveDeployment,
   type Deployment,
 } from "./deployment";
+import type { PaymentSettings } from "./payments/modes";
 import { storedSecret } from "./stored-secret";
 import { logger } from "./log";
 
@@ -178,6 +179,21 @@ export function loadEnv(
       apiUrl: raw.RAZORPAY_API_URL,
     },
     paymentsSandboxAllowed: !production || raw.PAYMENTS_SANDBOX || preview,
+    payments: {
+      preview,
+      sandboxAllowed: !production || raw.PAYMENTS_SANDBOX || preview,
+      stripe: {
+        secretKey: raw.STRIPE_SECRET_KEY,
+        webhookSecret: raw.STRIPE_WEBHOOK_SECRET,
+        apiUrl: raw.STRIPE_API_URL,
+      },
+      razorpay: {
+        keyId: raw.RAZORPAY_KEY_ID,
+        keySecret: raw.RAZORPAY_KEY_SECRET,
+        webhookSecret: raw.RAZORPAY_WEBHOOK_SECRET,
+        apiUrl: raw.RAZORPAY_API_URL,
+      },
+    } satisfies PaymentSettings,
     platform: { apiUrl: raw.PLATFORM_API_URL, syncKey: raw.PLATFORM_SYNC_KEY },
     // Read when first needed, so loading the configuration (next.config.ts at build) generates and stores nothing.
     get sessionSecret(): string {

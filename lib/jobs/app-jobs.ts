@@ -3,6 +3,7 @@ import "server-only";
 // the outbox itself stays free of mail, payments, sync and clients.
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
+import { API_KEY_REISSUED_EMAIL, apiKeyReissuedTemplate } from "@/lib/clients/reissued-key-mail";
 import { welcomeTemplate } from "@/lib/clients/welcome-mail";
 import { commentLinkKeys } from "@/lib/comments/app-links";
 import { commentTemplates } from "@/lib/comments/mails";
@@ -50,6 +51,7 @@ export function appJobHandlers(): JobHandlers {
           [CONTACT_EMAIL]: contactTemplate(),
           [LIST_CONFIRMATION_EMAIL]: listConfirmationTemplate({ siteUrl: env.siteUrl, linkKey: mailingListLinkKey() }),
           [PASSWORD_RESET_EMAIL]: passwordResetTemplate(env.appUrl),
+          [API_KEY_REISSUED_EMAIL]: apiKeyReissuedTemplate(env.appUrl),
           [SIGNUP_RESUME_EMAIL]: signupResumeTemplate(env.siteUrl),
           ...salesTemplates({ meetingUrl: env.mail.salesMeetingUrl }),
           ...deletionTemplates({ siteUrl: env.siteUrl, linkKey: deletionLinkKey(), staffInbox: env.mail.privacyInbox }),
