@@ -33,7 +33,7 @@ describe.each(testDrivers())("the buyer's address and tax number on the invoice 
         apiKeyHash: tag,
       })
       .returning();
-    const order = await startPayment(db(), sandboxGateway, {
+    const order = await startPayment(db(), () => sandboxGateway(), {
       clientId: client.id,
       kind: countryCode === "IN" ? "razorpay" : "stripe",
       countryCode,
