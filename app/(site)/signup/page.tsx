@@ -16,6 +16,7 @@ import { paymentModes } from "@/lib/payments/gateways";
 import { sameCatalogPlan } from "@/lib/plans/catalog";
 import { suggestedPhonePrefix } from "@/lib/region/phone";
 import { editablePageMetadata } from "@/lib/content/page-seo";
+import { languageOf } from "@/lib/tax/countries";
 import { completeSignup, registerCompany, resendWelcomeEmail } from "./actions";
 import { resumeLinkOutcome } from "./resume-link";
 import { sessionSignup } from "./session-signup";
@@ -98,6 +99,7 @@ export default async function SignupPage({ searchParams }: Props) {
             phoneHint={`Include your country code, e.g. ${suggestedPhonePrefix(country)}`}
             appUrl={env.appUrl}
             country={country}
+            locale={languageOf(headerList.get("accept-language"))}
             paymentModes={modes}
             resume={resume}
             registered={choseOtherPlan ? null : registered}
