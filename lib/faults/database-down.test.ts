@@ -109,11 +109,11 @@ const sending = (statement: string) => (bytes: Buffer) => bytes.includes(stateme
     // Cut after the client row, before its admin user.
     proxy.cutWhen(sending('insert into "client_users"'));
     const refused = await submitRegistration(handle.db, form, context);
-    expect(refused).toEqual({ status: 500, answer: { success: false, error: REGISTRATION_FAILED } });
+    expect(refused).toEqual({ status: 500, answer: { success: false, code: "internal", error: REGISTRATION_FAILED } });
     expect(proxy.isCut).toBe(true);
     expect(await submitRegistration(handle.db, form, context)).toEqual({
       status: 500,
-      answer: { success: false, error: REGISTRATION_FAILED },
+      answer: { success: false, code: "internal", error: REGISTRATION_FAILED },
     });
     expect(await committed("clients")).toBe(0);
     expect(await committed("client_users")).toBe(0);
