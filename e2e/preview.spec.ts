@@ -19,6 +19,12 @@ import {
 } from "./preview-build";
 
 const EVIL = "https://evil.example";
+// Live gateway keys, as a Vercel project shares them with its previews by default: a preview must still take none.
+const LIVE_KEYS = {
+  STRIPE_SECRET_KEY: "sk_live_dummy",
+  RAZORPAY_KEY_ID: "rzp_live_dummy",
+  RAZORPAY_KEY_SECRET: "rzp_live_dummy_secret",
+};
 
 test.describe("a preview deployment", () => {
   test.describe.configure({ mode: "serial" });
@@ -28,13 +34,14 @@ test.describe("a preview deployment", () => {
   test.beforeAll(async () => {
     test.setTimeout(SECOND_BUILD_TIMEOUT_MS + 60_000);
     content = editedContentCopy();
-    await buildPreviewSite(PREVIEW_PORT, { CONTENT_ROOT: content.root });
+    await buildPreviewSite(PREVIEW_PORT, { CONTENT_ROOT: content.root, ...LIVE_KEYS });
     // Started without SITE_ENVIRONMENT, PRODUCTION_SITE_URL or SITE_BRANCH: the build decided, the server follows it.
     // Nor PAYMENTS_SANDBOX, which the e2e servers get: a preview allows the sandbox gateway by itself.
     const env = serverEnv(PREVIEW_PORT);
     delete env.PAYMENTS_SANDBOX;
     server = await startOwnServer(PREVIEW_PORT, {
       ...env,
+      ...LIVE_KEYS,
       NEXT_DIST_DIR: PREVIEW_DIST_DIR,
       CONTENT_ROOT: content.root,
     });
@@ -123,15 +130,16 @@ test.describe("a preview deployment", () => {
       await page.goto(`${server.url}${path}`);
       const ribbon = page.getByRole("complementary", { name: "Preview deployment" });
       await expect(ribbon, path).toBeVisible();
-      await expect(ribbon, path).toHaveText(`Preview ${PREVIEW_BRANCH} ${PREVIEW_COMMIT.slice(0, 7)}`);
+      await expect(ribbon, path).toHaveText(`Preview Test payments ${PREVIEW_BRANCH} ${PREVIEW_COMMIT.slice(0, 7)}`);
     }
     await context.close();
   });
 
-  test("the sandbox gateway and the diagnostics pages are allowed, analytics is off though the build asked for it", async ({
+  test("every gateway is the sandbox though live keys are set, the diagnostics pages are allowed, analytics is off though the build asked for it", async ({
     page,
   }) => {
-    // Started without PAYMENTS_SANDBOX, ENABLE_DIAGNOSTICS or gateway keys: a production build would answer 404 here.
+    // Started without PAYMENTS_SANDBOX or ENABLE_DIAGNOSTICS, with live keys: a production build would answer 404 here,
+    // and sell through the live gateways.
     await page.goto(`${server.url}/payment-test`);
     const table = page.getByRole("region", { name: "Payment gateways by region" });
     await expect(

@@ -8,6 +8,7 @@ import {
   resolveDeployment,
   type Deployment,
 } from "./deployment";
+import type { PaymentSettings } from "./payments/modes";
 import { storedSecret } from "./stored-secret";
 import { logger } from "./log";
 
@@ -34,6 +35,11 @@ const schema = z.object({
   SALES_INBOX: z.email().optional(),
   PRIVACY_INBOX: z.email().optional(),
   COMMENTS_INBOX: z.email().optional(),
+  // Reply-To of customer mails: support (welcome, resume links, acknowledgements) and billing (receipts, invoices).
+  SUPPORT_INBOX: z.email().optional(),
+  BILLING_INBOX: z.email().optional(),
+  // Offered in the talk-to-sales acknowledgement (a booking page).
+  SALES_MEETING_URL: optionalUrl,
   MAIL_DIR: z.string().min(1).default(".data/mail"),
   // A preview's mail goes to this address instead of its recipients (lib/mail/transport.ts).
   MAIL_CATCH_ALL: z.email().optional(),
@@ -157,6 +163,9 @@ export function loadEnv(
       salesInbox: raw.SALES_INBOX ?? raw.CONTACT_INBOX,
       privacyInbox: raw.PRIVACY_INBOX ?? raw.CONTACT_INBOX,
       commentsInbox: raw.COMMENTS_INBOX ?? raw.CONTACT_INBOX,
+      supportInbox: raw.SUPPORT_INBOX ?? raw.CONTACT_INBOX,
+      billingInbox: raw.BILLING_INBOX ?? raw.SUPPORT_INBOX ?? raw.CONTACT_INBOX,
+      salesMeetingUrl: raw.SALES_MEETING_URL,
       dir: raw.MAIL_DIR,
       // A preview never mails a customer: .eml files, or everything to MAIL_CATCH_ALL (lib/mail/transport.ts).
       preview,
@@ -170,6 +179,21 @@ export function loadEnv(
       apiUrl: raw.RAZORPAY_API_URL,
     },
     paymentsSandboxAllowed: !production || raw.PAYMENTS_SANDBOX || preview,
+    payments: {
+      preview,
+      sandboxAllowed: !production || raw.PAYMENTS_SANDBOX || preview,
+      stripe: {
+        secretKey: raw.STRIPE_SECRET_KEY,
+        webhookSecret: raw.STRIPE_WEBHOOK_SECRET,
+        apiUrl: raw.STRIPE_API_URL,
+      },
+      razorpay: {
+        keyId: raw.RAZORPAY_KEY_ID,
+        keySecret: raw.RAZORPAY_KEY_SECRET,
+        webhookSecret: raw.RAZORPAY_WEBHOOK_SECRET,
+        apiUrl: raw.RAZORPAY_API_URL,
+      },
+    } satisfies PaymentSettings,
     platform: { apiUrl: raw.PLATFORM_API_URL, syncKey: raw.PLATFORM_SYNC_KEY },
     // Read when first needed, so loading the configuration (next.config.ts at build) generates and stores nothing.
     get sessionSecret(): string {

@@ -17,11 +17,12 @@ import { CheckoutSummary } from "./checkout-summary";
 import { openRazorpayCheckout } from "./razorpay-checkout";
 import { StepHeading } from "./step-heading";
 import { CheckoutBilling, type BillingErrors, type BillingInput } from "./checkout-billing";
-import { CheckoutTax } from "./checkout-tax";
-import { supplier } from "@/content/company";
+import { OrderSummary } from "./order-summary";
+import { HelpLinks } from "./help-links";
 import { billingProblems } from "@/lib/tax/billing-rules";
-import { computeTax } from "@/lib/tax/gst";
 import { normaliseGstin } from "@/lib/tax/gstin";
+import { formatMinorMoney } from "@/lib/plans/format";
+import { checkoutOrder } from "./checkout-order";
 
 export type CheckoutCustomer = { companyName: string; contactName: string; email: string; phone: string };
 
@@ -87,14 +88,8 @@ export function Checkout({
   const shownPlan: SignupPlan = { ...plan, price: priced.price, currency: priced.currency, id: priced.id };
   // India: the price is plus 18 % GST, split by the billing state; the server computes the same from the catalog.
   const india = gateway === "razorpay";
-  const tax = india
-    ? computeTax({
-        taxable: Math.round(priced.price * 100),
-        currency: priced.currency,
-        buyerStateCode: billing.state || undefined,
-        supplierStateCode: supplier.stateCode,
-      })
-    : null;
+  const order = checkoutOrder(priced, india ? billing.state : undefined);
+  const payLabel = `Pay ${formatMinorMoney(order.total, order.currency)}`;
 
   async function pay(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -231,7 +226,7 @@ export function Checkout({
           onChange={setBilling}
         />
       ) : null}
-      {tax && billing.state ? <CheckoutTax tax={tax} /> : null}
+      <OrderSummary order={order} testId="checkout-order" />
       <GatewayInfo gateway={gateway} mode={mode} />
       {mode === "sandbox" ? (
         <SandboxCardForm
@@ -261,10 +256,11 @@ export function Checkout({
           {error}
         </p>
       ) : null}
+      {error ? <HelpLinks /> : null}
       {/* Pay first in the source and on screen at every width, so the Tab order is the order the eye reads. */}
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
         <button type="submit" disabled={processing || mode === "off"} className={buttonClasses("primary")}>
-          {processing ? "Processing your payment..." : "Pay"}
+          {processing ? "Processing your payment..." : payLabel}
         </button>
         <button type="button" onClick={onCancel} disabled={processing} className={buttonClasses("secondary")}>
           Cancel

@@ -180,6 +180,7 @@ export function SignupFlow({
           focusHeading={formRound > 1}
           detailsLocked={Boolean(switching && formRound === 1)}
           signInUrl={appLoginUrl(appUrl)}
+          country={country}
           {...formProps}
         />
       ) : null}

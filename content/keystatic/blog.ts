@@ -1,5 +1,6 @@
 import { collection, fields } from "@keystatic/core";
 import { sidebar } from "../sidebar";
+import { publishMoment } from "./publish-moment-field";
 
 // The blog's posts as Keystatic edits them: one Markdoc file per post, content/blog/posts/<slug>.mdoc, its fields
 // as YAML frontmatter and the body below. lib/content/blog.ts reads them (with a schema that fails the build on a
@@ -38,12 +39,10 @@ export const blogPosts = collection({
       validation: required,
     }),
     author: fields.text({ label: "Author", validation: required }),
-    date: fields.date({
-      label: "Publish date",
+    date: publishMoment({
+      label: "Publish date and time",
       description:
-        "The post is public from this day (UTC). A later date schedules it: it appears on that day without a new deployment.",
-      defaultValue: { kind: "today" },
-      validation: { isRequired: true },
+        "The post is public from this minute. A later one schedules it: it appears within 5 minutes of it, without a new deployment.",
     }),
     draft: fields.checkbox({
       label: "Draft",

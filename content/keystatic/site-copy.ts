@@ -7,7 +7,6 @@
 // are arrays inside their section's singleton: their order is the order on the page (drag to reorder), and their
 // images stay where they are in public/ (a collection would file each entry's images under a folder of its own).
 import { fields, singleton, type ComponentSchema } from "@keystatic/core";
-import type { IconName } from "../types";
 
 const required = { validation: { isRequired: true } } as const;
 
@@ -67,7 +66,7 @@ export const ICON_NAMES = [
   "mobile",
   "team",
   "security",
-] as const satisfies readonly IconName[];
+] as const;
 const icon = fields.select({
   label: "Icon",
   options: ICON_NAMES.map((value) => ({ label: value, value })),

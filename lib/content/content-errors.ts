@@ -17,7 +17,11 @@ export type ContentIssueCode =
   /** Two entries would get the same address (a post, category, tag or FAQ topic). */
   | "duplicate_slug"
   /** A link inside the site to a page that does not exist. */
-  | "broken_link";
+  | "broken_link"
+  /** A link from a public page to a post visitors cannot open yet (a draft, or scheduled later). */
+  | "hidden_link"
+  /** An image path with no file under public/. */
+  | "missing_file";
 
 export type ContentIssue = { file: string; field: string; code: ContentIssueCode; message: string };
 

@@ -3,6 +3,7 @@ import "server-only";
 // the outbox itself stays free of mail, payments, sync and clients.
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
+import { API_KEY_REISSUED_EMAIL, apiKeyReissuedTemplate } from "@/lib/clients/reissued-key-mail";
 import { welcomeTemplate } from "@/lib/clients/welcome-mail";
 import { commentLinkKeys } from "@/lib/comments/app-links";
 import { commentTemplates } from "@/lib/comments/mails";
@@ -16,6 +17,7 @@ import { deletionLinkKey } from "@/lib/data-deletion/app-links";
 import { deletionTemplates } from "@/lib/data-deletion/mails";
 import { invoiceDownloadUrl } from "@/lib/invoices/app-links";
 import { emailJobHandler } from "@/lib/mail/job";
+import { withReplyTo } from "@/lib/mail/reply-to";
 import { createMailer } from "@/lib/mail/transport";
 import { resolveGateway } from "@/lib/payments/gateways";
 import { RECEIPT_EMAIL, receiptTemplate } from "@/lib/payments/receipt-mail";
@@ -39,22 +41,30 @@ let handlers: JobHandlers | undefined;
 /** This app's job kinds. A new kind (or e-mail template) is registered here. */
 export function appJobHandlers(): JobHandlers {
   handlers ??= {
-    email: emailJobHandler(createMailer(env.mail), {
-      welcome: welcomeTemplate(env.appUrl),
-      [RECEIPT_EMAIL]: receiptTemplate({ invoiceLink: (invoiceId) => invoiceDownloadUrl(invoiceId) }),
-      [CONTACT_EMAIL]: contactTemplate(),
-      [LIST_CONFIRMATION_EMAIL]: listConfirmationTemplate({ siteUrl: env.siteUrl, linkKey: mailingListLinkKey() }),
-      [PASSWORD_RESET_EMAIL]: passwordResetTemplate(env.appUrl),
-      [SIGNUP_RESUME_EMAIL]: signupResumeTemplate(env.siteUrl),
-      ...salesTemplates(),
-      ...deletionTemplates({ siteUrl: env.siteUrl, linkKey: deletionLinkKey(), staffInbox: env.mail.privacyInbox }),
-      ...commentTemplates({
-        siteUrl: env.siteUrl,
-        linkKeys: commentLinkKeys(),
-        inbox: env.mail.commentsInbox,
-        postTitle: blogPostTitle,
-      }),
-    }),
+    // Every customer mail can be answered by a person (lib/mail/reply-to.ts).
+    email: emailJobHandler(
+      createMailer(env.mail),
+      withReplyTo(
+        {
+          welcome: welcomeTemplate(env.appUrl),
+          [RECEIPT_EMAIL]: receiptTemplate({ invoiceLink: (invoiceId) => invoiceDownloadUrl(invoiceId) }),
+          [CONTACT_EMAIL]: contactTemplate(),
+          [LIST_CONFIRMATION_EMAIL]: listConfirmationTemplate({ siteUrl: env.siteUrl, linkKey: mailingListLinkKey() }),
+          [PASSWORD_RESET_EMAIL]: passwordResetTemplate(env.appUrl),
+          [API_KEY_REISSUED_EMAIL]: apiKeyReissuedTemplate(env.appUrl),
+          [SIGNUP_RESUME_EMAIL]: signupResumeTemplate(env.siteUrl),
+          ...salesTemplates({ meetingUrl: env.mail.salesMeetingUrl }),
+          ...deletionTemplates({ siteUrl: env.siteUrl, linkKey: deletionLinkKey(), staffInbox: env.mail.privacyInbox }),
+          ...commentTemplates({
+            siteUrl: env.siteUrl,
+            linkKeys: commentLinkKeys(),
+            inbox: env.mail.commentsInbox,
+            postTitle: blogPostTitle,
+          }),
+        },
+        { support: env.mail.supportInbox, billing: env.mail.billingInbox, billingTemplates: [RECEIPT_EMAIL] },
+      ),
+    ),
     platform_sync: platformSyncHandler({ apiUrl: env.platform.apiUrl }),
     [REFUND_JOB]: refundJobHandler(resolveGateway),
   };

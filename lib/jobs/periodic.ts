@@ -2,6 +2,7 @@ import "server-only";
 // Work that runs on a schedule rather than after a write: alert checks, payment reconciliation, content revalidation.
 // The outbox loop of each Node process (instrumentation.ts) and the cron route (Vercel Cron) call runDuePeriodicTasks;
 // a task must be safe to run on several instances at once and to run again after a crash (docs/operations.md).
+import { reconcileConfiguredPayments } from "@/lib/payments/scheduled";
 
 export type PeriodicTask = {
   /** Stable name, for logs and metrics ("alerts", "payment-reconciliation"). */
@@ -13,4 +14,7 @@ export type PeriodicTask = {
 };
 
 /** Every periodic task of the app. A new task is one line here. */
-export const periodicTasks: PeriodicTask[] = [];
+export const periodicTasks: PeriodicTask[] = [
+  // Payments pending for more than 15 minutes, looked up with their gateway (lib/payments/reconcile.ts).
+  { name: "payment-reconciliation", everyMs: 5 * 60_000, run: reconcileConfiguredPayments },
+];

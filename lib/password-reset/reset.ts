@@ -1,7 +1,8 @@
 import * as z from "zod";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { authTokens, clientUsers, passwordResets } from "@/lib/db/schema";
+import { endEarlierDoors } from "@/lib/clients/ownership";
+import { clientUsers, passwordResets } from "@/lib/db/schema";
 import { hashPassword, sha256Hex } from "@/lib/clients/secrets";
 
 export const RESET_MESSAGES = {
@@ -31,8 +32,8 @@ export const resetPasswordLimitKey = (ip: string) => `reset-password:${ip}`;
 export type ResetPasswordResult = { status: "done"; email: string } | { status: "failed"; message: string };
 
 /**
- * Spends a reset token: once, before it expires. The new password replaces the old one and every session of
- * the account ends, so whoever knew the old password is signed out.
+ * Spends a reset token: once, before it expires. The new password replaces the old one, and as the reset proves the
+ * address is the person's, every earlier door closes (lib/clients/ownership.ts): the API key, every session.
  */
 export async function resetPassword(
   db: Database,
@@ -62,7 +63,7 @@ export async function resetPassword(
       .set({ passwordHash, mustChangePassword: false, temporaryPassword: null })
       .where(eq(clientUsers.id, reset.userId))
       .returning({ clientId: clientUsers.clientId, email: clientUsers.email });
-    await tx.delete(authTokens).where(eq(authTokens.clientId, user.clientId));
+    await endEarlierDoors(tx, { clientId: user.clientId, userId: reset.userId }, now);
     return { status: "done", email: user.email } as const;
   });
 }

@@ -88,6 +88,26 @@ export function stripeGateway(config: StripeConfig): Gateway {
       }
       return { status: "pending", message: `Payment is ${intent.status.replaceAll("_", " ")}.` };
     },
+    async lookup(stored) {
+      const intent = await stripe.paymentIntents.retrieve(stored.reference);
+      switch (intent.status) {
+        case "succeeded":
+          return { status: "paid", gatewayPaymentId: intent.id };
+        case "canceled":
+          return {
+            status: "failed",
+            message: `Payment canceled (${intent.cancellation_reason ?? "no reason given"}).`,
+          };
+        case "requires_payment_method":
+          // An attempt declined (the buyer may still try another card), or none made yet.
+          return intent.last_payment_error
+            ? { status: "failed", message: intent.last_payment_error.message ?? CARD_DECLINED }
+            : { status: "open" };
+        default:
+          // processing, requires_action, requires_confirmation, requires_capture: not ours to settle alone.
+          return { status: "undecided", reason: `PaymentIntent is ${intent.status}` };
+      }
+    },
     async refund(paid) {
       // One refund per intent, however often the job runs.
       await stripe.refunds.create({ payment_intent: paid.reference }, { idempotencyKey: `refund-${paid.reference}` });

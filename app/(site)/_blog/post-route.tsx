@@ -5,6 +5,8 @@ import type { DetailSide } from "@/lib/blog/layouts";
 import { commentsForPostPage } from "@/lib/comments/post-page";
 import type { FormAction } from "@/lib/forms";
 import type { CommentField } from "@/lib/validation/comment";
+import { ContentProblems } from "@/components/blog/content-problems";
+import { postProblems } from "@/lib/content/blog";
 import { everyPost, requirePost, visiblePosts } from "./posts";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -16,8 +18,11 @@ export function postRoute(side: DetailSide, commentAction: FormAction<CommentFie
     generateMetadata: async ({ params }: Props): Promise<Metadata> =>
       postMetadata(requirePost(await visiblePosts(), (await params).slug)),
     Page: async function BlogPostPage({ params }: Props) {
+      const { slug } = await params;
+      const problems = await postProblems(slug);
+      if (problems.length > 0) return <ContentProblems issues={problems} />;
       const posts = await visiblePosts();
-      const post = requirePost(posts, (await params).slug);
+      const post = requirePost(posts, slug);
       return (
         <BlogDetailView
           post={post}

@@ -6,10 +6,10 @@ import { everyPost, visiblePosts } from "../../../_blog/posts";
 
 type Props = { params: Promise<{ slug: string }> };
 
-// One prerendered page per tag some post carries (a 404 while none of them is public), regenerated at most hourly;
+// One prerendered page per tag some post carries (a 404 while none of them is public), regenerated at most every 5 minutes;
 // any other slug is a 404 (app/(site)/_blog/posts.ts).
 export const dynamicParams = false;
-export const revalidate = 3600;
+export const revalidate = 300;
 
 export async function generateStaticParams() {
   return tagNames(await everyPost()).map((name) => ({ slug: categorySlug(name) }));
