@@ -1,6 +1,6 @@
 import type { ZodError } from "zod";
 import type { FormErrorCode, FormState } from "./form-state";
-import { flattenUnionIssues, type Issue } from "./validation/union-issues";
+import { flattenUnionIssues, type Issue } from "./union-issues";
 
 export { IDLE, SEND_FAILED, sendFailed, type FormAction, type FormErrorCode, type FormState } from "./form-state";
 

@@ -11,7 +11,7 @@ import {
   userLimitQuerySchema,
   type AdminApi,
 } from "@/lib/admin/contract";
-import { checkoutStatusQuerySchema } from "@/lib/admin/payment-records";
+import { checkoutStatusQuerySchema } from "@/lib/payments/payment-records";
 import { bearerToken } from "@/lib/clients/caller";
 import { REGISTRATION_INVALID } from "@/lib/clients/messages";
 import { clientIp, type AddressTrust } from "@/lib/request/meta";

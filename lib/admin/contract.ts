@@ -4,7 +4,7 @@ import type { RegistrationPayload } from "@/lib/clients/payload";
 import type { confirmStripeSchema, createPaymentSchema, verifyRazorpaySchema } from "@/lib/validation/payments";
 import { BILLING_CYCLES, planSchema, type PlansQuery, type PlansResponse } from "@/lib/plans/types";
 import { jsonId } from "@/lib/validation/json-id";
-import type { PaymentRecord } from "./payment-records";
+import type { PaymentRecord } from "@/lib/payments/payment-records";
 
 /** A client as the admin API shows it: no hashes, no sealed or encrypted secrets. */
 export const clientSchema = z.object({

@@ -18,7 +18,7 @@ import {
   userLimitSchema,
   type AdminApi,
 } from "./contract";
-import { paymentRecordSchema } from "./payment-records";
+import { paymentRecordSchema } from "@/lib/payments/payment-records";
 
 /**
  * The provider's own code when it answers with this site's contract; for a provider that answers only in words, the

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { isCalendarDate } from "./calendar-date";
+import { isCalendarDate } from "@/lib/calendar-date";
 
 // Content files are edited by people (in Keystatic or by hand): a broken edit stops the build (and `next dev`) with
 // one message listing every problem, each naming the file and the field as the editor shows it, so whoever edited it

@@ -6,7 +6,7 @@ import { welcomeTemplate } from "@/lib/clients/welcome-mail";
 import { CONTACT_SEND_FAILED, submitContactMessage } from "@/lib/contact/submit";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { startFakeSmtp, type FakeSmtp } from "@/testing/smtp";
-import { CONTACT_EMAIL, contactTemplate } from "@/lib/mail/contact";
+import { CONTACT_EMAIL, contactTemplate } from "@/lib/contact/contact-mail";
 import { emailJobHandler } from "@/lib/mail/job";
 import { createMailer } from "@/lib/mail/transport";
 import { drain } from "@/lib/outbox";

@@ -2,7 +2,7 @@ import "server-only";
 import { adminApi, type RegisterContext } from "@/lib/admin";
 import { RESUME_LINK_NOTE } from "@/lib/clients/messages";
 import { registrationPayloadSchema } from "@/lib/clients/payload";
-import { isPendingEmail } from "@/lib/clients/pending-signup";
+import { isPendingEmail } from "./status";
 import type { SignupAnswer } from "@/lib/clients/signup-page";
 import { requestSignupResume } from "@/lib/clients/signup-resume-request";
 import { answerRegistration } from "@/lib/clients/submit";

@@ -1,6 +1,6 @@
 import type { JobPayload } from "@/lib/outbox";
-import { escapeHtml, htmlDocument } from "./html";
-import type { MailMessage } from "./transport";
+import { escapeHtml, htmlDocument } from "@/lib/mail/html";
+import type { MailMessage } from "@/lib/mail/transport";
 
 export const CONTACT_EMAIL = "contact";
 
