@@ -248,6 +248,7 @@ test("an e-mail the provider already has shows the provider's duplicate message 
   expect(again.status()).toBe(409);
   expect(await again.json()).toEqual({
     success: false,
+    code: "email_taken",
     error: EMAIL_TAKEN,
     details: { contact_email: EMAIL_TAKEN_FIELD },
   });

@@ -8,7 +8,7 @@ import {
   resolveDeployment,
   type Deployment,
 } from "./deployment";
-import { paymentModesFor, paymentsStartLine, type PaymentSettings } from "./payments/modes";
+import { paymentModesFor, paymentsStartLine } from "./payments/modes";
 import { storedSecret } from "./stored-secret";
 import { logger } from "./log";
 
@@ -100,6 +100,16 @@ function keystaticGithub(raw: z.infer<typeof schema>) {
     repo: raw.KEYSTATIC_GITHUB_REPO!,
   };
 }
+
+/** The payments part of the configuration (lib/payments/modes.ts decides with it). */
+export type PaymentSettings = {
+  /** A preview deployment (VERCEL_ENV=preview or SITE_ENVIRONMENT=preview, lib/deployment.ts). */
+  preview: boolean;
+  /** Outside production, or PAYMENTS_SANDBOX=true (npm start on this machine sets it, scripts/start.mjs). */
+  sandboxAllowed: boolean;
+  stripe: { secretKey?: string; webhookSecret?: string; apiUrl?: string };
+  razorpay: { keyId?: string; keySecret?: string; webhookSecret?: string; apiUrl?: string };
+};
 
 export type Env = ReturnType<typeof loadEnv>;
 

@@ -6,7 +6,7 @@ import { buttonClasses } from "@/components/ui/button-link";
 import type { SignupPlan } from "@/lib/clients/signup-page";
 import { planCurrencyForCountry, planInCurrency } from "@/lib/plans/catalog";
 import { gatewayForCountry } from "@/lib/region/gateway";
-import { ALREADY_PAID, PROCESSING_FAILED } from "@/lib/validation/payment-messages";
+import { PROCESSING_FAILED } from "@/lib/validation/payment-messages";
 import { sandboxCardSchema, type SandboxCard } from "@/lib/validation/sandbox-card";
 import { confirmSession, createSession, PaymentError, type PaymentModes } from "./checkout-api";
 import { SandboxCardForm } from "./checkout-card-form";
@@ -171,7 +171,7 @@ export function Checkout({
     } catch (caught) {
       const message = caught instanceof PaymentError || caught instanceof Error ? caught.message : PROCESSING_FAILED;
       // Paid already (in another tab or browser): nothing to pay here, on to the success screen.
-      if (message === ALREADY_PAID) return onSuccess();
+      if (caught instanceof PaymentError && caught.code === "already_paid") return onSuccess();
       fail(message);
       setProcessing(false);
     }

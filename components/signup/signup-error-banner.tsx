@@ -1,14 +1,14 @@
 import type { Ref } from "react";
-import { EMAIL_TAKEN } from "@/lib/clients/messages";
 import { HelpLinks } from "./help-links";
 
 const SIGN_IN = "Sign in";
 
-type Props = { message: string; signInUrl: string; ref?: Ref<HTMLParagraphElement> };
+/** code: the answer's code (docs/architecture.md, The answer contract): email_taken links its "Sign in". */
+type Props = { message: string; code?: string; signInUrl: string; ref?: Ref<HTMLParagraphElement> };
 
 /** The form's error banner (docs/product.md section 2). A taken e-mail's "Sign in" leads to the app's sign-in page. */
-export function SignupErrorBanner({ message, signInUrl, ref }: Props) {
-  const at = message === EMAIL_TAKEN ? message.indexOf(SIGN_IN) : -1;
+export function SignupErrorBanner({ message, code, signInUrl, ref }: Props) {
+  const at = code === "email_taken" ? message.indexOf(SIGN_IN) : -1;
   return (
     // tabIndex -1: the form may move focus here (a failure with no field to fix). A person to ask follows it.
     <>

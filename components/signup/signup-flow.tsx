@@ -101,7 +101,7 @@ export function SignupFlow({
     try {
       answer = await complete();
     } catch {
-      answer = { success: false, error: "unreachable" };
+      answer = { success: false, code: "unavailable", error: "unreachable" };
     }
     // The account exists either way; a sync that did not happen is the warning, with the API key (known here since
     // registering, or kept by the server for a payment resumed after a reload).

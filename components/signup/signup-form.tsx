@@ -73,7 +73,7 @@ export function SignupForm({
   const [formKey] = useState(idempotencyKey);
   const [honeypot, setHoneypot] = useState("");
   const [errors, setErrors] = useState<SignupErrors>({});
-  const [banner, setBanner] = useState<string | null>(null);
+  const [banner, setBanner] = useState<{ message: string; code?: string } | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [phoneRead, setPhoneRead] = useState<string | null>(null);
@@ -138,11 +138,11 @@ export function SignupForm({
       if ("resume" in answer) return onResume(answer.resume);
       if ("ready" in answer) return onReady(answer.ready.contact_email);
       if (answer.success) return onRegistered(answer, trimmed(typed));
-      setBanner(answer.error || REGISTRATION_FAILED);
+      setBanner({ message: answer.error || REGISTRATION_FAILED, code: answer.code });
       setNote(answer.note ?? null);
       focusBanner.current = !(answer.details && showErrors(answer.details as SignupErrors));
     } catch {
-      setBanner(REGISTRATION_UNEXPECTED);
+      setBanner({ message: REGISTRATION_UNEXPECTED });
       focusBanner.current = true;
     } finally {
       setBusy(false);
@@ -236,7 +236,7 @@ export function SignupForm({
         </p>
       ) : null}
       <TermsField idPrefix={idPrefix} defaultChecked={initialValues.acceptTerms} error={errors.acceptTerms} />
-      {banner ? <SignupErrorBanner ref={takeFocusOnce} message={banner} signInUrl={signInUrl} /> : null}
+      {banner ? <SignupErrorBanner ref={takeFocusOnce} {...banner} signInUrl={signInUrl} /> : null}
       {note ? (
         <p role="status" className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
           {note}

@@ -1,4 +1,4 @@
-import { isCalendarDate } from "@/lib/content/calendar-date";
+import { isCalendarDate } from "@/lib/calendar-date";
 
 // When a post goes public: an instant, written in its file as ISO 8601 with a time zone ("2026-09-14T09:00:00.000Z",
 // "2026-09-14T09:00+05:30"), or, in posts written before times existed, a day ("2026-09-14": midnight UTC).

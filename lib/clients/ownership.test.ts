@@ -2,7 +2,7 @@ import { embeddedAdminApi } from "@/lib/admin/embedded";
 import { resolveCaller } from "@/lib/clients/caller";
 import { registrationPayloadSchema } from "@/lib/clients/payload";
 import { ApiError } from "@/lib/http";
-import { PASSWORD_RESET_EMAIL, passwordResetTemplate } from "@/lib/mail/password-reset";
+import { PASSWORD_RESET_EMAIL, passwordResetTemplate } from "@/lib/password-reset/reset-mail";
 import { drain } from "@/lib/outbox";
 import { requestPasswordReset } from "@/lib/password-reset/request";
 import { resetPassword } from "@/lib/password-reset/reset";

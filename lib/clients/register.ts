@@ -82,7 +82,7 @@ export async function registerClient(
 function resolvePlan(planData: RegistrationPayload["plan_data"]): Plan | null {
   if (!planData) return null;
   const plan = findCatalogPlan(planData.id);
-  if (!plan || !plan.isactive) throw new ApiError("bad_request", PLAN_UNAVAILABLE);
+  if (!plan || !plan.isactive) throw new ApiError("plan_unavailable", PLAN_UNAVAILABLE);
   return plan;
 }
 
@@ -121,5 +121,5 @@ function decoy(payload: RegistrationPayload, plan: Plan): Registration {
 }
 
 function emailTakenError(): ApiError {
-  return new ApiError("conflict", EMAIL_TAKEN, { contact_email: EMAIL_TAKEN_FIELD });
+  return new ApiError("email_taken", EMAIL_TAKEN, { contact_email: EMAIL_TAKEN_FIELD });
 }

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { unfoldQuotedPrintable } from "@/testing/mail-text";
 import { authTokens, clientUsers, outboxJobs } from "@/lib/db/schema";
 import { testDrivers } from "@/testing/test-databases";
-import { PASSWORD_RESET_EMAIL, passwordResetTemplate } from "@/lib/mail/password-reset";
+import { PASSWORD_RESET_EMAIL, passwordResetTemplate } from "@/lib/password-reset/reset-mail";
 import { drain } from "@/lib/outbox";
 import { requestPasswordReset } from "@/lib/password-reset/request";
 import { resetPassword } from "@/lib/password-reset/reset";

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { clients, signupResumes } from "@/lib/db/schema";
 import { mayMailAddress } from "@/lib/mail/address-cap";
-import { SIGNUP_RESUME_EMAIL } from "@/lib/mail/signup-resume";
+import { SIGNUP_RESUME_EMAIL } from "@/lib/clients/signup-resume-mail";
 import { enqueue } from "@/lib/outbox";
 import { awaitsPayment, clientByEmail } from "./awaiting-payment";
 

@@ -9,7 +9,7 @@ import { CONTACT_ACK_EMAIL } from "@/lib/sales/mail-kinds";
 import { salesTemplates } from "@/lib/sales/mails";
 import { testDrivers } from "@/testing/test-databases";
 import { startFakeSmtp, type FakeSmtp } from "@/testing/smtp";
-import { CONTACT_EMAIL, contactEmail, contactTemplate, type ContactMailData } from "@/lib/mail/contact";
+import { CONTACT_EMAIL, contactEmail, contactTemplate, type ContactMailData } from "@/lib/contact/contact-mail";
 import { emailJobHandler } from "@/lib/mail/job";
 import { createMailer } from "@/lib/mail/transport";
 import { drain } from "@/lib/outbox";

@@ -4,7 +4,7 @@ import type { Database } from "@/lib/db/client";
 import { tryAgainIn } from "@/lib/retry-message";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/db/rate-limit";
 import { contactMessages } from "@/lib/db/schema";
-import { CONTACT_EMAIL, type ContactMailData } from "@/lib/mail/contact";
+import { CONTACT_EMAIL, type ContactMailData } from "@/lib/contact/contact-mail";
 import { mayMailAddress } from "@/lib/mail/address-cap";
 import { enqueue } from "@/lib/outbox";
 import { CONTACT_ACK_EMAIL } from "@/lib/sales/mail-kinds";

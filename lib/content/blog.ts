@@ -14,7 +14,7 @@ import { countWords, readingMinutes } from "@/lib/blog/reading-time";
 import { publishedOnly } from "@/lib/blog/visibility";
 import { PUBLISH_MOMENT_RULE, publishInstant, publishIso } from "@/lib/blog/publish-moment";
 import { postSlugOf } from "@/lib/blog/layouts";
-import { yamlScalarText } from "./calendar-date";
+import { yamlScalarText } from "@/lib/calendar-date";
 import { bodyBlockTexts, bodyImages, bodyLinks, bodyProblems, renderableBody } from "./markdoc";
 import { assertNoIssues, keystaticIssues, zodIssues, type ContentIssue } from "./content-errors";
 import { publicFileExists } from "./public-files";

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { HOME_ANCHORS, HOME_SECTIONS, ICON_NAMES } from "@/content/keystatic/site-copy";
 import { SITE_LOGO } from "@/lib/site";
-import { isCalendarDate } from "./calendar-date";
+import { isCalendarDate } from "@/lib/calendar-date";
 import { linkProblem } from "./site-paths";
 
 const text = z.string({ error: "is missing" }).refine((value) => value.trim() !== "", "is empty: write the text");

@@ -12,8 +12,8 @@ import { signedIdKey } from "@/lib/signed-id";
 import { setUpDatabaseAndMailbox } from "@/testing/database-and-mailbox";
 import { testDrivers } from "@/testing/test-databases";
 import { ADDRESS_DAILY_CAP, normalisedInbox } from "./address-cap";
-import { contactTemplate, CONTACT_EMAIL } from "./contact";
-import { PASSWORD_RESET_EMAIL, passwordResetTemplate } from "./password-reset";
+import { contactTemplate, CONTACT_EMAIL } from "@/lib/contact/contact-mail";
+import { PASSWORD_RESET_EMAIL, passwordResetTemplate } from "@/lib/password-reset/reset-mail";
 
 describe("normalisedInbox", () => {
   it.each([

@@ -4,7 +4,7 @@ import { consumeRateLimit, type RateLimitRule } from "@/lib/db/rate-limit";
 import { tooManyAttempts } from "@/lib/retry-message";
 import { clientUsers, passwordResets } from "@/lib/db/schema";
 import { mayMailAddress } from "@/lib/mail/address-cap";
-import { PASSWORD_RESET_EMAIL } from "@/lib/mail/password-reset";
+import { PASSWORD_RESET_EMAIL } from "@/lib/password-reset/reset-mail";
 import { enqueue } from "@/lib/outbox";
 import { emailFieldErrors, emailFormSchema, type EmailField } from "@/lib/validation/email";
 import { filledHoneypot } from "@/lib/validation/honeypot";

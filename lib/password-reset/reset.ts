@@ -3,7 +3,8 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { endEarlierDoors } from "@/lib/clients/ownership";
 import { clientUsers, passwordResets } from "@/lib/db/schema";
-import { hashPassword, sha256Hex } from "@/lib/clients/secrets";
+import { hashPassword } from "@/lib/clients/secrets";
+import { sha256Hex } from "@/lib/hashing";
 
 export const RESET_MESSAGES = {
   linkInvalid: "This password reset link is invalid or has expired. Please request a new one.",

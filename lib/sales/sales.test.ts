@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { submitContactMessage } from "@/lib/contact/submit";
 import { salesInquiries } from "@/lib/db/schema";
 import { testDrivers } from "@/testing/test-databases";
-import { contactTemplate, CONTACT_EMAIL } from "@/lib/mail/contact";
+import { contactTemplate, CONTACT_EMAIL } from "@/lib/contact/contact-mail";
 import { drain } from "@/lib/outbox";
 import { setUpDatabaseAndMailbox } from "@/testing/database-and-mailbox";
 import { salesTemplates } from "./mails";

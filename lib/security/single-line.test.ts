@@ -1,5 +1,5 @@
 import { renderInvoicePdf, type InvoiceDocument } from "@/lib/invoices/pdf";
-import { contactEmail } from "@/lib/mail/contact";
+import { contactEmail } from "@/lib/contact/contact-mail";
 import { billingDetailsSchema } from "@/lib/tax/billing";
 import { isPlainLine, toOneLine } from "@/lib/validation/plain-line";
 import { pdfTextLines } from "@/testing/pdf-text";

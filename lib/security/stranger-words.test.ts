@@ -4,7 +4,7 @@ import { submitContactMessage } from "@/lib/contact/submit";
 import { confirmDeletionRequest, submitDeletionRequest } from "@/lib/data-deletion/request";
 import { deletionTemplates } from "@/lib/data-deletion/mails";
 import { dataDeletionRequests } from "@/lib/db/schema";
-import { contactTemplate, CONTACT_EMAIL } from "@/lib/mail/contact";
+import { contactTemplate, CONTACT_EMAIL } from "@/lib/contact/contact-mail";
 import { drain } from "@/lib/outbox";
 import { salesTemplates } from "@/lib/sales/mails";
 import { submitSalesInquiry } from "@/lib/sales/submit";

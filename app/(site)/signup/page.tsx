@@ -10,7 +10,7 @@ import { TestPaymentsBanner } from "@/components/site/test-payments-banner";
 import { Container } from "@/components/ui/container";
 import { visitorCountry } from "@/lib/request/meta";
 import { planRequested, signupPlanFromQuery, signupPrefill, toSignupPlan } from "@/lib/clients/signup-page";
-import { adminApiIsRemote } from "@/lib/admin";
+import { adminApi } from "@/lib/admin";
 import { env } from "@/lib/env";
 import { paymentModes } from "@/lib/payments/gateways";
 import { sameCatalogPlan } from "@/lib/plans/catalog";
@@ -19,7 +19,7 @@ import { editablePageMetadata } from "@/lib/content/page-seo";
 import { languageOf } from "@/lib/tax/countries";
 import { completeSignup, registerCompany, resendWelcomeEmail } from "./actions";
 import { resumeLinkOutcome } from "./resume-link";
-import { sessionSignup } from "./session-signup";
+import { sessionSignup } from "@/lib/signup/session";
 import { appLoginUrl } from "@/lib/app-urls";
 
 export const generateMetadata = () =>
@@ -52,11 +52,12 @@ export default async function SignupPage({ searchParams }: Props) {
   const plan = catalogPlan ? toSignupPlan(catalogPlan) : null;
   // This browser's company, ready: a reload shows its success again; a plan chosen since, the form for another one.
   const registered = session?.registered ?? null;
+  const { planChange } = adminApi().capabilities;
   const choseOtherPlan = Boolean(registered && catalogPlan && !sameCatalogPlan(catalogPlan.id, registered.plan?.id));
   // A ready account on a free plan, and a paid plan chosen since: its upgrade, paid here. A remote provider offers no
   // call for that: its accounts change plan in the app.
   const upgrade =
-    registered && !registered.paid && catalogPlan && catalogPlan.price > 0 && !adminApiIsRemote() ? registered : null;
+    registered && !registered.paid && catalogPlan && catalogPlan.price > 0 && planChange ? registered : null;
   const linkOutcome = resumeLinkOutcome(params);
   const modes = paymentModes();
 
@@ -106,7 +107,7 @@ export default async function SignupPage({ searchParams }: Props) {
             upgrade={upgrade}
             // A remote provider offers no call to change a plan before payment: its registration pays the plan it has.
             resumeChangesPlan={Boolean(
-              resume && catalogPlan && !sameCatalogPlan(catalogPlan.id, resume.plan.id) && !adminApiIsRemote(),
+              resume && catalogPlan && !sameCatalogPlan(catalogPlan.id, resume.plan.id) && planChange,
             )}
           />
         </div>

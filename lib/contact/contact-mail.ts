@@ -1,7 +1,7 @@
 import type { JobPayload } from "@/lib/outbox";
+import { escapeHtml, htmlDocument } from "@/lib/mail/html";
+import type { MailMessage } from "@/lib/mail/transport";
 import { toOneLine } from "@/lib/validation/plain-line";
-import { escapeHtml, htmlDocument } from "./html";
-import type { MailMessage } from "./transport";
 
 export const CONTACT_EMAIL = "contact";
 

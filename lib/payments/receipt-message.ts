@@ -1,5 +1,5 @@
-import { escapeHtml, htmlDocument } from "./html";
-import type { MailMessage } from "./transport";
+import { escapeHtml, htmlDocument } from "@/lib/mail/html";
+import type { MailMessage } from "@/lib/mail/transport";
 
 export type ReceiptData = {
   to: string;

@@ -3,8 +3,8 @@ import type { DatabaseHandle } from "@/lib/db/client";
 import { testDrivers } from "@/testing/test-databases";
 import { sandboxGateway } from "@/lib/payments/sandbox";
 import { findCatalogPlan } from "@/lib/plans/catalog";
-import { registrationPayloadSchema } from "./payload";
-import { isPendingEmail, pendingSignup, signupStatus } from "./pending-signup";
+import { registrationPayloadSchema } from "@/lib/clients/payload";
+import { isPendingEmail, pendingSignup, signupStatus } from "./status";
 
 let counter = 0;
 

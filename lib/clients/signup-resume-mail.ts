@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { awaitsPayment } from "@/lib/clients/awaiting-payment";
-import { sha256Hex } from "@/lib/clients/secrets";
+import { sha256Hex } from "@/lib/hashing";
 import { clients, signupResumes } from "@/lib/db/schema";
-import { escapeHtml, htmlButton, htmlDocument } from "./html";
-import type { EmailTemplate } from "./job";
-import type { MailMessage } from "./transport";
+import { escapeHtml, htmlButton, htmlDocument } from "@/lib/mail/html";
+import type { EmailTemplate } from "@/lib/mail/job";
+import type { MailMessage } from "@/lib/mail/transport";
 
 export const SIGNUP_RESUME_EMAIL = "signup_resume";
 export const SIGNUP_RESUME_PATH = "/signup/resume";

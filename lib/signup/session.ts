@@ -1,6 +1,6 @@
 import "server-only";
 import { adminApiForSignup } from "@/lib/admin/for-caller";
-import { signupStatus, type SignupStatus } from "@/lib/clients/pending-signup";
+import { signupStatus, type SignupStatus } from "./status";
 import type { PendingSignup } from "@/lib/clients/signup-page";
 import { ApiError } from "@/lib/http";
 import { getSession } from "@/lib/session";

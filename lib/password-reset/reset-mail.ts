@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { sha256Hex } from "@/lib/clients/secrets";
+import { sha256Hex } from "@/lib/hashing";
 import { clients, clientUsers, passwordResets } from "@/lib/db/schema";
-import { escapeHtml, htmlButton, htmlDocument } from "./html";
-import type { EmailTemplate } from "./job";
-import type { MailMessage } from "./transport";
+import { escapeHtml, htmlButton, htmlDocument } from "@/lib/mail/html";
+import type { EmailTemplate } from "@/lib/mail/job";
+import type { MailMessage } from "@/lib/mail/transport";
 
 export const PASSWORD_RESET_EMAIL = "password_reset";
 

@@ -1,5 +1,5 @@
-import { escapeHtml, htmlButton, htmlDocument } from "./html";
-import type { MailMessage } from "./transport";
+import { escapeHtml, htmlButton, htmlDocument } from "@/lib/mail/html";
+import type { MailMessage } from "@/lib/mail/transport";
 import { appLoginUrl } from "@/lib/app-urls";
 
 type WelcomeData = {

@@ -2,9 +2,9 @@ import type { MailingList } from "@/lib/db/schema";
 import { LIST_COPY } from "@/lib/mailing-list/lists";
 import { CONFIRM_LINK_TTL_MS, signLinkToken } from "@/lib/mailing-list/links";
 import { findMember } from "@/lib/mailing-list/membership";
-import { escapeHtml, htmlButton, htmlDocument } from "./html";
-import type { EmailTemplate } from "./job";
-import type { MailMessage } from "./transport";
+import { escapeHtml, htmlButton, htmlDocument } from "@/lib/mail/html";
+import type { EmailTemplate } from "@/lib/mail/job";
+import type { MailMessage } from "@/lib/mail/transport";
 
 export const LIST_CONFIRMATION_EMAIL = "list_confirmation";
 

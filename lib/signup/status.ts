@@ -1,8 +1,8 @@
 import "server-only";
 import type { AdminApi } from "@/lib/admin/contract";
 import { findCatalogPlan } from "@/lib/plans/catalog";
-import { chosenPaidPlan } from "./awaiting-payment";
-import { toSignupPlan, type PendingSignup, type RegisteredSignup } from "./signup-page";
+import { chosenPaidPlan } from "@/lib/clients/awaiting-payment";
+import { toSignupPlan, type PendingSignup, type RegisteredSignup } from "@/lib/clients/signup-page";
 
 type ClientCalls = Pick<AdminApi, "getClient" | "getClientSubscription">;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { fieldErrors } from "@/lib/forms";
-import { plainMessage } from "./plain-messages";
+import { plainMessage } from "./validation/plain-messages";
 import { flattenUnionIssues } from "./union-issues";
 
 // Checkout's verification, or (sandbox) the order and a test card: the shape of the Razorpay verify route.
