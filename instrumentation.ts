@@ -11,6 +11,9 @@ export async function register() {
   // The per-IP limits' client address when no proxy is configured (lib/request/meta.ts).
   const { stampPeerAddresses } = await import("./lib/security/peer-address");
   stampPeerAddresses();
+  // The outbox runs without traffic: one loop per process, stopped cleanly on SIGTERM/SIGINT (docs/operations.md).
+  const { loopBelongsHere } = await import("./lib/jobs/loop-placement");
+  if (loopBelongsHere()) (await import("./lib/jobs/outbox-process")).startOutboxLoopInThisProcess();
 }
 
 /** Every server error (route, server action, render), logged with route, digest and request id. */
