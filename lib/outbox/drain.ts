@@ -85,7 +85,7 @@ async function runJob(
     now = new Date(),
     leaseMs = LEASE_MS,
     maxAttempts = MAX_ATTEMPTS,
-  }: RunOptions = {},
+  }: { now?: Date; leaseMs?: number; maxAttempts?: number } = {},
 ): Promise<JobOutcome> {
   const handler = handlers[job.kind];
   const lease = holdLease(db, job, { now, leaseMs });
