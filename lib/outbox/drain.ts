@@ -70,12 +70,10 @@ export async function drainLane(
 }
 
 /** Runs a job this caller has claimed, holding its lease meanwhile, and records the outcome. */
-export function runClaimedJob(db: Database, handlers: JobHandlers, job: OutboxJob, options: RunOptions = {}) {
+export function runClaimedJob(...args: Parameters<typeof runJob>) {
   // Job id and kind on its log lines, a span per job, attempts and dead letters counted (lib/observability).
-  return observeJob(job, () => runJob(db, handlers, job, options));
+  return observeJob(args[2], () => runJob(...args));
 }
-
-type RunOptions = { now?: Date; leaseMs?: number; maxAttempts?: number };
 
 async function runJob(
   db: Database,
