@@ -41,7 +41,9 @@ export default async function RootLayout({ children }: { children: React.ReactNo
     // A preview's ribbon sits at the bottom: controls focused by keyboard are scrolled clear of it.
     <html
       lang="en"
-      className={ribbon ? `${inter.variable} scroll-pb-16` : inter.variable}
+      className={
+        ribbon || draftPreview ? `${inter.variable} ${draftPreview ? "scroll-pb-28" : "scroll-pb-16"}` : inter.variable
+      }
       data-scroll-behavior="smooth"
     >
       <body className="font-sans">
@@ -58,7 +60,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <Footer content={footer} />
         <ScrollToTop />
         {ribbon ? <PreviewRibbon {...ribbon} /> : null}
-        {draftPreview ? <DraftModeBar /> : null}
+        {draftPreview ? <DraftModeBar roomForRibbon={ribbon !== null} /> : null}
         {/* Off Vercel the analytics script is a 404, so it is only included where it can load. */}
         {env.analyticsEnabled ? <Analytics /> : null}
       </body>
