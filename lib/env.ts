@@ -8,7 +8,7 @@ import {
   resolveDeployment,
   type Deployment,
 } from "./deployment";
-import { paymentModesFor, paymentsStartLine } from "./payments/modes";
+import { paymentModesFor, paymentsStartLine, type PaymentSettings } from "./payment-modes";
 import { storedSecret } from "./stored-secret";
 import { logger } from "./log";
 
@@ -101,15 +101,7 @@ function keystaticGithub(raw: z.infer<typeof schema>) {
   };
 }
 
-/** The payments part of the configuration (lib/payments/modes.ts decides with it). */
-export type PaymentSettings = {
-  /** A preview deployment (VERCEL_ENV=preview or SITE_ENVIRONMENT=preview, lib/deployment.ts). */
-  preview: boolean;
-  /** Outside production, or PAYMENTS_SANDBOX=true (npm start on this machine sets it, scripts/start.mjs). */
-  sandboxAllowed: boolean;
-  stripe: { secretKey?: string; webhookSecret?: string; apiUrl?: string };
-  razorpay: { keyId?: string; keySecret?: string; webhookSecret?: string; apiUrl?: string };
-};
+export type { PaymentSettings };
 
 export type Env = ReturnType<typeof loadEnv>;
 
@@ -210,7 +202,7 @@ export function loadEnv(
       apiUrl: raw.RAZORPAY_API_URL,
     },
     paymentsSandboxAllowed: payments.sandboxAllowed,
-    // Which gateway sells: lib/payments/modes.ts decides from these (a preview: the sandbox, whatever keys are set).
+    // Which gateway sells: lib/payment-modes.ts decides from these (a preview: the sandbox, whatever keys are set).
     payments,
     platform: { apiUrl: raw.PLATFORM_API_URL, syncKey: raw.PLATFORM_SYNC_KEY },
     // Read when first needed, so loading the configuration (next.config.ts at build) generates and stores nothing.
