@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { draftMode } from "next/headers";
+import { draftViewer } from "@/lib/content/draft-session";
 import { Analytics } from "@vercel/analytics/next";
 import { DraftModeBar } from "@/components/site/draft-mode-bar";
 import { Footer } from "@/components/site/footer";
@@ -30,7 +30,7 @@ export const viewport: Viewport = { themeColor: "#2547ea", width: "device-width"
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const ribbon = ribbonOf(env.deployment);
   // Off while pages are prerendered: only a browser with the Draft Mode cookie (/api/draft) gets the bar.
-  const [{ isEnabled: draftPreview }, footer] = await Promise.all([draftMode(), siteCopy.read("footer")]);
+  const [draftPreview, footer] = await Promise.all([draftViewer(), siteCopy.read("footer")]);
   return (
     // data-scroll-behavior: Next turns the stylesheet's smooth scrolling off while it moves to another page (a header
     // link to /#contact from an inner page jumps there), and leaves it on for anchors within a page.
