@@ -10,6 +10,7 @@ import {
 } from "./deployment";
 import type { PaymentSettings } from "./payments/modes";
 import { storedSecret } from "./stored-secret";
+import { DEFAULT_TRUSTED_PROXIES, parseCidrList } from "./request/trusted-proxies";
 import { logger } from "./log";
 
 // The only reader of process.env. Every optional variable has a working default (docs/architecture.md, Configuration).
@@ -56,6 +57,7 @@ const schema = z.object({
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
   CRON_SECRET: z.string().min(16).optional(),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  TRUSTED_PROXIES: z.string().optional(),
   ENABLE_DIAGNOSTICS: flag,
   VERCEL: z.string().optional(),
   ANALYTICS_ENABLED: flag,
@@ -203,6 +205,7 @@ export function loadEnv(
     },
     cronSecret: raw.CRON_SECRET,
     trustedProxyHops: raw.TRUSTED_PROXY_HOPS,
+    trustedProxies: raw.TRUSTED_PROXIES ? parseCidrList(raw.TRUSTED_PROXIES) : DEFAULT_TRUSTED_PROXIES,
     onVercel: Boolean(raw.VERCEL),
     diagnosticsEnabled: !production || raw.ENABLE_DIAGNOSTICS || preview,
     analyticsEnabled: !preview && (Boolean(raw.VERCEL) || raw.ANALYTICS_ENABLED),
