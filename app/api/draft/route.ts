@@ -13,8 +13,7 @@ export const GET = apiRoute(async (request: NextRequest) => {
   const query = request.nextUrl.searchParams;
   const entry = checkDraftEntry({ secret: query.get("secret"), path: query.get("path") }, env.draftSecret);
   if (!entry.ok) throw new ApiError(entry.code, entry.message);
-  // Checked above: a secret is configured and matched.
-  await startDraftSession(env.draftSecret!);
+  await startDraftSession();
   return seeOther(entry.path);
 });
 
