@@ -10,6 +10,7 @@ import {
 } from "./deployment";
 import { paymentModesFor, paymentsStartLine, type PaymentSettings } from "./payment-modes";
 import { storedSecret } from "./stored-secret";
+import { DEFAULT_TRUSTED_PROXIES, parseCidrList } from "./request/trusted-proxies";
 import { logger } from "./log";
 
 // The only reader of process.env. Every optional variable has a working default (docs/architecture.md, Configuration).
@@ -60,6 +61,7 @@ const schema = z.object({
   OPS_INBOX: z.email().optional(),
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  TRUSTED_PROXIES: z.string().optional(),
   ENABLE_DIAGNOSTICS: flag,
   VERCEL: z.string().optional(),
   ANALYTICS_ENABLED: flag,
@@ -218,6 +220,7 @@ export function loadEnv(
       otlpEndpoint: raw.OTEL_EXPORTER_OTLP_ENDPOINT,
     },
     trustedProxyHops: raw.TRUSTED_PROXY_HOPS,
+    trustedProxies: raw.TRUSTED_PROXIES ? parseCidrList(raw.TRUSTED_PROXIES) : DEFAULT_TRUSTED_PROXIES,
     onVercel: Boolean(raw.VERCEL),
     diagnosticsEnabled: !production || raw.ENABLE_DIAGNOSTICS || preview,
     analyticsEnabled: !preview && (Boolean(raw.VERCEL) || raw.ANALYTICS_ENABLED),
