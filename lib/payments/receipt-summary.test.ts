@@ -6,7 +6,9 @@ import { drain } from "@/lib/outbox";
 import { billingDetailsSchema } from "@/lib/tax/billing";
 import { setUpDatabaseAndMailbox } from "@/testing/database-and-mailbox";
 import { testDrivers } from "@/testing/test-databases";
+import { orderSummaryText } from "@/lib/plans/order-summary";
 import { fulfilPayment } from "./fulfil";
+import { paidOrderFor } from "./paid-order";
 import { RECEIPT_EMAIL, receiptDedupeKey, receiptTemplate } from "./receipt-mail";
 import { sandboxGateway } from "./sandbox";
 import { startPayment } from "./service";
@@ -77,6 +79,17 @@ describe.each(testDrivers())("the receipt's order summary on $name", ({ open }) 
       "Invoice: LF/2026-27/",
     ])
       expect(mail).toContain(line);
+
+    // /payment-status repeats the same summary for the reference and the registration's e-mail, and nothing else.
+    const status = await paidOrderFor(db(), `pay_${tag}`, email.toUpperCase(), (id) => `https://x.example/i/${id}`);
+    expect(orderSummaryText(status!)).toEqual(
+      expect.arrayContaining([
+        "Total paid: ₹94,388.20",
+        "Next renewal: 28 November 2027 (India time)",
+        expect.stringMatching(/^Invoice: LF\/2026-27\/\d{5} \(https:\/\/x\.example\/i\/\d+\)$/),
+      ]),
+    );
+    expect(await paidOrderFor(db(), `pay_${tag}`, "someone@else.example")).toBeNull();
     expect(supplier.stateCode).not.toBe("27");
   });
 });

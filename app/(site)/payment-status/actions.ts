@@ -12,6 +12,9 @@ import {
   type PaymentStatusField,
 } from "@/lib/payments/public-status";
 import { logger } from "@/lib/log";
+import { invoiceDownloadUrl } from "@/lib/invoices/app-links";
+import { paidOrderFor } from "@/lib/payments/paid-order";
+import { orderSummaryText } from "@/lib/plans/order-summary";
 
 const LOOKUP_FAILED = "Something went wrong. Please try again.";
 
@@ -28,7 +31,14 @@ export async function checkPaymentStatus(
     const answer = await lookUpPaymentStatus(db, Object.fromEntries(form), { ip: clientIp(headerList) });
     if (answer.status === "invalid") return { status: "invalid", fieldErrors: answer.fieldErrors, values };
     if (answer.status === "failed") return { status: "failed", message: answer.message, values };
-    return { status: "done", message: answer.state ? STATE_TEXT[answer.state] : NO_MATCHING_PAYMENT };
+    if (!answer.state) return { status: "done", message: NO_MATCHING_PAYMENT };
+    // The reference repeated, and for a paid one the receipt's order summary (plan, total, renewal, invoice link).
+    const order =
+      answer.state === "paid"
+        ? await paidOrderFor(db, values.reference ?? "", values.email ?? "", invoiceDownloadUrl)
+        : null;
+    const summary = order ? ` ${orderSummaryText(order).join(" · ")}.` : "";
+    return { status: "done", message: `Payment ${values.reference}: ${STATE_TEXT[answer.state]}${summary}` };
   } catch (error) {
     logger.error({ err: error }, "Payment status lookup failed");
     return { status: "failed", message: LOOKUP_FAILED, values };
