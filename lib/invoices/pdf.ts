@@ -1,6 +1,7 @@
 import PDFDocument from "pdfkit";
 import type { Invoice, InvoiceParty } from "@/lib/db/schema";
 import { reverseChargeNote } from "@/lib/tax/tax-id";
+import { toOneLine } from "@/lib/validation/plain-line";
 
 // The tax invoice as a PDF (pdfkit, pure JS, the standard Helvetica fonts: nothing to embed). Streams are left
 // uncompressed: an invoice is a few kilobytes either way, and its text stays readable to any tool (and our tests).
@@ -98,9 +99,10 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
 
 function party(doc: PDFKit.PDFDocument, title: string, who: InvoiceParty) {
   doc.font("Helvetica-Bold").text(title);
-  doc.font("Helvetica").text(who.name);
-  for (const line of who.addressLines) doc.text(line);
-  if (who.gstin) doc.text(`GSTIN: ${who.gstin}`);
-  if (who.taxId) doc.text(`${who.taxId.label}: ${who.taxId.value}`);
-  if (who.email) doc.text(who.email);
+  // Stored text is one line each, whatever it holds (docs/security.md): no forged "GSTIN:" line under a name.
+  doc.font("Helvetica").text(toOneLine(who.name));
+  for (const line of who.addressLines) doc.text(toOneLine(line));
+  if (who.gstin) doc.text(`GSTIN: ${toOneLine(who.gstin)}`);
+  if (who.taxId) doc.text(`${who.taxId.label}: ${toOneLine(who.taxId.value)}`);
+  if (who.email) doc.text(toOneLine(who.email));
 }

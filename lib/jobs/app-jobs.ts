@@ -19,6 +19,7 @@ import { invoiceDownloadUrl } from "@/lib/invoices/app-links";
 import { emailJobHandler } from "@/lib/mail/job";
 import { withReplyTo } from "@/lib/mail/reply-to";
 import { createMailer } from "@/lib/mail/transport";
+import { OPS_ALERT_EMAIL, opsAlertTemplate } from "@/lib/observability/ops-alert-mail";
 import { resolveGateway } from "@/lib/payments/gateways";
 import { RECEIPT_EMAIL, receiptTemplate } from "@/lib/payments/receipt-mail";
 import { REFUND_JOB, refundJobHandler } from "@/lib/payments/refund";
@@ -53,6 +54,7 @@ export function appJobHandlers(): JobHandlers {
           [PASSWORD_RESET_EMAIL]: passwordResetTemplate(env.appUrl),
           [API_KEY_REISSUED_EMAIL]: apiKeyReissuedTemplate(env.appUrl),
           [SIGNUP_RESUME_EMAIL]: signupResumeTemplate(env.siteUrl),
+          [OPS_ALERT_EMAIL]: opsAlertTemplate(),
           ...salesTemplates({ meetingUrl: env.mail.salesMeetingUrl }),
           ...deletionTemplates({ siteUrl: env.siteUrl, linkKey: deletionLinkKey(), staffInbox: env.mail.privacyInbox }),
           ...commentTemplates({

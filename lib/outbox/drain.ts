@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { performance } from "node:perf_hooks";
 import type { Database } from "@/lib/db/client";
 import { outboxJobs, type OutboxJob } from "@/lib/db/schema";
+import { observeJob } from "@/lib/observability/observe-job";
 import { afterFailure, MAX_ATTEMPTS } from "./backoff";
 import { claimDueJobs, LEASE_MS } from "./claim";
 import { outboxLanes, type Lane } from "./lanes";
@@ -69,7 +70,14 @@ export async function drainLane(
 }
 
 /** Runs a job this caller has claimed, holding its lease meanwhile, and records the outcome. */
-export async function runClaimedJob(
+export function runClaimedJob(db: Database, handlers: JobHandlers, job: OutboxJob, options: RunOptions = {}) {
+  // Job id and kind on its log lines, a span per job, attempts and dead letters counted (lib/observability).
+  return observeJob(job, () => runJob(db, handlers, job, options));
+}
+
+type RunOptions = { now?: Date; leaseMs?: number; maxAttempts?: number };
+
+async function runJob(
   db: Database,
   handlers: JobHandlers,
   job: OutboxJob,
@@ -77,7 +85,7 @@ export async function runClaimedJob(
     now = new Date(),
     leaseMs = LEASE_MS,
     maxAttempts = MAX_ATTEMPTS,
-  }: { now?: Date; leaseMs?: number; maxAttempts?: number } = {},
+  }: RunOptions = {},
 ): Promise<JobOutcome> {
   const handler = handlers[job.kind];
   const lease = holdLease(db, job, { now, leaseMs });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isPlainLine } from "@/lib/validation/plain-line";
 import { isCountryCode } from "./countries";
 import { normaliseGstin } from "./gstin";
 import { normaliseTaxId } from "./tax-id";
@@ -33,7 +34,7 @@ const line = (max: number) =>
   z
     .string()
     .max(max * 2)
-    .regex(/^[^\p{Cc}\p{Cf}]*$/u, "Billing details must be single lines")
+    .refine(isPlainLine, "Billing details must be single lines")
     .transform((value) => value.trim())
     .optional();
 
@@ -58,7 +59,7 @@ export const billingDetailsSchema = z
       .optional(),
     name: z
       .string({ error: BILLING_NAME_REQUIRED })
-      .regex(/^[^\p{Cc}\p{Cf}]*$/u, "Billing name must be a single line")
+      .refine(isPlainLine, "Billing name must be a single line")
       .transform((value) => value.trim()),
     state: z.string().max(4).optional(),
     gstin: z.string().max(40).optional(),

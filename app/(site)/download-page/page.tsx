@@ -1,14 +1,15 @@
 import { StoreBadge } from "@/components/ui/store-badge";
 import { IllustratedMessage } from "@/components/site/illustrated-message";
 import { siteCopy } from "@/lib/content/site-copy";
-import { pageMetadata } from "@/lib/seo";
+import { editablePageMetadata } from "@/lib/content/page-seo";
 import { StoreAutostart } from "./page-client";
 
-export const metadata = pageMetadata({
-  title: "Download the app",
-  description: "Download the LeadFlow mobile app for Android and iOS and work your leads from anywhere.",
-  path: "/download-page",
-});
+export const generateMetadata = () =>
+  editablePageMetadata({
+    title: "Download the app",
+    description: "Download the LeadFlow mobile app for Android and iOS and work your leads from anywhere.",
+    path: "/download-page",
+  });
 
 export default async function DownloadPage() {
   const download = await siteCopy.read("download");
