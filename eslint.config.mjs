@@ -46,6 +46,17 @@ const libPatterns = [
   { group: ["react", "next/navigation"], message: "lib/ stays framework-free." },
 ];
 
+// A side of a comparison that holds an answer's words: a message constant (ALL_CAPS, as lib words them), or a
+// value named message or error.
+const messageSides = ["left", "right"]
+  .flatMap((side) => [
+    // Constants named like messages (ALREADY_PAID); Next's build phases (PHASE_…) are not answers.
+    `[${side}.type="Identifier"][${side}.name=/^(?!PHASE_)[A-Z][A-Z0-9_]+$/]`,
+    `[${side}.type="Identifier"][${side}.name=/^(message|error)$/]`,
+    `[${side}.type="MemberExpression"][${side}.property.name=/^(message|error)$/]`,
+  ])
+  .join(", ");
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -125,6 +136,25 @@ export default defineConfig([
     files: ["app/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "proxy.ts", "instrumentation.ts"],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: { "no-console": "error" },
+  },
+  {
+    // The answer contract (docs/architecture.md): clients branch on an answer's code, never on its words, which are
+    // the product's copy and change without notice.
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: `BinaryExpression[operator=/^[!=]==?$/]:matches(${messageSides})`,
+          message: "Branch on the answer's code, not on its message text (docs/architecture.md, The answer contract).",
+        },
+        {
+          selector: `SwitchStatement:matches(${messageSides.replaceAll("left", "discriminant").replaceAll("right", "discriminant")})`,
+          message: "Branch on the answer's code, not on its message text (docs/architecture.md, The answer contract).",
+        },
+      ],
+    },
   },
   globalIgnores([
     ".next/**",

@@ -7,7 +7,7 @@ import {
   regionalRewrite,
 } from "@/lib/region/regional-rewrite";
 import { LOCATION_COOKIE, REGION_COOKIE } from "@/lib/region/regions";
-import { refuseServerAction } from "@/lib/security/action-guard";
+import { REFUSAL_CODE, refuseServerAction } from "@/lib/security/action-guard";
 
 // Two jobs, nothing else: a server action from another site, with an oversized body or with a body of unknown length
 // (chunked) is answered 403, 413 or 411 before its body is read (Next would read it and answer a bare 500), and each regional page's clean URL is rewritten to the variant prerendered for the
@@ -21,7 +21,11 @@ export function proxy(request: NextRequest) {
     contentLength: request.headers.get("content-length"),
     siteUrl: env.siteUrl,
   });
-  if (refusal) return NextResponse.json({ success: false, error: refusal.error }, { status: refusal.status });
+  if (refusal)
+    return NextResponse.json(
+      { success: false, code: REFUSAL_CODE[refusal.status], error: refusal.error },
+      { status: refusal.status },
+    );
 
   const visitor = {
     pathname: request.nextUrl.pathname,

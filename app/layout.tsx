@@ -30,7 +30,11 @@ export const viewport: Viewport = { themeColor: "#2547ea", width: "device-width"
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const ribbon = ribbonOf(env.deployment);
   // Off while pages are prerendered: only a browser with the Draft Mode cookie (/api/draft) gets the bar.
-  const [{ isEnabled: draftPreview }, footer] = await Promise.all([draftMode(), siteCopy.read("footer")]);
+  const [{ isEnabled: draftPreview }, footer, menus] = await Promise.all([
+    draftMode(),
+    siteCopy.read("footer"),
+    siteCopy.read("menus"),
+  ]);
   return (
     // data-scroll-behavior: Next turns the stylesheet's smooth scrolling off while it moves to another page (a header
     // link to /#contact from an inner page jumps there), and leaves it on for anchors within a page.
@@ -47,7 +51,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         >
           Skip to content
         </a>
-        <Header appUrl={env.appUrl} />
+        <Header appUrl={env.appUrl} links={menus.header} />
         <main id="main" tabIndex={-1} className="outline-none">
           {children}
         </main>

@@ -7,8 +7,8 @@ import { getPosts } from "@/lib/content/blog";
 import { env } from "@/lib/env";
 import { INDEXED_PATHS } from "@/lib/sitemap";
 
-// Regenerated at most hourly, as the blog's pages are: a scheduled post is listed from its day on.
-export const revalidate = 3600;
+// Regenerated at most every 5 minutes, as the blog's pages are: a scheduled post is listed from its day on.
+export const revalidate = 300;
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const posts = await getPosts();

@@ -1,10 +1,5 @@
-// The coming-soon page's copy is content/coming-soon.yaml, edited in Keystatic.
+// The coming-soon page's copy is content/coming-soon.yaml, edited in Keystatic; its shape is its zod schema's.
+import type { SiteCopy } from "@/lib/content/site-copy-schema";
 
-export type ComingSoonContent = {
-  title: string;
-  text: string;
-  liveTitle: string;
-  liveText: string;
-  /** Launch moment, ISO 8601 with offset. */
-  launchAt: string;
-};
+/** launchAt: the launch moment, ISO 8601 with offset. */
+export type ComingSoonContent = SiteCopy["comingSoon"];

@@ -3,17 +3,9 @@
 // leave the visitor searching for an app that is not there): fill in its listing once it is published, and both
 // places link to it.
 
-export type AppPlatform = "ios" | "android";
+import type { SiteCopy } from "@/lib/content/site-copy-schema";
 
-export type StoreLink = {
-  platform: AppPlatform;
-  /** The store's own name, for "Opening App Store…". */
-  store: string;
-  /** The phones it serves, for "The LeadFlow app for Android is coming soon." */
-  device: string;
-  /** The app's own page in the store, or null until it is published. */
-  listing: string | null;
-  badge: { src: string; alt: string; width: number; height: number };
-};
-
-export type DownloadContent = { stores: readonly StoreLink[]; openAfterMs: number };
+export type DownloadContent = SiteCopy["download"];
+/** A store's name, the phones it serves, and the app's page in it (null until published). */
+export type StoreLink = DownloadContent["stores"][number];
+export type AppPlatform = StoreLink["platform"];

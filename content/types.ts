@@ -1,30 +1,28 @@
 // Typed shapes of the site's content sections (docs/product.md section 3). Pages render them at build time and
-// GET /api/content/{section} serves them as `[{ section, content_data }]`.
+// GET /api/content/{section} serves them as `[{ section, content_data }]`. The site copy's shapes are what its zod
+// schemas give (lib/content/site-copy-schema.ts): one source, written once.
+import type { z } from "zod";
+import type { ICON_NAMES } from "@/content/keystatic/site-copy";
+import type { imageSchema, linkSchema, SiteCopy } from "@/lib/content/site-copy-schema";
 
-export type Link = { name: string; link: string };
-
+export type Link = z.infer<typeof linkSchema>;
 /** An image kept in public/: width and height are the intrinsic size, so nothing shifts while it loads. */
-export type ImageAsset = { src: string; alt: string; width: number; height: number };
-
-export type FooterContent = {
-  logo: ImageAsset;
-  description: string;
-  footerLinks: { company: Link[]; product: Link[]; support: Link[] };
-  copyright: string;
-};
-
-export type PricingCopyItem = {
-  planImage: ImageAsset;
-  planTitle: string;
-  priceSub: string;
-  planPrice: string;
-  li_1: string;
-  li_2: string;
-  li_3: string;
-  li_4: string;
-  planBtn: string;
-};
-export type PricingContent = { heading: string; headingText: string; pricingData: PricingCopyItem[] };
+export type ImageAsset = z.infer<typeof imageSchema>;
+export type FooterContent = SiteCopy["footer"];
+export type PricingContent = SiteCopy["pricingCopy"];
+export type PricingCopyItem = PricingContent["pricingData"][number];
+export type ContactContent = SiteCopy["contact"];
+export type MapLocation = ContactContent["map"]["location"];
+export type IconName = (typeof ICON_NAMES)[number];
+export type FeatureContent = SiteCopy["feature"];
+export type FeatureItem = FeatureContent["featureData"][number];
+export type WorkContent = SiteCopy["work"];
+export type WorkStep = WorkContent["workData"][number];
+export type ServiceContent = SiteCopy["service"];
+export type ServiceItem = ServiceContent["serviceData"][number];
+export type DiscoverContent = SiteCopy["discover"];
+export type TeamContent = SiteCopy["team"];
+export type TeamMember = TeamContent["teamData"][number];
 
 export type FaqItem = { title: string; content: string };
 export type FaqContent = { headingTwo: string; headingText: string; faqData: FaqItem[] };
@@ -54,47 +52,6 @@ export type SidebarContent = {
   tagsTitle: string;
   tags: string[];
 };
-
-export type MapLocation = { lat: number; lon: number; zoom: number };
-
-export type ContactContent = {
-  heading: string;
-  headingText: string;
-  headingTexttwo: string;
-  /** e-mail becomes a mailto: link, phone a tel: link (per region, see phones), other an address. */
-  contactInfo: { email: string; phone: string; other: string };
-  phones: { india: string; global: string };
-  /** The office on the map: its address as text, and where it is (OpenStreetMap's link and embed). */
-  map: { query: string; location: MapLocation };
-};
-
-export type IconName =
-  | "capture"
-  | "assign"
-  | "monitor"
-  | "convert"
-  | "ai"
-  | "dashboard"
-  | "calendar"
-  | "reports"
-  | "kpi"
-  | "mobile"
-  | "team"
-  | "security";
-
-export type FeatureItem = { icon: IconName; title: string; text: string };
-export type FeatureContent = { heading: string; headingText: string; image: ImageAsset; featureData: FeatureItem[] };
-
-export type WorkStep = { step: number; title: string; text: string; role: string };
-export type WorkContent = { heading: string; headingText: string; workData: WorkStep[] };
-
-export type ServiceItem = { icon: IconName; title: string; text: string };
-export type ServiceContent = { heading: string; headingText: string; image: ImageAsset; serviceData: ServiceItem[] };
-
-export type DiscoverContent = { heading: string; headingText: string; image: ImageAsset; points: string[] };
-
-export type TeamMember = { name: string; role: string; image: ImageAsset; bio: string };
-export type TeamContent = { heading: string; headingText: string; teamData: TeamMember[] };
 
 export type ContentSections = {
   footer: FooterContent;

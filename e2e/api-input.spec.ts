@@ -58,6 +58,7 @@ test("wrong types are named in plain words", async ({ request }) => {
   const assign = await request.post("/api/subscriptions/assign", { data: { client_id: "x", plan_id: 1.5 } });
   expect(await expectPlainError(assign, 400, "assign")).toEqual({
     success: false,
+    code: "invalid_input",
     error: "Please check your form inputs and try again.",
     details: {
       client_id: "client_id must be a positive number",
@@ -100,6 +101,7 @@ test("a JSON body that is not an object gets one form-level message on every rou
       });
       expect(await expectPlainError(response, 400, `${path} ${JSON.stringify(data)}`)).toEqual({
         success: false,
+        code: "bad_request",
         error: "The request body must be a JSON object.",
       });
     }
@@ -119,6 +121,7 @@ test("a body not declared as JSON answers 415 on every route; application/json w
       const body = await expectPlainError(response, 415, `${path} ${type}`);
       expect(body).toEqual({
         success: false,
+        code: "unsupported_media_type",
         error: "Send the request body as JSON, with Content-Type: application/json.",
       });
     }
@@ -145,7 +148,7 @@ test("an unknown /api path answers a JSON 404 for every method, without shadowin
     const response = await request.fetch(path, { method });
     expect(response.status(), `${method} ${path}`).toBe(404);
     expect(response.headers()["content-type"], path).toContain("application/json");
-    expect(await response.json()).toEqual({ success: false, error: "Not found" });
+    expect(await response.json()).toEqual({ success: false, code: "not_found", error: "Not found" });
   }
   expect((await request.head("/api/nope")).status()).toBe(404);
 
@@ -181,6 +184,7 @@ test("the plans API refuses a malformed country code with a field error; a well-
     const response = await request.get(`/api/subscriptions/plans?country_code=${country}&billing_cycle=Monthly`);
     expect(await expectPlainError(response, 400, country)).toEqual({
       success: false,
+      code: "invalid_input",
       error: "country_code must be a two-letter country code",
       details: { country_code: "country_code must be a two-letter country code" },
     });

@@ -38,18 +38,22 @@ test("an India order with a GSTIN: IGST at checkout, the invoice PDF in the rece
 
   await field(page, "Billing state").selectOption({ label: "Maharashtra" });
   await page.getByLabel(/^GSTIN/).fill("27AAPFU0939F1ZW");
+  // A GSTIN makes it a business invoice: GST rule 46 prints the recipient's address.
+  await field(page, "Address").fill("12 Marine Drive");
+  await field(page, "City").fill("Mumbai");
+  await field(page, "Postal code").fill("400020");
   await field(page, "Card number").fill("4242 4242 4242 4242");
   await field(page, "Expiry (MM/YY)").fill("12/30");
   await field(page, "CVC").fill("123");
-  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await page.getByRole("button", { name: /^Pay [$₹]/ }).click();
   await expect(page.getByRole("form").getByRole("alert")).toHaveText(
     "This GSTIN's last character does not match: please check it for typing errors.",
   );
 
   await page.getByLabel(/^GSTIN/).fill("27aapfu0939f1zv");
-  await expect(page.getByTestId("checkout-tax")).toContainText("IGST (18%)");
-  await expect(page.getByTestId("checkout-total")).toHaveText("₹9,438.82");
-  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page.getByTestId("checkout-order")).toContainText("IGST (18%)");
+  await expect(page.getByTestId("checkout-order-total")).toHaveText("₹9,438.82");
+  await page.getByRole("button", { name: "Pay ₹9,438.82" }).click();
   await expect(page.getByRole("heading", { name: "Registration Successful!" })).toBeVisible({ timeout: 15_000 });
 
   const receipt = await waitForMail(visitor.email, /Your LeadFlow receipt/);
@@ -65,6 +69,9 @@ test("an India order with a GSTIN: IGST at checkout, the invoice PDF in the rece
     "IGST @ 18%",
     "INR 1,439.82",
     "INR 9,438.82",
+    "12 Marine Drive",
+    "Mumbai 400020",
+    "Tax payable on reverse charge: No",
   ]) {
     expect(lines).toContain(line);
   }

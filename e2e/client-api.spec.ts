@@ -45,7 +45,11 @@ test("the client and subscription API answers a client its own data by API key (
   for (const path of [`/api/clients/${other.id}`, `/api/subscriptions/client/${other.id}`, "/api/clients/999999"]) {
     const refused = await request.get(path, { headers });
     expect(refused.status(), path).toBe(403);
-    expect(await refused.json()).toEqual({ success: false, error: "You may only access your own account." });
+    expect(await refused.json()).toEqual({
+      success: false,
+      code: "forbidden",
+      error: "You may only access your own account.",
+    });
   }
 
   // The signup session (the last registration's cookie) authorises its own client without an API key.

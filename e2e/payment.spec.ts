@@ -28,7 +28,7 @@ async function payWith(page: Page, number: string) {
   await field(page, "Card number").fill(number);
   await field(page, "Expiry (MM/YY)").fill("12/30");
   await field(page, "CVC").fill("123");
-  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await page.getByRole("button", { name: /^Pay [$₹]/ }).click();
 }
 
 test("a declined card keeps the visitor on the payment step; the good card completes the signup", async ({ page }) => {
@@ -49,7 +49,7 @@ test("a declined card keeps the visitor on the payment step; the good card compl
   // Pay was focused and disabled while processing: focus moves to the error, not to <body>.
   await expect(page.getByRole("form").getByRole("alert")).toBeFocused();
   await expect(page.getByRole("heading", { name: "Complete Your Purchase" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Pay", exact: true })).toBeEnabled();
+  await expect(page.getByRole("button", { name: /^Pay [$₹]/ })).toBeEnabled();
 
   await payWith(page, "4242 4242 4242 4242");
   await expect(page.getByRole("heading", { name: "Registration Successful!" })).toBeVisible({ timeout: 15_000 });
@@ -95,7 +95,7 @@ test("a declined card is an answer on either gateway: the checkout shows it, no 
     if (country === "IN") await field(page, "Billing state").selectOption({ label: "Karnataka" });
     await payWith(page, "4000 0000 0000 0002");
     await expect(page.getByRole("form").getByRole("alert")).toHaveText("Your card was declined.");
-    await expect(page.getByRole("button", { name: "Pay", exact: true })).toBeEnabled();
+    await expect(page.getByRole("button", { name: /^Pay [$₹]/ })).toBeEnabled();
   }
   expect(confirmations).toEqual([200, 200]);
   expect(errors).toEqual([]);
@@ -104,7 +104,7 @@ test("a declined card is an answer on either gateway: the checkout shows it, no 
 test("on a phone Pay comes before Cancel on screen and in the Tab order; Cancel goes to /pricing", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await registerPaidPlan(page, "plan=2");
-  const pay = page.getByRole("button", { name: "Pay", exact: true });
+  const pay = page.getByRole("button", { name: /^Pay [$₹]/ });
   const cancel = page.getByRole("button", { name: "Cancel" });
   expect((await pay.boundingBox())!.y).toBeLessThan((await cancel.boundingBox())!.y);
   await pay.focus();
@@ -135,7 +135,7 @@ test("an expired test card is refused before any request, and its expiry field i
   await field(page, "Card number").fill("4242 4242 4242 4242");
   await field(page, "Expiry (MM/YY)").fill("01/20");
   await field(page, "CVC").fill("123");
-  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await page.getByRole("button", { name: /^Pay [$₹]/ }).click();
   const error = page.getByRole("alert").filter({ hasText: "This card has expired" });
   await expect(error).toBeFocused();
   await expect(field(page, "Expiry (MM/YY)")).toHaveAttribute("aria-invalid", "true");
@@ -143,6 +143,14 @@ test("an expired test card is refused before any request, and its expiry field i
   expect(sessions).toBe(0);
 
   await field(page, "Expiry (MM/YY)").fill("12/30");
-  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await page.getByRole("button", { name: /^Pay [$₹]/ }).click();
   await expect(page.getByRole("heading", { name: "Registration Successful!" })).toBeVisible({ timeout: 15_000 });
+});
+
+test("a site selling through the sandbox says so above the signup form", async ({ page }) => {
+  await page.goto("/signup");
+  const banner = page.getByRole("complementary", { name: "Test payments" });
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText("no money is taken here");
+  await expect(banner).toContainText("4242 4242 4242 4242");
 });

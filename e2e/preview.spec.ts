@@ -5,7 +5,15 @@
 // (e2e/content-edits.ts), as a branch saved in the content editor is: one build proves both.
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { EDITED_ANSWER, EDITED_INDIA_PHONE, EDITED_POST, EDITED_TITLE, editedContentCopy } from "./content-edits";
+import {
+  EDITED_ANSWER,
+  EDITED_HOME_SECTIONS,
+  EDITED_INDIA_PHONE,
+  EDITED_POST,
+  EDITED_TITLE,
+  editedContentCopy,
+  PAGE_COPY_EDITS,
+} from "./content-edits";
 import { expect, test, type APIRequestContext, type Page } from "./fixtures";
 import { serverEnv, startOwnServer, type OwnServer } from "./own-server";
 import {
@@ -19,6 +27,12 @@ import {
 } from "./preview-build";
 
 const EVIL = "https://evil.example";
+// Live gateway keys, as a Vercel project shares them with its previews by default: a preview must still take none.
+const LIVE_KEYS = {
+  STRIPE_SECRET_KEY: "sk_live_dummy",
+  RAZORPAY_KEY_ID: "rzp_live_dummy",
+  RAZORPAY_KEY_SECRET: "rzp_live_dummy_secret",
+};
 
 test.describe("a preview deployment", () => {
   test.describe.configure({ mode: "serial" });
@@ -28,13 +42,14 @@ test.describe("a preview deployment", () => {
   test.beforeAll(async () => {
     test.setTimeout(SECOND_BUILD_TIMEOUT_MS + 60_000);
     content = editedContentCopy();
-    await buildPreviewSite(PREVIEW_PORT, { CONTENT_ROOT: content.root });
+    await buildPreviewSite(PREVIEW_PORT, { CONTENT_ROOT: content.root, ...LIVE_KEYS });
     // Started without SITE_ENVIRONMENT, PRODUCTION_SITE_URL or SITE_BRANCH: the build decided, the server follows it.
     // Nor PAYMENTS_SANDBOX, which the e2e servers get: a preview allows the sandbox gateway by itself.
     const env = serverEnv(PREVIEW_PORT);
     delete env.PAYMENTS_SANDBOX;
     server = await startOwnServer(PREVIEW_PORT, {
       ...env,
+      ...LIVE_KEYS,
       NEXT_DIST_DIR: PREVIEW_DIST_DIR,
       CONTENT_ROOT: content.root,
     });
@@ -57,6 +72,19 @@ test.describe("a preview deployment", () => {
     expect(await (await fetch(`${server.url}/contact-page`, { headers: { cookie: "region=india" } })).text()).toContain(
       EDITED_INDIA_PHONE,
     );
+  });
+
+  test("the pages' copy edited in the content files (About, Careers, outcomes, menu, labels, headings, search fields, home sections) is on the rebuilt pages", async () => {
+    const prerendered = (path: string) => readFileSync(join(PREVIEW_DIST_DIR, "server/app", path), "utf8");
+    for (const [what, { shows }] of Object.entries(PAGE_COPY_EDITS)) {
+      for (const [page, text] of Object.entries(shows)) {
+        // Booleans, not toContain: a failure would print the whole page.
+        expect(prerendered(page).includes(text), `${what}: ${page} shows ${text}`).toBe(true);
+      }
+    }
+    expect(prerendered("about.html")).toContain("<title>Meet the LeadFlow team | LeadFlow</title>");
+    const home = await (await fetch(`${server.url}/`)).text();
+    expect([...home.matchAll(/<section[^>]*\sid="([^"]+)"/g)].map((match) => match[1])).toEqual(EDITED_HOME_SECTIONS);
   });
 
   test("every answer carries X-Robots-Tag noindex: pages, API routes, static files, 404s, redirects and proxy.ts's own answers", async ({
@@ -123,15 +151,16 @@ test.describe("a preview deployment", () => {
       await page.goto(`${server.url}${path}`);
       const ribbon = page.getByRole("complementary", { name: "Preview deployment" });
       await expect(ribbon, path).toBeVisible();
-      await expect(ribbon, path).toHaveText(`Preview ${PREVIEW_BRANCH} ${PREVIEW_COMMIT.slice(0, 7)}`);
+      await expect(ribbon, path).toHaveText(`Preview Test payments ${PREVIEW_BRANCH} ${PREVIEW_COMMIT.slice(0, 7)}`);
     }
     await context.close();
   });
 
-  test("the sandbox gateway and the diagnostics pages are allowed, analytics is off though the build asked for it", async ({
+  test("every gateway is the sandbox though live keys are set, the diagnostics pages are allowed, analytics is off though the build asked for it", async ({
     page,
   }) => {
-    // Started without PAYMENTS_SANDBOX, ENABLE_DIAGNOSTICS or gateway keys: a production build would answer 404 here.
+    // Started without PAYMENTS_SANDBOX or ENABLE_DIAGNOSTICS, with live keys: a production build would answer 404 here,
+    // and sell through the live gateways.
     await page.goto(`${server.url}/payment-test`);
     const table = page.getByRole("region", { name: "Payment gateways by region" });
     await expect(

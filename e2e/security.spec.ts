@@ -105,7 +105,11 @@ test("a POST from another site's page answers 403 and creates nothing; our own o
   for (const origin of [EVIL, "null", otherPort.origin, baseURL!.replace("127.0.0.1", "localhost")]) {
     const refused = await request.post("/api/clients/register", { data, headers: { origin, ...fromIp() } });
     expect(refused.status(), origin).toBe(403);
-    expect(await refused.json()).toEqual({ success: false, error: "Cross-origin requests are not allowed." });
+    expect(await refused.json()).toEqual({
+      success: false,
+      code: "forbidden",
+      error: "Cross-origin requests are not allowed.",
+    });
   }
   // Nothing was registered: the same e-mail is still free.
   expect(await emailIsFree(request, data)).toBe(true);
@@ -146,7 +150,11 @@ test("an oversize JSON body answers 413 and a malformed one 400, both without in
     headers: fromIp(),
   });
   expect(oversize.status()).toBe(413);
-  expect(await oversize.json()).toEqual({ success: false, error: "The request body is larger than 64 KiB." });
+  expect(await oversize.json()).toEqual({
+    success: false,
+    code: "payload_too_large",
+    error: "The request body is larger than 64 KiB.",
+  });
 
   for (const path of ["/api/clients/register", "/api/payments/confirm-stripe-payment", "/api/subscriptions/assign"]) {
     const malformed = await request.post(path, {
@@ -155,7 +163,11 @@ test("an oversize JSON body answers 413 and a malformed one 400, both without in
     });
     expect(malformed.status(), path).toBe(400);
     const text = await malformed.text();
-    expect(JSON.parse(text), path).toEqual({ success: false, error: "The request body must be valid JSON." });
+    expect(JSON.parse(text), path).toEqual({
+      success: false,
+      code: "bad_request",
+      error: "The request body must be valid JSON.",
+    });
     expect(text).not.toMatch(/SyntaxError|Unexpected|\bat \S+:\d+|node_modules/);
   }
 
@@ -205,7 +217,11 @@ test("a server action refuses a body over 64 KiB, runs nothing and shows no inte
   const over = `limit-over-${Date.now()}@example.com`;
   const refused = await postContactForm(request, message(over, 70 * 1024));
   expect(refused.status()).toBe(413);
-  expect(await refused.json()).toEqual({ success: false, error: "The form is too large to send." });
+  expect(await refused.json()).toEqual({
+    success: false,
+    code: "payload_too_large",
+    error: "The form is too large to send.",
+  });
 
   const under = `limit-under-${Date.now()}@example.com`;
   const accepted = await postContactForm(request, message(under, 10 * 1024));
@@ -223,7 +239,11 @@ test("a server action posted from another site's page answers 403 and sends noth
   const fields = { name: "Asha Rao", email, subject: "Cross-site post", message: "Posted by another site's page." };
   const withoutScript = await postContactForm(request, fields, { origin: EVIL });
   expect(withoutScript.status()).toBe(403);
-  expect(await withoutScript.json()).toEqual({ success: false, error: "Cross-origin requests are not allowed." });
+  expect(await withoutScript.json()).toEqual({
+    success: false,
+    code: "forbidden",
+    error: "Cross-origin requests are not allowed.",
+  });
 
   const fromScript = await request.post("/subscribe-page", {
     headers: {

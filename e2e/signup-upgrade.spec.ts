@@ -67,7 +67,7 @@ test("hero e-mail → Create Account → Go to Pricing → a paid plan upgrades 
   await field(page, "Card number").fill("4242 4242 4242 4242");
   await field(page, "Expiry (MM/YY)").fill("12/30");
   await field(page, "CVC").fill("123");
-  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await page.getByRole("button", { name: /^Pay [$₹]/ }).click();
 
   await expect(page.getByRole("heading", { name: "Upgrade Successful!" })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText("Your payment was successful.")).toBeVisible();

@@ -397,7 +397,7 @@ test("the clients API: a registered key validates and signs in, a wrong or missi
   for (const headers of [{ "x-api-key": `${answer.data.api_key}x` }, {}] as Record<string, string>[]) {
     const refused = await request.post("/api/clients/validate-api-key", { headers });
     expect(refused.status()).toBe(401);
-    expect(await refused.json()).toEqual({ success: false, error: "Invalid or missing API key" });
+    expect(await refused.json()).toEqual({ success: false, code: "unauthorized", error: "Invalid or missing API key" });
   }
 });
 

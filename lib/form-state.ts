@@ -3,9 +3,30 @@
 // (fieldErrors, zod's union flattening): the forms' chunks of every page with a form carry it.
 export type FormState<F extends string = string> =
   | { status: "idle" }
-  | { status: "invalid"; fieldErrors: Partial<Record<F, string>>; values: Partial<Record<F, string>> }
-  | { status: "failed"; message: string; values?: Partial<Record<F, string>> }
+  | {
+      status: "invalid";
+      code: "invalid_input";
+      fieldErrors: Partial<Record<F, string>>;
+      values: Partial<Record<F, string>>;
+    }
+  | { status: "failed"; code: FormErrorCode; message: string; values?: Partial<Record<F, string>> }
   | { status: "done"; message?: string };
+
+/**
+ * Why a form failed, for the client to branch on (the message is only shown, docs/architecture.md, The answer
+ * contract): refused is a lib handler's refusal in its own words (a rate limit, a cap); send_failed means the server
+ * could not keep the submission; unreachable means nothing reached the server.
+ */
+export type FormErrorCode =
+  | "invalid_input"
+  | "unreadable_form"
+  | "refused"
+  | "rate_limited"
+  | "send_failed"
+  | "link_invalid"
+  | "managed_elsewhere"
+  | "internal"
+  | "unreachable";
 
 export type FormAction<F extends string = string> = (state: FormState<F>, form: FormData) => Promise<FormState<F>>;
 
@@ -22,5 +43,5 @@ export function sendFailed<F extends string>(
 ): FormState<F> {
   const values: Partial<Record<F, string>> = {};
   for (const field of fields) if (field in sent) values[field] = sent[field];
-  return { status: "failed", message, values };
+  return { status: "failed", code: "unreachable", message, values };
 }

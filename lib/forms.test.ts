@@ -40,6 +40,7 @@ describe("formStateOf", () => {
       formStateOf({ status: "invalid", fieldErrors: { email: "Please enter a valid email address" } }, values),
     ).toEqual({
       status: "invalid",
+      code: "invalid_input",
       fieldErrors: { email: "Please enter a valid email address" },
       values,
     });
@@ -47,6 +48,7 @@ describe("formStateOf", () => {
       formStateOf({ status: "failed", message: "Too many attempts. Please try again in 2 minutes." }, values),
     ).toEqual({
       status: "failed",
+      code: "refused",
       message: "Too many attempts. Please try again in 2 minutes.",
       values,
     });

@@ -1,8 +1,8 @@
 import type { ZodError } from "zod";
-import type { FormState } from "./form-state";
-import { flattenUnionIssues, type Issue } from "./validation/union-issues";
+import type { FormErrorCode, FormState } from "./form-state";
+import { flattenUnionIssues, type Issue } from "./union-issues";
 
-export { IDLE, SEND_FAILED, sendFailed, type FormAction, type FormState } from "./form-state";
+export { IDLE, SEND_FAILED, sendFailed, type FormAction, type FormErrorCode, type FormState } from "./form-state";
 
 /**
  * A page always posts its form as FormData; anything else is a hand-made call to the action, answered like bad input
@@ -10,6 +10,7 @@ export { IDLE, SEND_FAILED, sendFailed, type FormAction, type FormState } from "
  */
 export const UNREADABLE_FORM: FormState<never> = {
   status: "failed",
+  code: "unreadable_form",
   message: "The form could not be read. Please reload the page and try again.",
 };
 
@@ -47,15 +48,17 @@ export function formValues<F extends string>(form: FormData, fields: readonly F[
   return values;
 }
 
-/** What a lib/ form handler answers: bad input per field, a message to show, or done. */
+/** What a lib/ form handler answers: bad input per field, a message to show (refused unless it says why), or done. */
 export type FormResult<F extends string> =
   | { status: "invalid"; fieldErrors: Partial<Record<F, string>> }
-  | { status: "failed"; message: string }
+  | { status: "failed"; message: string; code?: FormErrorCode }
   | { status: "done"; message?: string };
 
 /** The form's next state for a handler's result: an invalid or failed form comes back with what was typed. */
 export function formStateOf<F extends string>(result: FormResult<F>, values: Partial<Record<F, string>>): FormState<F> {
-  if (result.status === "invalid") return { status: "invalid", fieldErrors: result.fieldErrors, values };
-  if (result.status === "failed") return { status: "failed", message: result.message, values };
+  if (result.status === "invalid")
+    return { status: "invalid", code: "invalid_input", fieldErrors: result.fieldErrors, values };
+  if (result.status === "failed")
+    return { status: "failed", code: result.code ?? "refused", message: result.message, values };
   return { status: "done", message: result.message };
 }

@@ -51,7 +51,7 @@ describe("apiRoute's origin check", () => {
   it("answers a POST from another site's page 403 with a JSON error, before the handler runs", async () => {
     const response = await route(post("{}", { origin: "https://evil.example" }), {});
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ success: false, error: CROSS_ORIGIN_REFUSED });
+    expect(await response.json()).toEqual({ success: false, code: "forbidden", error: CROSS_ORIGIN_REFUSED });
     expect(calls).toEqual([]);
   });
 
@@ -92,7 +92,11 @@ describe("readJson", () => {
       const response = await route(post(body), {});
       expect(response.status).toBe(400);
       const text = await response.text();
-      expect(JSON.parse(text)).toEqual({ success: false, error: "The request body must be valid JSON." });
+      expect(JSON.parse(text)).toEqual({
+        success: false,
+        code: "bad_request",
+        error: "The request body must be valid JSON.",
+      });
       expect(text).not.toMatch(/SyntaxError|at .*\.js|Unexpected token/);
     }
   });
@@ -100,14 +104,22 @@ describe("readJson", () => {
   it("answers a schema error 400 with a message per field", async () => {
     const response = await route(post(JSON.stringify({ name: "" })), {});
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ success: false, details: { name: "Name is required" } });
+    expect(await response.json()).toMatchObject({
+      success: false,
+      code: "invalid_input",
+      details: { name: "Name is required" },
+    });
   });
 
   it("answers a body over the limit 413, by its declared length or by what arrives", async () => {
     const big = JSON.stringify({ name: "x".repeat(JSON_BODY_LIMIT) });
     const declared = await route(post(big), {});
     expect(declared.status).toBe(413);
-    expect(await declared.json()).toEqual({ success: false, error: "The request body is larger than 64 KiB." });
+    expect(await declared.json()).toEqual({
+      success: false,
+      code: "payload_too_large",
+      error: "The request body is larger than 64 KiB.",
+    });
     const chunked = await route(post(streamed([big.slice(0, 40_000), big.slice(40_000)])), {});
     expect(chunked.status).toBe(413);
   });
@@ -157,7 +169,7 @@ describe("readJson's input errors", () => {
     ]) {
       const response = await route(post(JSON.stringify({ name: "Ada" }), { "content-type": type }), {});
       expect(response.status).toBe(415);
-      expect(await response.json()).toEqual({ success: false, error: JSON_REQUIRED });
+      expect(await response.json()).toEqual({ success: false, code: "unsupported_media_type", error: JSON_REQUIRED });
     }
     const untyped = new NextRequest(
       new Request(URL, { method: "POST", body: new Blob(['{"name":"Ada"}']), headers: { host: "127.0.0.1:3000" } }),
@@ -177,7 +189,7 @@ describe("readJson's input errors", () => {
     for (const body of ["[]", '[{"name":"Ada"}]', "42", '"Ada"', "null", "true"]) {
       const response = await route(post(body), {});
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ success: false, error: OBJECT_REQUIRED });
+      expect(await response.json()).toEqual({ success: false, code: "bad_request", error: OBJECT_REQUIRED });
     }
   });
 
@@ -190,6 +202,7 @@ describe("readJson's input errors", () => {
     const text = await response.text();
     expect(JSON.parse(text)).toEqual({
       success: false,
+      code: "invalid_input",
       error: INPUT_INVALID,
       details: {
         client_id: "client_id must be a number",
@@ -220,6 +233,7 @@ describe("readJson's input errors", () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       success: false,
+      code: "invalid_input",
       error: INPUT_INVALID,
       details: { plan_id: "plan_id must be a number" },
     });
@@ -234,7 +248,11 @@ describe("apiRoute's errors", () => {
     });
     const response = await route(post("{}"), {});
     expect(response.status).toBe(500);
-    expect(await response.json()).toEqual({ success: false, error: "Something went wrong. Please try again." });
+    expect(await response.json()).toEqual({
+      success: false,
+      code: "internal",
+      error: "Something went wrong. Please try again.",
+    });
     expect(spy).toHaveBeenCalled();
     spy.mockRestore();
   });
@@ -248,6 +266,7 @@ describe("apiRoute's errors", () => {
     expect(response.headers.get("retry-after")).toBe("91");
     expect(await response.json()).toEqual({
       success: false,
+      code: "rate_limited",
       error: "Too many attempts. Please try again in 2 minutes.",
     });
   });

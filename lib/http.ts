@@ -5,13 +5,19 @@ import { toFieldErrors } from "./forms";
 import { CROSS_ORIGIN_REFUSED, isAllowedOrigin } from "./security/origin";
 import { plainMessage } from "./validation/plain-messages";
 import { logger } from "@/lib/log";
+import { observeRoute } from "@/lib/observability/observe-request";
 
 // Every parse on the server (route inputs, the registration payload, query strings) words the issues a schema
 // gives no message of its own plainly, so zod's internal wording never reaches a response.
 z.config({ customError: plainMessage });
 
+/**
+ * The machine-readable half of every error answer (docs/architecture.md, The answer contract): clients branch on it,
+ * never on the message, which is the product's wording and may change.
+ */
 export type ApiErrorCode =
   | "bad_request"
+  | "invalid_input"
   | "unauthorized"
   | "payment_required"
   | "forbidden"
@@ -20,10 +26,15 @@ export type ApiErrorCode =
   | "payload_too_large"
   | "unsupported_media_type"
   | "rate_limited"
-  | "unavailable";
+  | "unavailable"
+  | "internal"
+  | "email_taken"
+  | "plan_unavailable"
+  | "already_paid";
 
 const STATUS: Record<ApiErrorCode, number> = {
   bad_request: 400,
+  invalid_input: 400,
   unauthorized: 401,
   payment_required: 402,
   forbidden: 403,
@@ -33,7 +44,32 @@ const STATUS: Record<ApiErrorCode, number> = {
   unsupported_media_type: 415,
   rate_limited: 429,
   unavailable: 503,
+  internal: 500,
+  email_taken: 409,
+  plan_unavailable: 400,
+  already_paid: 409,
 };
+
+export function isApiErrorCode(code: unknown): code is ApiErrorCode {
+  return typeof code === "string" && Object.hasOwn(STATUS, code);
+}
+
+export const INTERNAL_ERROR = "Something went wrong. Please try again.";
+
+/** Codes answered outside apiRoute: a method a route does not serve, a server action post refused by proxy.ts. */
+export type ErrorCode = ApiErrorCode | "method_not_allowed" | "length_required";
+
+/** The JSON body of every error answer: the product's { success, error, details } with the code beside them. */
+export type ErrorBody = {
+  success: false;
+  code: ErrorCode;
+  error: string;
+  details?: Partial<Record<string, string>>;
+};
+
+export function errorBody(code: ErrorBody["code"], error: string, details?: ErrorBody["details"]): ErrorBody {
+  return details ? { success: false, code, error, details } : { success: false, code, error };
+}
 
 export const JSON_REQUIRED = "Send the request body as JSON, with Content-Type: application/json.";
 export const OBJECT_REQUIRED = "The request body must be a JSON object.";
@@ -75,17 +111,14 @@ export function retryAfterHeaders(error: unknown): Record<string, string> | unde
 export function toErrorResponse(error: unknown): NextResponse {
   if (error instanceof ApiError) {
     const headers = retryAfterHeaders(error);
-    return NextResponse.json(
-      { success: false, error: error.message, details: error.details },
-      { status: error.status, headers },
-    );
+    return NextResponse.json(errorBody(error.code, error.message, error.details), { status: error.status, headers });
   }
   if (error instanceof ZodError) {
-    return NextResponse.json({ success: false, error: INPUT_INVALID, details: toFieldErrors(error) }, { status: 400 });
+    return NextResponse.json(errorBody("invalid_input", INPUT_INVALID, toFieldErrors(error)), { status: 400 });
   }
   // Log, don't show: internals never reach the response.
   logger.error({ err: error }, "Unhandled error");
-  return NextResponse.json({ success: false, error: "Something went wrong. Please try again." }, { status: 500 });
+  return NextResponse.json(errorBody("internal", INTERNAL_ERROR), { status: 500 });
 }
 
 type Handler<C> = (request: NextRequest, context: C) => Promise<unknown>;
@@ -115,7 +148,7 @@ function fromOwnSite(request: NextRequest): boolean {
  * other state-changing method) from another site's page answers 403 before the handler runs.
  */
 export function apiRoute<C>(handler: Handler<C>, options: RouteOptions = {}) {
-  return async (request: NextRequest, context: C) => {
+  const respond = async (request: NextRequest, context: C) => {
     try {
       if (!options.anyOrigin && !SAFE_METHODS.has(request.method) && !fromOwnSite(request)) {
         throw new ApiError("forbidden", CROSS_ORIGIN_REFUSED);
@@ -126,6 +159,8 @@ export function apiRoute<C>(handler: Handler<C>, options: RouteOptions = {}) {
       return toErrorResponse(error);
     }
   };
+  // Request id and route on its log lines, its duration in the metrics (lib/observability).
+  return (request: NextRequest, context: C) => observeRoute(request, () => respond(request, context));
 }
 
 /**
@@ -146,10 +181,10 @@ type Method = "GET" | "POST";
 export function otherMethods(...served: Method[]) {
   const allow = [...served, ...(served.includes("GET") ? ["HEAD"] : []), "OPTIONS"].join(", ");
   const refuse = () =>
-    NextResponse.json(
-      { success: false, error: `This address answers ${served.join(" and ")} requests only.` },
-      { status: 405, headers: { allow } },
-    );
+    NextResponse.json(errorBody("method_not_allowed", `This address answers ${served.join(" and ")} requests only.`), {
+      status: 405,
+      headers: { allow },
+    });
   const options = () => new NextResponse(null, { status: 204, headers: { allow } });
   return { GET: refuse, HEAD: refuse, POST: refuse, PUT: refuse, PATCH: refuse, DELETE: refuse, OPTIONS: options };
 }
@@ -210,7 +245,7 @@ export async function readJson<T>(request: Request, schema: z.ZodType<T>, option
   }
   if (!isObject(body)) throw new ApiError("bad_request", OBJECT_REQUIRED);
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new ApiError("bad_request", INPUT_INVALID, toFieldErrors(parsed.error, body));
+  if (!parsed.success) throw new ApiError("invalid_input", INPUT_INVALID, toFieldErrors(parsed.error, body));
   return parsed.data;
 }
 
@@ -219,5 +254,5 @@ export function parseQuery<T>(schema: z.ZodType<T>, params: URLSearchParams): T 
   const parsed = schema.safeParse(Object.fromEntries(params));
   if (parsed.success) return parsed.data;
   const details = toFieldErrors(parsed.error);
-  throw new ApiError("bad_request", Object.values(details)[0] ?? "Invalid query parameters.", details);
+  throw new ApiError("invalid_input", Object.values(details)[0] ?? "Invalid query parameters.", details);
 }

@@ -1,15 +1,33 @@
-// npm test – Jest (unit + integration), then a production build and Playwright e2e against Next's own production server (next start, as npm start runs it).
-// Ends with one plain line "N passed, N failed" totalling both runners.
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+// npm test – Jest (unit + integration) and, side by side with it, the production build; then Playwright e2e against
+// Next's own production server (next start, as npm start runs it). Ends with one plain line "N passed, N failed"
+// totalling both runners, and the time each stage took (bench/README.md, "The suite's time").
+import { spawn } from "node:child_process";
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
 const RESULTS = "test-results";
 mkdirSync(RESULTS, { recursive: true });
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+const started = Date.now();
+const timings = [];
 
-function run(command, args, extraEnv = {}) {
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...env, ...extraEnv } });
-  return result.status ?? 1;
+/** Runs a command to its end; `logFile` takes its output instead of the terminal (a build beside Jest would interleave). */
+function run(label, command, args, { extraEnv = {}, logFile } = {}) {
+  const begin = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: logFile ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: { ...env, ...extraEnv },
+    });
+    if (logFile) {
+      const log = createWriteStream(logFile);
+      child.stdout.pipe(log);
+      child.stderr.pipe(log);
+    }
+    child.once("exit", (code, signal) => {
+      timings.push(`${label} ${Math.round((Date.now() - begin) / 1000)} s`);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
 }
 
 function readJson(path) {
@@ -23,11 +41,25 @@ function readJson(path) {
 const totals = { passed: 0, failed: 0 };
 let ok = true;
 
+// The production build. SITE_URL is baked into prerendered pages (canonical URLs, sitemap), so the build gets the
+// address the e2e server listens on. The build alone also gets fake server secrets, which e2e/secrets.spec.ts then
+// looks for in what browsers download; the e2e servers run without them. APP_URL too: the CSP's form-action (the
+// /login hand-over) is fixed at build time; the same as playwright.config.ts.
+// It runs beside Jest, which spends much of its time waiting on databases, sockets and timeouts; `nice` keeps Jest's
+// timed fault drills first in line for the CPU.
+const e2ePort = process.env.E2E_PORT ?? "3100";
+const buildSecrets = readJson("e2e/build-secrets.json");
+const buildLog = `${RESULTS}/next-build.log`;
+const building = run("next build", "nice", ["-n", "10", "node_modules/.bin/next", "build"], {
+  extraEnv: { SITE_URL: `http://127.0.0.1:${e2ePort}`, APP_URL: "http://127.0.0.1:9/app", ...buildSecrets },
+  logFile: buildLog,
+});
+
 // Jest
 const jestFile = `${RESULTS}/jest.json`;
 rmSync(jestFile, { force: true });
-const jestStatus = run("node_modules/.bin/jest", ["--json", `--outputFile=${jestFile}`], {
-  NODE_OPTIONS: "--experimental-vm-modules --no-warnings=ExperimentalWarning",
+const jestStatus = await run("jest", "node_modules/.bin/jest", ["--json", `--outputFile=${jestFile}`], {
+  extraEnv: { NODE_OPTIONS: "--experimental-vm-modules --no-warnings=ExperimentalWarning" },
 });
 const jest = readJson(jestFile);
 if (jest) {
@@ -39,25 +71,16 @@ if (jestStatus !== 0 || !jest) {
   if (jest && jest.numFailedTests === 0) totals.failed += Math.max(1, jest.numFailedTestSuites);
 }
 
-// Production build, then e2e. SITE_URL is baked into prerendered pages (canonical URLs, sitemap), so the
-// build gets the address the e2e server listens on. The build alone also gets fake server secrets, which
-// e2e/secrets.spec.ts then looks for in what browsers download; the e2e servers run without them.
-const e2ePort = process.env.E2E_PORT ?? "3100";
-const buildSecrets = readJson("e2e/build-secrets.json");
-// APP_URL too: the CSP's form-action (the /login hand-over) is fixed at build time; the same as playwright.config.ts.
-const buildStatus = run("node_modules/.bin/next", ["build"], {
-  SITE_URL: `http://127.0.0.1:${e2ePort}`,
-  APP_URL: "http://127.0.0.1:9/app",
-  ...buildSecrets,
-});
+const buildStatus = await building;
 if (buildStatus !== 0) {
   ok = false;
   totals.failed += 1;
+  console.error(readFileSync(buildLog, "utf8").slice(-6_000));
   console.error("next build failed: e2e tests were not run.");
 } else {
   const e2eFile = `${RESULTS}/playwright.json`;
   rmSync(e2eFile, { force: true });
-  const e2eStatus = run("node_modules/.bin/playwright", ["test"]);
+  const e2eStatus = await run("playwright", "node_modules/.bin/playwright", ["test"]);
   const report = existsSync(e2eFile) ? readJson(e2eFile) : null;
   if (report) {
     totals.passed += report.stats.expected + report.stats.flaky;
@@ -69,5 +92,6 @@ if (buildStatus !== 0) {
   }
 }
 
+console.log(`Times: ${timings.join(", ")}; in all ${Math.round((Date.now() - started) / 1000)} s`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);

@@ -11,7 +11,7 @@ import {
   userLimitQuerySchema,
   type AdminApi,
 } from "@/lib/admin/contract";
-import { checkoutStatusQuerySchema } from "@/lib/admin/payment-records";
+import { checkoutStatusQuerySchema } from "@/lib/payments/payment-records";
 import { bearerToken } from "@/lib/clients/caller";
 import { REGISTRATION_INVALID } from "@/lib/clients/messages";
 import { clientIp, type AddressTrust } from "@/lib/request/meta";
@@ -72,7 +72,8 @@ async function route(
 
   if (post && url.pathname === "/api/clients/register") {
     const body = json();
-    if (body === undefined) return NextResponse.json({ success: false, error: REGISTRATION_INVALID }, { status: 400 });
+    if (body === undefined)
+      return NextResponse.json({ success: false, code: "invalid_input", error: REGISTRATION_INVALID }, { status: 400 });
     const { status, answer } = await answerRegistration(body, (payload) =>
       backend.registerClient(payload, { ip: clientIp(headers, SITE_IN_FRONT), countryCode }),
     );

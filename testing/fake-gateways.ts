@@ -10,14 +10,16 @@ type Intent = {
   currency: string;
   client_secret: string;
   status: string;
-  last_payment_error: null;
+  last_payment_error: { type: string; message: string } | null;
+  cancellation_reason: string | null;
 };
 
 export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
 
 /**
  * PaymentIntents create/retrieve and refunds. Like Stripe, a POST's first answer is kept under its Idempotency-Key, errors
- * included, and replayed (with Idempotent-Replayed: true) for any later request with the same key.
+ * included, and replayed (with Idempotent-Replayed: true) for any later request with the same key; a second refund of
+ * an intent under another key is refused (charge_already_refunded).
  */
 export async function startFakeStripe() {
   const intents = new Map<string, Intent>();
@@ -45,6 +47,7 @@ export async function startFakeStripe() {
           client_secret: `${id}_secret`,
           status: "requires_payment_method",
           last_payment_error: null,
+          cancellation_reason: null,
         };
         intents.set(id, intent);
         reply = { status: 200, body: intent };
@@ -59,9 +62,21 @@ export async function startFakeStripe() {
         response.setHeader("idempotent-replayed", "true");
         return sendJson(response, saved.status, saved.body);
       }
+      if (state.down) {
+        byKey.set(key, outage);
+        return sendJson(response, outage.status, outage.body);
+      }
       const intent = intents.get(new URLSearchParams(request.body).get("payment_intent") ?? "");
       if (!intent)
         return sendJson(response, 404, { error: { type: "invalid_request_error", message: "No such payment_intent" } });
+      if (refunds.some((done) => done.payment_intent === intent.id))
+        return sendJson(response, 400, {
+          error: {
+            type: "invalid_request_error",
+            code: "charge_already_refunded",
+            message: `Charge for ${intent.id} has already been refunded.`,
+          },
+        });
       const refund = {
         id: `re_fake_${refunds.length + 1}`,
         object: "refund",
@@ -100,14 +115,39 @@ export async function startFakeStripe() {
       const intent = intents.get(id);
       if (intent) intent.status = "succeeded";
     },
+    /** The visitor's card was declined in the Payment Element. */
+    decline: (id: string, message = "Your card was declined.") => {
+      const intent = intents.get(id);
+      if (intent) intent.last_payment_error = { type: "card_error", message };
+    },
+    /** Any other state Stripe can leave an intent in (processing, requires_action, canceled…). */
+    setStatus: (id: string, status: string) => {
+      const intent = intents.get(id);
+      if (intent) intent.status = status;
+    },
   };
 }
 
 export type FakeRazorpay = Awaited<ReturnType<typeof startFakeRazorpay>>;
 
-/** Orders create and payment refunds, as Razorpay answers them (no idempotency keys: every POST makes a new order). */
+type RazorpayPayment = {
+  id: string;
+  entity: "payment";
+  order_id: string;
+  amount: number;
+  currency: string;
+  status: "created" | "authorized" | "captured" | "refunded" | "failed";
+  error_description: string | null;
+  created_at: number;
+};
+
+/**
+ * Orders create, an order's payments fetch and payment refunds, as Razorpay answers them (no idempotency keys: every
+ * POST makes a new order).
+ */
 export async function startFakeRazorpay() {
   const orders: { id: string; amount: number; currency: string; receipt: string }[] = [];
+  const payments: RazorpayPayment[] = [];
   const refunds: { id: string; payment_id: string; amount: number }[] = [];
   const state = { down: false };
   const server = await startHttpServer((request, response) => {
@@ -128,6 +168,23 @@ export async function startFakeRazorpay() {
       };
       orders.push(order);
       return sendJson(response, 200, { ...order, entity: "order", status: "created" });
+    }
+    const orderPayments = /^\/v1\/orders\/([^/?]+)\/payments/.exec(request.url);
+    if (request.method === "GET" && orderPayments) {
+      if (state.down)
+        return sendJson(response, 500, {
+          error: {
+            code: "SERVER_ERROR",
+            description: "The server encountered an error. The incident has been reported to admins.",
+          },
+        });
+      if (!orders.some((order) => order.id === orderPayments[1]))
+        return sendJson(response, 400, {
+          error: { code: "BAD_REQUEST_ERROR", description: "The id provided does not exist" },
+        });
+      // Newest first, as Razorpay lists them.
+      const items = payments.filter((payment) => payment.order_id === orderPayments[1]).reverse();
+      return sendJson(response, 200, { entity: "collection", count: items.length, items });
     }
     const refund = /^\/v1\/payments\/([^/?]+)\/refund$/.exec(request.url);
     if (request.method === "POST" && refund) {
@@ -160,7 +217,25 @@ export async function startFakeRazorpay() {
   return {
     ...server,
     orders,
+    payments,
     refunds,
+    /** The buyer paid (or tried to) in Razorpay Checkout: a payment on the order, in this state. */
+    pay: (orderId: string, status: RazorpayPayment["status"], errorDescription: string | null = null) => {
+      const order = orders.find((candidate) => candidate.id === orderId);
+      if (!order) throw new Error(`No order ${orderId}`);
+      const payment: RazorpayPayment = {
+        id: `pay_fake_${payments.length + 1}`,
+        entity: "payment",
+        order_id: orderId,
+        amount: order.amount,
+        currency: order.currency,
+        status,
+        error_description: errorDescription,
+        created_at: Math.floor(Date.now() / 1000) + payments.length,
+      };
+      payments.push(payment);
+      return payment;
+    },
     get down() {
       return state.down;
     },

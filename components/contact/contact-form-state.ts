@@ -1,22 +1,10 @@
+import type { FormState } from "@/lib/form-state";
 // The contact form's states (docs/architecture.md FormState<F>): what a wired server action returns to the form.
 export type ContactField = "name" | "email" | "subject" | "message";
 export type ContactValues = Record<ContactField, string>;
 
-export type ContactFormState =
-  | { status: "idle" }
-  | {
-      status: "invalid";
-      fieldErrors: Partial<Record<ContactField, string>>;
-      values: Partial<Record<ContactField, string>>;
-    }
-  // code: send_failed when the server could not keep the message (the form offers the e-mail address instead).
-  | {
-      status: "failed";
-      message: string;
-      code?: "send_failed" | "rate_limited";
-      values?: Partial<Record<ContactField, string>>;
-    }
-  | { status: "done" };
+// code send_failed: the server could not keep the message (the form offers the e-mail address instead).
+export type ContactFormState = FormState<ContactField>;
 
 export type ContactAction = (state: ContactFormState, formData: FormData) => Promise<ContactFormState>;
 

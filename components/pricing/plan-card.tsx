@@ -1,7 +1,8 @@
 import { buttonClasses } from "@/components/ui/button-link";
 import { planBadge } from "@/lib/plans/badges";
 import { planFeatures } from "@/lib/plans/features";
-import { billingPeriodLabel, formatCount, formatPlanPrice } from "@/lib/plans/format";
+import { billingPeriodLabel, formatCount, formatPlanPrice, formatUserLimit } from "@/lib/plans/format";
+import { annualNoteFor } from "@/lib/plans/order-summary";
 import type { Plan } from "@/lib/plans/types";
 import { chargesGst, GST_NOTE } from "@/lib/tax/gst";
 import { PlanLink } from "./plan-link";
@@ -13,6 +14,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
   const free = plan.price === 0;
   const href = `/signup?${new URLSearchParams({ plan: String(plan.id), billing_cycle: plan.billing_cycle })}`;
   const period = plan.billing_cycle === "Yearly" ? "year" : "month";
+  const annualNote = annualNoteFor(plan);
 
   return (
     <article
@@ -35,11 +37,12 @@ export function PlanCard({ plan }: { plan: Plan }) {
         )}
       </p>
       {!free && chargesGst(plan.currency) ? <p className="text-sm text-slate-600">{GST_NOTE}</p> : null}
+      {annualNote ? <p className="text-sm text-slate-600">{annualNote}</p> : null}
       {/* The default feature list (docs/product.md section 9) already starts with the limits. */}
       {plan.features.length > 0 ? (
         <p className="mt-3 text-sm text-slate-700">
-          {formatCount(plan.user_limit, plan.currency)} {plan.user_limit === 1 ? "user" : "users"} ·{" "}
-          {formatCount(plan.ai_tokens_limit, plan.currency)} AI tokens/
+          {formatUserLimit(plan.user_limit, plan.currency)} · {formatCount(plan.ai_tokens_limit, plan.currency)} AI
+          tokens/
           {period}
         </p>
       ) : null}

@@ -13,7 +13,17 @@ export type CreatedSession =
   | { gateway: "razorpay"; reference: string; amount: number; currency: string; keyId: string }
   | { gateway: "sandbox"; reference: string; amount: number; currency: string };
 
-export class PaymentError extends Error {}
+/** code: the answer contract's code when the server refused (docs/architecture.md); the checkout branches on it. */
+export class PaymentError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+const codeOf = (json: Record<string, unknown> | null) => (typeof json?.code === "string" ? json.code : undefined);
 
 const TIMEOUT_MS = 10_000;
 
@@ -43,7 +53,7 @@ export async function createSession(kind: GatewayName, body: Record<string, unkn
   const fallback = kind === "razorpay" ? ORDER_FAILED : SESSION_FAILED;
   const { response, json } = await post(path, body);
   const data = json?.data as Record<string, unknown> | undefined;
-  if (!response.ok || !json?.success || !data) throw new PaymentError(text(json?.error) ?? fallback);
+  if (!response.ok || !json?.success || !data) throw new PaymentError(text(json?.error) ?? fallback, codeOf(json));
   const base = { amount: Number(data.amount), currency: String(data.currency) };
   const reference = text(data.order_id) ?? text(data.payment_intent_id);
   if (!reference) throw new PaymentError(fallback);
@@ -87,5 +97,5 @@ export async function confirmSession(clientId: number, confirmation: Confirmatio
   if (response.ok && json?.success && data?.status === "declined")
     throw new PaymentError(text(data.message) ?? PROCESSING_FAILED);
   if (response.ok && json?.success) return;
-  throw new PaymentError(text(json?.error) ?? verificationFailed(response.status, response.statusText));
+  throw new PaymentError(text(json?.error) ?? verificationFailed(response.status, response.statusText), codeOf(json));
 }

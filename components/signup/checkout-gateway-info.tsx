@@ -1,4 +1,5 @@
 import type { PaymentModes } from "./checkout-api";
+import { HelpLinks } from "./help-links";
 
 /** Which gateway takes the payment, and how (or that online payment is off). */
 export function GatewayInfo({ gateway, mode }: { gateway: "stripe" | "razorpay"; mode: PaymentModes["stripe"] }) {
@@ -18,6 +19,7 @@ export function GatewayInfo({ gateway, mode }: { gateway: "stripe" | "razorpay";
     >
       <p className="font-semibold">{gateway === "razorpay" ? "Razorpay" : "Stripe"}</p>
       <p className="mt-1">{text}</p>
+      {mode === "off" ? <HelpLinks /> : null}
     </div>
   );
 }

@@ -6,22 +6,26 @@ import { buttonClasses } from "@/components/ui/button-link";
 import type { SignupPlan } from "@/lib/clients/signup-page";
 import { planCurrencyForCountry, planInCurrency } from "@/lib/plans/catalog";
 import { gatewayForCountry } from "@/lib/region/gateway";
-import { ALREADY_PAID, PROCESSING_FAILED } from "@/lib/validation/payment-messages";
+import { PROCESSING_FAILED } from "@/lib/validation/payment-messages";
 import { sandboxCardSchema, type SandboxCard } from "@/lib/validation/sandbox-card";
 import { confirmSession, createSession, PaymentError, type PaymentModes } from "./checkout-api";
 import { SandboxCardForm } from "./checkout-card-form";
-import { COUNTRIES, CountrySelect } from "./checkout-country";
+import { CountrySelect } from "./checkout-country";
 import { GatewayInfo } from "./checkout-gateway-info";
 import type { StripeConfirm } from "./checkout-stripe-element";
 import { CheckoutSummary } from "./checkout-summary";
 import { openRazorpayCheckout } from "./razorpay-checkout";
 import { StepHeading } from "./step-heading";
-import { CheckoutBilling, type BillingErrors, type BillingInput } from "./checkout-billing";
-import { CheckoutTax } from "./checkout-tax";
-import { supplier } from "@/content/company";
+import { CheckoutBilling, type BillingErrors, type CheckoutBillingInput } from "./checkout-billing";
+import { useCheckoutBilling } from "./use-checkout-billing";
+import { defaultBillingCountry } from "@/lib/tax/countries";
+import { normaliseTaxId } from "@/lib/tax/tax-id";
+import { OrderSummary } from "./order-summary";
+import { HelpLinks } from "./help-links";
 import { billingProblems } from "@/lib/tax/billing-rules";
-import { computeTax } from "@/lib/tax/gst";
 import { normaliseGstin } from "@/lib/tax/gstin";
+import { formatMinorMoney } from "@/lib/plans/format";
+import { checkoutOrder } from "./checkout-order";
 
 export type CheckoutCustomer = { companyName: string; contactName: string; email: string; phone: string };
 
@@ -32,6 +36,8 @@ type Props = {
   customer: CheckoutCustomer;
   /** The country the registration detected; the visitor may choose another. */
   detectedCountry: string;
+  /** The visitor's language: country names are given in it. */
+  locale?: string;
   modes: PaymentModes;
   onSuccess: () => void;
   onCancel: () => void;
@@ -54,6 +60,7 @@ export function Checkout({
   plan,
   customer,
   detectedCountry,
+  locale,
   modes,
   onSuccess,
   onCancel,
@@ -64,13 +71,14 @@ export function Checkout({
 }: Props) {
   const idPrefix = useId();
   const [chosenCountry, setChosenCountry] = useState<string | null>(null);
-  const country = chosenCountry ?? (COUNTRIES.includes(detectedCountry) ? detectedCountry : "US");
+  const country = chosenCountry ?? defaultBillingCountry(detectedCountry);
   const [card, setCard] = useState<SandboxCard>(EMPTY_CARD);
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // The test card's field the error is about: marked invalid and described by the error.
   const [invalidCardField, setInvalidCardField] = useState<keyof SandboxCard>();
-  const [billing, setBilling] = useState<BillingInput>({ name: customer.companyName, state: "", gstin: "" });
+  // Kept in this tab for this registration: a reload or a resumed payment starts with what was typed.
+  const [billing, setBilling] = useCheckoutBilling(clientId, customer.companyName);
   const [billingErrors, setBillingErrors] = useState<BillingErrors>({});
   const [stripeIntent, setStripeIntent] = useState<{ reference: string; clientSecret: string } | null>(null);
   const stripeConfirm = useRef<StripeConfirm | null>(null);
@@ -87,14 +95,8 @@ export function Checkout({
   const shownPlan: SignupPlan = { ...plan, price: priced.price, currency: priced.currency, id: priced.id };
   // India: the price is plus 18 % GST, split by the billing state; the server computes the same from the catalog.
   const india = gateway === "razorpay";
-  const tax = india
-    ? computeTax({
-        taxable: Math.round(priced.price * 100),
-        currency: priced.currency,
-        buyerStateCode: billing.state || undefined,
-        supplierStateCode: supplier.stateCode,
-      })
-    : null;
+  const order = checkoutOrder(priced, india ? billing.state : undefined);
+  const payLabel = `Pay ${formatMinorMoney(order.total, order.currency)}`;
 
   async function pay(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -110,11 +112,13 @@ export function Checkout({
       setInvalidCardField(undefined);
       sandboxCard = parsed.data;
     }
-    if (india) {
-      const problems = billingProblems(billing);
-      setBillingErrors(problems);
-      if (Object.keys(problems).length > 0) return fail(Object.values(problems)[0]!);
-    }
+    // A business number (GSTIN, VAT number) makes it a business invoice: its address is required.
+    const problems = billingProblems(
+      { ...billing, country },
+      { addressRequired: Boolean((india ? billing.gstin : billing.taxId).trim()) },
+    );
+    setBillingErrors(problems);
+    if (Object.keys(problems).length > 0) return fail(Object.values(problems)[0]!);
     if (stripeIntent && !stripeConfirm.current) return; // the Payment Element is still loading (or failed, with its retry)
     setProcessing(true);
     onStart?.();
@@ -126,15 +130,7 @@ export function Checkout({
       }
       const { companyName: company_name, contactName: contact_name, email, phone } = customer;
       const customer_data = { company_name, contact_name, email, phone };
-      const billingData = india
-        ? {
-            billing: {
-              name: billing.name.trim(),
-              state: billing.state,
-              gstin: normaliseGstin(billing.gstin) || undefined,
-            },
-          }
-        : {};
+      const billingData = { billing: billingBody(billing, country) };
       const body = {
         client_id: clientId,
         plan_data: shownPlan,
@@ -175,7 +171,7 @@ export function Checkout({
     } catch (caught) {
       const message = caught instanceof PaymentError || caught instanceof Error ? caught.message : PROCESSING_FAILED;
       // Paid already (in another tab or browser): nothing to pay here, on to the success screen.
-      if (message === ALREADY_PAID) return onSuccess();
+      if (caught instanceof PaymentError && caught.code === "already_paid") return onSuccess();
       fail(message);
       setProcessing(false);
     }
@@ -216,22 +212,22 @@ export function Checkout({
       <CountrySelect
         id={`${idPrefix}-country`}
         value={country}
+        locale={locale}
         disabled={processing}
         onChange={(code) => {
           setChosenCountry(code);
           setStripeIntent(null); // the intent was priced for the previous country
         }}
       />
-      {india ? (
-        <CheckoutBilling
-          idPrefix={idPrefix}
-          billing={billing}
-          errors={billingErrors}
-          disabled={processing}
-          onChange={setBilling}
-        />
-      ) : null}
-      {tax && billing.state ? <CheckoutTax tax={tax} /> : null}
+      <CheckoutBilling
+        idPrefix={idPrefix}
+        country={country}
+        billing={billing}
+        errors={billingErrors}
+        disabled={processing}
+        onChange={setBilling}
+      />
+      <OrderSummary order={order} testId="checkout-order" />
       <GatewayInfo gateway={gateway} mode={mode} />
       {mode === "sandbox" ? (
         <SandboxCardForm
@@ -261,10 +257,11 @@ export function Checkout({
           {error}
         </p>
       ) : null}
+      {error ? <HelpLinks /> : null}
       {/* Pay first in the source and on screen at every width, so the Tab order is the order the eye reads. */}
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
         <button type="submit" disabled={processing || mode === "off"} className={buttonClasses("primary")}>
-          {processing ? "Processing your payment..." : "Pay"}
+          {processing ? "Processing your payment..." : payLabel}
         </button>
         <button type="button" onClick={onCancel} disabled={processing} className={buttonClasses("secondary")}>
           Cancel
@@ -272,4 +269,20 @@ export function Checkout({
       </div>
     </form>
   );
+}
+
+/** The billing details as the payment routes take them (lib/tax/billing.ts): only the parts that apply to the country. */
+function billingBody(billing: CheckoutBillingInput, country: string) {
+  const india = country === "IN";
+  const part = (value: string) => value.trim() || undefined;
+  return {
+    country,
+    name: billing.name.trim(),
+    ...(india ? { state: billing.state, gstin: normaliseGstin(billing.gstin) || undefined } : {}),
+    line1: part(billing.line1),
+    city: part(billing.city),
+    postal_code: part(billing.postalCode),
+    region: india ? undefined : part(billing.region),
+    tax_id: india ? undefined : normaliseTaxId(billing.taxId) || undefined,
+  };
 }

@@ -1,5 +1,6 @@
-import { billingPeriodLabel, formatCount, formatPlanPrice } from "@/lib/plans/format";
+import { billingPeriodLabel, formatCount, formatPlanPrice, formatUserLimit } from "@/lib/plans/format";
 import type { SignupPlan } from "@/lib/clients/signup-page";
+import { annualNoteFor } from "@/lib/plans/order-summary";
 import { chargesGst, GST_NOTE } from "@/lib/tax/gst";
 
 type Props = { plan: SignupPlan; testIdPrefix: string; wide?: boolean };
@@ -7,6 +8,7 @@ type Props = { plan: SignupPlan; testIdPrefix: string; wide?: boolean };
 /** A plan's price per month or year, billing cycle, users and AI tokens: shared by 'Selected Plan' and checkout. */
 export function PlanFacts({ plan, testIdPrefix, wide = false }: Props) {
   const period = plan.billing_cycle === "Yearly" ? "year" : "month";
+  const annualNote = annualNoteFor(plan);
   return (
     <>
       <p className="mt-2 flex items-baseline gap-1">
@@ -25,6 +27,11 @@ export function PlanFacts({ plan, testIdPrefix, wide = false }: Props) {
           </span>
         ) : null}
       </p>
+      {annualNote ? (
+        <p className="mt-1 text-sm text-slate-600" data-testid={`${testIdPrefix}-annual`}>
+          {annualNote}
+        </p>
+      ) : null}
       <dl
         className={`mt-3 text-sm text-slate-700 ${wide ? "grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-3" : "space-y-1"}`}
       >
@@ -36,7 +43,7 @@ export function PlanFacts({ plan, testIdPrefix, wide = false }: Props) {
         </div>
         <div>
           <dt className="inline font-medium">Users: </dt>
-          <dd className="inline">up to {formatCount(plan.user_limit, plan.currency)}</dd>
+          <dd className="inline">{formatUserLimit(plan.user_limit, plan.currency)}</dd>
         </div>
         <div>
           <dt className="inline font-medium">AI tokens: </dt>

@@ -11,7 +11,7 @@ type State = ResendAnswer | { status: "idle" };
 export function ResendEmail({ resend }: { resend: ResendAction }) {
   // A send lost on the way (no network, a 5xx) is this form's failure, not the page's.
   const [state, formAction, pending] = useActionState<State>(
-    () => resend().catch(() => ({ status: "failed", message: RESEND_FAILED }) as const),
+    () => resend().catch(() => ({ status: "failed", code: "unreachable", message: RESEND_FAILED }) as const),
     { status: "idle" },
   );
   return (
@@ -25,7 +25,7 @@ export function ResendEmail({ resend }: { resend: ResendAction }) {
       {state.status === "failed" ? (
         <p role="alert" className="text-sm font-medium text-red-800">
           {state.message}
-          {state.forgotPassword ? (
+          {state.code === "password_chosen" ? (
             <>
               {" "}
               <a href={FORGOT_PASSWORD_PATH} className="underline underline-offset-2 hover:text-red-950">

@@ -5,6 +5,7 @@ import { buttonClasses } from "@/components/ui/button-link";
 import { REGISTRATION_FAILED, REGISTRATION_UNEXPECTED, type RegistrationAnswer } from "@/lib/clients/messages";
 import type { PendingSignup, SignupAnswer, SignupPlan, SignupValues } from "@/lib/clients/signup-page";
 import { SIGNUP_FIELDS, SIGNUP_LIMITS, type SignupField } from "@/lib/validation/signup-rules";
+import { isNationalNumber } from "@/lib/region/national-number";
 import { HoneypotField } from "./honeypot-field";
 import { SignupErrorBanner } from "./signup-error-banner";
 import { clearSignupDraft, useSignupDraft } from "./use-signup-draft";
@@ -33,7 +34,16 @@ type Props = {
   focusHeading?: boolean;
   /** A registration awaiting payment, shown to switch its plan: its details are shown as registered, read-only. */
   detailsLocked?: boolean;
+  /** The visitor's detected country: a phone number typed without its country code is read as this country's. */
+  country?: string;
 };
+
+/** A number typed without "+": read with the country (the parser loads only then, not with the page). */
+async function readNationalPhone(typed: string, country: string | undefined) {
+  if (!country || !isNationalNumber(typed)) return null;
+  const { understoodPhone } = await import("@/lib/region/phone-understood");
+  return understoodPhone(typed, country);
+}
 
 export function SignupForm({
   register,
@@ -48,6 +58,7 @@ export function SignupForm({
   onReady,
   focusHeading,
   detailsLocked,
+  country,
 }: Props) {
   const idPrefix = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -62,9 +73,10 @@ export function SignupForm({
   const [formKey] = useState(idempotencyKey);
   const [honeypot, setHoneypot] = useState("");
   const [errors, setErrors] = useState<SignupErrors>({});
-  const [banner, setBanner] = useState<string | null>(null);
+  const [banner, setBanner] = useState<{ message: string; code?: string } | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [phoneRead, setPhoneRead] = useState<string | null>(null);
   const paid = Boolean(plan && plan.price > 0);
 
   const clearError = (field: SignupField) => {
@@ -79,6 +91,12 @@ export function SignupForm({
     const target = event.target;
     if (target instanceof HTMLInputElement && SIGNUP_FIELDS.includes(target.name as SignupField))
       clearError(target.name as SignupField);
+    if (target instanceof HTMLInputElement && target.name === "contact_phone") {
+      const typed = target.value;
+      void readNationalPhone(typed, country).then((read) => {
+        if (target.value === typed) setPhoneRead(read?.display ?? null);
+      });
+    }
     saveDraft();
   };
 
@@ -105,19 +123,26 @@ export function SignupForm({
     setNote(null);
     // The server checks the rules (docs/product.md section 5) and answers each field's message.
     const typed = signupValuesOf(event.currentTarget);
+    const phoneField = event.currentTarget.elements.namedItem("contact_phone");
     setErrors({});
     setBusy(true);
     try {
+      // A national number goes to the server in full, as the visitor was shown it would be read.
+      const phone = await readNationalPhone(typed.contact_phone, country);
+      if (phone) {
+        typed.contact_phone = phone.e164;
+        if (phoneField instanceof HTMLInputElement) phoneField.value = phone.display;
+      }
       const answer = await register({ ...typed, plan_data: plan, idempotency_key: formKey, website: honeypot });
       if ("resume" in answer || "ready" in answer || answer.success) clearSignupDraft();
       if ("resume" in answer) return onResume(answer.resume);
       if ("ready" in answer) return onReady(answer.ready.contact_email);
       if (answer.success) return onRegistered(answer, trimmed(typed));
-      setBanner(answer.error || REGISTRATION_FAILED);
+      setBanner({ message: answer.error || REGISTRATION_FAILED, code: answer.code });
       setNote(answer.note ?? null);
       focusBanner.current = !(answer.details && showErrors(answer.details as SignupErrors));
     } catch {
-      setBanner(REGISTRATION_UNEXPECTED);
+      setBanner({ message: REGISTRATION_UNEXPECTED });
       focusBanner.current = true;
     } finally {
       setBusy(false);
@@ -205,8 +230,13 @@ export function SignupForm({
           error={errors.contact_phone}
         />
       </div>
+      {phoneRead ? (
+        <p role="status" className="text-sm text-slate-700" data-testid="phone-understood">
+          Phone number read as <strong>{phoneRead}</strong>
+        </p>
+      ) : null}
       <TermsField idPrefix={idPrefix} defaultChecked={initialValues.acceptTerms} error={errors.acceptTerms} />
-      {banner ? <SignupErrorBanner ref={takeFocusOnce} message={banner} signInUrl={signInUrl} /> : null}
+      {banner ? <SignupErrorBanner ref={takeFocusOnce} {...banner} signInUrl={signInUrl} /> : null}
       {note ? (
         <p role="status" className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
           {note}

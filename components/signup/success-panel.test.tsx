@@ -32,6 +32,7 @@ describe("SuccessPanel", () => {
   it("shows a refusal as an alert", async () => {
     const resend = jest.fn(async () => ({
       status: "failed" as const,
+      code: "rate_limited" as const,
       message: "You have asked for the e-mail too often. Please try again in 5 minutes.",
     }));
     render(<SuccessPanel {...base} resend={resend} />);

@@ -1,7 +1,8 @@
 type Props = { branch?: string; commit?: string };
 
 /**
- * Tells staff they are on a preview deployment, and which: server-rendered, no script. Fixed in the bottom-left corner,
+ * Tells staff they are on a preview deployment, that its payments are test payments (every gateway is the sandbox in
+ * a preview, lib/payments/modes.ts), and which deployment: server-rendered, no script. Fixed in the bottom-left corner,
  * clear of the header and of the scroll-to-top button; clicks pass through it, the space under the footer lets the
  * page's end scroll above it, and the page's scroll padding (app/layout.tsx) keeps focused controls clear of it.
  */
@@ -15,6 +16,7 @@ export function PreviewRibbon({ branch, commit }: Props) {
       >
         {/* The spaces keep the words apart for a screen reader; the flex gap lays them out. */}
         <span className="uppercase tracking-wide">Preview</span>{" "}
+        <span className="shrink-0 whitespace-nowrap font-medium">Test payments</span>{" "}
         {branch ? <span className="min-w-0 truncate font-medium">{branch}</span> : null}{" "}
         {commit ? <span className="font-mono font-medium">{commit}</span> : null}
       </aside>

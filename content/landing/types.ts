@@ -1,71 +1,35 @@
-// Typed shapes of the landing copy that is not a served content section (those live in content/types.ts). The copy
-// itself is in content/landing/*.yaml, edited in Keystatic (content/keystatic/site-copy.ts).
+// The landing copy's shapes, as its zod schemas give them (lib/content/site-copy-schema.ts). The copy itself is in
+// content/landing/*.yaml, edited in Keystatic (content/keystatic/site-copy.ts).
+import type { SiteCopy } from "@/lib/content/site-copy-schema";
 import type { StoreLink } from "../download";
 import type {
   ContactContent,
   DiscoverContent,
   FeatureContent,
-  ImageAsset,
-  Link,
   PricingContent,
   ServiceContent,
   TeamContent,
   WorkContent,
 } from "../types";
 
-export type HeroContent = {
-  eyebrow: string;
-  title: string;
-  text: string;
-  emailLabel: string;
-  emailPlaceholder: string;
-  submitLabel: string;
-  secondaryCta: Link;
-  highlights: string[];
-  image: ImageAsset;
-};
-
-export type Testimonial = { quote: string; name: string; role: string; company: string; image: ImageAsset };
-export type TestimonialsContent = { heading: string; headingText: string; testimonials: Testimonial[] };
-
+export type HeroContent = SiteCopy["hero"];
+export type TestimonialsContent = SiteCopy["testimonials"];
+export type Testimonial = TestimonialsContent["testimonials"][number];
+export type ReviewsContent = SiteCopy["reviews"];
+/** Without a photo the card shows the reviewer's initials. */
+export type Review = ReviewsContent["reviews"][number];
 /** A whole-star rating from 1 to 5. */
-export type Rating = 1 | 2 | 3 | 4 | 5;
-export type Review = {
-  title: string;
-  text: string;
-  rating: Rating;
-  name: string;
-  role: string;
-  company: string;
-  /** Without a photo the card shows the reviewer's initials. */
-  image?: ImageAsset;
-};
-export type ReviewsContent = { heading: string; headingText: string; reviews: Review[] };
-
-export type Screenshot = { title: string; caption: string; image: ImageAsset };
-export type ScreenshotsContent = { heading: string; headingText: string; screenshots: Screenshot[] };
-
-export type Brand = { name: string; logo: ImageAsset };
-export type BrandsContent = { heading: string; brands: Brand[] };
-
+export type Rating = Review["rating"];
+export type ScreenshotsContent = SiteCopy["screenshots"];
+export type Screenshot = ScreenshotsContent["screenshots"][number];
+export type BrandsContent = SiteCopy["brands"];
+export type Brand = BrandsContent["brands"][number];
 /** The store badges come from content/download.yaml, shared with the download page. */
-export type AppDownloadContent = {
-  heading: string;
-  headingText: string;
-  points: string[];
-  image: ImageAsset;
-};
-
-export type NewsletterContent = {
-  heading: string;
-  headingText: string;
-  emailLabel: string;
-  emailPlaceholder: string;
-  submitLabel: string;
-  note: string;
-};
-
-export type CtaContent = { heading: string; text: string; primary: Link; secondary: Link };
+export type AppDownloadContent = SiteCopy["appDownload"];
+export type NewsletterContent = SiteCopy["newsletter"];
+export type CtaContent = SiteCopy["cta"];
+export type SectionLabels = SiteCopy["sectionLabels"];
+export type HomeSections = SiteCopy["home"];
 
 /** Every section of the home page and its variants, as lib/content/site-copy.ts reads them. */
 export type LandingCopy = {
@@ -84,4 +48,7 @@ export type LandingCopy = {
   contact: ContactContent;
   brands: BrandsContent;
   stores: readonly StoreLink[];
+  labels: SectionLabels;
+  /** Which sections the page shows, in which order. */
+  home: HomeSections;
 };

@@ -4,7 +4,7 @@ import type { RegistrationPayload } from "@/lib/clients/payload";
 import type { confirmStripeSchema, createPaymentSchema, verifyRazorpaySchema } from "@/lib/validation/payments";
 import { BILLING_CYCLES, planSchema, type PlansQuery, type PlansResponse } from "@/lib/plans/types";
 import { jsonId } from "@/lib/validation/json-id";
-import type { PaymentRecord } from "./payment-records";
+import type { PaymentRecord } from "@/lib/payments/payment-records";
 
 /** A client as the admin API shows it: no hashes, no sealed or encrypted secrets. */
 export const clientSchema = z.object({
@@ -157,10 +157,45 @@ export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 export const PAID_PLAN_NEEDS_CHECKOUT = "Payment required: use checkout for paid plans.";
 
 /**
+ * What a backend can do beyond the admin API's calls, so that routes and actions ask what is possible, never which
+ * backend runs. The embedded backend can do all of it (our database holds the accounts); a remote provider owns its
+ * accounts and offers none of it.
+ */
+export type AdminCapabilities = {
+  /** Password reset e-mails for the accounts. */
+  passwordReset: boolean;
+  /** The e-mailed link that resumes an unpaid registration, and its sign-in. */
+  signupLinks: boolean;
+  /** The welcome e-mail sent again, with the same temporary password. */
+  resendWelcome: boolean;
+  /** Plan changes through this site: an unpaid registration's plan switched, a free account's upgrade paid here. */
+  planChange: boolean;
+  /** The registration's last step here: platform sync and the queued onboarding e-mails. */
+  completion: boolean;
+};
+
+export const ALL_CAPABILITIES: AdminCapabilities = {
+  passwordReset: true,
+  signupLinks: true,
+  resendWelcome: true,
+  planChange: true,
+  completion: true,
+};
+
+export const NO_CAPABILITIES: AdminCapabilities = {
+  passwordReset: false,
+  signupLinks: false,
+  resendWelcome: false,
+  planChange: false,
+  completion: false,
+};
+
+/**
  * The admin API of docs/product.md section 7, as this site serves it: embedded (our database) or remote (proxied).
  * Authorisation (the caller may only touch its own client) happens in the routes, before any of these.
  */
 export interface AdminApi {
+  readonly capabilities: AdminCapabilities;
   /** POST /api/clients/register. Refusals throw ApiError: 409 e-mail taken, 400 unknown plan, 429 too many attempts. */
   registerClient(payload: RegistrationPayload, context: RegisterContext): Promise<Registered>;
   /** POST /api/clients/validate-api-key (header x-api-key); 401 for a missing or unknown key. */

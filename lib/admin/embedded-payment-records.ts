@@ -3,7 +3,7 @@ import type { Database } from "@/lib/db/client";
 import { ApiError } from "@/lib/http";
 import { clientPayment, clientPayments } from "@/lib/payments/records";
 import type { AdminApi } from "./contract";
-import { PAYMENT_NOT_FOUND } from "./payment-records";
+import { PAYMENT_NOT_FOUND } from "@/lib/payments/payment-records";
 
 export type PaymentRecordCalls = Pick<AdminApi, "checkoutStatus" | "paymentHistory">;
 

@@ -16,7 +16,13 @@ import {
   planCurrencyForCountry,
 } from "@/lib/plans/catalog";
 import type { Plan } from "@/lib/plans/types";
-import { INVALID_API_KEY, PAID_PLAN_NEEDS_CHECKOUT, type AdminApi, type Subscription } from "./contract";
+import {
+  ALL_CAPABILITIES,
+  INVALID_API_KEY,
+  PAID_PLAN_NEEDS_CHECKOUT,
+  type AdminApi,
+  type Subscription,
+} from "./contract";
 import { embeddedPaymentRecords } from "./embedded-payment-records";
 import { embeddedPayments } from "./embedded-payments";
 
@@ -84,6 +90,7 @@ export function embeddedAdminApi({
   }
 
   return {
+    capabilities: ALL_CAPABILITIES,
     registerClient: async (payload, context) => {
       const db = await database();
       const registration = await registerClient(db, payload, { ...context, platform, now: now() });

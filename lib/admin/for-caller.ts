@@ -59,6 +59,7 @@ function clearingSessionOn401(api: AdminApi): AdminApi {
       }
     };
   return {
+    capabilities: api.capabilities,
     registerClient: guard(api.registerClient),
     validateApiKey: guard(api.validateApiKey),
     listPlans: guard(api.listPlans),

@@ -7,11 +7,6 @@ import type { AdminApi } from "./contract";
 import { embeddedAdminApi } from "./embedded";
 import { remoteAdminApi } from "./remote";
 
-/** Remote when ADMIN_API_URL is set: the provider then owns the clients, and our database has no row for them. */
-export function adminApiIsRemote(): boolean {
-  return Boolean(env.adminApiUrl);
-}
-
 /** The admin API backend for this deployment: remote when ADMIN_API_URL is set, else embedded. */
 export function adminApi(authToken?: string): AdminApi {
   return env.adminApiUrl

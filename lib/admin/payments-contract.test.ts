@@ -121,7 +121,7 @@ describe.each(testDrivers())("the admin API's payment calls on $name", ({ open }
         status: "active",
       });
       // Paid: a new session is refused rather than charging twice.
-      await expect(api.createStripeSession(clientId, {})).rejects.toMatchObject({ code: "conflict" });
+      await expect(api.createStripeSession(clientId, {})).rejects.toMatchObject({ code: "already_paid" });
     });
 
     it("verifies a Razorpay-side order paid with the sandbox card", async () => {

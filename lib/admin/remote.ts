@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ApiError, type ApiErrorCode } from "@/lib/http";
+import { EMAIL_TAKEN, PLAN_UNAVAILABLE } from "@/lib/clients/messages";
+import { ApiError, isApiErrorCode, type ApiErrorCode } from "@/lib/http";
 import { UNATTRIBUTED } from "@/lib/request/meta";
 import { plansResponseSchema } from "@/lib/plans/types";
 import {
@@ -7,6 +8,7 @@ import {
   assignResultSchema,
   clientSchema,
   INVALID_API_KEY,
+  NO_CAPABILITIES,
   paymentStatusSchema,
   razorpayOrderSchema,
   registrationAnswerSchema,
@@ -16,7 +18,19 @@ import {
   userLimitSchema,
   type AdminApi,
 } from "./contract";
-import { paymentRecordSchema } from "./payment-records";
+import { paymentRecordSchema } from "@/lib/payments/payment-records";
+
+/**
+ * The provider's own code when it answers with this site's contract; for a provider that answers only in words, the
+ * refusals the signup screen treats apart, recognised by the product's wording.
+ */
+function serverCode(body: unknown, message: string | undefined): ApiErrorCode | undefined {
+  const code = body && typeof body === "object" ? (body as { code?: unknown }).code : undefined;
+  if (isApiErrorCode(code)) return code;
+  if (message === EMAIL_TAKEN) return "email_taken";
+  if (message === PLAN_UNAVAILABLE) return "plan_unavailable";
+  return undefined;
+}
 
 type RemoteOptions = { baseUrl: string; authToken?: string; timeoutMs?: number; fetch?: typeof fetch };
 type Answer<T> = { status: number; body: T };
@@ -75,9 +89,10 @@ export function remoteAdminApi({
     // Some admin APIs refuse with HTTP 200 and { success: false, error }.
     const refused = Boolean(body && typeof body === "object" && (body as { success?: unknown }).success === false);
     if (!response.ok || refused) {
+      const message = serverMessage(body);
       throw new ApiError(
-        CODE_BY_STATUS[response.status] ?? (response.ok ? "bad_request" : "unavailable"),
-        serverMessage(body) ?? `Request failed with status ${response.status}`,
+        serverCode(body, message) ?? CODE_BY_STATUS[response.status] ?? (response.ok ? "bad_request" : "unavailable"),
+        message ?? `Request failed with status ${response.status}`,
         serverDetails(body),
       );
     }
@@ -87,6 +102,8 @@ export function remoteAdminApi({
   }
 
   return {
+    // The provider owns its clients: our database has no row for them.
+    capabilities: NO_CAPABILITIES,
     registerClient: async (payload, { ip, countryCode }) => {
       // docs/product.md section 7: the form plus country_code (the visitor's, unless the payload names one) and plan_data.
       const body = JSON.stringify({ ...payload, country_code: payload.country_code || countryCode });

@@ -1,8 +1,8 @@
-type Dated = { slug: string; date: string };
+type Dated = { slug: string; date: string; publishAt?: string };
 
-/** A copy sorted newest first (ISO dates sort as text); equal dates keep their order. */
+/** A copy sorted newest first (UTC ISO instants and days sort as text); equal moments keep their order. */
 export function newestFirst<T extends Dated>(posts: readonly T[]): T[] {
-  return [...posts].sort((a, b) => b.date.localeCompare(a.date));
+  return [...posts].sort((a, b) => (b.publishAt ?? b.date).localeCompare(a.publishAt ?? a.date));
 }
 
 export function recentPosts<T extends Dated>(posts: readonly T[], count: number): T[] {

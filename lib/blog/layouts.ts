@@ -68,3 +68,13 @@ export function postHref(slug: string, detailPath: string = BLOG_POST_PATH): str
 export function listDetailPath(layout: ListLayout): string {
   return layout.sidebar ? DETAIL_LAYOUTS[layout.sidebar].path : BLOG_POST_PATH;
 }
+
+/** The slug of a link to a post under either detail route ("/blog-details-left-sidebar/x?y#z" → "x"), else null. */
+export function postSlugOf(href: string): string | null {
+  const path = href.replace(/[?#].*$/, "").replace(/\/$/, "");
+  for (const { path: detail } of Object.values(DETAIL_LAYOUTS)) {
+    const slug = path.startsWith(`${detail}/`) ? path.slice(detail.length + 1) : "";
+    if (/^[a-z0-9-]+$/.test(slug)) return slug;
+  }
+  return null;
+}

@@ -30,6 +30,7 @@ const POST: BlogPost = {
   title: "Speed to lead",
   author: "Priya Sharma",
   date: "2026-09-14",
+  publishAt: "2026-09-14T00:00:00.000Z",
   excerpt: "Why the first five minutes decide the deal.",
   category: "Lead Management",
   tags: ["Speed to lead"],

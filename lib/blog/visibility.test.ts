@@ -18,6 +18,14 @@ describe("isPublished", () => {
   });
 });
 
+describe("isPublished at an instant", () => {
+  it("shows a post from the minute it is scheduled for, in its own time zone", () => {
+    const post = { date: "2026-11-27", publishAt: "2026-11-27T09:00:00+05:30" };
+    expect(isPublished(post, new Date("2026-11-27T03:29:59Z"))).toBe(false);
+    expect(isPublished(post, new Date("2026-11-27T03:30:00Z"))).toBe(true);
+  });
+});
+
 describe("publishedOnly", () => {
   it("keeps the order of what it keeps", () => {
     const posts = [

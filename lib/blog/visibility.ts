@@ -1,5 +1,10 @@
-/** What decides whether a post (or any dated content) is on the public site: not a draft, and its date has come. */
-export type Publishable = { date: string; draft?: boolean };
+import { publishInstant } from "./publish-moment";
+
+/**
+ * What decides whether a post (or any dated content) is on the public site: not a draft, and its moment has come.
+ * `publishAt` is the instant (lib/blog/publish-moment.ts); without it, the day `date` from midnight UTC.
+ */
+export type Publishable = { date: string; publishAt?: string; draft?: boolean };
 
 /** The UTC calendar day of `now`, as the ISO date posts carry ("2026-09-14"). */
 export function isoDay(now: Date): string {
@@ -7,11 +12,13 @@ export function isoDay(now: Date): string {
 }
 
 /**
- * Public when not a draft and dated today or earlier (UTC). A post dated in the future is scheduled: it appears once
- * its day comes, when the pages that list it are next rendered (they revalidate, see app/(site)/blog).
+ * Public when not a draft and its publish instant has passed. A post due later is scheduled: it appears from that
+ * instant, when the pages that show it are next rendered (every 5 minutes at most, see app/(site)/_blog/posts.ts).
  */
 export function isPublished(post: Publishable, now: Date = new Date()): boolean {
-  return !post.draft && post.date <= isoDay(now);
+  if (post.draft) return false;
+  const instant = publishInstant(post.publishAt ?? post.date);
+  return instant !== null && instant <= now.getTime();
 }
 
 export function publishedOnly<T extends Publishable>(posts: readonly T[], now: Date = new Date()): T[] {

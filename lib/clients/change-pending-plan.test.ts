@@ -10,7 +10,7 @@ import { setUpDatabase } from "@/testing/database-and-mailbox";
 import { changePendingPlan } from "./change-pending-plan";
 import { welcomeDedupeKey } from "./onboarding";
 import { registrationPayloadSchema } from "./payload";
-import { pendingSignup } from "./pending-signup";
+import { pendingSignup } from "@/lib/signup/status";
 
 let counter = 0;
 const CARD = { kind: "card" as const, number: SANDBOX_CARDS.success, expiry: "12/30", cvc: "123" };

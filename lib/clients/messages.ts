@@ -1,5 +1,6 @@
 // What registration answers and the signup screen shows (docs/product.md sections 2, 3 and 8). Pure: the client
 // island imports these too.
+import type { ApiErrorCode } from "@/lib/http";
 import { tryAgainIn } from "@/lib/retry-message";
 
 export const REGISTRATION_FAILED = "Registration failed. Please try again or contact support if the issue persists.";
@@ -35,14 +36,15 @@ export type RegistrationData = {
 
 export type RegistrationAnswer =
   | { success: true; data: RegistrationData; message: string; requires_payment: boolean }
-  | { success: false; error: string; details?: Record<string, string> };
+  | { success: false; code: ApiErrorCode; error: string; details?: Record<string, string> };
 
 /**
  * The completion step's answer: synced (or sync skipped by configuration), or the sync warning applies; apiKey:
  * with a failed sync, the registration's key for the warning (when this browser registered it).
  */
 export type CompletionAnswer =
-  { success: true; sync: "synced" | "skipped" | "failed"; apiKey?: string } | { success: false; error: string };
+  | { success: true; sync: "synced" | "skipped" | "failed"; apiKey?: string }
+  | { success: false; code: ApiErrorCode; error: string };
 
 export const RESEND_DONE = "We sent the e-mail again.";
 export const RESEND_FAILED = "We could not send the e-mail again. Please try again later or contact support.";
@@ -56,6 +58,12 @@ export const RESEND_PASSWORD_CHOSEN =
   "You have already chosen your own password, so there is no temporary password to send again.";
 export const FORGOT_PASSWORD_PATH = "/forgot";
 
-/** forgotPassword: show a link to /forgot with the message. */
 export type ResendAnswer =
-  { status: "done"; message: string } | { status: "failed"; message: string; forgotPassword?: boolean };
+  { status: "done"; message: string } | { status: "failed"; code: ResendFailure; message: string };
+
+/**
+ * password_chosen: the answer links to /forgot; managed_elsewhere: the provider sends its own welcome e-mails;
+ * unreachable: the call never reached the server.
+ */
+export type ResendFailure =
+  "password_chosen" | "rate_limited" | "signup_expired" | "managed_elsewhere" | "internal" | "unreachable";

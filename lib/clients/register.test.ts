@@ -136,7 +136,7 @@ describe.each(testDrivers())("registerClient on $name", ({ open }) => {
     // Later, the same form is a duplicate e-mail like any other (the signup form then offers its resume link).
     await expect(
       registerClient(handle.db, input, { ...context(), now: new Date(created.getTime() + REPLAY_TTL_MS + 1000) }),
-    ).rejects.toMatchObject({ code: "conflict", message: EMAIL_TAKEN });
+    ).rejects.toMatchObject({ code: "email_taken", message: EMAIL_TAKEN });
     await expect(
       registerClient(handle.db, payload({ idempotency_key: key }), {
         ...context(),
@@ -153,7 +153,7 @@ describe.each(testDrivers())("registerClient on $name", ({ open }) => {
 
     const again = payload({ contact_email: ` ${first.contact_email.toUpperCase()} `, client_name: "Other Co" });
     await expect(registerClient(handle.db, again, context())).rejects.toMatchObject({
-      code: "conflict",
+      code: "email_taken",
       message: EMAIL_TAKEN,
       details: { contact_email: EMAIL_TAKEN_FIELD },
     });
@@ -294,6 +294,7 @@ describe("a registration through the JSON API (answerRegistration)", () => {
       status: 400,
       answer: {
         success: false,
+        code: "invalid_input",
         error: REGISTRATION_INVALID,
         details: { client_name: SIGNUP_MESSAGES.companyNotPlain, contact_name: SIGNUP_MESSAGES.contactNotPlain },
       },

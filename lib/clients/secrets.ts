@@ -8,6 +8,7 @@ import {
   timingSafeEqual,
   type ScryptOptions,
 } from "node:crypto";
+import { sha256Hex } from "@/lib/hashing";
 
 // Every secret a registration creates, and the one-way or sealed forms we keep of them.
 
@@ -23,9 +24,7 @@ export function generateAuthToken(): string {
   return randomBytes(32).toString("base64url");
 }
 
-export function sha256Hex(value: string): string {
-  return createHash("sha256").update(value).digest("hex");
-}
+export { sha256Hex };
 
 const IDENTIFIER_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"; // no 0/O or 1/I: read out on support calls
 

@@ -7,6 +7,10 @@ describe("signupPlanFromQuery", () => {
     [{ plan: "3", billing_cycle: "Yearly" }, 7], // the id names Monthly: its Yearly counterpart
     [{ plan: "7", billing_cycle: "monthly" }, 3],
     [{ plan: "10", billing_cycle: "Yearly" }, 6], // INR Starter's id: a US visitor gets USD Starter Yearly
+    [{ plan: "3", billing_cycle: "Annually" }, 7], // the pricing toggle's own word
+    [{ plan: "3", billing_cycle: "ANNUAL" }, 7],
+    [{ plan: "3", billing_cycle: "yearly" }, 7],
+    [{ plan: "7", billing_cycle: "MONTHLY" }, 3],
     [{ plan: "6", billing_cycle: "Weekly" }, 6], // an unknown cycle leaves the id alone
     [{ plan: ["2", "4"] }, 2],
   ])("%j chooses plan %i for a US visitor", (params, id) => {

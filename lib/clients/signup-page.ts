@@ -1,5 +1,5 @@
 import { counterpartPlan, findCatalogPlan, planCurrencyForCountry, planInCurrency } from "@/lib/plans/catalog";
-import { BILLING_CYCLES, type Plan } from "@/lib/plans/types";
+import { parseBillingCycle, type Plan } from "@/lib/plans/types";
 import { SIGNUP_LIMITS } from "@/lib/validation/signup";
 import type { RegistrationAnswer } from "./messages";
 
@@ -48,8 +48,7 @@ export function signupPlanFromQuery(params: Params, country: string): Plan | nul
   if (!/^\d{1,6}$/.test(raw)) return null;
   const plan = findCatalogPlan(Number(raw));
   if (!plan || !plan.isactive) return null;
-  const cycleParam = first(params.billing_cycle)?.trim().toLowerCase();
-  const cycle = BILLING_CYCLES.find((candidate) => candidate.toLowerCase() === cycleParam);
+  const cycle = parseBillingCycle(first(params.billing_cycle));
   const inCycle = cycle && cycle !== plan.billing_cycle ? (counterpartPlan(plan, cycle) ?? plan) : plan;
   return planInCurrency(inCycle, planCurrencyForCountry(country)) ?? inCycle;
 }

@@ -1,7 +1,7 @@
 import { embeddedAdminApi } from "@/lib/admin/embedded";
 import { outboxJobs, signupResumes } from "@/lib/db/schema";
 import { testDrivers } from "@/testing/test-databases";
-import { SIGNUP_RESUME_EMAIL, signupResumeTemplate } from "@/lib/mail/signup-resume";
+import { SIGNUP_RESUME_EMAIL, signupResumeTemplate } from "@/lib/clients/signup-resume-mail";
 import { drain } from "@/lib/outbox";
 import { sandboxGateway } from "@/lib/payments/sandbox";
 import { setUpDatabaseAndMailbox } from "@/testing/database-and-mailbox";

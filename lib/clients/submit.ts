@@ -19,7 +19,7 @@ type Registered = Pick<Registration, "data" | "requiresPayment" | "replayed">;
 
 /**
  * One registration request, from untrusted input to the product's answer: { success, data, message } or
- * { success: false, error, details }. Shared by the signup action and POST /api/clients/register.
+ * { success: false, code, error, details }. Shared by the signup action and POST /api/clients/register.
  */
 export async function submitRegistration(db: Database, body: unknown, context: RegisterContext): Promise<Submission> {
   return answerRegistration(body, (payload) => registerClient(db, payload, context));
@@ -34,7 +34,12 @@ export async function answerRegistration<R extends Registered>(
   if (!parsed.success) {
     return {
       status: 400,
-      answer: { success: false, error: REGISTRATION_INVALID, details: payloadFieldErrors(parsed.error.issues) },
+      answer: {
+        success: false,
+        code: "invalid_input",
+        error: REGISTRATION_INVALID,
+        details: payloadFieldErrors(parsed.error.issues),
+      },
     };
   }
   try {
@@ -53,6 +58,7 @@ export async function answerRegistration<R extends Registered>(
     if (error instanceof ApiError) {
       const answer = {
         success: false as const,
+        code: error.code,
         error: error.message,
         ...(error.details ? { details: toDetails(error.details) } : {}),
       };
@@ -60,7 +66,7 @@ export async function answerRegistration<R extends Registered>(
     }
     // Log, don't show: the visitor gets the product's registration-failed message.
     logger.error({ err: error }, "Registration failed");
-    return { status: 500, answer: { success: false, error: REGISTRATION_FAILED } };
+    return { status: 500, answer: { success: false, code: "internal", error: REGISTRATION_FAILED } };
   }
 }
 

@@ -3,7 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { authTokens, clients, clientUsers, type ClientUser } from "@/lib/db/schema";
 import type { EmailTemplate } from "@/lib/mail/job";
-import { welcomeEmail } from "@/lib/mail/welcome";
+import { welcomeEmail } from "@/lib/clients/welcome-message";
 import { LOCKED_PASSWORD_HASH } from "./secrets";
 import { issueTemporaryPassword, openTemporaryPassword } from "./temporary-password";
 

@@ -4,7 +4,7 @@ import type { Database } from "@/lib/db/client";
 import { tryAgainIn } from "@/lib/retry-message";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/db/rate-limit";
 import { contactMessages } from "@/lib/db/schema";
-import { CONTACT_EMAIL, type ContactMailData } from "@/lib/mail/contact";
+import { CONTACT_EMAIL, type ContactMailData } from "@/lib/contact/contact-mail";
 import { mayMailAddress } from "@/lib/mail/address-cap";
 import { enqueue } from "@/lib/outbox";
 import { CONTACT_ACK_EMAIL } from "@/lib/sales/mail-kinds";
@@ -56,12 +56,13 @@ export async function submitContactMessage(
         .returning({ id: contactMessages.id });
       const mail: ContactMailData = { to: context.inbox, messageId: row.id, name, email, subject, message };
       await enqueue(tx, "email", { template: CONTACT_EMAIL, ...mail }, { dedupeKey: `contact:${row.id}` });
-      // The sender's acknowledgement, within the per-address daily cap (the message reaches the inbox regardless).
+      // The sender's acknowledgement, within the per-address daily cap (the message reaches the inbox regardless): our
+      // words and the reference only, as the address may not be the sender's (docs/security.md).
       if (await mayMailAddress(tx, email, now))
         await enqueue(
           tx,
           "email",
-          { template: CONTACT_ACK_EMAIL, to: email, name, subject, message },
+          { template: CONTACT_ACK_EMAIL, to: email, messageId: row.id },
           { dedupeKey: `contact-ack:${row.id}` },
         );
       return counted;

@@ -1,5 +1,5 @@
 import { contentFolder, postFile } from "@/testing/content-folder";
-import { getPosts, readPosts } from "./blog";
+import { getPosts, postProblems, readPosts } from "./blog";
 import { ContentError, type ContentIssue } from "./content-errors";
 
 // The blog reader on small content folders: each broken edit fails with the file, the field and a code.
@@ -171,5 +171,21 @@ describe("getPosts", () => {
       "answer-new-leads-fast",
       "a-draft",
     ]);
+  });
+});
+
+describe("in next dev", () => {
+  it("shows the posts that read and keeps each problem for the page of the post that has it", async () => {
+    const root = contentFolder({
+      [FILE]: postFile(),
+      "content/blog/posts/broken.mdoc": postFile({ fields: { title: "Broken", coverAlt: '""' } }),
+    });
+    expect((await getPosts({ root, now: new Date("2027-01-01") })).map((post) => post.slug)).toEqual([
+      "answer-new-leads-fast",
+    ]);
+    expect(await postProblems("broken", root)).toEqual([
+      expect.objectContaining({ file: "content/blog/posts/broken.mdoc", field: "coverAlt", code: "missing" }),
+    ]);
+    expect(await postProblems("answer-new-leads-fast", root)).toEqual([]);
   });
 });

@@ -4,17 +4,23 @@ import { z } from "zod";
 import { blogHeading } from "@/content/blog";
 import type { BlogPost } from "@/content/blog/types";
 import { SLUG_PATTERN, SLUG_RULE } from "@/content/keystatic/blog";
+import { columnValue } from "@/content/keystatic/list-column";
 import type { BlogContent } from "@/content/types";
 import { sidebar } from "@/content/sidebar";
 import { categoryHref, categorySlug } from "@/lib/blog/categories";
+import { blogNow } from "@/lib/blog/clock";
 import { newestFirst } from "@/lib/blog/collection";
 import { countWords, readingMinutes } from "@/lib/blog/reading-time";
 import { publishedOnly } from "@/lib/blog/visibility";
-import { isCalendarDate, yamlScalarText } from "./calendar-date";
+import { PUBLISH_MOMENT_RULE, publishInstant, publishIso } from "@/lib/blog/publish-moment";
+import { postSlugOf } from "@/lib/blog/layouts";
+import { yamlScalarText } from "@/lib/calendar-date";
 import { bodyBlockTexts, bodyImages, bodyLinks, bodyProblems, renderableBody } from "./markdoc";
 import { assertNoIssues, keystaticIssues, zodIssues, type ContentIssue } from "./content-errors";
+import { publicFileExists } from "./public-files";
 import { contentReader, readContentFile, readOnceInProduction, type ContentReader } from "./reader";
 import { linkablePaths, linkProblem } from "./site-paths";
+import { env } from "@/lib/env";
 
 // The blog's posts, read from content/blog/posts/<slug>.mdoc (keystatic.config.ts) and checked as a whole: a broken
 // edit throws a ContentError naming each file and field, which fails `next build`.
@@ -36,10 +42,13 @@ const postSchema = z.object({
   title: text("Title"),
   excerpt: text("Excerpt"),
   author: text("Author"),
-  date: z
-    .string({ error: "Publish date is required" })
-    .refine(isCalendarDate, "Publish date must be a day written YYYY-MM-DD, e.g. 2026-09-14"),
-  draft: z.boolean(),
+  date: z.preprocess(
+    columnValue,
+    z
+      .string({ error: "Publish date and time is required" })
+      .refine((value) => publishInstant(value) !== null, `Publish date and time must be ${PUBLISH_MOMENT_RULE}`),
+  ),
+  draft: z.preprocess(columnValue, z.boolean()),
   cover: z
     .string({ error: "Cover image is required" })
     .regex(/^\/images\/\S+$/, "Cover image must be a file under public/images"),
@@ -63,19 +72,49 @@ type Entry = { slug: string; file: string; data: z.infer<typeof postSchema> };
 
 /** Every post, drafts and scheduled ones included, newest first; throws a ContentError on any broken edit. */
 export async function readPosts(root: string): Promise<BlogPost[]> {
+  const { posts, issues } = await collectPosts(root);
+  assertNoIssues(issues);
+  return posts;
+}
+
+export type PostsAndIssues = {
+  /** The posts that read, newest first. */
+  posts: BlogPost[];
+  /** Every problem found, each once; the broken posts are left out of `posts`. */
+  issues: ContentIssue[];
+};
+
+/**
+ * Every post that reads, and every problem in the others, in one pass (the content check, lib/content/check.ts,
+ * and `next dev` show them all at once). `now` decides which links point to posts visitors cannot open yet.
+ */
+export async function collectPosts(
+  root: string,
+  { now = new Date(), publicDir }: { now?: Date; publicDir?: string } = {},
+): Promise<PostsAndIssues> {
   const reader = contentReader(root);
   const issues: ContentIssue[] = [];
   const entries: Entry[] = [];
-  for (const slug of await reader.collections.posts.list()) {
+  const slugs = await reader.collections.posts.list();
+  for (const slug of slugs) {
     const entry = await readEntry(reader, root, slug, issues);
     if (entry) entries.push(entry);
   }
   // Slugs are file names, unique by nature; two spellings of one category are not.
   issues.push(...categoryClashes(entries));
-  const paths = linkablePaths(entries.map(({ slug, data }) => ({ slug, category: data.category, tags: data.tags })));
-  for (const entry of entries) issues.push(...bodyIssues(entry, paths));
-  assertNoIssues(issues);
-  return newestFirst(entries.map(toPost));
+  // A post with a mistake of its own still has its address: a link to it is not a second, false problem.
+  const paths = linkablePaths([
+    ...entries.map(({ slug, data }) => ({ slug, category: data.category, tags: data.tags })),
+    ...slugs
+      .filter((slug) => !entries.some((entry) => entry.slug === slug))
+      .map((slug) => ({ slug, category: "", tags: [] })),
+  ]);
+  const bySlug = new Map(entries.map((entry) => [entry.slug, entry]));
+  for (const entry of entries) issues.push(...bodyIssues(entry, paths), ...hiddenTargetIssues(entry, bySlug, now));
+  // The images are checked where public/ is at hand (the content check, the build), not on a server that
+  // regenerates pages (its images are served from elsewhere).
+  if (publicDir) for (const entry of entries) issues.push(...missingImages(entry, publicDir));
+  return { posts: newestFirst(entries.map(toPost)), issues };
 }
 
 async function readEntry(
@@ -96,12 +135,12 @@ async function readEntry(
   }
   // YAML turns an unquoted 2026-02-30 into 2026-03-02 before anyone sees it: the written text is checked.
   const writtenDate = yamlScalarText((await readContentFile(root, file)) ?? "", "date");
-  if (writtenDate !== undefined && writtenDate !== "" && !isCalendarDate(writtenDate)) {
+  if (writtenDate !== undefined && writtenDate !== "" && publishInstant(writtenDate) === null) {
     found.push({
       file,
       field: "date",
       code: "invalid_date",
-      message: `"${writtenDate}" is not a day of the calendar: write YYYY-MM-DD, e.g. 2026-09-14`,
+      message: `"${writtenDate}" is not a moment of the calendar: write ${PUBLISH_MOMENT_RULE}`,
     });
   }
   let raw: unknown;
@@ -125,11 +164,14 @@ async function readEntry(
 /** "Sales process" and "Sales Process" would both be /blog/category/sales-process, each with half the posts. */
 function categoryClashes(entries: readonly Entry[]): ContentIssue[] {
   const names = new Map<string, string>();
+  const reported = new Set<string>();
   const issues: ContentIssue[] = [];
   for (const { file, data } of entries) {
     const first = names.get(categorySlug(data.category));
     if (first === undefined) names.set(categorySlug(data.category), data.category);
-    else if (first !== data.category) {
+    else if (first !== data.category && !reported.has(data.category)) {
+      // Once per spelling: the first post that uses it.
+      reported.add(data.category);
       issues.push({
         file,
         field: "category",
@@ -166,6 +208,49 @@ function bodyIssues({ file, data }: Entry, paths: ReadonlySet<string>): ContentI
   ];
 }
 
+/** A link from a post visitors can read to one they cannot yet (a draft, or one scheduled later): a 404 for them. */
+function hiddenTargetIssues(entry: Entry, bySlug: ReadonlyMap<string, Entry>, now: Date): ContentIssue[] {
+  if (entry.data.draft) return [];
+  const at = (line: number | undefined) => (line === undefined ? "" : ` (line ${line} of the body)`);
+  return bodyLinks(entry.data.body.node).flatMap(({ href, line }) => {
+    const target = bySlug.get(postSlugOf(href) ?? "");
+    if (!target || target === entry) return [];
+    const message = target.data.draft
+      ? `"${href}" links to the draft "${target.data.title}", which visitors cannot open: publish it first or remove the link`
+      : isLaterThan(target.data.date, entry.data.date, now)
+        ? `"${href}" links to "${target.data.title}", scheduled for ${target.data.date}, later than this post is public: visitors would find no page`
+        : null;
+    return message
+      ? [{ file: entry.file, field: "body", code: "hidden_link" as const, message: `${message}${at(line)}` }]
+      : [];
+  });
+}
+
+function missingImages({ file, data }: Entry, publicDir: string): ContentIssue[] {
+  const images = [
+    { field: "cover", src: data.cover, where: "" },
+    ...bodyImages(data.body.node).map(({ src, line }) => ({
+      field: "body",
+      src,
+      where: line === undefined ? "" : ` (line ${line} of the body)`,
+    })),
+  ];
+  return images
+    .filter(({ src }) => src.startsWith("/") && !publicFileExists(publicDir, src))
+    .map(({ field, src, where }) => ({
+      file,
+      field,
+      code: "missing_file" as const,
+      message: `The image ${src}${where} is not in the site's files (public${src}): upload it again or choose another`,
+    }));
+}
+
+/** Whether `target` goes public after both `source` and now. */
+function isLaterThan(target: string, source: string, now: Date): boolean {
+  const instant = publishInstant(target) ?? 0;
+  return instant > (publishInstant(source) ?? 0) && instant > now.getTime();
+}
+
 function toPost({ slug, data }: Entry): BlogPost {
   const body = data.body.node;
   return {
@@ -173,7 +258,8 @@ function toPost({ slug, data }: Entry): BlogPost {
     title: data.title,
     excerpt: data.excerpt,
     author: data.author,
-    date: data.date,
+    date: publishIso(data.date).slice(0, 10),
+    publishAt: publishIso(data.date),
     ...(data.draft ? { draft: true } : {}),
     image: { src: data.cover, alt: data.coverAlt, width: data.coverWidth, height: data.coverHeight },
     category: data.category,
@@ -183,7 +269,23 @@ function toPost({ slug, data }: Entry): BlogPost {
   };
 }
 
-const allPosts = readOnceInProduction(readPosts);
+// In production a broken edit fails the build (or the page's regeneration) with every problem; in `next dev` the
+// posts that read are shown and each problem appears on the page of the post that has it (postProblems).
+const postsAndIssues = readOnceInProduction(async (root): Promise<PostsAndIssues> =>
+  env.production ? { posts: await readPosts(root), issues: [] } : collectPosts(root),
+);
+const allPosts = async (root?: string) => (await postsAndIssues(root)).posts;
+
+/** `next dev` only: the slugs of posts with problems, so their pages exist to show them (always none in production). */
+export async function slugsWithProblems(root?: string): Promise<string[]> {
+  const files = new Set((await postsAndIssues(root)).issues.map((issue) => issue.file));
+  return [...files].flatMap((file) => /^content\/blog\/posts\/(.+)\.mdoc$/.exec(file)?.[1] ?? []);
+}
+
+/** `next dev` only: the problems of one post's file, which its page shows instead of an error screen for the blog. */
+export async function postProblems(slug: string, root?: string): Promise<ContentIssue[]> {
+  return (await postsAndIssues(root)).issues.filter((issue) => issue.file === postFile(slug));
+}
 
 export type PostsView = {
   /** Draft Mode: drafts and scheduled posts too. */
@@ -194,7 +296,7 @@ export type PostsView = {
 };
 
 /** The posts a visitor sees, newest first: published ones (lib/blog/visibility.ts), or every one in Draft Mode. */
-export async function getPosts({ preview = false, now = new Date(), root }: PostsView = {}): Promise<BlogPost[]> {
+export async function getPosts({ preview = false, now = blogNow(), root }: PostsView = {}): Promise<BlogPost[]> {
   const posts = await allPosts(root);
   return preview ? posts : publishedOnly(posts, now);
 }

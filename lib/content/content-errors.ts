@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { isCalendarDate } from "./calendar-date";
+// Relative: next.config.ts loads this module, and its loader does not know the @/ alias.
+import { isCalendarDate } from "../calendar-date";
 
 // Content files are edited by people (in Keystatic or by hand): a broken edit stops the build (and `next dev`) with
 // one message listing every problem, each naming the file and the field as the editor shows it, so whoever edited it
@@ -17,7 +18,11 @@ export type ContentIssueCode =
   /** Two entries would get the same address (a post, category, tag or FAQ topic). */
   | "duplicate_slug"
   /** A link inside the site to a page that does not exist. */
-  | "broken_link";
+  | "broken_link"
+  /** A link from a public page to a post visitors cannot open yet (a draft, or scheduled later). */
+  | "hidden_link"
+  /** An image path with no file under public/. */
+  | "missing_file";
 
 export type ContentIssue = { file: string; field: string; code: ContentIssueCode; message: string };
 

@@ -1,84 +1,25 @@
-// What each site-copy file must hold (content/keystatic/site-copy.ts defines the editor's fields), and the shapes the
-// pages render (content/types.ts, content/landing/types.ts, content/legal/types.ts). Every message says what to fix.
+// What each site-copy file must hold (content/keystatic/site-copy.ts defines the editor's fields, and
+// site-copy-fields.test.ts holds the two to the same shape), and the shapes the pages render: the types in
+// content/types.ts, content/landing/types.ts, content/legal/types.ts… are inferred from these schemas. Every message
+// says what to fix.
 import { z } from "zod";
-import type { ComingSoonContent } from "@/content/coming-soon";
-import type { DownloadContent } from "@/content/download";
-import { ICON_NAMES } from "@/content/keystatic/site-copy";
-import type {
-  AppDownloadContent,
-  BrandsContent,
-  CtaContent,
-  HeroContent,
-  NewsletterContent,
-  Rating,
-  Review,
-  ReviewsContent,
-  ScreenshotsContent,
-  TestimonialsContent,
-} from "@/content/landing/types";
-import type { LegalBlock, LegalDocument } from "@/content/legal/types";
-import type {
-  ContactContent,
-  DiscoverContent,
-  FeatureContent,
-  FooterContent,
-  ImageAsset,
-  Link,
-  PricingContent,
-  ServiceContent,
-  TeamContent,
-  WorkContent,
-} from "@/content/types";
+import { HOME_ANCHORS, HOME_SECTIONS, ICON_NAMES } from "@/content/keystatic/site-copy";
 import { SITE_LOGO } from "@/lib/site";
-import { INDEXED_PATHS } from "@/lib/sitemap";
-import { isCalendarDate } from "./calendar-date";
-
-/** Pages that exist but are not in the sitemap (noindex, or variants whose canonical URL is another page). */
-export const UNLISTED_PATHS = [
-  "/signup",
-  "/thank-you",
-  "/theme-two",
-  "/theme-three",
-  "/theme-four",
-  "/theme-five",
-  "/theme-six",
-] as const;
-/** Routes with a slug: a link below them is accepted when the slug is a plain slug (the blog checks its own slugs). */
-export const SLUG_ROUTES = [
-  "/blog/category/",
-  "/blog/tag/",
-  "/blog-details-left-sidebar/",
-  "/blog-details-right-sidebar/",
-  "/newsletter/",
-] as const;
-
-const KNOWN_PATHS = new Set<string>([...INDEXED_PATHS, ...UNLISTED_PATHS]);
-
-/** Why an href cannot be followed, or null when it can: a page of this site, an in-page #anchor, https, mailto or tel. */
-export function hrefProblem(href: string): string | null {
-  if (/^#[\w-]+$/.test(href)) return null;
-  if (/^mailto:[^\s@]+@[^\s@]+$/.test(href) || /^tel:\+?[\d ()-]+$/.test(href)) return null;
-  if (/^https:\/\/[^\s/]+\.[^\s]+$/.test(href)) return null;
-  if (!href.startsWith("/"))
-    return `"${href}" is not a link: write a page of this site (/pricing), #section, https://…, mailto: or tel:`;
-  const path = href.split(/[?#]/)[0].replace(/(.)\/$/, "$1");
-  if (KNOWN_PATHS.has(path)) return null;
-  if (SLUG_ROUTES.some((route) => path.startsWith(route) && /^[a-z0-9-]+$/.test(path.slice(route.length)))) return null;
-  return `"${href}" links to ${path}, which is not a page of this site`;
-}
+import { isCalendarDate } from "@/lib/calendar-date";
+import { linkProblem } from "./site-paths";
 
 const text = z.string({ error: "is missing" }).refine((value) => value.trim() !== "", "is empty: write the text");
 const href = z.string({ error: "is missing" }).superRefine((value, context) => {
-  const problem = hrefProblem(value);
+  const problem = linkProblem(value);
   if (problem) context.addIssue({ code: "custom", message: problem });
 });
-const link: z.ZodType<Link> = z.object({ name: text, link: href });
+export const linkSchema = z.object({ name: text, link: href });
 
 const pixels = z.number({ error: "is missing: the image's size in pixels" }).int().positive();
 const imageSrc = z
   .string({ error: "is missing: choose the image file" })
   .regex(/^\/images\/[\w./-]+\.(?:svg|png|jpe?g|webp|avif|gif)$/i, "must be an image file under public/images/");
-const image: z.ZodType<ImageAsset> = z.object({
+export const imageSchema = z.object({
   src: imageSrc,
   alt: z
     .string({ error: "is missing: say what the image shows" })
@@ -86,10 +27,11 @@ const image: z.ZodType<ImageAsset> = z.object({
   width: pixels,
   height: pixels,
 });
+const image = imageSchema;
 /** Shown beside text that says what it is (a reviewer's name): empty alt text, so screen readers skip it. */
 const decorativeImage = z
   .object({ src: imageSrc, width: pixels, height: pixels })
-  .transform((value): ImageAsset => ({ ...value, alt: "" }));
+  .transform((value): z.output<typeof imageSchema> => ({ ...value, alt: "" }));
 
 const list = <Item extends z.ZodType>(item: Item) => z.array(item).min(1, "needs at least one item");
 const lines = list(text);
@@ -103,17 +45,17 @@ const iconItem = z.object({
 const legalText = text.superRefine((value, context) => {
   for (const [, target] of value.matchAll(/\[[^\]]*\]\(([^)]*)\)/g)) {
     const problem = target.startsWith("/")
-      ? hrefProblem(target)
+      ? linkProblem(target)
       : `the link (${target}) must start with / and lead to a page of this site`;
     if (problem) context.addIssue({ code: "custom", message: problem });
   }
 });
-const legalBlock: z.ZodType<LegalBlock, unknown> = z
+const legalBlock = z
   .discriminatedUnion("discriminant", [
     z.object({ discriminant: z.literal("paragraph"), value: legalText }),
     z.object({ discriminant: z.literal("list"), value: list(legalText) }),
   ])
-  .transform((block) => block.value);
+  .transform((block): string | readonly string[] => block.value);
 
 const isoDate = z
   .string({ error: "is missing: write the date as YYYY-MM-DD" })
@@ -143,14 +85,13 @@ export const legalDocumentSchema = z.object({
     });
   }),
 });
-export type LegalDocumentCopy = Omit<LegalDocument, "slug" | "path">;
 
 const rating = z
   .number({ error: "is missing: 1 to 5 stars" })
   .int()
   .min(1)
   .max(5)
-  .transform((value) => value as Rating);
+  .transform((value) => value as 1 | 2 | 3 | 4 | 5);
 
 /** Shown as a tap-to-call link: digits with the usual separators, at least seven digits. */
 const phone = z.string({ error: "is missing" }).superRefine((value, context) => {
@@ -192,22 +133,125 @@ const contact = z
     }),
   })
   // contactInfo.phone: the Global number, for readers of the content API (the pages show the visitor's region's).
-  .transform(({ email, address, phones, map: { query, ...location }, ...headings }): ContactContent => ({
+  .transform(({ email, address, phones, map: { query, ...location }, ...headings }) => ({
     ...headings,
     contactInfo: { email, phone: phones.global, other: address },
     phones,
     map: { query, location },
   }));
 
-const linkList = list(link);
+const linkList = list(linkSchema);
 const footer = z
   .object({ description: text, company: linkList, product: linkList, support: linkList, copyright: text })
-  .transform(({ description, copyright, ...footerLinks }): FooterContent => ({
+  .transform(({ description, copyright, ...footerLinks }) => ({
     logo: { ...SITE_LOGO },
     description,
     footerLinks,
     copyright,
   }));
+
+const titledTexts = list(z.object({ title: text, text }));
+
+const about = z.object({
+  title: text,
+  intro: text,
+  mission: z.object({ heading: text, paragraphs: lines }),
+  problem: z.object({ heading: text, text, points: lines }),
+  product: z.object({ eyebrow: text, heading: text, text, items: titledTexts }),
+  figures: z.object({ heading: text, note: text, items: list(z.object({ value: text, label: text })) }),
+  values: z.object({ eyebrow: text, heading: text, items: titledTexts }),
+  cta: z.object({ heading: text, text }),
+});
+
+const careers = z.object({
+  title: text,
+  intro: text,
+  why: z.object({ heading: text, items: titledTexts }),
+  howWeWork: z.object({ heading: text, text, points: lines }),
+  benefits: z.object({ heading: text, items: lines }),
+  roles: z.object({
+    heading: text,
+    text,
+    items: z.array(z.object({ title: text, team: text, location: text, type: text, description: text })),
+  }),
+  process: z.object({ heading: text, text, steps: titledTexts }),
+  email: z.email({ error: "is not an e-mail address" }),
+});
+
+const outcome = z.object({ title: text, text, image: imageSrc, links: list(linkSchema) });
+
+/** Each listed once at most: a section listed twice would be on the page twice. */
+const once =
+  <Item>(key: (item: Item) => string, what: string) =>
+  (items: Item[], context: z.core.$RefinementCtx<Item[]>) => {
+    const seen = new Set<string>();
+    items.forEach((item, index) => {
+      if (seen.has(key(item)))
+        context.addIssue({ code: "custom", path: [index], message: `${what} "${key(item)}" is listed twice` });
+      seen.add(key(item));
+    });
+  };
+
+const home = z.object({
+  sections: list(
+    z.object({
+      section: z.enum(HOME_SECTIONS, { error: `must be one of: ${HOME_SECTIONS.join(", ")}` }),
+      show: z.boolean({ error: "is missing: true or false" }),
+    }),
+  ).superRefine(once((item) => item.section, "the section")),
+});
+
+const menus = z.object({
+  header: list(
+    z.object({ name: text, section: z.enum(HOME_ANCHORS, { error: `must be one of: ${HOME_ANCHORS.join(", ")}` }) }),
+  ),
+});
+
+const pageHeading = z.object({ title: text, text });
+const pageHeadings = z.object({
+  features: pageHeading,
+  reviews: pageHeading,
+  contact: pageHeading,
+  pricing: pageHeading,
+});
+
+const sectionLabels = z.object({
+  features: text,
+  work: text,
+  discover: text,
+  service: text,
+  screenshots: text,
+  reviews: text,
+  appDownload: text,
+  team: text,
+  contact: text,
+});
+
+/** Empty in the file (Keystatic writes "" or leaves it out): the page's own value. */
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+const seo = z.object({
+  pages: z
+    .array(
+      z.object({
+        path: z.string({ error: "is missing" }).superRefine((value, context) => {
+          const problem =
+            value.startsWith("/") && !/[?#]/.test(value)
+              ? linkProblem(value)
+              : `"${value}" is not a page address: write e.g. /pricing`;
+          if (problem) context.addIssue({ code: "custom", message: problem });
+        }),
+        title: optionalText,
+        description: optionalText,
+        image: z.union([z.null(), imageSrc]).optional(),
+        noindex: z.boolean().default(false),
+      }),
+    )
+    .superRefine(once((page) => page.path, "the page")),
+});
 
 /** The schema of each site-copy singleton, by its name in the Keystatic config. */
 export const siteCopySchemas = {
@@ -218,39 +262,30 @@ export const siteCopySchemas = {
     emailLabel: text,
     emailPlaceholder: text,
     submitLabel: text,
-    secondaryCta: link,
+    secondaryCta: linkSchema,
     highlights: lines,
     image,
-  }) satisfies z.ZodType<HeroContent, unknown>,
-  feature: z.object({ heading: text, headingText: text, image, featureData: list(iconItem) }) satisfies z.ZodType<
-    FeatureContent,
-    unknown
-  >,
+  }),
+  feature: z.object({ heading: text, headingText: text, image, featureData: list(iconItem) }),
   work: z.object({
     heading: text,
     headingText: text,
     workData: list(
       z.object({ step: z.number({ error: "is missing" }).int().positive(), title: text, text, role: text }),
     ),
-  }) satisfies z.ZodType<WorkContent, unknown>,
-  discover: z.object({ heading: text, headingText: text, image, points: lines }) satisfies z.ZodType<
-    DiscoverContent,
-    unknown
-  >,
-  service: z.object({ heading: text, headingText: text, image, serviceData: list(iconItem) }) satisfies z.ZodType<
-    ServiceContent,
-    unknown
-  >,
+  }),
+  discover: z.object({ heading: text, headingText: text, image, points: lines }),
+  service: z.object({ heading: text, headingText: text, image, serviceData: list(iconItem) }),
   screenshots: z.object({
     heading: text,
     headingText: text,
     screenshots: list(z.object({ title: text, caption: text, image })),
-  }) satisfies z.ZodType<ScreenshotsContent, unknown>,
+  }),
   testimonials: z.object({
     heading: text,
     headingText: text,
     testimonials: list(z.object({ quote: text, name: text, role: text, company: text, image: decorativeImage })),
-  }) satisfies z.ZodType<TestimonialsContent, unknown>,
+  }),
   reviews: z.object({
     heading: text,
     headingText: text,
@@ -268,11 +303,11 @@ export const siteCopySchemas = {
             z.object({ discriminant: z.literal(false), value: z.null().optional() }),
           ]),
         })
-        .transform(({ image: photo, ...review }): Review =>
+        .transform(({ image: photo, ...review }): typeof review & { image?: z.output<typeof imageSchema> } =>
           photo.discriminant ? { ...review, image: photo.value } : review,
         ),
     ),
-  }) satisfies z.ZodType<ReviewsContent, unknown>,
+  }),
   pricingCopy: z.object({
     heading: text,
     headingText: text,
@@ -289,11 +324,8 @@ export const siteCopySchemas = {
         planBtn: text,
       }),
     ),
-  }) satisfies z.ZodType<PricingContent, unknown>,
-  appDownload: z.object({ heading: text, headingText: text, points: lines, image }) satisfies z.ZodType<
-    AppDownloadContent,
-    unknown
-  >,
+  }),
+  appDownload: z.object({ heading: text, headingText: text, points: lines, image }),
   newsletter: z.object({
     heading: text,
     headingText: text,
@@ -301,17 +333,14 @@ export const siteCopySchemas = {
     emailPlaceholder: text,
     submitLabel: text,
     note: text,
-  }) satisfies z.ZodType<NewsletterContent, unknown>,
+  }),
   team: z.object({
     heading: text,
     headingText: text,
     teamData: list(z.object({ name: text, role: text, image, bio: text })),
-  }) satisfies z.ZodType<TeamContent, unknown>,
-  brands: z.object({ heading: text, brands: list(z.object({ name: text, logo: image })) }) satisfies z.ZodType<
-    BrandsContent,
-    unknown
-  >,
-  cta: z.object({ heading: text, text, primary: link, secondary: link }) satisfies z.ZodType<CtaContent, unknown>,
+  }),
+  brands: z.object({ heading: text, brands: list(z.object({ name: text, logo: image })) }),
+  cta: z.object({ heading: text, text, primary: linkSchema, secondary: linkSchema }),
   terms: legalDocumentSchema,
   privacy: legalDocumentSchema,
   disclaimer: legalDocumentSchema,
@@ -336,16 +365,25 @@ export const siteCopySchemas = {
       });
     }),
     openAfterMs: z.number({ error: "is missing" }).int().min(0),
-  }) satisfies z.ZodType<DownloadContent, unknown>,
+  }),
   comingSoon: z.object({
     title: text,
     text,
     liveTitle: text,
     liveText: text,
     launchAt: z.iso.datetime({ offset: true, error: "is not a date and time: write e.g. 2027-03-01T09:00:00+05:30" }),
-  }) satisfies z.ZodType<ComingSoonContent, unknown>,
-  contact: contact satisfies z.ZodType<ContactContent, unknown>,
-  footer: footer satisfies z.ZodType<FooterContent, unknown>,
+  }),
+  contact: contact,
+  footer: footer,
+  home,
+  sectionLabels,
+  pageHeadings,
+  menus,
+  about,
+  careers,
+  thankYou: z.object({ title: text, text, button: linkSchema }),
+  newsletterOutcomes: z.object({ subscribed: outcome, launchList: outcome, linkExpired: outcome, tryAgain: outcome }),
+  seo,
 };
 
 export type SiteCopyName = keyof typeof siteCopySchemas;

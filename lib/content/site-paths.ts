@@ -4,22 +4,42 @@ import { DETAIL_LAYOUTS, LIST_LAYOUTS, postHref } from "@/lib/blog/layouts";
 import { pageCount, pageHref } from "@/lib/blog/pagination";
 import { INDEXED_PATHS } from "@/lib/sitemap";
 
-// The pages a link written in the content may point to: a link to anything else is a broken edit (lib/content).
+// The one validator of links written in the content (site copy, blog posts, the FAQ): a link to anything but a page
+// of this site, an in-page section, another site over https, mailto or tel is a broken edit.
 
-/** Linked to from copy although search engines are not pointed at them (lib/sitemap.ts leaves them out). */
-const LINKABLE_UNINDEXED = ["/signup", "/theme-two", "/theme-three", "/theme-four", "/theme-five", "/theme-six"];
+/** Pages that exist but are not in the sitemap (noindex, or variants whose canonical URL is another page). */
+export const UNLISTED_PATHS = [
+  "/signup",
+  "/thank-you",
+  "/theme-two",
+  "/theme-three",
+  "/theme-four",
+  "/theme-five",
+  "/theme-six",
+] as const;
+
+/** The one list of the site's fixed pages a link may name. */
+export const LINKABLE_PATHS: ReadonlySet<string> = new Set([...INDEXED_PATHS, ...UNLISTED_PATHS]);
+
+/** Routes with a slug: without the list of posts, a link below them is accepted when its slug is a plain slug. */
+export const SLUG_ROUTES = [
+  "/blog/category/",
+  "/blog/tag/",
+  "/blog-details-left-sidebar/",
+  "/blog-details-right-sidebar/",
+  "/newsletter/",
+] as const;
 
 type Post = { slug: string; category: string; tags: readonly string[] };
 
-/** Every page of the site a link may name, for the given posts (all of them, drafts and scheduled ones included). */
+/** Every page a link may name once the posts are known (all of them: whether a post is public is the blog's check). */
 export function linkablePaths(posts: readonly Post[]): Set<string> {
   const detailRoutes = Object.values(DETAIL_LAYOUTS).map((layout) => layout.path);
   const listPages = Object.values(LIST_LAYOUTS).flatMap((layout) =>
     Array.from({ length: pageCount(posts.length, layout.pageSize) }, (_, index) => pageHref(layout.path, index + 1)),
   );
   return new Set([
-    ...INDEXED_PATHS,
-    ...LINKABLE_UNINDEXED,
+    ...LINKABLE_PATHS,
     ...detailRoutes,
     ...listPages,
     ...posts.flatMap((post) => detailRoutes.map((path) => postHref(post.slug, path))),
@@ -28,14 +48,23 @@ export function linkablePaths(posts: readonly Post[]): Set<string> {
   ]);
 }
 
-/** Why a link does not work, or null when it does: other sites, mail and phone links are not checked. */
-export function linkProblem(href: string, paths: ReadonlySet<string>): string | null {
-  if (href.startsWith("#") || /^(https?:\/\/|mailto:|tel:)/i.test(href)) return null;
+const isPlainSlugBelowRoute = (path: string) =>
+  SLUG_ROUTES.some((route) => path.startsWith(route) && /^[a-z0-9-]+$/.test(path.slice(route.length)));
+
+/**
+ * Why a link does not work, or null when it does. `paths`: every page of the site (linkablePaths(posts)); without
+ * it, the fixed pages and any plain slug below a slug route are accepted.
+ */
+export function linkProblem(href: string, paths?: ReadonlySet<string>): string | null {
+  if (/^#[\w-]+$/.test(href)) return null;
+  if (/^mailto:[^\s@]+@[^\s@]+$/.test(href) || /^tel:\+?[\d ()-]+$/.test(href)) return null;
+  if (/^https:\/\/[^\s/]+\.[^\s]+$/.test(href)) return null;
   if (!href.startsWith("/") || href.startsWith("//")) {
-    return `"${href}" is not a link this site can follow: write pages of the site as a path from the root (e.g. /pricing), other sites with https://`;
+    return `"${href}" is not a link this site can follow: write a page of this site as a path from the root (/pricing), a section of the page (#pricing), another site with https://…, mailto: or tel:`;
   }
   const path = href.replace(/[?#].*$/, "").replace(/(.)\/$/, "$1");
-  return paths.has(path)
+  const known = paths ? paths.has(path) : LINKABLE_PATHS.has(path) || isPlainSlugBelowRoute(path);
+  return known
     ? null
     : `"${href}" links to a page that does not exist on this site (e.g. ${BLOG_POST_PATH}/<post slug>, /pricing)`;
 }

@@ -29,6 +29,12 @@ function render(
   return { to, subject, text, html, ...(replyTo ? { replyTo } : {}) };
 }
 
+/** What the requester's mails say about the request: our words only (docs/security.md), as the address may not be theirs. */
+function ours(request: DataDeletionRequest): string[] {
+  return [`Reference: ${request.reference}`, `What to delete: ${SCOPE_LABELS[request.scope]}`];
+}
+
+/** The whole request, the requester's company and note included: for the staff inbox only. */
 function described(request: DataDeletionRequest): string[] {
   return [
     `Reference: ${request.reference}`,
@@ -63,7 +69,7 @@ export function deletionTemplates({
         `Confirm your data deletion request ${request.reference}`,
         [
           "We received a request to delete personal data linked to this e-mail address. To make sure nobody deletes data that is not theirs, we act on it only once you confirm it.",
-          ...described(request),
+          ...ours(request),
           "The link works for 7 days. If you did not ask for this, ignore this e-mail and nothing will be deleted.",
         ],
         { href: `${siteUrl}/data-deletion/verify?token=${token}`, label: "Confirm my request" },
@@ -72,7 +78,7 @@ export function deletionTemplates({
     [DELETION_ACK_EMAIL]: load((request) =>
       render(request.email, `We have your data deletion request ${request.reference}`, [
         "Thank you for confirming your request. This e-mail acknowledges it.",
-        ...described(request),
+        ...ours(request),
         deadlineText(request.verifiedAt ?? request.createdAt),
         `You can check its progress at ${siteUrl}/data-deletion/status with the reference and this e-mail address.`,
       ]),

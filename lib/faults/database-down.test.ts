@@ -6,7 +6,7 @@ import { welcomeTemplate } from "@/lib/clients/welcome-mail";
 import { CONTACT_SEND_FAILED, submitContactMessage } from "@/lib/contact/submit";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { startFakeSmtp, type FakeSmtp } from "@/testing/smtp";
-import { CONTACT_EMAIL, contactTemplate } from "@/lib/mail/contact";
+import { CONTACT_EMAIL, contactTemplate } from "@/lib/contact/contact-mail";
 import { emailJobHandler } from "@/lib/mail/job";
 import { createMailer } from "@/lib/mail/transport";
 import { drain } from "@/lib/outbox";
@@ -109,11 +109,11 @@ const sending = (statement: string) => (bytes: Buffer) => bytes.includes(stateme
     // Cut after the client row, before its admin user.
     proxy.cutWhen(sending('insert into "client_users"'));
     const refused = await submitRegistration(handle.db, form, context);
-    expect(refused).toEqual({ status: 500, answer: { success: false, error: REGISTRATION_FAILED } });
+    expect(refused).toEqual({ status: 500, answer: { success: false, code: "internal", error: REGISTRATION_FAILED } });
     expect(proxy.isCut).toBe(true);
     expect(await submitRegistration(handle.db, form, context)).toEqual({
       status: 500,
-      answer: { success: false, error: REGISTRATION_FAILED },
+      answer: { success: false, code: "internal", error: REGISTRATION_FAILED },
     });
     expect(await committed("clients")).toBe(0);
     expect(await committed("client_users")).toBe(0);

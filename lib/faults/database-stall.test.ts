@@ -144,7 +144,10 @@ async function timed<T>(work: Promise<T>): Promise<Timed<T>> {
     ]);
     expect(contact.value).toEqual({ status: "failed", message: CONTACT_SEND_FAILED, code: "send_failed" });
     expect(contact.ms).toBeLessThan(12_000);
-    expect(registration.value).toEqual({ status: 500, answer: { success: false, error: REGISTRATION_FAILED } });
+    expect(registration.value).toEqual({
+      status: 500,
+      answer: { success: false, code: "internal", error: REGISTRATION_FAILED },
+    });
     expect(registration.ms).toBeLessThan(12_000);
 
     proxy.restore();

@@ -76,7 +76,10 @@ describe.each(testDrivers())("a gateway API answering 500 on $name", ({ open }) 
       const refused = await startPayment(handle.db, resolve, { clientId, kind: "stripe" }).catch(
         (error: unknown) => error,
       );
-      expect(await routeAnswer(refused)).toEqual({ status: 503, body: { success: false, error: SESSION_FAILED } });
+      expect(await routeAnswer(refused)).toEqual({
+        status: 503,
+        body: { success: false, code: "unavailable", error: SESSION_FAILED },
+      });
     }
     expect(logged).toHaveBeenCalled(); // logged for us, not shown
     expect(await paymentRows(clientId)).toEqual([]);
@@ -104,7 +107,10 @@ describe.each(testDrivers())("a gateway API answering 500 on $name", ({ open }) 
       gateways: ["stripe"],
       confirm: { kind: "stripe" },
     }).catch((error: unknown) => error);
-    expect(await routeAnswer(unconfirmed)).toEqual({ status: 503, body: { success: false, error: PROCESSING_FAILED } });
+    expect(await routeAnswer(unconfirmed)).toEqual({
+      status: 503,
+      body: { success: false, code: "unavailable", error: PROCESSING_FAILED },
+    });
     expect((await paymentRows(clientId)).map((row) => row.status)).toEqual(["pending"]);
 
     stripe.down = false;
@@ -131,7 +137,10 @@ describe.each(testDrivers())("a gateway API answering 500 on $name", ({ open }) 
       const refused = await startPayment(handle.db, resolve, { clientId, kind: "razorpay", countryCode: "IN" }).catch(
         (error: unknown) => error,
       );
-      expect(await routeAnswer(refused)).toEqual({ status: 503, body: { success: false, error: ORDER_FAILED } });
+      expect(await routeAnswer(refused)).toEqual({
+        status: 503,
+        body: { success: false, code: "unavailable", error: ORDER_FAILED },
+      });
     }
     expect(await paymentRows(clientId)).toEqual([]);
     expect(await subscriptions(clientId)).toEqual([]);

@@ -3,20 +3,23 @@ import "server-only";
 // the outbox itself stays free of mail, payments, sync and clients.
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
+import { API_KEY_REISSUED_EMAIL, apiKeyReissuedTemplate } from "@/lib/clients/reissued-key-mail";
 import { welcomeTemplate } from "@/lib/clients/welcome-mail";
 import { commentLinkKeys } from "@/lib/comments/app-links";
 import { commentTemplates } from "@/lib/comments/mails";
 import { blogPostTitle } from "@/lib/comments/posts";
-import { CONTACT_EMAIL, contactTemplate } from "@/lib/mail/contact";
-import { LIST_CONFIRMATION_EMAIL, listConfirmationTemplate } from "@/lib/mail/list-confirmation";
-import { PASSWORD_RESET_EMAIL, passwordResetTemplate } from "@/lib/mail/password-reset";
-import { SIGNUP_RESUME_EMAIL, signupResumeTemplate } from "@/lib/mail/signup-resume";
+import { CONTACT_EMAIL, contactTemplate } from "@/lib/contact/contact-mail";
+import { LIST_CONFIRMATION_EMAIL, listConfirmationTemplate } from "@/lib/mailing-list/confirmation-mail";
+import { PASSWORD_RESET_EMAIL, passwordResetTemplate } from "@/lib/password-reset/reset-mail";
+import { SIGNUP_RESUME_EMAIL, signupResumeTemplate } from "@/lib/clients/signup-resume-mail";
 import { mailingListLinkKey } from "@/lib/mailing-list/app-links";
 import { deletionLinkKey } from "@/lib/data-deletion/app-links";
 import { deletionTemplates } from "@/lib/data-deletion/mails";
 import { invoiceDownloadUrl } from "@/lib/invoices/app-links";
 import { emailJobHandler } from "@/lib/mail/job";
+import { withReplyTo } from "@/lib/mail/reply-to";
 import { createMailer } from "@/lib/mail/transport";
+import { OPS_ALERT_EMAIL, opsAlertTemplate } from "@/lib/observability/ops-alert-mail";
 import { resolveGateway } from "@/lib/payments/gateways";
 import { RECEIPT_EMAIL, receiptTemplate } from "@/lib/payments/receipt-mail";
 import { REFUND_JOB, refundJobHandler } from "@/lib/payments/refund";
@@ -59,22 +62,31 @@ let handlers: JobHandlers | undefined;
 /** This app's job kinds. A new kind (or e-mail template) is registered here. */
 export function appJobHandlers(): JobHandlers {
   handlers ??= {
-    email: emailJobHandler(createMailer(env.mail), {
-      welcome: welcomeTemplate(env.appUrl),
-      [RECEIPT_EMAIL]: receiptTemplate({ invoiceLink: (invoiceId) => invoiceDownloadUrl(invoiceId) }),
-      [CONTACT_EMAIL]: contactTemplate(),
-      [LIST_CONFIRMATION_EMAIL]: listConfirmationTemplate({ siteUrl: env.siteUrl, linkKey: mailingListLinkKey() }),
-      [PASSWORD_RESET_EMAIL]: passwordResetTemplate(env.appUrl),
-      [SIGNUP_RESUME_EMAIL]: signupResumeTemplate(env.siteUrl),
-      ...salesTemplates(),
-      ...deletionTemplates({ siteUrl: env.siteUrl, linkKey: deletionLinkKey(), staffInbox: env.mail.privacyInbox }),
-      ...commentTemplates({
-        siteUrl: env.siteUrl,
-        linkKeys: commentLinkKeys(),
-        inbox: env.mail.commentsInbox,
-        postTitle: blogPostTitle,
-      }),
-    }),
+    // Every customer mail can be answered by a person (lib/mail/reply-to.ts).
+    email: emailJobHandler(
+      createMailer(env.mail),
+      withReplyTo(
+        {
+          welcome: welcomeTemplate(env.appUrl),
+          [RECEIPT_EMAIL]: receiptTemplate({ invoiceLink: (invoiceId) => invoiceDownloadUrl(invoiceId) }),
+          [CONTACT_EMAIL]: contactTemplate(),
+          [LIST_CONFIRMATION_EMAIL]: listConfirmationTemplate({ siteUrl: env.siteUrl, linkKey: mailingListLinkKey() }),
+          [PASSWORD_RESET_EMAIL]: passwordResetTemplate(env.appUrl),
+          [API_KEY_REISSUED_EMAIL]: apiKeyReissuedTemplate(env.appUrl),
+          [SIGNUP_RESUME_EMAIL]: signupResumeTemplate(env.siteUrl),
+          [OPS_ALERT_EMAIL]: opsAlertTemplate(),
+          ...salesTemplates({ meetingUrl: env.mail.salesMeetingUrl }),
+          ...deletionTemplates({ siteUrl: env.siteUrl, linkKey: deletionLinkKey(), staffInbox: env.mail.privacyInbox }),
+          ...commentTemplates({
+            siteUrl: env.siteUrl,
+            linkKeys: commentLinkKeys(),
+            inbox: env.mail.commentsInbox,
+            postTitle: blogPostTitle,
+          }),
+        },
+        { support: env.mail.supportInbox, billing: env.mail.billingInbox, billingTemplates: [RECEIPT_EMAIL] },
+      ),
+    ),
     platform_sync: platformSyncHandler({ apiUrl: env.platform.apiUrl }),
     [REFUND_JOB]: refundJobHandler(resolveGateway),
   };

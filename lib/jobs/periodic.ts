@@ -3,7 +3,9 @@ import "server-only";
 // The outbox loop of each Node process (instrumentation.ts) and the cron route (Vercel Cron) call runDuePeriodicTasks;
 // a task must be safe to run on several instances at once and to run again after a crash (docs/operations.md).
 import { logger } from "@/lib/log";
+import { checkAppAlerts } from "@/lib/observability/app-alerts";
 import { untilAborted } from "@/lib/outbox";
+import { reconcileConfiguredPayments } from "@/lib/payments/scheduled";
 
 export type PeriodicTask = {
   /** Stable name, for logs and metrics ("alerts", "payment-reconciliation"). */
@@ -17,7 +19,12 @@ export type PeriodicTask = {
 };
 
 /** Every periodic task of the app. A new task is one line here. */
-export const periodicTasks: PeriodicTask[] = [];
+export const periodicTasks: PeriodicTask[] = [
+  // Mails OPS_INBOX about dead letters, stalled lanes, missing invoices, failing webhook signatures (docs/observability.md).
+  { name: "alerts", everyMs: 60_000, run: () => checkAppAlerts() },
+  // Payments pending for more than 15 minutes, looked up with their gateway (lib/payments/reconcile.ts).
+  { name: "payment-reconciliation", everyMs: 5 * 60_000, run: reconcileConfiguredPayments },
+];
 
 export const PERIODIC_DEADLINE_MS = 30_000;
 

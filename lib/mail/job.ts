@@ -1,4 +1,5 @@
 import type { OutboxJob } from "@/lib/db/schema";
+import { metrics } from "@/lib/observability/metrics";
 import type { JobContext, JobHandler, JobPayload } from "@/lib/outbox";
 import type { Mailer, MailMessage } from "./transport";
 
@@ -23,7 +24,15 @@ export function emailJobHandler(mailer: Mailer, templates: Readonly<Record<strin
     const template = Object.hasOwn(templates, name) ? templates[name] : undefined;
     if (!template) throw new Error(`Unknown e-mail template "${name}"`);
     const message = await template(payload, context);
+    if (!message) return;
+    const sent = metrics().mails;
     // The signal fires when the lease is lost or the deadline passes: the transaction is cut before the end of DATA.
-    if (message) await mailer.send({ ...message, messageKey: jobMessageKey(context.job) }, { signal: context.signal });
+    await mailer.send({ ...message, messageKey: jobMessageKey(context.job) }, { signal: context.signal }).then(
+      () => sent.labels(name, "sent").inc(),
+      (error: unknown) => {
+        sent.labels(name, "failed").inc();
+        throw error;
+      },
+    );
   };
 }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { mailingListMembers, outboxJobs, rateLimits } from "@/lib/db/schema";
 import { testDrivers } from "@/testing/test-databases";
-import { LIST_CONFIRMATION_EMAIL, listConfirmationTemplate } from "@/lib/mail/list-confirmation";
+import { LIST_CONFIRMATION_EMAIL, listConfirmationTemplate } from "@/lib/mailing-list/confirmation-mail";
 import { drain } from "@/lib/outbox";
 import { setUpDatabaseAndMailbox } from "@/testing/database-and-mailbox";
 import { EMAIL_MESSAGES } from "@/lib/validation/email";

@@ -3,7 +3,7 @@ import type { Database } from "@/lib/db/client";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/db/rate-limit";
 import { mailingListMembers, type MailingList } from "@/lib/db/schema";
 import { mayMailAddress } from "@/lib/mail/address-cap";
-import { LIST_CONFIRMATION_EMAIL } from "@/lib/mail/list-confirmation";
+import { LIST_CONFIRMATION_EMAIL } from "@/lib/mailing-list/confirmation-mail";
 import { enqueue } from "@/lib/outbox";
 import { emailFieldErrors, emailFormSchema, type EmailField } from "@/lib/validation/email";
 import { filledHoneypot } from "@/lib/validation/honeypot";

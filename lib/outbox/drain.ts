@@ -4,6 +4,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { Database } from "@/lib/db/client";
 import { outboxJobs, type OutboxJob } from "@/lib/db/schema";
 import { logger } from "@/lib/log";
+import { observeJob } from "@/lib/observability/observe-job";
 import { untilAborted } from "./abort";
 import { afterFailure, MAX_ATTEMPTS } from "./backoff";
 import { claimDueJobs, LEASE_MS } from "./claim";
@@ -98,7 +99,17 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * fires when the lease is lost or the kind's deadline passes; either way the lane goes on at once (the handler is
  * left to stop at its signal) and the job is retried with backoff.
  */
-export async function runClaimedJob(
+export function runClaimedJob(
+  db: Database,
+  handlers: JobHandlers,
+  job: OutboxJob,
+  options: RunOptions & { claimedAt?: number } = {},
+) {
+  // Job id and kind on its log lines, a span per job, attempts and dead letters counted (lib/observability).
+  return observeJob(job, () => runJob(db, handlers, job, options));
+}
+
+async function runJob(
   db: Database,
   handlers: JobHandlers,
   job: OutboxJob,

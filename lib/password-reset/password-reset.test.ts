@@ -5,7 +5,7 @@ import { createAuthToken } from "@/lib/clients/auth-tokens";
 import { registrationPayloadSchema } from "@/lib/clients/payload";
 import { registerClient } from "@/lib/clients/register";
 import { hashPassword, verifyPassword } from "@/lib/clients/secrets";
-import { PASSWORD_RESET_EMAIL, passwordResetTemplate } from "@/lib/mail/password-reset";
+import { PASSWORD_RESET_EMAIL, passwordResetTemplate } from "@/lib/password-reset/reset-mail";
 import { drain } from "@/lib/outbox";
 import { setUpDatabaseAndMailbox } from "@/testing/database-and-mailbox";
 import { EMAIL_MESSAGES } from "@/lib/validation/email";

@@ -1,8 +1,10 @@
 import * as z from "zod";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { authTokens, clientUsers, passwordResets } from "@/lib/db/schema";
-import { hashPassword, sha256Hex } from "@/lib/clients/secrets";
+import { endEarlierDoors } from "@/lib/clients/ownership";
+import { clientUsers, passwordResets } from "@/lib/db/schema";
+import { hashPassword } from "@/lib/clients/secrets";
+import { sha256Hex } from "@/lib/hashing";
 
 export const RESET_MESSAGES = {
   linkInvalid: "This password reset link is invalid or has expired. Please request a new one.",
@@ -31,8 +33,8 @@ export const resetPasswordLimitKey = (ip: string) => `reset-password:${ip}`;
 export type ResetPasswordResult = { status: "done"; email: string } | { status: "failed"; message: string };
 
 /**
- * Spends a reset token: once, before it expires. The new password replaces the old one and every session of
- * the account ends, so whoever knew the old password is signed out.
+ * Spends a reset token: once, before it expires. The new password replaces the old one, and as the reset proves the
+ * address is the person's, every earlier door closes (lib/clients/ownership.ts): the API key, every session.
  */
 export async function resetPassword(
   db: Database,
@@ -62,7 +64,7 @@ export async function resetPassword(
       .set({ passwordHash, mustChangePassword: false, temporaryPassword: null })
       .where(eq(clientUsers.id, reset.userId))
       .returning({ clientId: clientUsers.clientId, email: clientUsers.email });
-    await tx.delete(authTokens).where(eq(authTokens.clientId, user.clientId));
+    await endEarlierDoors(tx, { clientId: user.clientId, userId: reset.userId, email: user.email }, now);
     return { status: "done", email: user.email } as const;
   });
 }

@@ -1,48 +1,57 @@
 import "server-only";
+import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http";
+import { paymentModesFor, type PaymentModes, type PaymentSettings } from "./modes";
 import { razorpayGateway } from "./razorpay";
-import { sandboxGateway } from "./sandbox";
+import { sandboxGateway, type SandboxRecords } from "./sandbox";
 import { stripeGateway } from "./stripe";
 import type { Gateway, GatewayResolver } from "./types";
 
-export type PaymentModes = { stripe: "live" | "sandbox" | "off"; razorpay: "live" | "sandbox" | "off" };
+export type { PaymentModes } from "./modes";
 
-/** Which gateways have keys, which fall back to the sandbox (outside production, or PAYMENTS_SANDBOX=true). */
-export function paymentModes(): PaymentModes {
-  const fallback = env.paymentsSandboxAllowed ? "sandbox" : "off";
-  return {
-    stripe: env.stripe.secretKey ? "live" : fallback,
-    razorpay: env.razorpay.keyId && env.razorpay.keySecret ? "live" : fallback,
+/**
+ * The only place a live gateway is built (a test holds every route to it): Stripe or Razorpay where
+ * paymentModesFor says "live", the sandbox where it says "sandbox" (a preview, whatever keys it has), a readable
+ * refusal where it says "off".
+ */
+export function gatewayResolverFor(settings: PaymentSettings, records?: SandboxRecords): GatewayResolver {
+  const modes = paymentModesFor(settings);
+  return (name) => {
+    if (name === "sandbox") {
+      if (!settings.sandboxAllowed && !settings.preview)
+        throw new ApiError("unavailable", "Payments are not configured.");
+      return sandboxGateway(records);
+    }
+    const mode = modes[name];
+    if (mode === "sandbox") return sandboxGateway(records);
+    if (mode === "off")
+      throw new ApiError(
+        "unavailable",
+        name === "razorpay" ? "Failed to create payment order" : "Failed to create payment session",
+      );
+    return name === "stripe"
+      ? stripeGateway({
+          secretKey: settings.stripe.secretKey!,
+          webhookSecret: settings.stripe.webhookSecret,
+          apiUrl: settings.stripe.apiUrl,
+        })
+      : razorpayGateway({
+          keyId: settings.razorpay.keyId!,
+          keySecret: settings.razorpay.keySecret!,
+          webhookSecret: settings.razorpay.webhookSecret,
+          apiUrl: settings.razorpay.apiUrl,
+        });
   };
 }
 
-/** The configured gateway for a name; the sandbox when its keys are missing and the sandbox is allowed. */
-export const resolveGateway: GatewayResolver = (name) => {
-  if (name === "sandbox") {
-    if (!env.paymentsSandboxAllowed) throw new ApiError("unavailable", "Payments are not configured.");
-    return sandboxGateway();
-  }
-  const mode = paymentModes()[name];
-  if (mode === "sandbox") return sandboxGateway();
-  if (mode === "off")
-    throw new ApiError(
-      "unavailable",
-      name === "razorpay" ? "Failed to create payment order" : "Failed to create payment session",
-    );
-  return name === "stripe"
-    ? stripeGateway({
-        secretKey: env.stripe.secretKey!,
-        webhookSecret: env.stripe.webhookSecret,
-        apiUrl: env.stripe.apiUrl,
-      })
-    : razorpayGateway({
-        keyId: env.razorpay.keyId!,
-        keySecret: env.razorpay.keySecret!,
-        webhookSecret: env.razorpay.webhookSecret,
-        apiUrl: env.razorpay.apiUrl,
-      });
-};
+/** Which gateways this deployment sells with (lib/payments/modes.ts). */
+export function paymentModes(): PaymentModes {
+  return paymentModesFor(env.payments);
+}
+
+/** This deployment's gateway for a name: what every route, job and reconciliation resolves through. */
+export const resolveGateway: GatewayResolver = (name) => gatewayResolverFor(env.payments, getDb)(name);
 
 /** The webhook's gateway: only a live one has webhooks. */
 export function webhookGateway(name: "stripe" | "razorpay"): Gateway | null {

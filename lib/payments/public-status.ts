@@ -1,6 +1,6 @@
 import "server-only";
 import * as z from "zod/mini";
-import type { PaymentState } from "@/lib/admin/payment-records";
+import type { PaymentState } from "./payment-records";
 import type { Database } from "@/lib/db/client";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/db/rate-limit";
 import { fieldErrors } from "@/lib/forms";

@@ -64,6 +64,17 @@ export function razorpayGateway(config: RazorpayConfig): Gateway {
         ? { status: "succeeded", gatewayPaymentId: input.paymentId }
         : { status: "failed", message: "Invalid payment signature." };
     },
+    async lookup(stored) {
+      const { items } = await rzp.orders.fetchPayments(stored.reference);
+      const captured = items.find((payment) => payment.status === "captured");
+      if (captured) return { status: "paid", gatewayPaymentId: captured.id };
+      const pending = items.find((payment) => payment.status !== "failed");
+      // authorized (not captured yet), refunded, or a state Razorpay adds later: a person decides.
+      if (pending) return { status: "undecided", reason: `Razorpay payment ${pending.id} is ${pending.status}` };
+      const failed = items.toSorted((a, b) => b.created_at - a.created_at)[0];
+      if (failed) return { status: "failed", message: failed.error_description ?? "Payment failed" };
+      return { status: "open" };
+    },
     async refund(paid) {
       try {
         await rzp.payments.refund(paid.gatewayPaymentId, { amount: paid.amount });

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { clients, invoices, payments, type PaymentGatewayName } from "@/lib/db/schema";
 import { invoiceFileName, invoicePdf } from "@/lib/invoices/stored-pdf";
 import type { EmailTemplate } from "@/lib/mail/job";
-import { receiptEmail } from "@/lib/mail/receipt";
+import { receiptEmail } from "@/lib/payments/receipt-message";
 import { findCatalogPlan } from "@/lib/plans/catalog";
 
 export const RECEIPT_EMAIL = "receipt";

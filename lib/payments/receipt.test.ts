@@ -4,7 +4,7 @@ import { registerClient } from "@/lib/clients/register";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { outboxJobs, payments } from "@/lib/db/schema";
 import { testDrivers } from "@/testing/test-databases";
-import { formatReceiptAmount, receiptEmail } from "@/lib/mail/receipt";
+import { formatReceiptAmount, receiptEmail } from "@/lib/payments/receipt-message";
 import { findCatalogPlan } from "@/lib/plans/catalog";
 import { fulfilPayment } from "./fulfil";
 import { receiptDedupeKey, receiptTemplate } from "./receipt-mail";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { AdminApi, Registered } from "@/lib/admin/contract";
 import { embeddedAdminApi } from "@/lib/admin/embedded";
-import { PAYMENT_NOT_FOUND } from "@/lib/admin/payment-records";
+import { PAYMENT_NOT_FOUND } from "./payment-records";
 import { remoteAdminApi } from "@/lib/admin/remote";
 import { resolveCaller } from "@/lib/clients/caller";
 import { registrationPayloadSchema } from "@/lib/clients/payload";

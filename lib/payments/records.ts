@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq, or, sql } from "drizzle-orm";
-import type { PaymentRecord, PaymentState } from "@/lib/admin/payment-records";
+import type { PaymentRecord, PaymentState } from "./payment-records";
 import type { Database } from "@/lib/db/client";
 import { clients, invoices, payments, type Payment, type PaymentStatus } from "@/lib/db/schema";
 import { findCatalogPlan } from "@/lib/plans/catalog";

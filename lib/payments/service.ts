@@ -96,7 +96,7 @@ export async function startPayment(
   const order = priceOrder(client, input.kind, input.countryCode, input.billing, upgradeTo);
   const gateway = resolve(input.kind);
   const existing = await db.select().from(payments).where(eq(payments.clientId, client.id));
-  if (existing.some((row) => row.status === "paid")) throw new ApiError("conflict", ALREADY_PAID);
+  if (existing.some((row) => row.status === "paid")) throw new ApiError("already_paid", ALREADY_PAID);
   // A sandbox session is reused; Stripe answers the same intent for the same idempotency key; a Razorpay order
   // the visitor abandoned stays pending and a new one is made.
   const reusable = existing.find(
@@ -175,7 +175,8 @@ export async function confirmPayment(
     throw new ApiError("conflict", NOT_NEEDED_REFUNDED);
   // The test card is charged by this very call, so a registration already paid is refused before it; the real
   // gateways charged in the browser, and a second payment there is refunded by fulfilment.
-  if (input.confirm.kind === "card" && (await paidByAnother(db, payment))) throw new ApiError("conflict", ALREADY_PAID);
+  if (input.confirm.kind === "card" && (await paidByAnother(db, payment)))
+    throw new ApiError("already_paid", ALREADY_PAID);
 
   let outcome;
   try {

@@ -32,6 +32,17 @@ export type Confirmation =
   | { status: "failed"; message: string }
   | { status: "pending"; message: string };
 
+/**
+ * What the gateway says about a stored payment when asked after the fact (reconciliation, lib/payments/reconcile.ts):
+ * paid, failed, still open (nothing tried: the buyer has not paid yet, or left), or something it cannot decide alone
+ * (a payment processing or awaiting capture, a reference the gateway does not know).
+ */
+export type Lookup =
+  | { status: "paid"; gatewayPaymentId: string }
+  | { status: "failed"; message: string }
+  | { status: "open" }
+  | { status: "undecided"; reason: string };
+
 /** A verified webhook delivery, reduced to what fulfilment needs. */
 export type WebhookEvent = {
   id: string;
@@ -47,6 +58,8 @@ export interface Gateway {
   createPayment(order: PaymentOrder): Promise<CreatedPayment>;
   /** Checks with the gateway (or the signature) that the stored order was paid. */
   confirm(stored: { reference: string }, input: ConfirmInput): Promise<Confirmation>;
+  /** Asks the gateway what became of a stored payment (Stripe PaymentIntent, Razorpay order's payments, sandbox records). */
+  lookup(stored: { reference: string }): Promise<Lookup>;
   /** Gives back a payment taken in full (a second payment for a registration already paid). */
   refund(paid: { reference: string; gatewayPaymentId: string; amount: number }): Promise<void>;
   /** Verifies the signature over the raw body; throws WebhookSignatureError on a bad one. */

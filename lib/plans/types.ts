@@ -4,6 +4,20 @@ export const BILLING_CYCLES = ["Monthly", "Yearly"] as const;
 export type BillingCycle = (typeof BILLING_CYCLES)[number];
 export const DEFAULT_BILLING_CYCLE: BillingCycle = "Monthly";
 
+const CYCLE_WORDS: Record<string, BillingCycle> = {
+  monthly: "Monthly",
+  month: "Monthly",
+  yearly: "Yearly",
+  year: "Yearly",
+  annually: "Yearly",
+  annual: "Yearly",
+};
+
+/** A cycle as links write it, in any case: Monthly, Yearly, and the pricing toggle's "Annually" (or "annual"). */
+export function parseBillingCycle(value: string | undefined | null): BillingCycle | undefined {
+  return value ? CYCLE_WORDS[value.trim().toLowerCase()] : undefined;
+}
+
 export const PLAN_CURRENCIES = ["USD", "INR"] as const;
 export type PlanCurrency = (typeof PLAN_CURRENCIES)[number];
 

@@ -3,13 +3,15 @@ import { salesInquiries, type SalesInquiry } from "@/lib/db/schema";
 import { escapeHtml, htmlDocument } from "@/lib/mail/html";
 import type { EmailTemplate } from "@/lib/mail/job";
 import type { MailMessage } from "@/lib/mail/transport";
+import { toOneLine } from "@/lib/validation/plain-line";
 import { CONTACT_ACK_EMAIL, SALES_ACK_EMAIL, SALES_INQUIRY_EMAIL } from "./mail-kinds";
 
 // The talk-to-sales e-mails (to the sales inbox, and the acknowledgement to the sender) and the contact form's
-// acknowledgement. Acknowledgements quote what was sent and nothing more: they reach an address someone typed.
+// acknowledgement. Acknowledgements reach an address someone typed, who may not own it: they carry only our own
+// words and a reference, never the sender's name, subject or message (docs/security.md).
 
 const e = escapeHtml;
-const oneLine = (text: string) => text.replace(/[\r\n\u2028\u2029]+/g, " ");
+const oneLine = toOneLine;
 
 function message(to: string, subject: string, lines: string[], quoted?: string, replyTo?: string): MailMessage {
   const text = [...lines, ...(quoted ? ["", quoted] : []), "", "The LeadFlow team"].join("\n");
@@ -27,7 +29,8 @@ function text(payload: Record<string, unknown>, key: string): string {
   return value;
 }
 
-export function salesTemplates(): Record<string, EmailTemplate> {
+/** meetingUrl: SALES_MEETING_URL, offered in the acknowledgement to book a call at once. */
+export function salesTemplates({ meetingUrl }: { meetingUrl?: string } = {}): Record<string, EmailTemplate> {
   const load =
     (render: (inquiry: SalesInquiry, payload: Record<string, unknown>) => MailMessage): EmailTemplate =>
     async (payload, { db }) => {
@@ -55,27 +58,20 @@ export function salesTemplates(): Record<string, EmailTemplate> {
       ),
     ),
     [SALES_ACK_EMAIL]: load((inquiry) =>
-      message(
-        inquiry.email,
-        "We received your message to LeadFlow sales",
-        [
-          `Hi ${inquiry.name},`,
-          "Thank you for contacting LeadFlow sales. Someone from our team will get back to you within one business day.",
-          "Your message:",
-        ],
-        inquiry.message,
-      ),
+      message(inquiry.email, "We received your message to LeadFlow sales", [
+        "Hello,",
+        "Thank you for contacting LeadFlow sales. Someone from our team will get back to you within one business day.",
+        ...(meetingUrl ? [`Rather talk now? Book a meeting with our sales team: ${meetingUrl}`] : []),
+        `Your reference: inquiry #${inquiry.id}.`,
+        "If you did not write to us, you can ignore this e-mail.",
+      ]),
     ),
     [CONTACT_ACK_EMAIL]: async (payload) =>
-      message(
-        text(payload, "to"),
-        `We received your message: ${text(payload, "subject")}`,
-        [
-          `Hi ${text(payload, "name")},`,
-          "Thank you for your message! We'll get back to you soon. We answer every message within one business day, Monday to Friday.",
-          "Your message:",
-        ],
-        text(payload, "message"),
-      ),
+      message(text(payload, "to"), "We received your message", [
+        "Hello,",
+        "Thank you for your message! We'll get back to you soon. We answer every message within one business day, Monday to Friday.",
+        ...(typeof payload.messageId === "number" ? [`Your reference: message #${payload.messageId}.`] : []),
+        "If you did not write to us, you can ignore this e-mail.",
+      ]),
   };
 }

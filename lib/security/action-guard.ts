@@ -21,6 +21,9 @@ export type ActionRequest = {
 
 export type ActionRefusal = { status: 403 | 411 | 413; error: string };
 
+/** The answer contract's code for each refusal (docs/architecture.md). */
+export const REFUSAL_CODE = { 403: "forbidden", 411: "length_required", 413: "payload_too_large" } as const;
+
 /** Why a POST to a page is refused before Next runs its action, or null to let it through. */
 export function refuseServerAction({
   method,

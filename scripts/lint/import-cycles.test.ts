@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { importCycles, importGraph } from "./import-cycles";
+import { folderGraph, importCycles, importGraph, twoWayFolders } from "./import-cycles";
 
 const projectRoot = process.cwd();
 const relative = (cycles: string[][], root: string) =>
@@ -32,5 +32,41 @@ describe("import circles", () => {
 
   it("finds none in lib/", () => {
     expect(relative(importCycles(importGraph(path.join(projectRoot, "lib"), projectRoot)), projectRoot)).toEqual([]);
+  });
+});
+
+describe("folders importing each other", () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "leadflow-rooms-"));
+    for (const folder of ["mail", "clients", "hashing", "admin"]) await mkdir(path.join(dir, folder));
+    const files: Record<string, string> = {
+      // mail's template reads clients' hash while clients queues mail's template: lib's old clients <-> mail.
+      "mail/reset.ts": `import { sha256Hex } from "../clients/secrets";\nexport const reset = () => sha256Hex("x");\n`,
+      "clients/secrets.ts": `export const sha256Hex = (value: string) => value;\n`,
+      "clients/welcome.ts": `import { reset } from "../mail/reset";\nexport const welcome = () => reset();\n`,
+      // A top-level file is a room of its own: forms.ts <-> validation, as lib had it.
+      "forms.ts": `import type { Issue } from "./admin/issues";\nexport const fieldErrors = (issues: Issue[]) => issues;\n`,
+      "admin/issues.ts": `export type Issue = { path: string[] };\n`,
+      "admin/contact.ts": `import { fieldErrors } from "../forms";\nexport const errors = fieldErrors([]);\n`,
+      // One way only, and a test that reaches across: neither is a pair.
+      "hashing/sha.ts": `export const sha = (value: string) => value;\n`,
+      "admin/keys.ts": `import { sha } from "../hashing/sha";\nexport const key = sha("k");\n`,
+      "hashing/sha.test.ts": `import { key } from "../admin/keys";\nexport const k = key;\n`,
+    };
+    for (const [name, code] of Object.entries(files)) await writeFile(path.join(dir, name), code);
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it("names each pair of folders (or top-level files) that import each other, and no one-way edge", () => {
+    expect(twoWayFolders(folderGraph(importGraph(dir, projectRoot), dir))).toEqual([
+      "admin <-> forms.ts",
+      "clients <-> mail",
+    ]);
+  });
+
+  it("finds none in lib/", () => {
+    const lib = path.join(projectRoot, "lib");
+    expect(twoWayFolders(folderGraph(importGraph(lib, projectRoot), lib))).toEqual([]);
   });
 });

@@ -85,3 +85,29 @@ export function importCycles(graph: Map<string, string[]>): string[][] {
   }
   return cycles;
 }
+
+/**
+ * The same graph one level up: each folder directly under `dir` (a file at its top level is its own room) mapped to
+ * the folders its modules import. Tests are left out: a test may reach across rooms to prove them together.
+ */
+export function folderGraph(graph: Map<string, string[]>, dir: string): Map<string, string[]> {
+  const room = (file: string) => path.relative(dir, file).split(path.sep)[0];
+  const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+  const folders = new Map<string, Set<string>>();
+  for (const [file, targets] of graph) {
+    if (isTest(file)) continue;
+    const from = room(file);
+    const edges = folders.get(from) ?? new Set<string>();
+    for (const target of targets) if (room(target) !== from) edges.add(room(target));
+    folders.set(from, edges);
+  }
+  return new Map([...folders].map(([folder, edges]) => [folder, [...edges].sort()]));
+}
+
+/** Each pair of folders that import each other, as "a <-> b" (sorted), the clearest way to read a folder circle. */
+export function twoWayFolders(folders: Map<string, string[]>): string[] {
+  const pairs = new Set<string>();
+  for (const [from, targets] of folders)
+    for (const to of targets) if (folders.get(to)?.includes(from)) pairs.add([from, to].sort().join(" <-> "));
+  return [...pairs].sort();
+}

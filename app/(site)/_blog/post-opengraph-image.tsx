@@ -3,11 +3,15 @@ import { getPosts } from "@/lib/content/blog";
 import { newestPost, requirePost } from "./posts";
 
 // What the opengraph-image files beside both detail layouts serve. Each file keeps its own route settings (alt, size,
-// contentType, dynamicParams), which Next reads from the file itself.
+// contentType, revalidate), which Next reads from the file itself.
 
 type Props = { params: Promise<{ slug: string }> };
 
-/** One PNG per published post, built at build time; any other slug (a draft's too) is a 404. */
+/**
+ * The PNGs of the posts public at build time are built then; any other post's is made on its first request and kept
+ * (dynamicParams), regenerated every 5 minutes like the pages: a post scheduled after the build has its image from
+ * its minute on, and a draft's or an unknown slug's is a 404 until it is public.
+ */
 export async function publishedPostParams() {
   return (await getPosts()).map((post) => ({ slug: post.slug }));
 }

@@ -4,19 +4,32 @@ import type { BlogPost } from "@/content/blog/types";
 import { findPost } from "@/lib/blog/collection";
 import type { ListLayout } from "@/lib/blog/layouts";
 import { extraPageParams, pageCount, parsePageParam } from "@/lib/blog/pagination";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { getPosts } from "@/lib/content/blog";
+import { contentIssues } from "@/lib/content/check";
+import { assertNoIssues } from "@/lib/content/content-errors";
+import { env } from "@/lib/env";
 
-// Which posts the blog routes show: the published ones, prerendered and regenerated hourly (revalidate in each route);
+// Which posts the blog routes show: the published ones, prerendered and regenerated every 5 minutes (revalidate in each route);
 // in Draft Mode (/api/draft) every post, drafts and scheduled ones included.
 //
 // Every route's params come from every post, drafts and scheduled ones too: their pages are prerendered as 404s (the
-// post is not public yet), regenerated hourly, so a scheduled post's page appears on its day without a rebuild, and
+// post is not public yet), regenerated every 5 minutes, so a scheduled post's page appears from its minute without a rebuild, and
 // Draft Mode can render a draft's. With every possible param known, the routes keep dynamicParams = false: an address
 // no post has is Next's plain 404, never rendered on request and kept in the page cache (each made-up address would
 // add files to it).
 
-/** For generateStaticParams (build time: no request, so no Draft Mode): every post, whatever it shows. */
-export const everyPost = (): Promise<BlogPost[]> => getPosts({ preview: true });
+/**
+ * For generateStaticParams (build time: no request, so no Draft Mode): every post, whatever it shows. At build time
+ * it first runs the content check (lib/content/check.ts), once: any problem in the content fails the build, all listed.
+ */
+export async function everyPost(): Promise<BlogPost[]> {
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) await checkedOnce();
+  return getPosts({ preview: true });
+}
+
+let check: Promise<void> | undefined;
+const checkedOnce = () => (check ??= contentIssues(env.contentRoot).then(assertNoIssues));
 
 /** For rendering: every post in Draft Mode, the published ones otherwise. */
 export async function visiblePosts(): Promise<BlogPost[]> {

@@ -4,9 +4,9 @@ import { commentsForPostPage } from "@/lib/comments/post-page";
 import { postComment } from "../_actions/comments";
 import { newestPost, visiblePosts } from "../_blog/posts";
 
-// The bare route shows the newest post; its canonical URL is that post's own page. Regenerated at most hourly, so a
-// scheduled post takes its place on its day.
-export const revalidate = 3600;
+// The bare route shows the newest post; its canonical URL is that post's own page. Regenerated at most every 5 minutes, so a
+// scheduled post takes its place from its minute.
+export const revalidate = 300;
 
 export async function generateMetadata() {
   return postMetadata(newestPost(await visiblePosts()));

@@ -7,8 +7,8 @@ const layout = LIST_LAYOUTS.threeColumn;
 
 export const metadata = listPageMetadata(layout, 1);
 
-// Regenerated at most hourly: a scheduled post appears on its day without a rebuild.
-export const revalidate = 3600;
+// Regenerated at most every 5 minutes: a scheduled post appears from its minute without a rebuild.
+export const revalidate = 300;
 
 export default async function BlogThreeColumnPage() {
   return <BlogListView layout={layout} page={1} posts={await visiblePosts()} />;

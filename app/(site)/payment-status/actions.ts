@@ -1,36 +1,24 @@
 "use server";
 
-import { headers } from "next/headers";
-import { clientIp } from "@/lib/request/meta";
-import { getDb } from "@/lib/db";
-import { formValues, UNREADABLE_FORM, type FormState } from "@/lib/forms";
+import { formAction } from "@/lib/form-action";
 import {
   lookUpPaymentStatus,
   NO_MATCHING_PAYMENT,
   PAYMENT_STATUS_FIELDS,
+  paymentStatusFormSchema,
   STATE_TEXT,
-  type PaymentStatusField,
 } from "@/lib/payments/public-status";
-import { logger } from "@/lib/log";
 
 const LOOKUP_FAILED = "Something went wrong. Please try again.";
 
 // A public POST endpoint: lookUpPaymentStatus validates every input, limits lookups per IP and answers an unknown
 // pair exactly as a wrong one.
-export async function checkPaymentStatus(
-  _: FormState<PaymentStatusField>,
-  form: FormData,
-): Promise<FormState<PaymentStatusField>> {
-  if (!(form instanceof FormData)) return UNREADABLE_FORM;
-  const values = formValues(form, PAYMENT_STATUS_FIELDS);
-  try {
-    const [headerList, db] = await Promise.all([headers(), getDb()]);
-    const answer = await lookUpPaymentStatus(db, Object.fromEntries(form), { ip: clientIp(headerList) });
-    if (answer.status === "invalid") return { status: "invalid", fieldErrors: answer.fieldErrors, values };
-    if (answer.status === "failed") return { status: "failed", message: answer.message, values };
+export const checkPaymentStatus = formAction(
+  paymentStatusFormSchema,
+  async (_input, { db, ip, entries }) => {
+    const answer = await lookUpPaymentStatus(db, entries, { ip });
+    if (answer.status !== "done") return answer;
     return { status: "done", message: answer.state ? STATE_TEXT[answer.state] : NO_MATCHING_PAYMENT };
-  } catch (error) {
-    logger.error({ err: error }, "Payment status lookup failed");
-    return { status: "failed", message: LOOKUP_FAILED, values };
-  }
-}
+  },
+  { fields: PAYMENT_STATUS_FIELDS, failed: { message: LOOKUP_FAILED, log: "Payment status lookup failed" } },
+);

@@ -6,25 +6,28 @@ import { RegisteredNotice } from "@/components/signup/registered-notice";
 import { ResumeLinkNotice } from "@/components/signup/resume-link-notice";
 import { SelectedPlan } from "@/components/signup/selected-plan";
 import { SignupFlow } from "@/components/signup/signup-flow";
+import { TestPaymentsBanner } from "@/components/site/test-payments-banner";
 import { Container } from "@/components/ui/container";
 import { visitorCountry } from "@/lib/request/meta";
 import { planRequested, signupPlanFromQuery, signupPrefill, toSignupPlan } from "@/lib/clients/signup-page";
-import { adminApiIsRemote } from "@/lib/admin";
+import { adminApi } from "@/lib/admin";
 import { env } from "@/lib/env";
 import { paymentModes } from "@/lib/payments/gateways";
 import { sameCatalogPlan } from "@/lib/plans/catalog";
 import { suggestedPhonePrefix } from "@/lib/region/phone";
-import { pageMetadata } from "@/lib/seo";
+import { editablePageMetadata } from "@/lib/content/page-seo";
+import { languageOf } from "@/lib/tax/countries";
 import { completeSignup, registerCompany, resendWelcomeEmail } from "./actions";
 import { resumeLinkOutcome } from "./resume-link";
-import { sessionSignup } from "./session-signup";
+import { sessionSignup } from "@/lib/signup/session";
 import { appLoginUrl } from "@/lib/app-urls";
 
-export const metadata = pageMetadata({
-  title: "Create an account",
-  description: "Register your company on LeadFlow: capture, assign and convert every lead, free to start.",
-  path: "/signup",
-});
+export const generateMetadata = () =>
+  editablePageMetadata({
+    title: "Create an account",
+    description: "Register your company on LeadFlow: capture, assign and convert every lead, free to start.",
+    path: "/signup",
+  });
 
 const BENEFITS = [
   "Your admin login arrives by e-mail as soon as your account is ready.",
@@ -49,15 +52,22 @@ export default async function SignupPage({ searchParams }: Props) {
   const plan = catalogPlan ? toSignupPlan(catalogPlan) : null;
   // This browser's company, ready: a reload shows its success again; a plan chosen since, the form for another one.
   const registered = session?.registered ?? null;
+  const { planChange } = adminApi().capabilities;
   const choseOtherPlan = Boolean(registered && catalogPlan && !sameCatalogPlan(catalogPlan.id, registered.plan?.id));
   // A ready account on a free plan, and a paid plan chosen since: its upgrade, paid here. A remote provider offers no
   // call for that: its accounts change plan in the app.
   const upgrade =
-    registered && !registered.paid && catalogPlan && catalogPlan.price > 0 && !adminApiIsRemote() ? registered : null;
+    registered && !registered.paid && catalogPlan && catalogPlan.price > 0 && planChange ? registered : null;
   const linkOutcome = resumeLinkOutcome(params);
+  const modes = paymentModes();
 
   return (
     <Container className="pb-20 pt-28 sm:pt-32">
+      {modes.stripe === "sandbox" || modes.razorpay === "sandbox" ? (
+        <div className="mx-auto max-w-6xl">
+          <TestPaymentsBanner />
+        </div>
+      ) : null}
       <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
         <div className="lg:pt-6">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Create an account!</h1>
@@ -90,13 +100,14 @@ export default async function SignupPage({ searchParams }: Props) {
             phoneHint={`Include your country code, e.g. ${suggestedPhonePrefix(country)}`}
             appUrl={env.appUrl}
             country={country}
-            paymentModes={paymentModes()}
+            locale={languageOf(headerList.get("accept-language"))}
+            paymentModes={modes}
             resume={resume}
             registered={choseOtherPlan ? null : registered}
             upgrade={upgrade}
             // A remote provider offers no call to change a plan before payment: its registration pays the plan it has.
             resumeChangesPlan={Boolean(
-              resume && catalogPlan && !sameCatalogPlan(catalogPlan.id, resume.plan.id) && !adminApiIsRemote(),
+              resume && catalogPlan && !sameCatalogPlan(catalogPlan.id, resume.plan.id) && planChange,
             )}
           />
         </div>

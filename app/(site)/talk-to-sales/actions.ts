@@ -1,30 +1,20 @@
 "use server";
 
-import { after } from "next/server";
-import { headers } from "next/headers";
-import { clientIp } from "@/lib/request/meta";
-import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
-import { formStateOf, formValues, UNREADABLE_FORM, type FormState } from "@/lib/forms";
-import { drainQuietly } from "@/lib/jobs/app-jobs";
-import { SALES_FIELDS, type SalesField } from "@/lib/sales/rules";
+import { formAction } from "@/lib/form-action";
+import { SALES_FIELDS, salesInquirySchema } from "@/lib/sales/rules";
 import { submitSalesInquiry } from "@/lib/sales/submit";
-import { logger } from "@/lib/log";
 
 // A public POST endpoint: submitSalesInquiry validates every input, limits per IP and caps mails per address.
-export async function sendSalesInquiry(_: FormState<SalesField>, form: FormData): Promise<FormState<SalesField>> {
-  if (!(form instanceof FormData)) return UNREADABLE_FORM;
-  const values = formValues(form, SALES_FIELDS);
-  try {
-    const [headerList, db] = await Promise.all([headers(), getDb()]);
-    const result = await submitSalesInquiry(db, Object.fromEntries(form), {
-      ip: clientIp(headerList),
-      inbox: env.mail.salesInbox,
-    });
-    if (result.status === "done") after(drainQuietly); // the mails to sales and to the sender, without making the visitor wait
-    return formStateOf(result, values);
-  } catch (error) {
-    logger.error({ err: error }, "Sales inquiry failed");
-    return { status: "failed", message: "Failed to send message. Please try again.", values };
-  }
-}
+export const sendSalesInquiry = formAction(
+  salesInquirySchema,
+  async (_input, { db, ip, entries }) => {
+    const result = await submitSalesInquiry(db, entries, { ip, inbox: env.mail.salesInbox });
+    // The mails to sales and to the sender go out after the answer.
+    return { ...result, queuedJobs: result.status === "done" };
+  },
+  {
+    fields: SALES_FIELDS,
+    failed: { message: "Failed to send message. Please try again.", log: "Sales inquiry failed" },
+  },
+);

@@ -74,3 +74,19 @@ export const clientSubscriptions = pgTable(
 
 export type Payment = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
+
+/**
+ * The sandbox gateway's own records (lib/payments/sandbox.ts): what its test card did to each session, written when
+ * the card is charged and before fulfilment, so reconciliation can ask the sandbox as it asks Stripe or Razorpay.
+ */
+export const sandboxCharges = pgTable(
+  "sandbox_charges",
+  {
+    reference: text("reference").primaryKey(),
+    outcome: text("outcome", { enum: ["paid", "declined"] }).notNull(),
+    gatewayPaymentId: text("gateway_payment_id"),
+    message: text("message"),
+    chargedAt: timestamp("charged_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [check("sandbox_charges_outcome_check", sql`${table.outcome} in ('paid', 'declined')`)],
+);

@@ -1,35 +1,21 @@
 "use server";
 
-import { after } from "next/server";
-import { headers } from "next/headers";
-import type { ContactFormState } from "@/components/contact/contact-form-state";
 import { CONTACT_SEND_FAILED, submitContactMessage } from "@/lib/contact/submit";
-import { clientIp } from "@/lib/request/meta";
-import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
-import { formValues, UNREADABLE_FORM } from "@/lib/forms";
-import { drainQuietly } from "@/lib/jobs/app-jobs";
-import { CONTACT_FIELDS } from "@/lib/validation/contact";
-import { logger } from "@/lib/log";
+import { formAction } from "@/lib/form-action";
+import { CONTACT_FIELDS, contactSchema } from "@/lib/validation/contact";
 
 // A public POST endpoint: submitContactMessage validates every input. Shared by /contact-page and the home
 // page's contact section.
-export async function sendContactMessage(_: ContactFormState, form: FormData): Promise<ContactFormState> {
-  if (!(form instanceof FormData)) return UNREADABLE_FORM;
-  // Sent back on every answer but success: a page posted without JavaScript renders the form from them.
-  const values = formValues(form, CONTACT_FIELDS);
-  try {
-    const [headerList, db] = await Promise.all([headers(), getDb()]);
-    const result = await submitContactMessage(db, Object.fromEntries(form), {
-      ip: clientIp(headerList),
-      inbox: env.mail.contactInbox,
-    });
-    if (result.status === "invalid") return { status: "invalid", fieldErrors: result.fieldErrors, values };
-    if (result.status === "failed") return { ...result, values };
-    if (result.stored) after(drainQuietly); // the e-mail to the inbox, without making the visitor wait
-    return { status: "done" };
-  } catch (error) {
-    logger.error({ err: error }, "Contact message failed");
-    return { status: "failed", message: CONTACT_SEND_FAILED, code: "send_failed", values };
-  }
-}
+export const sendContactMessage = formAction(
+  contactSchema,
+  async (_input, { db, ip, entries }) => {
+    const result = await submitContactMessage(db, entries, { ip, inbox: env.mail.contactInbox });
+    // Stored: the e-mail to the inbox goes out after the answer.
+    return result.status === "done" ? { status: "done", queuedJobs: result.stored } : result;
+  },
+  {
+    fields: CONTACT_FIELDS,
+    failed: { message: CONTACT_SEND_FAILED, code: "send_failed", log: "Contact message failed" },
+  },
+);

@@ -5,6 +5,7 @@ import { postOpengraphImage, publishedPostParams } from "../../_blog/post-opengr
 export const alt = POST_IMAGE_ALT;
 export const size = SOCIAL_IMAGE_SIZE;
 export const contentType = "image/png";
-export const dynamicParams = false;
+export const dynamicParams = true;
+export const revalidate = 300;
 export const generateStaticParams = publishedPostParams;
 export default postOpengraphImage;

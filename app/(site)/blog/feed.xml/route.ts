@@ -5,10 +5,10 @@ import { LIST_LAYOUTS } from "@/lib/blog/layouts";
 import { getPosts } from "@/lib/content/blog";
 import { env } from "@/lib/env";
 
-// Prerendered at build, then regenerated at most once an hour: a scheduled post joins the feed on its day without a
+// Prerendered at build, then regenerated at most every 5 minutes: a scheduled post joins the feed from its minute without a
 // rebuild, as the blog's pages do.
 export const dynamic = "force-static";
-export const revalidate = 3600;
+export const revalidate = 300;
 
 export async function GET() {
   const feed = rssFeed({

@@ -1,32 +1,31 @@
 "use server";
 
-import { after } from "next/server";
 import { deletionLinkKey } from "@/lib/data-deletion/app-links";
 import { CONFIRM_LINK_INVALID, confirmDeletionRequest } from "@/lib/data-deletion/request";
 import { deadlineText } from "@/lib/data-deletion/rules";
-import { getDb } from "@/lib/db";
-import { UNREADABLE_FORM, type FormState } from "@/lib/forms";
-import { drainQuietly } from "@/lib/jobs/app-jobs";
+import { formAction, tokenForm } from "@/lib/form-action";
 import { verifySignedId } from "@/lib/signed-id";
-import { logger } from "@/lib/log";
+
+const LINK_INVALID = { status: "failed", code: "link_invalid", message: CONFIRM_LINK_INVALID } as const;
 
 // A public POST endpoint: the signed token in the form is the only authority.
-export async function confirmDataDeletion(_: FormState, form: FormData): Promise<FormState> {
-  if (!(form instanceof FormData)) return UNREADABLE_FORM;
-  const token = form.get("token");
-  const requestId = typeof token === "string" ? verifySignedId(deletionLinkKey(), token) : null;
-  if (requestId === null) return { status: "failed", message: CONFIRM_LINK_INVALID };
-  try {
-    const confirmed = await confirmDeletionRequest(await getDb(), requestId);
-    if (!confirmed) return { status: "failed", message: CONFIRM_LINK_INVALID };
-    if (confirmed.outcome === "confirmed") after(drainQuietly); // the acknowledgement and the staff notice
+export const confirmDataDeletion = formAction(
+  tokenForm,
+  async ({ token }, { db }) => {
+    const requestId = verifySignedId(deletionLinkKey(), token);
+    if (requestId === null) return LINK_INVALID;
+    const confirmed = await confirmDeletionRequest(db, requestId);
+    if (!confirmed) return LINK_INVALID;
     const { reference, verifiedAt } = confirmed.request;
     return {
       status: "done",
       message: `Thank you: request ${reference} is confirmed, and we have e-mailed you an acknowledgement. ${deadlineText(verifiedAt ?? new Date())}`,
+      // The acknowledgement and the staff notice go out after the answer.
+      queuedJobs: confirmed.outcome === "confirmed",
     };
-  } catch (error) {
-    logger.error({ err: error }, "Confirming a data deletion request failed");
-    return { status: "failed", message: "Something went wrong. Please try again." };
-  }
-}
+  },
+  {
+    fields: [],
+    failed: { message: "Something went wrong. Please try again.", log: "Confirming a data deletion request failed" },
+  },
+);

@@ -1,7 +1,7 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { adminApiIsRemote } from "@/lib/admin";
+import { adminApi } from "@/lib/admin";
 import { redeemSignupResume } from "@/lib/clients/signup-resume-redeem";
 import { getDb } from "@/lib/db";
 import { signIn } from "@/lib/session";
@@ -17,8 +17,8 @@ export async function finishSignupFromLink(form: FormData): Promise<void> {
 
 // Not exported: a 'use server' file's exports are public actions.
 async function signInWithLink(token: string): Promise<ResumeLinkOutcome | "signed_in"> {
-  // Remote mode sends no links: the provider owns the clients.
-  if (adminApiIsRemote()) return "expired";
+  // A backend that sends no links (a remote provider owns the clients) has none to spend.
+  if (!adminApi().capabilities.signupLinks) return "expired";
   try {
     const redeemed = await redeemSignupResume(await getDb(), token);
     if (redeemed.status !== "signed_in") return redeemed.status;

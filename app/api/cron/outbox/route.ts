@@ -24,7 +24,7 @@ const run = apiRoute(
     // Without a secret the route does not exist: nobody can trigger work on an unconfigured deployment.
     if (!env.cronSecret) return new NextResponse(null, { status: 404 });
     if (!authorized(request.headers.get("authorization"), env.cronSecret)) {
-      return NextResponse.json({ success: false, error: "Unauthorized" }, { status: 401 });
+      return NextResponse.json({ success: false, code: "unauthorized", error: "Unauthorized" }, { status: 401 });
     }
     const [result, periodic] = await Promise.all([drainAppOutbox(CRON_BATCH), runDuePeriodicTasks(periodicTasks)]);
     return NextResponse.json({ success: true, ...result, periodic }, { headers: { "cache-control": "no-store" } });

@@ -1,7 +1,7 @@
 // GET /api/payments/checkout-status?reference=… – one of the caller's payments (session or API key); 404 for any other
 import { NextResponse, type NextRequest } from "next/server";
 import { adminApiForCaller } from "@/lib/admin/for-caller";
-import { checkoutStatusQuerySchema } from "@/lib/admin/payment-records";
+import { checkoutStatusQuerySchema } from "@/lib/payments/payment-records";
 import { apiRoute, otherMethods, parseQuery } from "@/lib/http";
 
 export const GET = apiRoute(async (request: NextRequest) => {

@@ -1,15 +1,15 @@
 import { notFound } from "next/navigation";
 import { FilteredListView } from "@/components/blog/filtered-list-view";
 import { categorySlug, postsWithTag, tagHref, tagNames } from "@/lib/blog/categories";
-import { pageMetadata } from "@/lib/seo";
+import { editablePageMetadata } from "@/lib/content/page-seo";
 import { everyPost, visiblePosts } from "../../../_blog/posts";
 
 type Props = { params: Promise<{ slug: string }> };
 
-// One prerendered page per tag some post carries (a 404 while none of them is public), regenerated at most hourly;
+// One prerendered page per tag some post carries (a 404 while none of them is public), regenerated at most every 5 minutes;
 // any other slug is a 404 (app/(site)/_blog/posts.ts).
 export const dynamicParams = false;
-export const revalidate = 3600;
+export const revalidate = 300;
 
 export async function generateStaticParams() {
   return tagNames(await everyPost()).map((name) => ({ slug: categorySlug(name) }));
@@ -19,7 +19,7 @@ const tagOf = async ({ params }: Props) => postsWithTag(await visiblePosts(), (a
 
 export async function generateMetadata(props: Props) {
   const { name } = await tagOf(props);
-  return pageMetadata({
+  return editablePageMetadata({
     title: `${name}: blog posts`,
     description: `LeadFlow blog posts tagged ${name}: practical guides for sales teams.`,
     path: tagHref(name),

@@ -1,0 +1,103 @@
+/** @jest-environment jsdom */
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { findCatalogPlan } from "@/lib/plans/catalog";
+import { Checkout } from "./checkout";
+
+const customer = {
+  companyName: "Acme Traders",
+  contactName: "Asha Rao",
+  email: "asha@example.com",
+  phone: "+91 98765 43210",
+};
+const modes = { stripe: "sandbox", razorpay: "sandbox" } as const;
+
+function renderCheckout(planId: number, detectedCountry: string, locale?: string) {
+  render(
+    <Checkout
+      clientId={1}
+      plan={findCatalogPlan(planId)!}
+      customer={customer}
+      detectedCountry={detectedCountry}
+      locale={locale}
+      modes={modes}
+      onSuccess={() => undefined}
+      onCancel={() => undefined}
+    />,
+  );
+}
+
+describe("Checkout", () => {
+  it("offers a person to ask when online payment is off, and under every error", async () => {
+    render(
+      <Checkout
+        clientId={1}
+        plan={findCatalogPlan(3)!}
+        customer={customer}
+        detectedCountry="US"
+        modes={{ stripe: "off", razorpay: "off" }}
+        onSuccess={() => undefined}
+        onCancel={() => undefined}
+      />,
+    );
+    expect(screen.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact-page");
+    expect(screen.getByRole("link", { name: "talk to sales" })).toHaveAttribute("href", "/talk-to-sales");
+  });
+
+  it("puts the contact links under a card error", async () => {
+    renderCheckout(3, "US");
+    await userEvent.click(screen.getByRole("button", { name: /^Pay/ }));
+    expect(screen.getByRole("alert")).toBeInTheDocument();
+    expect(screen.getByTestId("help-links")).toHaveTextContent("Need a hand? Contact us or talk to sales.");
+  });
+
+  it("prices an India annual order in paise: IGST ₹14,398.20 and 'Pay ₹94,388.20'", async () => {
+    renderCheckout(15, "IN"); // Professional, Yearly, INR
+    const order = screen.getByTestId("checkout-order");
+    expect(within(order).getByText("Per month")).toBeInTheDocument();
+    expect(screen.getByTestId("checkout-order-annual")).toHaveTextContent(
+      "₹6,665.83/mo, billed ₹79,990 yearly, save ₹15,998",
+    );
+    expect(screen.getByTestId("checkout-order-total")).toHaveTextContent("₹94,388.20");
+    expect(screen.getByRole("button", { name: "Pay ₹94,388.20" })).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText("Billing state"), "27");
+    expect(within(order).getByText("IGST (18%)")).toBeInTheDocument();
+    expect(within(order).getByText("₹14,398.20")).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText("Billing state"), "29");
+    expect(within(order).getByText("CGST (9%)")).toBeInTheDocument();
+    expect(within(order).getAllByText("₹7,199.10")).toHaveLength(2);
+  });
+
+  it("shows a US annual order with its monthly equivalent and the amount on the Pay button", () => {
+    renderCheckout(7, "US"); // Professional, Yearly, USD
+    expect(screen.getByTestId("checkout-order-annual")).toHaveTextContent("$82.50/mo, billed $990 yearly, save $198");
+    expect(screen.getByRole("button", { name: "Pay $990.00" })).toBeInTheDocument();
+  });
+
+  it("a de-DE visitor's country list starts with Germany, names every ISO country in German, and asks for a VAT number", async () => {
+    renderCheckout(3, "DE", "de-DE");
+    const country = screen.getByLabelText<HTMLSelectElement>("Country");
+    expect(country).toHaveValue("DE");
+    expect(country.options).toHaveLength(249);
+    expect(within(country).getByRole("option", { name: "Deutschland" })).toBeInTheDocument();
+    expect(within(country).queryByRole("option", { name: /Europäische Union|European Union/ })).toBeNull();
+    await userEvent.type(screen.getByLabelText("Card number"), "4242 4242 4242 4242");
+    await userEvent.type(screen.getByLabelText("Expiry (MM/YY)"), "12/30");
+    await userEvent.type(screen.getByLabelText("CVC"), "123");
+    // A business number makes the address required.
+    await userEvent.type(screen.getByLabelText(/^VAT number/), "DE12345");
+    await userEvent.click(screen.getByRole("button", { name: /^Pay/ }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Address is required");
+    await userEvent.type(screen.getByLabelText("Address"), "Friedrichstraße 10");
+    await userEvent.type(screen.getByLabelText("City"), "Berlin");
+    await userEvent.type(screen.getByLabelText("Postal code"), "10117");
+    await userEvent.click(screen.getByRole("button", { name: /^Pay/ }));
+    expect(screen.getByRole("alert")).toHaveTextContent("This is not a valid VAT number for DE");
+  });
+
+  it("asks an Australian business for its ABN and a state", async () => {
+    renderCheckout(3, "AU");
+    expect(screen.getByLabelText(/^ABN/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^State or region/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,134 @@
+import "server-only";
+import { join } from "node:path";
+import keystaticConfig from "@/keystatic.config";
+import { collectPosts } from "./blog";
+import { ContentError, fieldName, type ContentIssue } from "./content-errors";
+import { readFaq, readPricingFaq } from "./faq";
+import type { BlogPost } from "@/content/blog/types";
+import { postSlugOf } from "@/lib/blog/layouts";
+import { isPublished } from "@/lib/blog/visibility";
+import { publicFileExists } from "./public-files";
+import { siteCopySchemas, type SiteCopyName } from "./site-copy-schema";
+import { siteCopyReader } from "./site-copy";
+import { readRedirects, redirectIssues, REDIRECTS_FILE, type StaffRedirect } from "./redirects";
+import { committedSlugs, committedTitle, missingRedirects, renameIssues, type Renamed } from "./slug-history";
+import { contentReader } from "./reader";
+
+// The content check (`npm run content:check`, and the build: app/(site)/_blog/posts.ts): every problem in the blog,
+// the FAQ and the site copy in one pass, each once, naming the file and the field as the editor shows it.
+
+export type CheckOptions = {
+  /** The site's public folder, where images must be; the repository's unless given. */
+  publicDir?: string;
+  /** Which posts are public yet (a link to a post scheduled later is a problem until it is public). */
+  now?: Date;
+  /** The commit whose posts must stay reachable (git ref); CONTENT_CHECK_BASE, else HEAD. */
+  base?: string;
+};
+
+export async function contentIssues(root: string, options: CheckOptions = {}): Promise<ContentIssue[]> {
+  const publicDir = options.publicDir ?? join(process.cwd(), "public");
+  const now = options.now ?? new Date();
+  const { posts, issues: blog } = await collectPosts(root, { now, publicDir });
+  const faq = await Promise.all([issuesOf(() => readFaq(root)), issuesOf(() => readPricingFaq(root))]);
+  const postLink = postLinkProblem(posts, now);
+  const copy = await siteCopyIssues(root, publicDir, postLink);
+  return [...blog, ...faq.flat(), ...copy, ...redirectsCheck(root, posts, postLink, options.base)];
+}
+
+/** The redirects file, and the redirects a renamed post still needs (lib/content/slug-history.ts). */
+function redirectsCheck(root: string, posts: readonly BlogPost[], postLink: PostLinkProblem, base?: string) {
+  const { redirects, issues } = readRedirects(root);
+  issues.push(...redirectIssues(redirects, new Set(posts.map((post) => post.slug))));
+  redirects.forEach(({ to }, index) => {
+    const problem = postLink(to);
+    if (problem) issues.push({ file: REDIRECTS_FILE, field: fieldName(["redirects", index, "to"]), ...problem });
+  });
+  return [...issues, ...renameIssues(neededRedirects(root, posts, redirects, base))];
+}
+
+/** Posts committed at `base` (HEAD unless given) and gone now, without a redirect from their address. */
+export function neededRedirects(
+  root: string,
+  posts: readonly BlogPost[],
+  redirects: readonly StaffRedirect[],
+  base = process.env.CONTENT_CHECK_BASE || "HEAD",
+): Renamed[] {
+  const committed = committedSlugs(root, base);
+  if (committed === null) return [];
+  const live = new Set(posts.map((post) => post.slug));
+  const titles = new Map(
+    committed.filter((slug) => !live.has(slug)).map((slug) => [slug, committedTitle(root, slug, base) ?? ""]),
+  );
+  return missingRedirects(committed, posts, titles, redirects);
+}
+
+type PostLinkProblem = (href: string) => { code: "broken_link" | "hidden_link"; message: string } | null;
+
+/** What is wrong with a link from the site copy to a post: none, a draft, a post scheduled later. */
+function postLinkProblem(posts: readonly BlogPost[], now: Date): PostLinkProblem {
+  return (href) => {
+    const slug = postSlugOf(href);
+    if (slug === null) return null;
+    const post = posts.find((candidate) => candidate.slug === slug);
+    if (!post) return { code: "broken_link", message: `"${href}" links to a post that does not exist` };
+    if (post.draft)
+      return {
+        code: "hidden_link",
+        message: `"${href}" links to the draft "${post.title}", which visitors cannot open`,
+      };
+    if (!isPublished(post, now))
+      return {
+        code: "hidden_link",
+        message: `"${href}" links to "${post.title}", scheduled for ${post.publishAt}: visitors find no page until then`,
+      };
+    return null;
+  };
+}
+
+/** Every string of a value with where it is, for the checks no schema can make (files, posts). */
+function strings(value: unknown, path: PropertyKey[] = []): { path: PropertyKey[]; text: string }[] {
+  if (typeof value === "string") return [{ path, text: value }];
+  if (Array.isArray(value)) return value.flatMap((item, index) => strings(item, [...path, index]));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, item]) => strings(item, [...path, key]));
+  return [];
+}
+
+async function siteCopyIssues(root: string, publicDir: string, postLink: PostLinkProblem): Promise<ContentIssue[]> {
+  const reader = siteCopyReader(root);
+  const names = Object.keys(siteCopySchemas) as SiteCopyName[];
+  const perFile = await Promise.all(
+    names.map(async (name) => {
+      const file = `${keystaticConfig.singletons[name].path}.yaml`;
+      try {
+        await reader.read(name);
+        // The file as the editor shows it (the pages' shapes differ), for the field names.
+        const raw = await contentReader(root).singletons[name].read();
+        return strings(raw).flatMap(({ path, text }): ContentIssue[] => {
+          const field = fieldName(path);
+          if (/^\/images\//.test(text) && !publicFileExists(publicDir, text)) {
+            const message = `The image ${text} is not in the site's files (public${text}): upload it again or choose another`;
+            return [{ file, field, code: "missing_file", message }];
+          }
+          const problem = postLink(text);
+          return problem ? [{ file, field, ...problem }] : [];
+        });
+      } catch (error) {
+        if (error instanceof ContentError) return [...error.issues];
+        throw error;
+      }
+    }),
+  );
+  return perFile.flat();
+}
+
+async function issuesOf(read: () => Promise<unknown>): Promise<ContentIssue[]> {
+  try {
+    await read();
+    return [];
+  } catch (error) {
+    if (error instanceof ContentError) return [...error.issues];
+    throw error;
+  }
+}

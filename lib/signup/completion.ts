@@ -1,0 +1,78 @@
+import "server-only";
+import { adminApi } from "@/lib/admin";
+import { authenticateToken } from "@/lib/clients/auth-tokens";
+import { completeRegistration } from "@/lib/clients/complete";
+import {
+  RESEND_DONE,
+  RESEND_FAILED,
+  RESEND_PASSWORD_CHOSEN,
+  resendLimited,
+  type CompletionAnswer,
+  type ResendAnswer,
+} from "@/lib/clients/messages";
+import { resendWelcome } from "@/lib/clients/resend-welcome";
+import { getDb } from "@/lib/db";
+import type { Database } from "@/lib/db/client";
+import { appJobHandlers } from "@/lib/jobs/app-jobs";
+import { logger } from "@/lib/log";
+import { SIGNUP_EXPIRED } from "@/lib/payments/signup-client";
+import { getSession, takeRegistrationApiKey } from "@/lib/session";
+
+const RESEND_BY_PROVIDER =
+  "Your welcome e-mail comes from our account provider. Please contact support to have it sent again.";
+
+/** The registration's last step for the session's client; queuedJobs: onboarding still has e-mails queued. */
+export async function completeForSignup(): Promise<{ answer: CompletionAnswer; queuedJobs?: boolean }> {
+  // A backend that completes its own registrations (a remote provider syncs its clients itself).
+  if (!adminApi().capabilities.completion)
+    return {
+      answer: (await hasSignupSession())
+        ? { success: true, sync: "skipped" }
+        : { success: false, code: "unauthorized", error: SIGNUP_EXPIRED },
+    };
+  try {
+    const db = await getDb();
+    const clientId = await sessionClientId(db);
+    if (!clientId) return { answer: { success: false, code: "unauthorized", error: SIGNUP_EXPIRED } };
+    const sync = await completeRegistration(db, clientId, appJobHandlers());
+    const apiKey = await takeRegistrationApiKey();
+    const answer: CompletionAnswer =
+      sync === "failed" && apiKey ? { success: true, sync, apiKey } : { success: true, sync };
+    return { answer, queuedJobs: true };
+  } catch (error) {
+    logger.error({ err: error }, "Completing a registration failed");
+    return { answer: { success: false, code: "internal", error: "Completing the registration failed." } };
+  }
+}
+
+/** The 'Resend e-mail' button: the welcome e-mail again, with the same temporary password, for the session's client. */
+export async function resendForSignup(): Promise<{ answer: ResendAnswer; queuedJobs?: boolean }> {
+  if (!adminApi().capabilities.resendWelcome)
+    return { answer: { status: "failed", code: "managed_elsewhere", message: RESEND_BY_PROVIDER } };
+  try {
+    const db = await getDb();
+    const clientId = await sessionClientId(db);
+    if (!clientId) return { answer: { status: "failed", code: "signup_expired", message: SIGNUP_EXPIRED } };
+    const result = await resendWelcome(db, clientId);
+    if (result.ok) return { answer: { status: "done", message: RESEND_DONE }, queuedJobs: true };
+    if (result.reason === "password_chosen")
+      return { answer: { status: "failed", code: "password_chosen", message: RESEND_PASSWORD_CHOSEN } };
+    if (result.reason === "rate_limited")
+      return { answer: { status: "failed", code: "rate_limited", message: resendLimited(result.retryAfterMs) } };
+    return { answer: { status: "failed", code: "internal", message: RESEND_FAILED } };
+  } catch (error) {
+    logger.error({ err: error }, "Resending the welcome e-mail failed");
+    return { answer: { status: "failed", code: "internal", message: RESEND_FAILED } };
+  }
+}
+
+async function sessionClientId(db: Database): Promise<number | null> {
+  const session = await getSession();
+  const clientId = session.authToken ? await authenticateToken(db, session.authToken) : null;
+  return clientId && clientId === session.clientId ? clientId : null;
+}
+
+async function hasSignupSession(): Promise<boolean> {
+  const { clientId, authToken } = await getSession();
+  return Boolean(clientId && authToken);
+}
