@@ -4,6 +4,7 @@ import type { RegistrationPayload } from "@/lib/clients/payload";
 import type { confirmStripeSchema, createPaymentSchema, verifyRazorpaySchema } from "@/lib/validation/payments";
 import { BILLING_CYCLES, planSchema, type PlansQuery, type PlansResponse } from "@/lib/plans/types";
 import { jsonId } from "@/lib/validation/json-id";
+import type { ConfirmOf, CreatedOf, PaymentMethodName } from "./payment-methods";
 import type { PaymentRecord } from "@/lib/payments/payment-records";
 
 /** A client as the admin API shows it: no hashes, no sealed or encrypted secrets. */
@@ -210,10 +211,9 @@ export interface AdminApi {
    * The payment calls, for the signed-in client (clientId from the session; the remote provider knows the caller
    * by its Bearer token). The price comes from the catalog, never from the body.
    */
-  createStripeSession(clientId: number, body: CreatePayment): Promise<StripeSession>;
-  createRazorpayOrder(clientId: number, body: CreatePayment): Promise<RazorpayOrder>;
-  confirmStripePayment(clientId: number, body: ConfirmStripe): Promise<PaymentStatus>;
-  verifyRazorpayPayment(clientId: number, body: VerifyRazorpay): Promise<PaymentStatus>;
+  createPayment<G extends PaymentMethodName>(gateway: G, clientId: number, body: CreatePayment): Promise<CreatedOf<G>>;
+  /** Checks the payment with its gateway (or the sandbox card) and fulfils it; a decline is an answer, not an error. */
+  confirmPayment<G extends PaymentMethodName>(gateway: G, clientId: number, body: ConfirmOf<G>): Promise<PaymentStatus>;
   /** GET /api/payments/checkout-status: one of the client's payments by reference; 404 for anyone else's. */
   checkoutStatus(clientId: number, reference: string): Promise<PaymentRecord>;
   /** GET /api/payments/history: the client's payments, newest first, with their invoices. */
