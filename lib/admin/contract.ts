@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { REGISTRATION_DONE } from "@/lib/clients/messages";
 import type { RegistrationPayload } from "@/lib/clients/payload";
-import type { confirmStripeSchema, createPaymentSchema, verifyRazorpaySchema } from "@/lib/validation/payments";
+import type { createPaymentSchema } from "@/lib/validation/payments";
 import { BILLING_CYCLES, planSchema, type PlansQuery, type PlansResponse } from "@/lib/plans/types";
 import { jsonId } from "@/lib/validation/json-id";
 import type { ConfirmOf, CreatedOf, PaymentMethodName } from "./payment-methods";
@@ -119,32 +119,6 @@ export const INVALID_API_KEY = "Invalid or missing API key";
 export type ValidatedKey = { client: AdminClient; signIn: SignIn };
 
 export type CreatePayment = z.infer<typeof createPaymentSchema>;
-export type ConfirmStripe = z.infer<typeof confirmStripeSchema>;
-export type VerifyRazorpay = z.infer<typeof verifyRazorpaySchema>;
-
-// As lib/db/schema/payments.ts names them; the contract stays free of the database.
-const PAYMENT_GATEWAYS = ["stripe", "razorpay", "sandbox"] as const;
-
-/** POST /api/payments/create-stripe-session's data: the amount (smallest unit) and currency priced from the catalog. */
-export const stripeSessionSchema = z.object({
-  gateway: z.enum(PAYMENT_GATEWAYS),
-  client_secret: z.string().nullable(),
-  payment_intent_id: z.string(),
-  amount: z.number().int(),
-  currency: z.string(),
-});
-export type StripeSession = z.infer<typeof stripeSessionSchema>;
-
-/** POST /api/payments/create-razorpay-order's data. */
-export const razorpayOrderSchema = z.object({
-  gateway: z.enum(PAYMENT_GATEWAYS),
-  amount: z.number().int(),
-  currency: z.string(),
-  order_id: z.string(),
-  key_id: z.string().nullable(),
-});
-export type RazorpayOrder = z.infer<typeof razorpayOrderSchema>;
-
 /**
  * The confirm and verify calls' data: paid, or declined with the card error as the gateway words it (an expected
  * answer, shown by the checkout). A failed check (signature, another client's payment) is refused (ApiError).

@@ -1,14 +1,39 @@
-import type { z } from "zod";
 import { confirmStripeForClientSchema, verifyRazorpayForClientSchema } from "@/lib/payments/checkout-client";
 import type { ConfirmInput, CreatedPayment } from "@/lib/payments/types";
 import type { PaymentGatewayName } from "@/lib/db/schema";
 import type { GatewayName } from "@/lib/region/gateway";
-import type { ConfirmStripe, VerifyRazorpay } from "./contract";
-import { razorpayOrderSchema, stripeSessionSchema, type RazorpayOrder, type StripeSession } from "./contract";
+import { z } from "zod";
+import type { confirmStripeSchema, verifyRazorpaySchema } from "@/lib/validation/payments";
 
 // The registry of the checkout's gateways (docs/architecture.md, Adding a gateway): for each, the two routes the
 // product names for it, their bodies and answers. The admin API, both backends and the route factory read it, so
 // none of them names a gateway.
+
+export type ConfirmStripe = z.infer<typeof confirmStripeSchema>;
+export type VerifyRazorpay = z.infer<typeof verifyRazorpaySchema>;
+
+// As lib/db/schema/payments.ts names them; the contract stays free of the database.
+const PAYMENT_GATEWAYS = ["stripe", "razorpay", "sandbox"] as const;
+
+/** POST /api/payments/create-stripe-session's data: the amount (smallest unit) and currency priced from the catalog. */
+export const stripeSessionSchema = z.object({
+  gateway: z.enum(PAYMENT_GATEWAYS),
+  client_secret: z.string().nullable(),
+  payment_intent_id: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+});
+export type StripeSession = z.infer<typeof stripeSessionSchema>;
+
+/** POST /api/payments/create-razorpay-order's data. */
+export const razorpayOrderSchema = z.object({
+  gateway: z.enum(PAYMENT_GATEWAYS),
+  amount: z.number().int(),
+  currency: z.string(),
+  order_id: z.string(),
+  key_id: z.string().nullable(),
+});
+export type RazorpayOrder = z.infer<typeof razorpayOrderSchema>;
 
 export type PaymentMethod<Confirm, Created> = {
   /** The gateway startPayment prices and creates the order with (lib/payments/service.ts). */
