@@ -50,7 +50,8 @@ const libPatterns = [
 // value named message or error.
 const messageSides = ["left", "right"]
   .flatMap((side) => [
-    `[${side}.type="Identifier"][${side}.name=/^[A-Z][A-Z0-9_]+$/]`,
+    // Constants named like messages (ALREADY_PAID); Next's build phases (PHASE_…) are not answers.
+    `[${side}.type="Identifier"][${side}.name=/^(?!PHASE_)[A-Z][A-Z0-9_]+$/]`,
     `[${side}.type="Identifier"][${side}.name=/^(message|error)$/]`,
     `[${side}.type="MemberExpression"][${side}.property.name=/^(message|error)$/]`,
   ])

@@ -1,7 +1,8 @@
 import { config } from "@keystatic/core";
 import { blogPosts } from "./content/keystatic/blog";
 import { faqPage, pricingFaq } from "./content/keystatic/faq";
-import { siteCopy } from "./content/keystatic/site-copy";
+import { redirects } from "./content/keystatic/redirects";
+import { siteCopy, siteCopyNavigation } from "./content/keystatic/site-copy";
 import { KEYSTATIC_GITHUB_REPO } from "./lib/public-env";
 
 // What staff edit at /keystatic, and where each part is kept in the repository. The admin UI runs in the browser,
@@ -14,7 +15,15 @@ export default config({
   storage: KEYSTATIC_GITHUB_REPO
     ? { kind: "github", repo: KEYSTATIC_GITHUB_REPO as `${string}/${string}` }
     : { kind: "local" },
-  ui: { brand: { name: "LeadFlow content" } },
+  ui: {
+    brand: { name: "LeadFlow content" },
+    // Grouped as staff look for things, not one flat list of every entry.
+    navigation: {
+      Blog: ["posts", "redirects"],
+      Questions: ["faq", "pricingFaq"],
+      ...siteCopyNavigation,
+    },
+  },
   collections: { ...blogAndFaq, ...siteCopy.collections },
-  singletons: { faq: faqPage, pricingFaq, ...siteCopy.singletons },
+  singletons: { faq: faqPage, pricingFaq, redirects, ...siteCopy.singletons },
 });

@@ -4,6 +4,7 @@ import { hintFrameworkChunks } from "./lib/build/compile-hints";
 import { gitRevision } from "./lib/build/git-revision";
 import { deploymentHeaders, serializeDeployment, withRevision } from "./lib/deployment";
 import { distDir } from "./lib/dist-dir";
+import { readRedirects, redirectRules } from "./lib/content/redirects";
 import { assertRequiredSettings, env } from "./lib/env";
 import { SERVER_ACTION_BODY_LIMIT } from "./lib/security/action-guard";
 import { contentSecurityPolicy, securityHeaders, STATIC_FILE_POLICY } from "./lib/security/headers";
@@ -55,6 +56,11 @@ export default function nextConfig(phase: string): NextConfig {
     // not Next's 1 MB. proxy.ts answers a larger declared body with 413, and one of unknown length with 411, before
     // Next reads it.
     experimental: { serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT } },
+    // The redirects staff manage in the editor (content/redirects.json), applied from the next build on; the
+    // content check (npm run content:check, and the build) refuses broken ones.
+    async redirects() {
+      return redirectRules(readRedirects(env.contentRoot).redirects);
+    },
     // Config headers reach every response, static files and the 404 included (proxy.ts sees only a few paths).
     async headers() {
       return [

@@ -30,14 +30,20 @@ export const viewport: Viewport = { themeColor: "#2547ea", width: "device-width"
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const ribbon = ribbonOf(env.deployment);
   // Off while pages are prerendered: only a browser with the Draft Mode cookie (/api/draft) gets the bar.
-  const [{ isEnabled: draftPreview }, footer] = await Promise.all([draftMode(), siteCopy.read("footer")]);
+  const [{ isEnabled: draftPreview }, footer, menus] = await Promise.all([
+    draftMode(),
+    siteCopy.read("footer"),
+    siteCopy.read("menus"),
+  ]);
   return (
     // data-scroll-behavior: Next turns the stylesheet's smooth scrolling off while it moves to another page (a header
     // link to /#contact from an inner page jumps there), and leaves it on for anchors within a page.
     // A preview's ribbon sits at the bottom: controls focused by keyboard are scrolled clear of it.
     <html
       lang="en"
-      className={ribbon ? `${inter.variable} scroll-pb-16` : inter.variable}
+      className={
+        ribbon || draftPreview ? `${inter.variable} ${draftPreview ? "scroll-pb-28" : "scroll-pb-16"}` : inter.variable
+      }
       data-scroll-behavior="smooth"
     >
       <body className="font-sans">
@@ -47,14 +53,14 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         >
           Skip to content
         </a>
-        <Header appUrl={env.appUrl} />
+        <Header appUrl={env.appUrl} links={menus.header} />
         <main id="main" tabIndex={-1} className="outline-none">
           {children}
         </main>
         <Footer content={footer} />
         <ScrollToTop />
         {ribbon ? <PreviewRibbon {...ribbon} /> : null}
-        {draftPreview ? <DraftModeBar /> : null}
+        {draftPreview ? <DraftModeBar roomForRibbon={ribbon !== null} /> : null}
         {/* Off Vercel the analytics script is a 404, so it is only included where it can load. */}
         {env.analyticsEnabled ? <Analytics /> : null}
       </body>

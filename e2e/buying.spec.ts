@@ -38,6 +38,10 @@ test("an India order with a GSTIN: IGST at checkout, the invoice PDF in the rece
 
   await field(page, "Billing state").selectOption({ label: "Maharashtra" });
   await page.getByLabel(/^GSTIN/).fill("27AAPFU0939F1ZW");
+  // A GSTIN makes it a business invoice: GST rule 46 prints the recipient's address.
+  await field(page, "Address").fill("12 Marine Drive");
+  await field(page, "City").fill("Mumbai");
+  await field(page, "Postal code").fill("400020");
   await field(page, "Card number").fill("4242 4242 4242 4242");
   await field(page, "Expiry (MM/YY)").fill("12/30");
   await field(page, "CVC").fill("123");
@@ -65,6 +69,9 @@ test("an India order with a GSTIN: IGST at checkout, the invoice PDF in the rece
     "IGST @ 18%",
     "INR 1,439.82",
     "INR 9,438.82",
+    "12 Marine Drive",
+    "Mumbai 400020",
+    "Tax payable on reverse charge: No",
   ]) {
     expect(lines).toContain(line);
   }

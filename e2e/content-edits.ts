@@ -39,12 +39,128 @@ function editIndiaPhone(root: string) {
   writeFileSync(file, edited);
 }
 
-/** A copy of content/ with a post's title, a FAQ answer and the India phone edited; remove() deletes it. */
+/** An edit of one site-copy file as the editor saves it, and what the page that shows it then says. */
+type PageCopyEdit = { file: string; from: RegExp; to: string; shows: Record<string, string> };
+
+/** The copy staff gained in Keystatic (issue 31): one edit each, all seen on the one preview build. */
+export const PAGE_COPY_EDITS: Record<string, PageCopyEdit> = {
+  "the About page's title": {
+    file: "content/about.yaml",
+    from: /^title: .+$/m,
+    to: "title: About LeadFlow, as edited in the CMS",
+    shows: { "about.html": "About LeadFlow, as edited in the CMS</h1>" },
+  },
+  "an open role": {
+    file: "content/careers.yaml",
+    from: /title: Mobile Engineer$/m,
+    to: "title: Mobile Engineer (React Native), as edited in the CMS",
+    shows: { "careers.html": "Mobile Engineer (React Native), as edited in the CMS</h3>" },
+  },
+  "a newsletter outcome page": {
+    file: "content/newsletter-outcomes.yaml",
+    from: /title: You're subscribed$/m,
+    to: "title: You are on the list, as edited in the CMS",
+    shows: { "newsletter/subscribed.html": "You are on the list, as edited in the CMS</h1>" },
+  },
+  "a header menu link": {
+    file: "content/menus.yaml",
+    from: /name: Features$/m,
+    to: "name: Product tour",
+    shows: { "about.html": '/#features">Product tour</a>' },
+  },
+  "a section label": {
+    file: "content/landing/section-labels.yaml",
+    from: /^reviews: .+$/m,
+    to: "reviews: What customers say, as edited in the CMS",
+    shows: { "reviews.html": "What customers say, as edited in the CMS" },
+  },
+  "the thank-you page": {
+    file: "content/thank-you.yaml",
+    from: /^title: .+$/m,
+    to: "title: Thanks, as edited in the CMS",
+    shows: { "thank-you.html": "Thanks, as edited in the CMS</h1>" },
+  },
+  "a page heading": {
+    file: "content/page-headings.yaml",
+    from: /title: Features$/m,
+    to: "title: Everything LeadFlow does, as edited in the CMS",
+    shows: { "features.html": "Everything LeadFlow does, as edited in the CMS</h1>" },
+  },
+  "a page's search title and description, and another's noindex switch": {
+    file: "content/seo.yaml",
+    from: /^pages: \[\]$/m,
+    to: [
+      "pages:",
+      "  - path: /about",
+      "    title: Meet the LeadFlow team",
+      "    description: Who builds LeadFlow, as edited in the CMS.",
+      "    image: null",
+      "    noindex: false",
+      "  - path: /careers",
+      "    title: ''",
+      "    description: ''",
+      "    image: null",
+      "    noindex: true",
+    ].join("\n"),
+    shows: {
+      "about.html": '<meta name="description" content="Who builds LeadFlow, as edited in the CMS."/>',
+      "careers.html": '<meta name="robots" content="noindex, nofollow"/>',
+    },
+  },
+};
+
+/** The home page's sections as staff reorder and hide them: brands moved up under the hero, the team hidden. */
+export const EDITED_HOME_SECTIONS = [
+  "home",
+  "brands",
+  "features",
+  "how-it-works",
+  "discover",
+  "services",
+  "screenshots",
+  "testimonials",
+  "reviews",
+  "pricing",
+  "faq",
+  "download",
+  "newsletter",
+  "contact",
+];
+
+function editHomeSections(root: string) {
+  const file = join(root, "content/landing/home.yaml");
+  const text = readFileSync(file, "utf8");
+  const brands = "  - section: brands\n    show: true\n";
+  const edited = text
+    .replace(brands, "")
+    .replace("  - section: features\n", `${brands}  - section: features\n`)
+    .replace("  - section: team\n    show: true\n", "  - section: team\n    show: false\n");
+  if (
+    (edited.match(/section: brands\n    show: true\n  - section: features/g) ?? []).length !== 1 ||
+    !edited.includes("team\n    show: false")
+  )
+    throw new Error(`${file} has not the sections to reorder: its format changed`);
+  writeFileSync(file, edited);
+}
+
+function editPageCopy(root: string) {
+  for (const [what, { file, from, to }] of Object.entries(PAGE_COPY_EDITS)) {
+    const path = join(root, file);
+    const text = readFileSync(path, "utf8");
+    const edited = text.replace(from, to);
+    if (edited === text) throw new Error(`${file} has nothing to edit for ${what}: its format changed`);
+    writeFileSync(path, edited);
+  }
+}
+
+/** A copy of content/ with a post's title, a FAQ answer, the India phone and the pages' copy edited; remove() deletes it. */
 export function editedContentCopy(): { root: string; remove: () => void } {
   const root = mkdtempSync(join(tmpdir(), "content-edit-"));
   cpSync("content", join(root, "content"), { recursive: true });
   editPostTitle(root);
   editFaqAnswer(root);
   editIndiaPhone(root);
+  editPageCopy(root);
+  editHomeSections(root);
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
 }

@@ -146,3 +146,11 @@ test("an expired test card is refused before any request, and its expiry field i
   await page.getByRole("button", { name: /^Pay [$₹]/ }).click();
   await expect(page.getByRole("heading", { name: "Registration Successful!" })).toBeVisible({ timeout: 15_000 });
 });
+
+test("a site selling through the sandbox says so above the signup form", async ({ page }) => {
+  await page.goto("/signup");
+  const banner = page.getByRole("complementary", { name: "Test payments" });
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText("no money is taken here");
+  await expect(banner).toContainText("4242 4242 4242 4242");
+});

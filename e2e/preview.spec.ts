@@ -5,7 +5,15 @@
 // (e2e/content-edits.ts), as a branch saved in the content editor is: one build proves both.
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { EDITED_ANSWER, EDITED_INDIA_PHONE, EDITED_POST, EDITED_TITLE, editedContentCopy } from "./content-edits";
+import {
+  EDITED_ANSWER,
+  EDITED_HOME_SECTIONS,
+  EDITED_INDIA_PHONE,
+  EDITED_POST,
+  EDITED_TITLE,
+  editedContentCopy,
+  PAGE_COPY_EDITS,
+} from "./content-edits";
 import { expect, test, type APIRequestContext, type Page } from "./fixtures";
 import { serverEnv, startOwnServer, type OwnServer } from "./own-server";
 import {
@@ -64,6 +72,19 @@ test.describe("a preview deployment", () => {
     expect(await (await fetch(`${server.url}/contact-page`, { headers: { cookie: "region=india" } })).text()).toContain(
       EDITED_INDIA_PHONE,
     );
+  });
+
+  test("the pages' copy edited in the content files (About, Careers, outcomes, menu, labels, headings, search fields, home sections) is on the rebuilt pages", async () => {
+    const prerendered = (path: string) => readFileSync(join(PREVIEW_DIST_DIR, "server/app", path), "utf8");
+    for (const [what, { shows }] of Object.entries(PAGE_COPY_EDITS)) {
+      for (const [page, text] of Object.entries(shows)) {
+        // Booleans, not toContain: a failure would print the whole page.
+        expect(prerendered(page).includes(text), `${what}: ${page} shows ${text}`).toBe(true);
+      }
+    }
+    expect(prerendered("about.html")).toContain("<title>Meet the LeadFlow team | LeadFlow</title>");
+    const home = await (await fetch(`${server.url}/`)).text();
+    expect([...home.matchAll(/<section[^>]*\sid="([^"]+)"/g)].map((match) => match[1])).toEqual(EDITED_HOME_SECTIONS);
   });
 
   test("every answer carries X-Robots-Tag noindex: pages, API routes, static files, 404s, redirects and proxy.ts's own answers", async ({

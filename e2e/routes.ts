@@ -12,7 +12,7 @@ export const PAGES: { path: string; h1: RegExp }[] = [
   { path: "/about", h1: /about/i },
   { path: "/careers", h1: /career/i },
   { path: "/contact-page", h1: /contact/i },
-  { path: "/download-page", h1: /Your download should begin automatically/ },
+  { path: "/download-page", h1: /The LeadFlow app is coming soon|Get the LeadFlow app/ },
   { path: "/subscribe-page", h1: /subscribe|newsletter/i },
   { path: "/thank-you", h1: /thank you/i },
   { path: "/coming-soon", h1: /coming/i },

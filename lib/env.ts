@@ -8,6 +8,7 @@ import {
   resolveDeployment,
   type Deployment,
 } from "./deployment";
+import { paymentModesFor, paymentsStartLine } from "./payments/modes";
 import { storedSecret } from "./stored-secret";
 import { logger } from "./log";
 
@@ -54,6 +55,10 @@ const schema = z.object({
   PLATFORM_SYNC_KEY: z.string().min(1).optional(),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
   CRON_SECRET: z.string().min(16).optional(),
+  // Operations (docs/observability.md): the metrics token, the operators' alert inbox, the traces' destination.
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
+  OPS_INBOX: z.email().optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   ENABLE_DIAGNOSTICS: flag,
   VERCEL: z.string().optional(),
@@ -147,6 +152,23 @@ export function loadEnv(
   if (production && !raw.DATABASE_URL && raw.NEXT_PHASE !== "phase-production-build") {
     warnOnce("DATABASE_URL is not set: using the embedded PGlite database, which holds for one instance only.");
   }
+  const payments = {
+    preview,
+    sandboxAllowed: !production || raw.PAYMENTS_SANDBOX || preview,
+    stripe: { secretKey: raw.STRIPE_SECRET_KEY, webhookSecret: raw.STRIPE_WEBHOOK_SECRET, apiUrl: raw.STRIPE_API_URL },
+    razorpay: {
+      keyId: raw.RAZORPAY_KEY_ID,
+      keySecret: raw.RAZORPAY_KEY_SECRET,
+      webhookSecret: raw.RAZORPAY_WEBHOOK_SECRET,
+      apiUrl: raw.RAZORPAY_API_URL,
+    },
+  } satisfies PaymentSettings;
+  // Said once as the server starts (next.config.ts loads this), not at the first checkout.
+  const paymentsLine =
+    production && raw.NEXT_PHASE !== "phase-production-build"
+      ? paymentsStartLine(paymentModesFor(payments), preview)
+      : null;
+  if (paymentsLine) logOnce(paymentsLine.level, paymentsLine.message);
 
   return {
     production,
@@ -187,22 +209,9 @@ export function loadEnv(
       webhookSecret: raw.RAZORPAY_WEBHOOK_SECRET,
       apiUrl: raw.RAZORPAY_API_URL,
     },
-    paymentsSandboxAllowed: !production || raw.PAYMENTS_SANDBOX || preview,
-    payments: {
-      preview,
-      sandboxAllowed: !production || raw.PAYMENTS_SANDBOX || preview,
-      stripe: {
-        secretKey: raw.STRIPE_SECRET_KEY,
-        webhookSecret: raw.STRIPE_WEBHOOK_SECRET,
-        apiUrl: raw.STRIPE_API_URL,
-      },
-      razorpay: {
-        keyId: raw.RAZORPAY_KEY_ID,
-        keySecret: raw.RAZORPAY_KEY_SECRET,
-        webhookSecret: raw.RAZORPAY_WEBHOOK_SECRET,
-        apiUrl: raw.RAZORPAY_API_URL,
-      },
-    } satisfies PaymentSettings,
+    paymentsSandboxAllowed: payments.sandboxAllowed,
+    // Which gateway sells: lib/payments/modes.ts decides from these (a preview: the sandbox, whatever keys are set).
+    payments,
     platform: { apiUrl: raw.PLATFORM_API_URL, syncKey: raw.PLATFORM_SYNC_KEY },
     // Read when first needed, so loading the configuration (next.config.ts at build) generates and stores nothing.
     get sessionSecret(): string {
@@ -211,6 +220,11 @@ export function loadEnv(
       );
     },
     cronSecret: raw.CRON_SECRET,
+    observability: {
+      metricsToken: raw.METRICS_TOKEN,
+      opsInbox: raw.OPS_INBOX,
+      otlpEndpoint: raw.OTEL_EXPORTER_OTLP_ENDPOINT,
+    },
     trustedProxyHops: raw.TRUSTED_PROXY_HOPS,
     onVercel: Boolean(raw.VERCEL),
     diagnosticsEnabled: !production || raw.ENABLE_DIAGNOSTICS || preview,
@@ -231,11 +245,15 @@ const processSecrets = globalThis as typeof globalThis & {
 };
 
 // next.config.ts reads this module too (the app's origin for the CSP): one warning per process, not per copy.
-function warnOnce(message: string) {
+function logOnce(level: "warn" | "info", message: string) {
   processSecrets.leadflowEnvWarnings ??= new Set();
   if (processSecrets.leadflowEnvWarnings.has(message)) return;
   processSecrets.leadflowEnvWarnings.add(message);
-  logger.warn(message);
+  logger[level](message);
+}
+
+function warnOnce(message: string) {
+  logOnce("warn", message);
 }
 
 /**

@@ -5,6 +5,7 @@ import { toFieldErrors } from "./forms";
 import { CROSS_ORIGIN_REFUSED, isAllowedOrigin } from "./security/origin";
 import { plainMessage } from "./validation/plain-messages";
 import { logger } from "@/lib/log";
+import { observeRoute } from "@/lib/observability/observe-request";
 
 // Every parse on the server (route inputs, the registration payload, query strings) words the issues a schema
 // gives no message of its own plainly, so zod's internal wording never reaches a response.
@@ -147,7 +148,7 @@ function fromOwnSite(request: NextRequest): boolean {
  * other state-changing method) from another site's page answers 403 before the handler runs.
  */
 export function apiRoute<C>(handler: Handler<C>, options: RouteOptions = {}) {
-  return async (request: NextRequest, context: C) => {
+  const respond = async (request: NextRequest, context: C) => {
     try {
       if (!options.anyOrigin && !SAFE_METHODS.has(request.method) && !fromOwnSite(request)) {
         throw new ApiError("forbidden", CROSS_ORIGIN_REFUSED);
@@ -158,6 +159,8 @@ export function apiRoute<C>(handler: Handler<C>, options: RouteOptions = {}) {
       return toErrorResponse(error);
     }
   };
+  // Request id and route on its log lines, its duration in the metrics (lib/observability).
+  return (request: NextRequest, context: C) => observeRoute(request, () => respond(request, context));
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { SITE_NAME, SITE_TAGLINE } from "./site";
 
-type PageMeta = {
+export type PageMeta = {
   title: string;
   description: string;
   /** The page's canonical path, e.g. "/faq". */
@@ -11,6 +11,8 @@ type PageMeta = {
   type?: "website" | "article";
   /** The route has an opengraph-image file of its own (a blog post): Next names it, for Twitter too. */
   ownImage?: boolean;
+  /** A social image chosen for the page (a path under public/), instead of the site's. */
+  image?: string;
 };
 
 // The image app/opengraph-image.tsx generates at build time. Named here because a page's own openGraph
@@ -25,9 +27,10 @@ export function pageMetadata({
   noindex,
   type = "website",
   ownImage = false,
+  image,
 }: PageMeta): Metadata {
   // Next fills the file's image in only where the page names none (images absent, not empty).
-  const images = ownImage ? {} : { images: [SHARED_IMAGE] };
+  const images = image ? { images: [{ url: image, alt: title }] } : ownImage ? {} : { images: [SHARED_IMAGE] };
   return {
     title,
     description,

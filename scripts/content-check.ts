@@ -1,10 +1,31 @@
 // npm run content:check – every problem in the blog, the FAQ and the site copy at once (lib/content/check.ts),
-// without a build. Run with the react-server condition (package.json), as the pages read the content.
+// without a build. `-- --fix` adds the redirects renamed posts need (content/redirects.json). Runs with the
+// react-server condition (package.json), as the pages read the content.
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { contentIssues, neededRedirects } from "@/lib/content/check";
+import { collectPosts } from "@/lib/content/blog";
 import { describeIssues } from "@/lib/content/content-errors";
-import { contentIssues } from "@/lib/content/check";
+import { readRedirects, REDIRECTS_FILE } from "@/lib/content/redirects";
 import { env } from "@/lib/env";
 
+async function addRenameRedirects(root: string) {
+  const { posts } = await collectPosts(root);
+  const { redirects } = readRedirects(root);
+  const added = neededRedirects(root, posts, redirects).filter((renamed) => renamed.to !== null);
+  if (added.length === 0) return;
+  const file = join(root, REDIRECTS_FILE);
+  let data: { redirects: unknown[] } = { redirects: [] };
+  try {
+    data = JSON.parse(readFileSync(file, "utf8"));
+  } catch {}
+  data.redirects = [...(data.redirects ?? []), ...added.map(({ from, to }) => ({ from, to, permanent: true }))];
+  writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+  for (const { from, to } of added) process.stdout.write(`Added the redirect ${from} → ${to}\n`);
+}
+
 async function main() {
+  if (process.argv.includes("--fix")) await addRenameRedirects(env.contentRoot);
   const issues = await contentIssues(env.contentRoot);
   if (issues.length === 0) {
     process.stdout.write("The content has no problems.\n");

@@ -1,17 +1,13 @@
 // npm start – builds the site and serves it with Next's own production server (next build, then next start),
 // arguments passed on to next start (npm start -- -p 4000). SITE_URL is required in production (lib/env.ts): on this
-// machine, unset, it is the address next start listens on, said once before the build.
+// machine, unset, it is the address next start listens on, and the sandbox gateway takes test payments
+// (scripts/local-start-env.mjs); both said once before the build.
 import { spawnSync } from "node:child_process";
-import { localSiteUrl } from "./local-site-url.mjs";
+import { localStartEnv } from "./local-start-env.mjs";
 
 const args = process.argv.slice(2);
-const env = { ...process.env };
-if (!env.SITE_URL) {
-  env.SITE_URL = localSiteUrl(args, env);
-  console.log(
-    `SITE_URL is not set: using ${env.SITE_URL}. Set SITE_URL to the site's public address to deploy this build.`,
-  );
-}
+const { env, lines } = localStartEnv(args, process.env);
+for (const line of lines) console.log(line);
 for (const [command, commandArgs] of [
   ["build", []],
   ["start", args],

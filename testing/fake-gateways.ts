@@ -18,7 +18,8 @@ export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
 
 /**
  * PaymentIntents create/retrieve and refunds. Like Stripe, a POST's first answer is kept under its Idempotency-Key, errors
- * included, and replayed (with Idempotent-Replayed: true) for any later request with the same key.
+ * included, and replayed (with Idempotent-Replayed: true) for any later request with the same key; a second refund of
+ * an intent under another key is refused (charge_already_refunded).
  */
 export async function startFakeStripe() {
   const intents = new Map<string, Intent>();
@@ -61,9 +62,21 @@ export async function startFakeStripe() {
         response.setHeader("idempotent-replayed", "true");
         return sendJson(response, saved.status, saved.body);
       }
+      if (state.down) {
+        byKey.set(key, outage);
+        return sendJson(response, outage.status, outage.body);
+      }
       const intent = intents.get(new URLSearchParams(request.body).get("payment_intent") ?? "");
       if (!intent)
         return sendJson(response, 404, { error: { type: "invalid_request_error", message: "No such payment_intent" } });
+      if (refunds.some((done) => done.payment_intent === intent.id))
+        return sendJson(response, 400, {
+          error: {
+            type: "invalid_request_error",
+            code: "charge_already_refunded",
+            message: `Charge for ${intent.id} has already been refunded.`,
+          },
+        });
       const refund = {
         id: `re_fake_${refunds.length + 1}`,
         object: "refund",

@@ -9,6 +9,8 @@ declare module "smtp-server" {
     authOptional?: boolean;
     disabledCommands?: string[];
     logger?: boolean;
+    closeTimeout?: number;
+    onRcptTo?: (address: Address, session: SMTPServerSession, callback: (error?: Error | null) => void) => void;
     onData?: (stream: Readable, session: SMTPServerSession, callback: (error?: Error | null) => void) => void;
   };
   export class SMTPServer {
@@ -16,5 +18,6 @@ declare module "smtp-server" {
     server: Server;
     listen(port: number, host: string, callback?: () => void): Server;
     close(callback?: () => void): void;
+    on(event: "error", listener: (error: Error) => void): this;
   }
 }

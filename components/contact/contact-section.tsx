@@ -8,6 +8,8 @@ import { ContactInfo } from "./contact-info";
 import { ContactMap } from "./contact-map";
 
 type Props = {
+  /** The small line above the heading (content/landing/section-labels.yaml). */
+  eyebrow: string;
   content: ContactContent | null;
   /** The region's number (phones.india or phones.global), chosen by the region page. */
   phone: string;
@@ -15,12 +17,12 @@ type Props = {
   tone?: Tone;
 };
 
-export function ContactSection({ content, phone, action, tone }: Props) {
+export function ContactSection({ eyebrow, content, phone, action, tone }: Props) {
   return (
     <Section id="contact" tone={tone}>
       <SectionHeading
         id="contact-title"
-        eyebrow="Contact"
+        eyebrow={eyebrow}
         title={content?.heading ?? "Contact us"}
         text={content?.headingText}
       />

@@ -1,7 +1,7 @@
 import { buttonClasses } from "@/components/ui/button-link";
 import { planBadge } from "@/lib/plans/badges";
 import { planFeatures } from "@/lib/plans/features";
-import { billingPeriodLabel, formatCount, formatPlanPrice } from "@/lib/plans/format";
+import { billingPeriodLabel, formatCount, formatPlanPrice, formatUserLimit } from "@/lib/plans/format";
 import { annualNoteFor } from "@/lib/plans/order-summary";
 import type { Plan } from "@/lib/plans/types";
 import { chargesGst, GST_NOTE } from "@/lib/tax/gst";
@@ -41,8 +41,8 @@ export function PlanCard({ plan }: { plan: Plan }) {
       {/* The default feature list (docs/product.md section 9) already starts with the limits. */}
       {plan.features.length > 0 ? (
         <p className="mt-3 text-sm text-slate-700">
-          {formatCount(plan.user_limit, plan.currency)} {plan.user_limit === 1 ? "user" : "users"} ·{" "}
-          {formatCount(plan.ai_tokens_limit, plan.currency)} AI tokens/
+          {formatUserLimit(plan.user_limit, plan.currency)} · {formatCount(plan.ai_tokens_limit, plan.currency)} AI
+          tokens/
           {period}
         </p>
       ) : null}

@@ -1,5 +1,5 @@
 import { comparisonRows } from "@/lib/plans/comparison";
-import { billingPeriodLabel, formatCount, formatPlanPrice } from "@/lib/plans/format";
+import { billingPeriodLabel, formatCount, formatPlanPrice, formatUserLimit } from "@/lib/plans/format";
 import type { Plan } from "@/lib/plans/types";
 
 // The label column stays put while the plans scroll under it on a narrow screen; its edge shows where they pass.
@@ -50,7 +50,7 @@ export function PlanComparison({ monthly, yearly }: { monthly: Plan[]; yearly: P
             />
             <ComparisonLine
               label="Users"
-              values={monthly.map((plan) => `Up to ${formatCount(plan.user_limit, plan.currency)}`)}
+              values={monthly.map((plan) => formatUserLimit(plan.user_limit, plan.currency))}
             />
             <ComparisonLine
               label="AI tokens per month"

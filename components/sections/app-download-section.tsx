@@ -6,16 +6,22 @@ import { SectionHeading } from "@/components/ui/section-heading";
 import { CheckIcon } from "./check-icon";
 import { Section, type Tone } from "./section";
 
-type Props = { content: AppDownloadContent; stores: readonly StoreLink[]; tone?: Tone };
+type Props = {
+  /** The small line above the heading (content/landing/section-labels.yaml). */
+  eyebrow: string;
+  content: AppDownloadContent;
+  stores: readonly StoreLink[];
+  tone?: Tone;
+};
 
-export function AppDownloadSection({ content, stores, tone = "tint" }: Props) {
+export function AppDownloadSection({ eyebrow, content, stores, tone = "tint" }: Props) {
   return (
     <Section id="download" tone={tone} className="overflow-hidden">
       <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
         <div>
           <SectionHeading
             id="download-title"
-            eyebrow="Mobile app"
+            eyebrow={eyebrow}
             title={content.heading}
             text={content.headingText}
             align="left"

@@ -4,9 +4,14 @@ import { SectionHeading } from "@/components/ui/section-heading";
 import { CheckIcon } from "./check-icon";
 import { Section, type Tone } from "./section";
 
-type Props = { content: DiscoverContent; tone?: Tone };
+type Props = {
+  /** The small line above the heading (content/landing/section-labels.yaml). */
+  eyebrow: string;
+  content: DiscoverContent;
+  tone?: Tone;
+};
 
-export function DiscoverSection({ content, tone }: Props) {
+export function DiscoverSection({ eyebrow, content, tone }: Props) {
   return (
     <Section id="discover" tone={tone}>
       <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
@@ -21,7 +26,7 @@ export function DiscoverSection({ content, tone }: Props) {
         <div>
           <SectionHeading
             id="discover-title"
-            eyebrow="Discover"
+            eyebrow={eyebrow}
             title={content.heading}
             text={content.headingText}
             align="left"

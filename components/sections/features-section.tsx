@@ -5,16 +5,21 @@ import { SectionHeading } from "@/components/ui/section-heading";
 import { Icon } from "./icons";
 import { Section, type Tone } from "./section";
 
-type Props = { content: FeatureContent | null; tone?: Tone };
+type Props = {
+  /** The small line above the heading (content/landing/section-labels.yaml). */
+  eyebrow: string;
+  content: FeatureContent | null;
+  tone?: Tone;
+};
 
-export function FeaturesSection({ content, tone }: Props) {
+export function FeaturesSection({ eyebrow, content, tone }: Props) {
   const items = content?.featureData ?? [];
   const half = Math.ceil(items.length / 2);
   return (
     <Section id="features" tone={tone}>
       <SectionHeading
         id="features-title"
-        eyebrow="Features"
+        eyebrow={eyebrow}
         title={content?.heading ?? "Features"}
         text={content?.headingText}
       />

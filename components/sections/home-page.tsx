@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from "react";
+import type { HOME_SECTIONS } from "@/content/keystatic/site-copy";
 import type { LandingCopy } from "@/content/landing/types";
 import type { PlansByCycle } from "@/lib/plans/types";
 import { ContactSection } from "@/components/contact/contact-section";
@@ -25,41 +26,7 @@ import { TestimonialsSection } from "./testimonials-section";
 
 export type HomeVariant = "classic" | "bold";
 
-type Key =
-  | "hero"
-  | "features"
-  | "work"
-  | "discover"
-  | "service"
-  | "screenshots"
-  | "testimonials"
-  | "reviews"
-  | "pricing"
-  | "faq"
-  | "download"
-  | "newsletter"
-  | "team"
-  | "contact"
-  | "brands";
-
-// docs/product.md section 2: every variant assembles the sections in this order; theme six differs only in colour.
-const SECTION_ORDER: Key[] = [
-  "hero",
-  "features",
-  "work",
-  "discover",
-  "service",
-  "screenshots",
-  "testimonials",
-  "reviews",
-  "pricing",
-  "faq",
-  "download",
-  "newsletter",
-  "team",
-  "contact",
-  "brands",
-];
+type Key = (typeof HOME_SECTIONS)[number];
 
 type Props = {
   region: Region;
@@ -73,7 +40,10 @@ type Props = {
   newsletterAction: FormAction<"email">;
 };
 
-/** The whole landing page for one region; the variants share every section, in one order, and differ in colour. */
+/**
+ * The whole landing page for one region; the variants share every section, in the order and with the sections staff
+ * chose (content/landing/home.yaml: by default docs/product.md section 2's), and differ in colour.
+ */
 export function HomePage({
   region,
   plans,
@@ -101,22 +71,34 @@ export function HomePage({
     contact,
     brands,
     stores,
+    labels,
+    home,
   } = copy;
   const sections: Record<Key, ReactNode> = {
     hero: <HeroSection content={hero} variant={bold ? "dark" : "light"} />,
-    features: <FeaturesSection content={feature} tone="white" />,
-    work: <HowItWorksSection content={work} tone="muted" />,
-    discover: <DiscoverSection content={discover} tone={bold ? "tint" : "white"} />,
-    service: <ServiceSection content={service} tone={bold ? "white" : "muted"} />,
-    screenshots: <ScreenshotsSection content={screenshots} tone={bold ? "muted" : "white"} />,
+    features: <FeaturesSection eyebrow={labels.features} content={feature} tone="white" />,
+    work: <HowItWorksSection eyebrow={labels.work} content={work} tone="muted" />,
+    discover: <DiscoverSection eyebrow={labels.discover} content={discover} tone={bold ? "tint" : "white"} />,
+    service: <ServiceSection eyebrow={labels.service} content={service} tone={bold ? "white" : "muted"} />,
+    screenshots: (
+      <ScreenshotsSection eyebrow={labels.screenshots} content={screenshots} tone={bold ? "muted" : "white"} />
+    ),
     testimonials: <TestimonialsSection content={testimonials} tone="tint" />,
-    reviews: <ReviewsSection content={reviews} tone="white" />,
+    reviews: <ReviewsSection eyebrow={labels.reviews} content={reviews} tone="white" />,
     pricing: <PricingSection copy={pricingCopy} plans={plans} tone="muted" />,
     faq: <FaqSection content={faq} tone="white" />,
-    download: <AppDownloadSection content={appDownload} stores={stores} tone="tint" />,
+    download: <AppDownloadSection eyebrow={labels.appDownload} content={appDownload} stores={stores} tone="tint" />,
     newsletter: <NewsletterSection content={newsletter} action={newsletterAction} />,
-    team: <TeamSection content={team} tone="muted" />,
-    contact: <ContactSection content={contact} phone={contact.phones[region]} action={contactAction} tone="white" />,
+    team: <TeamSection eyebrow={labels.team} content={team} tone="muted" />,
+    contact: (
+      <ContactSection
+        eyebrow={labels.contact}
+        content={contact}
+        phone={contact.phones[region]}
+        action={contactAction}
+        tone="white"
+      />
+    ),
     brands: <BrandsSection content={brands} tone={bold ? "muted" : "white"} />,
   };
   return (
@@ -127,9 +109,11 @@ export function HomePage({
         email={contact.contactInfo.email}
         logoPath={SITE_LOGO.src}
       />
-      {SECTION_ORDER.map((key) => (
-        <Fragment key={key}>{sections[key]}</Fragment>
-      ))}
+      {home.sections
+        .filter(({ show }) => show)
+        .map(({ section }) => (
+          <Fragment key={section}>{sections[section]}</Fragment>
+        ))}
     </>
   );
 }

@@ -3,16 +3,21 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { Section, type Tone } from "./section";
 
-type Props = { content: WorkContent | null; tone?: Tone };
+type Props = {
+  /** The small line above the heading (content/landing/section-labels.yaml). */
+  eyebrow: string;
+  content: WorkContent | null;
+  tone?: Tone;
+};
 
 /** The work steps in order, each with the role that carries it out. */
-export function HowItWorksSection({ content, tone = "muted" }: Props) {
+export function HowItWorksSection({ eyebrow, content, tone = "muted" }: Props) {
   const steps = content?.workData ?? [];
   return (
     <Section id="how-it-works" tone={tone}>
       <SectionHeading
         id="how-it-works-title"
-        eyebrow="How it works"
+        eyebrow={eyebrow}
         title={content?.heading ?? "How it works"}
         text={content?.headingText}
       />

@@ -4,17 +4,17 @@ import { SectionHeading } from "@/components/ui/section-heading";
 import { Section, type Tone } from "./section";
 import { StarRating } from "./star-rating";
 
-type Props = { content: ReviewsContent; tone?: Tone };
+type Props = {
+  /** The small line above the heading (content/landing/section-labels.yaml). */
+  eyebrow: string;
+  content: ReviewsContent;
+  tone?: Tone;
+};
 
-export function ReviewsSection({ content, tone }: Props) {
+export function ReviewsSection({ eyebrow, content, tone }: Props) {
   return (
     <Section id="reviews" tone={tone}>
-      <SectionHeading
-        id="reviews-title"
-        eyebrow="Customer reviews"
-        title={content.heading}
-        text={content.headingText}
-      />
+      <SectionHeading id="reviews-title" eyebrow={eyebrow} title={content.heading} text={content.headingText} />
       <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {content.reviews.map((review) => (
           <li key={`${review.name}-${review.title}`}>

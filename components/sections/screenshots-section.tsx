@@ -3,16 +3,21 @@ import type { ScreenshotsContent } from "@/content/landing/types";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { Section, type Tone } from "./section";
 
-type Props = { content: ScreenshotsContent; tone?: Tone };
+type Props = {
+  /** The small line above the heading (content/landing/section-labels.yaml). */
+  eyebrow: string;
+  content: ScreenshotsContent;
+  tone?: Tone;
+};
 
 /**
  * A plain horizontally scrolling list (no carousel script): the strip itself takes focus, so keyboard users
  * scroll it with the arrow keys, and it scrolls inside its own box so the page never scrolls sideways.
  */
-export function ScreenshotsSection({ content, tone }: Props) {
+export function ScreenshotsSection({ eyebrow, content, tone }: Props) {
   return (
     <Section id="screenshots" tone={tone}>
-      <SectionHeading id="screenshots-title" eyebrow="Screenshots" title={content.heading} text={content.headingText} />
+      <SectionHeading id="screenshots-title" eyebrow={eyebrow} title={content.heading} text={content.headingText} />
       <div
         role="region"
         aria-label="Screenshots (scrolls sideways)"

@@ -4,16 +4,21 @@ import { SectionHeading } from "@/components/ui/section-heading";
 import { Icon } from "./icons";
 import { Section, type Tone } from "./section";
 
-type Props = { content: ServiceContent; tone?: Tone };
+type Props = {
+  /** The small line above the heading (content/landing/section-labels.yaml). */
+  eyebrow: string;
+  content: ServiceContent;
+  tone?: Tone;
+};
 
-export function ServiceSection({ content, tone = "muted" }: Props) {
+export function ServiceSection({ eyebrow, content, tone = "muted" }: Props) {
   return (
     <Section id="services" tone={tone}>
       <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
         <div>
           <SectionHeading
             id="services-title"
-            eyebrow="Services"
+            eyebrow={eyebrow}
             title={content.heading}
             text={content.headingText}
             align="left"

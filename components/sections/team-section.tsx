@@ -4,15 +4,20 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { Section, type Tone } from "./section";
 
-type Props = { content: TeamContent | null; tone?: Tone };
+type Props = {
+  /** The small line above the heading (content/landing/section-labels.yaml). */
+  eyebrow: string;
+  content: TeamContent | null;
+  tone?: Tone;
+};
 
-export function TeamSection({ content, tone = "muted" }: Props) {
+export function TeamSection({ eyebrow, content, tone = "muted" }: Props) {
   const members = content?.teamData ?? [];
   return (
     <Section id="team" tone={tone}>
       <SectionHeading
         id="team-title"
-        eyebrow="Our team"
+        eyebrow={eyebrow}
         title={content?.heading ?? "Our team"}
         text={content?.headingText}
       />

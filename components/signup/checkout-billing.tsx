@@ -1,15 +1,31 @@
+import type { ReactNode } from "react";
+import { hasPostalCodes, REGION_COUNTRIES } from "@/lib/tax/countries";
+import type { BillingField, BillingInput } from "@/lib/tax/billing-rules";
 import { INDIAN_STATES } from "@/lib/tax/india-states";
+import { taxIdRule } from "@/lib/tax/tax-id";
 
-export type BillingInput = { name: string; state: string; gstin: string };
-export type BillingErrors = Partial<Record<keyof BillingInput, string>>;
-type BillingField = keyof BillingInput;
+export type { BillingInput };
+export type CheckoutBillingInput = Required<Omit<BillingInput, "country">>;
+export type BillingErrors = Partial<Record<BillingField, string>>;
+
+export const EMPTY_BILLING: CheckoutBillingInput = {
+  name: "",
+  state: "",
+  gstin: "",
+  line1: "",
+  city: "",
+  postalCode: "",
+  region: "",
+  taxId: "",
+};
 
 type Props = {
   idPrefix: string;
-  billing: BillingInput;
+  country: string;
+  billing: CheckoutBillingInput;
   errors: BillingErrors;
   disabled: boolean;
-  onChange: (billing: BillingInput) => void;
+  onChange: (billing: CheckoutBillingInput) => void;
 };
 
 const inputClasses =
@@ -18,8 +34,15 @@ const inputClasses =
 const GSTIN_HINT =
   "For a GST-registered business: 15 characters, printed on your invoice so you can claim input tax credit.";
 
-/** The India checkout's billing details for the tax invoice: name, state (decides the GST split), optional GSTIN. */
-export function CheckoutBilling({ idPrefix, billing, errors, disabled, onChange }: Props) {
+const optional = <span className="font-normal text-slate-600">(optional)</span>;
+
+/**
+ * The billing details printed on the invoice: name and address for every country; India's state (it decides the
+ * GST split) and GSTIN; elsewhere the country's VAT number, ABN or tax ID. A business number needs the address.
+ */
+export function CheckoutBilling({ idPrefix, country, billing, errors, disabled, onChange }: Props) {
+  const india = country === "IN";
+  const taxRule = taxIdRule(country);
   const id = (field: BillingField) => `${idPrefix}-billing-${field}`;
   // What every control shares: its id, its error and hint for screen readers, and the change it reports.
   const control = (field: BillingField, hasHint = false) => ({
@@ -32,7 +55,7 @@ export function CheckoutBilling({ idPrefix, billing, errors, disabled, onChange 
       undefined,
     onChange: (event: { target: { value: string } }) => onChange({ ...billing, [field]: event.target.value }),
   });
-  const field = (name: BillingField, label: React.ReactNode, input: React.ReactNode, hint?: string) => (
+  const field = (name: BillingField, label: ReactNode, input: ReactNode, hint?: string) => (
     <div>
       <label htmlFor={id(name)} className="block text-sm font-medium text-slate-800">
         {label}
@@ -50,41 +73,77 @@ export function CheckoutBilling({ idPrefix, billing, errors, disabled, onChange 
       ) : null}
     </div>
   );
+  const text = (name: BillingField, autoComplete: string) => (
+    <input {...control(name)} name={`billing_${name}`} autoComplete={autoComplete} className={inputClasses} />
+  );
+  const addressNeeded = Boolean((india ? billing.gstin : billing.taxId).trim());
+  const addressLabel = (label: string) =>
+    addressNeeded ? (
+      label
+    ) : (
+      <>
+        {label} {optional}
+      </>
+    );
   return (
     <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4">
-      <legend className="px-1 text-sm font-semibold text-ink">Billing details for your tax invoice</legend>
-      {field(
-        "name",
-        "Billing name",
-        <input {...control("name")} name="billing_name" autoComplete="organization" className={inputClasses} />,
-      )}
-      {field(
-        "state",
-        "Billing state",
-        <select {...control("state")} name="billing_state" className={inputClasses}>
-          <option value="">Choose a state or union territory</option>
-          {INDIAN_STATES.map((state) => (
-            <option key={state.code} value={state.code}>
-              {state.name}
-            </option>
-          ))}
-        </select>,
-      )}
-      {field(
-        "gstin",
-        <>
-          GSTIN <span className="font-normal text-slate-600">(optional)</span>
-        </>,
-        <input
-          {...control("gstin", true)}
-          name="gstin"
-          maxLength={20}
-          autoCapitalize="characters"
-          spellCheck={false}
-          className={`${inputClasses} uppercase`}
-        />,
-        GSTIN_HINT,
-      )}
+      <legend className="px-1 text-sm font-semibold text-ink">
+        {india ? "Billing details for your tax invoice" : "Billing details for your invoice"}
+      </legend>
+      {field("name", "Billing name", text("name", "organization"))}
+      {field("line1", addressLabel("Address"), text("line1", "address-line1"))}
+      <div className="grid gap-3 sm:grid-cols-2">
+        {field("city", addressLabel("City"), text("city", "address-level2"))}
+        {hasPostalCodes(country)
+          ? field("postalCode", addressLabel("Postal code"), text("postalCode", "postal-code"))
+          : null}
+      </div>
+      {!india && REGION_COUNTRIES.has(country)
+        ? field("region", addressLabel("State or region"), text("region", "address-level1"))
+        : null}
+      {india
+        ? field(
+            "state",
+            "Billing state",
+            <select {...control("state")} name="billing_state" className={inputClasses}>
+              <option value="">Choose a state or union territory</option>
+              {INDIAN_STATES.map((state) => (
+                <option key={state.code} value={state.code}>
+                  {state.name}
+                </option>
+              ))}
+            </select>,
+          )
+        : null}
+      {india
+        ? field(
+            "gstin",
+            <>GSTIN {optional}</>,
+            <input
+              {...control("gstin", true)}
+              name="gstin"
+              maxLength={20}
+              autoCapitalize="characters"
+              spellCheck={false}
+              className={`${inputClasses} uppercase`}
+            />,
+            GSTIN_HINT,
+          )
+        : field(
+            "taxId",
+            <>
+              {taxRule.label} {optional}
+            </>,
+            <input
+              {...control("taxId", true)}
+              name="tax_id"
+              maxLength={40}
+              autoCapitalize="characters"
+              spellCheck={false}
+              className={`${inputClasses} uppercase`}
+            />,
+            `For a business: printed on your invoice${taxRule.example ? `, for example ${taxRule.example}` : ""}.`,
+          )}
     </fieldset>
   );
 }

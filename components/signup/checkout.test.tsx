@@ -12,13 +12,14 @@ const customer = {
 };
 const modes = { stripe: "sandbox", razorpay: "sandbox" } as const;
 
-function renderCheckout(planId: number, detectedCountry: string) {
+function renderCheckout(planId: number, detectedCountry: string, locale?: string) {
   render(
     <Checkout
       clientId={1}
       plan={findCatalogPlan(planId)!}
       customer={customer}
       detectedCountry={detectedCountry}
+      locale={locale}
       modes={modes}
       onSuccess={() => undefined}
       onCancel={() => undefined}
@@ -71,5 +72,32 @@ describe("Checkout", () => {
     renderCheckout(7, "US"); // Professional, Yearly, USD
     expect(screen.getByTestId("checkout-order-annual")).toHaveTextContent("$82.50/mo, billed $990 yearly, save $198");
     expect(screen.getByRole("button", { name: "Pay $990.00" })).toBeInTheDocument();
+  });
+
+  it("a de-DE visitor's country list starts with Germany, names every ISO country in German, and asks for a VAT number", async () => {
+    renderCheckout(3, "DE", "de-DE");
+    const country = screen.getByLabelText<HTMLSelectElement>("Country");
+    expect(country).toHaveValue("DE");
+    expect(country.options).toHaveLength(249);
+    expect(within(country).getByRole("option", { name: "Deutschland" })).toBeInTheDocument();
+    expect(within(country).queryByRole("option", { name: /Europäische Union|European Union/ })).toBeNull();
+    await userEvent.type(screen.getByLabelText("Card number"), "4242 4242 4242 4242");
+    await userEvent.type(screen.getByLabelText("Expiry (MM/YY)"), "12/30");
+    await userEvent.type(screen.getByLabelText("CVC"), "123");
+    // A business number makes the address required.
+    await userEvent.type(screen.getByLabelText(/^VAT number/), "DE12345");
+    await userEvent.click(screen.getByRole("button", { name: /^Pay/ }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Address is required");
+    await userEvent.type(screen.getByLabelText("Address"), "Friedrichstraße 10");
+    await userEvent.type(screen.getByLabelText("City"), "Berlin");
+    await userEvent.type(screen.getByLabelText("Postal code"), "10117");
+    await userEvent.click(screen.getByRole("button", { name: /^Pay/ }));
+    expect(screen.getByRole("alert")).toHaveTextContent("This is not a valid VAT number for DE");
+  });
+
+  it("asks an Australian business for its ABN and a state", async () => {
+    renderCheckout(3, "AU");
+    expect(screen.getByLabelText(/^ABN/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^State or region/)).toBeInTheDocument();
   });
 });

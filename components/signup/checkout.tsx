@@ -10,13 +10,16 @@ import { PROCESSING_FAILED } from "@/lib/validation/payment-messages";
 import { sandboxCardSchema, type SandboxCard } from "@/lib/validation/sandbox-card";
 import { confirmSession, createSession, PaymentError, type PaymentModes } from "./checkout-api";
 import { SandboxCardForm } from "./checkout-card-form";
-import { COUNTRIES, CountrySelect } from "./checkout-country";
+import { CountrySelect } from "./checkout-country";
 import { GatewayInfo } from "./checkout-gateway-info";
 import type { StripeConfirm } from "./checkout-stripe-element";
 import { CheckoutSummary } from "./checkout-summary";
 import { openRazorpayCheckout } from "./razorpay-checkout";
 import { StepHeading } from "./step-heading";
-import { CheckoutBilling, type BillingErrors, type BillingInput } from "./checkout-billing";
+import { CheckoutBilling, type BillingErrors, type CheckoutBillingInput } from "./checkout-billing";
+import { useCheckoutBilling } from "./use-checkout-billing";
+import { defaultBillingCountry } from "@/lib/tax/countries";
+import { normaliseTaxId } from "@/lib/tax/tax-id";
 import { OrderSummary } from "./order-summary";
 import { HelpLinks } from "./help-links";
 import { billingProblems } from "@/lib/tax/billing-rules";
@@ -33,6 +36,8 @@ type Props = {
   customer: CheckoutCustomer;
   /** The country the registration detected; the visitor may choose another. */
   detectedCountry: string;
+  /** The visitor's language: country names are given in it. */
+  locale?: string;
   modes: PaymentModes;
   onSuccess: () => void;
   onCancel: () => void;
@@ -55,6 +60,7 @@ export function Checkout({
   plan,
   customer,
   detectedCountry,
+  locale,
   modes,
   onSuccess,
   onCancel,
@@ -65,13 +71,14 @@ export function Checkout({
 }: Props) {
   const idPrefix = useId();
   const [chosenCountry, setChosenCountry] = useState<string | null>(null);
-  const country = chosenCountry ?? (COUNTRIES.includes(detectedCountry) ? detectedCountry : "US");
+  const country = chosenCountry ?? defaultBillingCountry(detectedCountry);
   const [card, setCard] = useState<SandboxCard>(EMPTY_CARD);
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // The test card's field the error is about: marked invalid and described by the error.
   const [invalidCardField, setInvalidCardField] = useState<keyof SandboxCard>();
-  const [billing, setBilling] = useState<BillingInput>({ name: customer.companyName, state: "", gstin: "" });
+  // Kept in this tab for this registration: a reload or a resumed payment starts with what was typed.
+  const [billing, setBilling] = useCheckoutBilling(clientId, customer.companyName);
   const [billingErrors, setBillingErrors] = useState<BillingErrors>({});
   const [stripeIntent, setStripeIntent] = useState<{ reference: string; clientSecret: string } | null>(null);
   const stripeConfirm = useRef<StripeConfirm | null>(null);
@@ -105,11 +112,13 @@ export function Checkout({
       setInvalidCardField(undefined);
       sandboxCard = parsed.data;
     }
-    if (india) {
-      const problems = billingProblems(billing);
-      setBillingErrors(problems);
-      if (Object.keys(problems).length > 0) return fail(Object.values(problems)[0]!);
-    }
+    // A business number (GSTIN, VAT number) makes it a business invoice: its address is required.
+    const problems = billingProblems(
+      { ...billing, country },
+      { addressRequired: Boolean((india ? billing.gstin : billing.taxId).trim()) },
+    );
+    setBillingErrors(problems);
+    if (Object.keys(problems).length > 0) return fail(Object.values(problems)[0]!);
     if (stripeIntent && !stripeConfirm.current) return; // the Payment Element is still loading (or failed, with its retry)
     setProcessing(true);
     onStart?.();
@@ -121,15 +130,7 @@ export function Checkout({
       }
       const { companyName: company_name, contactName: contact_name, email, phone } = customer;
       const customer_data = { company_name, contact_name, email, phone };
-      const billingData = india
-        ? {
-            billing: {
-              name: billing.name.trim(),
-              state: billing.state,
-              gstin: normaliseGstin(billing.gstin) || undefined,
-            },
-          }
-        : {};
+      const billingData = { billing: billingBody(billing, country) };
       const body = {
         client_id: clientId,
         plan_data: shownPlan,
@@ -211,21 +212,21 @@ export function Checkout({
       <CountrySelect
         id={`${idPrefix}-country`}
         value={country}
+        locale={locale}
         disabled={processing}
         onChange={(code) => {
           setChosenCountry(code);
           setStripeIntent(null); // the intent was priced for the previous country
         }}
       />
-      {india ? (
-        <CheckoutBilling
-          idPrefix={idPrefix}
-          billing={billing}
-          errors={billingErrors}
-          disabled={processing}
-          onChange={setBilling}
-        />
-      ) : null}
+      <CheckoutBilling
+        idPrefix={idPrefix}
+        country={country}
+        billing={billing}
+        errors={billingErrors}
+        disabled={processing}
+        onChange={setBilling}
+      />
       <OrderSummary order={order} testId="checkout-order" />
       <GatewayInfo gateway={gateway} mode={mode} />
       {mode === "sandbox" ? (
@@ -268,4 +269,20 @@ export function Checkout({
       </div>
     </form>
   );
+}
+
+/** The billing details as the payment routes take them (lib/tax/billing.ts): only the parts that apply to the country. */
+function billingBody(billing: CheckoutBillingInput, country: string) {
+  const india = country === "IN";
+  const part = (value: string) => value.trim() || undefined;
+  return {
+    country,
+    name: billing.name.trim(),
+    ...(india ? { state: billing.state, gstin: normaliseGstin(billing.gstin) || undefined } : {}),
+    line1: part(billing.line1),
+    city: part(billing.city),
+    postal_code: part(billing.postalCode),
+    region: india ? undefined : part(billing.region),
+    tax_id: india ? undefined : normaliseTaxId(billing.taxId) || undefined,
+  };
 }

@@ -1,4 +1,4 @@
-import { billingPeriodLabel, formatCount, formatPlanPrice } from "@/lib/plans/format";
+import { billingPeriodLabel, formatCount, formatPlanPrice, formatUserLimit } from "@/lib/plans/format";
 import type { SignupPlan } from "@/lib/clients/signup-page";
 import { annualNoteFor } from "@/lib/plans/order-summary";
 import { chargesGst, GST_NOTE } from "@/lib/tax/gst";
@@ -43,7 +43,7 @@ export function PlanFacts({ plan, testIdPrefix, wide = false }: Props) {
         </div>
         <div>
           <dt className="inline font-medium">Users: </dt>
-          <dd className="inline">up to {formatCount(plan.user_limit, plan.currency)}</dd>
+          <dd className="inline">{formatUserLimit(plan.user_limit, plan.currency)}</dd>
         </div>
         <div>
           <dt className="inline font-medium">AI tokens: </dt>

@@ -55,6 +55,8 @@ type Props = {
   appUrl: string;
   /** The visitor's detected country: the checkout's starting country. */
   country: string;
+  /** The visitor's language (Accept-Language): the checkout names countries in it. */
+  locale?: string;
   /** Which payment gateways are live, in the sandbox, or off (from the server's configuration). */
   paymentModes: PaymentModes;
   /** The session's registered client whose paid plan still awaits payment: the page opens at its payment step. */
@@ -75,6 +77,7 @@ export function SignupFlow({
   plan,
   appUrl,
   country,
+  locale,
   paymentModes,
   resume,
   resumeChangesPlan,
@@ -190,6 +193,7 @@ export function SignupFlow({
           plan={step.paying.pending.plan}
           customer={customerOf(step.paying.pending)}
           detectedCountry={country}
+          locale={locale}
           modes={paymentModes}
           onStart={() => report(paymentStartedEvent(step.paying.pending.plan))}
           onError={(message) => report(paymentFailedEvent(step.paying.pending.plan, message))}

@@ -4,17 +4,19 @@ import { buttonClasses } from "@/components/ui/button-link";
 import { HeaderNav } from "./header-nav";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
+import type { NavLink } from "./nav-links";
 import { RegionSelector } from "./region-selector";
 import { appLoginUrl } from "@/lib/app-urls";
 
-export function Header({ appUrl }: { appUrl: string }) {
+/** links: the header menu, read on the server and passed down (a few words, not a script). */
+export function Header({ appUrl, links }: { appUrl: string; links: readonly NavLink[] }) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur">
       <Container className="flex h-16 items-center justify-between gap-4">
         <IntentLink href="/" className="shrink-0 rounded-md" aria-label="LeadFlow home">
           <Logo />
         </IntentLink>
-        <HeaderNav />
+        <HeaderNav links={links} />
         <div className="hidden items-center gap-3 lg:flex">
           <RegionSelector place="header" />
           <a
@@ -27,7 +29,7 @@ export function Header({ appUrl }: { appUrl: string }) {
             Register
           </IntentLink>
         </div>
-        <MobileMenu appUrl={appUrl} />
+        <MobileMenu appUrl={appUrl} links={links} />
       </Container>
     </header>
   );

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type ToggleEvent } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
-import { NAV_LINKS, sectionHref } from "./nav-links";
+import { sectionHref, type NavLink } from "./nav-links";
 import { RegionSelector } from "./region-selector";
 import { useRegionalPage } from "./use-regional-page";
 import { appLoginUrl } from "@/lib/app-urls";
@@ -16,7 +16,7 @@ const MENU_ID = "mobile-menu";
  * (or without it): the browser itself opens it, and closes it on Escape or a click outside, returning focus to the
  * button. Once hydrated, choosing a link or focus moving out of the panel (Tab past the last item) closes it too.
  */
-export function MobileMenu({ appUrl }: { appUrl: string }) {
+export function MobileMenu({ appUrl, links }: { appUrl: string; links: readonly NavLink[] }) {
   // null until hydrated: before that the browser exposes the popover button's expanded state itself.
   const [open, setOpen] = useState<boolean | null>(null);
   const { onHomePage } = useRegionalPage();
@@ -71,7 +71,7 @@ export function MobileMenu({ appUrl }: { appUrl: string }) {
       >
         <nav aria-label="Mobile">
           <ul className="flex flex-col">
-            {NAV_LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.section}>
                 {onHomePage ? (
                   <a href={sectionHref(link.section, true)} onClick={close} className={linkClasses}>

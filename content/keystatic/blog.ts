@@ -1,5 +1,6 @@
 import { collection, fields } from "@keystatic/core";
 import { sidebar } from "../sidebar";
+import { ShownAs } from "./list-column";
 import { publishMoment } from "./publish-moment-field";
 
 // The blog's posts as Keystatic edits them: one Markdoc file per post, content/blog/posts/<slug>.mdoc, its fields
@@ -15,21 +16,51 @@ const required = { length: { min: 1 } } as const;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_RULE = "Lower-case letters and digits joined by single hyphens";
 
+/**
+ * A title's slug, brand words whole: "LeadFlow for WhatsApp" → "leadflow-for-whatsapp" (Keystatic's own would split
+ * "LeadFlow" into "lead-flow"); accents dropped, anything else a single hyphen.
+ */
+export function postSlug(title: string): string {
+  return title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+const checkbox = fields.checkbox({
+  label: "Draft",
+  description: "A draft is never public, whatever its date; staff see it through the Preview button (see the README).",
+  defaultValue: false,
+});
+/** The list's Draft column says "Draft" or nothing, not true/false (content/keystatic/list-column.ts). */
+const draftCheckbox: typeof checkbox = {
+  ...checkbox,
+  reader: {
+    parse: (value) => new ShownAs(checkbox.reader.parse(value), checkbox.reader.parse(value) ? "Draft" : "") as never,
+  },
+};
+
 export const blogPosts = collection({
   label: "Blog posts",
   slugField: "title",
   path: "content/blog/posts/*",
   format: { contentField: "body" },
   entryLayout: "content",
-  columns: ["date", "draft"],
+  columns: ["title", "date", "draft"],
+  // The Preview button: Draft Mode through the editor's own session (app/api/draft/editor), no secret in the browser.
+  previewUrl: "/api/draft/editor?path=/blog-details-right-sidebar/{slug}",
   schema: {
     title: fields.slug({
       name: { label: "Title", validation: { isRequired: true } },
       slug: {
         label: "Slug",
         description:
-          "The post's address: /blog-details-right-sidebar/<slug>. Changing it later breaks links to the post.",
+          "The post's address: /blog-details-right-sidebar/<slug>. Changing it later needs a redirect from the old one (Redirects; `npm run content:check -- --fix` adds it).",
         validation: { pattern: { regex: SLUG_PATTERN, message: SLUG_RULE } },
+        generate: postSlug,
       },
     }),
     excerpt: fields.text({
@@ -44,11 +75,7 @@ export const blogPosts = collection({
       description:
         "The post is public from this minute. A later one schedules it: it appears within 5 minutes of it, without a new deployment.",
     }),
-    draft: fields.checkbox({
-      label: "Draft",
-      description: "A draft is never public, whatever its date; staff see it through Draft Mode (see the README).",
-      defaultValue: false,
-    }),
+    draft: draftCheckbox,
     // Flat fields, not an object: the admin UI then stores the upload as public/images/blog/<slug>/cover.<ext>.
     cover: fields.image({
       label: "Cover image",

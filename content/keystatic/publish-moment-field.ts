@@ -1,5 +1,6 @@
 import type { BasicFormField, FormFieldInputProps } from "@keystatic/core";
 import { createElement as h } from "react";
+import { publishColumn, ShownAs } from "./list-column";
 
 // A post's publish moment in the editor: a date and time shown in the editor's own time zone (the browser's), kept in
 // the file as the UTC instant ("2026-09-14T03:30:00.000Z"), so it means the same minute wherever it is read.
@@ -60,6 +61,13 @@ export function publishMoment({ label, description }: Options): BasicFormField<s
     serialize: (value) => ({ value: value ?? undefined }),
     // The reader's schema (lib/content/blog.ts) names a missing or impossible moment with the file and field.
     validate: (value) => value,
-    reader: { parse },
+    // The list's column (content/keystatic/list-column.ts) shows the moment in the viewer's zone, marked when ahead.
+    reader: {
+      parse: (stored) => {
+        const value = parse(stored);
+        // Typed as its text for Keystatic's columns (which take text); lib/content/blog.ts unwraps it (columnValue).
+        return value === null ? null : (new ShownAs(value, publishColumn(value)) as unknown as string);
+      },
+    },
   };
 }

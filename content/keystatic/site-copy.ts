@@ -363,6 +363,225 @@ const footer = yamlFile("Footer", "footer", {
   copyright: line("Copyright line"),
 });
 
+/** The home page's sections, in their default order (docs/product.md section 2). */
+export const HOME_SECTIONS = [
+  "hero",
+  "features",
+  "work",
+  "discover",
+  "service",
+  "screenshots",
+  "testimonials",
+  "reviews",
+  "pricing",
+  "faq",
+  "download",
+  "newsletter",
+  "team",
+  "contact",
+  "brands",
+] as const;
+/** The anchor of each home section, for the header menu ("home" is the hero's). */
+export const HOME_ANCHORS = [
+  "home",
+  "features",
+  "how-it-works",
+  "discover",
+  "services",
+  "screenshots",
+  "testimonials",
+  "reviews",
+  "pricing",
+  "faq",
+  "download",
+  "newsletter",
+  "team",
+  "contact",
+  "brands",
+] as const;
+const choice = (label: string, values: readonly string[], description?: string) =>
+  fields.select({
+    label,
+    description,
+    options: values.map((value) => ({ label: value, value })),
+    defaultValue: values[0],
+  });
+
+const home = landing("Home: sections and their order", "home", {
+  sections: fields.array(
+    fields.object(
+      {
+        section: choice("Section", HOME_SECTIONS),
+        show: fields.checkbox({ label: "Show it", defaultValue: true }),
+      },
+      { layout: [8, 4] },
+    ),
+    {
+      label: "Sections",
+      description: "Drag to reorder. Untick “Show it” to hide a section; a section not listed is hidden too.",
+      itemLabel: (props) => `${props.fields.section.value}${props.fields.show.value ? "" : " (hidden)"}`,
+      validation: { length: { min: 1 } },
+    },
+  ),
+});
+
+const sectionLabels = landing("Section labels (the small line above a home section's heading)", "section-labels", {
+  features: line("Features"),
+  work: line("How it works"),
+  discover: line("Discover"),
+  service: line("Services"),
+  screenshots: line("Screenshots"),
+  reviews: line("Reviews"),
+  appDownload: line("Mobile app"),
+  team: line("Team"),
+  contact: line("Contact"),
+});
+
+const pageHeading = (label: string) =>
+  fields.object({ title: line("Title"), text: paragraph("Text under the title") }, { label });
+const pageHeadings = yamlFile("Page headings (Features, Reviews, Contact, Pricing)", "page-headings", {
+  features: pageHeading("Features page"),
+  reviews: pageHeading("Reviews page"),
+  contact: pageHeading("Contact page"),
+  pricing: pageHeading("Pricing page"),
+});
+
+const menus = yamlFile("Header menu", "menus", {
+  header: fields.array(
+    fields.object(
+      {
+        name: line("Text"),
+        section: choice("Goes to the home page's section", HOME_ANCHORS, "“home” is the top of the page."),
+      },
+      { layout: [6, 6] },
+    ),
+    { label: "Header links", itemLabel: (props) => props.fields.name.value, validation: { length: { min: 1 } } },
+  ),
+});
+
+const titledTexts = (label: string) =>
+  fields.array(fields.object({ title: line("Title"), text: paragraph("Text") }), {
+    label,
+    itemLabel: (props) => props.fields.title.value,
+    validation: { length: { min: 1 } },
+  });
+
+const about = yamlFile("About", "about", {
+  title: line("Title"),
+  intro: paragraph("Text under the title"),
+  mission: fields.object({ heading, paragraphs: lines("Paragraphs", "Paragraph") }, { label: "Mission" }),
+  problem: fields.object({ heading, text: paragraph("Text"), points: lines("Points", "Point") }, { label: "Problem" }),
+  product: fields.object(
+    { eyebrow: line("Label above the heading"), heading, text: paragraph("Text"), items: titledTexts("Steps") },
+    { label: "Product" },
+  ),
+  figures: fields.object(
+    {
+      heading,
+      note: line("Note under the figures", "When the figures were counted."),
+      items: fields.array(fields.object({ value: line("Figure"), label: line("Says") }, { layout: [4, 8] }), {
+        label: "Figures",
+        itemLabel: (props) => `${props.fields.value.value} ${props.fields.label.value}`,
+        validation: { length: { min: 1 } },
+      }),
+    },
+    { label: "Figures" },
+  ),
+  values: fields.object(
+    { eyebrow: line("Label above the heading"), heading, items: titledTexts("Values") },
+    { label: "Values" },
+  ),
+  cta: fields.object({ heading, text: paragraph("Text") }, { label: "Call to action" }),
+});
+
+const careers = yamlFile("Careers and open roles", "careers", {
+  title: line("Title"),
+  intro: paragraph("Text under the title"),
+  why: fields.object({ heading, items: titledTexts("Reasons") }, { label: "Why work here" }),
+  howWeWork: fields.object(
+    { heading, text: paragraph("Text"), points: lines("Points", "Point") },
+    { label: "How we work" },
+  ),
+  benefits: fields.object({ heading, items: lines("Benefits", "Benefit") }, { label: "Benefits" }),
+  roles: fields.object(
+    {
+      heading,
+      text: paragraph("Text", "Under the heading, and beside the general application."),
+      items: fields.array(
+        fields.object({
+          title: line("Role"),
+          team: line("Team"),
+          location: line("Location"),
+          type: line("Type", "Full-time, part-time…"),
+          description: paragraph("Description"),
+        }),
+        {
+          label: "Open roles",
+          description: "Remove a role once it is filled.",
+          itemLabel: (props) => props.fields.title.value,
+        },
+      ),
+    },
+    { label: "Open roles" },
+  ),
+  process: fields.object({ heading, text: paragraph("Text"), steps: titledTexts("Steps") }, { label: "How we hire" }),
+  email: line("Applications go to (e-mail)"),
+});
+
+const outcome = (label: string) =>
+  fields.object(
+    {
+      title: line("Title"),
+      text: paragraph("Text"),
+      image: imageFile("Illustration", "illustrations"),
+      links: fields.array(link("Button"), {
+        label: "Buttons",
+        itemLabel: (props) => props.fields.name.value,
+        validation: { length: { min: 1 } },
+      }),
+    },
+    { label },
+  );
+
+const thankYou = yamlFile("Thank-you page (after the contact and sales forms)", "thank-you", {
+  title: line("Title"),
+  text: paragraph("Text"),
+  button: link("Button"),
+});
+
+const newsletterOutcomes = yamlFile("Newsletter: pages after a confirmation link", "newsletter-outcomes", {
+  subscribed: outcome("Subscribed to the newsletter"),
+  launchList: outcome("Joined the launch list"),
+  linkExpired: outcome("The link has expired"),
+  tryAgain: outcome("Something went wrong: try again later"),
+});
+
+const seo = yamlFile("Search and social (every page)", "seo", {
+  pages: fields.array(
+    fields.object({
+      path: line("Page", "Its address, e.g. / or /pricing or /about."),
+      title: fields.text({ label: "Title", description: "In search results and shared links. Empty: the page's own." }),
+      description: fields.text({
+        label: "Description",
+        description: "One or two sentences under the title in search results. Empty: the page's own.",
+        multiline: true,
+      }),
+      image: fields.image({
+        label: "Social image",
+        description: "Shown where the page is shared (1200 × 630 px). Empty: the site's.",
+        directory: "public/images/social",
+        publicPath: "/images/social/",
+      }),
+      noindex: fields.checkbox({ label: "Keep out of search results (noindex)" }),
+    }),
+    {
+      label: "Pages",
+      description: "A page not listed here keeps its own title, description and image and is in search results.",
+      itemLabel: (props) => props.fields.path.value,
+    },
+  ),
+});
+
 export const siteCopy = {
   collections: {},
   singletons: {
@@ -388,12 +607,23 @@ export const siteCopy = {
     comingSoon,
     contact,
     footer,
+    home,
+    sectionLabels,
+    pageHeadings,
+    menus,
+    about,
+    careers,
+    newsletterOutcomes,
+    thankYou,
+    seo,
   },
 };
 
 /** The admin's menu for these singletons (keystatic.config.ts: `ui: { navigation }`). */
 export const siteCopyNavigation = {
   "Home page": [
+    "home",
+    "sectionLabels",
     "hero",
     "feature",
     "work",
@@ -410,6 +640,6 @@ export const siteCopyNavigation = {
     "cta",
   ],
   Legal: ["terms", "privacy", "disclaimer", "dataDeletion"],
-  Pages: ["download", "comingSoon"],
-  "Every page": ["contact", "footer"],
+  Pages: ["pageHeadings", "about", "careers", "download", "comingSoon", "newsletterOutcomes", "thankYou"],
+  "Every page": ["contact", "menus", "footer", "seo"],
 } satisfies Record<string, (keyof typeof siteCopy.singletons)[]>;

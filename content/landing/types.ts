@@ -28,6 +28,8 @@ export type Brand = BrandsContent["brands"][number];
 export type AppDownloadContent = SiteCopy["appDownload"];
 export type NewsletterContent = SiteCopy["newsletter"];
 export type CtaContent = SiteCopy["cta"];
+export type SectionLabels = SiteCopy["sectionLabels"];
+export type HomeSections = SiteCopy["home"];
 
 /** Every section of the home page and its variants, as lib/content/site-copy.ts reads them. */
 export type LandingCopy = {
@@ -46,4 +48,7 @@ export type LandingCopy = {
   contact: ContactContent;
   brands: BrandsContent;
   stores: readonly StoreLink[];
+  labels: SectionLabels;
+  /** Which sections the page shows, in which order. */
+  home: HomeSections;
 };

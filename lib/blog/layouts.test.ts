@@ -1,3 +1,4 @@
+import { postSlug } from "@/content/keystatic/blog";
 import { readPosts } from "@/lib/content/blog";
 import { publishedOnly } from "./visibility";
 import { DETAIL_LAYOUTS, LIST_LAYOUTS, listDetailPath, postHref } from "./layouts";
@@ -35,5 +36,14 @@ describe("listDetailPath", () => {
   it("opens the other lists' posts at their canonical route", () => {
     expect(listDetailPath(LIST_LAYOUTS.twoColumn)).toBe("/blog-details-right-sidebar");
     expect(listDetailPath(LIST_LAYOUTS.threeColumn)).toBe("/blog-details-right-sidebar");
+  });
+});
+
+describe("postSlug", () => {
+  it("keeps brand words whole", () => {
+    expect(postSlug("LeadFlow for WhatsApp: Follow-ups & Replies")).toBe(
+      "leadflow-for-whatsapp-follow-ups-and-replies",
+    );
+    expect(postSlug("  Café CRM 2027 ")).toBe("cafe-crm-2027");
   });
 });

@@ -2,6 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { authTokens, clients } from "@/lib/db/schema";
+import { mayMailOwner } from "@/lib/mail/address-cap";
 import { enqueue } from "@/lib/outbox";
 import { API_KEY_REISSUED_EMAIL } from "./reissued-key-mail";
 import { generateApiKey, sha256Hex } from "./secrets";
@@ -14,7 +15,7 @@ import { generateApiKey, sha256Hex } from "./secrets";
  */
 export async function endEarlierDoors(
   tx: Pick<Database, "update" | "delete" | "insert">,
-  owner: { clientId: number; userId: number },
+  owner: { clientId: number; userId: number; email: string },
   now = new Date(),
 ): Promise<void> {
   await tx
@@ -22,6 +23,8 @@ export async function endEarlierDoors(
     .set({ apiKeyHash: sha256Hex(generateApiKey()), sealedApiKey: null })
     .where(eq(clients.id, owner.clientId));
   await tx.delete(authTokens).where(eq(authTokens.clientId, owner.clientId));
+  // The owner's own allowance (lib/mail/address-cap.ts): strangers' mails to the inbox never use it up.
+  if (!(await mayMailOwner(tx, owner.email, now))) return;
   await enqueue(
     tx,
     "email",

@@ -6,6 +6,7 @@ import { clients } from "@/lib/db/schema";
 import { ApiError, RateLimitedError } from "@/lib/http";
 import { findCatalogPlan, freeCatalogPlan, planCurrencyForCountry } from "@/lib/plans/catalog";
 import type { Plan } from "@/lib/plans/types";
+import { mayMailAddress } from "@/lib/mail/address-cap";
 import { createClient } from "./create-client";
 import { uniqueViolation } from "./db-errors";
 import { EMAIL_TAKEN, EMAIL_TAKEN_FIELD, PLAN_UNAVAILABLE, tooManyAttempts } from "./messages";
@@ -53,7 +54,18 @@ export async function registerClient(
   if (existing.emailTaken) throw emailTakenError();
   if (existing.keyOwner) throw idempotencyKeyUsedError();
   try {
-    return await createClient(db, { signup, plan, countryCode, idempotencyKey: key, platform: context.platform, now });
+    const created = await createClient(db, {
+      signup,
+      plan,
+      countryCode,
+      idempotencyKey: key,
+      platform: context.platform,
+      now,
+    });
+    // The welcome (now, or after the payment) is a mail a stranger can cause: it counts against the inbox's daily cap
+    // (lib/mail/address-cap.ts). It is sent whatever the count: an address has one account, so one welcome.
+    await mayMailAddress(db, contact_email, now);
+    return created;
   } catch (error) {
     const constraint = uniqueViolation(error);
     // Lost a race since the look-up: with a double submit of the same form (its e-mail or key clashed), or

@@ -93,7 +93,7 @@ describe.each(testDrivers())("resendWelcome on $name", ({ open }) => {
         sql`${outboxJobs.kind} = 'email' and ${outboxJobs.payload}->>'template' = 'welcome' and (${outboxJobs.payload}->>'clientId')::int = ${clientId}`,
       );
 
-  it("queues the welcome e-mail again, three times an hour per client", async () => {
+  it("queues the welcome e-mail again, three times an hour per client, within the inbox's daily cap", async () => {
     const clientId = await register();
     const now = new Date("2026-06-01T10:05:00Z");
     for (let i = 0; i < 3; i += 1) await expect(resendWelcome(db(), clientId, now)).resolves.toEqual({ ok: true });
@@ -103,7 +103,12 @@ describe.each(testDrivers())("resendWelcome on $name", ({ open }) => {
       retryAfterMs: 55 * 60_000,
     });
     expect(await welcomeJobs(clientId)).toHaveLength(4); // the first welcome and three resends
-    await expect(resendWelcome(db(), clientId, new Date("2026-06-01T11:00:00Z"))).resolves.toEqual({ ok: true });
+    // An hour later the client's own limit has room again, but the inbox has had its 3 mails today (lib/mail/address-cap.ts).
+    await expect(resendWelcome(db(), clientId, new Date("2026-06-01T11:00:00Z"))).resolves.toEqual({
+      ok: false,
+      reason: "rate_limited",
+      retryAfterMs: 13 * 60 * 60_000,
+    });
     // Another client has its own allowance.
     await expect(resendWelcome(db(), await register(), now)).resolves.toEqual({ ok: true });
   }, 30_000);

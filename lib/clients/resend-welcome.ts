@@ -2,7 +2,8 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/db/rate-limit";
-import { clientUsers, outboxJobs } from "@/lib/db/schema";
+import { clients, clientUsers, outboxJobs } from "@/lib/db/schema";
+import { countMailToAddress } from "@/lib/mail/address-cap";
 import { enqueue } from "@/lib/outbox";
 import { WELCOME_EMAIL, welcomeDedupeKey } from "./onboarding";
 
@@ -37,6 +38,10 @@ export async function resendWelcome(db: Database, clientId: number, now = new Da
   if (!temporary) return { ok: false, reason: "password_chosen" };
   const limit = await consumeRateLimit(db, `resend-welcome:client:${clientId}`, RESEND_WELCOME_LIMIT, now);
   if (!limit.allowed) return { ok: false, reason: "rate_limited", retryAfterMs: limit.retryAfterMs };
+  // And the inbox's daily cap for mails strangers can cause (lib/mail/address-cap.ts).
+  const [client] = await db.select({ email: clients.contactEmail }).from(clients).where(eq(clients.id, clientId));
+  const capped = await countMailToAddress(db, client.email, now);
+  if (!capped.allowed) return { ok: false, reason: "rate_limited", retryAfterMs: capped.retryAfterMs };
   await enqueue(db, "email", { template: WELCOME_EMAIL, clientId, resend: now.toISOString() });
   return { ok: true };
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { clients, signupResumes } from "@/lib/db/schema";
+import { mayMailAddress } from "@/lib/mail/address-cap";
 import { SIGNUP_RESUME_EMAIL } from "@/lib/clients/signup-resume-mail";
 import { enqueue } from "@/lib/outbox";
 import { awaitsPayment, clientByEmail } from "./awaiting-payment";
@@ -30,6 +31,8 @@ export async function requestSignupResume(db: Database, email: string, now = new
       .orderBy(desc(signupResumes.createdAt))
       .limit(1);
     if (latest && now.getTime() - latest.createdAt.getTime() < SIGNUP_RESUME_INTERVAL_MS) return "rate_limited";
+    // The inbox's daily cap for mails strangers can cause (lib/mail/address-cap.ts).
+    if (!(await mayMailAddress(tx, client.contactEmail, now))) return "rate_limited";
 
     // Only the newest link may work: earlier unused ones end now.
     await tx

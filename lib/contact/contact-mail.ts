@@ -1,6 +1,7 @@
 import type { JobPayload } from "@/lib/outbox";
 import { escapeHtml, htmlDocument } from "@/lib/mail/html";
 import type { MailMessage } from "@/lib/mail/transport";
+import { toOneLine } from "@/lib/validation/plain-line";
 
 export const CONTACT_EMAIL = "contact";
 
@@ -15,7 +16,7 @@ export type ContactMailData = {
 };
 
 // Defence in depth: the schema already refuses line breaks in the subject, and nodemailer encodes headers.
-const oneLine = (text: string) => text.replace(/[\r\n\u2028\u2029]+/g, " ");
+const oneLine = toOneLine;
 
 /** The contact message as it reaches CONTACT_INBOX: reply-to is the visitor, so answering goes straight back. */
 export function contactEmail({ to, messageId, name, email, subject, message }: ContactMailData): MailMessage {
@@ -26,7 +27,7 @@ export function contactEmail({ to, messageId, name, email, subject, message }: C
 <p style="white-space:pre-wrap">${e(message)}</p>`);
   return {
     to,
-    replyTo: `"${name.replace(/["\\]/g, "")}" <${email}>`,
+    replyTo: `"${oneLine(name).replace(/["\\]/g, "")}" <${email}>`,
     subject: `[Contact] ${oneLine(subject)}`,
     text,
     html,

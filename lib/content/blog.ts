@@ -4,6 +4,7 @@ import { z } from "zod";
 import { blogHeading } from "@/content/blog";
 import type { BlogPost } from "@/content/blog/types";
 import { SLUG_PATTERN, SLUG_RULE } from "@/content/keystatic/blog";
+import { columnValue } from "@/content/keystatic/list-column";
 import type { BlogContent } from "@/content/types";
 import { sidebar } from "@/content/sidebar";
 import { categoryHref, categorySlug } from "@/lib/blog/categories";
@@ -41,10 +42,13 @@ const postSchema = z.object({
   title: text("Title"),
   excerpt: text("Excerpt"),
   author: text("Author"),
-  date: z
-    .string({ error: "Publish date and time is required" })
-    .refine((value) => publishInstant(value) !== null, `Publish date and time must be ${PUBLISH_MOMENT_RULE}`),
-  draft: z.boolean(),
+  date: z.preprocess(
+    columnValue,
+    z
+      .string({ error: "Publish date and time is required" })
+      .refine((value) => publishInstant(value) !== null, `Publish date and time must be ${PUBLISH_MOMENT_RULE}`),
+  ),
+  draft: z.preprocess(columnValue, z.boolean()),
   cover: z
     .string({ error: "Cover image is required" })
     .regex(/^\/images\/\S+$/, "Cover image must be a file under public/images"),
@@ -271,6 +275,12 @@ const postsAndIssues = readOnceInProduction(async (root): Promise<PostsAndIssues
   env.production ? { posts: await readPosts(root), issues: [] } : collectPosts(root),
 );
 const allPosts = async (root?: string) => (await postsAndIssues(root)).posts;
+
+/** `next dev` only: the slugs of posts with problems, so their pages exist to show them (always none in production). */
+export async function slugsWithProblems(root?: string): Promise<string[]> {
+  const files = new Set((await postsAndIssues(root)).issues.map((issue) => issue.file));
+  return [...files].flatMap((file) => /^content\/blog\/posts\/(.+)\.mdoc$/.exec(file)?.[1] ?? []);
+}
 
 /** `next dev` only: the problems of one post's file, which its page shows instead of an error screen for the blog. */
 export async function postProblems(slug: string, root?: string): Promise<ContentIssue[]> {

@@ -10,6 +10,8 @@ import { isPublished } from "@/lib/blog/visibility";
 import { publicFileExists } from "./public-files";
 import { siteCopySchemas, type SiteCopyName } from "./site-copy-schema";
 import { siteCopyReader } from "./site-copy";
+import { readRedirects, redirectIssues, REDIRECTS_FILE, type StaffRedirect } from "./redirects";
+import { committedSlugs, committedTitle, missingRedirects, renameIssues, type Renamed } from "./slug-history";
 import { contentReader } from "./reader";
 
 // The content check (`npm run content:check`, and the build: app/(site)/_blog/posts.ts): every problem in the blog,
@@ -20,6 +22,8 @@ export type CheckOptions = {
   publicDir?: string;
   /** Which posts are public yet (a link to a post scheduled later is a problem until it is public). */
   now?: Date;
+  /** The commit whose posts must stay reachable (git ref); CONTENT_CHECK_BASE, else HEAD. */
+  base?: string;
 };
 
 export async function contentIssues(root: string, options: CheckOptions = {}): Promise<ContentIssue[]> {
@@ -27,8 +31,36 @@ export async function contentIssues(root: string, options: CheckOptions = {}): P
   const now = options.now ?? new Date();
   const { posts, issues: blog } = await collectPosts(root, { now, publicDir });
   const faq = await Promise.all([issuesOf(() => readFaq(root)), issuesOf(() => readPricingFaq(root))]);
-  const copy = await siteCopyIssues(root, publicDir, postLinkProblem(posts, now));
-  return [...blog, ...faq.flat(), ...copy];
+  const postLink = postLinkProblem(posts, now);
+  const copy = await siteCopyIssues(root, publicDir, postLink);
+  return [...blog, ...faq.flat(), ...copy, ...redirectsCheck(root, posts, postLink, options.base)];
+}
+
+/** The redirects file, and the redirects a renamed post still needs (lib/content/slug-history.ts). */
+function redirectsCheck(root: string, posts: readonly BlogPost[], postLink: PostLinkProblem, base?: string) {
+  const { redirects, issues } = readRedirects(root);
+  issues.push(...redirectIssues(redirects, new Set(posts.map((post) => post.slug))));
+  redirects.forEach(({ to }, index) => {
+    const problem = postLink(to);
+    if (problem) issues.push({ file: REDIRECTS_FILE, field: fieldName(["redirects", index, "to"]), ...problem });
+  });
+  return [...issues, ...renameIssues(neededRedirects(root, posts, redirects, base))];
+}
+
+/** Posts committed at `base` (HEAD unless given) and gone now, without a redirect from their address. */
+export function neededRedirects(
+  root: string,
+  posts: readonly BlogPost[],
+  redirects: readonly StaffRedirect[],
+  base = process.env.CONTENT_CHECK_BASE || "HEAD",
+): Renamed[] {
+  const committed = committedSlugs(root, base);
+  if (committed === null) return [];
+  const live = new Set(posts.map((post) => post.slug));
+  const titles = new Map(
+    committed.filter((slug) => !live.has(slug)).map((slug) => [slug, committedTitle(root, slug, base) ?? ""]),
+  );
+  return missingRedirects(committed, posts, titles, redirects);
 }
 
 type PostLinkProblem = (href: string) => { code: "broken_link" | "hidden_link"; message: string } | null;

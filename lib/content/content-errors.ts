@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { isCalendarDate } from "@/lib/calendar-date";
+// Relative: next.config.ts loads this module, and its loader does not know the @/ alias.
+import { isCalendarDate } from "../calendar-date";
 
 // Content files are edited by people (in Keystatic or by hand): a broken edit stops the build (and `next dev`) with
 // one message listing every problem, each naming the file and the field as the editor shows it, so whoever edited it

@@ -29,7 +29,7 @@ function keystaticLeaf(field: ComponentSchema & { kind: "form" }): Leaf {
 function input(schema: z.ZodType): z.ZodType {
   const def = schema._zod.def as { type: string; in?: z.ZodType; innerType?: z.ZodType; options?: z.ZodType[] };
   if (def.type === "pipe") return input(def.in!);
-  if (def.type === "optional" || def.type === "nullable") return input(def.innerType!);
+  if (["optional", "nullable", "default"].includes(def.type)) return input(def.innerType!);
   if (def.type === "union") {
     const values = def.options!.filter((option) => option._zod.def.type !== "null");
     if (values.length === 1) return input(values[0]);

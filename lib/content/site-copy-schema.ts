@@ -3,7 +3,7 @@
 // content/types.ts, content/landing/types.ts, content/legal/types.ts… are inferred from these schemas. Every message
 // says what to fix.
 import { z } from "zod";
-import { ICON_NAMES } from "@/content/keystatic/site-copy";
+import { HOME_ANCHORS, HOME_SECTIONS, ICON_NAMES } from "@/content/keystatic/site-copy";
 import { SITE_LOGO } from "@/lib/site";
 import { isCalendarDate } from "@/lib/calendar-date";
 import { linkProblem } from "./site-paths";
@@ -150,6 +150,109 @@ const footer = z
     copyright,
   }));
 
+const titledTexts = list(z.object({ title: text, text }));
+
+const about = z.object({
+  title: text,
+  intro: text,
+  mission: z.object({ heading: text, paragraphs: lines }),
+  problem: z.object({ heading: text, text, points: lines }),
+  product: z.object({ eyebrow: text, heading: text, text, items: titledTexts }),
+  figures: z.object({ heading: text, note: text, items: list(z.object({ value: text, label: text })) }),
+  values: z.object({ eyebrow: text, heading: text, items: titledTexts }),
+  cta: z.object({ heading: text, text }),
+});
+
+const careers = z.object({
+  title: text,
+  intro: text,
+  why: z.object({ heading: text, items: titledTexts }),
+  howWeWork: z.object({ heading: text, text, points: lines }),
+  benefits: z.object({ heading: text, items: lines }),
+  roles: z.object({
+    heading: text,
+    text,
+    items: z.array(z.object({ title: text, team: text, location: text, type: text, description: text })),
+  }),
+  process: z.object({ heading: text, text, steps: titledTexts }),
+  email: z.email({ error: "is not an e-mail address" }),
+});
+
+const outcome = z.object({ title: text, text, image: imageSrc, links: list(linkSchema) });
+
+/** Each listed once at most: a section listed twice would be on the page twice. */
+const once =
+  <Item>(key: (item: Item) => string, what: string) =>
+  (items: Item[], context: z.core.$RefinementCtx<Item[]>) => {
+    const seen = new Set<string>();
+    items.forEach((item, index) => {
+      if (seen.has(key(item)))
+        context.addIssue({ code: "custom", path: [index], message: `${what} "${key(item)}" is listed twice` });
+      seen.add(key(item));
+    });
+  };
+
+const home = z.object({
+  sections: list(
+    z.object({
+      section: z.enum(HOME_SECTIONS, { error: `must be one of: ${HOME_SECTIONS.join(", ")}` }),
+      show: z.boolean({ error: "is missing: true or false" }),
+    }),
+  ).superRefine(once((item) => item.section, "the section")),
+});
+
+const menus = z.object({
+  header: list(
+    z.object({ name: text, section: z.enum(HOME_ANCHORS, { error: `must be one of: ${HOME_ANCHORS.join(", ")}` }) }),
+  ),
+});
+
+const pageHeading = z.object({ title: text, text });
+const pageHeadings = z.object({
+  features: pageHeading,
+  reviews: pageHeading,
+  contact: pageHeading,
+  pricing: pageHeading,
+});
+
+const sectionLabels = z.object({
+  features: text,
+  work: text,
+  discover: text,
+  service: text,
+  screenshots: text,
+  reviews: text,
+  appDownload: text,
+  team: text,
+  contact: text,
+});
+
+/** Empty in the file (Keystatic writes "" or leaves it out): the page's own value. */
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+const seo = z.object({
+  pages: z
+    .array(
+      z.object({
+        path: z.string({ error: "is missing" }).superRefine((value, context) => {
+          const problem =
+            value.startsWith("/") && !/[?#]/.test(value)
+              ? linkProblem(value)
+              : `"${value}" is not a page address: write e.g. /pricing`;
+          if (problem) context.addIssue({ code: "custom", message: problem });
+        }),
+        title: optionalText,
+        description: optionalText,
+        image: z.union([z.null(), imageSrc]).optional(),
+        noindex: z.boolean().default(false),
+      }),
+    )
+    .superRefine(once((page) => page.path, "the page")),
+});
+
 /** The schema of each site-copy singleton, by its name in the Keystatic config. */
 export const siteCopySchemas = {
   hero: z.object({
@@ -272,6 +375,15 @@ export const siteCopySchemas = {
   }),
   contact: contact,
   footer: footer,
+  home,
+  sectionLabels,
+  pageHeadings,
+  menus,
+  about,
+  careers,
+  thankYou: z.object({ title: text, text, button: linkSchema }),
+  newsletterOutcomes: z.object({ subscribed: outcome, launchList: outcome, linkExpired: outcome, tryAgain: outcome }),
+  seo,
 };
 
 export type SiteCopyName = keyof typeof siteCopySchemas;

@@ -85,6 +85,8 @@ export function siteCopyReader(root: string, { readOnce = false } = {}) {
         contact,
         brands,
         download,
+        labels,
+        home,
       ] = await Promise.all([
         read("hero"),
         read("feature"),
@@ -101,6 +103,8 @@ export function siteCopyReader(root: string, { readOnce = false } = {}) {
         read("contact"),
         read("brands"),
         read("download"),
+        read("sectionLabels"),
+        read("home"),
       ]);
       return {
         hero,
@@ -118,6 +122,8 @@ export function siteCopyReader(root: string, { readOnce = false } = {}) {
         contact,
         brands,
         stores: download.stores,
+        labels,
+        home,
       };
     },
   };

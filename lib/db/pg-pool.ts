@@ -1,4 +1,6 @@
 import { logger } from "@/lib/log";
+import { trackPool } from "@/lib/observability/pools";
+import { databaseSpan, startDatabaseSpan } from "@/lib/observability/tracing";
 import { Client, Pool, type PoolClient } from "pg";
 import { DATABASE_TIMEOUT, DATABASE_TIMEOUTS } from "./timeouts";
 
@@ -31,13 +33,24 @@ class BoundedClient extends Client {
   override query(...args: any[]): any {
     const query = super.query as (...forwarded: unknown[]) => unknown;
     const callback: unknown = args.at(-1);
+    // A span per statement when tracing is on (lib/observability/tracing.ts). A submittable (a cursor) is answered by
+    // itself, not by a promise or a callback: no span.
+    const text: unknown = typeof args[0] === "string" ? args[0] : args[0]?.submit ? undefined : args[0]?.text;
     if (typeof callback === "function") {
+      const end = typeof text === "string" ? startDatabaseSpan("postgresql", text) : () => undefined;
       return query.apply(this, [
         ...args.slice(0, -1),
-        (error: unknown, result: unknown) => callback(this.#failed(error), result),
+        (error: unknown, result: unknown) => {
+          end(error);
+          callback(this.#failed(error), result);
+        },
       ]);
     }
-    const answer = query.apply(this, args);
+    if (typeof text !== "string") return this.#answer(query.apply(this, args));
+    return databaseSpan("postgresql", text, () => this.#answer(query.apply(this, args)) as Promise<unknown>);
+  }
+
+  #answer(answer: unknown): unknown {
     return answer instanceof Promise ? answer.catch((error: unknown) => Promise.reject(this.#failed(error))) : answer;
   }
 
@@ -102,5 +115,6 @@ export function createPool(url: string, max: number): Pool {
   // emits 'error' with nobody listening, which Node turns into a crash. The query in flight fails on its own, and
   // the pool discards the broken client when it is released.
   pool.on("connect", (client) => client.on("error", () => undefined));
+  trackPool(pool); // leadflow_db_pool_* (lib/observability)
   return pool;
 }

@@ -1,4 +1,5 @@
 import { logger } from "@/lib/log";
+import { databaseSpan } from "@/lib/observability/tracing";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 
@@ -127,13 +128,16 @@ export class PgliteThread implements Queryable {
 
   /** A query straight to the worker, past the gate (the transaction holding it, or a caller that waited). */
   #ask<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    return this.#send<Results<T>>({
-      op: "query",
-      sql,
-      params,
-      rowMode: options?.rowMode,
-      rawTypes: rawTypes(options?.parsers),
-    });
+    // A span per statement when tracing is on (lib/observability/tracing.ts).
+    return databaseSpan("pglite", sql, () =>
+      this.#send<Results<T>>({
+        op: "query",
+        sql,
+        params,
+        rowMode: options?.rowMode,
+        rawTypes: rawTypes(options?.parsers),
+      }),
+    );
   }
 
   #send<T>(request: Request): Promise<T> {

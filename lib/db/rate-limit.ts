@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { metrics } from "@/lib/observability/metrics";
 import type { Database } from "./client";
 import { rateLimits } from "./schema";
 
@@ -26,6 +27,8 @@ export async function consumeRateLimit(
     })
     .returning({ count: rateLimits.count });
   if (row.count <= rule.limit) return { allowed: true };
+  // By the key's first part ("contact", "register"): never the address or IP after it (docs/observability.md).
+  metrics().rateLimited.labels(key.split(":")[0]).inc();
   return { allowed: false, retryAfterMs: windowStart.getTime() + rule.windowMs - now.getTime() };
 }
 

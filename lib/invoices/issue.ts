@@ -13,6 +13,7 @@ import {
 import { findCatalogPlan } from "@/lib/plans/catalog";
 import { countryName } from "@/lib/region/detect";
 import { indianStateName } from "@/lib/tax/india-states";
+import { taxIdRule } from "@/lib/tax/tax-id";
 import { financialYear, invoiceNumber, nextCounterValue } from "./numbering";
 
 type Tx = Pick<Database, "select" | "insert">;
@@ -84,8 +85,12 @@ function buyerParty(client: Client, billing?: typeof paymentBilling.$inferSelect
   const stateName = billing?.billingState ? indianStateName(billing.billingState) : undefined;
   const country = billing?.countryCode ?? client.countryCode;
   const name = billing?.billingName ?? client.clientName;
+  const cityLine = [billing?.city, billing?.postalCode].filter(Boolean).join(" ");
   const addressLines = [
     ...(name === client.clientName ? [] : [client.clientName]),
+    ...(billing?.addressLine1 ? [billing.addressLine1] : []),
+    ...(cityLine ? [cityLine] : []),
+    ...(billing?.region ? [billing.region] : []),
     ...(stateName ? [`${stateName} (state code ${billing!.billingState})`] : []),
     countryName(country),
   ];
@@ -93,6 +98,7 @@ function buyerParty(client: Client, billing?: typeof paymentBilling.$inferSelect
     name,
     addressLines,
     gstin: billing?.gstin ?? undefined,
+    ...(billing?.taxId ? { taxId: { label: taxIdRule(country).label, value: billing.taxId } } : {}),
     stateCode: billing?.billingState ?? undefined,
     stateName,
     email: client.contactEmail,

@@ -1,5 +1,7 @@
 import PDFDocument from "pdfkit";
 import type { Invoice, InvoiceParty } from "@/lib/db/schema";
+import { reverseChargeNote } from "@/lib/tax/tax-id";
+import { toOneLine } from "@/lib/validation/plain-line";
 
 // The tax invoice as a PDF (pdfkit, pure JS, the standard Helvetica fonts: nothing to embed). Streams are left
 // uncompressed: an invoice is a few kilobytes either way, and its text stays readable to any tool (and our tests).
@@ -30,6 +32,21 @@ export function invoiceAmount(minor: number, currency: string): string {
 
 const invoiceDate = (date: Date) =>
   new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Asia/Kolkata" }).format(date);
+
+/** The lines under the totals: who pays which tax, and that no signature is needed. */
+export function invoiceNotes(invoice: Pick<InvoiceDocument, "taxLines" | "buyer">): string[] {
+  const signature = "This is a computer-generated invoice and needs no signature.";
+  if (invoice.taxLines.length > 0)
+    // GST rule 46: whether the recipient pays the tax; for this service the supplier does.
+    return ["The total includes the GST shown above.", "Tax payable on reverse charge: No", signature];
+  const country = invoice.buyer.countryCode ?? "";
+  const reverseCharge = reverseChargeNote(country, invoice.buyer.taxId?.value);
+  return [
+    "No Indian GST charged: supply of services to a buyer outside India.",
+    ...(reverseCharge ? [reverseCharge] : []),
+    signature,
+  ];
+}
 
 export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -75,20 +92,17 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     row(`${line.kind} @ ${line.ratePercent}%`, invoiceAmount(line.amount, invoice.currency));
   row("Total", invoiceAmount(invoice.totalAmount, invoice.currency), true);
   doc.moveDown(2).font("Helvetica").fontSize(9);
-  doc.text(
-    india
-      ? "Amounts include GST as shown. This is a computer-generated invoice and needs no signature."
-      : "No Indian GST charged: supply of services to a buyer outside India. This is a computer-generated invoice and needs no signature.",
-    50,
-  );
+  for (const note of invoiceNotes(invoice)) doc.text(note, 50);
   doc.end();
   return done;
 }
 
 function party(doc: PDFKit.PDFDocument, title: string, who: InvoiceParty) {
   doc.font("Helvetica-Bold").text(title);
-  doc.font("Helvetica").text(who.name);
-  for (const line of who.addressLines) doc.text(line);
-  if (who.gstin) doc.text(`GSTIN: ${who.gstin}`);
-  if (who.email) doc.text(who.email);
+  // Stored text is one line each, whatever it holds (docs/security.md): no forged "GSTIN:" line under a name.
+  doc.font("Helvetica").text(toOneLine(who.name));
+  for (const line of who.addressLines) doc.text(toOneLine(line));
+  if (who.gstin) doc.text(`GSTIN: ${toOneLine(who.gstin)}`);
+  if (who.taxId) doc.text(`${who.taxId.label}: ${toOneLine(who.taxId.value)}`);
+  if (who.email) doc.text(toOneLine(who.email));
 }

@@ -19,6 +19,7 @@ import { invoiceDownloadUrl } from "@/lib/invoices/app-links";
 import { emailJobHandler } from "@/lib/mail/job";
 import { withReplyTo } from "@/lib/mail/reply-to";
 import { createMailer } from "@/lib/mail/transport";
+import { OPS_ALERT_EMAIL, opsAlertTemplate } from "@/lib/observability/ops-alert-mail";
 import { resolveGateway } from "@/lib/payments/gateways";
 import { RECEIPT_EMAIL, receiptTemplate } from "@/lib/payments/receipt-mail";
 import { REFUND_JOB, refundJobHandler } from "@/lib/payments/refund";
@@ -30,11 +31,31 @@ import {
   drainLane,
   laneDrains,
   laneName,
+  laneTasks,
   outboxLanes,
+  startLoop,
   type DrainResult,
   type JobHandlers,
+  type RunningLoop,
 } from "@/lib/outbox";
 import { logger } from "@/lib/log";
+import { periodicTasks, runDuePeriodicTasks } from "./periodic";
+
+/**
+ * Each kind's overall deadline, one table: past it the handler's signal fires (the SMTP transaction is cut, the
+ * gateway or platform call is not made), its lane goes on and the job is retried with backoff. E-mail stays under
+ * 10 s, so an SMTP server that never answers still gets an attempt every 10 s; the platform answers within 10 s
+ * (lib/sync/platform.ts); refunds and invoices wait on a payment gateway.
+ */
+export const JOB_DEADLINES_MS: Readonly<Record<string, number>> = {
+  email: 9_000,
+  platform_sync: 15_000,
+  [REFUND_JOB]: 20_000,
+  invoice: 20_000,
+};
+
+/** The loop's pause after each lane's run: jittered between 5 and 10 s (docs/operations.md, "What runs where"). */
+export const LOOP_INTERVAL_MS = { min: 5_000, max: 10_000 };
 
 let handlers: JobHandlers | undefined;
 
@@ -53,6 +74,7 @@ export function appJobHandlers(): JobHandlers {
           [PASSWORD_RESET_EMAIL]: passwordResetTemplate(env.appUrl),
           [API_KEY_REISSUED_EMAIL]: apiKeyReissuedTemplate(env.appUrl),
           [SIGNUP_RESUME_EMAIL]: signupResumeTemplate(env.siteUrl),
+          [OPS_ALERT_EMAIL]: opsAlertTemplate(),
           ...salesTemplates({ meetingUrl: env.mail.salesMeetingUrl }),
           ...deletionTemplates({ siteUrl: env.siteUrl, linkKey: deletionLinkKey(), staffInbox: env.mail.privacyInbox }),
           ...commentTemplates({
@@ -72,7 +94,22 @@ export function appJobHandlers(): JobHandlers {
 }
 
 export async function drainAppOutbox(limit = 20): Promise<DrainResult> {
-  return drain(await getDb(), appJobHandlers(), { limit });
+  return drain(await getDb(), appJobHandlers(), { limit, deadlinesMs: JOB_DEADLINES_MS });
+}
+
+/**
+ * The outbox without traffic (instrumentation.ts, one per Node process): every lane drains at start and again 5 to
+ * 10 s after each run, due retries included; the periodic tasks run on the same loop.
+ */
+export function startAppOutboxLoop(): RunningLoop {
+  return startLoop({
+    tasks: [
+      ...laneTasks(getDb, appJobHandlers(), { deadlinesMs: JOB_DEADLINES_MS }),
+      { name: "periodic tasks", run: async (signal) => void (await runDuePeriodicTasks(periodicTasks, { signal })) },
+    ],
+    intervalMs: LOOP_INTERVAL_MS,
+    onError: (error, task) => logger.error({ err: error }, `Outbox loop: ${task.name} failed; it runs again shortly.`),
+  });
 }
 
 const DRAIN_BATCH = 20;
@@ -80,12 +117,16 @@ const DRAIN_BATCH = 20;
 function backgroundDrains(): () => Promise<void> {
   const jobs = appJobHandlers();
   // Each pass gives way to the requests this thread is serving (a burst of registrations), for 3 s at most.
-  return laneDrains(outboxLanes(jobs), async (lane) => drainLane(await getDb(), jobs, lane, { limit: DRAIN_BATCH }), {
-    batchSize: DRAIN_BATCH,
-    quiet: BACKGROUND_QUIET,
-    onError: (error, lane) =>
-      logger.error({ err: error }, `Outbox drain failed (${laneName(lane)}); the cron route will retry.`),
-  });
+  return laneDrains(
+    outboxLanes(jobs),
+    async (lane) => drainLane(await getDb(), jobs, lane, { limit: DRAIN_BATCH, deadlinesMs: JOB_DEADLINES_MS }),
+    {
+      batchSize: DRAIN_BATCH,
+      quiet: BACKGROUND_QUIET,
+      onError: (error, lane) =>
+        logger.error({ err: error }, `Outbox drain failed (${laneName(lane)}); the cron route will retry.`),
+    },
+  );
 }
 
 // One per process, shared by every route bundle (each has its own copy of this module).

@@ -1,4 +1,5 @@
 import type { OutboxJob } from "@/lib/db/schema";
+import { metrics } from "@/lib/observability/metrics";
 import type { JobContext, JobHandler, JobPayload } from "@/lib/outbox";
 import type { Mailer, MailMessage } from "./transport";
 
@@ -6,7 +7,7 @@ import type { Mailer, MailMessage } from "./transport";
  * Builds one kind of e-mail from a job payload (e.g. { template: "welcome", clientId }); null when the mail
  * has no purpose any more (e.g. its reset link expired while the SMTP server was down), which ends the job.
  */
-export type EmailTemplate = (payload: JobPayload, context: JobContext) => Promise<MailMessage | null>;
+export type EmailTemplate = (payload: JobPayload, context: Omit<JobContext, "signal">) => Promise<MailMessage | null>;
 
 /**
  * One Message-ID per job, whatever the attempt: a mail the SMTP server took whose job was not marked done is sent
@@ -23,6 +24,15 @@ export function emailJobHandler(mailer: Mailer, templates: Readonly<Record<strin
     const template = Object.hasOwn(templates, name) ? templates[name] : undefined;
     if (!template) throw new Error(`Unknown e-mail template "${name}"`);
     const message = await template(payload, context);
-    if (message) await mailer.send({ ...message, messageKey: jobMessageKey(context.job) });
+    if (!message) return;
+    const sent = metrics().mails;
+    // The signal fires when the lease is lost or the deadline passes: the transaction is cut before the end of DATA.
+    await mailer.send({ ...message, messageKey: jobMessageKey(context.job) }, { signal: context.signal }).then(
+      () => sent.labels(name, "sent").inc(),
+      (error: unknown) => {
+        sent.labels(name, "failed").inc();
+        throw error;
+      },
+    );
   };
 }

@@ -1,9 +1,21 @@
-// The outbox: durable jobs written with the data they belong to, run after the write and by the cron route.
+// The outbox: durable jobs written with the data they belong to, run by each process's loop, after writes and by the
+// cron route (docs/operations.md).
 export { enqueue } from "./enqueue";
-export { drain, drainLane, runClaimedJob, DRAIN_BUDGET_MS } from "./drain";
+export {
+  drain,
+  drainLane,
+  runClaimedJob,
+  DRAIN_BUDGET_MS,
+  DEFAULT_JOB_DEADLINE_MS,
+  OUTCOME_RETRY_DELAYS_MS,
+  type DrainOptions,
+} from "./drain";
 export { claimDueJobs, claimFirstAttempt, LEASE_MS } from "./claim";
 export { laneName, outboxLanes, type Lane } from "./lanes";
 export { laneDrains } from "./background";
 export { afterFailure, retryDelayMs, MAX_ATTEMPTS } from "./backoff";
 export { BACKGROUND_QUIET } from "./quiet";
+export { untilAborted } from "./abort";
+export { LeaseLostError } from "./lease";
+export { laneTasks, startLoop, type LoopTask, type RunningLoop } from "./loop";
 export type { DrainResult, JobContext, JobHandler, JobHandlers, JobOutcome, JobPayload } from "./types";

@@ -3,6 +3,7 @@ import type { Database } from "@/lib/db/client";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/db/rate-limit";
 import { tooManyAttempts } from "@/lib/retry-message";
 import { clientUsers, passwordResets } from "@/lib/db/schema";
+import { mayMailAddress } from "@/lib/mail/address-cap";
 import { PASSWORD_RESET_EMAIL } from "@/lib/password-reset/reset-mail";
 import { enqueue } from "@/lib/outbox";
 import { emailFieldErrors, emailFormSchema, type EmailField } from "@/lib/validation/email";
@@ -56,7 +57,9 @@ export async function requestPasswordReset(
     if (!(await consumeRateLimit(db, `reset-address:${email}`, RESET_ADDRESS_LIMIT, now)).allowed)
       return neutral(false);
 
-    await db.transaction(async (tx) => {
+    const queued = await db.transaction(async (tx) => {
+      // The inbox's daily cap for mails strangers can cause (lib/mail/address-cap.ts): over it, the same answer.
+      if (!(await mayMailAddress(tx, email, now))) return false;
       // Only the newest link may work: earlier unused ones end now.
       await tx
         .update(passwordResets)
@@ -79,8 +82,9 @@ export async function requestPasswordReset(
         { template: PASSWORD_RESET_EMAIL, resetId: reset.id },
         { dedupeKey: `password-reset:${reset.id}` },
       );
+      return true;
     });
-    return neutral(true);
+    return neutral(queued);
   } catch (error) {
     logger.error({ err: error }, "Storing a password reset request failed");
     return { status: "failed", message: RESET_REQUEST_FAILED };

@@ -64,7 +64,7 @@ export async function resetPassword(
       .set({ passwordHash, mustChangePassword: false, temporaryPassword: null })
       .where(eq(clientUsers.id, reset.userId))
       .returning({ clientId: clientUsers.clientId, email: clientUsers.email });
-    await endEarlierDoors(tx, { clientId: user.clientId, userId: reset.userId }, now);
+    await endEarlierDoors(tx, { clientId: user.clientId, userId: reset.userId, email: user.email }, now);
     return { status: "done", email: user.email } as const;
   });
 }

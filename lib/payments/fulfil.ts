@@ -15,6 +15,7 @@ import { enqueue } from "@/lib/outbox";
 import { findCatalogPlan, isFreePlanId, sameCatalogPlan } from "@/lib/plans/catalog";
 import { RECEIPT_EMAIL, receiptDedupeKey } from "./receipt-mail";
 import { REFUND_JOB } from "./refund";
+import { subscriptionEnd } from "./subscription-term";
 
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -108,9 +109,7 @@ async function subscribe(tx: Tx, client: Client, payment: Payment, now: Date) {
       .where(eq(clients.id, client.id));
   }
   const billingCycle = (upgradeTo?.billing_cycle ?? client.billingCycle) === "Yearly" ? "Yearly" : "Monthly";
-  const endsAt = new Date(now);
-  if (billingCycle === "Yearly") endsAt.setUTCFullYear(endsAt.getUTCFullYear() + 1);
-  else endsAt.setUTCMonth(endsAt.getUTCMonth() + 1);
+  const endsAt = subscriptionEnd(now, billingCycle);
   await tx.insert(clientSubscriptions).values({
     clientId: client.id,
     planId: payment.planId,

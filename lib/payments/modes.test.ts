@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { loadEnv } from "@/lib/env";
 import { paymentModesFor } from "./modes";
 
@@ -50,4 +51,51 @@ describe("the gateway a deployment sells with", () => {
       razorpay: "sandbox",
     });
   });
+});
+
+/** What a production server's configuration logs as it loads (next start loads it once, from next.config.ts). */
+function startLog(env: { NODE_ENV: "production" } & Record<string, string>): { level: string; msg: string }[] {
+  const script = 'import { loadEnv } from "./lib/env"; loadEnv(process.env);';
+  const output = execFileSync("node_modules/.bin/tsx", ["-e", script], {
+    env: {
+      PATH: process.env.PATH,
+      LOG_LEVEL: "info",
+      DATABASE_URL: "postgres://db.example/leadflow",
+      ...env,
+    },
+    encoding: "utf8",
+  });
+  return output
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { level: string; msg: string })
+    .filter((entry) => /payment/i.test(entry.msg));
+}
+
+describe("what a production start says about payments", () => {
+  it("without keys or PAYMENTS_SANDBOX: one line at start that no orders are taken, and how to change that", () => {
+    expect(startLog(PRODUCTION)).toEqual([
+      expect.objectContaining({
+        level: "warn",
+        msg: "Payments are off: no paid plan can be ordered (Stripe and Razorpay have no keys, and PAYMENTS_SANDBOX is not true). Set STRIPE_SECRET_KEY, RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or PAYMENTS_SANDBOX=true for test payments.",
+      }),
+    ]);
+    expect(startLog({ ...PRODUCTION, STRIPE_SECRET_KEY: "sk_live_dummy" })).toEqual([
+      expect.objectContaining({
+        level: "warn",
+        msg: "Payments are off for Razorpay (India): its orders cannot be paid (no keys, and PAYMENTS_SANDBOX is not true). Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or PAYMENTS_SANDBOX=true for test payments.",
+      }),
+    ]);
+  }, 30_000);
+
+  it("with the sandbox on: one line that payments are test payments; with every key: nothing; at build: nothing", () => {
+    expect(startLog({ ...PRODUCTION, PAYMENTS_SANDBOX: "true" })).toEqual([
+      expect.objectContaining({
+        level: "info",
+        msg: "Payments are test payments: the sandbox gateway stands in for Stripe and Razorpay (no money is taken).",
+      }),
+    ]);
+    expect(startLog({ ...PRODUCTION, ...KEYS })).toEqual([]);
+    expect(startLog({ ...PRODUCTION, NEXT_PHASE: "phase-production-build" })).toEqual([]);
+  }, 30_000);
 });

@@ -22,3 +22,40 @@ export function paymentModesFor(settings: PaymentSettings): PaymentModes {
     razorpay: settings.razorpay.keyId && settings.razorpay.keySecret ? "live" : fallback,
   };
 }
+
+const GATEWAY_LABEL = { stripe: "Stripe", razorpay: "Razorpay (India)" } as const;
+const KEY_NAMES = { stripe: "STRIPE_SECRET_KEY", razorpay: "RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET" } as const;
+
+/**
+ * The one line a production server logs at start about payments (lib/env.ts): that orders are refused (a gateway
+ * off), or that payments are test payments (the sandbox outside a preview, whose ribbon says so); nothing when every
+ * gateway is live.
+ */
+export function paymentsStartLine(
+  modes: PaymentModes,
+  preview: boolean,
+): { level: "warn" | "info"; message: string } | null {
+  const names = ["stripe", "razorpay"] as const;
+  const off = names.filter((name) => modes[name] === "off");
+  if (off.length === 2)
+    return {
+      level: "warn",
+      message:
+        "Payments are off: no paid plan can be ordered (Stripe and Razorpay have no keys, and PAYMENTS_SANDBOX is not true). Set STRIPE_SECRET_KEY, RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or PAYMENTS_SANDBOX=true for test payments.",
+    };
+  if (off.length === 1) {
+    const [name] = off;
+    const orders = name === "razorpay" ? "its orders cannot be paid" : "card orders cannot be paid";
+    return {
+      level: "warn",
+      message: `Payments are off for ${GATEWAY_LABEL[name]}: ${orders} (no keys, and PAYMENTS_SANDBOX is not true). Set ${KEY_NAMES[name]}, or PAYMENTS_SANDBOX=true for test payments.`,
+    };
+  }
+  const sandbox = names.filter((name) => modes[name] === "sandbox");
+  if (sandbox.length === 0 || preview) return null;
+  const which = sandbox.map((name) => GATEWAY_LABEL[name].replace(" (India)", "")).join(" and ");
+  return {
+    level: "info",
+    message: `Payments are test payments: the sandbox gateway stands in for ${which} (no money is taken).`,
+  };
+}

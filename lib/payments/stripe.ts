@@ -17,27 +17,20 @@ export function stripeClient({ secretKey, apiUrl }: StripeConfig): Stripe {
   });
 }
 
-// Each call made during an outage uses up one key; a visitor retries far fewer times than this.
-const KEYS_PER_ORDER = 10;
+// Each call made during an outage uses up one key; a visitor (or the refund job's backoff) retries far fewer times.
+const KEYS_PER_CALL = 10;
 
 /**
  * Stripe replays a key's first answer for 24 hours, a 500 included. After such a replay (an earlier call failed),
  * the next key in the sequence gets a real try once the API is back, and its success is replayed like any other.
  */
-async function createIntent(
-  stripe: Stripe,
-  params: Stripe.PaymentIntentCreateParams,
-  key: string,
-): Promise<Stripe.PaymentIntent> {
+async function withIdempotencyKey<T>(key: string, call: (options: Stripe.RequestOptions) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       // No SDK retry: under the same key it would only get the 500 replayed, and a replay must mean an earlier call.
-      return await stripe.paymentIntents.create(params, {
-        idempotencyKey: attempt === 1 ? key : `${key}-${attempt}`,
-        maxNetworkRetries: 0,
-      });
+      return await call({ idempotencyKey: attempt === 1 ? key : `${key}-${attempt}`, maxNetworkRetries: 0 });
     } catch (error) {
-      if (attempt < KEYS_PER_ORDER && replayedServerError(error)) continue;
+      if (attempt < KEYS_PER_CALL && replayedServerError(error)) continue;
       throw error;
     }
   }
@@ -65,10 +58,9 @@ export function stripeGateway(config: StripeConfig): Gateway {
         metadata: { clientId: String(order.clientId), planId: String(order.plan.id), receipt: order.receipt },
       };
       // One intent per client and priced order: a second call gets the same intent back from Stripe.
-      const intent = await createIntent(
-        stripe,
-        params,
+      const intent = await withIdempotencyKey(
         `pi-${order.clientId}-${order.plan.id}-${order.amount}-${params.currency}`,
+        (options) => stripe.paymentIntents.create(params, options),
       );
       if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} has no client_secret`);
       return {
@@ -109,8 +101,15 @@ export function stripeGateway(config: StripeConfig): Gateway {
       }
     },
     async refund(paid) {
-      // One refund per intent, however often the job runs.
-      await stripe.refunds.create({ payment_intent: paid.reference }, { idempotencyKey: `refund-${paid.reference}` });
+      // One refund per intent, however often the job runs: the same key replays the refund made; after an outage's
+      // replayed 500 the next key is tried, and Stripe refuses a second refund of the intent (already refunded: done).
+      try {
+        await withIdempotencyKey(`refund-${paid.reference}`, (options) =>
+          stripe.refunds.create({ payment_intent: paid.reference }, options),
+        );
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeError && error.code === "charge_already_refunded")) throw error;
+      }
     },
     async parseWebhook(rawBody, headers) {
       const signature = headers.get("stripe-signature");

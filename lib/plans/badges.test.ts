@@ -30,8 +30,14 @@ describe("default features", () => {
         user_limit: 999,
         ai_tokens_limit: 1000000,
         billing_cycle: "Monthly",
-      }).slice(3),
-    ).toEqual(["Priority Support", "Dedicated Account Manager"]);
+      }),
+    ).toEqual([
+      "Unlimited users",
+      "1,000,000 AI tokens/month",
+      "Dashboard Analytics",
+      "Priority Support",
+      "Dedicated Account Manager",
+    ]);
   });
 });
 

@@ -4,7 +4,7 @@ import type { Plan } from "./types";
 export type ComparisonRow = { feature: string; included: boolean[] };
 
 // Users and tokens get rows of their own; "Everything in X" is expanded instead of listed.
-const LIMIT_LINE = /^(Up to [\d,]+ users?|[\d,]+ AI tokens\/(month|year))$/;
+const LIMIT_LINE = /^(Up to [\d,]+ users?|Unlimited users|[\d,]+ AI tokens\/(month|year))$/;
 const INHERITS = /^Everything in (.+)$/;
 
 /**

@@ -1,4 +1,4 @@
-import { formatCount } from "./format";
+import { formatCount, formatUserLimit } from "./format";
 import type { Plan } from "./types";
 
 /** docs/product.md section 9's default list for a plan that has no features of its own. */
@@ -8,7 +8,7 @@ export function defaultFeatures(
   const name = plan.plan_name.toLowerCase();
   const period = plan.billing_cycle === "Yearly" ? "year" : "month";
   const features = [
-    `Up to ${formatCount(plan.user_limit, plan.currency)} ${plan.user_limit === 1 ? "user" : "users"}`,
+    formatUserLimit(plan.user_limit, plan.currency),
     `${formatCount(plan.ai_tokens_limit, plan.currency)} AI tokens/${period}`,
     "Dashboard Analytics",
     name.includes("pro") || name.includes("enterprise") ? "Priority Support" : "Email Support",

@@ -65,3 +65,15 @@ export function annualPriceNote(yearlyPrice: number, monthlyPrice: number | unde
 export function formatCount(value: number, currency?: string): string {
   return new Intl.NumberFormat(currency === "INR" ? "en-IN" : "en-US").format(value);
 }
+
+/**
+ * The catalog's 999 users is the admin API's way to write "no limit" (its column is a number): buyers read
+ * "Unlimited", never 999.
+ */
+export const UNLIMITED_USERS = 999;
+
+/** 'Up to 5 users', 'Up to 1 user', 'Unlimited users'. */
+export function formatUserLimit(limit: number, currency?: string): string {
+  if (limit >= UNLIMITED_USERS) return "Unlimited users";
+  return `Up to ${formatCount(limit, currency)} ${limit === 1 ? "user" : "users"}`;
+}

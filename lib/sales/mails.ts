@@ -3,6 +3,7 @@ import { salesInquiries, type SalesInquiry } from "@/lib/db/schema";
 import { escapeHtml, htmlDocument } from "@/lib/mail/html";
 import type { EmailTemplate } from "@/lib/mail/job";
 import type { MailMessage } from "@/lib/mail/transport";
+import { toOneLine } from "@/lib/validation/plain-line";
 import { CONTACT_ACK_EMAIL, SALES_ACK_EMAIL, SALES_INQUIRY_EMAIL } from "./mail-kinds";
 
 // The talk-to-sales e-mails (to the sales inbox, and the acknowledgement to the sender) and the contact form's
@@ -10,7 +11,7 @@ import { CONTACT_ACK_EMAIL, SALES_ACK_EMAIL, SALES_INQUIRY_EMAIL } from "./mail-
 // words and a reference, never the sender's name, subject or message (docs/security.md).
 
 const e = escapeHtml;
-const oneLine = (text: string) => text.replace(/[\r\n\u2028\u2029]+/g, " ");
+const oneLine = toOneLine;
 
 function message(to: string, subject: string, lines: string[], quoted?: string, replyTo?: string): MailMessage {
   const text = [...lines, ...(quoted ? ["", quoted] : []), "", "The LeadFlow team"].join("\n");

@@ -1,44 +1,124 @@
 import { z } from "zod";
-import { gstinProblem, normaliseGstin } from "./gstin";
+import { isPlainLine } from "@/lib/validation/plain-line";
+import { isCountryCode } from "./countries";
+import { normaliseGstin } from "./gstin";
+import { normaliseTaxId } from "./tax-id";
 import {
   BILLING_NAME_REQUIRED,
   BILLING_NAME_TOO_LONG,
   BILLING_STATE_REQUIRED,
+  billingProblems,
   GSTIN_STATE_MISMATCH,
-  STATE_CODES,
+  hasAddress,
+  type BillingField,
 } from "./billing-rules";
 
-// The India checkout's billing details: the name and state printed on the tax invoice, and an optional GSTIN
-// (a registered business claims input tax credit with it). The state decides CGST + SGST or IGST.
+// The checkout's billing details: the name and address printed on the invoice, India's GST state (it decides
+// CGST + SGST or IGST) and optional GSTIN, elsewhere an optional VAT number or tax ID. The rules are
+// lib/tax/billing-rules.ts's, which the checkout runs in the browser with the same messages.
 
 export { BILLING_NAME_REQUIRED, BILLING_NAME_TOO_LONG, BILLING_STATE_REQUIRED, GSTIN_STATE_MISMATCH };
 
+export type BillingAddress = { line1: string; city: string; postalCode?: string; region?: string };
+export type BillingDetails = {
+  name: string;
+  /** India: the GST state code. */
+  state?: string;
+  gstin?: string;
+  country?: string;
+  address?: BillingAddress;
+  taxId?: string;
+};
+
+const line = (max: number) =>
+  z
+    .string()
+    .max(max * 2)
+    .refine(isPlainLine, "Billing details must be single lines")
+    .transform((value) => value.trim())
+    .optional();
+
+const FIELD_PATHS: Record<BillingField, string> = {
+  name: "name",
+  state: "state",
+  gstin: "gstin",
+  line1: "line1",
+  city: "city",
+  postalCode: "postal_code",
+  region: "region",
+  taxId: "tax_id",
+};
+
 export const billingDetailsSchema = z
   .object({
+    // Without a country: India's details (name, state, GSTIN), as the first checkout sent them.
+    country: z
+      .string()
+      .transform((code) => code.toUpperCase())
+      .refine(isCountryCode, "Please choose your country")
+      .optional(),
     name: z
       .string({ error: BILLING_NAME_REQUIRED })
-      .trim()
-      .min(1, BILLING_NAME_REQUIRED)
-      .max(120, BILLING_NAME_TOO_LONG)
-      .regex(/^[^\p{Cc}\p{Cf}]*$/u, "Billing name must be a single line"),
-    state: z
-      .string({ error: BILLING_STATE_REQUIRED })
-      .refine((code) => STATE_CODES.includes(code), BILLING_STATE_REQUIRED),
-    gstin: z
-      .string()
-      .max(40)
-      .optional()
-      .transform((value) => (value ? normaliseGstin(value) : undefined))
-      .superRefine((value, context) => {
-        const problem = value ? gstinProblem(value, STATE_CODES) : null;
-        if (problem) context.addIssue({ code: "custom", message: problem });
-      }),
+      .refine(isPlainLine, "Billing name must be a single line")
+      .transform((value) => value.trim()),
+    state: z.string().max(4).optional(),
+    gstin: z.string().max(40).optional(),
+    line1: line(120),
+    city: line(120),
+    postal_code: line(20),
+    region: line(120),
+    tax_id: z.string().max(40).optional(),
   })
   .superRefine((billing, context) => {
-    // Only a GSTIN valid in itself is compared, so a typing error gets one message, not two.
-    if (billing.gstin && !gstinProblem(billing.gstin, STATE_CODES) && billing.gstin.slice(0, 2) !== billing.state)
-      context.addIssue({ code: "custom", path: ["gstin"], message: GSTIN_STATE_MISMATCH });
+    const problems = billingProblems(rulesInput(billing));
+    for (const [field, message] of Object.entries(problems))
+      context.addIssue({ code: "custom", path: [FIELD_PATHS[field as BillingField]], message });
   })
-  .transform(({ gstin, ...rest }): BillingDetails => (gstin ? { ...rest, gstin } : rest));
+  .transform((billing): BillingDetails => {
+    const country = billing.country ?? "IN";
+    const india = country === "IN";
+    const gstin = india && billing.gstin ? normaliseGstin(billing.gstin) : "";
+    const taxId = !india && billing.tax_id ? normaliseTaxId(billing.tax_id) : "";
+    const input = rulesInput(billing);
+    return {
+      name: billing.name,
+      ...(india ? { state: billing.state } : {}),
+      ...(gstin ? { gstin } : {}),
+      ...(billing.country ? { country } : {}),
+      ...(hasAddress(input)
+        ? {
+            address: {
+              line1: billing.line1!,
+              city: billing.city!,
+              ...(billing.postal_code ? { postalCode: billing.postal_code } : {}),
+              ...(billing.region ? { region: billing.region } : {}),
+            },
+          }
+        : {}),
+      ...(taxId ? { taxId } : {}),
+    };
+  });
 
-export type BillingDetails = { name: string; state: string; gstin?: string };
+function rulesInput(billing: {
+  country?: string;
+  name: string;
+  state?: string;
+  gstin?: string;
+  line1?: string;
+  city?: string;
+  postal_code?: string;
+  region?: string;
+  tax_id?: string;
+}) {
+  return {
+    country: billing.country,
+    name: billing.name,
+    state: billing.state ?? "",
+    gstin: billing.gstin ?? "",
+    line1: billing.line1,
+    city: billing.city,
+    postalCode: billing.postal_code,
+    region: billing.region,
+    taxId: billing.tax_id,
+  };
+}

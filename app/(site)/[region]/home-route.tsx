@@ -3,18 +3,19 @@ import { plansForRegion } from "@/lib/admin/plans-for-region";
 import { getFaq } from "@/lib/content/faq";
 import { siteCopy } from "@/lib/content/site-copy";
 import { env } from "@/lib/env";
-import { pageMetadata } from "@/lib/seo";
+import { editablePageMetadata } from "@/lib/content/page-seo";
 import { SITE_DESCRIPTION } from "@/lib/site";
 import { subscribeToNewsletter } from "../_actions/mailing-lists";
 import { sendContactMessage } from "./contact-page/actions";
 import { regionFrom, type RegionParams } from "./region-params";
 
 // The home page and its theme variants share one canonical URL: "/".
-export const homeMetadata = pageMetadata({
-  title: "Lead management and sales pipeline software for sales teams",
-  description: SITE_DESCRIPTION,
-  path: "/",
-});
+export const homeMetadata = () =>
+  editablePageMetadata({
+    title: "Lead management and sales pipeline software for sales teams",
+    description: SITE_DESCRIPTION,
+    path: "/",
+  });
 
 export async function RegionHome({ params, variant }: RegionParams & { variant?: HomeVariant }) {
   const region = await regionFrom({ params });

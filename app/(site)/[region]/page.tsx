@@ -1,7 +1,7 @@
 import type { RegionParams } from "./region-params";
 import { RegionHome, homeMetadata } from "./home-route";
 
-export const metadata = homeMetadata;
+export const generateMetadata = homeMetadata;
 
 export default function HomePage(props: RegionParams) {
   return <RegionHome {...props} />;

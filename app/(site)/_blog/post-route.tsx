@@ -6,7 +6,7 @@ import { commentsForPostPage } from "@/lib/comments/post-page";
 import type { FormAction } from "@/lib/forms";
 import type { CommentField } from "@/lib/validation/comment";
 import { ContentProblems } from "@/components/blog/content-problems";
-import { postProblems } from "@/lib/content/blog";
+import { postProblems, slugsWithProblems } from "@/lib/content/blog";
 import { everyPost, requirePost, visiblePosts } from "./posts";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -14,7 +14,9 @@ type Props = { params: Promise<{ slug: string }> };
 /** The pieces of a `/blog-details-{side}-sidebar/[slug]` route: every post prerendered, a 404 while it is not public. */
 export function postRoute(side: DetailSide, commentAction: FormAction<CommentField>) {
   return {
-    generateStaticParams: async () => (await everyPost()).map((post) => ({ slug: post.slug })),
+    // In next dev a post with a mistake has its page too, showing the mistake (none in production: the build fails).
+    generateStaticParams: async () =>
+      [...(await everyPost()).map((post) => post.slug), ...(await slugsWithProblems())].map((slug) => ({ slug })),
     generateMetadata: async ({ params }: Props): Promise<Metadata> =>
       postMetadata(requirePost(await visiblePosts(), (await params).slug)),
     Page: async function BlogPostPage({ params }: Props) {

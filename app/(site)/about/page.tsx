@@ -1,18 +1,20 @@
-import { about } from "@/content/company";
 import { PageHeader } from "@/components/site/page-header";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { pageMetadata } from "@/lib/seo";
+import { siteCopy } from "@/lib/content/site-copy";
+import { editablePageMetadata } from "@/lib/content/page-seo";
 
-export const metadata = pageMetadata({
-  title: "About us",
-  description:
-    "LeadFlow's mission is to make sure every lead gets a fast answer from the right salesperson. Learn what we build, why, and what we value.",
-  path: "/about",
-});
+export const generateMetadata = () =>
+  editablePageMetadata({
+    title: "About us",
+    description:
+      "LeadFlow's mission is to make sure every lead gets a fast answer from the right salesperson. Learn what we build, why, and what we value.",
+    path: "/about",
+  });
 
-export default function AboutPage() {
+export default async function AboutPage() {
+  const about = await siteCopy.read("about");
   const { mission, problem, product, figures, values, cta } = about;
   return (
     <>
@@ -47,7 +49,7 @@ export default function AboutPage() {
 
       <section aria-labelledby="about-product" className="bg-slate-50 py-16 sm:py-20">
         <Container>
-          <SectionHeading id="about-product" eyebrow="The platform" title={product.heading} text={product.text} />
+          <SectionHeading id="about-product" eyebrow={product.eyebrow} title={product.heading} text={product.text} />
           <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
             {product.items.map((item, index) => (
               <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-6">
@@ -82,7 +84,7 @@ export default function AboutPage() {
 
       <section aria-labelledby="about-values" className="bg-slate-50 py-16 sm:py-20">
         <Container>
-          <SectionHeading id="about-values" eyebrow="Our values" title={values.heading} />
+          <SectionHeading id="about-values" eyebrow={values.eyebrow} title={values.heading} />
           <ul className="mt-12 grid gap-6 md:grid-cols-2">
             {values.items.map((value) => (
               <li key={value.title} className="rounded-2xl border border-slate-200 bg-white p-6 sm:p-8">

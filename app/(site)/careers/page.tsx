@@ -1,18 +1,20 @@
-import { careers } from "@/content/company";
 import { PageHeader } from "@/components/site/page-header";
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { pageMetadata } from "@/lib/seo";
+import { siteCopy } from "@/lib/content/site-copy";
+import { editablePageMetadata } from "@/lib/content/page-seo";
 import { GeneralApplication, OpenRoles } from "./open-roles";
 
-export const metadata = pageMetadata({
-  title: "Careers",
-  description:
-    "Join LeadFlow: a small, remote-friendly team building lead management for sales teams. See how we work, our benefits, open roles and hiring process.",
-  path: "/careers",
-});
+export const generateMetadata = () =>
+  editablePageMetadata({
+    title: "Careers",
+    description:
+      "Join LeadFlow: a small, remote-friendly team building lead management for sales teams. See how we work, our benefits, open roles and hiring process.",
+    path: "/careers",
+  });
 
-export default function CareersPage() {
+export default async function CareersPage() {
+  const careers = await siteCopy.read("careers");
   const { why, howWeWork, benefits, roles, process, email } = careers;
   return (
     <>

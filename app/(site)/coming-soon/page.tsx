@@ -2,15 +2,16 @@ import { LaunchCountdown } from "@/components/coming-soon/launch-countdown";
 import { EmailForm } from "@/components/forms/email-form";
 import { IllustratedMessage } from "@/components/site/illustrated-message";
 import { siteCopy } from "@/lib/content/site-copy";
-import { pageMetadata } from "@/lib/seo";
+import { editablePageMetadata } from "@/lib/content/page-seo";
 import { joinLaunchList } from "../_actions/mailing-lists";
 
-export const metadata = pageMetadata({
-  title: "Coming soon: LeadFlow Voice",
-  description:
-    "LeadFlow Voice, call recording with AI summaries for every lead conversation, launches soon. Get notified.",
-  path: "/coming-soon",
-});
+export const generateMetadata = () =>
+  editablePageMetadata({
+    title: "Coming soon: LeadFlow Voice",
+    description:
+      "LeadFlow Voice, call recording with AI summaries for every lead conversation, launches soon. Get notified.",
+    path: "/coming-soon",
+  });
 
 export default async function ComingSoonPage() {
   const comingSoon = await siteCopy.read("comingSoon");

@@ -5,12 +5,12 @@ import { Container } from "@/components/ui/container";
 import { siteCopy } from "@/lib/content/site-copy";
 import { SCOPE_LABELS } from "@/lib/data-deletion/rules";
 import { DELETION_SCOPES } from "@/lib/db/schema/data-deletion";
-import { pageMetadata } from "@/lib/seo";
+import { editablePageMetadata } from "@/lib/content/page-seo";
 import { requestDataDeletion } from "./actions";
 
 export async function generateMetadata() {
   const { title, description, path } = await siteCopy.legalDocument("data-deletion");
-  return pageMetadata({ title, description, path });
+  return editablePageMetadata({ title, description, path });
 }
 
 export default async function DataDeletionPage() {

@@ -1,21 +1,27 @@
 import { StoreBadge } from "@/components/ui/store-badge";
 import { IllustratedMessage } from "@/components/site/illustrated-message";
 import { siteCopy } from "@/lib/content/site-copy";
-import { pageMetadata } from "@/lib/seo";
+import { editablePageMetadata } from "@/lib/content/page-seo";
 import { StoreAutostart } from "./page-client";
 
-export const metadata = pageMetadata({
-  title: "Download the app",
-  description: "Download the LeadFlow mobile app for Android and iOS and work your leads from anywhere.",
-  path: "/download-page",
-});
+export const generateMetadata = () =>
+  editablePageMetadata({
+    title: "Download the app",
+    description: "Download the LeadFlow mobile app for Android and iOS and work your leads from anywhere.",
+    path: "/download-page",
+  });
 
 export default async function DownloadPage() {
   const download = await siteCopy.read("download");
+  const listed = download.stores.some((store) => store.listing);
+  // Says what really happens: a store opens only where the app is listed; nothing downloads from this page.
   return (
-    <IllustratedMessage image="/images/illustrations/download.svg" title="Your download should begin automatically">
+    <IllustratedMessage
+      image="/images/illustrations/download.svg"
+      title={listed ? "Get the LeadFlow app" : "The LeadFlow app is coming soon"}
+    >
       <p className="mt-4 max-w-xl text-lg text-slate-600">
-        {download.stores.some((store) => store.listing)
+        {listed
           ? "On an Android phone or iPhone your store opens in a moment. If nothing happens, choose your store below; sign in with the e-mail address your company registered."
           : "The LeadFlow app is on its way to the stores below. Until it is there, work your leads in the browser: sign in with the e-mail address your company registered."}
       </p>

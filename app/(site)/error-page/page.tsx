@@ -1,13 +1,14 @@
 import { NotFoundMessage } from "@/components/site/not-found-message";
-import { pageMetadata } from "@/lib/seo";
+import { editablePageMetadata } from "@/lib/content/page-seo";
 
-export const metadata = pageMetadata({
-  title: "Page not found",
-  description:
-    "The page you are looking for might have been removed, had its name changed or is temporarily unavailable.",
-  path: "/error-page",
-  noindex: true,
-});
+export const generateMetadata = () =>
+  editablePageMetadata({
+    title: "Page not found",
+    description:
+      "The page you are looking for might have been removed, had its name changed or is temporarily unavailable.",
+    path: "/error-page",
+    noindex: true,
+  });
 
 export default function ErrorPage() {
   return <NotFoundMessage />;

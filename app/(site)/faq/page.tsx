@@ -5,14 +5,15 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
 import { EmptyState } from "@/components/ui/empty-state";
 import { getFaq } from "@/lib/content/faq";
-import { pageMetadata } from "@/lib/seo";
+import { editablePageMetadata } from "@/lib/content/page-seo";
 
-export const metadata = pageMetadata({
-  title: "FAQ",
-  description:
-    "Answers about LeadFlow plans, paying in USD or INR, monthly or annual billing, API keys, the mobile app, AI suggestions, security and data deletion.",
-  path: "/faq",
-});
+export const generateMetadata = () =>
+  editablePageMetadata({
+    title: "FAQ",
+    description:
+      "Answers about LeadFlow plans, paying in USD or INR, monthly or annual billing, API keys, the mobile app, AI suggestions, security and data deletion.",
+    path: "/faq",
+  });
 
 export default async function FaqPage() {
   const { faq, groups: faqGroups } = await getFaq();

@@ -4,31 +4,31 @@ import { HowItWorksSection } from "@/components/sections/how-it-works-section";
 import { ScreenshotsSection } from "@/components/sections/screenshots-section";
 import { PageHeader } from "@/components/site/page-header";
 import { siteCopy } from "@/lib/content/site-copy";
-import { pageMetadata } from "@/lib/seo";
+import { editablePageMetadata } from "@/lib/content/page-seo";
 
-export const metadata = pageMetadata({
-  title: "Features",
-  description:
-    "Lead capture, smart assignment, AI suggestions, a follow-up calendar, live dashboards, reports and KPIs for your sales team, on web and mobile.",
-  path: "/features",
-});
+export const generateMetadata = () =>
+  editablePageMetadata({
+    title: "Features",
+    description:
+      "Lead capture, smart assignment, AI suggestions, a follow-up calendar, live dashboards, reports and KPIs for your sales team, on web and mobile.",
+    path: "/features",
+  });
 
 export default async function FeaturesPage() {
-  const [feature, work, screenshots, cta] = await Promise.all([
+  const [feature, work, screenshots, cta, labels, { features: heading }] = await Promise.all([
     siteCopy.read("feature"),
     siteCopy.read("work"),
     siteCopy.read("screenshots"),
     siteCopy.read("cta"),
+    siteCopy.read("sectionLabels"),
+    siteCopy.read("pageHeadings"),
   ]);
   return (
     <>
-      <PageHeader
-        title="Features"
-        text="Everything your sales team needs to capture, assign, follow up and convert every lead, on the web and on mobile."
-      />
-      <FeaturesSection content={feature} />
-      <HowItWorksSection content={work} />
-      <ScreenshotsSection content={screenshots} />
+      <PageHeader title={heading.title} text={heading.text} />
+      <FeaturesSection eyebrow={labels.features} content={feature} />
+      <HowItWorksSection eyebrow={labels.work} content={work} />
+      <ScreenshotsSection eyebrow={labels.screenshots} content={screenshots} />
       <CtaSection content={cta} />
     </>
   );

@@ -1,14 +1,15 @@
 import Link from "next/link";
 import { EmailForm } from "@/components/forms/email-form";
 import { Container } from "@/components/ui/container";
-import { pageMetadata } from "@/lib/seo";
+import { editablePageMetadata } from "@/lib/content/page-seo";
 import { requestReset } from "./actions";
 
-export const metadata = pageMetadata({
-  title: "Forgot your password?",
-  description: "Reset the password of your LeadFlow account.",
-  path: "/forgot",
-});
+export const generateMetadata = () =>
+  editablePageMetadata({
+    title: "Forgot your password?",
+    description: "Reset the password of your LeadFlow account.",
+    path: "/forgot",
+  });
 
 export default function ForgotPage() {
   return (

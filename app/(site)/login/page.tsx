@@ -3,14 +3,15 @@ import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
 import { env } from "@/lib/env";
-import { pageMetadata } from "@/lib/seo";
+import { editablePageMetadata } from "@/lib/content/page-seo";
 import { appLoginUrl } from "@/lib/app-urls";
 
-export const metadata = pageMetadata({
-  title: "Sign in",
-  description: "Sign in to the LeadFlow app to work your leads, pipeline and follow-ups.",
-  path: "/login",
-});
+export const generateMetadata = () =>
+  editablePageMetadata({
+    title: "Sign in",
+    description: "Sign in to the LeadFlow app to work your leads, pipeline and follow-ups.",
+    path: "/login",
+  });
 
 const fieldClasses = "mt-2 min-h-11 w-full rounded-lg border border-slate-300 px-3.5 py-2 text-ink";
 

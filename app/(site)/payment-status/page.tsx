@@ -1,14 +1,15 @@
 import { FieldsForm } from "@/components/forms/fields-form";
 import { FormPage } from "@/components/site/form-page";
-import { pageMetadata } from "@/lib/seo";
+import { editablePageMetadata } from "@/lib/content/page-seo";
 import { checkPaymentStatus } from "./actions";
 
-export const metadata = pageMetadata({
-  title: "Check a payment",
-  description:
-    "Check whether a LeadFlow payment is paid, pending, failed or refunded, with the reference from your receipt.",
-  path: "/payment-status",
-});
+export const generateMetadata = () =>
+  editablePageMetadata({
+    title: "Check a payment",
+    description:
+      "Check whether a LeadFlow payment is paid, pending, failed or refunded, with the reference from your receipt.",
+    path: "/payment-status",
+  });
 
 export default function PaymentStatusPage() {
   return (

@@ -1,10 +1,10 @@
 import { LegalDocument } from "@/components/legal/legal-document";
 import { siteCopy } from "@/lib/content/site-copy";
-import { pageMetadata } from "@/lib/seo";
+import { editablePageMetadata } from "@/lib/content/page-seo";
 
 export async function generateMetadata() {
   const { title, description, path } = await siteCopy.legalDocument("privacy");
-  return pageMetadata({ title, description, path });
+  return editablePageMetadata({ title, description, path });
 }
 
 export default async function PrivacyPage() {

@@ -4,30 +4,30 @@ import { ReviewsSection } from "@/components/sections/reviews-section";
 import { TestimonialsSection } from "@/components/sections/testimonials-section";
 import { PageHeader } from "@/components/site/page-header";
 import { siteCopy } from "@/lib/content/site-copy";
-import { pageMetadata } from "@/lib/seo";
+import { editablePageMetadata } from "@/lib/content/page-seo";
 
-export const metadata = pageMetadata({
-  title: "Customer reviews",
-  description:
-    "What sales managers, tele callers and lead owners say about LeadFlow: testimonials and star-rated reviews from teams that stopped losing leads.",
-  path: "/reviews",
-});
+export const generateMetadata = () =>
+  editablePageMetadata({
+    title: "Customer reviews",
+    description:
+      "What sales managers, tele callers and lead owners say about LeadFlow: testimonials and star-rated reviews from teams that stopped losing leads.",
+    path: "/reviews",
+  });
 
 export default async function ReviewsPage() {
-  const [testimonials, reviews, brands, cta] = await Promise.all([
+  const [testimonials, reviews, brands, cta, labels, { reviews: heading }] = await Promise.all([
     siteCopy.read("testimonials"),
     siteCopy.read("reviews"),
     siteCopy.read("brands"),
     siteCopy.read("cta"),
+    siteCopy.read("sectionLabels"),
+    siteCopy.read("pageHeadings"),
   ]);
   return (
     <>
-      <PageHeader
-        title="Reviews"
-        text="Sales teams in real estate, insurance, education and software on working their leads with LeadFlow."
-      />
+      <PageHeader title={heading.title} text={heading.text} />
       <TestimonialsSection content={testimonials} />
-      <ReviewsSection content={reviews} />
+      <ReviewsSection eyebrow={labels.reviews} content={reviews} />
       <BrandsSection content={brands} tone="muted" />
       <CtaSection content={cta} />
     </>

@@ -6,6 +6,7 @@ import { RegisteredNotice } from "@/components/signup/registered-notice";
 import { ResumeLinkNotice } from "@/components/signup/resume-link-notice";
 import { SelectedPlan } from "@/components/signup/selected-plan";
 import { SignupFlow } from "@/components/signup/signup-flow";
+import { TestPaymentsBanner } from "@/components/site/test-payments-banner";
 import { Container } from "@/components/ui/container";
 import { visitorCountry } from "@/lib/request/meta";
 import { planRequested, signupPlanFromQuery, signupPrefill, toSignupPlan } from "@/lib/clients/signup-page";
@@ -14,17 +15,19 @@ import { env } from "@/lib/env";
 import { paymentModes } from "@/lib/payments/gateways";
 import { sameCatalogPlan } from "@/lib/plans/catalog";
 import { suggestedPhonePrefix } from "@/lib/region/phone";
-import { pageMetadata } from "@/lib/seo";
+import { editablePageMetadata } from "@/lib/content/page-seo";
+import { languageOf } from "@/lib/tax/countries";
 import { completeSignup, registerCompany, resendWelcomeEmail } from "./actions";
 import { resumeLinkOutcome } from "./resume-link";
 import { sessionSignup } from "@/lib/signup/session";
 import { appLoginUrl } from "@/lib/app-urls";
 
-export const metadata = pageMetadata({
-  title: "Create an account",
-  description: "Register your company on LeadFlow: capture, assign and convert every lead, free to start.",
-  path: "/signup",
-});
+export const generateMetadata = () =>
+  editablePageMetadata({
+    title: "Create an account",
+    description: "Register your company on LeadFlow: capture, assign and convert every lead, free to start.",
+    path: "/signup",
+  });
 
 const BENEFITS = [
   "Your admin login arrives by e-mail as soon as your account is ready.",
@@ -56,9 +59,15 @@ export default async function SignupPage({ searchParams }: Props) {
   const upgrade =
     registered && !registered.paid && catalogPlan && catalogPlan.price > 0 && planChange ? registered : null;
   const linkOutcome = resumeLinkOutcome(params);
+  const modes = paymentModes();
 
   return (
     <Container className="pb-20 pt-28 sm:pt-32">
+      {modes.stripe === "sandbox" || modes.razorpay === "sandbox" ? (
+        <div className="mx-auto max-w-6xl">
+          <TestPaymentsBanner />
+        </div>
+      ) : null}
       <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
         <div className="lg:pt-6">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Create an account!</h1>
@@ -91,7 +100,8 @@ export default async function SignupPage({ searchParams }: Props) {
             phoneHint={`Include your country code, e.g. ${suggestedPhonePrefix(country)}`}
             appUrl={env.appUrl}
             country={country}
-            paymentModes={paymentModes()}
+            locale={languageOf(headerList.get("accept-language"))}
+            paymentModes={modes}
             resume={resume}
             registered={choseOtherPlan ? null : registered}
             upgrade={upgrade}

@@ -1,15 +1,16 @@
 import { EmailForm } from "@/components/forms/email-form";
 import { IllustratedMessage } from "@/components/site/illustrated-message";
 import { siteCopy } from "@/lib/content/site-copy";
-import { pageMetadata } from "@/lib/seo";
+import { editablePageMetadata } from "@/lib/content/page-seo";
 import { subscribeToNewsletter } from "../_actions/mailing-lists";
 
-export const metadata = pageMetadata({
-  title: "Subscribe to the newsletter",
-  description:
-    "Sales playbooks on lead response, follow-up cadences and pipeline reviews, twice a month. Subscribe to the LeadFlow newsletter.",
-  path: "/subscribe-page",
-});
+export const generateMetadata = () =>
+  editablePageMetadata({
+    title: "Subscribe to the newsletter",
+    description:
+      "Sales playbooks on lead response, follow-up cadences and pipeline reviews, twice a month. Subscribe to the LeadFlow newsletter.",
+    path: "/subscribe-page",
+  });
 
 export default async function SubscribePage() {
   const newsletter = await siteCopy.read("newsletter");

@@ -1,15 +1,16 @@
 import { FieldsForm } from "@/components/forms/fields-form";
 import { FormPage } from "@/components/site/form-page";
 import { TEAM_SIZES } from "@/lib/sales/rules";
-import { pageMetadata } from "@/lib/seo";
+import { editablePageMetadata } from "@/lib/content/page-seo";
 import { sendSalesInquiry } from "./actions";
 
-export const metadata = pageMetadata({
-  title: "Talk to sales",
-  description:
-    "Tell the LeadFlow sales team about your sales organisation and when to call you about the Enterprise plan.",
-  path: "/talk-to-sales",
-});
+export const generateMetadata = () =>
+  editablePageMetadata({
+    title: "Talk to sales",
+    description:
+      "Tell the LeadFlow sales team about your sales organisation and when to call you about the Enterprise plan.",
+    path: "/talk-to-sales",
+  });
 
 export default function TalkToSalesPage() {
   return (

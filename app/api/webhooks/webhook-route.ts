@@ -3,6 +3,7 @@ import { getDb } from "@/lib/db";
 import { ApiError, apiRoute, otherMethods, readText, WEBHOOK_BODY_LIMIT } from "@/lib/http";
 import { drainQuietly } from "@/lib/jobs/app-jobs";
 import { webhookGateway } from "@/lib/payments/gateways";
+import { observeWebhook } from "@/lib/observability/observe-webhook";
 import { handleWebhook } from "@/lib/payments/service";
 
 type WebhookSender = Parameters<typeof webhookGateway>[0];
@@ -13,14 +14,16 @@ type WebhookSender = Parameters<typeof webhookGateway>[0];
  */
 export function webhookRoute(sender: WebhookSender) {
   const POST = apiRoute(
-    async (req) => {
-      const gateway = webhookGateway(sender);
-      if (!gateway) throw new ApiError("not_found", "Webhooks are not configured.");
-      const rawBody = await readText(req, { maxBytes: WEBHOOK_BODY_LIMIT });
-      const result = await handleWebhook(await getDb(), gateway, rawBody, req.headers);
-      if (result.fulfilled) after(drainQuietly); // the welcome and receipt e-mails fulfilment queued
-      return result;
-    },
+    // Counted accepted or rejected by reason (lib/observability): failing signatures raise an alert.
+    (req) =>
+      observeWebhook(sender, getDb, async () => {
+        const gateway = webhookGateway(sender);
+        if (!gateway) throw new ApiError("not_found", "Webhooks are not configured.");
+        const rawBody = await readText(req, { maxBytes: WEBHOOK_BODY_LIMIT });
+        const result = await handleWebhook(await getDb(), gateway, rawBody, req.headers);
+        if (result.fulfilled) after(drainQuietly); // the welcome and receipt e-mails fulfilment queued
+        return result;
+      }),
     { anyOrigin: true },
   );
   return { ...otherMethods("POST"), POST };

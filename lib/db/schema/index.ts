@@ -11,3 +11,4 @@ export * from "./signup-resumes";
 export * from "./invoices";
 export * from "./data-deletion";
 export * from "./sales";
+export * from "./alerts";

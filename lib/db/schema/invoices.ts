@@ -22,6 +22,13 @@ export const paymentBilling = pgTable("payment_billing", {
   billingState: text("billing_state"),
   gstin: text("gstin"),
   countryCode: text("country_code").notNull(),
+  // The address printed on the invoice (GST rule 46 asks it of an Indian tax invoice's recipient); null when not given.
+  addressLine1: text("address_line1"),
+  city: text("city"),
+  postalCode: text("postal_code"),
+  region: text("region"),
+  // Outside India: the buyer's VAT number, ABN or other tax ID (India's is gstin).
+  taxId: text("tax_id"),
   // In the smallest unit; taxable + cgst + sgst + igst = the payment's amount.
   taxableAmount: integer("taxable_amount").notNull(),
   cgstAmount: integer("cgst_amount").notNull().default(0),
@@ -33,6 +40,8 @@ export type InvoiceParty = {
   name: string;
   addressLines: string[];
   gstin?: string;
+  /** Outside India: "VAT number", "ABN" or "Tax ID" and the number. */
+  taxId?: { label: string; value: string };
   stateCode?: string;
   stateName?: string;
   email?: string;

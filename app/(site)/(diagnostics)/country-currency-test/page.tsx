@@ -5,14 +5,15 @@ import { locationFor } from "@/lib/region/detect";
 import { gatewayForCountry } from "@/lib/region/gateway";
 import { suggestedPhonePrefix } from "@/lib/region/phone";
 import { regionForCountry } from "@/lib/region/regions";
-import { pageMetadata } from "@/lib/seo";
+import { editablePageMetadata } from "@/lib/content/page-seo";
 
-export const metadata = pageMetadata({
-  title: "Country and currency test",
-  description: "Detection results for each test country.",
-  path: "/country-currency-test",
-  noindex: true,
-});
+export const generateMetadata = () =>
+  editablePageMetadata({
+    title: "Country and currency test",
+    description: "Detection results for each test country.",
+    path: "/country-currency-test",
+    noindex: true,
+  });
 
 const TEST_COUNTRIES = ["IN", "US", "CA", "GB", "AU", "EU", "JP", "CN", "BR", "MX"];
 

@@ -2,14 +2,15 @@ import { PaymentGatewayTable } from "@/components/diagnostics/payment-gateway-ta
 import { PageHeader } from "@/components/site/page-header";
 import { Container } from "@/components/ui/container";
 import { regionPayments } from "@/lib/diagnostics/payment-test";
-import { pageMetadata } from "@/lib/seo";
+import { editablePageMetadata } from "@/lib/content/page-seo";
 
-export const metadata = pageMetadata({
-  title: "Payment integration test",
-  description: "Which gateway each region pays through, and what it would charge.",
-  path: "/payment-test",
-  noindex: true,
-});
+export const generateMetadata = () =>
+  editablePageMetadata({
+    title: "Payment integration test",
+    description: "Which gateway each region pays through, and what it would charge.",
+    path: "/payment-test",
+    noindex: true,
+  });
 
 export default function PaymentTestPage() {
   return (

@@ -5,14 +5,15 @@ import { adminApi } from "@/lib/admin";
 import { formatPlanPrice, billingPeriodLabel } from "@/lib/plans/format";
 import { detectLocation, parseLocationCookie } from "@/lib/region/detect";
 import { LOCATION_COOKIE, REGION_COOKIE, isRegion } from "@/lib/region/regions";
-import { pageMetadata } from "@/lib/seo";
+import { editablePageMetadata } from "@/lib/content/page-seo";
 
-export const metadata = pageMetadata({
-  title: "Pricing debug",
-  description: "Location detection and the plans it yields.",
-  path: "/pricing-debug",
-  noindex: true,
-});
+export const generateMetadata = () =>
+  editablePageMetadata({
+    title: "Pricing debug",
+    description: "Location detection and the plans it yields.",
+    path: "/pricing-debug",
+    noindex: true,
+  });
 
 export default async function PricingDebugPage() {
   const [cookieStore, headerStore] = await Promise.all([cookies(), headers()]);

@@ -1,14 +1,15 @@
 import { PricingApiStatus } from "@/components/diagnostics/pricing-api-status";
 import { PageHeader } from "@/components/site/page-header";
 import { Container } from "@/components/ui/container";
-import { pageMetadata } from "@/lib/seo";
+import { editablePageMetadata } from "@/lib/content/page-seo";
 
-export const metadata = pageMetadata({
-  title: "Pricing API test",
-  description: "Checks the pricing API.",
-  path: "/pricing-test",
-  noindex: true,
-});
+export const generateMetadata = () =>
+  editablePageMetadata({
+    title: "Pricing API test",
+    description: "Checks the pricing API.",
+    path: "/pricing-test",
+    noindex: true,
+  });
 
 export default function PricingTestPage() {
   return (

@@ -7,26 +7,29 @@ import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { plansForRegion } from "@/lib/admin/plans-for-region";
 import { getPricingFaq } from "@/lib/content/faq";
+import { siteCopy } from "@/lib/content/site-copy";
 import { env } from "@/lib/env";
-import { pageMetadata } from "@/lib/seo";
+import { editablePageMetadata } from "@/lib/content/page-seo";
 import { regionFrom, type RegionParams } from "../region-params";
 
-export const metadata = pageMetadata({
-  title: "Pricing",
-  description:
-    "LeadFlow plans for every sales team: Free, Starter, Professional and Enterprise, monthly or annually, in USD or INR.",
-  path: "/pricing",
-});
+export const generateMetadata = () =>
+  editablePageMetadata({
+    title: "Pricing",
+    description:
+      "LeadFlow plans for every sales team: Free, Starter, Professional and Enterprise, monthly or annually, in USD or INR.",
+    path: "/pricing",
+  });
 
 export default async function PricingPage(props: RegionParams) {
   const region = await regionFrom(props);
-  const [plans, pricingFaq] = await Promise.all([plansForRegion(region), getPricingFaq()]);
+  const [plans, pricingFaq, { pricing: heading }] = await Promise.all([
+    plansForRegion(region),
+    getPricingFaq(),
+    siteCopy.read("pageHeadings"),
+  ]);
   return (
     <>
-      <PageHeader
-        title="Pricing"
-        text="Start free, then pay only for the seats and AI suggestions your team uses. Save with annual billing."
-      />
+      <PageHeader title={heading.title} text={heading.text} />
       <section aria-labelledby="plans-title">
         <Container className="py-16">
           {/* The plan cards' names are h3s; the outline needs their section's h2. */}

@@ -1,13 +1,14 @@
 import { IllustratedMessage } from "@/components/site/illustrated-message";
 import { ButtonLink } from "@/components/ui/button-link";
 import { LINK_EXPIRED_PATH, MODERATION_LINK_DAYS } from "@/lib/comments/links";
-import { pageMetadata } from "@/lib/seo";
+import { editablePageMetadata } from "@/lib/content/page-seo";
 
 const TITLE = "This moderation link has expired or is not valid";
 const TEXT = `Moderation links work for ${MODERATION_LINK_DAYS} days after the comment was posted, and only as they were sent. Nothing was changed: a comment stays unpublished until a valid approve link is used.`;
 
 // Reached only from links in e-mails: kept out of search results.
-export const metadata = pageMetadata({ title: TITLE, description: TEXT, path: LINK_EXPIRED_PATH, noindex: true });
+export const generateMetadata = () =>
+  editablePageMetadata({ title: TITLE, description: TEXT, path: LINK_EXPIRED_PATH, noindex: true });
 
 export default function CommentLinkExpiredPage() {
   return (

@@ -10,16 +10,17 @@ import { moderationView } from "@/lib/comments/moderation";
 import { blogPostTitle } from "@/lib/comments/posts";
 import { getDb } from "@/lib/db";
 import type { BlogComment } from "@/lib/db/schema";
-import { pageMetadata } from "@/lib/seo";
+import { editablePageMetadata } from "@/lib/content/page-seo";
 import { formatIsoDate } from "@/lib/time/format-date";
 import { approveComment, rejectComment } from "./actions";
 
-export const metadata = pageMetadata({
-  title: "Moderate a comment",
-  description: "Approve or reject a comment on the LeadFlow blog.",
-  path: MODERATION_PATH,
-  noindex: true,
-});
+export const generateMetadata = () =>
+  editablePageMetadata({
+    title: "Moderate a comment",
+    description: "Approve or reject a comment on the LeadFlow blog.",
+    path: MODERATION_PATH,
+    noindex: true,
+  });
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

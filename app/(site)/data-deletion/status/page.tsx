@@ -1,13 +1,14 @@
 import { FieldsForm } from "@/components/forms/fields-form";
 import { FormPage } from "@/components/site/form-page";
-import { pageMetadata } from "@/lib/seo";
+import { editablePageMetadata } from "@/lib/content/page-seo";
 import { checkDataDeletion } from "../actions";
 
-export const metadata = pageMetadata({
-  title: "Data deletion request status",
-  description: "Check the progress of a LeadFlow data deletion request with its reference and your e-mail address.",
-  path: "/data-deletion/status",
-});
+export const generateMetadata = () =>
+  editablePageMetadata({
+    title: "Data deletion request status",
+    description: "Check the progress of a LeadFlow data deletion request with its reference and your e-mail address.",
+    path: "/data-deletion/status",
+  });
 
 export default function DataDeletionStatusPage() {
   return (

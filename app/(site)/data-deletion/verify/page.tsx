@@ -6,16 +6,17 @@ import { CONFIRM_LINK_INVALID, requestForLink } from "@/lib/data-deletion/reques
 import { SCOPE_LABELS } from "@/lib/data-deletion/rules";
 import { deletionStateText } from "@/lib/data-deletion/status";
 import { getDb } from "@/lib/db";
-import { pageMetadata } from "@/lib/seo";
+import { editablePageMetadata } from "@/lib/content/page-seo";
 import { verifySignedId } from "@/lib/signed-id";
 import { confirmDataDeletion } from "./actions";
 
-export const metadata = pageMetadata({
-  title: "Confirm your data deletion request",
-  description: "Confirm a request to delete personal data held by LeadFlow.",
-  path: "/data-deletion/verify",
-  noindex: true,
-});
+export const generateMetadata = () =>
+  editablePageMetadata({
+    title: "Confirm your data deletion request",
+    description: "Confirm a request to delete personal data held by LeadFlow.",
+    path: "/data-deletion/verify",
+    noindex: true,
+  });
 
 type Props = { searchParams: Promise<{ token?: string | string[] }> };
 

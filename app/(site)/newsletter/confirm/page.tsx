@@ -5,15 +5,16 @@ import { IllustratedMessage } from "@/components/site/illustrated-message";
 import { getDb } from "@/lib/db";
 import { mailingListLinkKey } from "@/lib/mailing-list/app-links";
 import { confirmView } from "@/lib/mailing-list/confirm";
-import { pageMetadata } from "@/lib/seo";
+import { editablePageMetadata } from "@/lib/content/page-seo";
 import { confirmSubscription } from "./actions";
 
-export const metadata = pageMetadata({
-  title: "Confirm your subscription",
-  description: "Confirm a LeadFlow mailing list subscription.",
-  path: "/newsletter/confirm",
-  noindex: true,
-});
+export const generateMetadata = () =>
+  editablePageMetadata({
+    title: "Confirm your subscription",
+    description: "Confirm a LeadFlow mailing list subscription.",
+    path: "/newsletter/confirm",
+    noindex: true,
+  });
 
 type Props = { searchParams: Promise<{ token?: string | string[] }> };
 

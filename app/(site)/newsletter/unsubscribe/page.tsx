@@ -4,15 +4,16 @@ import { IllustratedMessage } from "@/components/site/illustrated-message";
 import { getDb } from "@/lib/db";
 import { mailingListLinkKey } from "@/lib/mailing-list/app-links";
 import { UNSUBSCRIBE_LINK_INVALID, unsubscribedMessage, unsubscribeView } from "@/lib/mailing-list/unsubscribe";
-import { pageMetadata } from "@/lib/seo";
+import { editablePageMetadata } from "@/lib/content/page-seo";
 import { unsubscribe } from "./actions";
 
-export const metadata = pageMetadata({
-  title: "Unsubscribe",
-  description: "Stop e-mails from a LeadFlow mailing list.",
-  path: "/newsletter/unsubscribe",
-  noindex: true,
-});
+export const generateMetadata = () =>
+  editablePageMetadata({
+    title: "Unsubscribe",
+    description: "Stop e-mails from a LeadFlow mailing list.",
+    path: "/newsletter/unsubscribe",
+    noindex: true,
+  });
 
 type Props = { searchParams: Promise<{ token?: string | string[] }> };
 

@@ -1,14 +1,15 @@
 import { Container } from "@/components/ui/container";
 import { buttonClasses } from "@/components/ui/button-link";
-import { pageMetadata } from "@/lib/seo";
+import { editablePageMetadata } from "@/lib/content/page-seo";
 import { finishSignupFromLink } from "./actions";
 
-export const metadata = pageMetadata({
-  title: "Finish your signup",
-  description: "Continue to the payment step of your LeadFlow registration.",
-  path: "/signup/resume",
-  noindex: true,
-});
+export const generateMetadata = () =>
+  editablePageMetadata({
+    title: "Finish your signup",
+    description: "Continue to the payment step of your LeadFlow registration.",
+    path: "/signup/resume",
+    noindex: true,
+  });
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

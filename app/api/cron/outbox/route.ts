@@ -1,9 +1,15 @@
-// POST (and GET, which Vercel Cron sends) /api/cron/outbox – runs due outbox jobs; Authorization: Bearer CRON_SECRET
+// POST (and GET, which Vercel Cron sends) /api/cron/outbox – runs due outbox jobs and due periodic tasks;
+// Authorization: Bearer CRON_SECRET. Vercel Cron calls it every minute (vercel.json, docs/operations.md).
 import { timingSafeEqual } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/lib/env";
 import { apiRoute, otherMethods } from "@/lib/http";
 import { drainAppOutbox } from "@/lib/jobs/app-jobs";
+import { periodicTasks, runDuePeriodicTasks } from "@/lib/jobs/periodic";
+
+// The drain takes new jobs for 20 s (DRAIN_BUDGET_MS), a job under way ends by its deadline (at most 20 s,
+// JOB_DEADLINES_MS), and periodic tasks run beside it within theirs: the route answers within about 40 s.
+export const maxDuration = 60;
 
 const CRON_BATCH = 50;
 
@@ -20,8 +26,8 @@ const run = apiRoute(
     if (!authorized(request.headers.get("authorization"), env.cronSecret)) {
       return NextResponse.json({ success: false, code: "unauthorized", error: "Unauthorized" }, { status: 401 });
     }
-    const result = await drainAppOutbox(CRON_BATCH);
-    return NextResponse.json({ success: true, ...result }, { headers: { "cache-control": "no-store" } });
+    const [result, periodic] = await Promise.all([drainAppOutbox(CRON_BATCH), runDuePeriodicTasks(periodicTasks)]);
+    return NextResponse.json({ success: true, ...result, periodic }, { headers: { "cache-control": "no-store" } });
   },
   { anyOrigin: true },
 ); // authorised by the Bearer secret; a scheduler calls it, never a browser

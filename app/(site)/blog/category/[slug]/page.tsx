@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { FilteredListView } from "@/components/blog/filtered-list-view";
 import { categoryHref, categoryNames, categorySlug, postsInCategory } from "@/lib/blog/categories";
-import { pageMetadata } from "@/lib/seo";
+import { editablePageMetadata } from "@/lib/content/page-seo";
 import { everyPost, visiblePosts } from "../../../_blog/posts";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -20,7 +20,7 @@ const categoryOf = async ({ params }: Props) =>
 
 export async function generateMetadata(props: Props) {
   const { name } = await categoryOf(props);
-  return pageMetadata({
+  return editablePageMetadata({
     title: `${name}: blog posts`,
     description: `LeadFlow blog posts on ${name.toLowerCase()}: practical guides for sales teams.`,
     path: categoryHref(name),

@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { FilteredListView } from "@/components/blog/filtered-list-view";
 import { categorySlug, postsWithTag, tagHref, tagNames } from "@/lib/blog/categories";
-import { pageMetadata } from "@/lib/seo";
+import { editablePageMetadata } from "@/lib/content/page-seo";
 import { everyPost, visiblePosts } from "../../../_blog/posts";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -19,7 +19,7 @@ const tagOf = async ({ params }: Props) => postsWithTag(await visiblePosts(), (a
 
 export async function generateMetadata(props: Props) {
   const { name } = await tagOf(props);
-  return pageMetadata({
+  return editablePageMetadata({
     title: `${name}: blog posts`,
     description: `LeadFlow blog posts tagged ${name}: practical guides for sales teams.`,
     path: tagHref(name),

@@ -1,0 +1,10 @@
+import keystaticConfig from "@/keystatic.config";
+
+// The editor's grouped menu (keystatic.config.ts ui.navigation) lists what staff can edit: an entry left out of it
+// would be missing from the menu.
+
+it("every collection and singleton is in the editor's menu, once", () => {
+  const listed = Object.values(keystaticConfig.ui?.navigation ?? {}).flat();
+  const defined = [...Object.keys(keystaticConfig.collections ?? {}), ...Object.keys(keystaticConfig.singletons ?? {})];
+  expect([...listed].sort()).toEqual([...defined].sort());
+});

@@ -1,0 +1,28 @@
+import "server-only";
+import type { Metadata } from "next";
+import { pageMetadata, type PageMeta } from "@/lib/seo";
+import type { SiteCopy } from "./site-copy-schema";
+import { siteCopy } from "./site-copy";
+
+type StaffEdits = SiteCopy["seo"]["pages"];
+
+/**
+ * A page's title, description, social image and noindex: what staff set for its path in "Search and social"
+ * (content/seo.yaml), else the page's own. A page the code keeps out of search results stays out.
+ */
+export function withStaffEdits(meta: PageMeta, pages: StaffEdits): PageMeta {
+  const edited = pages.find((page) => page.path === meta.path);
+  if (!edited) return meta;
+  return {
+    ...meta,
+    title: edited.title ?? meta.title,
+    description: edited.description ?? meta.description,
+    image: edited.image ?? meta.image,
+    noindex: meta.noindex || edited.noindex,
+  };
+}
+
+/** A page's metadata with staff's edits: call it from generateMetadata (the page stays prerendered). */
+export async function editablePageMetadata(meta: PageMeta): Promise<Metadata> {
+  return pageMetadata(withStaffEdits(meta, (await siteCopy.read("seo")).pages));
+}

@@ -1,0 +1,38 @@
+import type { Readings } from "./readings";
+
+/** The alerts, each mailed to OPS_INBOX at most once an hour and served as leadflow_alert_active (docs/observability.md). */
+export const ALERT_KINDS = ["dead_letters", "outbox_stalled", "invoice_missing", "webhook_signatures"] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
+
+export const STALLED_AFTER_SECONDS = 10 * 60;
+export const SIGNATURE_FAILURES_PER_HOUR = 20;
+
+export type ActiveAlert = { kind: AlertKind; summary: string };
+
+/** The alerts whose condition holds in these readings, each with a line saying what was seen. */
+export function activeAlerts(readings: Readings): ActiveAlert[] {
+  const active: ActiveAlert[] = [];
+  const dead = readings.jobs.filter((row) => row.state === "dead" && row.count > 0);
+  if (dead.length > 0) {
+    const list = dead.map((row) => `${row.count} ${row.kind}`).join(", ");
+    active.push({ kind: "dead_letters", summary: `Dead-lettered outbox jobs waiting for an operator: ${list}.` });
+  }
+  const stalled = readings.oldestDue.filter((lane) => lane.seconds > STALLED_AFTER_SECONDS);
+  if (stalled.length > 0) {
+    const list = stalled.map((lane) => `${lane.lane} (${Math.round(lane.seconds / 60)} min)`).join(", ");
+    active.push({ kind: "outbox_stalled", summary: `Outbox lanes with a job due for over 10 minutes: ${list}.` });
+  }
+  if (readings.paidWithoutInvoice > 0) {
+    active.push({
+      kind: "invoice_missing",
+      summary: `${readings.paidWithoutInvoice} paid order(s) still without an invoice 10 minutes after payment.`,
+    });
+  }
+  if (readings.signatureFailuresLastHour > SIGNATURE_FAILURES_PER_HOUR) {
+    active.push({
+      kind: "webhook_signatures",
+      summary: `${readings.signatureFailuresLastHour} webhook deliveries refused for a bad signature in the last hour.`,
+    });
+  }
+  return active;
+}
