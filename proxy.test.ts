@@ -33,7 +33,7 @@ describe("proxy", () => {
     const request = new NextRequest(new URL("/contact-page", site), init);
     const response = proxy(request);
     expect(response.status).toBe(411);
-    expect(await response.json()).toEqual({ success: false, error: FORM_LENGTH_REQUIRED });
+    expect(await response.json()).toEqual({ success: false, code: "length_required", error: FORM_LENGTH_REQUIRED });
     expect(body.locked).toBe(false); // nobody started reading the 10 MB
   });
 });

@@ -196,7 +196,7 @@ const adminUrl = process.env.TEST_DATABASE_URL;
       await expect(run([])).rejects.toMatchObject({ code: 2 });
       const { stdout } = await run(["--reference", request.reference]);
       expect(stdout).toContain(`${request.reference} carried out`);
-      expect(stdout).toContain("The requester has been told by e-mail.");
+      expect(stdout).toContain("The requester has been told by e-mail, over SMTP");
       expect(
         smtp.messages
           .map((mail) => unfoldQuotedPrintable(mail.raw))
