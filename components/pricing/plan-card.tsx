@@ -51,7 +51,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
           <li key={feature} className="flex gap-2">
             <svg
               viewBox="0 0 20 20"
-              className="mt-0.5 size-4 shrink-0 text-brand-600"
+              className="check-icon"
               fill="currentColor"
               aria-hidden="true"
             >
