@@ -5,7 +5,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   // Traces only with an OTLP endpoint; without one, not even the module is loaded (docs/observability.md).
   if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) {
-    const { startTracing } = await import("./lib/observability/tracing-setup");
+    const { startTracing } = await import("./lib/telemetry/tracing-setup");
     startTracing();
   }
   // The per-IP limits' client address when no proxy is configured (lib/request/meta.ts).

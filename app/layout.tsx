@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { draftMode } from "next/headers";
+import { draftViewer } from "@/lib/content/draft-session";
 import { Analytics } from "@vercel/analytics/next";
 import { DraftModeBar } from "@/components/site/draft-mode-bar";
 import { Footer } from "@/components/site/footer";
@@ -30,8 +30,8 @@ export const viewport: Viewport = { themeColor: "#2547ea", width: "device-width"
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const ribbon = ribbonOf(env.deployment);
   // Off while pages are prerendered: only a browser with the Draft Mode cookie (/api/draft) gets the bar.
-  const [{ isEnabled: draftPreview }, footer, menus] = await Promise.all([
-    draftMode(),
+  const [draftPreview, footer, menus] = await Promise.all([
+    draftViewer(),
     siteCopy.read("footer"),
     siteCopy.read("menus"),
   ]);

@@ -94,6 +94,9 @@ test("an India order with a GSTIN: IGST at checkout, the invoice PDF in the rece
   await field(page, "Email").fill(visitor.email);
   await page.getByRole("button", { name: "Check payment" }).click();
   await expect(page.getByText("Paid: we have received this payment.")).toBeVisible();
+  // The reference repeated, with the receipt's order summary.
+  await expect(page.getByText(`Payment ${reference}: Paid`)).toContainText("Total paid: ₹9,438.82");
+  await expect(page.getByText(`Payment ${reference}: Paid`)).toContainText(`Invoice: ${invoiceNumber}`);
 });
 
 test("a data deletion request goes from the form to confirmed by its mailed link, and its status is shown", async ({

@@ -8,8 +8,9 @@ import {
   resolveDeployment,
   type Deployment,
 } from "./deployment";
-import { paymentModesFor, paymentsStartLine } from "./payments/modes";
+import { paymentModesFor, paymentsStartLine, type PaymentSettings } from "./payment-modes";
 import { storedSecret } from "./stored-secret";
+import { DEFAULT_TRUSTED_PROXIES, parseCidrList } from "./request/trusted-proxies";
 import { logger } from "./log";
 
 // The only reader of process.env. Every optional variable has a working default (docs/architecture.md, Configuration).
@@ -60,6 +61,7 @@ const schema = z.object({
   OPS_INBOX: z.email().optional(),
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  TRUSTED_PROXIES: z.string().optional(),
   ENABLE_DIAGNOSTICS: flag,
   VERCEL: z.string().optional(),
   ANALYTICS_ENABLED: flag,
@@ -101,15 +103,7 @@ function keystaticGithub(raw: z.infer<typeof schema>) {
   };
 }
 
-/** The payments part of the configuration (lib/payments/modes.ts decides with it). */
-export type PaymentSettings = {
-  /** A preview deployment (VERCEL_ENV=preview or SITE_ENVIRONMENT=preview, lib/deployment.ts). */
-  preview: boolean;
-  /** Outside production, or PAYMENTS_SANDBOX=true (npm start on this machine sets it, scripts/start.mjs). */
-  sandboxAllowed: boolean;
-  stripe: { secretKey?: string; webhookSecret?: string; apiUrl?: string };
-  razorpay: { keyId?: string; keySecret?: string; webhookSecret?: string; apiUrl?: string };
-};
+export type { PaymentSettings };
 
 export type Env = ReturnType<typeof loadEnv>;
 
@@ -210,7 +204,7 @@ export function loadEnv(
       apiUrl: raw.RAZORPAY_API_URL,
     },
     paymentsSandboxAllowed: payments.sandboxAllowed,
-    // Which gateway sells: lib/payments/modes.ts decides from these (a preview: the sandbox, whatever keys are set).
+    // Which gateway sells: lib/payment-modes.ts decides from these (a preview: the sandbox, whatever keys are set).
     payments,
     platform: { apiUrl: raw.PLATFORM_API_URL, syncKey: raw.PLATFORM_SYNC_KEY },
     // Read when first needed, so loading the configuration (next.config.ts at build) generates and stores nothing.
@@ -226,6 +220,7 @@ export function loadEnv(
       otlpEndpoint: raw.OTEL_EXPORTER_OTLP_ENDPOINT,
     },
     trustedProxyHops: raw.TRUSTED_PROXY_HOPS,
+    trustedProxies: raw.TRUSTED_PROXIES ? parseCidrList(raw.TRUSTED_PROXIES) : DEFAULT_TRUSTED_PROXIES,
     onVercel: Boolean(raw.VERCEL),
     diagnosticsEnabled: !production || raw.ENABLE_DIAGNOSTICS || preview,
     analyticsEnabled: !preview && (Boolean(raw.VERCEL) || raw.ANALYTICS_ENABLED),

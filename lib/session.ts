@@ -2,6 +2,7 @@ import "server-only";
 import { getIronSession, type SessionOptions } from "iron-session";
 import { cookies } from "next/headers";
 import { env } from "@/lib/env";
+import { logger } from "@/lib/log";
 
 /**
  * What the sealed cookie holds after registration or API-key validation. apiKey only from registration until its
@@ -11,15 +12,38 @@ export type SessionData = { clientId?: number; authToken?: string; apiKey?: stri
 
 export const SESSION_COOKIE = "leadflow_session";
 
-const options: SessionOptions = {
-  password: env.sessionSecret,
+const options = (password: string): SessionOptions => ({
+  password,
   cookieName: SESSION_COOKIE,
   cookieOptions: { httpOnly: true, sameSite: "lax", secure: env.production, path: "/" },
-};
+});
+
+/** The cookie jar iron-session reads: Next's cookies(), or a stand-in in tests. */
+export type SessionCookieStore = Awaited<ReturnType<typeof cookies>>;
+type CookieStore = SessionCookieStore;
+
+/**
+ * The session a cookie jar holds. A malformed or forged cookie ("Fe26.2*2*a*b*c*d*e*f") is no session: read as if it
+ * were absent (one warning line, no stack trace), and replaced at the next save (docs/security.md).
+ */
+export async function sessionFrom(store: CookieStore, password: string) {
+  try {
+    return await getIronSession<SessionData>(store, options(password));
+  } catch (error) {
+    logger.warn({ reason: error instanceof Error ? error.message : String(error) }, "Malformed session cookie ignored");
+    const withoutIt = new Proxy(store, {
+      get: (target, key, receiver) =>
+        key === "get"
+          ? (name: string) => (name === SESSION_COOKIE ? undefined : target.get(name))
+          : Reflect.get(target, key, receiver),
+    });
+    return getIronSession<SessionData>(withoutIt, options(password));
+  }
+}
 
 /** The visitor's session (sealed, httpOnly cookie). Works in server components, actions and route handlers. */
 export async function getSession() {
-  return getIronSession<SessionData>(await cookies(), options);
+  return sessionFrom(await cookies(), env.sessionSecret);
 }
 
 /** Stores who the visitor is after registering (with the new API key) or validating an API key. */

@@ -1,8 +1,9 @@
 // npm run data-deletion -- --reference DDR-2026-000042 – carries out a confirmed data-deletion request on our
 // database (lib/data-deletion/carry-out.ts) and mails the requester that it is done.
-// With the embedded PGlite database, stop the app first: PGlite has no lock between processes.
-import { loadEnv } from "../lib/env";
-import { openDatabase } from "../lib/db/client";
+// It runs with the server's settings (the same .env files, scripts/server-settings.ts), so the mail goes where the
+// server's would (SMTP_URL, or files in MAIL_DIR); with the embedded PGlite database it refuses while the server runs.
+import path from "node:path";
+import { openServerDatabase, serverSettings } from "./server-settings";
 import { carryOutDeletionRequest, deletionDoneKey, DeletionRequestError } from "../lib/data-deletion/carry-out";
 import { deletionTemplates } from "../lib/data-deletion/mails";
 import { emailJobHandler } from "../lib/mail/job";
@@ -26,8 +27,8 @@ async function main() {
     console.error("Usage: npm run data-deletion -- --reference DDR-YYYY-NNNNNN");
     process.exit(2);
   }
-  const env = loadEnv();
-  const handle = await openDatabase({ url: env.database.url, dataDir: env.database.pgliteDir });
+  const env = await serverSettings();
+  const handle = await openServerDatabase(env);
   try {
     const done = await carryOutDeletionRequest(handle.db, reference);
     console.log(
@@ -50,9 +51,12 @@ async function main() {
         { email: emailJobHandler(createMailer(env.mail), templates) },
         job,
       );
+      const where = env.mail.smtpUrl
+        ? `over SMTP (${new URL(env.mail.smtpUrl).host})`
+        : `as a file in ${path.resolve(env.mail.dir)} (SMTP_URL is not set)`;
       console.log(
         outcome.ok
-          ? "The requester has been told by e-mail."
+          ? `The requester has been told by e-mail, ${where}.`
           : `The e-mail to the requester failed (${outcome.error}); the app's outbox will retry it.`,
       );
     }

@@ -18,7 +18,8 @@ import { clientIp, type AddressTrust } from "@/lib/request/meta";
 import { answerRegistration } from "@/lib/clients/submit";
 import { ApiError, parseQuery, toErrorResponse } from "@/lib/http";
 import { plansQuerySchema } from "@/lib/plans/types";
-import { confirmStripeSchema, createPaymentSchema, verifyRazorpaySchema } from "@/lib/validation/payments";
+import { paymentMethods } from "@/lib/admin/payment-methods";
+import { createPaymentSchema } from "@/lib/validation/payments";
 import { startHttpServer, type Handler, type RecordedRequest } from "./http-server";
 
 // The site calling this provider is its one proxy: it forwards its visitor's address in X-Forwarded-For.
@@ -125,15 +126,14 @@ async function route(
 /** The payment calls, for the client whose API key is the Bearer token (as the remote backend's sign-in forwards it). */
 async function pay(backend: AdminApi, path: string, bearer: string | undefined, body: unknown) {
   const { client } = await backend.validateApiKey(bearer ?? "");
-  switch (path) {
-    case "/api/payments/create-stripe-session":
-      return backend.createStripeSession(client.id, createPaymentSchema.parse(body));
-    case "/api/payments/create-razorpay-order":
-      return backend.createRazorpayOrder(client.id, createPaymentSchema.parse(body));
-    case "/api/payments/confirm-stripe-payment":
-      return backend.confirmStripePayment(client.id, confirmStripeSchema.parse(body));
-    case "/api/payments/verify-razorpay-payment":
-      return backend.verifyRazorpayPayment(client.id, verifyRazorpaySchema.parse(body));
+  for (const [gateway, method] of paymentMethods()) {
+    if (path === method.paths.create) return backend.createPayment(gateway, client.id, createPaymentSchema.parse(body));
+    // The method's body without the checkout's client_id, which the provider never receives.
+    if (path === method.paths.confirm) {
+      const confirm = method.confirmSchema.parse(body) as Record<string, unknown>;
+      delete confirm.client_id;
+      return backend.confirmPayment(gateway, client.id, confirm as never);
+    }
   }
   throw new ApiError("not_found", `No route for POST ${path}`);
 }

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { REGISTRATION_DONE } from "@/lib/clients/messages";
 import type { RegistrationPayload } from "@/lib/clients/payload";
-import type { confirmStripeSchema, createPaymentSchema, verifyRazorpaySchema } from "@/lib/validation/payments";
+import type { createPaymentSchema } from "@/lib/validation/payments";
 import { BILLING_CYCLES, planSchema, type PlansQuery, type PlansResponse } from "@/lib/plans/types";
 import { jsonId } from "@/lib/validation/json-id";
+import type { ConfirmOf, CreatedOf, PaymentMethodName } from "./payment-methods";
 import type { PaymentRecord } from "@/lib/payments/payment-records";
 
 /** A client as the admin API shows it: no hashes, no sealed or encrypted secrets. */
@@ -118,32 +119,6 @@ export const INVALID_API_KEY = "Invalid or missing API key";
 export type ValidatedKey = { client: AdminClient; signIn: SignIn };
 
 export type CreatePayment = z.infer<typeof createPaymentSchema>;
-export type ConfirmStripe = z.infer<typeof confirmStripeSchema>;
-export type VerifyRazorpay = z.infer<typeof verifyRazorpaySchema>;
-
-// As lib/db/schema/payments.ts names them; the contract stays free of the database.
-const PAYMENT_GATEWAYS = ["stripe", "razorpay", "sandbox"] as const;
-
-/** POST /api/payments/create-stripe-session's data: the amount (smallest unit) and currency priced from the catalog. */
-export const stripeSessionSchema = z.object({
-  gateway: z.enum(PAYMENT_GATEWAYS),
-  client_secret: z.string().nullable(),
-  payment_intent_id: z.string(),
-  amount: z.number().int(),
-  currency: z.string(),
-});
-export type StripeSession = z.infer<typeof stripeSessionSchema>;
-
-/** POST /api/payments/create-razorpay-order's data. */
-export const razorpayOrderSchema = z.object({
-  gateway: z.enum(PAYMENT_GATEWAYS),
-  amount: z.number().int(),
-  currency: z.string(),
-  order_id: z.string(),
-  key_id: z.string().nullable(),
-});
-export type RazorpayOrder = z.infer<typeof razorpayOrderSchema>;
-
 /**
  * The confirm and verify calls' data: paid, or declined with the card error as the gateway words it (an expected
  * answer, shown by the checkout). A failed check (signature, another client's payment) is refused (ApiError).
@@ -210,10 +185,9 @@ export interface AdminApi {
    * The payment calls, for the signed-in client (clientId from the session; the remote provider knows the caller
    * by its Bearer token). The price comes from the catalog, never from the body.
    */
-  createStripeSession(clientId: number, body: CreatePayment): Promise<StripeSession>;
-  createRazorpayOrder(clientId: number, body: CreatePayment): Promise<RazorpayOrder>;
-  confirmStripePayment(clientId: number, body: ConfirmStripe): Promise<PaymentStatus>;
-  verifyRazorpayPayment(clientId: number, body: VerifyRazorpay): Promise<PaymentStatus>;
+  createPayment<G extends PaymentMethodName>(gateway: G, clientId: number, body: CreatePayment): Promise<CreatedOf<G>>;
+  /** Checks the payment with its gateway (or the sandbox card) and fulfils it; a decline is an answer, not an error. */
+  confirmPayment<G extends PaymentMethodName>(gateway: G, clientId: number, body: ConfirmOf<G>): Promise<PaymentStatus>;
   /** GET /api/payments/checkout-status: one of the client's payments by reference; 404 for anyone else's. */
   checkoutStatus(clientId: number, reference: string): Promise<PaymentRecord>;
   /** GET /api/payments/history: the client's payments, newest first, with their invoices. */

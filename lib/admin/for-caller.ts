@@ -68,10 +68,9 @@ function clearingSessionOn401(api: AdminApi): AdminApi {
     assignSubscription: guard(api.assignSubscription),
     validateUserLimit: guard(api.validateUserLimit),
     validateTokenLimit: guard(api.validateTokenLimit),
-    createStripeSession: guard(api.createStripeSession),
-    createRazorpayOrder: guard(api.createRazorpayOrder),
-    confirmStripePayment: guard(api.confirmStripePayment),
-    verifyRazorpayPayment: guard(api.verifyRazorpayPayment),
+    // Generic methods: the guard keeps their arguments and answers as they are.
+    createPayment: guard(api.createPayment) as AdminApi["createPayment"],
+    confirmPayment: guard(api.confirmPayment) as AdminApi["confirmPayment"],
     checkoutStatus: guard(api.checkoutStatus),
     paymentHistory: guard(api.paymentHistory),
   };

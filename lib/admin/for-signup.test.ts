@@ -38,14 +38,14 @@ describe("the payment routes on the remote backend", () => {
     try {
       const { clientId, api } = await adminApiForSignup();
       expect(clientId).toBe(7);
-      await expect(api.createStripeSession(clientId, { country_code: "US" })).resolves.toMatchObject({
+      await expect(api.createPayment("stripe", clientId, { country_code: "US" })).resolves.toMatchObject({
         payment_intent_id: "pi_1",
         amount: 2900,
       });
       expect(provider.requests.at(-1)?.headers.authorization).toBe("Bearer lf_live_key");
       expect(signOut).not.toHaveBeenCalled();
 
-      await expect(api.confirmStripePayment(clientId, { payment_intent_id: "pi_1" })).rejects.toMatchObject({
+      await expect(api.confirmPayment("stripe", clientId, { payment_intent_id: "pi_1" })).rejects.toMatchObject({
         code: "unauthorized",
         message: "Token expired",
       });

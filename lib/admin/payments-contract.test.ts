@@ -65,7 +65,7 @@ describe.each(testDrivers())("the admin API's payment calls on $name", ({ open }
     it("prices a Stripe session and a Razorpay order from the catalog, ignoring a tampered price in the body", async () => {
       const { clientId, api } = await registerPaid();
       const tampered = { plan_data: { ...starter, price: 1 }, customer_data: { amount: 100 }, currency_code: "EUR" };
-      const session = await api.createStripeSession(clientId, { country_code: "US", ...tampered });
+      const session = await api.createPayment("stripe", clientId, { country_code: "US", ...tampered });
       expect(session).toEqual({
         gateway: "sandbox",
         client_secret: null,
@@ -74,7 +74,7 @@ describe.each(testDrivers())("the admin API's payment calls on $name", ({ open }
         currency: "USD",
       });
 
-      const order = await api.createRazorpayOrder(clientId, { country_code: "IN", ...tampered });
+      const order = await api.createPayment("razorpay", clientId, { country_code: "IN", ...tampered });
       const inr = planInCurrency(starter, "INR")!;
       // INR prices are plus 18 % GST, computed here on the catalog price.
       expect(order).toEqual({
@@ -92,27 +92,27 @@ describe.each(testDrivers())("the admin API's payment calls on $name", ({ open }
       const enterpriseYearly = findCatalogPlan(8)!;
       expect(enterpriseYearly.plan_id).not.toBe(starter.plan_id);
       await expect(
-        api.createStripeSession(clientId, { country_code: "US", plan_data: enterpriseYearly }),
+        api.createPayment("stripe", clientId, { country_code: "US", plan_data: enterpriseYearly }),
       ).rejects.toMatchObject({ code: "conflict", message: PLAN_CHANGED });
       await expect(
-        api.createRazorpayOrder(clientId, { country_code: "IN", plan_data: { id: 1 } }),
+        api.createPayment("razorpay", clientId, { country_code: "IN", plan_data: { id: 1 } }),
       ).rejects.toMatchObject({ code: "conflict", message: PLAN_CHANGED });
       // The same plan in another currency is the same plan; no plan_data (an API caller) pays the registered plan.
       await expect(
-        api.createRazorpayOrder(clientId, { country_code: "IN", plan_data: planInCurrency(starter, "INR") }),
+        api.createPayment("razorpay", clientId, { country_code: "IN", plan_data: planInCurrency(starter, "INR") }),
       ).resolves.toMatchObject({ currency: "INR" });
-      await expect(api.createStripeSession(clientId, { country_code: "US" })).resolves.toMatchObject({
+      await expect(api.createPayment("stripe", clientId, { country_code: "US" })).resolves.toMatchObject({
         amount: minorUnits(starter.price),
       });
     });
 
     it("confirms the sandbox test card 4242 4242 4242 4242 as paid and assigns the plan, once", async () => {
       const { clientId, api } = await registerPaid();
-      const { payment_intent_id } = await api.createStripeSession(clientId, {});
-      await expect(api.confirmStripePayment(clientId, { payment_intent_id, card: GOOD_CARD })).resolves.toEqual({
+      const { payment_intent_id } = await api.createPayment("stripe", clientId, {});
+      await expect(api.confirmPayment("stripe", clientId, { payment_intent_id, card: GOOD_CARD })).resolves.toEqual({
         status: "paid",
       });
-      await expect(api.confirmStripePayment(clientId, { payment_intent_id, card: GOOD_CARD })).resolves.toEqual({
+      await expect(api.confirmPayment("stripe", clientId, { payment_intent_id, card: GOOD_CARD })).resolves.toEqual({
         status: "paid",
       });
       await expect(api.getClientSubscription(clientId)).resolves.toMatchObject({
@@ -121,13 +121,13 @@ describe.each(testDrivers())("the admin API's payment calls on $name", ({ open }
         status: "active",
       });
       // Paid: a new session is refused rather than charging twice.
-      await expect(api.createStripeSession(clientId, {})).rejects.toMatchObject({ code: "already_paid" });
+      await expect(api.createPayment("stripe", clientId, {})).rejects.toMatchObject({ code: "already_paid" });
     });
 
     it("verifies a Razorpay-side order paid with the sandbox card", async () => {
       const { clientId, api } = await registerPaid();
-      const { order_id } = await api.createRazorpayOrder(clientId, { country_code: "IN" });
-      await expect(api.verifyRazorpayPayment(clientId, { order_id, card: GOOD_CARD })).resolves.toEqual({
+      const { order_id } = await api.createPayment("razorpay", clientId, { country_code: "IN" });
+      await expect(api.confirmPayment("razorpay", clientId, { order_id, card: GOOD_CARD })).resolves.toEqual({
         status: "paid",
       });
       await expect(api.getClientSubscription(clientId)).resolves.toMatchObject({ status: "active" });
@@ -135,13 +135,15 @@ describe.each(testDrivers())("the admin API's payment calls on $name", ({ open }
 
     it("answers the decline card 4000 0000 0000 0002 as a result with the card error as returned (no HTTP error), and the payment stays retryable", async () => {
       const { clientId, api } = await registerPaid();
-      const { payment_intent_id } = await api.createStripeSession(clientId, {});
-      await expect(api.confirmStripePayment(clientId, { payment_intent_id, card: DECLINED_CARD })).resolves.toEqual({
-        status: "declined",
-        message: CARD_DECLINED,
-      });
+      const { payment_intent_id } = await api.createPayment("stripe", clientId, {});
+      await expect(api.confirmPayment("stripe", clientId, { payment_intent_id, card: DECLINED_CARD })).resolves.toEqual(
+        {
+          status: "declined",
+          message: CARD_DECLINED,
+        },
+      );
       await expect(api.getClientSubscription(clientId)).resolves.toBeNull();
-      await expect(api.confirmStripePayment(clientId, { payment_intent_id, card: GOOD_CARD })).resolves.toEqual({
+      await expect(api.confirmPayment("stripe", clientId, { payment_intent_id, card: GOOD_CARD })).resolves.toEqual({
         status: "paid",
       });
     });
@@ -149,27 +151,29 @@ describe.each(testDrivers())("the admin API's payment calls on $name", ({ open }
     it("refuses to confirm another client's payment, which stays the owner's to pay", async () => {
       const owner = await registerPaid();
       const other = await registerPaid();
-      const { payment_intent_id } = await owner.api.createStripeSession(owner.clientId, {});
+      const { payment_intent_id } = await owner.api.createPayment("stripe", owner.clientId, {});
       await expect(
-        other.api.confirmStripePayment(other.clientId, { payment_intent_id, card: GOOD_CARD }),
+        other.api.confirmPayment("stripe", other.clientId, { payment_intent_id, card: GOOD_CARD }),
       ).rejects.toMatchObject({ code: "not_found", message: "Payment not found." });
       await expect(other.api.getClientSubscription(other.clientId)).resolves.toBeNull();
       await expect(
-        owner.api.confirmStripePayment(owner.clientId, { payment_intent_id, card: GOOD_CARD }),
+        owner.api.confirmPayment("stripe", owner.clientId, { payment_intent_id, card: GOOD_CARD }),
       ).resolves.toEqual({ status: "paid" });
     });
 
     it("refuses a payment for a free registration, unless the checkout shows the paid plan it upgrades to", async () => {
       const { clientId, api } = await register();
-      await expect(api.createStripeSession(clientId, {})).rejects.toMatchObject({
+      await expect(api.createPayment("stripe", clientId, {})).rejects.toMatchObject({
         code: "bad_request",
         message: "This plan needs no payment.",
       });
-      await expect(api.createStripeSession(clientId, { plan_data: { id: 1 } })).rejects.toMatchObject({
+      await expect(api.createPayment("stripe", clientId, { plan_data: { id: 1 } })).rejects.toMatchObject({
         code: "bad_request",
         message: "This plan needs no payment.",
       });
-      await expect(api.createStripeSession(clientId, { plan_data: { id: STARTER_MONTHLY } })).resolves.toMatchObject({
+      await expect(
+        api.createPayment("stripe", clientId, { plan_data: { id: STARTER_MONTHLY } }),
+      ).resolves.toMatchObject({
         amount: minorUnits(starter.price),
         currency: "USD",
       });
@@ -191,7 +195,7 @@ describe.each(testDrivers())("the admin API's payment calls on $name", ({ open }
         ip: `203.0.113.${counter}`,
         countryCode: "US",
       });
-      await remoteAdminApi({ baseUrl: provider.url, authToken: data.api_key }).createStripeSession(data.id, {
+      await remoteAdminApi({ baseUrl: provider.url, authToken: data.api_key }).createPayment("stripe", data.id, {
         country_code: "US",
         currency_code: "USD",
       });
@@ -203,7 +207,7 @@ describe.each(testDrivers())("the admin API's payment calls on $name", ({ open }
 
     it("answers 401 when the provider does not know the token (the route then clears the session)", async () => {
       await expect(
-        remoteAdminApi({ baseUrl: provider.url, authToken: "lf_live_unknown" }).createStripeSession(1, {}),
+        remoteAdminApi({ baseUrl: provider.url, authToken: "lf_live_unknown" }).createPayment("stripe", 1, {}),
       ).rejects.toMatchObject({ code: "unauthorized", message: INVALID_API_KEY });
     });
   });

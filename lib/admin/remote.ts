@@ -10,14 +10,13 @@ import {
   INVALID_API_KEY,
   NO_CAPABILITIES,
   paymentStatusSchema,
-  razorpayOrderSchema,
   registrationAnswerSchema,
-  stripeSessionSchema,
   subscriptionSchema,
   tokenLimitSchema,
   userLimitSchema,
   type AdminApi,
 } from "./contract";
+import { paymentMethod, type AnyPaymentMethod } from "./payment-methods";
 import { paymentRecordSchema } from "@/lib/payments/payment-records";
 
 /**
@@ -160,14 +159,12 @@ export function remoteAdminApi({
         tokenLimitSchema,
       ),
     // The provider knows the paying client by the Bearer token; the session's client id stays with us.
-    createStripeSession: (_clientId, body) =>
-      call("/api/payments/create-stripe-session", stripeSessionSchema, post(body)),
-    createRazorpayOrder: (_clientId, body) =>
-      call("/api/payments/create-razorpay-order", razorpayOrderSchema, post(body)),
-    confirmStripePayment: (_clientId, body) =>
-      call("/api/payments/confirm-stripe-payment", paymentStatusSchema, post(body)),
-    verifyRazorpayPayment: (_clientId, body) =>
-      call("/api/payments/verify-razorpay-payment", paymentStatusSchema, post(body)),
+    createPayment: (gateway, _clientId, body) => {
+      const method: AnyPaymentMethod = paymentMethod(gateway);
+      return call(method.paths.create, method.createdSchema, post(body));
+    },
+    confirmPayment: (gateway, _clientId, body) =>
+      call(paymentMethod(gateway).paths.confirm, paymentStatusSchema, post(body)),
     checkoutStatus: (_clientId, reference) =>
       call(`/api/payments/checkout-status?${new URLSearchParams({ reference })}`, paymentRecordSchema),
     paymentHistory: () => call("/api/payments/history", z.array(paymentRecordSchema)),

@@ -44,8 +44,8 @@ describe.each(testDrivers())("signup resume links on $name", ({ open }) => {
   }
 
   async function pay(clientId: number) {
-    const session = await api().createStripeSession(clientId, { country_code: "US" });
-    await api().confirmStripePayment(clientId, {
+    const session = await api().createPayment("stripe", clientId, { country_code: "US" });
+    await api().confirmPayment("stripe", clientId, {
       payment_intent_id: session.payment_intent_id,
       card: { number: "4242 4242 4242 4242", expiry: "12/30", cvc: "123" },
     });

@@ -1,7 +1,7 @@
 import type { JobPayload } from "@/lib/outbox";
 import { escapeHtml, htmlDocument } from "@/lib/mail/html";
 import type { MailMessage } from "@/lib/mail/transport";
-import { toOneLine } from "@/lib/validation/plain-line";
+import { toOneLine } from "@/lib/text/plain-line";
 
 export const CONTACT_EMAIL = "contact";
 

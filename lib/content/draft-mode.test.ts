@@ -1,6 +1,9 @@
 import {
   checkDraftEntry,
   DRAFT_PATH_REFUSED,
+  DRAFT_SESSION_MAX_AGE_S,
+  draftSessionValid,
+  draftSessionValue,
   DRAFT_SECRET_REFUSED,
   exitTarget,
   sameSitePath,
@@ -42,6 +45,16 @@ describe("checkDraftEntry", () => {
       " /faq",
       "javascript:alert(1)",
       "faq",
+      // The red team's: dot segments and encodings that URL parsing turns into "//evil.example".
+      "/.//evil.example",
+      "/..//evil.example",
+      "/%2e//evil.example",
+      "/%2E%2E//evil.example",
+      "/%2F%2Fevil.example",
+      "/%5cevil.example",
+      "/blog/../faq",
+      "/./faq",
+      "/blog/%2e%2e/faq",
     ]) {
       expect([path, checkDraftEntry({ secret: SECRET, path }, SECRET)]).toEqual([
         path,
@@ -60,9 +73,29 @@ describe("secretMatches", () => {
 });
 
 describe("sameSitePath", () => {
-  it("normalises a path of this site", () => {
-    expect(sameSitePath("/blog/../faq")).toBe("/faq");
-    expect(sameSitePath("/%2F%2Fevil.example")).toBe("/%2F%2Fevil.example");
+  it("takes a plain path of this site as it is, and nothing that parsing would change", () => {
+    expect(sameSitePath("/blog-right-sidebar?page=2#top")).toBe("/blog-right-sidebar?page=2#top");
+    expect(sameSitePath("/blog/../faq")).toBeNull();
+    expect(sameSitePath("/%2F%2Fevil.example")).toBeNull();
+  });
+});
+
+describe("the draft session cookie", () => {
+  const now = new Date("2026-11-27T10:00:00Z");
+  it("is good for 24 hours, for the secret that signed it only", () => {
+    const value = draftSessionValue(SECRET, now);
+    expect(draftSessionValid(value, SECRET, now)).toBe(true);
+    expect(draftSessionValid(value, SECRET, new Date(now.getTime() + DRAFT_SESSION_MAX_AGE_S * 1000 - 1))).toBe(true);
+    expect(draftSessionValid(value, SECRET, new Date(now.getTime() + DRAFT_SESSION_MAX_AGE_S * 1000 + 1))).toBe(false);
+    expect(DRAFT_SESSION_MAX_AGE_S).toBeLessThanOrEqual(24 * 60 * 60);
+    // The secret changed or removed: every draft session ends at once.
+    expect(draftSessionValid(value, `${SECRET}-rotated`, now)).toBe(false);
+    expect(draftSessionValid(value, undefined, now)).toBe(false);
+    // Forged or tampered with.
+    const [expires, signature] = value.split(".");
+    expect(draftSessionValid(`${Number(expires) + 86_400_000}.${signature}`, SECRET, now)).toBe(false);
+    expect(draftSessionValid("", SECRET, now)).toBe(false);
+    expect(draftSessionValid(undefined, SECRET, now)).toBe(false);
   });
 });
 

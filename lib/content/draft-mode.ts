@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { isAllowedOrigin } from "@/lib/security/origin";
 
 // Who may turn Draft Mode on (GET /api/draft), and where they are sent: the rules, apart from Next's cookie.
@@ -18,11 +18,13 @@ export function secretMatches(given: string, expected: string): boolean {
 }
 
 /**
- * A path on this site ("/blog-left-sidebar?x=1#top"), normalised, or null: never another origin, whatever the
- * spelling ("//evil.example", "/\\evil.example", "https://evil.example", a tab or newline inside).
+ * A path on this site ("/blog-left-sidebar?x=1#top"), or null: never another origin, whatever the spelling
+ * ("//evil.example", "/\\evil.example", "https://evil.example", a tab or newline inside). Parsed against an origin
+ * of ours and compared; a path that parsing would change (dot segments, "/.//evil.example") or that hides a dot,
+ * slash or backslash behind percent-encoding is refused rather than repaired: the link staff open is plain.
  */
 export function sameSitePath(path: string): string | null {
-  if (!path.startsWith("/") || path.startsWith("//") || /[\\\u0000-\u001f\u007f]/.test(path)) return null;
+  if (!path.startsWith("/") || path.startsWith("//") || /[\\\u0000-\u001f\u007f]|%(2e|2f|5c)/i.test(path)) return null;
   const base = "http://same-site.invalid";
   let url: URL;
   try {
@@ -30,7 +32,9 @@ export function sameSitePath(path: string): string | null {
   } catch {
     return null;
   }
-  return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : null;
+  const target = `${url.pathname}${url.search}${url.hash}`;
+  if (url.origin !== base || url.pathname.startsWith("//") || target !== path) return null;
+  return target;
 }
 
 /** The request's secret and path, checked: without a configured secret nobody gets in. */
@@ -56,4 +60,28 @@ export function exitTarget(referer: string | null, site: { host: string | null; 
   }
   if (!isAllowedOrigin({ origin: url.origin, ...site })) return "/";
   return sameSitePath(`${url.pathname}${url.search}`) ?? "/";
+}
+
+/**
+ * Our own Draft Mode cookie, beside Next's (whose value is the build's previewModeId, good until the next build):
+ * draft content renders only with both. "expiry.signature", signed with a key derived from DRAFT_SECRET, so
+ * changing or removing the secret ends every draft session at once, and none lives longer than a day.
+ */
+export const DRAFT_SESSION_COOKIE = "leadflow_draft";
+export const DRAFT_SESSION_MAX_AGE_S = 12 * 60 * 60;
+
+const draftSignature = (expires: string, secret: string) =>
+  createHmac("sha256", `leadflow:draft-session:${secret}`).update(expires).digest("base64url");
+
+export function draftSessionValue(secret: string, now = new Date()): string {
+  const expires = String(now.getTime() + DRAFT_SESSION_MAX_AGE_S * 1000);
+  return `${expires}.${draftSignature(expires, secret)}`;
+}
+
+export function draftSessionValid(value: string | undefined, secret: string | undefined, now = new Date()): boolean {
+  if (!value || !secret) return false;
+  const [expires, signature, ...rest] = value.split(".");
+  if (rest.length > 0 || !/^\d{1,15}$/.test(expires ?? "") || !signature) return false;
+  if (Number(expires) <= now.getTime()) return false;
+  return secretMatches(signature, draftSignature(expires, secret));
 }

@@ -50,11 +50,11 @@ describe.each(testDrivers())("data deletion requests on $name", ({ open }) => {
       plan_data: findCatalogPlan(10),
     });
     const { signIn } = await api.registerClient(payload, { ip: ip(), countryCode: "IN" });
-    const order = await api.createRazorpayOrder(signIn!.clientId, {
+    const order = await api.createPayment("razorpay", signIn!.clientId, {
       country_code: "IN",
       billing: { name: "Acme Sales Pvt Ltd", state: "29" },
     });
-    await api.verifyRazorpayPayment(signIn!.clientId, {
+    await api.confirmPayment("razorpay", signIn!.clientId, {
       order_id: order.order_id,
       card: { number: "4242 4242 4242 4242", expiry: "12/30", cvc: "123" },
     });

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { DELETION_SCOPES, type DeletionScope } from "@/lib/db/schema/data-deletion";
 import { emailAddress, requiredText } from "@/lib/validation/email";
-import { isPlainLine, notPlainLine } from "@/lib/validation/plain-line";
+import { isPlainLine, notPlainLine } from "@/lib/text/plain-line";
 
 // The data-deletion request form (/data-deletion) and its status lookup (/data-deletion/status).
 

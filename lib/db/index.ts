@@ -1,6 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { openDatabase, type Database } from "./client";
+import { holdPgliteFolder } from "./pglite-lock";
 import { sharedDatabase, type DatabaseSlot } from "./shared";
 
 const globalForDb = globalThis as typeof globalThis & { leadflowDb?: DatabaseSlot };
@@ -11,9 +12,11 @@ const globalForDb = globalThis as typeof globalThis & { leadflowDb?: DatabaseSlo
  */
 export function getDb(): Promise<Database> {
   globalForDb.leadflowDb ??= {};
-  return sharedDatabase(globalForDb.leadflowDb, () =>
-    openDatabase({ url: env.database.url, dataDir: env.database.pgliteDir, pgliteWorker: true }),
-  );
+  return sharedDatabase(globalForDb.leadflowDb, () => {
+    // The commands refuse to open the folder while this server holds it (lib/db/pglite-lock.ts).
+    if (!env.database.url) holdPgliteFolder(env.database.pgliteDir);
+    return openDatabase({ url: env.database.url, dataDir: env.database.pgliteDir, pgliteWorker: true });
+  });
 }
 
 export type { Database } from "./client";

@@ -1,6 +1,6 @@
 import { logger } from "@/lib/log";
-import { trackPool } from "@/lib/observability/pools";
-import { databaseSpan, startDatabaseSpan } from "@/lib/observability/tracing";
+import { trackPool } from "@/lib/telemetry/pools";
+import { databaseSpan, startDatabaseSpan } from "@/lib/telemetry/tracing";
 import { Client, Pool, type PoolClient } from "pg";
 import { DATABASE_TIMEOUT, DATABASE_TIMEOUTS } from "./timeouts";
 
@@ -33,7 +33,7 @@ class BoundedClient extends Client {
   override query(...args: any[]): any {
     const query = super.query as (...forwarded: unknown[]) => unknown;
     const callback: unknown = args.at(-1);
-    // A span per statement when tracing is on (lib/observability/tracing.ts). A submittable (a cursor) is answered by
+    // A span per statement when tracing is on (lib/telemetry/tracing.ts). A submittable (a cursor) is answered by
     // itself, not by a promise or a callback: no span.
     const text: unknown = typeof args[0] === "string" ? args[0] : args[0]?.submit ? undefined : args[0]?.text;
     if (typeof callback === "function") {

@@ -1,5 +1,5 @@
 import { logger } from "@/lib/log";
-import { databaseSpan } from "@/lib/observability/tracing";
+import { databaseSpan } from "@/lib/telemetry/tracing";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 
@@ -128,7 +128,7 @@ export class PgliteThread implements Queryable {
 
   /** A query straight to the worker, past the gate (the transaction holding it, or a caller that waited). */
   #ask<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    // A span per statement when tracing is on (lib/observability/tracing.ts).
+    // A span per statement when tracing is on (lib/telemetry/tracing.ts).
     return databaseSpan("pglite", sql, () =>
       this.#send<Results<T>>({
         op: "query",

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { metrics } from "@/lib/observability/metrics";
+import { metrics } from "@/lib/telemetry/metrics";
 import type { Database } from "./client";
 import { rateLimits } from "./schema";
 

@@ -54,7 +54,7 @@ describe.each(testDrivers().filter(({ name }) => name !== "pglite-worker"))(
     }, 20_000);
 
     it("attempts a mail at least every 10 s (scaled) while the other lanes run as usual", async () => {
-      const mails = 6;
+      const mails = 10;
       for (let n = 0; n < mails; n++) await enqueue(handle.db, "email", note(n), due());
       for (let n = 0; n < 5; n++) await enqueue(handle.db, "ping", { n }, due());
       const pinged: number[] = [];
@@ -70,8 +70,8 @@ describe.each(testDrivers().filter(({ name }) => name !== "pglite-worker"))(
       const took = performance.now() - started;
       expect(result).toMatchObject({ claimed: mails + 5, done: 5, retrying: mails });
       expect(took / mails).toBeLessThan(scaled.attemptEveryMs);
-      // The ping lane did not wait behind the mail lane's attempts (six of them take 1.5 s at least).
-      expect(Math.max(...pinged) - started).toBeLessThan(scaled.attemptEveryMs);
+      // The ping lane did not wait behind the mail lane's attempts: it was over before half of them were.
+      expect(Math.max(...pinged) - started).toBeLessThan(took / 2);
       expect(took).toBeGreaterThanOrEqual(mails * scaled.timeouts.connectionMs * 0.9);
     });
 

@@ -1,7 +1,7 @@
 import PDFDocument from "pdfkit";
 import type { Invoice, InvoiceParty } from "@/lib/db/schema";
 import { reverseChargeNote } from "@/lib/tax/tax-id";
-import { toOneLine } from "@/lib/validation/plain-line";
+import { toOneLine } from "@/lib/text/plain-line";
 
 // The tax invoice as a PDF (pdfkit, pure JS, the standard Helvetica fonts: nothing to embed). Streams are left
 // uncompressed: an invoice is a few kilobytes either way, and its text stays readable to any tool (and our tests).

@@ -2,10 +2,10 @@ import "server-only";
 // Work that runs on a schedule rather than after a write: alert checks, payment reconciliation, content revalidation.
 // The outbox loop of each Node process (instrumentation.ts) and the cron route (Vercel Cron) call runDuePeriodicTasks;
 // a task must be safe to run on several instances at once and to run again after a crash (docs/operations.md).
-import { checkAppAlerts } from "@/lib/observability/app-alerts";
-import { reconcileConfiguredPayments } from "@/lib/payments/scheduled";
 import { logger } from "@/lib/log";
+import { checkAppAlerts } from "@/lib/observability/app-alerts";
 import { untilAborted } from "@/lib/outbox";
+import { reconcileConfiguredPayments } from "@/lib/payments/scheduled";
 
 export type PeriodicTask = {
   /** Stable name, for logs and metrics ("alerts", "payment-reconciliation"). */

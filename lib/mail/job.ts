@@ -1,5 +1,5 @@
 import type { OutboxJob } from "@/lib/db/schema";
-import { metrics } from "@/lib/observability/metrics";
+import { metrics } from "@/lib/telemetry/metrics";
 import type { JobContext, JobHandler, JobPayload } from "@/lib/outbox";
 import type { Mailer, MailMessage } from "./transport";
 

@@ -1,9 +1,9 @@
 import { NextRequest } from "next/server";
 import { apiRoute } from "@/lib/http";
 import { logContext } from "@/lib/log";
-import { metrics } from "./metrics";
+import { metrics } from "../telemetry/metrics";
 import { observeAction, routeLabel } from "./observe-request";
-import { requestIdFrom } from "./request-id";
+import { requestIdFrom } from "../telemetry/request-id";
 
 const headers = (values: Record<string, string>) => new Headers(values);
 

@@ -1,8 +1,8 @@
 import { performance } from "node:perf_hooks";
 import { env } from "@/lib/env";
 import { logContext, withLogContext } from "@/lib/log";
-import { metrics } from "./metrics";
-import { requestIdFrom } from "./request-id";
+import { metrics } from "../telemetry/metrics";
+import { requestIdFrom } from "../telemetry/request-id";
 
 type Headers = { get(name: string): string | null };
 

@@ -1,5 +1,5 @@
 import type { Database } from "@/lib/db/client";
-import { metrics } from "./metrics";
+import { metrics } from "../telemetry/metrics";
 import { recordSignatureFailure } from "./signature-failures";
 
 type Refusal = { status?: unknown; message?: unknown };

@@ -1,6 +1,6 @@
 import { env } from "@/lib/env";
 import { logContext, logger } from "@/lib/log";
-import { requestIdFrom } from "./request-id";
+import { requestIdFrom } from "../telemetry/request-id";
 
 type ErroredRequest = Readonly<{ path: string; method: string; headers: NodeJS.Dict<string | string[]> }>;
 type ErrorContext = Readonly<{ routerKind: string; routePath: string; routeType: string; renderSource?: string }>;

@@ -1,7 +1,7 @@
 import type { Database } from "@/lib/db/client";
 import { ALERT_KINDS, activeAlerts } from "./alert-conditions";
-import { metrics } from "./metrics";
-import { readPools } from "./pools";
+import { metrics } from "../telemetry/metrics";
+import { readPools } from "../telemetry/pools";
 import { readReadings } from "./readings";
 
 /** This instance's metrics in Prometheus text, the database's gauges read now. */

@@ -4,7 +4,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { Database } from "@/lib/db/client";
 import { outboxJobs, type OutboxJob } from "@/lib/db/schema";
 import { logger } from "@/lib/log";
-import { observeJob } from "@/lib/observability/observe-job";
+import { observeJob } from "@/lib/telemetry/observe-job";
 import { untilAborted } from "./abort";
 import { afterFailure, MAX_ATTEMPTS } from "./backoff";
 import { claimDueJobs, LEASE_MS } from "./claim";

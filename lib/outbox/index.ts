@@ -19,3 +19,4 @@ export { untilAborted } from "./abort";
 export { LeaseLostError } from "./lease";
 export { laneTasks, startLoop, type LoopTask, type RunningLoop } from "./loop";
 export type { DrainResult, JobContext, JobHandler, JobHandlers, JobOutcome, JobPayload } from "./types";
+export { discardJob, listJobs, OutboxCommandError, retryJobs, showJob } from "./commands";

@@ -3,10 +3,10 @@ import path from "node:path";
 import { findCatalogPlan } from "@/lib/plans/catalog";
 import { startFakeRazorpay, startFakeStripe, type FakeRazorpay, type FakeStripe } from "@/testing/fake-gateways";
 import { gatewayResolverFor } from "./gateways";
-import type { PaymentSettings } from "./modes";
+import type { PaymentSettings } from "../payment-modes";
 import { toMinorUnits, type PaymentOrder } from "./types";
 
-// A preview takes no real money whatever keys it is given (lib/payments/modes.ts), and no route can go around that:
+// A preview takes no real money whatever keys it is given (lib/payment-modes.ts), and no route can go around that:
 // every gateway is built by the one resolver (the source scan below), which builds only the sandbox in a preview.
 
 const plan = findCatalogPlan(3)!;

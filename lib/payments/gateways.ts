@@ -2,13 +2,13 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http";
-import { paymentModesFor, type PaymentModes, type PaymentSettings } from "./modes";
+import { paymentModesFor, type PaymentModes, type PaymentSettings } from "../payment-modes";
 import { razorpayGateway } from "./razorpay";
 import { sandboxGateway, type SandboxRecords } from "./sandbox";
 import { stripeGateway } from "./stripe";
 import type { Gateway, GatewayResolver } from "./types";
 
-export type { PaymentModes } from "./modes";
+export type { PaymentModes } from "../payment-modes";
 
 /**
  * The only place a live gateway is built (a test holds every route to it): Stripe or Razorpay where
@@ -45,7 +45,7 @@ export function gatewayResolverFor(settings: PaymentSettings, records?: SandboxR
   };
 }
 
-/** Which gateways this deployment sells with (lib/payments/modes.ts). */
+/** Which gateways this deployment sells with (lib/payment-modes.ts). */
 export function paymentModes(): PaymentModes {
   return paymentModesFor(env.payments);
 }

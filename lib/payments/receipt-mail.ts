@@ -5,6 +5,7 @@ import { invoiceFileName, invoicePdf } from "@/lib/invoices/stored-pdf";
 import type { EmailTemplate } from "@/lib/mail/job";
 import { receiptEmail } from "@/lib/payments/receipt-message";
 import { findCatalogPlan } from "@/lib/plans/catalog";
+import { annualNoteFor, type OrderSummaryInput } from "@/lib/plans/order-summary";
 
 export const RECEIPT_EMAIL = "receipt";
 /** One receipt per payment, however often fulfilment is attempted. */
@@ -39,7 +40,29 @@ export function receiptTemplate({ invoiceLink }: ReceiptOptions = {}): EmailTemp
       url: invoiceLink?.(stored.invoice.id),
       pdf: { filename: invoiceFileName(stored.invoice.number), content: stored.pdf },
     };
+    const plan = findCatalogPlan(payment.planId);
+    const paidAt = payment.paidAt ?? payment.createdAt;
+    const reference = payment.gatewayPaymentId ?? payment.gatewayReference;
+    // The order as the checkout showed it, from what was charged and invoiced (lib/plans/order-summary.ts).
+    const order: OrderSummaryInput = {
+      planName: plan?.plan_name ?? `Plan ${payment.planId}`,
+      cycle: (plan?.billing_cycle ?? client.billingCycle) === "Yearly" ? "Yearly" : "Monthly",
+      currency: payment.currency,
+      subtotal: stored ? stored.invoice.taxableAmount : payment.amount,
+      taxLines: (stored?.invoice.taxLines ?? []).map((line) => ({
+        label: `${line.kind} (${line.ratePercent}%)`,
+        amount: line.amount,
+      })),
+      total: payment.amount,
+      annualNote: plan ? annualNoteFor(plan) : undefined,
+      paid: {
+        reference,
+        paidAt,
+        ...(invoice ? { invoiceNumber: invoice.number, invoiceUrl: invoice.url } : {}),
+      },
+    };
     return receiptEmail({
+      order,
       to: client.contactEmail,
       contactName: client.contactName,
       companyName: client.clientName,

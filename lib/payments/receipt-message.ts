@@ -1,5 +1,6 @@
 import { escapeHtml, htmlDocument } from "@/lib/mail/html";
 import type { MailMessage } from "@/lib/mail/transport";
+import { orderSummaryRows, type OrderSummaryInput } from "@/lib/plans/order-summary";
 
 export type ReceiptData = {
   to: string;
@@ -13,6 +14,11 @@ export type ReceiptData = {
   gatewayName: string;
   paymentReference: string;
   paidAt: Date;
+  /**
+   * The order as the checkout and /payment-status show it (lib/plans/order-summary.ts): plan, cycle, each tax line,
+   * total, reference, date and renewal in the order's time zone, invoice link. Without it, the short form below.
+   */
+  order?: OrderSummaryInput;
   /** The tax invoice: its number, the signed download link (it expires) and the PDF to attach. */
   invoice?: { number: string; url?: string; pdf?: { filename: string; content: Buffer } };
 };
@@ -32,15 +38,24 @@ export const formatReceiptDate = (date: Date) =>
 
 /** The receipt e-mail sent once after a successful payment: plan, cycle, amount, gateway and reference, date. */
 export function receiptEmail(data: ReceiptData): MailMessage {
-  const rows: [string, string][] = [
-    ["Plan", data.planName],
-    ["Billing cycle", data.billingCycle],
-    ["Amount paid", formatReceiptAmount(data.amountMinor, data.currency)],
-    ["Paid with", data.gatewayName],
-    ["Payment reference", data.paymentReference],
-    ["Date", formatReceiptDate(data.paidAt)],
-    ...(data.invoice ? ([["Invoice", data.invoice.number]] as [string, string][]) : []),
-  ];
+  const rows: [string, string][] = data.order
+    ? [
+        // The total with its currency code too: a receipt states exactly what was charged.
+        ...orderSummaryRows(data.order).map((row): [string, string] => [
+          row.label,
+          row.key === "total" ? formatReceiptAmount(data.amountMinor, data.currency) : row.value,
+        ]),
+        ["Paid with", data.gatewayName],
+      ]
+    : [
+        ["Plan", data.planName],
+        ["Billing cycle", data.billingCycle],
+        ["Amount paid", formatReceiptAmount(data.amountMinor, data.currency)],
+        ["Paid with", data.gatewayName],
+        ["Payment reference", data.paymentReference],
+        ["Date", formatReceiptDate(data.paidAt)],
+        ...(data.invoice ? ([["Invoice", data.invoice.number]] as [string, string][]) : []),
+      ];
   const invoiceNote = data.invoice?.url
     ? `Your invoice is attached; you can also download it for 30 days from ${data.invoice.url}`
     : data.invoice

@@ -93,7 +93,7 @@ describe.each(testDrivers())("receipt on fulfilment on $name", ({ open }) => {
       "$49.00 USD",
       "Test mode (sandbox)",
       `sbx_pay_${clientId}`,
-      "May 6, 2026",
+      "6 May 2026 (UTC)",
     ]) {
       expect(mail.text).toContain(figure);
     }

@@ -46,14 +46,14 @@ describe.each(testDrivers())("payment status and history on $name", ({ open }) =
     });
     const { signIn, data } = registered as Registered & { signIn: NonNullable<Registered["signIn"]> };
     const api = embedded();
-    const declined = await api.createRazorpayOrder(signIn.clientId, {
+    const declined = await api.createPayment("razorpay", signIn.clientId, {
       country_code: "IN",
       billing: { name: "Acme Pvt Ltd", state: "27" },
     });
     await api
-      .verifyRazorpayPayment(signIn.clientId, { order_id: declined.order_id, card: DECLINED_CARD })
+      .confirmPayment("razorpay", signIn.clientId, { order_id: declined.order_id, card: DECLINED_CARD })
       .catch(() => undefined);
-    await api.verifyRazorpayPayment(signIn.clientId, { order_id: declined.order_id, card: GOOD_CARD });
+    await api.confirmPayment("razorpay", signIn.clientId, { order_id: declined.order_id, card: GOOD_CARD });
     return { clientId: signIn.clientId, apiKey: data.api_key, email, reference: declined.order_id };
   }
 

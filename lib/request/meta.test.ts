@@ -1,4 +1,5 @@
 import { PEER_ADDRESS_HEADER } from "@/lib/security/peer-address";
+import { DEFAULT_TRUSTED_PROXIES } from "@/lib/request/trusted-proxies";
 import { behindLocalProxy, clientIp, UNATTRIBUTED, visitorCountry } from "./meta";
 
 const headers = (values: Record<string, string>) => new Headers(values);
@@ -85,5 +86,33 @@ describe("visitorCountry", () => {
 
   it("follows the region chosen in the selector", () => {
     expect(visitorCountry(headers({ "accept-language": "en-US" }), cookies({ region: "india" }), now)).toBe("IN");
+  });
+});
+
+describe("trusted proxies by address (TRUSTED_PROXIES)", () => {
+  const trust = { vercel: false, trustedProxyHops: 1, peerStamped: true, trustedProxies: DEFAULT_TRUSTED_PROXIES };
+  const request = (peer: string, forwarded: string) =>
+    new Headers({ [PEER_ADDRESS_HEADER]: peer, "x-forwarded-for": forwarded });
+
+  it("believes X-Forwarded-For only from a proxy in the list", () => {
+    expect(clientIp(request("127.0.0.1", "198.51.100.7"), trust)).toBe("198.51.100.7");
+    expect(clientIp(request("10.1.2.3", "198.51.100.7"), trust)).toBe("198.51.100.7");
+    expect(clientIp(request("::ffff:192.168.1.5", "198.51.100.7"), trust)).toBe("198.51.100.7");
+    // A client that reaches Next's port directly is itself the client, whatever it claims.
+    expect(clientIp(request("203.0.113.9", "198.51.100.7"), trust)).toBe("203.0.113.9");
+    expect(clientIp(request("203.0.113.9", "198.51.100.7"), { ...trust, trustedProxies: ["203.0.113.0/24"] })).toBe(
+      "198.51.100.7",
+    );
+  });
+
+  it("limits an IPv6 client per /64", () => {
+    const direct = { ...trust, trustedProxyHops: 0 };
+    const a = clientIp(new Headers({ [PEER_ADDRESS_HEADER]: "2001:db8:1:2:aaaa::1" }), direct);
+    const b = clientIp(new Headers({ [PEER_ADDRESS_HEADER]: "2001:db8:1:2:bbbb:cccc:dddd:eeee" }), direct);
+    const other = clientIp(new Headers({ [PEER_ADDRESS_HEADER]: "2001:db8:1:3::1" }), direct);
+    expect(a).toBe(b);
+    expect(a).toBe("2001:db8:1:2::/64");
+    expect(other).not.toBe(a);
+    expect(clientIp(request("::1", "2001:db8:1:2::99"), trust)).toBe("2001:db8:1:2::/64");
   });
 });

@@ -3,6 +3,7 @@ import { detectLocation, parseLocationCookie } from "@/lib/region/detect";
 import { isRegion, LOCATION_COOKIE, REGION_COOKIE } from "@/lib/region/regions";
 import { PEER_ADDRESS_HEADER, peerAddressesStamped } from "@/lib/security/peer-address";
 import { logger } from "@/lib/log";
+import { DEFAULT_TRUSTED_PROXIES, isTrustedProxy, rateLimitAddress } from "./trusted-proxies";
 
 type HeaderSource = { get: (name: string) => string | null };
 type CookieSource = (name: string) => string | undefined;
@@ -18,6 +19,8 @@ export type AddressTrust = {
   trustedProxyHops: number;
   /** Whether this process writes the connection's peer into PEER_ADDRESS_HEADER (instrumentation.ts). */
   peerStamped: boolean;
+  /** The proxies' addresses (TRUSTED_PROXIES): the hops count only for a connection from one of them. */
+  trustedProxies?: readonly string[];
 };
 
 /**
@@ -26,7 +29,8 @@ export type AddressTrust = {
  * the connection's peer is the client, and any forwarding header is the client's own, so none is read.
  */
 export function clientIp(headers: HeaderSource, trust?: AddressTrust): string {
-  const address = addressOf(headers, trust ?? appTrust());
+  const found = addressOf(headers, trust ?? appTrust());
+  const address = found === UNATTRIBUTED ? found : rateLimitAddress(found);
   if (!trust && env.production && env.trustedProxyHops === 0 && !env.onVercel && behindLocalProxy(headers, address)) {
     warnOnce(
       "Requests reach this server through a proxy on this machine, but TRUSTED_PROXY_HOPS is 0: every visitor shares one per-IP limit. Set TRUSTED_PROXY_HOPS=1.",
@@ -47,6 +51,10 @@ export function behindLocalProxy(headers: HeaderSource, peer: string): boolean {
 function addressOf(headers: HeaderSource, trust: AddressTrust): string {
   if (trust.vercel)
     return firstEntry(headers.get("x-vercel-forwarded-for")) ?? firstEntry(headers.get("x-real-ip")) ?? UNATTRIBUTED;
+  const peer = trust.peerStamped ? firstEntry(headers.get(PEER_ADDRESS_HEADER)) : undefined;
+  // A connection from outside the proxies' addresses is the client itself: its X-Forwarded-For is its own claim.
+  if (trust.trustedProxyHops > 0 && peer && !isTrustedProxy(peer, trust.trustedProxies ?? DEFAULT_TRUSTED_PROXIES))
+    return peer;
   if (trust.trustedProxyHops > 0) {
     const entries = listEntries(headers.get("x-forwarded-for"));
     return entries[Math.max(0, entries.length - trust.trustedProxyHops)] ?? UNATTRIBUTED;
@@ -55,7 +63,12 @@ function addressOf(headers: HeaderSource, trust: AddressTrust): string {
 }
 
 function appTrust(): AddressTrust {
-  const trust = { vercel: env.onVercel, trustedProxyHops: env.trustedProxyHops, peerStamped: peerAddressesStamped() };
+  const trust = {
+    vercel: env.onVercel,
+    trustedProxyHops: env.trustedProxyHops,
+    peerStamped: peerAddressesStamped(),
+    trustedProxies: env.trustedProxies,
+  };
   if (env.production && !trust.vercel && trust.trustedProxyHops === 0 && !trust.peerStamped) {
     warnOnce(
       "No client address: instrumentation.ts did not run and TRUSTED_PROXY_HOPS is 0, so every request shares one per-IP limit.",

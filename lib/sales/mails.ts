@@ -3,7 +3,7 @@ import { salesInquiries, type SalesInquiry } from "@/lib/db/schema";
 import { escapeHtml, htmlDocument } from "@/lib/mail/html";
 import type { EmailTemplate } from "@/lib/mail/job";
 import type { MailMessage } from "@/lib/mail/transport";
-import { toOneLine } from "@/lib/validation/plain-line";
+import { toOneLine } from "@/lib/text/plain-line";
 import { CONTACT_ACK_EMAIL, SALES_ACK_EMAIL, SALES_INQUIRY_EMAIL } from "./mail-kinds";
 
 // The talk-to-sales e-mails (to the sales inbox, and the acknowledgement to the sender) and the contact form's

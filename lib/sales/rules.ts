@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { emailAddress, requiredText } from "@/lib/validation/email";
-import { isPlainLine, notPlainLine } from "@/lib/validation/plain-line";
+import { isPlainLine, notPlainLine } from "@/lib/text/plain-line";
 
 // The talk-to-sales form (/talk-to-sales).
 

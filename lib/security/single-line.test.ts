@@ -1,7 +1,7 @@
 import { renderInvoicePdf, type InvoiceDocument } from "@/lib/invoices/pdf";
 import { contactEmail } from "@/lib/contact/contact-mail";
 import { billingDetailsSchema } from "@/lib/tax/billing";
-import { isPlainLine, toOneLine } from "@/lib/validation/plain-line";
+import { isPlainLine, toOneLine } from "@/lib/text/plain-line";
 import { pdfTextLines } from "@/testing/pdf-text";
 
 // Single-line text is one line everywhere (docs/security.md): refused where it comes in, and flattened again where

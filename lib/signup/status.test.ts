@@ -55,8 +55,8 @@ describe.each(testDrivers())("pendingSignup on $name", ({ open }) => {
     expect(await pendingSignup(api(), (await register(null)).id)).toBeNull();
 
     const paid = await register(2);
-    const session = await api().createStripeSession(paid.id, { country_code: "US" });
-    await api().confirmStripePayment(paid.id, {
+    const session = await api().createPayment("stripe", paid.id, { country_code: "US" });
+    await api().confirmPayment("stripe", paid.id, {
       payment_intent_id: session.payment_intent_id,
       card: { number: "4242 4242 4242 4242", expiry: "12/30", cvc: "123" },
     });
@@ -83,8 +83,8 @@ describe.each(testDrivers())("pendingSignup on $name", ({ open }) => {
 
     const paid = await register(2);
     expect((await signupStatus(api(), paid.id)).pending).toMatchObject({ client_id: paid.id });
-    const session = await api().createStripeSession(paid.id, { country_code: "US" });
-    await api().confirmStripePayment(paid.id, {
+    const session = await api().createPayment("stripe", paid.id, { country_code: "US" });
+    await api().confirmPayment("stripe", paid.id, {
       payment_intent_id: session.payment_intent_id,
       card: { number: "4242 4242 4242 4242", expiry: "12/30", cvc: "123" },
     });

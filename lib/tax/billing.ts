@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isPlainLine } from "@/lib/validation/plain-line";
+import { isPlainLine } from "@/lib/text/plain-line";
 import { isCountryCode } from "./countries";
 import { normaliseGstin } from "./gstin";
 import { normaliseTaxId } from "./tax-id";

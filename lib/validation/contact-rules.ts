@@ -6,5 +6,5 @@ export const SUBJECT_MIN_LENGTH = 5;
 
 export const CONTACT_FIELDS = ["name", "email", "subject", "message"] as const;
 
-/** One line of plain text (lib/validation/plain-line.ts): the subject and the name head a mail. */
-export { isPlainLine } from "./plain-line";
+/** One line of plain text (lib/text/plain-line.ts): the subject and the name head a mail. */
+export { isPlainLine } from "../text/plain-line";

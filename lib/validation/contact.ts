@@ -2,11 +2,11 @@ import * as z from "zod/mini";
 import { fieldErrors } from "@/lib/forms";
 import { CONTACT_FIELDS, CONTACT_LIMITS, SUBJECT_MIN_LENGTH } from "./contact-rules";
 import { EMAIL_MESSAGES, emailAddress, requiredText } from "./email";
-import { isPlainLine, notPlainLine } from "./plain-line";
+import { isPlainLine, notPlainLine } from "../text/plain-line";
 
 // docs/product.md section 5: the contact rules with their exact messages, shared by the form (browser) and the
 // server action. Length limits and the one-line name and subject are abuse guards: the subject becomes a mail header,
-// the name heads the mail (lib/validation/plain-line.ts).
+// the name heads the mail (lib/text/plain-line.ts).
 
 export const CONTACT_MESSAGES = {
   nameRequired: "Name is required",

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { fieldErrors } from "@/lib/forms";
 import { withoutNul } from "./email";
-import { isPlainLine, notPlainLine } from "./plain-line";
+import { isPlainLine, notPlainLine } from "../text/plain-line";
 import { SIGNUP_FIELDS, SIGNUP_LIMITS, type SignupField } from "./signup-rules";
 
 // docs/product.md section 5: the signup rules with their exact messages, checked on the server for every registration (the

@@ -1,4 +1,3 @@
-import { draftMode } from "next/headers";
 import { notFound } from "next/navigation";
 import type { BlogPost } from "@/content/blog/types";
 import { findPost } from "@/lib/blog/collection";
@@ -6,6 +5,7 @@ import type { ListLayout } from "@/lib/blog/layouts";
 import { extraPageParams, pageCount, parsePageParam } from "@/lib/blog/pagination";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { getPosts } from "@/lib/content/blog";
+import { draftViewer } from "@/lib/content/draft-session";
 import { contentIssues } from "@/lib/content/check";
 import { assertNoIssues } from "@/lib/content/content-errors";
 import { env } from "@/lib/env";
@@ -31,9 +31,9 @@ export async function everyPost(): Promise<BlogPost[]> {
 let check: Promise<void> | undefined;
 const checkedOnce = () => (check ??= contentIssues(env.contentRoot).then(assertNoIssues));
 
-/** For rendering: every post in Draft Mode, the published ones otherwise. */
+/** For rendering: every post in Draft Mode with today's draft cookie (lib/content/draft-session.ts), the published ones otherwise. */
 export async function visiblePosts(): Promise<BlogPost[]> {
-  return getPosts({ preview: (await draftMode()).isEnabled });
+  return getPosts({ preview: await draftViewer() });
 }
 
 export function requirePost(posts: readonly BlogPost[], slug: string): BlogPost {

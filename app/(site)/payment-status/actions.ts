@@ -8,6 +8,9 @@ import {
   paymentStatusFormSchema,
   STATE_TEXT,
 } from "@/lib/payments/public-status";
+import { invoiceDownloadUrl } from "@/lib/invoices/app-links";
+import { paidOrderFor } from "@/lib/payments/paid-order";
+import { orderSummaryText } from "@/lib/plans/order-summary";
 
 const LOOKUP_FAILED = "Something went wrong. Please try again.";
 
@@ -15,10 +18,14 @@ const LOOKUP_FAILED = "Something went wrong. Please try again.";
 // pair exactly as a wrong one.
 export const checkPaymentStatus = formAction(
   paymentStatusFormSchema,
-  async (_input, { db, ip, entries }) => {
+  async ({ reference, email }, { db, ip, entries }) => {
     const answer = await lookUpPaymentStatus(db, entries, { ip });
     if (answer.status !== "done") return answer;
-    return { status: "done", message: answer.state ? STATE_TEXT[answer.state] : NO_MATCHING_PAYMENT };
+    if (!answer.state) return { status: "done", message: NO_MATCHING_PAYMENT };
+    // The reference repeated, and for a paid one the receipt's order summary (plan, total, renewal, invoice link).
+    const order = answer.state === "paid" ? await paidOrderFor(db, reference, email, invoiceDownloadUrl) : null;
+    const summary = order ? ` ${orderSummaryText(order).join(" · ")}.` : "";
+    return { status: "done", message: `Payment ${reference}: ${STATE_TEXT[answer.state]}${summary}` };
   },
   { fields: PAYMENT_STATUS_FIELDS, failed: { message: LOOKUP_FAILED, log: "Payment status lookup failed" } },
 );

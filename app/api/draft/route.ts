@@ -1,6 +1,6 @@
-import { draftMode } from "next/headers";
 import type { NextRequest } from "next/server";
 import { checkDraftEntry } from "@/lib/content/draft-mode";
+import { startDraftSession } from "@/lib/content/draft-session";
 import { env } from "@/lib/env";
 import { ApiError, apiRoute, otherMethods, seeOther } from "@/lib/http";
 
@@ -13,7 +13,7 @@ export const GET = apiRoute(async (request: NextRequest) => {
   const query = request.nextUrl.searchParams;
   const entry = checkDraftEntry({ secret: query.get("secret"), path: query.get("path") }, env.draftSecret);
   if (!entry.ok) throw new ApiError(entry.code, entry.message);
-  (await draftMode()).enable();
+  await startDraftSession();
   return seeOther(entry.path);
 });
 

@@ -1,6 +1,6 @@
-import { draftMode } from "next/headers";
 import type { NextRequest } from "next/server";
 import { sameSitePath } from "@/lib/content/draft-mode";
+import { startDraftSession } from "@/lib/content/draft-session";
 import { editorMayPreview } from "@/lib/content/editor-session";
 import { env } from "@/lib/env";
 import { ApiError, apiRoute, otherMethods, seeOther } from "@/lib/http";
@@ -17,7 +17,7 @@ export const GET = apiRoute(async (request: NextRequest) => {
   if (path === null) throw new ApiError("bad_request", "path must be a page of this site.");
   const allowed = await editorMayPreview(request.cookies.get("keystatic-gh-access-token")?.value, env);
   if (!allowed) throw new ApiError("unauthorized", "Sign in to the content editor (/keystatic) to preview.");
-  (await draftMode()).enable();
+  await startDraftSession();
   return seeOther(path);
 });
 

@@ -1,6 +1,6 @@
-import { draftMode } from "next/headers";
 import type { NextRequest } from "next/server";
 import { exitTarget } from "@/lib/content/draft-mode";
+import { endDraftSession } from "@/lib/content/draft-session";
 import { env } from "@/lib/env";
 import { apiRoute, otherMethods, seeOther } from "@/lib/http";
 
@@ -9,7 +9,7 @@ import { apiRoute, otherMethods, seeOther } from "@/lib/http";
 export const dynamic = "force-dynamic";
 
 export const GET = apiRoute(async (request: NextRequest) => {
-  (await draftMode()).disable();
+  await endDraftSession();
   const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
   return seeOther(exitTarget(request.headers.get("referer"), { host, siteUrl: env.siteUrl }));
 });

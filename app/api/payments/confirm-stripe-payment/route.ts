@@ -1,17 +1,8 @@
-import { after } from "next/server";
-import { adminApiForSignup } from "@/lib/admin/for-caller";
-import { apiRoute, otherMethods, readJson } from "@/lib/http";
-import { drainQuietly } from "@/lib/jobs/app-jobs";
-import { confirmStripeForClientSchema, forSessionClient } from "@/lib/payments/checkout-client";
+import { otherMethods } from "@/lib/http";
+import { confirmPaymentRoute } from "@/lib/admin/payment-routes";
 
 // POST /api/payments/confirm-stripe-payment – checks the intent's status with Stripe (or the sandbox card), then fulfils
-export const POST = apiRoute(async (req) => {
-  const body = await readJson(req, confirmStripeForClientSchema);
-  const { clientId, api } = await adminApiForSignup();
-  const data = await api.confirmStripePayment(clientId, forSessionClient(clientId, body));
-  after(drainQuietly); // the welcome and receipt e-mails fulfilment queued, without making the visitor wait
-  return { success: true, data };
-});
+export const POST = confirmPaymentRoute("stripe");
 
 // Any other method: 405 with Allow (lib/http.ts).
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

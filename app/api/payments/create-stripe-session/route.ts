@@ -1,13 +1,8 @@
-import { adminApiForSignup } from "@/lib/admin/for-caller";
-import { apiRoute, otherMethods, readJson } from "@/lib/http";
-import { createPaymentForClientSchema, forSessionClient } from "@/lib/payments/checkout-client";
+import { otherMethods } from "@/lib/http";
+import { createPaymentRoute } from "@/lib/admin/payment-routes";
 
 // POST /api/payments/create-stripe-session – a PaymentIntent (or a sandbox session) for the registered visitor's plan
-export const POST = apiRoute(async (req) => {
-  const body = await readJson(req, createPaymentForClientSchema);
-  const { clientId, api } = await adminApiForSignup();
-  return { success: true, data: await api.createStripeSession(clientId, forSessionClient(clientId, body)) };
-});
+export const POST = createPaymentRoute("stripe");
 
 // Any other method: 405 with Allow (lib/http.ts).
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { loadEnv } from "@/lib/env";
-import { paymentModesFor } from "./modes";
+import { paymentModesFor } from "./payment-modes";
 
 // The gateway a deployment sells with, from the same configuration the server reads (lib/env.ts).
 const KEYS = {

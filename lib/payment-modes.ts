@@ -4,10 +4,15 @@
 export type GatewayMode = "live" | "sandbox" | "off";
 export type PaymentModes = { stripe: GatewayMode; razorpay: GatewayMode };
 
-// The payments part of the configuration is typed where the configuration is read: lib/env imports no feature.
-import type { PaymentSettings } from "@/lib/env";
-
-export type { PaymentSettings };
+/** The payments part of the configuration (lib/env.ts reads it; this module decides with it and imports nothing). */
+export type PaymentSettings = {
+  /** A preview deployment (VERCEL_ENV=preview or SITE_ENVIRONMENT=preview, lib/deployment.ts). */
+  preview: boolean;
+  /** Outside production, or PAYMENTS_SANDBOX=true (npm start on this machine sets it, scripts/start.mjs). */
+  sandboxAllowed: boolean;
+  stripe: { secretKey?: string; webhookSecret?: string; apiUrl?: string };
+  razorpay: { keyId?: string; keySecret?: string; webhookSecret?: string; apiUrl?: string };
+};
 
 /**
  * The one decision (lib/payments/gateways.ts builds a live gateway only where this says "live"): a preview takes no

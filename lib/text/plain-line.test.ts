@@ -1,9 +1,9 @@
 import { deletionRequestSchema } from "@/lib/data-deletion/rules";
 import { salesInquirySchema } from "@/lib/sales/rules";
-import { commentSchema } from "./comment";
-import { contactSchema } from "./contact";
+import { commentSchema } from "../validation/comment";
+import { contactSchema } from "../validation/contact";
 import { isPlainLine } from "./plain-line";
-import { signupSchema } from "./signup";
+import { signupSchema } from "../validation/signup";
 
 // Every one-line field a visitor types, in every form: none takes a line break, a control character or a direction
 // override, each with its field's message.
