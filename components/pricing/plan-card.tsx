@@ -49,7 +49,12 @@ export function PlanCard({ plan }: { plan: Plan }) {
       <ul className="mt-5 flex-1 space-y-2 text-sm text-slate-700">
         {planFeatures(plan).map((feature) => (
           <li key={feature} className="flex gap-2">
-            <svg viewBox="0 0 20 20" className="check-icon" fill="currentColor" aria-hidden="true">
+            <svg
+              viewBox="0 0 20 20"
+              className="mt-0.5 size-4 shrink-0 text-brand-600"
+              fill="currentColor"
+              aria-hidden="true"
+            >
               <path d="M7.7 13.3 4.4 10l-1.2 1.2 4.5 4.5 9.1-9.1-1.2-1.2z" />
             </svg>
             {feature}

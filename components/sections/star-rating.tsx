@@ -13,7 +13,7 @@ export function StarRating({ rating }: { rating: Rating }) {
           viewBox="0 0 20 20"
           aria-hidden="true"
           focusable="false"
-          className={star <= rating ? "star-filled" : "star-empty"}
+          className={`size-5 ${star <= rating ? "fill-amber-400 stroke-amber-600" : "fill-none stroke-slate-400"}`}
           strokeWidth="1.2"
           strokeLinejoin="round"
         >
