@@ -10,7 +10,7 @@ import {
 } from "./deployment";
 import { paymentModesFor, paymentsStartLine, type PaymentSettings } from "./payment-modes";
 import { storedSecret } from "./stored-secret";
-import { DEFAULT_TRUSTED_PROXIES, parseCidrList } from "./request/trusted-proxies";
+import { DEFAULT_TRUSTED_PROXIES, parseCidrList } from "./trusted-proxies";
 import { logger } from "./log";
 
 // The only reader of process.env. Every optional variable has a working default (docs/architecture.md, Configuration).

@@ -1,5 +1,5 @@
 import { PEER_ADDRESS_HEADER } from "@/lib/security/peer-address";
-import { DEFAULT_TRUSTED_PROXIES } from "@/lib/request/trusted-proxies";
+import { DEFAULT_TRUSTED_PROXIES } from "@/lib/trusted-proxies";
 import { behindLocalProxy, clientIp, UNATTRIBUTED, visitorCountry } from "./meta";
 
 const headers = (values: Record<string, string>) => new Headers(values);

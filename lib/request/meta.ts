@@ -3,7 +3,7 @@ import { detectLocation, parseLocationCookie } from "@/lib/region/detect";
 import { isRegion, LOCATION_COOKIE, REGION_COOKIE } from "@/lib/region/regions";
 import { PEER_ADDRESS_HEADER, peerAddressesStamped } from "@/lib/security/peer-address";
 import { logger } from "@/lib/log";
-import { DEFAULT_TRUSTED_PROXIES, isTrustedProxy, rateLimitAddress } from "./trusted-proxies";
+import { DEFAULT_TRUSTED_PROXIES, isTrustedProxy, rateLimitAddress } from "../trusted-proxies";
 
 type HeaderSource = { get: (name: string) => string | null };
 type CookieSource = (name: string) => string | undefined;
