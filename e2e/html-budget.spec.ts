@@ -6,8 +6,8 @@ import { expect, test } from "./fixtures";
 // what the pages weigh today (bench/README.md, "Bytes of the landing page") plus about 3 %.
 const KB = 1000;
 const BUDGET: Record<string, { html: number; payload: number }> = {
-  // 227.0 KB and 117.1 KB at the last measure; issue 34 asks at most 120 KB of HTML here, far from reached.
-  "/": { html: 234 * KB, payload: 120.6 * KB },
+  // 232.8 KB and 120.0 KB at the last measure; issue 34 asks at most 120 KB of HTML here, far from reached.
+  "/": { html: 240 * KB, payload: 123.6 * KB },
   "/faq": { html: 82.8 * KB, payload: 42.1 * KB }, // 80.3 KB, 40.9 KB
   "/terms": { html: 103.4 * KB, payload: 54.7 * KB }, // 100.4 KB, 53.1 KB
 };

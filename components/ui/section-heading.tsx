@@ -7,8 +7,8 @@ export function SectionHeading({ eyebrow, title, text, id, align = "center" }: P
   const alignment = align === "center" ? "mx-auto text-center" : "";
   return (
     <div className={`max-w-2xl ${alignment}`}>
-      {eyebrow ? <p className="section-eyebrow">{eyebrow}</p> : null}
-      <h2 id={id} className="section-title">
+      {eyebrow ? <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{eyebrow}</p> : null}
+      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
         {title}
       </h2>
       {text ? <p className="mt-4 text-lg leading-8 text-slate-600">{text}</p> : null}
