@@ -103,10 +103,14 @@ describe.each(testDrivers())("refunds on $name", ({ open }) => {
     const paid = await paidTwice("stripe");
     const handler = refundJobHandler(resolve);
     const [payment] = await handle.db.select().from(payments).where(eq(payments.gatewayReference, paid.reference));
-    await handler({ paymentId: payment.id }, { db: handle.db } as Parameters<typeof handler>[1]);
+    await handler({ paymentId: payment.id }, { db: handle.db, signal: new AbortController().signal } as Parameters<
+      typeof handler
+    >[1]);
     // The "refunded" write was lost (a crash): the job runs again.
     await handle.db.update(payments).set({ status: "refunding" }).where(eq(payments.id, payment.id));
-    await handler({ paymentId: payment.id }, { db: handle.db } as Parameters<typeof handler>[1]);
+    await handler({ paymentId: payment.id }, { db: handle.db, signal: new AbortController().signal } as Parameters<
+      typeof handler
+    >[1]);
 
     expect(await statusOf(paid.reference)).toBe("refunded");
     expect(stripe.refunds.filter((refund) => refund.payment_intent === paid.reference)).toHaveLength(1);
@@ -131,7 +135,9 @@ describe.each(testDrivers())("refunds on $name", ({ open }) => {
     const handler = refundJobHandler(resolve);
     const [payment] = await handle.db.select().from(payments).where(eq(payments.gatewayReference, paid.reference));
     await handle.db.update(payments).set({ status: "refunding" }).where(eq(payments.id, payment.id));
-    await handler({ paymentId: payment.id }, { db: handle.db } as Parameters<typeof handler>[1]);
+    await handler({ paymentId: payment.id }, { db: handle.db, signal: new AbortController().signal } as Parameters<
+      typeof handler
+    >[1]);
     expect(await statusOf(paid.reference)).toBe("refunded");
     expect(razorpay.refunds.filter((refund) => refund.payment_id === paid.gatewayPaymentId)).toEqual([
       expect.objectContaining({ amount: paid.amount }),
