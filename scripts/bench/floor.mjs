@@ -43,6 +43,44 @@ export async function stopFloor() {
 }
 
 /**
+ * Generates, builds and serves the minimal app on `port`, warmed as the site is. `stop()` stops it and removes the
+ * folder (unless `keep`). phone.mjs runs it beside the site's server.
+ */
+export async function startFloor({ port, log = console.log, keep = false }) {
+  const dir = writeFloorApp();
+  let server;
+  try {
+    log(`floor: next build of a minimal app in ${dir}`);
+    await build(dir);
+    server = running = await startServer({
+      port,
+      distDir: join(dir, ".next"),
+      cwd: dir,
+      dataDir: join(dir, ".data"),
+      siteUrl: `http://127.0.0.1:${port}`,
+      readyPath: FLOOR_PATH,
+    });
+  } catch (error) {
+    if (!keep) rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  const base = server.baseUrl;
+  log(`floor: next start on ${base}`);
+  let html = "";
+  for (let i = 0; i < 2; i++) html = await (await fetch(`${base}${FLOOR_PATH}`, { headers: BROWSER_HEADERS })).text();
+  for (const asset of html.match(/\/_next\/static\/[^"'\s\\]+/g) ?? [])
+    await (await fetch(`${base}${asset}`, { headers: BROWSER_HEADERS })).arrayBuffer();
+  return {
+    baseUrl: base,
+    async stop() {
+      await server.stop();
+      running = undefined;
+      if (!keep) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
  * Generates, builds, serves and measures the minimal app; the folder is removed afterwards. Returns the Lighthouse
  * page result (medians, raw runs, findings), its First Load JS and the load average around it.
  */

@@ -27,7 +27,7 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const slug = (path) => (path === "/" ? "home" : path.replace(/^\//, "").replace(/\W+/g, "-"));
 
 /** One Lighthouse run in its own Chromium; the browser is killed whatever happens. */
-async function runOnce(url) {
+async function runOnce(url, { throttlingMethod } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
@@ -43,7 +43,7 @@ async function runOnce(url) {
       );
     });
     const result = await Promise.race([
-      lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" }),
+      lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", throttlingMethod }),
       timeout,
     ]);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -138,6 +138,19 @@ function findings(lhr) {
     .slice(0, 4)
     .map((item) => ({ url: item.url, totalMs: round(item.total), scriptingMs: round(item.scripting) }));
   return out;
+}
+
+/**
+ * One run of `url` under `throttlingMethod` ("simulate" or "devtools", phone.mjs): its figures; the report is kept as
+ * bench/lh/<name>.json.
+ */
+export async function measureOnce(url, throttlingMethod, name) {
+  mkdirSync(REPORT_DIR, { recursive: true });
+  let { lhr, report } = await runOnce(url, { throttlingMethod });
+  if (lhr.runtimeError) ({ lhr, report } = await runOnce(url, { throttlingMethod }));
+  writeFileSync(`${REPORT_DIR}/${slug(name)}.json`, typeof report === "string" ? report : report[0]);
+  if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  return { ...figures(lhr), load1: loadAverage()[0] };
 }
 
 /**

@@ -1,5 +1,6 @@
 // Writes bench/results.json and bench/results.md, and puts the tables between the bench markers of bench/README.md
 // (and of README.md, where it has them). Re-render the Markdown from bench/results.json with `node scripts/bench/report.mjs`.
+import { renderPhone } from "./phone.mjs";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { kib, median, round } from "./stats.mjs";
@@ -279,6 +280,7 @@ export function renderMarkdown(results) {
     "**Registration** on the embedded database (PGlite):",
     "",
     registrationTable(results.registration),
+    ...(results.phone ? ["", renderPhone(results.phone)] : []),
     ...(results.floor ? ["", renderFloor(results.floor)] : []),
   ].join("\n");
 }

@@ -5,6 +5,8 @@
 // same way and measured with the same scripts (floor.mjs), on the same port once the site's server has stopped.
 //   npm run bench -- [--port=3400] [--runs=3] [--duration=10] [--skip-build] [--no-floor]
 //   npm run bench -- --floor-only [--port=3400] [--runs=3]   (the floor alone: prints its table, writes bench/floor.json)
+//   npm run bench -- --phone-only [--page=/terms] [--runs=1]  (what a phone sees alone, phone.mjs: the site and the
+//   empty page side by side, the floor's server on port + 2; prints its table, writes bench/phone.json)
 // nginx listens on the next port (3401). --skip-build reuses the last .next-bench build (it must have been built for
 // the same port: SITE_URL is baked in). The revision comes from git; in a tree without .git (e.g. `git archive`
 // output) set BENCH_REVISION to name it.
@@ -13,16 +15,17 @@ import { cpus } from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
 import { killAll as killChromes } from "chrome-launcher";
 import { contactActionId, contactActionLoad } from "./contact-action.mjs";
-import { benchFloor, floorSummary, stopFloor } from "./floor.mjs";
+import { benchFloor, floorSummary, startFloor, stopFloor } from "./floor.mjs";
 import { firstLoadJs, htmlScripts } from "./first-load-js.mjs";
-import { benchLighthouse } from "./lighthouse.mjs";
+import { benchLighthouse, measureOnce } from "./lighthouse.mjs";
 import { BROWSER_HEADERS, loadTest } from "./load.mjs";
 import { loadAverage, machineInfo, revision } from "./machine.mjs";
 import { nginxInstalled, startNginx } from "./nginx.cjs";
 import { benchRegistration } from "./registration.mjs";
 import { renderFloor, writeReports } from "./report.mjs";
 import { buildSite, restoreRewrittenFiles, startServer } from "./server.mjs";
-import { LIGHTHOUSE_PAGES } from "./targets.mjs";
+import { benchPhone, renderPhone } from "./phone.mjs";
+import { LIGHTHOUSE_PAGES, PHONE_PAGES } from "./targets.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => args.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
@@ -33,6 +36,9 @@ const duration = Number(option("duration", 10));
 const skipBuild = args.includes("--skip-build");
 const floorOnly = args.includes("--floor-only");
 const withFloor = !args.includes("--no-floor");
+const phoneOnly = args.includes("--phone-only");
+const phonePages = args.filter((arg) => arg.startsWith("--page=")).map((arg) => arg.slice("--page=".length));
+const PHONE_JSON = "bench/phone.json";
 const FLOOR_JSON = "bench/floor.json";
 const DIST_DIR = ".next-bench";
 const CONNECTIONS = 20;
@@ -111,6 +117,29 @@ async function floorOnlyMain() {
   if (floor.error) process.exitCode = 1;
 }
 
+/** What a phone sees (phone.mjs): the empty page served on port + 2 beside the site, both methods, interleaved. */
+async function phoneStep(siteBase) {
+  const paths = phonePages.length ? phonePages : PHONE_PAGES;
+  return step(
+    `what a phone sees: ${paths.length} pages and the empty page, both throttling methods, ${runs} rounds`,
+    async () => {
+      const floor = await startFloor({ port: port + 2, log });
+      try {
+        return await benchPhone({
+          floorUrl: floor.baseUrl,
+          siteUrl: siteBase,
+          paths,
+          rounds: runs,
+          measure: measureOnce,
+          log,
+        });
+      } finally {
+        await floor.stop();
+      }
+    },
+  );
+}
+
 async function main() {
   if (floorOnly) return floorOnlyMain();
   const machine = machineInfo();
@@ -144,13 +173,20 @@ async function main() {
     // Warm the server (module loading, the first render of each route, the files each page loads) so no
     // measurement pays for a cold start.
     const served = {};
-    for (const path of LIGHTHOUSE_PAGES) {
+    for (const path of PHONE_PAGES) {
       for (let i = 0; i < 2; i++)
         served[path] = await (await fetch(`${base}${path}`, { headers: BROWSER_HEADERS })).text();
       for (const asset of served[path].match(/\/_next\/static\/[^"'\s\\]+/g) ?? [])
         await (await fetch(`${base}${asset}`, { headers: BROWSER_HEADERS })).arrayBuffer();
     }
 
+    if (phoneOnly) {
+      results.phone = await phoneStep(base);
+      writeFileSync(PHONE_JSON, `${JSON.stringify(results, null, 2)}\n`);
+      console.log(`\n${renderPhone(results.phone)}\n`);
+      log(`wrote ${PHONE_JSON}`);
+      return;
+    }
     results.firstLoadJs = await step("First Load JS, as next start sends it", () =>
       firstLoadJs(DIST_DIR, { baseUrl: base, servedHtml: { "/signup": served["/signup"] } }),
     );
@@ -162,6 +198,7 @@ async function main() {
         htmlScripts: Object.fromEntries(LIGHTHOUSE_PAGES.map((path) => [path, new Set(htmlScripts(served[path]))])),
       }),
     );
+    results.phone = await phoneStep(base);
     results.lighthouse = Array.isArray(pages)
       ? pages
       : LIGHTHOUSE_PAGES.map((path) => ({ path, runs: 0, medians: {}, errors: [pages.error] }));

@@ -2,6 +2,8 @@
 // A figure that was not measured never meets its target.
 
 export const LIGHTHOUSE_PAGES = ["/", "/pricing", "/signup", "/contact-page", "/faq", "/terms"];
+// Issue 34: what a phone sees, against the empty Next page (phone.mjs); one blog post beside the pages above.
+export const PHONE_PAGES = [...LIGHTHOUSE_PAGES, "/blog-details-left-sidebar/choosing-pipeline-stages"];
 
 const KIB = 1024;
 // JavaScript transferred as `next start` sends it (gzip); /contact-page has no JS target in the issue.
