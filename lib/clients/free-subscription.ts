@@ -1,17 +1,15 @@
 import { desc, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { clientSubscriptions } from "@/lib/db/schema";
+import { subscriptionEnd } from "@/lib/plans/subscription-term";
 import type { BillingCycle, Plan } from "@/lib/plans/types";
 
 // A free plan's subscription, recorded when the account becomes ready on it (registration, or an unpaid paid plan
 // switched to Free), as POST /api/subscriptions/assign records one: no payment, one cycle long.
 
-/** One cycle after start, the way fulfilment dates a paid subscription. */
+/** One cycle after start, the way fulfilment dates a paid subscription (31 January + 1 month: 28 February). */
 export function renewal(start: Date, cycle: BillingCycle): Date {
-  const end = new Date(start);
-  if (cycle === "Yearly") end.setUTCFullYear(end.getUTCFullYear() + 1);
-  else end.setUTCMonth(end.getUTCMonth() + 1);
-  return end;
+  return subscriptionEnd(start, cycle);
 }
 
 /** The free plan's subscription for the client that the same statement inserts (`created` names that insert's CTE). */

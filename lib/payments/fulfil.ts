@@ -15,7 +15,7 @@ import { enqueue } from "@/lib/outbox";
 import { findCatalogPlan, isFreePlanId, sameCatalogPlan } from "@/lib/plans/catalog";
 import { RECEIPT_EMAIL, receiptDedupeKey } from "./receipt-mail";
 import { REFUND_JOB } from "./refund";
-import { subscriptionEnd } from "./subscription-term";
+import { subscriptionEnd } from "../plans/subscription-term";
 
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
