@@ -56,20 +56,21 @@ describe.each(testDrivers())("one cap per inbox on $name", ({ open }) => {
       contact_phone: "+14155550100",
       acceptTerms: true,
     });
-    await registerClient(db(), payload, { ip: ip(), countryCode: "US", platform: {}, now: new Date() });
+    // Every step an hour into today's cap window: run at 23:56 UTC, real clocks would cross into a fresh one.
+    const start = Math.floor(Date.now() / ADDRESS_DAILY_CAP.windowMs) * ADDRESS_DAILY_CAP.windowMs + 60 * 60_000;
+    const at = (minutes: number) => new Date(start + minutes * 60_000);
+    await registerClient(db(), payload, { ip: ip(), countryCode: "US", platform: {}, now: at(0) });
     for (let i = 0; i < 3; i++) {
       const message = { name: "Flood", email: spelling(`c${i}`), subject: `Hello ${i}`, message: `Message ${i} here` };
-      await submitContactMessage(db(), message, { ip: ip(), inbox: "hello@leadflow.example" });
+      await submitContactMessage(db(), message, { ip: ip(), inbox: "hello@leadflow.example", now: at(1 + i) });
     }
-    const start = Date.now();
-    for (let i = 0; i < 3; i++)
-      await requestPasswordReset(db(), { email: exact }, { ip: ip(), now: new Date(start + i * 5 * 60_000) });
+    for (let i = 0; i < 3; i++) await requestPasswordReset(db(), { email: exact }, { ip: ip(), now: at(5 + i * 5) });
     await submitDeletionRequest(
       db(),
       { email: `${user.replace(/\./g, "")}@googlemail.com`, company: "X", scope: "account" },
-      { ip: ip() },
+      { ip: ip(), now: at(19) },
     );
-    await drain(db(), handlers(), { now: new Date(start + 20 * 60_000) });
+    await drain(db(), handlers(), { now: new Date(Math.max(Date.now(), at(20).getTime())) });
 
     const toVictim = smtp().messages.filter((mail) =>
       mail.to.some((to) => normalisedInbox(to) === normalisedInbox(exact)),
