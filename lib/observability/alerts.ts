@@ -3,7 +3,7 @@ import type { Database } from "@/lib/db/client";
 import { alertNotices } from "@/lib/db/schema";
 import { logger } from "@/lib/log";
 import { enqueue } from "@/lib/outbox/enqueue";
-import { activeAlerts, type AlertKind } from "./alert-conditions";
+import { activeAlerts, type ActiveAlert, type AlertKind } from "./alert-conditions";
 import { OPS_ALERT_EMAIL } from "./ops-alert-mail";
 import { readReadings } from "./readings";
 
@@ -32,8 +32,14 @@ async function claimAlert(tx: Pick<Database, "insert">, kind: AlertKind, now: Da
  * queues a mail to the operators (through the outbox, so it is retried like any mail; the claim and the job are kept
  * together or not at all). Without an inbox the conditions remain metrics only. Returns the kinds mailed.
  */
-export async function checkAlerts(db: Database, { opsInbox, now }: { opsInbox?: string; now: Date }) {
-  const active = activeAlerts(await readReadings(db, now));
+export async function checkAlerts(db: Database, options: AlertOptions) {
+  return mailAlerts(db, activeAlerts(await readReadings(db, options.now)), options);
+}
+
+type AlertOptions = { opsInbox?: string; now: Date };
+
+/** Queues one mail per alert that has not mailed within the hour (a task raising its own alert calls this). */
+export async function mailAlerts(db: Database, active: ActiveAlert[], { opsInbox, now }: AlertOptions) {
   const mailed: AlertKind[] = [];
   if (!opsInbox) return mailed;
   for (const alert of active) {

@@ -31,6 +31,13 @@ const ALERT_TEXT: Record<AlertKind, { title: string; action: string }> = {
       "block the sender if the deliveries are not the gateway's. Payments still confirm through the browser and " +
       "reconciliation meanwhile.",
   },
+  payments_undecided: {
+    title: "Payments reconciliation cannot settle",
+    action:
+      "Look each payment up in the gateway's dashboard by its reference (the server's log line 'Payment " +
+      "reconciliation could not decide' lists them with the reason). A gateway that does not answer is asked again " +
+      "every 5 minutes; check its keys and status page.",
+  },
 };
 
 const isAlertKind = (value: unknown): value is AlertKind =>

@@ -1,5 +1,5 @@
 import type { Database } from "@/lib/db/client";
-import { ALERT_KINDS, activeAlerts } from "./alert-conditions";
+import { READING_ALERT_KINDS, activeAlerts } from "./alert-conditions";
 import { metrics } from "../telemetry/metrics";
 import { readPools } from "../telemetry/pools";
 import { readReadings } from "./readings";
@@ -18,7 +18,8 @@ export async function scrapeMetrics(db: Database, now = new Date()): Promise<{ c
   m.paidWithoutInvoice.set(readings.paidWithoutInvoice);
   m.signatureFailures.set(readings.signatureFailuresLastHour);
   const active = new Set(activeAlerts(readings).map((alert) => alert.kind));
-  for (const kind of ALERT_KINDS) m.alertActive.labels(kind).set(active.has(kind) ? 1 : 0);
+  // payments_undecided is set by the reconciliation task, which is the one that knows.
+  for (const kind of READING_ALERT_KINDS) m.alertActive.labels(kind).set(active.has(kind) ? 1 : 0);
   const pools = readPools();
   m.poolConnections.labels("in_use").set(pools.inUse);
   m.poolConnections.labels("idle").set(pools.idle);

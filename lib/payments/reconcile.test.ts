@@ -3,12 +3,15 @@ import { registrationPayloadSchema } from "@/lib/clients/payload";
 import { registerClient } from "@/lib/clients/register";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { clientSubscriptions, outboxJobs, payments } from "@/lib/db/schema";
+import { OPS_ALERT_EMAIL } from "@/lib/observability/ops-alert-mail";
+import { metrics } from "@/lib/telemetry/metrics";
 import { findCatalogPlan } from "@/lib/plans/catalog";
 import { startFakeRazorpay, startFakeStripe, type FakeRazorpay, type FakeStripe } from "@/testing/fake-gateways";
 import { testDrivers } from "@/testing/test-databases";
 import { razorpayGateway } from "./razorpay";
 import { RECEIPT_EMAIL } from "./receipt-mail";
 import { reconcilePayments } from "./reconcile";
+import { reconcileAndAlert } from "./reconcile-alerts";
 import { sandboxGateway, SANDBOX_CARDS } from "./sandbox";
 import { startPayment } from "./service";
 import { stripeGateway } from "./stripe";
@@ -173,5 +176,37 @@ describe.each(testDrivers())("payment reconciliation on $name", ({ open }) => {
     // Back up: the one that succeeded is fulfilled by the next run.
     await reconcilePayments(handle.db, live, { now: later(21) });
     expect((await paymentOf(unreachable.reference)).status).toBe("paid");
+  });
+
+  it("tells the operators what it cannot decide: one mail an hour, and the alert gauge while it lasts", async () => {
+    const OPS = "ops@leadflow.example";
+    // Only this test's payment is open (the tests above leave some that no gateway settles).
+    await handle.db.update(payments).set({ status: "failed" }).where(eq(payments.status, "pending"));
+    const stuck = await startPayment(handle.db, live, { clientId: await register(), kind: "stripe" });
+    stripe.succeed(stuck.reference);
+    const alertMails = async () =>
+      (await handle.db.select().from(outboxJobs).where(eq(outboxJobs.kind, "email"))).filter(
+        (job) => job.payload.template === OPS_ALERT_EMAIL && job.payload.alert === "payments_undecided",
+      );
+    const gauge = async () =>
+      (await metrics().alertActive.get()).values.find((value) => value.labels.alert === "payments_undecided")?.value;
+
+    stripe.down = true;
+    try {
+      await reconcileAndAlert(handle.db, live, { now: later(16), opsInbox: OPS });
+      await reconcileAndAlert(handle.db, live, { now: later(21), opsInbox: OPS });
+    } finally {
+      stripe.down = false;
+    }
+    const mails = await alertMails();
+    expect(mails).toHaveLength(1);
+    expect(mails[0].payload).toMatchObject({ to: OPS });
+    expect(String(mails[0].payload.summary)).toContain(`stripe ${stuck.reference}`);
+    expect(await gauge()).toBe(1);
+
+    // The gateway answers again: settled, and the gauge goes back to 0.
+    await reconcileAndAlert(handle.db, live, { now: later(26), opsInbox: OPS });
+    expect((await paymentOf(stuck.reference)).status).toBe("paid");
+    expect(await gauge()).toBe(0);
   });
 });

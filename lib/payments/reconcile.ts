@@ -122,12 +122,3 @@ function log(report: ReconciliationReport) {
     );
   }
 }
-
-/** The payments a person must look at now (for alerts): reconciles first, so what it can settle is settled. */
-export async function undecidedPayments(
-  db: Database,
-  resolve: GatewayResolver,
-  options: ReconcileOptions = {},
-): Promise<UndecidedPayment[]> {
-  return (await reconcilePayments(db, resolve, options)).undecided;
-}

@@ -1,14 +1,10 @@
 import "server-only";
 import { getDb } from "@/lib/db";
+import { env } from "@/lib/env";
 import { resolveGateway } from "./gateways";
-import { reconcilePayments, undecidedPayments, type UndecidedPayment } from "./reconcile";
+import { reconcileAndAlert } from "./reconcile-alerts";
 
-/** The periodic reconciliation of this deployment (lib/jobs/periodic.ts): its database and its gateways. */
+/** The periodic reconciliation of this deployment (lib/jobs/periodic.ts): its database, gateways and ops inbox. */
 export async function reconcileConfiguredPayments(signal: AbortSignal): Promise<void> {
-  await reconcilePayments(await getDb(), resolveGateway, { signal });
-}
-
-/** What reconciliation cannot decide in this deployment, for the alerts. */
-export async function undecidedConfiguredPayments(): Promise<UndecidedPayment[]> {
-  return undecidedPayments(await getDb(), resolveGateway);
+  await reconcileAndAlert(await getDb(), resolveGateway, { signal, opsInbox: env.observability.opsInbox });
 }
