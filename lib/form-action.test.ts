@@ -1,7 +1,9 @@
 // eslint-disable-next-line no-restricted-imports -- what an action's handler throws to redirect
 import { redirect } from "next/navigation";
 import type { DatabaseHandle } from "@/lib/db/client";
-import { logger } from "@/lib/log";
+import { logContext, logger } from "@/lib/log";
+import { observeAction } from "@/lib/observability/observe-request";
+import { metrics } from "@/lib/telemetry/metrics";
 import { subscribe, SUBSCRIBE_FAILED } from "@/lib/mailing-list/subscribe";
 import { emailFormSchema } from "@/lib/validation/email";
 import { openTestPglite } from "@/testing/pglite-template";
@@ -14,6 +16,7 @@ describe("formAction", () => {
   const formAction = formActionWith({
     request: async () => ({ db: handle.db, ip: "203.0.113.9" }),
     afterAnswer: (task) => drains.push(task),
+    observe: (name, act) => observeAction(name, new Headers(), act),
   });
   const joinNewsletter = formAction(
     emailFormSchema,
@@ -21,7 +24,11 @@ describe("formAction", () => {
       const result = await subscribe(db, "newsletter", entries, { ip });
       return { ...result, queuedJobs: result.status === "done" && result.mailQueued };
     },
-    { fields: ["email"] as const, failed: { message: SUBSCRIBE_FAILED, log: "List sign-up failed" } },
+    {
+      name: "joinNewsletter",
+      fields: ["email"] as const,
+      failed: { message: SUBSCRIBE_FAILED, log: "List sign-up failed" },
+    },
   );
 
   beforeAll(async () => {
@@ -35,6 +42,27 @@ describe("formAction", () => {
     for (const [name, value] of Object.entries(entries)) data.set(name, value);
     return data;
   }
+
+  it("runs each call with a request id in its log context and times it by the action's name", async () => {
+    const seen: (string | undefined)[] = [];
+    const action = formAction(
+      emailFormSchema,
+      async () => {
+        seen.push(logContext().requestId);
+        return { status: "done" };
+      },
+      { name: "observedAction", fields: ["email"] as const, failed: { message: "x", log: "x" } },
+    );
+    await action(IDLE, form({ email: "ada@example.com" }));
+    await action(IDLE, form({ email: "not-an-address" }));
+    expect(seen).toEqual([expect.stringMatching(/.{8,}/)]);
+    const samples = (await metrics().requestDuration.get()).values.filter(
+      (value) => value.labels.route === "observedAction" && value.metricName?.endsWith("_count"),
+    );
+    expect(samples).toEqual([
+      expect.objectContaining({ value: 2, labels: expect.objectContaining({ type: "action" }) }),
+    ]);
+  });
 
   it("answers anything but FormData as an unreadable form, without running the handler", async () => {
     const state = await joinNewsletter(IDLE, { email: "ada@example.com" } as unknown as FormData);
@@ -50,7 +78,7 @@ describe("formAction", () => {
         ran = true;
         return { status: "done" };
       },
-      { fields: ["email"] as const, failed: { message: "x", log: "x" } },
+      { name: "testAction", fields: ["email"] as const, failed: { message: "x", log: "x" } },
     );
     await expect(action(IDLE, form({ email: "not-an-address" }))).resolves.toEqual({
       status: "invalid",
@@ -77,7 +105,11 @@ describe("formAction", () => {
       async () => {
         throw new Error("connect ECONNREFUSED");
       },
-      { fields: ["email"] as const, failed: { message: SUBSCRIBE_FAILED, code: "send_failed", log: "Sign-up failed" } },
+      {
+        name: "testAction",
+        fields: ["email"] as const,
+        failed: { message: SUBSCRIBE_FAILED, code: "send_failed", log: "Sign-up failed" },
+      },
     );
     await expect(action(IDLE, form({ email: "ada@example.com" }))).resolves.toEqual({
       status: "failed",
@@ -93,7 +125,7 @@ describe("formAction", () => {
     const action = formAction(
       tokenForm,
       async ({ token }) => (token ? redirect(`/done?token=${token}`) : { status: "failed", message: "Expired" }),
-      { fields: [], failed: { message: "x", log: "x" } },
+      { name: "testAction", fields: [], failed: { message: "x", log: "x" } },
     );
     await expect(action(IDLE, form({ token: "abc" }))).rejects.toThrow("NEXT_REDIRECT");
     await expect(action(IDLE, new FormData())).resolves.toEqual({

@@ -8,6 +8,7 @@ import * as z from "zod/mini";
 import { getDb, type Database } from "@/lib/db";
 import { drainQuietly } from "@/lib/jobs/app-jobs";
 import { logger } from "@/lib/log";
+import { observeAction } from "@/lib/observability/observe-request";
 import { clientIp } from "@/lib/request/meta";
 import {
   fieldErrors,
@@ -35,6 +36,8 @@ export type FormRequest = {
 export type FormOutcome<F extends string> = FormResult<F> & { queuedJobs?: boolean };
 
 export type FormActionOptions<F extends string> = {
+  /** The action's name in logs and in leadflow_request_duration_seconds{kind="action"} (its export's name). */
+  name: string;
   /** The fields sent back with an invalid or failed answer (a page posted without JavaScript renders from them). */
   fields: readonly F[];
   /** The answer when the handler throws: logged, never shown. */
@@ -49,6 +52,8 @@ type Handler<S extends z.core.$ZodType, F extends string> = (
 export type FormActionHooks = {
   request: () => Promise<Omit<FormRequest, "entries">>;
   afterAnswer: (task: () => Promise<void>) => void;
+  /** Runs one call of the action named `name` with its request id in every log line, and times it. */
+  observe: <T>(name: string, act: () => Promise<T>) => Promise<T>;
 };
 
 const nextHooks: FormActionHooks = {
@@ -57,6 +62,7 @@ const nextHooks: FormActionHooks = {
     return { db, ip: clientIp(headerList) };
   },
   afterAnswer: (task) => after(task),
+  observe: async (name, act) => observeAction(name, await headers(), act),
 };
 
 /** formAction with its request facts and after() given: the seam tests use. */
@@ -66,7 +72,9 @@ export function formActionWith(hooks: FormActionHooks) {
     handler: Handler<S, F>,
     options: FormActionOptions<F>,
   ): (state: FormState<F>, form: FormData) => Promise<FormState<F>> {
-    return async (_state, form) => {
+    return (_state, form) => hooks.observe(options.name, () => answer(form));
+
+    async function answer(form: FormData): Promise<FormState<F>> {
       // A page always posts FormData; anything else is a hand-made call, answered without reading it.
       if (!(form instanceof FormData)) return UNREADABLE_FORM;
       const entries = Object.fromEntries(form);
@@ -90,7 +98,7 @@ export function formActionWith(hooks: FormActionHooks) {
         const { code = "internal", message } = options.failed;
         return withoutEmptyValues({ status: "failed", code, message, values }, options.fields);
       }
-    };
+    }
   };
 }
 
@@ -113,11 +121,16 @@ export const formAction = formActionWith(nextHooks);
 /** Forms that carry only a signed token from a link: any value parses, the token's check is the handler's. */
 export const tokenForm = z.object({ token: z.catch(z.string(), "") });
 
+/** An action that is neither formAction nor answerOf (a link's redirect-only button): observed the same way. */
+export const observeServerAction = nextHooks.observe;
+
 /**
- * For actions called with arguments rather than a form (the signup screen's): a lib outcome's answer, with the
- * e-mails it queued sent after the answer.
+ * For actions called with arguments rather than a form (the signup screen's): observed as formAction's are, and a lib
+ * outcome's answer, with the e-mails it queued sent after the answer.
+ *   export async function completeSignup() { return answerOf("completeSignup", () => completeForSignup()); }
  */
-export function answerOf<A>(outcome: { answer: A; queuedJobs?: boolean }): A {
+export async function answerOf<A>(name: string, act: () => Promise<{ answer: A; queuedJobs?: boolean }>): Promise<A> {
+  const outcome = await nextHooks.observe(name, act);
   if (outcome.queuedJobs) after(drainQuietly);
   return outcome.answer;
 }

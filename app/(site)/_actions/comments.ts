@@ -19,5 +19,9 @@ export const postComment = formAction(
     // The moderation e-mail goes out after the answer.
     return { ...result, queuedJobs: result.status === "done" && result.stored };
   },
-  { fields: ["post", ...COMMENT_FIELDS], failed: { message: COMMENT_FAILED, log: "Blog comment failed" } },
+  {
+    name: "postComment",
+    fields: ["post", ...COMMENT_FIELDS],
+    failed: { message: COMMENT_FAILED, log: "Blog comment failed" },
+  },
 );

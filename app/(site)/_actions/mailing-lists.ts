@@ -8,7 +8,7 @@ import { emailFormSchema } from "@/lib/validation/email";
 // Public POST endpoints: subscribe() validates every input. The newsletter form sits on the home page and
 // /subscribe-page, the launch list's on /coming-soon.
 
-function joinList(list: MailingList) {
+function joinList(name: string, list: MailingList) {
   return formAction(
     emailFormSchema,
     async (_input, { db, ip, entries }) => {
@@ -16,10 +16,10 @@ function joinList(list: MailingList) {
       // The confirmation mail goes out after the answer.
       return { ...result, queuedJobs: result.status === "done" && result.mailQueued };
     },
-    { fields: ["email"] as const, failed: { message: SUBSCRIBE_FAILED, log: "List sign-up failed" } },
+    { name, fields: ["email"] as const, failed: { message: SUBSCRIBE_FAILED, log: "List sign-up failed" } },
   );
 }
 
-export const subscribeToNewsletter = joinList("newsletter");
+export const subscribeToNewsletter = joinList("subscribeToNewsletter", "newsletter");
 
-export const joinLaunchList = joinList("launch");
+export const joinLaunchList = joinList("joinLaunchList", "launch");

@@ -21,11 +21,19 @@ export const requestDataDeletion = formAction(
     // The confirmation link goes out after the answer.
     return { ...result, queuedJobs: result.status === "done" };
   },
-  { fields: DELETION_REQUEST_FIELDS, failed: { message: FAILED, log: "Data deletion request failed" } },
+  {
+    name: "requestDataDeletion",
+    fields: DELETION_REQUEST_FIELDS,
+    failed: { message: FAILED, log: "Data deletion request failed" },
+  },
 );
 
 export const checkDataDeletion = formAction(
   deletionStatusSchema,
   (_input, { db, ip, entries }) => lookUpDeletionRequest(db, entries, { ip }),
-  { fields: DELETION_STATUS_FIELDS, failed: { message: FAILED, log: "Data deletion status lookup failed" } },
+  {
+    name: "checkDataDeletion",
+    fields: DELETION_STATUS_FIELDS,
+    failed: { message: FAILED, log: "Data deletion status lookup failed" },
+  },
 );

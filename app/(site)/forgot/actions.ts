@@ -18,5 +18,9 @@ export const requestReset = formAction(
     // Sent after the answer, so its timing tells nothing about whether the address has an account.
     return { ...result, queuedJobs: result.status === "done" && result.mailQueued };
   },
-  { fields: ["email"] as const, failed: { message: RESET_REQUEST_FAILED, log: "Password reset request failed" } },
+  {
+    name: "requestReset",
+    fields: ["email"] as const,
+    failed: { message: RESET_REQUEST_FAILED, log: "Password reset request failed" },
+  },
 );

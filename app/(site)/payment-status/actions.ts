@@ -27,5 +27,9 @@ export const checkPaymentStatus = formAction(
     const summary = order ? ` ${orderSummaryText(order).join(" · ")}.` : "";
     return { status: "done", message: `Payment ${reference}: ${STATE_TEXT[answer.state]}${summary}` };
   },
-  { fields: PAYMENT_STATUS_FIELDS, failed: { message: LOOKUP_FAILED, log: "Payment status lookup failed" } },
+  {
+    name: "checkPaymentStatus",
+    fields: PAYMENT_STATUS_FIELDS,
+    failed: { message: LOOKUP_FAILED, log: "Payment status lookup failed" },
+  },
 );

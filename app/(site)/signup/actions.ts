@@ -11,14 +11,14 @@ import { signupRequest } from "@/lib/signup/request";
 // the client to complete comes from the sealed session, never from the browser (lib/signup).
 
 export async function registerCompany(payload: unknown): Promise<SignupAnswer> {
-  return answerOf(await registerForSignup(payload, await signupRequest()));
+  return answerOf("registerCompany", async () => registerForSignup(payload, await signupRequest()));
 }
 
 export async function completeSignup(): Promise<CompletionAnswer> {
-  return answerOf(await completeForSignup());
+  return answerOf("completeSignup", () => completeForSignup());
 }
 
 /** The 'Resend e-mail' button: the welcome e-mail again, with the same temporary password, for the session's client. */
 export async function resendWelcomeEmail(): Promise<ResendAnswer> {
-  return answerOf(await resendForSignup());
+  return answerOf("resendWelcomeEmail", () => resendForSignup());
 }

@@ -14,6 +14,7 @@ export const sendSalesInquiry = formAction(
     return { ...result, queuedJobs: result.status === "done" };
   },
   {
+    name: "sendSalesInquiry",
     fields: SALES_FIELDS,
     failed: { message: "Failed to send message. Please try again.", log: "Sales inquiry failed" },
   },

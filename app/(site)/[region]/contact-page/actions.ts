@@ -15,6 +15,7 @@ export const sendContactMessage = formAction(
     return result.status === "done" ? { status: "done", queuedJobs: result.stored } : result;
   },
   {
+    name: "sendContactMessage",
     fields: CONTACT_FIELDS,
     failed: { message: CONTACT_SEND_FAILED, code: "send_failed", log: "Contact message failed" },
   },

@@ -16,7 +16,7 @@ const MODERATION_FAILED = "We could not record your decision just now. Please tr
 
 // Public POST endpoints: the signed token in the form is the only authority, checked again here for the decision
 // this button makes (a reject token approves nothing).
-function moderate(decision: ModerationDecision) {
+function moderate(name: string, decision: ModerationDecision) {
   return formAction(
     tokenForm,
     async ({ token }, { db }) => {
@@ -29,10 +29,10 @@ function moderate(decision: ModerationDecision) {
       // The link's page now shows the outcome.
       redirect(moderationQuery(link));
     },
-    { fields: [], failed: { message: MODERATION_FAILED, log: "Moderating a blog comment failed" } },
+    { name, fields: [], failed: { message: MODERATION_FAILED, log: "Moderating a blog comment failed" } },
   );
 }
 
-export const approveComment = moderate("approve");
+export const approveComment = moderate("approveComment", "approve");
 
-export const rejectComment = moderate("reject");
+export const rejectComment = moderate("rejectComment", "reject");

@@ -25,6 +25,7 @@ export const confirmDataDeletion = formAction(
     };
   },
   {
+    name: "confirmDataDeletion",
     fields: [],
     failed: { message: "Something went wrong. Please try again.", log: "Confirming a data deletion request failed" },
   },

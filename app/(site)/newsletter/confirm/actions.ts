@@ -12,5 +12,9 @@ export const confirmSubscription = formAction(
     const next = await confirmWithToken(db, mailingListLinkKey(), token);
     redirect(next ?? "/newsletter/link-expired");
   },
-  { fields: [], failed: { message: CONFIRM_FAILED, log: "Confirming a list member failed" } },
+  {
+    name: "confirmSubscription",
+    fields: [],
+    failed: { message: CONFIRM_FAILED, log: "Confirming a list member failed" },
+  },
 );

@@ -13,5 +13,5 @@ export const unsubscribe = formAction(
       ? { status: "done", message }
       : { status: "failed", code: "link_invalid", message: UNSUBSCRIBE_LINK_INVALID };
   },
-  { fields: [], failed: { message: UNSUBSCRIBE_FAILED, log: "Unsubscribe failed" } },
+  { name: "unsubscribe", fields: [], failed: { message: UNSUBSCRIBE_FAILED, log: "Unsubscribe failed" } },
 );

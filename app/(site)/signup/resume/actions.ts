@@ -6,12 +6,13 @@ import { redeemSignupResume } from "@/lib/clients/signup-resume-redeem";
 import { getDb } from "@/lib/db";
 import { signIn } from "@/lib/session";
 import { RESUME_LINK_QUERY, type ResumeLinkOutcome } from "../resume-link";
+import { observeServerAction } from "@/lib/form-action";
 import { logger } from "@/lib/log";
 
 /** 'Continue to payment' on /signup/resume: spends the mailed link, signs this browser in, resumes at payment. */
 export async function finishSignupFromLink(form: FormData): Promise<void> {
   const token = form instanceof FormData ? String(form.get("token") ?? "") : "";
-  const outcome = await signInWithLink(token);
+  const outcome = await observeServerAction("finishSignupFromLink", () => signInWithLink(token));
   redirect(outcome === "signed_in" ? "/signup" : `/signup?${RESUME_LINK_QUERY[outcome]}`);
 }
 
