@@ -29,6 +29,25 @@ const LEGAL: Record<LegalSlug, "terms" | "privacy" | "disclaimer" | "dataDeletio
 };
 export const LEGAL_SLUGS = Object.keys(LEGAL) as LegalSlug[];
 
+/** The singletons the landing page reads under their own names (LandingCopy adds the stores and the labels). */
+const LANDING_SINGLETONS = [
+  "hero",
+  "feature",
+  "work",
+  "discover",
+  "service",
+  "screenshots",
+  "testimonials",
+  "reviews",
+  "pricingCopy",
+  "appDownload",
+  "newsletter",
+  "team",
+  "contact",
+  "brands",
+  "home",
+] as const satisfies readonly (keyof LandingCopy & SiteCopyName)[];
+
 /**
  * A reader of the copy under `root` (the repository; tests pass a fixture folder). `readOnce`: each file is read once
  * and kept (production, where the files never change under a running build: the footer is on every page).
@@ -37,6 +56,11 @@ export function siteCopyReader(root: string, { readOnce = false } = {}) {
   const keystatic = contentReader(root);
   const readEach = readOnceEach(readSingleton, readOnce);
   const read = <Name extends SiteCopyName>(name: Name) => readEach(name) as Promise<SiteCopy[Name]>;
+  /** Several singletons at once, by name. */
+  async function readAll<Name extends SiteCopyName>(names: readonly Name[]): Promise<{ [N in Name]: SiteCopy[N] }> {
+    const values = await Promise.all(names.map(read));
+    return Object.fromEntries(names.map((name, i) => [name, values[i]])) as { [N in Name]: SiteCopy[N] };
+  }
 
   async function readSingleton(name: SiteCopyName): Promise<SiteCopy[SiteCopyName]> {
     const file = `${keystaticConfig.singletons[name].path}.yaml`;
@@ -69,62 +93,12 @@ export function siteCopyReader(root: string, { readOnce = false } = {}) {
       return { document: documents[LEGAL_SLUGS.indexOf(slug)], documents };
     },
     async landing(): Promise<LandingCopy> {
-      const [
-        hero,
-        feature,
-        work,
-        discover,
-        service,
-        screenshots,
-        testimonials,
-        reviews,
-        pricingCopy,
-        appDownload,
-        newsletter,
-        team,
-        contact,
-        brands,
-        download,
-        labels,
-        home,
-      ] = await Promise.all([
-        read("hero"),
-        read("feature"),
-        read("work"),
-        read("discover"),
-        read("service"),
-        read("screenshots"),
-        read("testimonials"),
-        read("reviews"),
-        read("pricingCopy"),
-        read("appDownload"),
-        read("newsletter"),
-        read("team"),
-        read("contact"),
-        read("brands"),
+      const [sections, download, labels] = await Promise.all([
+        readAll(LANDING_SINGLETONS),
         read("download"),
         read("sectionLabels"),
-        read("home"),
       ]);
-      return {
-        hero,
-        feature,
-        work,
-        discover,
-        service,
-        screenshots,
-        testimonials,
-        reviews,
-        pricingCopy,
-        appDownload,
-        newsletter,
-        team,
-        contact,
-        brands,
-        stores: download.stores,
-        labels,
-        home,
-      };
+      return { ...sections, stores: download.stores, labels };
     },
   };
 }
