@@ -55,7 +55,11 @@ export default function nextConfig(phase: string): NextConfig {
     // Server actions are public POST endpoints too: the same 64 KiB body limit as the JSON routes (lib/http.ts),
     // not Next's 1 MB. proxy.ts answers a larger declared body with 413, and one of unknown length with 411, before
     // Next reads it.
-    experimental: { serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT } },
+    experimental: {
+      serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT },
+      turbopackFileSystemCacheForBuild: env.build.fileSystemCache,
+    },
+    typescript: { ignoreBuildErrors: env.build.typesCheckedBeside },
     // The redirects staff manage in the editor (content/redirects.json), applied from the next build on; the
     // content check (npm run content:check, and the build) refuses broken ones.
     async redirects() {

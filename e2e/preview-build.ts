@@ -4,6 +4,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { editedContentCopy } from "./content-edits";
 import { OWN_SERVER_PORT } from "./own-server";
 
 /** A limit for a build that hangs, not a speed check: one took 5 minutes on a two-core machine at load average 30. */
@@ -21,7 +22,10 @@ export async function buildInDistDir(distDir: string, env: Record<string, string
   if (process.env.E2E_REUSE_SECOND_BUILD === "1" && existsSync(path.join(distDir, "BUILD_ID"))) return;
   const saved = REWRITTEN_BY_BUILD.map((file) => [file, existsSync(file) ? readFileSync(file, "utf8") : null] as const);
   const inherited = Object.fromEntries(
-    ["PATH", "HOME"].flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : [])),
+    // Besides the shell's paths, only the build settings of the run (lib/env.ts, build), never a site setting.
+    ["PATH", "HOME", "CI", "LEADFLOW_TYPES_CHECKED_BESIDE"].flatMap((name) =>
+      process.env[name] ? [[name, process.env[name]!]] : [],
+    ),
   );
   const buildEnv: Record<string, string> = {
     ...inherited,
@@ -74,4 +78,29 @@ export function previewBuildEnv(port: number = PREVIEW_PORT): Record<string, str
 /** extraEnv: e.g. CONTENT_ROOT, a copy of the content files with staff's edits (e2e/content-edits.ts). */
 export function buildPreviewSite(port: number = PREVIEW_PORT, extraEnv: Record<string, string> = {}): Promise<void> {
   return buildInDistDir(PREVIEW_DIST_DIR, { ...previewBuildEnv(port), ...extraEnv });
+}
+
+// Live gateway keys, as a Vercel project shares them with its previews by default: a preview must still take none.
+export const LIVE_KEYS = {
+  STRIPE_SECRET_KEY: "sk_live_dummy",
+  RAZORPAY_KEY_ID: "rzp_live_dummy",
+  RAZORPAY_KEY_SECRET: "rzp_live_dummy_secret",
+};
+
+/** Set by `npm test` when it built the preview beside Jest (e2e/build-preview.ts): the spec serves that build. */
+export const previewPrebuilt = () => process.env.E2E_PREVIEW_PREBUILT === "1";
+
+/**
+ * The preview deployment of e2e/preview.spec.ts: built with live keys from a copy of content/ with staff's edits
+ * (e2e/content-edits.ts). Returns the copy, for the server to read when it regenerates a page.
+ */
+export async function buildEditedPreview(): Promise<ReturnType<typeof editedContentCopy>> {
+  const content = editedContentCopy();
+  try {
+    await buildPreviewSite(PREVIEW_PORT, { CONTENT_ROOT: content.root, ...LIVE_KEYS });
+  } catch (error) {
+    content.remove();
+    throw error;
+  }
+  return content;
 }

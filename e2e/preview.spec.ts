@@ -17,7 +17,9 @@ import {
 import { expect, test, type APIRequestContext, type Page } from "./fixtures";
 import { serverEnv, startOwnServer, type OwnServer } from "./own-server";
 import {
-  buildPreviewSite,
+  buildEditedPreview,
+  LIVE_KEYS,
+  previewPrebuilt,
   PREVIEW_BRANCH,
   PREVIEW_COMMIT,
   PREVIEW_DIST_DIR,
@@ -27,12 +29,6 @@ import {
 } from "./preview-build";
 
 const EVIL = "https://evil.example";
-// Live gateway keys, as a Vercel project shares them with its previews by default: a preview must still take none.
-const LIVE_KEYS = {
-  STRIPE_SECRET_KEY: "sk_live_dummy",
-  RAZORPAY_KEY_ID: "rzp_live_dummy",
-  RAZORPAY_KEY_SECRET: "rzp_live_dummy_secret",
-};
 
 test.describe("a preview deployment", () => {
   test.describe.configure({ mode: "serial" });
@@ -41,8 +37,8 @@ test.describe("a preview deployment", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(SECOND_BUILD_TIMEOUT_MS + 60_000);
-    content = editedContentCopy();
-    await buildPreviewSite(PREVIEW_PORT, { CONTENT_ROOT: content.root, ...LIVE_KEYS });
+    // Built beside Jest by `npm test`; the same edits again for the server to read, made in a moment.
+    content = previewPrebuilt() ? editedContentCopy() : await buildEditedPreview();
     // Started without SITE_ENVIRONMENT, PRODUCTION_SITE_URL or SITE_BRANCH: the build decided, the server follows it.
     // Nor PAYMENTS_SANDBOX, which the e2e servers get: a preview allows the sandbox gateway by itself.
     const env = serverEnv(PREVIEW_PORT);

@@ -66,6 +66,13 @@ const schema = z.object({
   VERCEL: z.string().optional(),
   ANALYTICS_ENABLED: flag,
   NEXT_PHASE: z.string().optional(),
+  // Build settings (next.config.ts): set on CI machines by the CI service; set by `npm test` for its own builds.
+  // Any value but empty, "false" or "0": CI services spell it "true", "1" or their own name.
+  CI: z
+    .string()
+    .optional()
+    .transform((value) => value !== undefined && !["", "false", "0"].includes(value)),
+  LEADFLOW_TYPES_CHECKED_BESIDE: flag,
   ...deploymentSettingsShape,
   // Content (lib/content): where the content files are read from, the Draft Mode secret, the admin UI's GitHub mode.
   CONTENT_ROOT: z.string().min(1).optional(),
@@ -168,6 +175,12 @@ export function loadEnv(
     production,
     // `next build` prerendering pages: what belongs to the running server (the embedded database) is not opened.
     building: raw.NEXT_PHASE === "phase-production-build",
+    build: {
+      // Turbopack's build cache makes the next build on this machine fast; a CI machine builds once and discards it.
+      fileSystemCache: !raw.CI,
+      // `npm test` checks the types once, beside its builds (scripts/run-tests.mjs); every other build checks them.
+      typesCheckedBeside: raw.LEADFLOW_TYPES_CHECKED_BESIDE,
+    },
     // Read when first needed: `next typegen` loads the configuration as a production build does, and needs no address.
     get siteUrl(): string {
       return siteUrlOf(raw, production);

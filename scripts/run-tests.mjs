@@ -41,19 +41,43 @@ function readJson(path) {
 const totals = { passed: 0, failed: 0 };
 let ok = true;
 
-// The production build. SITE_URL is baked into prerendered pages (canonical URLs, sitemap), so the build gets the
-// address the e2e server listens on. The build alone also gets fake server secrets, which e2e/secrets.spec.ts then
-// looks for in what browsers download; the e2e servers run without them. APP_URL too: the CSP's form-action (the
-// /login hand-over) is fixed at build time; the same as playwright.config.ts.
-// It runs beside Jest, which spends much of its time waiting on databases, sockets and timeouts; `nice` keeps Jest's
-// timed fault drills first in line for the CPU.
+// Beside Jest, one after the other and niced (Jest's timed fault drills keep the CPU first; Jest spends much of its
+// time waiting on databases, sockets and timeouts): the type check, once for both builds, which are told so
+// (LEADFLOW_TYPES_CHECKED_BESIDE, next.config.ts); the production build; the preview deployment's build that
+// e2e/preview.spec.ts serves (e2e/build-preview.ts).
+// SITE_URL is baked into prerendered pages (canonical URLs, sitemap), so the build gets the address the e2e server
+// listens on. The build alone also gets fake server secrets, which e2e/secrets.spec.ts then looks for in what
+// browsers download; the e2e servers run without them. APP_URL too: the CSP's form-action (the /login hand-over) is
+// fixed at build time; the same as playwright.config.ts.
 const e2ePort = process.env.E2E_PORT ?? "3100";
 const buildSecrets = readJson("e2e/build-secrets.json");
+const checked = { LEADFLOW_TYPES_CHECKED_BESIDE: "1" };
 const buildLog = `${RESULTS}/next-build.log`;
-const building = run("next build", "nice", ["-n", "10", "node_modules/.bin/next", "build"], {
-  extraEnv: { SITE_URL: `http://127.0.0.1:${e2ePort}`, APP_URL: "http://127.0.0.1:9/app", ...buildSecrets },
-  logFile: buildLog,
-});
+const typecheckLog = `${RESULTS}/typecheck.log`;
+const previewLog = `${RESULTS}/preview-build.log`;
+const besideJest = (async () => {
+  const typecheck = await run("typecheck", "nice", ["-n", "10", "npm", "run", "--silent", "typecheck"], {
+    logFile: typecheckLog,
+  });
+  const build = await run("next build", "nice", ["-n", "10", "node_modules/.bin/next", "build"], {
+    extraEnv: {
+      SITE_URL: `http://127.0.0.1:${e2ePort}`,
+      APP_URL: "http://127.0.0.1:9/app",
+      ...buildSecrets,
+      ...checked,
+    },
+    logFile: buildLog,
+  });
+  // The build of the preview nices itself (e2e/preview-build.ts).
+  const preview =
+    build === 0
+      ? await run("preview build", "node_modules/.bin/tsx", ["e2e/build-preview.ts"], {
+          extraEnv: checked,
+          logFile: previewLog,
+        })
+      : 1;
+  return { typecheck, build, preview };
+})();
 
 // Jest
 const jestFile = `${RESULTS}/jest.json`;
@@ -71,8 +95,14 @@ if (jestStatus !== 0 || !jest) {
   if (jest && jest.numFailedTests === 0) totals.failed += Math.max(1, jest.numFailedTestSuites);
 }
 
-const buildStatus = await building;
-if (buildStatus !== 0) {
+const beside = await besideJest;
+if (beside.typecheck !== 0) {
+  ok = false;
+  totals.failed += 1;
+  console.error(readFileSync(typecheckLog, "utf8").slice(-6_000));
+  console.error("The type check failed.");
+}
+if (beside.build !== 0) {
   ok = false;
   totals.failed += 1;
   console.error(readFileSync(buildLog, "utf8").slice(-6_000));
@@ -80,7 +110,11 @@ if (buildStatus !== 0) {
 } else {
   const e2eFile = `${RESULTS}/playwright.json`;
   rmSync(e2eFile, { force: true });
-  const e2eStatus = await run("playwright", "node_modules/.bin/playwright", ["test"]);
+  // Without the preview's build (its log says why), e2e/preview.spec.ts builds it itself, and fails as it did.
+  if (beside.preview !== 0) console.error(readFileSync(previewLog, "utf8").slice(-6_000));
+  const e2eStatus = await run("playwright", "node_modules/.bin/playwright", ["test"], {
+    extraEnv: beside.preview === 0 ? { E2E_PREVIEW_PREBUILT: "1" } : {},
+  });
   const report = existsSync(e2eFile) ? readJson(e2eFile) : null;
   if (report) {
     totals.passed += report.stats.expected + report.stats.flaky;
