@@ -6,7 +6,8 @@ import { watchConsole } from "./console";
 import { PAGES } from "./routes";
 
 const WIDTHS = [360, 390, 768, 1280, 1440];
-const SCREENSHOT_WIDTHS = new Set([390, 1280]);
+// For people to look at: skipped on CI, whose machine is thrown away with them (E2E_SCREENSHOTS=1 takes them there too).
+const SCREENSHOT_WIDTHS = new Set(!process.env.CI || process.env.E2E_SCREENSHOTS === "1" ? [390, 1280] : []);
 // Where the page loads and the accessibility scan runs: the desktop layout, with the full navigation.
 const AXE_WIDTH = 1280;
 
