@@ -1,5 +1,6 @@
 import { config } from "@keystatic/core";
 import { blogPosts } from "./content/keystatic/blog";
+import { blogPage } from "./content/keystatic/blog-page";
 import { faqPage, pricingFaq } from "./content/keystatic/faq";
 import { redirects } from "./content/keystatic/redirects";
 import { siteCopy, siteCopyNavigation } from "./content/keystatic/site-copy";
@@ -19,11 +20,11 @@ export default config({
     brand: { name: "LeadFlow content" },
     // Grouped as staff look for things, not one flat list of every entry.
     navigation: {
-      Blog: ["posts", "redirects"],
+      Blog: ["posts", "blogPage", "redirects"],
       Questions: ["faq", "pricingFaq"],
       ...siteCopyNavigation,
     },
   },
   collections: { ...blogAndFaq, ...siteCopy.collections },
-  singletons: { faq: faqPage, pricingFaq, redirects, ...siteCopy.singletons },
+  singletons: { faq: faqPage, pricingFaq, blogPage, redirects, ...siteCopy.singletons },
 });

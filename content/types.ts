@@ -3,6 +3,7 @@
 // schemas give (lib/content/site-copy-schema.ts): one source, written once.
 import type { z } from "zod";
 import type { ICON_NAMES } from "@/content/keystatic/site-copy";
+import type { BlogPage } from "@/lib/content/blog-page";
 import type { imageSchema, linkSchema, SiteCopy } from "@/lib/content/site-copy-schema";
 
 export type Link = z.infer<typeof linkSchema>;
@@ -40,18 +41,12 @@ export type BlogPostSummary = {
   draft?: boolean;
   excerpt: string;
   category: string;
-  /** From the sidebar's tag list (content/sidebar.ts): each has a list page of its posts. */
+  /** From the blog's tag list (content/blog-page.json): each has a list page of its posts. */
   tags: string[];
 };
 export type BlogContent = { heading: string; headingText: string; blogData: BlogPostSummary[] };
 
-export type SidebarContent = {
-  searchPlaceholder: string;
-  categoriesTitle: string;
-  recentTitle: string;
-  tagsTitle: string;
-  tags: string[];
-};
+export type SidebarContent = Omit<BlogPage, "heading" | "headingText">;
 
 export type ContentSections = {
   footer: FooterContent;

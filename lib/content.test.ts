@@ -1,9 +1,9 @@
-import { contentSections } from "@/content/sections";
 import type { SectionName } from "@/content/types";
 import { siteCopy } from "./content/site-copy";
 import { ApiError } from "./http";
 import { getContentSection, SECTION_NAMES } from "./content";
 import { blogSection, getPosts } from "./content/blog";
+import { blogPage } from "./content/blog-page";
 import { getFaq } from "./content/faq";
 
 const SPEC_SECTIONS: SectionName[] = [
@@ -28,18 +28,18 @@ describe("content sections", () => {
     expect(entry.content_data).toBeTruthy();
   });
 
-  it("serves the TypeScript sections as they are, and the others as their files read", async () => {
-    for (const name of Object.keys(contentSections) as (keyof typeof contentSections)[]) {
-      expect((await getContentSection(name))[0].content_data).toBe(contentSections[name]);
-    }
+  it("serves every section as its content file reads", async () => {
     expect((await getContentSection("pricing"))[0].content_data).toEqual(await siteCopy.read("pricingCopy"));
     for (const name of ["service", "discover", "feature", "work", "team", "contact", "footer"] as const) {
       expect((await getContentSection(name))[0].content_data).toEqual(await siteCopy.read(name));
     }
     expect((await getContentSection("blog"))[0]).toEqual({
       section: "blog",
-      content_data: blogSection(await getPosts()),
+      content_data: blogSection(await getPosts(), await blogPage()),
     });
+    const { heading, headingText, ...sidebar } = await blogPage();
+    expect((await getContentSection("sidebar"))[0].content_data).toEqual(sidebar);
+    expect((await getContentSection("blog"))[0].content_data).toMatchObject({ heading, headingText });
     expect((await getContentSection("faq"))[0]).toEqual({ section: "faq", content_data: (await getFaq()).faq });
   });
 

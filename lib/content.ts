@@ -1,6 +1,6 @@
-import { contentSections } from "@/content/sections";
 import type { ContentSections, SectionName } from "@/content/types";
 import { blogSection, getPosts } from "./content/blog";
+import { blogPage } from "./content/blog-page";
 import { getFaq } from "./content/faq";
 import { siteCopy } from "./content/site-copy";
 import { ApiError } from "./http";
@@ -21,28 +21,26 @@ const SITE_COPY_SECTIONS = {
 
 // Read from the content files (lib/content/), as the pages read them: the public posts only.
 const READ_SECTIONS = {
-  blog: async () => blogSection(await getPosts()),
+  blog: async () => blogSection(await getPosts(), await blogPage()),
+  sidebar: async () => {
+    const { heading: _heading, headingText: _text, ...sidebar } = await blogPage();
+    return sidebar;
+  },
   faq: async () => (await getFaq()).faq,
 } satisfies { [S in SectionName]?: () => Promise<ContentSections[S]> };
 
-export const SECTION_NAMES = [
-  ...Object.keys(contentSections),
-  ...Object.keys(SITE_COPY_SECTIONS),
-  ...Object.keys(READ_SECTIONS),
-] as SectionName[];
+export const SECTION_NAMES = [...Object.keys(SITE_COPY_SECTIONS), ...Object.keys(READ_SECTIONS)] as SectionName[];
 
 export function isSectionName(name: string): name is SectionName {
   return (SECTION_NAMES as string[]).includes(name);
 }
 
-/** One section's content_data, from its TypeScript module or its content file. */
+/** One section's content_data, from its content file. */
 export async function readContentSection<S extends SectionName>(name: S): Promise<ContentSections[S]> {
   if (Object.hasOwn(SITE_COPY_SECTIONS, name)) {
     return (await siteCopy.read(SITE_COPY_SECTIONS[name as keyof typeof SITE_COPY_SECTIONS])) as ContentSections[S];
   }
-  if (Object.hasOwn(READ_SECTIONS, name))
-    return (await READ_SECTIONS[name as keyof typeof READ_SECTIONS]()) as ContentSections[S];
-  return contentSections[name as keyof typeof contentSections] as ContentSections[S];
+  return (await READ_SECTIONS[name as keyof typeof READ_SECTIONS]()) as ContentSections[S];
 }
 
 /** A section as the product's content service answers it: a list whose first item holds content_data. */

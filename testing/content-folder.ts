@@ -1,14 +1,18 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 
 // Small content folders for the reader's tests (lib/content): laid out as the repository is, written as Keystatic
 // writes them.
 
-/** A fresh folder holding these files (path → text). */
+/** The files every content folder needs unless a test gives its own: the blog's tag list. */
+const REQUIRED_FILES = ["content/blog-page.json"];
+
+/** A fresh folder holding these files (path → text), and the repository's REQUIRED_FILES that they leave out. */
 export function contentFolder(files: Record<string, string>): string {
   const root = mkdtempSync(join(tmpdir(), "content-"));
-  for (const [path, text] of Object.entries(files)) {
+  const required = Object.fromEntries(REQUIRED_FILES.map((path) => [path, readFileSync(path, "utf8")]));
+  for (const [path, text] of Object.entries({ ...required, ...files })) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), text);
   }

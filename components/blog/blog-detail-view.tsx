@@ -1,6 +1,6 @@
 import { StaticImage } from "@/components/ui/static-image";
 import type { BlogPost } from "@/content/blog/types";
-import { sidebar } from "@/content/sidebar";
+import { blogPage } from "@/lib/content/blog-page";
 import { PageHeader } from "@/components/site/page-header";
 import { Container } from "@/components/ui/container";
 import { adjacentPosts } from "@/lib/blog/collection";
@@ -23,7 +23,8 @@ type Props = {
 };
 
 /** A full post with the sidebar on one side (below the post on small screens). */
-export function BlogDetailView({ post, posts, comments, side, commentAction }: Props) {
+export async function BlogDetailView({ post, posts, comments, side, commentAction }: Props) {
+  const sidebar = await blogPage();
   const { path, listPath } = DETAIL_LAYOUTS[side];
   const { previous, next } = adjacentPosts(posts, post.slug);
   return (

@@ -1,5 +1,4 @@
-import { blogHeading } from "@/content/blog";
-import { sidebar } from "@/content/sidebar";
+import { blogPage } from "@/lib/content/blog-page";
 import type { BlogPostSummary } from "@/content/types";
 import { PageHeader } from "@/components/site/page-header";
 import { Container } from "@/components/ui/container";
@@ -13,7 +12,8 @@ import { BlogSidebar } from "./sidebar";
 type Props = { layout: ListLayout; page: number; posts: BlogPostSummary[] };
 
 /** One page of a blog list route: header, cards, pagination and, for the sidebar layouts, the sidebar. */
-export function BlogListView({ layout, page, posts }: Props) {
+export async function BlogListView({ layout, page, posts }: Props) {
+  const copy = await blogPage();
   const count = pageCount(posts.length, layout.pageSize);
   const detailPath = listDetailPath(layout);
   const list = (
@@ -31,7 +31,7 @@ export function BlogListView({ layout, page, posts }: Props) {
 
   return (
     <>
-      <PageHeader title={blogHeading.heading} text={blogHeading.headingText} />
+      <PageHeader title={copy.heading} text={copy.headingText} />
       <Container className="py-14 sm:py-20">
         {layout.sidebar ? (
           <div
@@ -40,7 +40,7 @@ export function BlogListView({ layout, page, posts }: Props) {
             {list}
             {/* After the posts in the markup (and so below them on small screens), beside them on wide ones. */}
             <BlogSidebar
-              content={sidebar}
+              content={copy}
               posts={posts}
               detailPath={detailPath}
               className={layout.sidebar === "left" ? "lg:order-first" : ""}

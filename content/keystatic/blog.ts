@@ -1,5 +1,5 @@
 import { collection, fields } from "@keystatic/core";
-import { sidebar } from "../sidebar";
+import blogPageFile from "../blog-page.json";
 import { ShownAs } from "./list-column";
 import { publishMoment } from "./publish-moment-field";
 
@@ -105,8 +105,10 @@ export const blogPosts = collection({
     }),
     tags: fields.multiselect({
       label: "Tags",
-      description: "From the sidebar's tag list (content/sidebar.ts); each tag has its own list page.",
-      options: sidebar.tags.map((tag) => ({ label: tag, value: tag })),
+      description:
+        "From the blog's tag list (Blog: heading, sidebar and tags); each tag has its own list page. A tag added " +
+        "there is offered here from the next deployment.",
+      options: blogPageFile.tags.map((tag) => ({ label: tag, value: tag })),
     }),
     body: fields.markdoc({
       label: "Body",

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { BlogPost } from "@/content/blog/types";
-import { sidebar } from "@/content/sidebar";
 import { blogSection, readPosts } from "@/lib/content/blog";
+import { readBlogPage, type BlogPage } from "@/lib/content/blog-page";
 import { bodyBlockTexts } from "@/lib/content/markdoc";
 import { contentReader } from "@/lib/content/reader";
 import { formatIsoDate } from "@/lib/time/format-date";
@@ -18,8 +18,9 @@ const slugs = readdirSync(join(root, "content/blog/posts"))
 
 let posts: BlogPost[];
 let published: BlogPost[];
+let sidebar: BlogPage;
 beforeAll(async () => {
-  posts = await readPosts(root);
+  [posts, sidebar] = await Promise.all([readPosts(root), readBlogPage(root)]);
   published = publishedOnly(posts);
 });
 
@@ -76,7 +77,7 @@ describe("blog posts", () => {
   });
 
   it("serves summaries without bodies in the blog section", () => {
-    const section = blogSection(published);
+    const section = blogSection(published, sidebar);
     expect(section.blogData.map((item) => item.slug)).toEqual(published.map((post) => post.slug));
     for (const item of section.blogData) expect(item).not.toHaveProperty("body");
   });

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { blogPosts } from "@/content/keystatic/blog";
 import { contentFolder, postFile } from "@/testing/content-folder";
 import { getPosts, postProblems, readPosts } from "./blog";
 import { ContentError, type ContentIssue } from "./content-errors";
@@ -123,9 +125,39 @@ describe("readPosts", () => {
     ]);
   });
 
-  it("refuses a tag that is not in the sidebar's list (it would have no list page)", async () => {
+  it("refuses a tag that is not in the blog's tag list (it would have no list page)", async () => {
     expect(await onePost(postFile({ tags: ["Speed to lead", "Cold calling"] }))).toEqual([
       expect.objectContaining({ file: FILE, field: "tags", code: "invalid" }),
+    ]);
+  });
+
+  it("offers the editor the blog page's tags, so a tag staff add there needs no change of code", () => {
+    const page = JSON.parse(readFileSync("content/blog-page.json", "utf8"));
+    const options = blogPosts.schema.tags.options.map((option: { value: string }) => option.value);
+    expect(options).toEqual(page.tags);
+  });
+
+  it("refuses a tag taken off the list while a post still carries it, naming the list's file", async () => {
+    const page = JSON.parse(readFileSync("content/blog-page.json", "utf8"));
+    const without = JSON.stringify({ ...page, tags: page.tags.filter((tag: string) => tag !== "Mobile") });
+    expect(
+      await issuesOf({ [FILE]: postFile({ tags: ["Speed to lead", "Mobile"] }), "content/blog-page.json": without }),
+    ).toEqual([
+      expect.objectContaining({
+        file: FILE,
+        field: "tags",
+        code: "invalid",
+        message: expect.stringMatching(/"Mobile" is not one of the blog's tags \(content\/blog-page\.json/),
+      }),
+    ]);
+  });
+
+  it("names the blog page's own mistakes beside the posts' (an empty heading, a tag listed twice)", async () => {
+    const page = JSON.parse(readFileSync("content/blog-page.json", "utf8"));
+    const broken = JSON.stringify({ ...page, heading: " ", tags: [...page.tags, page.tags[0]] });
+    expect(await issuesOf({ [FILE]: postFile(), "content/blog-page.json": broken })).toEqual([
+      expect.objectContaining({ file: "content/blog-page.json", field: "heading", code: "missing" }),
+      expect.objectContaining({ file: "content/blog-page.json", field: "tags" }),
     ]);
   });
 

@@ -1,12 +1,10 @@
 import "server-only";
 import type { Node } from "@markdoc/markdoc";
 import { z } from "zod";
-import { blogHeading } from "@/content/blog";
 import type { BlogPost } from "@/content/blog/types";
 import { SLUG_PATTERN, SLUG_RULE } from "@/content/keystatic/blog";
 import { columnValue } from "@/content/keystatic/list-column";
 import type { BlogContent } from "@/content/types";
-import { sidebar } from "@/content/sidebar";
 import { categoryHref, categorySlug } from "@/lib/blog/categories";
 import { blogNow } from "@/lib/blog/clock";
 import { newestFirst } from "@/lib/blog/collection";
@@ -16,7 +14,8 @@ import { PUBLISH_MOMENT_RULE, publishInstant, publishIso } from "@/lib/blog/publ
 import { postSlugOf } from "@/lib/blog/layouts";
 import { yamlScalarText } from "@/lib/calendar-date";
 import { bodyBlockTexts, bodyImages, bodyLinks, bodyProblems, renderableBody } from "./markdoc";
-import { assertNoIssues, keystaticIssues, zodIssues, type ContentIssue } from "./content-errors";
+import { readBlogPage, unlistedTagIssues, type BlogPage } from "./blog-page";
+import { assertNoIssues, ContentError, keystaticIssues, zodIssues, type ContentIssue } from "./content-errors";
 import { publicFileExists } from "./public-files";
 import { contentReader, readContentFile, readOnceInProduction, type ContentReader } from "./reader";
 import { linkablePaths, linkProblem } from "./site-paths";
@@ -56,13 +55,8 @@ const postSchema = z.object({
   coverWidth: pixels("Cover image: width"),
   coverHeight: pixels("Cover image: height"),
   category: text("Category"),
-  tags: z
-    .array(
-      z.enum(sidebar.tags, {
-        error: (issue) => `"${String(issue.input)}" is not one of the sidebar's tags (content/sidebar.ts)`,
-      }),
-    )
-    .min(1, "Give the post at least one tag"),
+  // Each one of the blog page's tag list (content/blog-page.json), checked with that file (collectPosts).
+  tags: z.array(text("Tag")).min(1, "Give the post at least one tag"),
   body: z.object({
     node: z.custom<Node>((value) => typeof value === "object" && value !== null, "Body could not be read"),
   }),
@@ -94,10 +88,11 @@ export async function collectPosts(
 ): Promise<PostsAndIssues> {
   const reader = contentReader(root);
   const issues: ContentIssue[] = [];
+  const page = await tagListOrIssues(root, issues);
   const entries: Entry[] = [];
   const slugs = await reader.collections.posts.list();
   for (const slug of slugs) {
-    const entry = await readEntry(reader, root, slug, issues);
+    const entry = await readEntry(reader, root, slug, issues, page);
     if (entry) entries.push(entry);
   }
   // Slugs are file names, unique by nature; two spellings of one category are not.
@@ -117,11 +112,23 @@ export async function collectPosts(
   return { posts: newestFirst(entries.map(toPost)), issues };
 }
 
+/** The blog page's copy, or null with its problems added (the posts' tags are then left unchecked). */
+async function tagListOrIssues(root: string, issues: ContentIssue[]): Promise<BlogPage | null> {
+  try {
+    return await readBlogPage(root);
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    issues.push(...error.issues);
+    return null;
+  }
+}
+
 async function readEntry(
   reader: ContentReader,
   root: string,
   slug: string,
   issues: ContentIssue[],
+  page: BlogPage | null,
 ): Promise<Entry | null> {
   const file = postFile(slug);
   const found: ContentIssue[] = [];
@@ -157,8 +164,9 @@ async function readEntry(
   }
   const parsed = found.length === 0 ? postSchema.safeParse(raw) : null;
   if (parsed && !parsed.success) found.push(...zodIssues(file, parsed.error));
+  if (parsed?.success && page) found.push(...unlistedTagIssues(file, parsed.data.tags, page));
   issues.push(...found);
-  return parsed?.success ? { slug, file, data: parsed.data } : null;
+  return parsed?.success && found.length === 0 ? { slug, file, data: parsed.data } : null;
 }
 
 /** "Sales process" and "Sales Process" would both be /blog/category/sales-process, each with half the posts. */
@@ -306,9 +314,10 @@ export async function getPost(slug: string, view: PostsView = {}): Promise<BlogP
 }
 
 /** The `blog` content section (docs/product.md section 3): the heading and the posts' summaries, bodies left to the pages. */
-export function blogSection(posts: readonly BlogPost[]): BlogContent {
+export function blogSection(posts: readonly BlogPost[], { heading, headingText }: BlogPage): BlogContent {
   return {
-    ...blogHeading,
+    heading,
+    headingText,
     blogData: posts.map(({ slug, image, title, author, date, draft, excerpt, category, tags }) => ({
       slug,
       image,

@@ -4,6 +4,7 @@ import { searchByTitle } from "@/lib/blog/search";
 import { contentFolder, postFile } from "@/testing/content-folder";
 import { getContentSection } from "@/lib/content";
 import { blogSection, getPosts } from "./blog";
+import { readBlogPage } from "./blog-page";
 
 // Every list a visitor meets is built from getPosts(): a draft or a scheduled post is in none of them, and in all
 // of them in Draft Mode. (The pages pass getPosts' answer to these helpers: app/(site)/_blog/posts.ts.)
@@ -33,7 +34,7 @@ describe("the lists visitors see", () => {
     expect(searchByTitle(posts, "post")).toEqual(posts);
     expect(slugs(recentPosts(posts, 3))).toEqual(["published"]);
     expect(adjacentPosts(posts, "published")).toEqual({ previous: undefined, next: undefined });
-    expect(slugs(blogSection(posts).blogData)).toEqual(["published"]);
+    expect(slugs(blogSection(posts, await readBlogPage(root)).blogData)).toEqual(["published"]);
   });
 
   it("show all of them in Draft Mode", async () => {

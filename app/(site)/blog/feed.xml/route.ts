@@ -1,8 +1,8 @@
 // GET /blog/feed.xml – RSS 2.0 of the published posts, newest first (lib/blog/feed.ts)
-import { blogHeading } from "@/content/blog";
 import { FEED_CONTENT_TYPE, FEED_TITLE, rssFeed } from "@/lib/blog/feed";
 import { LIST_LAYOUTS } from "@/lib/blog/layouts";
 import { getPosts } from "@/lib/content/blog";
+import { blogPage } from "@/lib/content/blog-page";
 import { env } from "@/lib/env";
 
 // Prerendered at build, then regenerated at most every 5 minutes: a scheduled post joins the feed from its minute without a
@@ -13,7 +13,7 @@ export const revalidate = 300;
 export async function GET() {
   const feed = rssFeed({
     title: FEED_TITLE,
-    description: blogHeading.headingText,
+    description: (await blogPage()).headingText,
     origin: env.canonicalUrl,
     listPath: LIST_LAYOUTS.threeColumn.path,
     posts: await getPosts(),
