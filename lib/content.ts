@@ -1,6 +1,6 @@
 import type { ContentSections, SectionName } from "@/content/types";
 import { blogSection, getPosts } from "./content/blog";
-import { blogPage } from "./content/blog-page";
+import { blogPage, sidebarOf } from "./content/blog-page";
 import { getFaq } from "./content/faq";
 import { siteCopy } from "./content/site-copy";
 import { ApiError } from "./http";
@@ -22,10 +22,7 @@ const SITE_COPY_SECTIONS = {
 // Read from the content files (lib/content/), as the pages read them: the public posts only.
 const READ_SECTIONS = {
   blog: async () => blogSection(await getPosts(), await blogPage()),
-  sidebar: async () => {
-    const { heading: _heading, headingText: _text, ...sidebar } = await blogPage();
-    return sidebar;
-  },
+  sidebar: async () => sidebarOf(await blogPage()),
   faq: async () => (await getFaq()).faq,
 } satisfies { [S in SectionName]?: () => Promise<ContentSections[S]> };
 

@@ -1,6 +1,6 @@
+import type { SidebarContent } from "@/content/types";
 import { StaticImage } from "@/components/ui/static-image";
 import type { BlogPost } from "@/content/blog/types";
-import { blogPage } from "@/lib/content/blog-page";
 import { PageHeader } from "@/components/site/page-header";
 import { Container } from "@/components/ui/container";
 import { adjacentPosts } from "@/lib/blog/collection";
@@ -20,11 +20,12 @@ type Props = {
   comments: readonly PublishedComment[];
   side: DetailSide;
   commentAction: FormAction<CommentField>;
+  /** The sidebar's labels and tags (lib/content/blog-page.ts). */
+  sidebar: SidebarContent;
 };
 
 /** A full post with the sidebar on one side (below the post on small screens). */
-export async function BlogDetailView({ post, posts, comments, side, commentAction }: Props) {
-  const sidebar = await blogPage();
+export function BlogDetailView({ post, posts, comments, side, commentAction, sidebar }: Props) {
   const { path, listPath } = DETAIL_LAYOUTS[side];
   const { previous, next } = adjacentPosts(posts, post.slug);
   return (

@@ -1,4 +1,4 @@
-import { blogPage } from "@/lib/content/blog-page";
+import type { BlogPage } from "@/lib/content/blog-page";
 import type { BlogPostSummary } from "@/content/types";
 import { PageHeader } from "@/components/site/page-header";
 import { Container } from "@/components/ui/container";
@@ -9,11 +9,11 @@ import { Pagination } from "./pagination";
 import { PostGrid } from "./post-grid";
 import { BlogSidebar } from "./sidebar";
 
-type Props = { layout: ListLayout; page: number; posts: BlogPostSummary[] };
+/** copy: the blog page's heading, sidebar labels and tags (lib/content/blog-page.ts). */
+type Props = { layout: ListLayout; page: number; posts: BlogPostSummary[]; copy: BlogPage };
 
 /** One page of a blog list route: header, cards, pagination and, for the sidebar layouts, the sidebar. */
-export async function BlogListView({ layout, page, posts }: Props) {
-  const copy = await blogPage();
+export function BlogListView({ layout, page, posts, copy }: Props) {
   const count = pageCount(posts.length, layout.pageSize);
   const detailPath = listDetailPath(layout);
   const list = (

@@ -54,6 +54,12 @@ export async function readBlogPage(root: string): Promise<BlogPage> {
 /** The blog page's copy from the content folder (CONTENT_ROOT, else the repository's); once per process in production. */
 export const blogPage = readOnceInProduction(readBlogPage);
 
+/** The content API's `sidebar` section: the page's copy without the list heading. */
+export function sidebarOf(page: BlogPage): Omit<BlogPage, "heading" | "headingText"> {
+  const { searchPlaceholder, categoriesTitle, recentTitle, tagsTitle, tags } = page;
+  return { searchPlaceholder, categoriesTitle, recentTitle, tagsTitle, tags };
+}
+
 /** A post's tags that the list does not have, as problems of the post's file. */
 export function unlistedTagIssues(file: string, tags: readonly string[], page: BlogPage): ContentIssue[] {
   return tags

@@ -3,6 +3,7 @@ import { BlogListView } from "@/components/blog/blog-list-view";
 import type { ListLayout } from "@/lib/blog/layouts";
 import { listPageMetadata } from "@/lib/blog/metadata";
 import { listPageParams, everyPost, requireListPage, visiblePosts } from "./posts";
+import { blogPage } from "@/lib/content/blog-page";
 
 type Props = { params: Promise<{ page: string }> };
 
@@ -14,7 +15,14 @@ export function pagedListRoute(layout: ListLayout) {
       listPageMetadata(layout, requireListPage(await visiblePosts(), layout, (await params).page)),
     Page: async function PagedBlogList({ params }: Props) {
       const posts = await visiblePosts();
-      return <BlogListView layout={layout} page={requireListPage(posts, layout, (await params).page)} posts={posts} />;
+      return (
+        <BlogListView
+          layout={layout}
+          page={requireListPage(posts, layout, (await params).page)}
+          posts={posts}
+          copy={await blogPage()}
+        />
+      );
     },
   };
 }

@@ -8,6 +8,7 @@ import type { CommentField } from "@/lib/validation/comment";
 import { ContentProblems } from "@/components/blog/content-problems";
 import { postProblems, slugsWithProblems } from "@/lib/content/blog";
 import { everyPost, requirePost, visiblePosts } from "./posts";
+import { blogPage } from "@/lib/content/blog-page";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -32,6 +33,7 @@ export function postRoute(side: DetailSide, commentAction: FormAction<CommentFie
           comments={await commentsForPostPage(post.slug)}
           side={side}
           commentAction={commentAction}
+          sidebar={await blogPage()}
         />
       );
     },

@@ -3,6 +3,7 @@ import { postMetadata } from "@/lib/blog/metadata";
 import { commentsForPostPage } from "@/lib/comments/post-page";
 import { postComment } from "../_actions/comments";
 import { newestPost, visiblePosts } from "../_blog/posts";
+import { blogPage } from "@/lib/content/blog-page";
 
 // The bare route shows the newest post; its canonical URL is that post's own page. Regenerated at most every 5 minutes, so a
 // scheduled post takes its place from its minute.
@@ -22,6 +23,7 @@ export default async function BlogDetailsLeftSidebarPage() {
       comments={await commentsForPostPage(post.slug)}
       side="left"
       commentAction={postComment}
+      sidebar={await blogPage()}
     />
   );
 }

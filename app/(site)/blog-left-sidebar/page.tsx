@@ -2,6 +2,7 @@ import { BlogListView } from "@/components/blog/blog-list-view";
 import { LIST_LAYOUTS } from "@/lib/blog/layouts";
 import { listPageMetadata } from "@/lib/blog/metadata";
 import { visiblePosts } from "../_blog/posts";
+import { blogPage } from "@/lib/content/blog-page";
 
 const layout = LIST_LAYOUTS.leftSidebar;
 
@@ -11,5 +12,5 @@ export const metadata = listPageMetadata(layout, 1);
 export const revalidate = 300;
 
 export default async function BlogLeftSidebarPage() {
-  return <BlogListView layout={layout} page={1} posts={await visiblePosts()} />;
+  return <BlogListView layout={layout} page={1} posts={await visiblePosts()} copy={await blogPage()} />;
 }
