@@ -7,7 +7,8 @@ import type { FormAction } from "@/lib/forms";
 import type { CommentField } from "@/lib/validation/comment";
 import { ContentProblems } from "@/components/blog/content-problems";
 import { postProblems, slugsWithProblems } from "@/lib/content/blog";
-import { everyPost, requirePost, visiblePosts } from "./posts";
+import { everyPost, newestPost, requirePost, visiblePosts } from "./posts";
+import type { BlogPost } from "@/content/blog/types";
 import { blogPage } from "@/lib/content/blog-page";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -25,17 +26,32 @@ export function postRoute(side: DetailSide, commentAction: FormAction<CommentFie
       const problems = await postProblems(slug);
       if (problems.length > 0) return <ContentProblems issues={problems} />;
       const posts = await visiblePosts();
-      const post = requirePost(posts, slug);
-      return (
-        <BlogDetailView
-          post={post}
-          posts={posts}
-          comments={await commentsForPostPage(post.slug)}
-          side={side}
-          commentAction={commentAction}
-          sidebar={await blogPage()}
-        />
-      );
+      return postView(requirePost(posts, slug), posts, side, commentAction);
     },
   };
+}
+
+/** A bare `/blog-details-{side}-sidebar` route: the newest post, whose canonical URL is the post's own page. */
+export function newestPostRoute(side: DetailSide, commentAction: FormAction<CommentField>) {
+  return {
+    generateMetadata: async (): Promise<Metadata> => postMetadata(newestPost(await visiblePosts())),
+    Page: async function NewestPostPage() {
+      const posts = await visiblePosts();
+      return postView(newestPost(posts), posts, side, commentAction);
+    },
+  };
+}
+
+/** A post with its neighbours in the list, its comments and the blog page's sidebar copy. */
+async function postView(post: BlogPost, posts: BlogPost[], side: DetailSide, commentAction: FormAction<CommentField>) {
+  return (
+    <BlogDetailView
+      post={post}
+      posts={posts}
+      comments={await commentsForPostPage(post.slug)}
+      side={side}
+      commentAction={commentAction}
+      sidebar={await blogPage()}
+    />
+  );
 }
