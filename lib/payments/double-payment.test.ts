@@ -1,12 +1,10 @@
 import { createHmac } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { registrationPayloadSchema } from "@/lib/clients/payload";
-import { registerClient } from "@/lib/clients/register";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { clientSubscriptions, outboxJobs, payments } from "@/lib/db/schema";
+import { registerTestClient } from "@/testing/registered-client";
 import { testDrivers } from "@/testing/test-databases";
 import { drain } from "@/lib/outbox";
-import { findCatalogPlan } from "@/lib/plans/catalog";
 import { startFakeRazorpay, startFakeStripe, type FakeRazorpay, type FakeStripe } from "@/testing/fake-gateways";
 import { razorpayGateway } from "./razorpay";
 import { ALREADY_PAID, NOT_NEEDED_REFUNDED } from "./messages";
@@ -23,7 +21,6 @@ import { stripeGateway } from "./stripe";
 
 const RAZORPAY_SECRET = "rzp_double_secret";
 const WEBHOOK_SECRET = "rzp_double_webhook";
-let counter = 0;
 
 describe.each(testDrivers())("a second payment for one registration on $name", ({ open }) => {
   let handle: DatabaseHandle;
@@ -49,23 +46,7 @@ describe.each(testDrivers())("a second payment for one registration on $name", (
         : sandboxGateway();
   const runRefunds = () => drain(handle.db, { [REFUND_JOB]: refundJobHandler(resolve) }, { limit: 10 });
 
-  async function registerIndiaPaid() {
-    counter += 1;
-    const payload = registrationPayloadSchema.parse({
-      client_name: "Beta Sales",
-      contact_name: "Bob",
-      contact_email: `double${counter}-${Date.now()}@beta.example`,
-      contact_phone: "+919876543210",
-      acceptTerms: true,
-      plan_data: findCatalogPlan(10),
-    });
-    const { clientId } = await registerClient(handle.db, payload, {
-      ip: `198.51.100.${counter}`,
-      countryCode: "IN",
-      platform: {},
-    });
-    return clientId!;
-  }
+  const registerIndiaPaid = () => registerTestClient(handle.db, { india: true });
   const statuses = async (clientId: number) =>
     Object.fromEntries(
       (await handle.db.select().from(payments).where(eq(payments.clientId, clientId))).map((row) => [

@@ -1,12 +1,10 @@
 import { eq } from "drizzle-orm";
-import { registrationPayloadSchema } from "@/lib/clients/payload";
-import { registerClient } from "@/lib/clients/register";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { clientSubscriptions, outboxJobs, payments } from "@/lib/db/schema";
 import { OPS_ALERT_EMAIL } from "@/lib/observability/ops-alert-mail";
 import { metrics } from "@/lib/telemetry/metrics";
-import { findCatalogPlan } from "@/lib/plans/catalog";
 import { startFakeRazorpay, startFakeStripe, type FakeRazorpay, type FakeStripe } from "@/testing/fake-gateways";
+import { registerTestClient } from "@/testing/registered-client";
 import { testDrivers } from "@/testing/test-databases";
 import { razorpayGateway } from "./razorpay";
 import { RECEIPT_EMAIL } from "./receipt-mail";
@@ -22,7 +20,6 @@ import type { GatewayResolver } from "./types";
 // own records in the same database.
 
 const CARD = { kind: "card" as const, expiry: "12/30", cvc: "123" };
-let counter = 0;
 
 describe.each(testDrivers())("payment reconciliation on $name", ({ open }) => {
   let handle: DatabaseHandle;
@@ -43,23 +40,7 @@ describe.each(testDrivers())("payment reconciliation on $name", ({ open }) => {
   const sandboxOnly: GatewayResolver = () => sandbox();
   const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
-  async function register(india = false) {
-    counter += 1;
-    const payload = registrationPayloadSchema.parse({
-      client_name: "Gamma Sales",
-      contact_name: "Gita Rao",
-      contact_email: `reconcile${counter}-${Date.now()}@gamma.example`,
-      contact_phone: india ? "+919876543210" : "+14155550100",
-      acceptTerms: true,
-      plan_data: findCatalogPlan(india ? 10 : 3),
-    });
-    const { clientId } = await registerClient(handle.db, payload, {
-      ip: `203.0.113.${counter}`,
-      countryCode: india ? "IN" : "US",
-      platform: {},
-    });
-    return clientId!;
-  }
+  const register = (india = false) => registerTestClient(handle.db, { india });
   const paymentOf = async (reference: string) =>
     (await handle.db.select().from(payments).where(eq(payments.gatewayReference, reference)))[0];
   const subscriptions = (clientId: number) =>

@@ -1,11 +1,9 @@
 import { eq } from "drizzle-orm";
-import { registrationPayloadSchema } from "@/lib/clients/payload";
-import { registerClient } from "@/lib/clients/register";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { outboxJobs, payments } from "@/lib/db/schema";
 import { drain } from "@/lib/outbox";
-import { findCatalogPlan } from "@/lib/plans/catalog";
 import { startFakeRazorpay, startFakeStripe, type FakeRazorpay, type FakeStripe } from "@/testing/fake-gateways";
+import { registerTestClient } from "@/testing/registered-client";
 import { testDrivers } from "@/testing/test-databases";
 import { fulfilPayment } from "./fulfil";
 import { razorpayGateway } from "./razorpay";
@@ -17,7 +15,6 @@ import type { GatewayResolver } from "./types";
 // A second payment for a registration already paid is given back by the refund job (lib/payments/refund.ts): through
 // an outage of the gateway (the job retries until it answers), and once however often the job runs.
 
-let counter = 0;
 
 describe.each(testDrivers())("refunds on $name", ({ open }) => {
   let handle: DatabaseHandle;
@@ -42,28 +39,15 @@ describe.each(testDrivers())("refunds on $name", ({ open }) => {
 
   /** A registration paid by `first`, then paid again at `second`: the second payment is queued for a refund. */
   async function paidTwice(second: "stripe" | "razorpay") {
-    counter += 1;
-    const payload = registrationPayloadSchema.parse({
-      client_name: "Zeta Sales",
-      contact_name: "Zoya Rao",
-      contact_email: `refund${counter}-${Date.now()}@zeta.example`,
-      contact_phone: "+919876543210",
-      acceptTerms: true,
-      plan_data: findCatalogPlan(10),
-    });
-    const { clientId } = await registerClient(handle.db, payload, {
-      ip: `198.19.0.${counter}`,
-      countryCode: "IN",
-      platform: {},
-    });
+    const clientId = await registerTestClient(handle.db, { india: true });
     const other = second === "stripe" ? "razorpay" : "stripe";
-    const first = await startPayment(handle.db, resolve, { clientId: clientId!, kind: other, countryCode: "IN" });
-    const extra = await startPayment(handle.db, resolve, { clientId: clientId!, kind: second, countryCode: "IN" });
+    const first = await startPayment(handle.db, resolve, { clientId, kind: other, countryCode: "IN" });
+    const extra = await startPayment(handle.db, resolve, { clientId, kind: second, countryCode: "IN" });
     const paid = (gateway: "stripe" | "razorpay", reference: string, id: string) =>
       fulfilPayment(handle.db, { gateway, reference, gatewayPaymentId: id });
-    await expect(paid(other, first.reference, `pay_first_${counter}`)).resolves.toBe("fulfilled");
+    await expect(paid(other, first.reference, `pay_first_${clientId}`)).resolves.toBe("fulfilled");
     if (second === "stripe") stripe.succeed(extra.reference);
-    const gatewayPaymentId = second === "stripe" ? extra.reference : `pay_second_${counter}`;
+    const gatewayPaymentId = second === "stripe" ? extra.reference : `pay_second_${clientId}`;
     await expect(paid(second, extra.reference, gatewayPaymentId)).resolves.toBe("refunding");
     return { reference: extra.reference, gatewayPaymentId, amount: extra.amount };
   }
