@@ -24,6 +24,9 @@ export default function nextConfig(phase: string): NextConfig {
     reactStrictMode: true,
     distDir: distDir(),
     poweredByHeader: false,
+    // proxy.ts redirects a trailing slash itself, so the 308 carries the headers below like every other answer
+    // (Next's own redirect carried none, and no X-Robots-Tag on a preview: docs/security.md).
+    skipTrailingSlashRedirect: true,
     pageExtensions: ["tsx", "ts", "jsx", "js", ...(contentEditor ? ["keystatic.tsx", "keystatic.ts"] : [])],
     // The editor runs in the browser and must know its storage: the repository's name, public (lib/public-env.ts).
     env: { KEYSTATIC_GITHUB_REPO_PUBLIC: env.keystaticGithub?.repo ?? "" },
