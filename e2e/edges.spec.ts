@@ -126,3 +126,20 @@ test("an error thrown while a page renders answers 500 with the security headers
   expect(securityHeadersOf(thrown)).toEqual(securityHeadersOf(await request.get("/no-such-page")));
   expect(await thrown.text()).not.toContain("router state");
 });
+
+const DRAFT = "whatsapp-follow-ups-that-get-replies";
+
+/** Every header but the date, which changes from one second to the next. */
+function headersBesidesDate(response: APIResponse) {
+  return Object.fromEntries(Object.entries(response.headers()).filter(([name]) => name !== "date"));
+}
+
+test("a draft's address answers exactly as an unknown post's: status, headers and body", async ({ request }) => {
+  for (const detail of ["/blog-details-right-sidebar", "/blog-details-left-sidebar"]) {
+    const draft = await request.get(`${detail}/${DRAFT}`);
+    const unknown = await request.get(`${detail}/no-such-post-at-all`);
+    expect(draft.status()).toBe(404);
+    expect(headersBesidesDate(draft)).toEqual(headersBesidesDate(unknown));
+    expect((await draft.text()) === (await unknown.text()), `${detail}: the same body`).toBe(true);
+  }
+});
