@@ -143,3 +143,16 @@ test("a draft's address answers exactly as an unknown post's: status, headers an
     expect((await draft.text()) === (await unknown.text()), `${detail}: the same body`).toBe(true);
   }
 });
+
+test("a draft's cover image is not served without Draft Mode; a published post's is", async ({ request }) => {
+  const draftCover = await request.get(`/images/blog/${DRAFT}/cover.svg`);
+  const unknown = await request.get(`/images/blog/no-such-post/cover.svg`);
+  expect(draftCover.status()).toBe(404);
+  expect(headersBesidesDate(draftCover)).toEqual(headersBesidesDate(unknown));
+  expect((await draftCover.text()) === (await unknown.text()), "the same body").toBe(true);
+
+  const published = await request.get(`/images/blog/${PUBLISHED_POST}/cover.svg`);
+  expect(published.status()).toBe(200);
+  expect(published.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
+  expect(published.headers()["x-content-type-options"]).toBe("nosniff");
+});

@@ -1,9 +1,10 @@
 import "server-only";
+import { join } from "node:path";
 import type { Node } from "@markdoc/markdoc";
 import { z } from "zod";
 import { blogHeading } from "@/content/blog";
 import type { BlogPost } from "@/content/blog/types";
-import { SLUG_PATTERN, SLUG_RULE } from "@/content/keystatic/blog";
+import { BLOG_IMAGES, SLUG_PATTERN, SLUG_RULE } from "@/content/keystatic/blog";
 import { columnValue } from "@/content/keystatic/list-column";
 import type { BlogContent } from "@/content/types";
 import { sidebar } from "@/content/sidebar";
@@ -17,6 +18,7 @@ import { postSlugOf } from "@/lib/blog/layouts";
 import { yamlScalarText } from "@/lib/calendar-date";
 import { bodyBlockTexts, bodyImages, bodyLinks, bodyProblems, renderableBody } from "./markdoc";
 import { assertNoIssues, keystaticIssues, zodIssues, type ContentIssue } from "./content-errors";
+import { blogImagePath } from "./blog-images";
 import { publicFileExists } from "./public-files";
 import { contentReader, readContentFile, readOnceInProduction, type ContentReader } from "./reader";
 import { linkablePaths, linkProblem } from "./site-paths";
@@ -51,7 +53,7 @@ const postSchema = z.object({
   draft: z.preprocess(columnValue, z.boolean()),
   cover: z
     .string({ error: "Cover image is required" })
-    .regex(/^\/images\/\S+$/, "Cover image must be a file under public/images"),
+    .regex(/^\/images\/\S+$/, "Cover image must be a file under /images/"),
   coverAlt: text("Cover image: alt text"),
   coverWidth: pixels("Cover image: width"),
   coverHeight: pixels("Cover image: height"),
@@ -113,7 +115,7 @@ export async function collectPosts(
   for (const entry of entries) issues.push(...bodyIssues(entry, paths), ...hiddenTargetIssues(entry, bySlug, now));
   // The images are checked where public/ is at hand (the content check, the build), not on a server that
   // regenerates pages (its images are served from elsewhere).
-  if (publicDir) for (const entry of entries) issues.push(...missingImages(entry, publicDir));
+  if (publicDir) for (const entry of entries) issues.push(...missingImages(entry, { root, publicDir }));
   return { posts: newestFirst(entries.map(toPost)), issues };
 }
 
@@ -226,7 +228,15 @@ function hiddenTargetIssues(entry: Entry, bySlug: ReadonlyMap<string, Entry>, no
   });
 }
 
-function missingImages({ file, data }: Entry, publicDir: string): ContentIssue[] {
+/** Whether an image's site path names a file: the blog's in content/blog/images (lib/content/blog-images.ts), others in public/. */
+function imageExists(src: string, { root, publicDir }: { root: string; publicDir: string }): boolean {
+  const blogImage = blogImagePath(src);
+  return blogImage === null
+    ? publicFileExists(publicDir, src)
+    : publicFileExists(join(root, BLOG_IMAGES.directory), blogImage);
+}
+
+function missingImages({ file, data }: Entry, folders: { root: string; publicDir: string }): ContentIssue[] {
   const images = [
     { field: "cover", src: data.cover, where: "" },
     ...bodyImages(data.body.node).map(({ src, line }) => ({
@@ -236,13 +246,17 @@ function missingImages({ file, data }: Entry, publicDir: string): ContentIssue[]
     })),
   ];
   return images
-    .filter(({ src }) => src.startsWith("/") && !publicFileExists(publicDir, src))
-    .map(({ field, src, where }) => ({
-      file,
-      field,
-      code: "missing_file" as const,
-      message: `The image ${src}${where} is not in the site's files (public${src}): upload it again or choose another`,
-    }));
+    .filter(({ src }) => src.startsWith("/") && !imageExists(src, folders))
+    .map(({ field, src, where }) => {
+      const blogImage = blogImagePath(src);
+      const kept = blogImage === null ? `public${src}` : `${BLOG_IMAGES.directory}${blogImage}`;
+      return {
+        file,
+        field,
+        code: "missing_file" as const,
+        message: `The image ${src}${where} is not in the site's files (${kept}): upload it again or choose another`,
+      };
+    });
 }
 
 /** Whether `target` goes public after both `source` and now. */
