@@ -228,7 +228,10 @@ function hiddenTargetIssues(entry: Entry, bySlug: ReadonlyMap<string, Entry>, no
   });
 }
 
-/** Whether an image's site path names a file: the blog's in content/blog/images (lib/content/blog-images.ts), others in public/. */
+/**
+ * Whether an image's site path names a file: the blog's in content/blog/images (lib/content/blog-images.ts), any
+ * other in public/.
+ */
 function imageExists(src: string, { root, publicDir }: { root: string; publicDir: string }): boolean {
   const blogImage = blogImagePath(src);
   return blogImage === null
