@@ -24,12 +24,19 @@ export default function nextConfig(phase: string): NextConfig {
     reactStrictMode: true,
     distDir: distDir(),
     poweredByHeader: false,
+    // proxy.ts redirects a trailing slash itself, so the 308 carries the headers below like every other answer
+    // (Next's own redirect carried none, and no X-Robots-Tag on a preview: docs/security.md).
+    skipTrailingSlashRedirect: true,
     pageExtensions: ["tsx", "ts", "jsx", "js", ...(contentEditor ? ["keystatic.tsx", "keystatic.ts"] : [])],
     // The editor runs in the browser and must know its storage: the repository's name, public (lib/public-env.ts).
     env: { KEYSTATIC_GITHUB_REPO_PUBLIC: env.keystaticGithub?.repo ?? "" },
     // Pages regenerated on a running server (the blog hourly, the regional pages every minute) read the content
     // files again (lib/content): they ship with every server function.
-    outputFileTracingIncludes: { "/**": ["./content/**/*.{mdoc,yaml,json}"] },
+    // The blog's images are read by their route in Draft Mode (app/images/blog): they ship with it.
+    outputFileTracingIncludes: {
+      "/**": ["./content/**/*.{mdoc,yaml,json}"],
+      "/images/blog/**": ["./content/blog/images/**"],
+    },
     images: { formats: ["image/avif", "image/webp"] },
     // Analytics is decided at build time (the layout is prerendered): without it, its modules (the loader and `track`)
     // are empty stand-ins, so no page downloads their code (e2e/analytics.spec.ts).

@@ -15,6 +15,22 @@ const chunkedBody = (size: number) =>
   });
 
 describe("proxy", () => {
+  it("redirects a trailing slash (308, query kept) and never to another host", () => {
+    const redirect = (path: string) => proxy(new NextRequest(new URL(path, site)));
+    expect(redirect("/faq/?q=1").status).toBe(308);
+    expect(redirect("/faq/?q=1").headers.get("location")).toBe(new URL("/faq?q=1", site).href);
+    const location = new URL(redirect("/%2F%2Fevil.example/").headers.get("location")!);
+    expect([location.origin, location.pathname]).toEqual([site.origin, "/%2F%2Fevil.example"]);
+    expect(redirect("/").status).not.toBe(308);
+  });
+
+  it("rewrites Next's error pages asked for by name to a path no route has", () => {
+    for (const path of ["/404", "/500", "/_not-found", "/_global-error"]) {
+      const rewritten = proxy(new NextRequest(new URL(path, site))).headers.get("x-middleware-rewrite");
+      expect([path, rewritten && new URL(rewritten).pathname]).toEqual([path, "/_leadflow/no-such-page"]);
+    }
+  });
+
   it("refuses a server action whose body has no declared length (chunked) with 411, without reading it", async () => {
     const body = chunkedBody(10 * 1024 * 1024);
     // duplex: a stream body in Node's fetch (not yet in the RequestInit type).

@@ -8,12 +8,28 @@ import {
 } from "@/lib/region/regional-rewrite";
 import { LOCATION_COOKIE, REGION_COOKIE } from "@/lib/region/regions";
 import { REFUSAL_CODE, refuseServerAction } from "@/lib/security/action-guard";
+import { NAMED_ERROR_PAGE, UNMATCHED_PATH, withoutTrailingSlash } from "@/lib/security/edge-paths";
 
-// Two jobs, nothing else: a server action from another site, with an oversized body or with a body of unknown length
-// (chunked) is answered 403, 413 or 411 before its body is read (Next would read it and answer a bare 500), and each regional page's clean URL is rewritten to the variant prerendered for the
-// visitor's region, so the first HTML already has the right currency and phone number (/signup, rendered per
-// request in the visitor's currency, gets the same detection cached, so the header's selector agrees with it).
+// Three jobs, nothing else.
+// - Paths Next would answer its own way are answered like every other page (docs/security.md, "Every edge answers
+//   like the rest"): a trailing slash is redirected here (308; next.config.ts turns Next's own redirect off, which
+//   carried none of the headers next.config.ts gives every answer), and Next's error pages asked for by name are
+//   rewritten to a path no route has (a plain 404 that no shared cache keeps).
+// - A server action from another site, with an oversized body or with a body of unknown length (chunked) is answered
+//   403, 413 or 411 before its body is read (Next would read it and answer a bare 500).
+// - Each regional page's clean URL is rewritten to the variant prerendered for the visitor's region, so the first
+//   HTML already has the right currency and phone number (/signup, rendered per request in the visitor's currency,
+//   gets the same detection cached, so the header's selector agrees with it).
 export function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const withoutSlash = withoutTrailingSlash(pathname);
+  if (withoutSlash !== null) return NextResponse.redirect(new URL(`${withoutSlash}${search}`, request.nextUrl), 308);
+  if (NAMED_ERROR_PAGE.test(pathname)) {
+    const url = request.nextUrl.clone();
+    url.pathname = UNMATCHED_PATH;
+    return NextResponse.rewrite(url);
+  }
+
   const refusal = refuseServerAction({
     method: request.method,
     origin: request.headers.get("origin"),
@@ -28,7 +44,7 @@ export function proxy(request: NextRequest) {
     );
 
   const visitor = {
-    pathname: request.nextUrl.pathname,
+    pathname,
     regionCookie: request.cookies.get(REGION_COOKIE)?.value,
     locationCookie: request.cookies.get(LOCATION_COOKIE)?.value,
     geoCountry: request.headers.get("x-vercel-ip-country") ?? request.headers.get("cf-ipcountry"),
@@ -58,6 +74,17 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
+    // Every path with a trailing slash but the home page's; never Next's own files.
+    "/((?!_next/).+/)",
+    // Next's error pages by name (NAMED_ERROR_PAGE).
+    "/404",
+    "/500",
+    "/_not-found",
+    "/_global-error",
+    "/404.rsc",
+    "/500.rsc",
+    "/_not-found.rsc",
+    "/_global-error.rsc",
     "/",
     "/theme-two",
     "/theme-three",

@@ -46,6 +46,13 @@ test("with the secret, Draft Mode shows the draft under a 'Draft preview' bar, i
   const bar = page.getByRole("complementary", { name: "Draft preview" });
   await expect(bar).toContainText("Draft preview");
   await expect(page.getByText("Draft, not public")).toBeVisible();
+  // Its cover, kept outside public/ (docs/security.md): served in Draft Mode, never kept by a shared cache.
+  const cover = await page.request.get(`/images/blog/${DRAFT}/cover.svg`);
+  expect(cover.status()).toBe(200);
+  expect(cover.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
+  expect(cover.headers()["cache-control"]).toMatch(/private/);
+  const shown = page.getByRole("article").getByRole("img").first();
+  await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 
   await page.goto("/blog-right-sidebar");
   await expect(page.getByRole("link", { name: DRAFT_TITLE }).first()).toBeVisible();
@@ -58,6 +65,7 @@ test("with the secret, Draft Mode shows the draft under a 'Draft preview' bar, i
   await expect(page.getByRole("complementary", { name: "Draft preview" })).toHaveCount(0);
   expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("__prerender_bypass");
   expect((await page.request.get(DRAFT_PATH)).status()).toBe(404);
+  expect((await page.request.get(`/images/blog/${DRAFT}/cover.svg`)).status()).toBe(404);
 });
 
 test("a wrong or missing secret is refused (401, no cookie), and Draft Mode opens no page of another site", async ({

@@ -83,7 +83,7 @@ test.describe("a preview deployment", () => {
     expect([...home.matchAll(/<section[^>]*\sid="([^"]+)"/g)].map((match) => match[1])).toEqual(EDITED_HOME_SECTIONS);
   });
 
-  test("every answer carries X-Robots-Tag noindex: pages, API routes, static files, 404s, redirects and proxy.ts's own answers", async ({
+  test("every answer carries X-Robots-Tag noindex: pages, API routes, static files, 404s, redirects (the trailing slash's too) and proxy.ts's own answers", async ({
     request,
   }) => {
     const html = await (await request.get(`${server.url}/faq`)).text();
@@ -101,6 +101,8 @@ test.describe("a preview deployment", () => {
       ["a 404", request.get(`${server.url}/no-such-page`), 404],
       ["an API 404", request.get(`${server.url}/api/no-such-route`), 404],
       ["a route handler's redirect", request.get(`${server.url}/Signup?plan=pro`, { maxRedirects: 0 }), 308],
+      ["a trailing-slash redirect (proxy.ts)", request.get(`${server.url}/faq/`, { maxRedirects: 0 }), 308],
+      ["an error page asked for by name", request.get(`${server.url}/_global-error`), 404],
       [
         "proxy.ts refusing a server action",
         request.post(`${server.url}/faq`, {

@@ -7,8 +7,13 @@ import { publishMoment } from "./publish-moment-field";
 // as YAML frontmatter and the body below. lib/content/blog.ts reads them (with a schema that fails the build on a
 // broken edit); lib/blog/visibility.ts decides what is public.
 
-/** Where the admin UI puts uploaded covers and body images: public/images/blog/<post slug>/. */
-const IMAGES = { directory: "public/images/blog", publicPath: "/images/blog/" } as const;
+/**
+ * Where the admin UI puts uploaded covers and body images: content/blog/images/<post slug>/, outside public/, so a
+ * draft's images are not public files. app/images/blog serves them at /images/blog/<post slug>/<file>, a draft's
+ * only in Draft Mode (docs/security.md).
+ */
+export const BLOG_IMAGES = { directory: "content/blog/images", publicPath: "/images/blog/" } as const;
+const IMAGES = BLOG_IMAGES;
 
 const required = { length: { min: 1 } } as const;
 
@@ -76,7 +81,7 @@ export const blogPosts = collection({
         "The post is public from this minute. A later one schedules it: it appears within 5 minutes of it, without a new deployment.",
     }),
     draft: draftCheckbox,
-    // Flat fields, not an object: the admin UI then stores the upload as public/images/blog/<slug>/cover.<ext>.
+    // Flat fields, not an object: the admin UI then stores the upload as content/blog/images/<slug>/cover.<ext>.
     cover: fields.image({
       label: "Cover image",
       description: "Shown on the post and its cards; 1200 × 630 works everywhere.",

@@ -67,7 +67,8 @@ describe("blog posts", () => {
     const post = posts.find((candidate) => candidate.slug === slug)!;
     expect(post.image).toMatchObject({ src: `/images/blog/${slug}/cover.svg`, width: 1200, height: 630 });
     expect(post.image.alt.length).toBeGreaterThan(10);
-    const file = join(root, "public", post.image.src);
+    // Kept outside public/ (lib/content/blog-images.ts): /images/blog/<slug>/… is content/blog/images/<slug>/….
+    const file = join(root, "content/blog/images", post.image.src.slice("/images/blog/".length));
     expect(existsSync(file)).toBe(true);
     expect(statSync(file).size).toBeLessThan(15 * 1024);
     const svg = readFileSync(file, "utf8");

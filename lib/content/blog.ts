@@ -1,8 +1,9 @@
 import "server-only";
+import { join } from "node:path";
 import type { Node } from "@markdoc/markdoc";
 import { z } from "zod";
 import type { BlogPost } from "@/content/blog/types";
-import { SLUG_PATTERN, SLUG_RULE } from "@/content/keystatic/blog";
+import { BLOG_IMAGES, SLUG_PATTERN, SLUG_RULE } from "@/content/keystatic/blog";
 import { columnValue } from "@/content/keystatic/list-column";
 import type { BlogContent } from "@/content/types";
 import { categoryHref, categorySlug } from "@/lib/blog/categories";
@@ -16,6 +17,7 @@ import { yamlScalarText } from "@/lib/calendar-date";
 import { bodyBlockTexts, bodyImages, bodyLinks, bodyProblems, renderableBody } from "./markdoc";
 import { readBlogPage, unlistedTagIssues, type BlogPage } from "./blog-page";
 import { assertNoIssues, ContentError, keystaticIssues, zodIssues, type ContentIssue } from "./content-errors";
+import { blogImagePath } from "./blog-images";
 import { publicFileExists } from "./public-files";
 import { contentReader, readContentFile, readOnceInProduction, type ContentReader } from "./reader";
 import { linkablePaths, linkProblem } from "./site-paths";
@@ -50,7 +52,7 @@ const postSchema = z.object({
   draft: z.preprocess(columnValue, z.boolean()),
   cover: z
     .string({ error: "Cover image is required" })
-    .regex(/^\/images\/\S+$/, "Cover image must be a file under public/images"),
+    .regex(/^\/images\/\S+$/, "Cover image must be a file under /images/"),
   coverAlt: text("Cover image: alt text"),
   coverWidth: pixels("Cover image: width"),
   coverHeight: pixels("Cover image: height"),
@@ -108,7 +110,7 @@ export async function collectPosts(
   for (const entry of entries) issues.push(...bodyIssues(entry, paths), ...hiddenTargetIssues(entry, bySlug, now));
   // The images are checked where public/ is at hand (the content check, the build), not on a server that
   // regenerates pages (its images are served from elsewhere).
-  if (publicDir) for (const entry of entries) issues.push(...missingImages(entry, publicDir));
+  if (publicDir) for (const entry of entries) issues.push(...missingImages(entry, { root, publicDir }));
   return { posts: newestFirst(entries.map(toPost)), issues };
 }
 
@@ -234,7 +236,18 @@ function hiddenTargetIssues(entry: Entry, bySlug: ReadonlyMap<string, Entry>, no
   });
 }
 
-function missingImages({ file, data }: Entry, publicDir: string): ContentIssue[] {
+/**
+ * Whether an image's site path names a file: the blog's in content/blog/images (lib/content/blog-images.ts), any
+ * other in public/.
+ */
+function imageExists(src: string, { root, publicDir }: { root: string; publicDir: string }): boolean {
+  const blogImage = blogImagePath(src);
+  return blogImage === null
+    ? publicFileExists(publicDir, src)
+    : publicFileExists(join(root, BLOG_IMAGES.directory), blogImage);
+}
+
+function missingImages({ file, data }: Entry, folders: { root: string; publicDir: string }): ContentIssue[] {
   const images = [
     { field: "cover", src: data.cover, where: "" },
     ...bodyImages(data.body.node).map(({ src, line }) => ({
@@ -244,13 +257,17 @@ function missingImages({ file, data }: Entry, publicDir: string): ContentIssue[]
     })),
   ];
   return images
-    .filter(({ src }) => src.startsWith("/") && !publicFileExists(publicDir, src))
-    .map(({ field, src, where }) => ({
-      file,
-      field,
-      code: "missing_file" as const,
-      message: `The image ${src}${where} is not in the site's files (public${src}): upload it again or choose another`,
-    }));
+    .filter(({ src }) => src.startsWith("/") && !imageExists(src, folders))
+    .map(({ field, src, where }) => {
+      const blogImage = blogImagePath(src);
+      const kept = blogImage === null ? `public${src}` : `${BLOG_IMAGES.directory}${blogImage}`;
+      return {
+        file,
+        field,
+        code: "missing_file" as const,
+        message: `The image ${src}${where} is not in the site's files (${kept}): upload it again or choose another`,
+      };
+    });
 }
 
 /** Whether `target` goes public after both `source` and now. */

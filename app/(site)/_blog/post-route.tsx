@@ -7,7 +7,7 @@ import type { FormAction } from "@/lib/forms";
 import type { CommentField } from "@/lib/validation/comment";
 import { ContentProblems } from "@/components/blog/content-problems";
 import { postProblems, slugsWithProblems } from "@/lib/content/blog";
-import { everyPost, newestPost, requirePost, visiblePosts } from "./posts";
+import { newestPost, prerenderedPosts, requirePost, visiblePosts } from "./posts";
 import type { BlogPost } from "@/content/blog/types";
 import { blogPage } from "@/lib/content/blog-page";
 
@@ -18,7 +18,9 @@ export function postRoute(side: DetailSide, commentAction: FormAction<CommentFie
   return {
     // In next dev a post with a mistake has its page too, showing the mistake (none in production: the build fails).
     generateStaticParams: async () =>
-      [...(await everyPost()).map((post) => post.slug), ...(await slugsWithProblems())].map((slug) => ({ slug })),
+      [...(await prerenderedPosts()).map((post) => post.slug), ...(await slugsWithProblems())].map((slug) => ({
+        slug,
+      })),
     generateMetadata: async ({ params }: Props): Promise<Metadata> =>
       postMetadata(requirePost(await visiblePosts(), (await params).slug)),
     Page: async function BlogPostPage({ params }: Props) {

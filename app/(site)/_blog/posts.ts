@@ -13,19 +13,21 @@ import { env } from "@/lib/env";
 // Which posts the blog routes show: the published ones, prerendered and regenerated every 5 minutes (revalidate in each route);
 // in Draft Mode (/api/draft) every post, drafts and scheduled ones included.
 //
-// Every route's params come from every post, drafts and scheduled ones too: their pages are prerendered as 404s (the
-// post is not public yet), regenerated every 5 minutes, so a scheduled post's page appears from its minute without a rebuild, and
-// Draft Mode can render a draft's. With every possible param known, the routes keep dynamicParams = false: an address
-// no post has is Next's plain 404, never rendered on request and kept in the page cache (each made-up address would
-// add files to it).
+// Every route's params come from every post but the drafts: published and scheduled ones. A scheduled post's pages
+// are prerendered as 404s (the post is not public yet), regenerated every 5 minutes, so they appear from its minute
+// without a rebuild. With every possible param known, the routes keep dynamicParams = false: an address no post has
+// is Next's plain 404, never rendered on request and kept in the page cache (each made-up address would add files
+// to it). A draft has no prerendered page, so its address answers exactly as an unknown one (docs/security.md);
+// Draft Mode renders it anyway, as Next renders any param on request in Draft Mode.
 
 /**
- * For generateStaticParams (build time: no request, so no Draft Mode): every post, whatever it shows. At build time
- * it first runs the content check (lib/content/check.ts), once: any problem in the content fails the build, all listed.
+ * For generateStaticParams (build time: no request, so no Draft Mode): every post but the drafts, whatever it shows.
+ * At build time it first runs the content check (lib/content/check.ts), once: any problem in the content fails the
+ * build, all listed.
  */
-export async function everyPost(): Promise<BlogPost[]> {
+export async function prerenderedPosts(): Promise<BlogPost[]> {
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) await checkedOnce();
-  return getPosts({ preview: true });
+  return (await getPosts({ preview: true })).filter((post) => !post.draft);
 }
 
 let check: Promise<void> | undefined;
