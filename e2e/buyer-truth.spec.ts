@@ -26,6 +26,28 @@ async function payWithTestCard(page: Page) {
   await page.getByRole("button", { name: /^Pay [$₹]/ }).click();
 }
 
+test("an invalid invoice link answers a page with the way to a fresh link; API clients still get JSON", async ({
+  page,
+  request,
+}) => {
+  const response = await page.goto("/api/invoices/not-a-real-token.abc");
+  expect(response!.headers()["content-type"]).toContain("text/html");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "This invoice link has expired or is not valid" }),
+  ).toBeVisible();
+  // The way to a fresh link: the payment-status form, whose answer for a paid payment links a new invoice download.
+  await expect(field(page, "Payment reference")).toBeVisible();
+  await expect(field(page, "Email")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "contact us" })).toHaveAttribute(
+    "href",
+    "/contact-page",
+  );
+
+  const api = await request.get("/api/invoices/not-a-real-token.abc", { headers: { accept: "application/json" } });
+  expect(api.status()).toBe(404);
+  expect(await api.json()).toMatchObject({ success: false, code: "not_found" });
+});
+
 test("/payment-status keeps both fields after the answer and repeats the reference", async ({ page }) => {
   const visitor = uniqueVisitor("status-kept");
   await page.setExtraHTTPHeaders({ "x-forwarded-for": visitor.ip });
