@@ -26,6 +26,105 @@ async function payWithTestCard(page: Page) {
   await page.getByRole("button", { name: /^Pay [$₹]/ }).click();
 }
 
+test("after paying, the completion page shows the order: plan, cycle, amount, reference, dates and the invoice", async ({
+  page,
+}) => {
+  const visitor = uniqueVisitor("paid-summary");
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": visitor.ip });
+  await register(page, "plan=3&billing_cycle=Monthly", visitor.email);
+  await expect(purchase(page)).toBeVisible({ timeout: 15_000 });
+  await field(page, "Country").selectOption("US");
+  await payWithTestCard(page);
+  await expect(success(page)).toBeVisible({ timeout: 15_000 });
+
+  const receipt = await waitForMail(visitor.email, /Your LeadFlow receipt/);
+  const reference = /Payment reference: (\S+)/.exec(receipt)![1];
+  const invoiceNumber = /Invoice: (LF\/\d{4}-\d{2}\/\d{5})/.exec(receipt)![1];
+  const summary = page.getByRole("region", { name: "Your order" });
+  await expect(summary).toBeVisible();
+  await expect(page.getByTestId("completion-order-plan")).toHaveText("Professional");
+  await expect(page.getByTestId("completion-order-cycle")).toHaveText("Monthly");
+  await expect(page.getByTestId("completion-order-total")).toHaveText("$99.00");
+  await expect(page.getByTestId("completion-order-reference")).toHaveText(reference);
+  await expect(page.getByTestId("completion-order-date")).toContainText("(UTC)");
+  await expect(page.getByTestId("completion-order-renewal")).toContainText("(UTC)");
+  const invoice = summary.getByRole("link", { name: invoiceNumber });
+  await expect(invoice).toHaveAttribute("href", /\/api\/invoices\//);
+  const download = await page.request.get((await invoice.getAttribute("href"))!);
+  expect(download.headers()["content-type"]).toBe("application/pdf");
+
+  // A reload shows the same order again.
+  await page.waitForLoadState("networkidle");
+  await page.reload();
+  await expect(success(page)).toBeVisible();
+  await expect(page.getByTestId("completion-order-reference")).toHaveText(reference);
+  await expect(page.getByTestId("completion-order-total")).toHaveText("$99.00");
+});
+
+test("a free signup's completion page says 'Free plan'", async ({ page }) => {
+  const visitor = uniqueVisitor("free-summary");
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": visitor.ip });
+  await register(page, "plan=1&billing_cycle=Monthly", visitor.email);
+  await expect(success(page)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("region", { name: "Your order" })).toBeVisible();
+  await expect(page.getByTestId("completion-order-plan")).toContainText("Free plan");
+});
+
+test("plan and cycle change inside the checkout, repriced by the server, keeping what was typed", async ({ page }) => {
+  const visitor = uniqueVisitor("change-plan");
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": visitor.ip });
+  await register(page, "plan=3&billing_cycle=Monthly", visitor.email);
+  await expect(purchase(page)).toBeVisible({ timeout: 15_000 });
+  await field(page, "Country").selectOption("US");
+  await field(page, "Billing name").fill("Truthful Traders LLC");
+  await field(page, "Card number").fill("4242 4242 4242 4242");
+  await expect(page.getByTestId("checkout-order-total")).toHaveText("$99.00");
+
+  await field(page, "Billing cycle").selectOption("Yearly");
+  await expect(page.getByTestId("checkout-plan-cycle")).toHaveText("Yearly");
+  await expect(page.getByTestId("checkout-order-total")).toHaveText("$990.00");
+  await expect(page.getByRole("button", { name: "Pay $990.00" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Your plan is now Professional (Yearly)" })).toBeVisible();
+
+  await field(page, "Plan").selectOption({ label: "Starter" });
+  await expect(page.getByTestId("checkout-plan-name")).toHaveText("Starter");
+  await expect(page.getByTestId("checkout-order-total")).toHaveText("$290.00");
+  await expect(field(page, "Billing name")).toHaveValue("Truthful Traders LLC");
+  await expect(field(page, "Card number")).toHaveValue("4242 4242 4242 4242");
+
+  // The server has the new plan: a reload resumes the checkout at Starter, Yearly.
+  await page.waitForLoadState("networkidle");
+  await page.reload();
+  await expect(purchase(page)).toBeVisible();
+  await expect(page.getByTestId("checkout-plan-name")).toHaveText("Starter");
+  await expect(page.getByTestId("checkout-plan-cycle")).toHaveText("Yearly");
+  await expect(field(page, "Billing name")).toHaveValue("Truthful Traders LLC");
+
+  await payWithTestCard(page);
+  await expect(success(page)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId("completion-order-plan")).toHaveText("Starter");
+  await expect(page.getByTestId("completion-order-total")).toHaveText("$290.00");
+  await waitForMail(visitor.email, /Your LeadFlow receipt: Starter/);
+});
+
+test("the checkout keeps the billing country and details across a reload", async ({ page }) => {
+  const visitor = uniqueVisitor("billing-kept");
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": visitor.ip });
+  await register(page, "plan=2&billing_cycle=Monthly", visitor.email);
+  await expect(purchase(page)).toBeVisible({ timeout: 15_000 });
+  await field(page, "Country").selectOption("GB");
+  await field(page, "Billing name").fill("Truthful Traders Ltd");
+  await page.getByLabel(/^Address/).fill("10 Downing Street");
+  await page.getByLabel(/^City/).fill("London");
+  await page.waitForLoadState("networkidle");
+  await page.reload();
+  await expect(purchase(page)).toBeVisible();
+  await expect(field(page, "Country")).toHaveValue("GB");
+  await expect(field(page, "Billing name")).toHaveValue("Truthful Traders Ltd");
+  await expect(page.getByLabel(/^Address/)).toHaveValue("10 Downing Street");
+  await expect(page.getByLabel(/^City/)).toHaveValue("London");
+});
+
 test("an invalid invoice link answers a page with the way to a fresh link; API clients still get JSON", async ({
   page,
   request,

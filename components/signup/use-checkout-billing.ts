@@ -2,29 +2,47 @@ import { useEffect, useState } from "react";
 import { EMPTY_BILLING, type CheckoutBillingInput } from "./checkout-billing";
 
 const storageKey = (clientId: number) => `leadflow:checkout-billing:${clientId}`;
+const COUNTRY_CODE = /^[A-Z]{2}$/;
+
+type Stored = Partial<CheckoutBillingInput> & { country?: unknown };
 
 /**
- * The checkout's billing details, kept in this tab's sessionStorage for this registration: a reload, a declined
- * card or a resumed payment starts with what was typed, not an empty form. Read after hydration (the server has none).
+ * The checkout's billing details and the country chosen for them, kept in this tab's sessionStorage for this
+ * registration: a reload, a declined card or a resumed payment starts with what was typed, not an empty form or the
+ * detected country (docs/buying.md). Read after hydration (the server has none). chosenCountry: null until chosen.
  */
 export function useCheckoutBilling(clientId: number, companyName: string) {
-  const [billing, setBilling] = useState<CheckoutBillingInput>({ ...EMPTY_BILLING, name: companyName });
+  const [billing, setBillingState] = useState<CheckoutBillingInput>({ ...EMPTY_BILLING, name: companyName });
+  const [chosenCountry, setCountryState] = useState<string | null>(null);
   useEffect(() => {
     try {
       const stored = window.sessionStorage.getItem(storageKey(clientId));
+      if (!stored) return;
+      const { country, ...details } = JSON.parse(stored) as Stored;
       // eslint-disable-next-line react-hooks/set-state-in-effect -- sessionStorage exists only after hydration
-      if (stored) setBilling({ ...EMPTY_BILLING, ...(JSON.parse(stored) as Partial<CheckoutBillingInput>) });
+      setBillingState({ ...EMPTY_BILLING, ...details });
+      if (typeof country === "string" && COUNTRY_CODE.test(country)) setCountryState(country);
     } catch {
       // Storage blocked or a broken entry: start from the company name.
     }
   }, [clientId]);
-  const update = (next: CheckoutBillingInput) => {
-    setBilling(next);
+  const save = (details: CheckoutBillingInput, country: string | null) => {
     try {
-      window.sessionStorage.setItem(storageKey(clientId), JSON.stringify(next));
+      window.sessionStorage.setItem(
+        storageKey(clientId),
+        JSON.stringify({ ...details, country: country ?? undefined }),
+      );
     } catch {
       // Storage full or blocked: the details stay for this page only.
     }
   };
-  return [billing, update] as const;
+  const setBilling = (next: CheckoutBillingInput) => {
+    setBillingState(next);
+    save(next, chosenCountry);
+  };
+  const setChosenCountry = (code: string) => {
+    setCountryState(code);
+    save(billing, code);
+  };
+  return { billing, setBilling, chosenCountry, setChosenCountry };
 }
