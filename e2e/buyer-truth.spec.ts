@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { uniqueVisitor, waitForMail } from "./mailbox";
+import { linkIn, uniqueVisitor, waitForMail } from "./mailbox";
 
 // "Buyers see the whole truth" (docs/buying.md): the completion page's order summary after paying or a free signup,
 // plan and cycle changed inside the checkout and repriced by the server, the checkout's billing details kept across a
@@ -123,6 +123,45 @@ test("the checkout keeps the billing country and details across a reload", async
   await expect(field(page, "Billing name")).toHaveValue("Truthful Traders Ltd");
   await expect(page.getByLabel(/^Address/)).toHaveValue("10 Downing Street");
   await expect(page.getByLabel(/^City/)).toHaveValue("London");
+});
+
+test("a signup resumed in another browser starts its checkout with the billing details typed in the first", async ({
+  browser,
+  baseURL,
+}) => {
+  const visitor = uniqueVisitor("billing-elsewhere");
+  const first = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": visitor.ip } });
+  const one = await first.newPage();
+  await register(one, "plan=2&billing_cycle=Monthly", visitor.email);
+  await expect(purchase(one)).toBeVisible({ timeout: 15_000 });
+  await field(one, "Country").selectOption("GB");
+  await field(one, "Billing name").fill("Truthful Traders Ltd");
+  await one.getByLabel(/^Address/).fill("10 Downing Street");
+  await one.getByLabel(/^City/).fill("London");
+  await one.getByLabel(/^Postal code/).fill("SW1A 2AA");
+  await field(one, "Card number").fill("4000 0000 0000 0002");
+  await field(one, "Expiry (MM/YY)").fill("12/30");
+  await field(one, "CVC").fill("123");
+  await one.getByRole("button", { name: /^Pay [$₹]/ }).click();
+  await expect(one.getByRole("form").getByRole("alert")).toHaveText("Your card was declined.");
+  await first.close();
+
+  const second = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { "x-forwarded-for": uniqueVisitor("billing-elsewhere-2").ip },
+  });
+  const two = await second.newPage();
+  await register(two, "plan=2&billing_cycle=Monthly", visitor.email); // taken: the resume link is mailed
+  const mail = await waitForMail(visitor.email, /^Subject: Finish your LeadFlow signup/m);
+  await two.goto(linkIn(mail, `${baseURL}/signup/resume?token=`));
+  await two.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(purchase(two)).toBeVisible();
+  await expect(field(two, "Country")).toHaveValue("GB");
+  await expect(field(two, "Billing name")).toHaveValue("Truthful Traders Ltd");
+  await expect(two.getByLabel(/^Address/)).toHaveValue("10 Downing Street");
+  await expect(two.getByLabel(/^City/)).toHaveValue("London");
+  await expect(two.getByLabel(/^Postal code/)).toHaveValue("SW1A 2AA");
+  await second.close();
 });
 
 test("an invalid invoice link answers a page with the way to a fresh link; API clients still get JSON", async ({

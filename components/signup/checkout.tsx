@@ -22,7 +22,7 @@ import { defaultBillingCountry } from "@/lib/tax/countries";
 import { normaliseTaxId } from "@/lib/tax/tax-id";
 import { OrderSummary } from "./order-summary";
 import { HelpLinks } from "./help-links";
-import { billingProblems } from "@/lib/tax/billing-rules";
+import { billingProblems, type BillingInput } from "@/lib/tax/billing-rules";
 import { normaliseGstin } from "@/lib/tax/gstin";
 import { formatMinorMoney } from "@/lib/plans/format";
 import { checkoutOrder } from "./checkout-order";
@@ -53,6 +53,8 @@ type Props = {
   changePlan?: (payload: { plan_id: number }) => Promise<SignupAnswer>;
   /** The registration the server answered with after a plan change: the checkout shows and charges its plan. */
   onPlanChanged?: (pending: PendingSignup) => void;
+  /** The billing details of this registration's last payment attempt, from the server (another browser's typing). */
+  savedBilling?: Required<BillingInput>;
 };
 
 const PLAN_CHANGE_UNREACHABLE = "The plan could not be changed. Please check your connection and try again.";
@@ -77,10 +79,15 @@ export function Checkout({
   upgradeFrom,
   changePlan,
   onPlanChanged,
+  savedBilling,
 }: Props) {
   const idPrefix = useId();
   // Kept in this tab for this registration, country included: a reload or a resumed payment starts with what was typed.
-  const { billing, setBilling, chosenCountry, setChosenCountry } = useCheckoutBilling(clientId, customer.companyName);
+  const { billing, setBilling, chosenCountry, setChosenCountry } = useCheckoutBilling(
+    clientId,
+    customer.companyName,
+    savedBilling,
+  );
   const country = chosenCountry ?? defaultBillingCountry(detectedCountry);
   const [card, setCard] = useState<SandboxCard>(EMPTY_CARD);
   const [processing, setProcessing] = useState(false);

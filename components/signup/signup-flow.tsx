@@ -13,6 +13,7 @@ import type {
   SignupValues,
 } from "@/lib/clients/signup-page";
 import type { OrderSummaryInput } from "@/lib/plans/order-summary";
+import type { BillingInput } from "@/lib/tax/billing-rules";
 import { SignupForm, type RegisterAction, type Registered } from "./signup-form";
 import type { PaymentModes } from "./checkout-api";
 import { PendingNotice } from "./pending-notice";
@@ -77,6 +78,8 @@ type Props = {
   upgrade?: RegisteredSignup | null;
   /** What `registered` bought (or 'Free plan'): its completion page shows it again after a reload. */
   registeredOrder?: OrderSummaryInput | null;
+  /** The billing details of `resume`'s last payment attempt (typed in any browser): its checkout starts with them. */
+  resumeBilling?: { clientId: number; billing: Required<BillingInput> } | null;
   /** Switches the session's unpaid registration to another paid plan, priced on the server (absent: no control). */
   changePlan?: (payload: { plan_id: number }) => Promise<SignupAnswer>;
 };
@@ -96,6 +99,7 @@ export function SignupFlow({
   registered,
   upgrade,
   registeredOrder,
+  resumeBilling,
   changePlan,
   idempotencyKey,
   initialValues,
@@ -228,6 +232,7 @@ export function SignupFlow({
           // An upgrade's plan is the one chosen on /pricing: its account is ready, there is no registration to switch.
           changePlan={step.paying.upgradeFrom ? undefined : changePlan}
           onPlanChanged={(pending) => planChanged(step.paying, pending)}
+          savedBilling={resumeBilling?.clientId === step.paying.pending.client_id ? resumeBilling.billing : undefined}
           notice={
             step.paying.resumed ? (
               <PendingNotice companyName={step.paying.pending.client_name} onRegisterAnother={registerAnother} />

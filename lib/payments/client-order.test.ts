@@ -4,6 +4,7 @@ import { orderSummaryText } from "@/lib/plans/order-summary";
 import { billingDetailsSchema } from "@/lib/tax/billing";
 import { setUpDatabase } from "@/testing/database-and-mailbox";
 import { testDrivers } from "@/testing/test-databases";
+import { lastBillingDetails } from "./billing";
 import { fulfilPayment } from "./fulfil";
 import { clientOrder } from "./paid-order";
 import { sandboxGateway } from "./sandbox";
@@ -59,6 +60,34 @@ describe.each(testDrivers())("clientOrder on $name", ({ open }) => {
       "Next renewal: 28 February 2026 (UTC)",
       expect.stringMatching(/^Invoice: LF\/2025-26\/\d{5} \(https:\/\/x\.example\/i\/\d+\)$/),
     ]);
+  });
+
+  it("gives the billing details of a registration's last payment attempt, for a checkout resumed elsewhere", async () => {
+    const pending = await client(2);
+    expect(await lastBillingDetails(db(), pending.id)).toBeNull();
+    await startPayment(db(), () => sandboxGateway(), {
+      clientId: pending.id,
+      kind: "stripe",
+      countryCode: "GB",
+      billing: billingDetailsSchema.parse({
+        country: "GB",
+        name: "Acme Sales Ltd",
+        line1: "10 Downing Street",
+        city: "London",
+        postal_code: "SW1A 2AA",
+      }),
+    });
+    expect(await lastBillingDetails(db(), pending.id)).toEqual({
+      country: "GB",
+      name: "Acme Sales Ltd",
+      state: "",
+      gstin: "",
+      line1: "10 Downing Street",
+      city: "London",
+      postalCode: "SW1A 2AA",
+      region: "",
+      taxId: "",
+    });
   });
 
   it("says 'Free plan' for a free client, and nothing for a client it does not know", async () => {

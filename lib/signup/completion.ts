@@ -17,6 +17,7 @@ import type { Database } from "@/lib/db/client";
 import { appJobHandlers } from "@/lib/jobs/app-jobs";
 import { logger } from "@/lib/log";
 import { invoiceDownloadUrl } from "@/lib/invoices/app-links";
+import { lastBillingDetails, type SavedBilling } from "@/lib/payments/billing";
 import { clientOrder } from "@/lib/payments/paid-order";
 import { SIGNUP_EXPIRED } from "@/lib/payments/signup-client";
 import type { OrderSummaryInput } from "@/lib/plans/order-summary";
@@ -94,6 +95,20 @@ export async function paidOrderForResumeLink(token: string): Promise<OrderSummar
   const clientId = await signupResumeClientId(db, token);
   const order = clientId === null ? null : await orderOf(db, clientId);
   return order?.paid ? order : null;
+}
+
+/**
+ * The billing details of the session's unpaid registration's last payment attempt, for its resumed checkout (another
+ * browser has none in its sessionStorage), or null: none typed yet, or a remote provider keeps the payments.
+ */
+export async function resumedBilling(clientId: number): Promise<SavedBilling | null> {
+  if (!adminApi().capabilities.completion) return null;
+  try {
+    return await lastBillingDetails(await getDb(), clientId);
+  } catch (error) {
+    logger.error({ err: error }, "Reading a registration's billing details failed");
+    return null;
+  }
 }
 
 /** The completion page's order summary; a failure to read it costs the summary, not the completion. */

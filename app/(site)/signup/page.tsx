@@ -20,7 +20,7 @@ import { languageOf } from "@/lib/tax/countries";
 import { changeCheckoutPlan, completeSignup, registerCompany, resendWelcomeEmail } from "./actions";
 import { resumeLinkOutcome } from "./resume-link";
 import { sessionSignup } from "@/lib/signup/session";
-import { registeredOrder } from "@/lib/signup/completion";
+import { registeredOrder, resumedBilling } from "@/lib/signup/completion";
 import { appLoginUrl } from "@/lib/app-urls";
 
 export const generateMetadata = () =>
@@ -62,6 +62,8 @@ export default async function SignupPage({ searchParams }: Props) {
   const linkOutcome = resumeLinkOutcome(params);
   // A reload of the completion page shows what was bought again (docs/buying.md, One order summary).
   const order = registered && !choseOtherPlan ? await registeredOrder(registered.client_id) : null;
+  // A resumed checkout starts with the billing details of its last attempt, whichever browser typed them.
+  const savedBilling = resume ? await resumedBilling(resume.client_id) : null;
   const modes = paymentModes();
 
   return (
@@ -108,6 +110,7 @@ export default async function SignupPage({ searchParams }: Props) {
             resume={resume}
             registered={choseOtherPlan ? null : registered}
             registeredOrder={order}
+            resumeBilling={resume && savedBilling ? { clientId: resume.client_id, billing: savedBilling } : null}
             upgrade={upgrade}
             changePlan={planChange ? changeCheckoutPlan : undefined}
             // A remote provider offers no call to change a plan before payment: its registration pays the plan it has.
