@@ -97,6 +97,12 @@ test("an India order with a GSTIN: IGST at checkout, the invoice PDF in the rece
   // The reference repeated, with the receipt's order summary.
   await expect(page.getByText(`Payment ${reference}: Paid`)).toContainText("Total paid: ₹9,438.82");
   await expect(page.getByText(`Payment ${reference}: Paid`)).toContainText(`Invoice: ${invoiceNumber}`);
+  // What was typed stays in the fields, and the answer links a fresh invoice download.
+  await expect(field(page, "Payment reference")).toHaveValue(reference);
+  await expect(field(page, "Email")).toHaveValue(visitor.email);
+  const fresh = page.getByRole("link", { name: `Download invoice ${invoiceNumber}` });
+  const freshDownload = await page.request.get((await fresh.getAttribute("href"))!);
+  expect(freshDownload.headers()["content-type"]).toBe("application/pdf");
 });
 
 test("a data deletion request goes from the form to confirmed by its mailed link, and its status is shown", async ({

@@ -134,4 +134,30 @@ describe("formAction", () => {
       message: "Expired",
     });
   });
+  it("sends back what was typed with a done answer that keeps its fields (a lookup), and its links", async () => {
+    const action = formAction(
+      emailFormSchema,
+      async ({ email }) => ({
+        status: "done",
+        message: `Found ${email}`,
+        keepValues: true,
+        links: [{ label: "Download invoice", href: "https://x.example/i/1" }],
+      }),
+      { fields: ["email"] as const, failed: { message: "x", log: "x" } },
+    );
+    await expect(action(IDLE, form({ email: "ada@example.com" }))).resolves.toEqual({
+      status: "done",
+      message: "Found ada@example.com",
+      values: { email: "ada@example.com" },
+      links: [{ label: "Download invoice", href: "https://x.example/i/1" }],
+    });
+    const request = formAction(emailFormSchema, async () => ({ status: "done", message: "Sent" }), {
+      fields: ["email"] as const,
+      failed: { message: "x", log: "x" },
+    });
+    await expect(request(IDLE, form({ email: "ada@example.com" }))).resolves.toEqual({
+      status: "done",
+      message: "Sent",
+    });
+  });
 });

@@ -10,7 +10,10 @@ export type FormState<F extends string = string> =
       values: Partial<Record<F, string>>;
     }
   | { status: "failed"; code: FormErrorCode; message: string; values?: Partial<Record<F, string>> }
-  | { status: "done"; message?: string };
+  | { status: "done"; message?: string; values?: Partial<Record<F, string>>; links?: FormLink[] };
+
+/** A link a done answer offers under its message (a fresh invoice download on /payment-status). */
+export type FormLink = { label: string; href: string };
 
 /**
  * Why a form failed, for the client to branch on (the message is only shown, docs/architecture.md, The answer

@@ -1,8 +1,16 @@
 import type { ZodError } from "zod";
-import type { FormErrorCode, FormState } from "./form-state";
+import type { FormErrorCode, FormLink, FormState } from "./form-state";
 import { flattenUnionIssues, type Issue } from "./union-issues";
 
-export { IDLE, SEND_FAILED, sendFailed, type FormAction, type FormErrorCode, type FormState } from "./form-state";
+export {
+  IDLE,
+  SEND_FAILED,
+  sendFailed,
+  type FormAction,
+  type FormErrorCode,
+  type FormLink,
+  type FormState,
+} from "./form-state";
 
 /**
  * A page always posts its form as FormData; anything else is a hand-made call to the action, answered like bad input
@@ -52,13 +60,22 @@ export function formValues<F extends string>(form: FormData, fields: readonly F[
 export type FormResult<F extends string> =
   | { status: "invalid"; fieldErrors: Partial<Record<F, string>> }
   | { status: "failed"; message: string; code?: FormErrorCode }
-  | { status: "done"; message?: string };
+  /** keepValues: a lookup's answer, shown under the fields it answers, which keep what was typed; links: under it. */
+  | { status: "done"; message?: string; keepValues?: boolean; links?: FormLink[] };
 
-/** The form's next state for a handler's result: an invalid or failed form comes back with what was typed. */
+/**
+ * The form's next state for a handler's result: an invalid or failed form comes back with what was typed, and so does
+ * a done one that keeps its fields (a lookup such as /payment-status).
+ */
 export function formStateOf<F extends string>(result: FormResult<F>, values: Partial<Record<F, string>>): FormState<F> {
   if (result.status === "invalid")
     return { status: "invalid", code: "invalid_input", fieldErrors: result.fieldErrors, values };
   if (result.status === "failed")
     return { status: "failed", code: result.code ?? "refused", message: result.message, values };
-  return { status: "done", message: result.message };
+  return {
+    status: "done",
+    message: result.message,
+    ...(result.keepValues ? { values } : {}),
+    ...(result.links?.length ? { links: result.links } : {}),
+  };
 }

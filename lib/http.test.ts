@@ -9,6 +9,7 @@ import {
   JSON_BODY_LIMIT,
   JSON_REQUIRED,
   OBJECT_REQUIRED,
+  prefersHtml,
   RateLimitedError,
   readJson,
   readText,
@@ -269,5 +270,23 @@ describe("apiRoute's errors", () => {
       code: "rate_limited",
       error: "Too many attempts. Please try again in 2 minutes.",
     });
+  });
+});
+
+describe("prefersHtml", () => {
+  const get = (accept?: string) =>
+    new Request("http://127.0.0.1:3000/api/invoices/x", { headers: accept ? { accept } : {} });
+
+  it("is true for a browser's navigation, which names text/html first", () => {
+    expect(prefersHtml(get("text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"))).toBe(true);
+    expect(prefersHtml(get("application/xhtml+xml"))).toBe(true);
+  });
+
+  it("is false for API clients: JSON asked for, JSON ranked higher, any type, or no Accept at all", () => {
+    expect(prefersHtml(get("application/json"))).toBe(false);
+    expect(prefersHtml(get("application/json, text/html;q=0.5"))).toBe(false);
+    expect(prefersHtml(get("*/*"))).toBe(false);
+    expect(prefersHtml(get())).toBe(false);
+    expect(prefersHtml(get("text/html;q=0"))).toBe(false);
   });
 });

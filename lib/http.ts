@@ -171,6 +171,23 @@ export function seeOther(path: string): Response {
   return new Response(null, { status: 303, headers: { location: path, "cache-control": "no-store" } });
 }
 
+/**
+ * Whether a request comes from a browser opening a link (Accept ranks text/html or XHTML at least as high as JSON)
+ * rather than an API client (JSON asked for, any type, or no Accept): a route that is both a mailed link and an API
+ * answers the first with a page and the second with JSON (docs/buying.md, the expired invoice link).
+ */
+export function prefersHtml(request: Request): boolean {
+  const ranked = (request.headers.get("accept") ?? "").split(",").map((part) => {
+    const [type = "", ...params] = part.trim().toLowerCase().split(";");
+    const quality = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
+    return { type: type.trim(), q: quality ? Number(quality.slice(2)) : 1 };
+  });
+  const best = (types: string[]) =>
+    Math.max(0, ...ranked.filter((entry) => types.includes(entry.type)).map((entry) => entry.q || 0));
+  const html = best(["text/html", "application/xhtml+xml"]);
+  return html > 0 && html >= best(["application/json"]);
+}
+
 type Method = "GET" | "POST";
 
 /**

@@ -63,8 +63,8 @@ export function FieldsForm<F extends string>({
       </div>
     );
   }
-  const values: Partial<Record<F, string>> =
-    state.status === "invalid" || state.status === "failed" ? (state.values ?? {}) : {};
+  // What was typed: sent back with an invalid or failed answer, and with a lookup's answer (keepAfterDone).
+  const values: Partial<Record<F, string>> = state.status === "idle" ? {} : (state.values ?? {});
   const errors: Partial<Record<F, string>> = state.status === "invalid" ? state.fieldErrors : {};
   const firstInvalid = fields.find((field) => errors[field.name])?.name;
 
@@ -131,6 +131,17 @@ export function FieldsForm<F extends string>({
       </button>
       <div role="status" aria-live="polite" className="text-sm font-medium empty:hidden">
         {done && state.message ? <FormAnswer className="text-ink">{state.message}</FormAnswer> : null}
+        {done && state.links?.length ? (
+          <ul className="mt-2 space-y-1">
+            {state.links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className="font-semibold text-brand-700 underline underline-offset-2">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {state.status === "failed" ? <FormAnswer className="text-red-700">{state.message}</FormAnswer> : null}
       </div>
     </form>

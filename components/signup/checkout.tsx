@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
-import type { SignupPlan } from "@/lib/clients/signup-page";
+import type { PendingSignup, SignupAnswer, SignupPlan } from "@/lib/clients/signup-page";
 import { planCurrencyForCountry, planInCurrency } from "@/lib/plans/catalog";
 import { gatewayForCountry } from "@/lib/region/gateway";
 import { PROCESSING_FAILED } from "@/lib/validation/payment-messages";
@@ -22,10 +22,11 @@ import { defaultBillingCountry } from "@/lib/tax/countries";
 import { normaliseTaxId } from "@/lib/tax/tax-id";
 import { OrderSummary } from "./order-summary";
 import { HelpLinks } from "./help-links";
-import { billingProblems } from "@/lib/tax/billing-rules";
+import { billingProblems, type BillingInput } from "@/lib/tax/billing-rules";
 import { normaliseGstin } from "@/lib/tax/gstin";
 import { formatMinorMoney } from "@/lib/plans/format";
 import { checkoutOrder } from "./checkout-order";
+import { CheckoutPlanChoice } from "./checkout-plan-choice";
 
 export type CheckoutCustomer = { companyName: string; contactName: string; email: string; phone: string };
 
@@ -48,7 +49,15 @@ type Props = {
   notice?: ReactNode;
   /** An upgrade of a ready account: the name of the free plan it leaves (its login exists already). */
   upgradeFrom?: string;
+  /** Switches the registration to another paid plan on the server; without it the checkout offers no plan control. */
+  changePlan?: (payload: { plan_id: number }) => Promise<SignupAnswer>;
+  /** The registration the server answered with after a plan change: the checkout shows and charges its plan. */
+  onPlanChanged?: (pending: PendingSignup) => void;
+  /** The billing details of this registration's last payment attempt, from the server (another browser's typing). */
+  savedBilling?: Required<BillingInput>;
 };
+
+const PLAN_CHANGE_UNREACHABLE = "The plan could not be changed. Please check your connection and try again.";
 
 const EMPTY_CARD: SandboxCard = { number: "", expiry: "", cvc: "" };
 // Stripe.js and the Payment Element load only at this step, and only for a real PaymentIntent.
@@ -68,22 +77,30 @@ export function Checkout({
   onError,
   notice,
   upgradeFrom,
+  changePlan,
+  onPlanChanged,
+  savedBilling,
 }: Props) {
   const idPrefix = useId();
-  const [chosenCountry, setChosenCountry] = useState<string | null>(null);
+  // Kept in this tab for this registration, country included: a reload or a resumed payment starts with what was typed.
+  const { billing, setBilling, chosenCountry, setChosenCountry } = useCheckoutBilling(
+    clientId,
+    customer.companyName,
+    savedBilling,
+  );
   const country = chosenCountry ?? defaultBillingCountry(detectedCountry);
   const [card, setCard] = useState<SandboxCard>(EMPTY_CARD);
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // The test card's field the error is about: marked invalid and described by the error.
   const [invalidCardField, setInvalidCardField] = useState<keyof SandboxCard>();
-  // Kept in this tab for this registration: a reload or a resumed payment starts with what was typed.
-  const [billing, setBilling] = useCheckoutBilling(clientId, customer.companyName);
   const [billingErrors, setBillingErrors] = useState<BillingErrors>({});
   const [stripeIntent, setStripeIntent] = useState<{ reference: string; clientSecret: string } | null>(null);
   const stripeConfirm = useRef<StripeConfirm | null>(null);
   const onStripeReady = useCallback((confirm: StripeConfirm | null) => void (stripeConfirm.current = confirm), []);
   const errorRef = useRef<HTMLParagraphElement>(null);
+  const [changingPlan, setChangingPlan] = useState(false);
+  const [planAnnouncement, setPlanAnnouncement] = useState("");
   // Pay was focused and is disabled while processing: the error takes focus, so it is read out and keyboard users stay here.
   useEffect(() => {
     if (error) errorRef.current?.focus();
@@ -177,6 +194,33 @@ export function Checkout({
     }
   }
 
+  // The plan control: the server switches the registration and answers with its plan, priced from the catalog; the
+  // billing details, country and card typed so far stay as they are (docs/buying.md).
+  async function choosePlan(planId: number) {
+    if (!changePlan || changingPlan || processing) return;
+    setChangingPlan(true);
+    setError(null);
+    setPlanAnnouncement("");
+    let answer: SignupAnswer;
+    try {
+      answer = await changePlan({ plan_id: planId });
+    } catch {
+      answer = { success: false, code: "unavailable", error: PLAN_CHANGE_UNREACHABLE };
+    }
+    setChangingPlan(false);
+    if ("resume" in answer) {
+      setStripeIntent(null); // priced for the previous plan
+      onPlanChanged?.(answer.resume);
+      const { plan_name, billing_cycle } = answer.resume.plan;
+      return setPlanAnnouncement(`Your plan is now ${plan_name} (${billing_cycle}).`);
+    }
+    // Paid meanwhile (another tab): nothing left to pay here, on to the success screen. ('ready' is a switch to Free,
+    // which this control does not offer; a registration's success is not an answer it gets.)
+    if ("ready" in answer || answer.success) return;
+    if (answer.code === "already_paid") return onSuccess();
+    setError(answer.error);
+  }
+
   function fail(message: string) {
     setError(message);
     onError?.(message);
@@ -209,6 +253,15 @@ export function Checkout({
       </div>
       {notice}
       <CheckoutSummary plan={shownPlan} />
+      {changePlan ? (
+        <CheckoutPlanChoice
+          idPrefix={idPrefix}
+          plan={plan}
+          disabled={processing || changingPlan}
+          onChoose={(planId) => void choosePlan(planId)}
+          announcement={planAnnouncement}
+        />
+      ) : null}
       <CountrySelect
         id={`${idPrefix}-country`}
         value={country}
@@ -260,7 +313,11 @@ export function Checkout({
       {error ? <HelpLinks /> : null}
       {/* Pay first in the source and on screen at every width, so the Tab order is the order the eye reads. */}
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
-        <button type="submit" disabled={processing || mode === "off"} className={buttonClasses("primary")}>
+        <button
+          type="submit"
+          disabled={processing || changingPlan || mode === "off"}
+          className={buttonClasses("primary")}
+        >
           {processing ? "Processing your payment..." : payLabel}
         </button>
         <button type="button" onClick={onCancel} disabled={processing} className={buttonClasses("secondary")}>

@@ -5,7 +5,15 @@ import { track } from "@vercel/analytics";
 import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { SYNC_WARNING, type CompletionAnswer } from "@/lib/clients/messages";
-import type { PendingSignup, RegisteredSignup, SignupPlan, SignupValues } from "@/lib/clients/signup-page";
+import type {
+  PendingSignup,
+  RegisteredSignup,
+  SignupAnswer,
+  SignupPlan,
+  SignupValues,
+} from "@/lib/clients/signup-page";
+import type { OrderSummaryInput } from "@/lib/plans/order-summary";
+import type { BillingInput } from "@/lib/tax/billing-rules";
 import { SignupForm, type RegisterAction, type Registered } from "./signup-form";
 import type { PaymentModes } from "./checkout-api";
 import { PendingNotice } from "./pending-notice";
@@ -40,6 +48,7 @@ type Step =
       syncFailed: boolean;
       paid: boolean;
       upgrade?: { companyName: string; planName: string };
+      order?: OrderSummaryInput;
     }
   | { name: "registered"; registered: RegisteredSignup };
 
@@ -67,6 +76,12 @@ type Props = {
   registered?: RegisteredSignup | null;
   /** The session's ready account on a free plan, and `plan` a paid one chosen since: the page offers the upgrade. */
   upgrade?: RegisteredSignup | null;
+  /** What `registered` bought (or 'Free plan'): its completion page shows it again after a reload. */
+  registeredOrder?: OrderSummaryInput | null;
+  /** The billing details of `resume`'s last payment attempt (typed in any browser): its checkout starts with them. */
+  resumeBilling?: { clientId: number; billing: Required<BillingInput> } | null;
+  /** Switches the session's unpaid registration to another paid plan, priced on the server (absent: no control). */
+  changePlan?: (payload: { plan_id: number }) => Promise<SignupAnswer>;
 };
 
 /** docs/product.md section 4's signup states: form → (payment) → completing → success. */
@@ -83,6 +98,9 @@ export function SignupFlow({
   resumeChangesPlan,
   registered,
   upgrade,
+  registeredOrder,
+  resumeBilling,
+  changePlan,
   idempotencyKey,
   initialValues,
   ...formProps
@@ -116,6 +134,7 @@ export function SignupFlow({
       syncFailed: !answer.success || answer.sync === "failed",
       paid,
       upgrade,
+      order: answer.success ? answer.order : undefined,
     });
   }
 
@@ -141,6 +160,16 @@ export function SignupFlow({
       plan,
     };
     setStep({ name: "payment", paying: { pending, apiKey: api_key, resumed: false } });
+  }
+
+  function planChanged(paying: Paying, pending: PendingSignup) {
+    setStep({ name: "payment", paying: { ...paying, pending } });
+    // A reload resumes the plan the server now has, not the one this page was opened with (which would offer a switch).
+    window.history.replaceState(
+      null,
+      "",
+      `/signup?plan=${pending.plan.id}&billing_cycle=${pending.plan.billing_cycle}`,
+    );
   }
 
   function registerAnother() {
@@ -200,6 +229,10 @@ export function SignupFlow({
           onSuccess={() => void finish(step.paying.pending.contact_email, step.paying.apiKey, true, step.paying)}
           onCancel={() => router.push("/pricing")}
           upgradeFrom={step.paying.upgradeFrom}
+          // An upgrade's plan is the one chosen on /pricing: its account is ready, there is no registration to switch.
+          changePlan={step.paying.upgradeFrom ? undefined : changePlan}
+          onPlanChanged={(pending) => planChanged(step.paying, pending)}
+          savedBilling={resumeBilling?.clientId === step.paying.pending.client_id ? resumeBilling.billing : undefined}
           notice={
             step.paying.resumed ? (
               <PendingNotice companyName={step.paying.pending.client_name} onRegisterAnother={registerAnother} />
@@ -217,6 +250,7 @@ export function SignupFlow({
           paymentSucceeded={step.registered.paid}
           resend={resend}
           onRegisterAnother={registerAnother}
+          order={registeredOrder}
         />
       ) : null}
       {step.name === "success" ? (
@@ -227,6 +261,7 @@ export function SignupFlow({
           paymentSucceeded={step.paid}
           resend={step.upgrade ? undefined : resend}
           upgrade={step.upgrade}
+          order={step.order}
           warning={step.syncFailed ? { message: SYNC_WARNING, apiKey: step.apiKey } : undefined}
         />
       ) : null}

@@ -1,6 +1,8 @@
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button-link";
 import { EmailAddress } from "@/components/ui/email-address";
+import type { OrderSummaryInput } from "@/lib/plans/order-summary";
+import { OrderSummary } from "./order-summary";
 import { ResendEmail, type ResendAction } from "./resend-email";
 import { StepHeading } from "./step-heading";
 import { appDashboardUrl } from "@/lib/app-urls";
@@ -22,6 +24,8 @@ type Props = {
   onRegisterAnother?: () => void;
   /** A paid upgrade of an account that was ready already: no new login details, the plan it has now. */
   upgrade?: { companyName: string; planName: string };
+  /** What was bought (or 'Free plan'), as the checkout and the receipt show it (docs/buying.md, One order summary). */
+  order?: OrderSummaryInput | null;
 };
 
 /** docs/product.md section 2, mode 4. */
@@ -35,6 +39,7 @@ export function SuccessPanel({
   companyName,
   onRegisterAnother,
   upgrade,
+  order,
 }: Props) {
   return (
     <div className="py-4">
@@ -51,6 +56,11 @@ export function SuccessPanel({
         </p>
       ) : null}
       {paymentSucceeded ? <p className="mt-3 font-medium text-green-800">Your payment was successful.</p> : null}
+      {order ? (
+        <div className="mt-4">
+          <OrderSummary order={order} title="Your order" testId="completion-order" />
+        </div>
+      ) : null}
       {warning ? (
         <div role="alert" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
           <p className="font-medium">{warning.message}</p>

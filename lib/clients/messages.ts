@@ -1,6 +1,7 @@
 // What registration answers and the signup screen shows (docs/product.md sections 2, 3 and 8). Pure: the client
 // island imports these too.
 import type { ApiErrorCode } from "@/lib/http";
+import type { OrderSummaryInput } from "@/lib/plans/order-summary";
 import { tryAgainIn } from "@/lib/retry-message";
 
 export const REGISTRATION_FAILED = "Registration failed. Please try again or contact support if the issue persists.";
@@ -40,10 +41,11 @@ export type RegistrationAnswer =
 
 /**
  * The completion step's answer: synced (or sync skipped by configuration), or the sync warning applies; apiKey:
- * with a failed sync, the registration's key for the warning (when this browser registered it).
+ * with a failed sync, the registration's key for the warning (when this browser registered it); order: what the
+ * completion page's order summary shows (docs/buying.md), where this site holds the registration's payments.
  */
 export type CompletionAnswer =
-  | { success: true; sync: "synced" | "skipped" | "failed"; apiKey?: string }
+  | { success: true; sync: "synced" | "skipped" | "failed"; apiKey?: string; order?: OrderSummaryInput }
   | { success: false; code: ApiErrorCode; error: string };
 
 export const RESEND_DONE = "We sent the e-mail again.";

@@ -44,3 +44,16 @@ export async function redeemSignupResume(db: Database, token: string, now = new 
     authToken: await createAuthToken(db, outcome.clientId, now),
   };
 }
+
+/**
+ * The client a mailed signup link was made for, whatever became of the link (used, expired), without spending it:
+ * its page says what is true now, such as that the order is paid (docs/buying.md). Null for an unknown token.
+ */
+export async function signupResumeClientId(db: Database, token: string): Promise<number | null> {
+  if (token.length < 20 || token.length > 200) return null;
+  const [known] = await db
+    .select({ clientId: signupResumes.clientId })
+    .from(signupResumes)
+    .where(eq(signupResumes.tokenHash, sha256Hex(token)));
+  return known?.clientId ?? null;
+}

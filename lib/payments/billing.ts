@@ -1,8 +1,10 @@
 import "server-only";
+import { desc, eq } from "drizzle-orm";
 import { supplier } from "@/content/company";
 import type { Database } from "@/lib/db/client";
-import { paymentBilling, type Client } from "@/lib/db/schema";
+import { paymentBilling, payments, type Client } from "@/lib/db/schema";
 import type { BillingDetails } from "@/lib/tax/billing";
+import type { BillingInput } from "@/lib/tax/billing-rules";
 import { chargesGst, computeTax, type TaxBreakdown } from "@/lib/tax/gst";
 
 /**
@@ -49,4 +51,34 @@ export async function recordBilling(
     .insert(paymentBilling)
     .values({ paymentId, ...row })
     .onConflictDoUpdate({ target: paymentBilling.paymentId, set: row });
+}
+
+/** The checkout's billing fields, every one given (empty when not applicable), with the country they are for. */
+export type SavedBilling = Required<BillingInput>;
+
+/**
+ * The billing details typed for a registration's latest payment attempt, as the checkout's fields take them: a
+ * registration resumed in another browser starts its checkout with them (docs/buying.md). Null before any attempt.
+ */
+export async function lastBillingDetails(db: Database, clientId: number): Promise<SavedBilling | null> {
+  const [row] = await db
+    .select({ billing: paymentBilling })
+    .from(paymentBilling)
+    .innerJoin(payments, eq(payments.id, paymentBilling.paymentId))
+    .where(eq(payments.clientId, clientId))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1);
+  if (!row) return null;
+  const { billing } = row;
+  return {
+    country: billing.countryCode,
+    name: billing.billingName,
+    state: billing.billingState ?? "",
+    gstin: billing.gstin ?? "",
+    line1: billing.addressLine1 ?? "",
+    city: billing.city ?? "",
+    postalCode: billing.postalCode ?? "",
+    region: billing.region ?? "",
+    taxId: billing.taxId ?? "",
+  };
 }

@@ -1,9 +1,11 @@
 import "server-only";
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { clients, invoices, payments } from "@/lib/db/schema";
-import { findCatalogPlan } from "@/lib/plans/catalog";
+import { findCatalogPlan, isFreePlanId } from "@/lib/plans/catalog";
 import { annualNoteFor, type OrderSummaryInput } from "@/lib/plans/order-summary";
+
+type InvoiceLink = (invoiceId: number) => string;
 
 /**
  * A paid payment as the order summary shows it (lib/plans/order-summary.ts), when the reference and the registration's
@@ -13,20 +15,54 @@ export async function paidOrderFor(
   db: Database,
   reference: string,
   email: string,
-  invoiceLink?: (invoiceId: number) => string,
+  invoiceLink?: InvoiceLink,
 ): Promise<OrderSummaryInput | null> {
+  return paidOrderWhere(
+    db,
+    and(
+      or(eq(payments.gatewayReference, reference), eq(payments.gatewayPaymentId, reference)),
+      sql`lower(${clients.contactEmail}) = ${email.trim().toLowerCase()}`,
+    )!,
+    invoiceLink,
+  );
+}
+
+/**
+ * A registration's order as its completion page and its resume link show it (docs/buying.md, One order summary): its
+ * last paid payment; 'Free plan' for a free account; null while its paid plan awaits payment, or for no such client.
+ */
+export async function clientOrder(
+  db: Database,
+  clientId: number,
+  invoiceLink?: InvoiceLink,
+): Promise<OrderSummaryInput | null> {
+  const paid = await paidOrderWhere(db, eq(payments.clientId, clientId), invoiceLink);
+  if (paid) return paid;
+  const [client] = await db
+    .select({ planId: clients.planId, currency: clients.currencyCode, cycle: clients.billingCycle })
+    .from(clients)
+    .where(eq(clients.id, clientId));
+  if (!client || !isFreePlanId(client.planId)) return null;
+  const plan = client.planId == null ? undefined : findCatalogPlan(client.planId);
+  return {
+    planName: plan?.plan_name ?? "Free",
+    cycle: client.cycle === "Yearly" ? "Yearly" : "Monthly",
+    currency: plan?.currency ?? client.currency,
+    subtotal: 0,
+    taxLines: [],
+    total: 0,
+    free: true,
+  };
+}
+
+async function paidOrderWhere(db: Database, where: SQL, invoiceLink?: InvoiceLink): Promise<OrderSummaryInput | null> {
   const [row] = await db
     .select({ payment: payments, cycle: clients.billingCycle, invoice: invoices })
     .from(payments)
     .innerJoin(clients, eq(clients.id, payments.clientId))
     .leftJoin(invoices, eq(invoices.paymentId, payments.id))
-    .where(
-      and(
-        or(eq(payments.gatewayReference, reference), eq(payments.gatewayPaymentId, reference)),
-        sql`lower(${clients.contactEmail}) = ${email.trim().toLowerCase()}`,
-        eq(payments.status, "paid"),
-      ),
-    )
+    .where(and(where, eq(payments.status, "paid")))
+    .orderBy(desc(payments.paidAt), desc(payments.id))
     .limit(1);
   if (!row) return null;
   const { payment, invoice } = row;

@@ -15,8 +15,9 @@ import { paymentStateFor } from "./records";
 export const PAYMENT_STATUS_LIMIT: RateLimitRule = { limit: 10, windowMs: 10 * 60_000 };
 export const REFERENCE_REQUIRED = "Payment reference is required";
 export const REFERENCE_INVALID = "Please enter the payment reference as your receipt shows it";
+/** After "Payment <reference>: ", as every answer repeats the reference. */
 export const NO_MATCHING_PAYMENT =
-  "We found no payment for that reference and e-mail address. Check both against your receipt e-mail, or contact us with the reference.";
+  "we found no payment for that reference and e-mail address. Check both against your receipt e-mail, or contact us with the reference.";
 
 export const STATE_TEXT: Record<PaymentState, string> = {
   paid: "Paid: we have received this payment. Your receipt and invoice were sent to your e-mail address.",

@@ -11,11 +11,16 @@ import {
   type ResendAnswer,
 } from "@/lib/clients/messages";
 import { resendWelcome } from "@/lib/clients/resend-welcome";
+import { signupResumeClientId } from "@/lib/clients/signup-resume-redeem";
 import { getDb } from "@/lib/db";
 import type { Database } from "@/lib/db/client";
 import { appJobHandlers } from "@/lib/jobs/app-jobs";
 import { logger } from "@/lib/log";
+import { invoiceDownloadUrl } from "@/lib/invoices/app-links";
+import { lastBillingDetails, type SavedBilling } from "@/lib/payments/billing";
+import { clientOrder } from "@/lib/payments/paid-order";
 import { SIGNUP_EXPIRED } from "@/lib/payments/signup-client";
+import type { OrderSummaryInput } from "@/lib/plans/order-summary";
 import { getSession, takeRegistrationApiKey } from "@/lib/session";
 
 const RESEND_BY_PROVIDER =
@@ -36,8 +41,13 @@ export async function completeForSignup(): Promise<{ answer: CompletionAnswer; q
     if (!clientId) return { answer: { success: false, code: "unauthorized", error: SIGNUP_EXPIRED } };
     const sync = await completeRegistration(db, clientId, appJobHandlers());
     const apiKey = await takeRegistrationApiKey();
-    const answer: CompletionAnswer =
-      sync === "failed" && apiKey ? { success: true, sync, apiKey } : { success: true, sync };
+    const order = await orderOf(db, clientId);
+    const answer: CompletionAnswer = {
+      success: true,
+      sync,
+      ...(sync === "failed" && apiKey ? { apiKey } : {}),
+      ...(order ? { order } : {}),
+    };
     return { answer, queuedJobs: true };
   } catch (error) {
     logger.error({ err: error }, "Completing a registration failed");
@@ -63,6 +73,51 @@ export async function resendForSignup(): Promise<{ answer: ResendAnswer; queuedJ
   } catch (error) {
     logger.error({ err: error }, "Resending the welcome e-mail failed");
     return { answer: { status: "failed", code: "internal", message: RESEND_FAILED } };
+  }
+}
+
+/**
+ * The order a ready registration's page shows after a reload (docs/buying.md, One order summary), or null: a remote
+ * provider keeps the payments of its own clients, whose ids name nothing here.
+ */
+export async function registeredOrder(clientId: number): Promise<OrderSummaryInput | null> {
+  if (!adminApi().capabilities.completion) return null;
+  return orderOf(await getDb(), clientId);
+}
+
+/**
+ * The paid order a mailed 'finish your signup' link was for, or null (unknown link, still unpaid, Free, or a backend
+ * that sends no links): opened after paying, the link's page shows the order instead of the way to the checkout.
+ */
+export async function paidOrderForResumeLink(token: string): Promise<OrderSummaryInput | null> {
+  if (!adminApi().capabilities.signupLinks) return null;
+  const db = await getDb();
+  const clientId = await signupResumeClientId(db, token);
+  const order = clientId === null ? null : await orderOf(db, clientId);
+  return order?.paid ? order : null;
+}
+
+/**
+ * The billing details of the session's unpaid registration's last payment attempt, for its resumed checkout (another
+ * browser has none in its sessionStorage), or null: none typed yet, or a remote provider keeps the payments.
+ */
+export async function resumedBilling(clientId: number): Promise<SavedBilling | null> {
+  if (!adminApi().capabilities.completion) return null;
+  try {
+    return await lastBillingDetails(await getDb(), clientId);
+  } catch (error) {
+    logger.error({ err: error }, "Reading a registration's billing details failed");
+    return null;
+  }
+}
+
+/** The completion page's order summary; a failure to read it costs the summary, not the completion. */
+async function orderOf(db: Database, clientId: number): Promise<OrderSummaryInput | null> {
+  try {
+    return await clientOrder(db, clientId, invoiceDownloadUrl);
+  } catch (error) {
+    logger.error({ err: error }, "Reading a registration's order failed");
+    return null;
   }
 }
 

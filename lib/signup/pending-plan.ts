@@ -5,8 +5,11 @@ import { PLAN_UNAVAILABLE } from "@/lib/clients/messages";
 import { toSignupPlan, type PendingSignup, type SignupAnswer } from "@/lib/clients/signup-page";
 import { getDb } from "@/lib/db";
 import { ALREADY_PAID } from "@/lib/payments/messages";
+import { SIGNUP_EXPIRED } from "@/lib/payments/signup-client";
 import { findCatalogPlan, planInCurrency, sameCatalogPlan } from "@/lib/plans/catalog";
 import type { PlanCurrency } from "@/lib/plans/types";
+import { checkoutPlanChoice, checkoutPlanSchema } from "./checkout-plan";
+import { sessionPendingSignup } from "./session";
 
 /**
  * The session's unpaid registration, submitted again: with its own plan, its payment step; with another plan (the
@@ -28,4 +31,20 @@ export async function continuePending(
   if (!changed) return { answer: { success: false, code: "already_paid", error: ALREADY_PAID } };
   if (plan && plan.price > 0) return { answer: { resume: { ...pending, plan: toSignupPlan(plan) } } };
   return { answer: { ready: { contact_email: pending.contact_email } }, queuedJobs: true };
+}
+
+/**
+ * The checkout's plan and cycle control (docs/buying.md): the session's unpaid registration switched to another paid
+ * plan, in its currency. The browser's input is one catalog id, checked with zod before anything else is read; the
+ * checkout then shows and charges the plan the server answers with.
+ */
+export async function changePlanInCheckout(payload: unknown): Promise<{ answer: SignupAnswer; queuedJobs?: boolean }> {
+  if (!checkoutPlanSchema.safeParse(payload).success)
+    return { answer: { success: false, code: "invalid_input", error: PLAN_UNAVAILABLE } };
+  const pending = await sessionPendingSignup();
+  if (!pending) return { answer: { success: false, code: "unauthorized", error: SIGNUP_EXPIRED } };
+  const plan = checkoutPlanChoice(payload, pending.plan.currency as PlanCurrency);
+  if (!plan || !adminApi().capabilities.planChange)
+    return { answer: { success: false, code: "plan_unavailable", error: PLAN_UNAVAILABLE } };
+  return continuePending(pending, plan.id);
 }

@@ -21,11 +21,21 @@ export const checkPaymentStatus = formAction(
   async ({ reference, email }, { db, ip, entries }) => {
     const answer = await lookUpPaymentStatus(db, entries, { ip });
     if (answer.status !== "done") return answer;
-    if (!answer.state) return { status: "done", message: NO_MATCHING_PAYMENT };
-    // The reference repeated, and for a paid one the receipt's order summary (plan, total, renewal, invoice link).
+    // Every answer repeats the reference and keeps both fields as typed (docs/buying.md), to check another one.
+    if (!answer.state)
+      return { status: "done", message: `Payment ${reference}: ${NO_MATCHING_PAYMENT}`, keepValues: true };
+    // A paid one: the receipt's order summary (plan, total, renewal, invoice) and a fresh invoice download link.
     const order = answer.state === "paid" ? await paidOrderFor(db, reference, email, invoiceDownloadUrl) : null;
     const summary = order ? ` ${orderSummaryText(order).join(" · ")}.` : "";
-    return { status: "done", message: `Payment ${reference}: ${STATE_TEXT[answer.state]}${summary}` };
+    const invoice = order?.paid?.invoiceUrl
+      ? [{ label: `Download invoice ${order.paid.invoiceNumber}`, href: order.paid.invoiceUrl }]
+      : undefined;
+    return {
+      status: "done",
+      message: `Payment ${reference}: ${STATE_TEXT[answer.state]}${summary}`,
+      keepValues: true,
+      links: invoice,
+    };
   },
   {
     name: "checkPaymentStatus",

@@ -4,6 +4,7 @@ import type { CompletionAnswer, ResendAnswer } from "@/lib/clients/messages";
 import type { SignupAnswer } from "@/lib/clients/signup-page";
 import { answerOf } from "@/lib/form-action";
 import { completeForSignup, resendForSignup } from "@/lib/signup/completion";
+import { changePlanInCheckout } from "@/lib/signup/pending-plan";
 import { registerForSignup } from "@/lib/signup/register";
 import { signupRequest } from "@/lib/signup/request";
 
@@ -21,4 +22,12 @@ export async function completeSignup(): Promise<CompletionAnswer> {
 /** The 'Resend e-mail' button: the welcome e-mail again, with the same temporary password, for the session's client. */
 export async function resendWelcomeEmail(): Promise<ResendAnswer> {
   return answerOf("resendWelcomeEmail", () => resendForSignup());
+}
+
+/**
+ * The checkout's plan and cycle control: the session's unpaid registration switched to another paid catalog plan.
+ * Only the plan's id is read (checked with zod); price, cycle and currency come from the catalog (lib/signup).
+ */
+export async function changeCheckoutPlan(payload: unknown): Promise<SignupAnswer> {
+  return answerOf(await changePlanInCheckout(payload));
 }

@@ -17,9 +17,10 @@ import { sameCatalogPlan } from "@/lib/plans/catalog";
 import { suggestedPhonePrefix } from "@/lib/region/phone";
 import { editablePageMetadata } from "@/lib/content/page-seo";
 import { languageOf } from "@/lib/tax/countries";
-import { completeSignup, registerCompany, resendWelcomeEmail } from "./actions";
+import { changeCheckoutPlan, completeSignup, registerCompany, resendWelcomeEmail } from "./actions";
 import { resumeLinkOutcome } from "./resume-link";
 import { sessionSignup } from "@/lib/signup/session";
+import { registeredOrder, resumedBilling } from "@/lib/signup/completion";
 import { appLoginUrl } from "@/lib/app-urls";
 
 export const generateMetadata = () =>
@@ -59,6 +60,10 @@ export default async function SignupPage({ searchParams }: Props) {
   const upgrade =
     registered && !registered.paid && catalogPlan && catalogPlan.price > 0 && planChange ? registered : null;
   const linkOutcome = resumeLinkOutcome(params);
+  // A reload of the completion page shows what was bought again (docs/buying.md, One order summary).
+  const order = registered && !choseOtherPlan ? await registeredOrder(registered.client_id) : null;
+  // A resumed checkout starts with the billing details of its last attempt, whichever browser typed them.
+  const savedBilling = resume ? await resumedBilling(resume.client_id) : null;
   const modes = paymentModes();
 
   return (
@@ -104,7 +109,10 @@ export default async function SignupPage({ searchParams }: Props) {
             paymentModes={modes}
             resume={resume}
             registered={choseOtherPlan ? null : registered}
+            registeredOrder={order}
+            resumeBilling={resume && savedBilling ? { clientId: resume.client_id, billing: savedBilling } : null}
             upgrade={upgrade}
+            changePlan={planChange ? changeCheckoutPlan : undefined}
             // A remote provider offers no call to change a plan before payment: its registration pays the plan it has.
             resumeChangesPlan={Boolean(
               resume && catalogPlan && !sameCatalogPlan(catalogPlan.id, resume.plan.id) && planChange,

@@ -1,6 +1,10 @@
+import Link from "next/link";
+import { OrderSummary } from "@/components/signup/order-summary";
 import { Container } from "@/components/ui/container";
 import { buttonClasses } from "@/components/ui/button-link";
+import { RESUME_ACCOUNT_ACTIVE } from "@/lib/clients/messages";
 import { editablePageMetadata } from "@/lib/content/page-seo";
+import { paidOrderForResumeLink } from "@/lib/signup/completion";
 import { finishSignupFromLink } from "./actions";
 
 export const generateMetadata = () =>
@@ -13,24 +17,51 @@ export const generateMetadata = () =>
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
+const linkClasses = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800";
+
 // The mailed link opens this page, and only the button spends it: mail scanners and link previews that open
-// links on their own must not use it up (or sign themselves in).
+// links on their own must not use it up (or sign themselves in). Opened after paying, it shows the paid order
+// instead (docs/buying.md), without spending the link or signing anyone in.
 export default async function ResumeSignupPage({ searchParams }: Props) {
   const { token } = await searchParams;
+  const paid = typeof token === "string" ? await paidOrderForResumeLink(token) : null;
   return (
     <Container className="pb-20 pt-28 sm:pt-32">
       <div className="mx-auto max-w-lg rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Finish your signup</h1>
-        <p className="mt-3 text-slate-600">
-          Your company is registered and waiting for payment. Continue to pay for the plan you chose; this link works
-          once.
-        </p>
-        <form action={finishSignupFromLink} className="mt-6">
-          <input type="hidden" name="token" value={typeof token === "string" ? token : ""} />
-          <button type="submit" className={`${buttonClasses("primary")} w-full`}>
-            Continue to payment
-          </button>
-        </form>
+        {paid ? (
+          <>
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Your order is paid</h1>
+            <p className="mt-3 text-slate-600">{RESUME_ACCOUNT_ACTIVE}</p>
+            <p className="mt-2 text-slate-600">
+              Please{" "}
+              <Link href="/login" className={linkClasses}>
+                sign in
+              </Link>
+              , or{" "}
+              <Link href="/forgot" className={linkClasses}>
+                reset your password
+              </Link>{" "}
+              if you do not have it.
+            </p>
+            <div className="mt-6">
+              <OrderSummary order={paid} title="Your order" testId="resume-order" />
+            </div>
+          </>
+        ) : (
+          <>
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Finish your signup</h1>
+            <p className="mt-3 text-slate-600">
+              Your company is registered and waiting for payment. Continue to pay for the plan you chose; this link
+              works once.
+            </p>
+            <form action={finishSignupFromLink} className="mt-6">
+              <input type="hidden" name="token" value={typeof token === "string" ? token : ""} />
+              <button type="submit" className={`${buttonClasses("primary")} w-full`}>
+                Continue to payment
+              </button>
+            </form>
+          </>
+        )}
       </div>
     </Container>
   );

@@ -1,14 +1,21 @@
-// GET /api/invoices/{token} – the invoice PDF a signed, expiring link names (receipt e-mail, payment history)
+// GET /api/invoices/{token} – the invoice PDF a signed, expiring link names (receipt e-mail, payment history,
+// /payment-status). Both a mailed link and an API: an expired or tampered link sends a browser to the page that gets
+// a fresh one, and answers API clients the JSON error (docs/buying.md).
 import { getDb } from "@/lib/db";
-import { ApiError, apiRoute, otherMethods } from "@/lib/http";
+import { ApiError, apiRoute, otherMethods, prefersHtml, seeOther } from "@/lib/http";
 import { appInvoiceLinkKey } from "@/lib/invoices/app-links";
-import { INVOICE_LINK_INVALID, verifyInvoiceToken } from "@/lib/invoices/links";
+import { INVOICE_LINK_INVALID, INVOICE_LINK_PAGE, verifyInvoiceToken } from "@/lib/invoices/links";
 import { invoiceFileName, invoicePdf } from "@/lib/invoices/stored-pdf";
 
-export const GET = apiRoute(async (_request, { params }: { params: Promise<{ token: string }> }) => {
+export const GET = apiRoute(async (request, { params }: { params: Promise<{ token: string }> }) => {
   const invoiceId = verifyInvoiceToken(appInvoiceLinkKey(), (await params).token);
   const found = invoiceId === null ? null : await invoicePdf(await getDb(), invoiceId);
-  if (!found) throw new ApiError("not_found", INVOICE_LINK_INVALID);
+  if (!found) {
+    if (!prefersHtml(request)) throw new ApiError("not_found", INVOICE_LINK_INVALID);
+    const page = seeOther(INVOICE_LINK_PAGE);
+    page.headers.set("vary", "Accept");
+    return page;
+  }
   return new Response(new Uint8Array(found.pdf), {
     headers: {
       "content-type": "application/pdf",
