@@ -143,7 +143,7 @@ describe("formAction", () => {
         keepValues: true,
         links: [{ label: "Download invoice", href: "https://x.example/i/1" }],
       }),
-      { fields: ["email"] as const, failed: { message: "x", log: "x" } },
+      { name: "testAction", fields: ["email"] as const, failed: { message: "x", log: "x" } },
     );
     await expect(action(IDLE, form({ email: "ada@example.com" }))).resolves.toEqual({
       status: "done",
@@ -152,6 +152,7 @@ describe("formAction", () => {
       links: [{ label: "Download invoice", href: "https://x.example/i/1" }],
     });
     const request = formAction(emailFormSchema, async () => ({ status: "done", message: "Sent" }), {
+      name: "testAction",
       fields: ["email"] as const,
       failed: { message: "x", log: "x" },
     });

@@ -15,7 +15,6 @@ import type { GatewayResolver } from "./types";
 // A second payment for a registration already paid is given back by the refund job (lib/payments/refund.ts): through
 // an outage of the gateway (the job retries until it answers), and once however often the job runs.
 
-
 describe.each(testDrivers())("refunds on $name", ({ open }) => {
   let handle: DatabaseHandle;
   let stripe: FakeStripe;

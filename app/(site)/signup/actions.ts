@@ -29,5 +29,5 @@ export async function resendWelcomeEmail(): Promise<ResendAnswer> {
  * Only the plan's id is read (checked with zod); price, cycle and currency come from the catalog (lib/signup).
  */
 export async function changeCheckoutPlan(payload: unknown): Promise<SignupAnswer> {
-  return answerOf(await changePlanInCheckout(payload));
+  return answerOf("changeCheckoutPlan", () => changePlanInCheckout(payload));
 }
