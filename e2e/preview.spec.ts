@@ -60,7 +60,9 @@ test.describe("a preview deployment", () => {
     expect(prerendered(`blog-details-right-sidebar/${EDITED_POST}.html`)).toContain(EDITED_TITLE);
     expect(prerendered("faq.html")).toContain(EDITED_ANSWER);
     const post = await fetch(`${server.url}/blog-details-right-sidebar/${EDITED_POST}`);
-    expect(post.headers.get("x-nextjs-cache")).toBe("HIT");
+    // Served from what the build prerendered: STALE once the page's 5 minutes have passed since the build (`npm test`
+    // builds the preview beside Jest, minutes before this runs), which regenerates it in the background.
+    expect(post.headers.get("x-nextjs-cache")).toMatch(/^(HIT|STALE)$/);
     expect(await post.text()).toContain(`${EDITED_TITLE}</h1>`);
     expect(await (await fetch(`${server.url}/blog-three-column`)).text()).toContain(EDITED_TITLE);
     expect(await (await fetch(`${server.url}/faq`)).text()).toContain(EDITED_ANSWER);
