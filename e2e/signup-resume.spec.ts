@@ -417,3 +417,49 @@ test("a taken e-mail without a pending payment gets the same answer and no mail"
   await page.waitForTimeout(2_000);
   expect((await mailsTo(visitor.email)).some((eml) => RESUME_SUBJECT.test(eml))).toBe(false);
 });
+
+test("a registration left before paying is offered back on the other pages until it is paid", async ({ page }) => {
+  const visitor = uniqueVisitor("banner");
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": visitor.ip });
+  await register(page, "plan=3&billing_cycle=Monthly", {
+    company: "Banner Co",
+    name: "Asha Rao",
+    email: visitor.email,
+  });
+  const banner = (on: Page) => on.getByRole("complementary", { name: "Unfinished signup" });
+  await expect(banner(page)).toHaveCount(0); // not on the signup itself
+
+  await page.goto("/pricing");
+  await expect(banner(page)).toContainText(/Your signup for the \w+ plan \(Monthly\) is waiting for payment\./);
+  // "Not now" holds for this tab; another tab offers it again.
+  await banner(page).getByRole("button", { name: "Not now" }).click();
+  await expect(banner(page)).toHaveCount(0);
+  await page.goto("/faq");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(banner(page)).toHaveCount(0);
+  const other = await page.context().newPage();
+  await other.goto("/faq");
+  await banner(other).getByRole("link", { name: "Finish your signup" }).click();
+  await expect(purchase(other)).toBeVisible({ timeout: 15_000 });
+  await fillCard(other);
+  await other.getByRole("button", { name: /^Pay [$₹]/ }).click();
+  await expect(other.getByRole("heading", { name: "Registration Successful!" })).toBeVisible({ timeout: 15_000 });
+
+  // Paid: the next page asks once more, hears that nothing waits, and the browser stops asking.
+  await other.goto("/pricing");
+  await expect
+    .poll(async () => (await other.context().cookies()).some((cookie) => cookie.name === "leadflow_open_signup"))
+    .toBe(false);
+  await expect(banner(other)).toHaveCount(0);
+});
+
+test("a visitor who has not registered is never asked about a signup", async ({ page }) => {
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/signup/pending")) asked.push(request.url());
+  });
+  await page.goto("/pricing");
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(asked).toEqual([]);
+});

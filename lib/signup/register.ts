@@ -9,6 +9,7 @@ import { answerRegistration } from "@/lib/clients/submit";
 import { getDb } from "@/lib/db";
 import { logger } from "@/lib/log";
 import { signIn } from "@/lib/session";
+import { markOpenSignup } from "./open-signup-hint";
 import { continuePending } from "./pending-plan";
 import { sessionPendingSignup } from "./session";
 
@@ -38,6 +39,7 @@ export async function registerForSignup(payload: unknown, request: RegisterConte
   if (!registration?.signIn) return { answer };
   const apiKey = answer.success ? answer.data.api_key : undefined;
   await signIn(registration.signIn.clientId, registration.signIn.authToken, apiKey);
+  if (answer.success && answer.requires_payment) await markOpenSignup();
   return { answer, queuedJobs: true }; // the welcome e-mail
 }
 

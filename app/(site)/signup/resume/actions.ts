@@ -5,6 +5,7 @@ import { adminApi } from "@/lib/admin";
 import { redeemSignupResume } from "@/lib/clients/signup-resume-redeem";
 import { getDb } from "@/lib/db";
 import { signIn } from "@/lib/session";
+import { markOpenSignup } from "@/lib/signup/open-signup-hint";
 import { RESUME_LINK_QUERY, type ResumeLinkOutcome } from "../resume-link";
 import { observeServerAction } from "@/lib/form-action";
 import { logger } from "@/lib/log";
@@ -24,6 +25,7 @@ async function signInWithLink(token: string): Promise<ResumeLinkOutcome | "signe
     const redeemed = await redeemSignupResume(await getDb(), token);
     if (redeemed.status !== "signed_in") return redeemed.status;
     await signIn(redeemed.clientId, redeemed.authToken);
+    await markOpenSignup();
     return "signed_in";
   } catch (error) {
     logger.error({ err: error }, "Opening a signup resume link failed");

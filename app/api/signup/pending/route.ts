@@ -1,0 +1,17 @@
+// GET /api/signup/pending – the session's registration that still awaits payment, for the "finish your signup" banner
+// (docs/buying.md): its plan and cycle, or null. Asked only by a browser holding the open-signup mark; a null answer
+// removes the mark, so the banner's question is asked no more.
+import { NextResponse } from "next/server";
+import { apiRoute, otherMethods } from "@/lib/http";
+import { clearOpenSignup } from "@/lib/signup/open-signup-hint";
+import { sessionPendingSignup } from "@/lib/signup/session";
+
+export const GET = apiRoute(async () => {
+  const pending = await sessionPendingSignup();
+  if (!pending) await clearOpenSignup();
+  const data = pending ? { plan_name: pending.plan.plan_name, billing_cycle: pending.plan.billing_cycle } : null;
+  return NextResponse.json({ success: true, data }, { headers: { "cache-control": "private, no-store" } });
+});
+
+// Any other method: 405 with Allow (lib/http.ts).
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

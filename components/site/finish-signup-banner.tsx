@@ -1,0 +1,62 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useEffect, useState } from "react";
+import { OPEN_SIGNUP_COOKIE } from "@/lib/signup/open-signup-cookie";
+
+type Waiting = { plan_name: string; billing_cycle: string };
+
+const DISMISSED_KEY = "leadflow:finish-signup-dismissed";
+
+/**
+ * "Finish your signup": a visitor whose registration in this browser still awaits payment is offered the way back to
+ * it on every page but the signup itself (docs/buying.md). Asks the server only when the browser holds the open-signup
+ * mark, so no one else pays for it; rendered after hydration and fixed to the bottom, so no page moves.
+ */
+export function FinishSignupBanner() {
+  const pathname = usePathname();
+  const [waiting, setWaiting] = useState<Waiting | null>(null);
+  const onSignup = pathname.startsWith("/signup");
+
+  useEffect(() => {
+    if (onSignup || !document.cookie.split("; ").some((entry) => entry.startsWith(`${OPEN_SIGNUP_COOKIE}=`))) return;
+    if (sessionStorage.getItem(DISMISSED_KEY)) return;
+    const controller = new AbortController();
+    fetch("/api/signup/pending", { signal: controller.signal, cache: "no-store" })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((body: { data?: Waiting | null } | null) => setWaiting(body?.data ?? null))
+      // Nothing to offer when the question cannot be answered: the page works as it is.
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [onSignup]);
+
+  if (!waiting || onSignup) return null;
+  const dismiss = () => {
+    sessionStorage.setItem(DISMISSED_KEY, "1");
+    setWaiting(null);
+  };
+  return (
+    <aside
+      aria-label="Unfinished signup"
+      className="fixed inset-x-4 bottom-4 z-40 mx-auto flex max-w-2xl flex-wrap items-center gap-3 rounded-xl border border-brand-200 bg-white px-4 py-3 text-sm text-gray-900 shadow-lg"
+    >
+      <p className="min-w-0 flex-1">
+        Your signup for the {waiting.plan_name} plan ({waiting.billing_cycle}) is waiting for payment.
+      </p>
+      <Link
+        href="/signup"
+        className="rounded-md bg-brand-600 px-3 py-2 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        Finish your signup
+      </Link>
+      <button
+        type="button"
+        onClick={dismiss}
+        className="rounded-md px-2 py-2 font-semibold text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        Not now
+      </button>
+    </aside>
+  );
+}
