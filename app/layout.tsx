@@ -3,7 +3,7 @@ import { draftViewer } from "@/lib/content/draft-session";
 import { Analytics } from "@vercel/analytics/next";
 import { DraftModeBar } from "@/components/site/draft-mode-bar";
 import { Footer } from "@/components/site/footer";
-import { FinishSignupBanner } from "@/components/site/finish-signup-banner";
+import { FinishSignupGate } from "@/components/site/finish-signup-gate";
 import { Header } from "@/components/site/header";
 import { PreviewRibbon } from "@/components/site/preview-ribbon";
 import { ScrollToTop } from "@/components/site/scroll-to-top";
@@ -60,7 +60,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         </main>
         <Footer content={footer} />
         <ScrollToTop />
-        <FinishSignupBanner />
+        <FinishSignupGate />
         {ribbon ? <PreviewRibbon {...ribbon} /> : null}
         {draftPreview ? <DraftModeBar roomForRibbon={ribbon !== null} /> : null}
         {/* Off Vercel the analytics script is a 404, so it is only included where it can load. */}

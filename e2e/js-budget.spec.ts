@@ -9,8 +9,9 @@ const KIB = 1024;
 const BUDGET: Record<string, number> = {
   // Issue 21 asks 140 KiB for / too: missed, at 142.2 KiB. The page itself adds 3.4 KiB over /faq (the contact and
   // newsletter forms the product spec puts on it, with their states), and every page's header and footer 6.1 KiB over an empty
-  // Next page (4 KiB of it Next's <Link>). This bound keeps it from growing.
-  "/": 142.5 * KIB,
+  // Next page (4 KiB of it Next's <Link>). This bound keeps it from growing. Raised by 0.2 KiB for the "finish your
+  // signup" check every page carries (components/site/finish-signup-gate.tsx; the banner itself loads only when needed).
+  "/": 142.7 * KIB,
   "/faq": 140 * KIB,
   "/terms": 140 * KIB,
   "/pricing": 165 * KIB,

@@ -1,26 +1,21 @@
 "use client";
 
 import Link from "next/link";
-import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
-import { OPEN_SIGNUP_COOKIE } from "@/lib/signup/open-signup-cookie";
 
 type Waiting = { plan_name: string; billing_cycle: string };
 
 const DISMISSED_KEY = "leadflow:finish-signup-dismissed";
 
 /**
- * "Finish your signup": a visitor whose registration in this browser still awaits payment is offered the way back to
- * it on every page but the signup itself (docs/buying.md). Asks the server only when the browser holds the open-signup
- * mark, so no one else pays for it; rendered after hydration and fixed to the bottom, so no page moves.
+ * "Finish your signup" (docs/buying.md): asks the server whether this browser's registration still awaits payment and,
+ * if so, offers the way back to it. Loaded by FinishSignupGate only in a browser holding the open-signup mark; fixed to
+ * the bottom, so no page moves.
  */
 export function FinishSignupBanner() {
-  const pathname = usePathname();
   const [waiting, setWaiting] = useState<Waiting | null>(null);
-  const onSignup = pathname.startsWith("/signup");
 
   useEffect(() => {
-    if (onSignup || !document.cookie.split("; ").some((entry) => entry.startsWith(`${OPEN_SIGNUP_COOKIE}=`))) return;
     if (sessionStorage.getItem(DISMISSED_KEY)) return;
     const controller = new AbortController();
     fetch("/api/signup/pending", { signal: controller.signal, cache: "no-store" })
@@ -29,9 +24,9 @@ export function FinishSignupBanner() {
       // Nothing to offer when the question cannot be answered: the page works as it is.
       .catch(() => undefined);
     return () => controller.abort();
-  }, [onSignup]);
+  }, []);
 
-  if (!waiting || onSignup) return null;
+  if (!waiting) return null;
   const dismiss = () => {
     sessionStorage.setItem(DISMISSED_KEY, "1");
     setWaiting(null);
