@@ -20,6 +20,13 @@ describe("loadEnv", () => {
     expect(loadEnv({ TRUSTED_PROXY_HOPS: "1" }).trustedProxyHops).toBe(1);
   });
 
+  it("writes Turbopack's build cache except on CI, and skips the build's type check only when npm test ran it", () => {
+    expect(loadEnv({}).build).toEqual({ fileSystemCache: true, typesCheckedBeside: false });
+    for (const ci of ["true", "1", "github-actions"]) expect(loadEnv({ CI: ci }).build.fileSystemCache).toBe(false);
+    for (const ci of ["", "0", "false"]) expect(loadEnv({ CI: ci }).build.fileSystemCache).toBe(true);
+    expect(loadEnv({ LEADFLOW_TYPES_CHECKED_BESIDE: "1" }).build.typesCheckedBeside).toBe(true);
+  });
+
   it("knows when it runs on Vercel", () => {
     expect(loadEnv({}).onVercel).toBe(false);
     expect(loadEnv({ VERCEL: "1" }).onVercel).toBe(true);

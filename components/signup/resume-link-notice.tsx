@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SignInOrReset } from "./sign-in-or-reset";
 import { RESUME_ACCOUNT_ACTIVE, RESUME_LINK_INVALID } from "@/lib/clients/messages";
 
 const linkClasses = "font-semibold text-amber-950 underline underline-offset-2";
@@ -12,17 +12,7 @@ export function ResumeLinkNotice({ outcome }: { outcome: "expired" | "active" })
         className="mb-6 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-sm text-emerald-950"
       >
         <p className="font-medium">{RESUME_ACCOUNT_ACTIVE}</p>
-        <p className="mt-1">
-          Please{" "}
-          <Link href="/login" className={linkClasses}>
-            sign in
-          </Link>
-          , or{" "}
-          <Link href="/forgot" className={linkClasses}>
-            reset your password
-          </Link>{" "}
-          if you do not have it.
-        </p>
+        <SignInOrReset className="mt-1" linkClassName={linkClasses} />
       </div>
     );
   }

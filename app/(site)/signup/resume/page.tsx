@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { OrderSummary } from "@/components/signup/order-summary";
+import { SignInOrReset } from "@/components/signup/sign-in-or-reset";
 import { Container } from "@/components/ui/container";
 import { buttonClasses } from "@/components/ui/button-link";
 import { RESUME_ACCOUNT_ACTIVE } from "@/lib/clients/messages";
@@ -32,17 +32,7 @@ export default async function ResumeSignupPage({ searchParams }: Props) {
           <>
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Your order is paid</h1>
             <p className="mt-3 text-slate-600">{RESUME_ACCOUNT_ACTIVE}</p>
-            <p className="mt-2 text-slate-600">
-              Please{" "}
-              <Link href="/login" className={linkClasses}>
-                sign in
-              </Link>
-              , or{" "}
-              <Link href="/forgot" className={linkClasses}>
-                reset your password
-              </Link>{" "}
-              if you do not have it.
-            </p>
+            <SignInOrReset className="mt-2 text-slate-600" linkClassName={linkClasses} />
             <div className="mt-6">
               <OrderSummary order={paid} title="Your order" testId="resume-order" />
             </div>
