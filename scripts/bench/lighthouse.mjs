@@ -161,7 +161,7 @@ export async function measureOnce(url, throttlingMethod, name) {
 export async function benchLighthouse(
   baseUrl,
   paths,
-  { runs = 3, htmlScripts = {}, log = console.log, reportPrefix = "" } = {},
+  { runs = 3, htmlScripts = {}, log = console.log, reportPrefix = "", throttlingMethod } = {},
 ) {
   mkdirSync(REPORT_DIR, { recursive: true });
   const perPage = new Map(paths.map((path) => [path, { runs: [], errors: [], lhrs: [] }]));
@@ -170,11 +170,11 @@ export async function benchLighthouse(
       const page = perPage.get(path);
       const load1 = loadAverage()[0];
       try {
-        let { lhr, report } = await runOnce(`${baseUrl}${path}`);
+        let { lhr, report } = await runOnce(`${baseUrl}${path}`, { throttlingMethod });
         // A trace Chromium recorded badly (NO_NAVSTART, NO_FCP...): Lighthouse's own advice is to run again, once.
         if (lhr.runtimeError) {
           log(`  lighthouse ${path} run ${run}: ${lhr.runtimeError.code}, running it again`);
-          ({ lhr, report } = await runOnce(`${baseUrl}${path}`));
+          ({ lhr, report } = await runOnce(`${baseUrl}${path}`, { throttlingMethod }));
         }
         writeFileSync(
           `${REPORT_DIR}/${reportPrefix}${slug(path)}-${run}.json`,
