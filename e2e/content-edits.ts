@@ -153,7 +153,28 @@ function editPageCopy(root: string) {
   }
 }
 
-/** A copy of content/ with a post's title, a FAQ answer, the India phone and the pages' copy edited; remove() deletes it. */
+/** A post scheduled for a day no test run reaches, with its own cover: visitors must see neither before that day. */
+export const SCHEDULED_POST = "scheduled-for-2099";
+const SCHEDULED_FROM = "speed-to-lead-first-five-minutes";
+
+function addScheduledPost(root: string) {
+  const posts = join(root, "content/blog/posts");
+  const text = readFileSync(join(posts, `${SCHEDULED_FROM}.mdoc`), "utf8");
+  const scheduled = text
+    .replace(/^title: .+$/m, "title: A post scheduled for 2099")
+    .replace(/^date: .+$/m, "date: 2099-01-01")
+    .replaceAll(`/images/blog/${SCHEDULED_FROM}/`, `/images/blog/${SCHEDULED_POST}/`);
+  if (!scheduled.includes("date: 2099-01-01") || !scheduled.includes(`/images/blog/${SCHEDULED_POST}/cover.svg`))
+    throw new Error(`${SCHEDULED_FROM}.mdoc has no date or cover line to edit: the post format changed`);
+  writeFileSync(join(posts, `${SCHEDULED_POST}.mdoc`), scheduled);
+  const images = join(root, "content/blog/images");
+  cpSync(join(images, SCHEDULED_FROM), join(images, SCHEDULED_POST), { recursive: true });
+}
+
+/**
+ * A copy of content/ with a post's title, a FAQ answer, the India phone and the pages' copy edited and a scheduled
+ * post added; remove() deletes it.
+ */
 export function editedContentCopy(): { root: string; remove: () => void } {
   const root = mkdtempSync(join(tmpdir(), "content-edit-"));
   cpSync("content", join(root, "content"), { recursive: true });
@@ -162,5 +183,6 @@ export function editedContentCopy(): { root: string; remove: () => void } {
   editIndiaPhone(root);
   editPageCopy(root);
   editHomeSections(root);
+  addScheduledPost(root);
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
 }

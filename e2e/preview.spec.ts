@@ -13,6 +13,7 @@ import {
   EDITED_TITLE,
   editedContentCopy,
   PAGE_COPY_EDITS,
+  SCHEDULED_POST,
 } from "./content-edits";
 import { expect, test, type APIRequestContext, type Page } from "./fixtures";
 import { serverEnv, startOwnServer, type OwnServer } from "./own-server";
@@ -83,6 +84,17 @@ test.describe("a preview deployment", () => {
     expect(prerendered("about.html")).toContain("<title>Meet the LeadFlow team | LeadFlow</title>");
     const home = await (await fetch(`${server.url}/`)).text();
     expect([...home.matchAll(/<section[^>]*\sid="([^"]+)"/g)].map((match) => match[1])).toEqual(EDITED_HOME_SECTIONS);
+  });
+
+  test("a post scheduled for a later day shows neither its page nor its images before then; a published post's are served", async () => {
+    const cover = (slug: string) => fetch(`${server.url}/images/blog/${slug}/cover.svg`);
+    const scheduledCover = await cover(SCHEDULED_POST);
+    expect(scheduledCover.status).toBe(404);
+    expect(scheduledCover.headers.get("content-type") ?? "").not.toMatch(/^image\//);
+    expect((await fetch(`${server.url}/blog-details-right-sidebar/${SCHEDULED_POST}`)).status).toBe(404);
+    const published = await cover(EDITED_POST);
+    expect(published.status).toBe(200);
+    expect(published.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
   });
 
   test("every answer carries X-Robots-Tag noindex: pages, API routes, static files, 404s, redirects (the trailing slash's too) and proxy.ts's own answers", async ({

@@ -1,14 +1,18 @@
 import { notFound } from "next/navigation";
 import { prerenderedPosts } from "@/app/(site)/_blog/posts";
 import { blogImageFiles, readBlogImage } from "@/lib/content/blog-images";
+import { blogNow } from "@/lib/blog/clock";
+import { isPublished } from "@/lib/blog/visibility";
 import { getPosts } from "@/lib/content/blog";
 import { draftViewer } from "@/lib/content/draft-session";
 import { env } from "@/lib/env";
 
 // GET /images/blog/<post slug>/<file>: the blog's images, kept in content/blog/images, not public/ (docs/security.md).
-// The images of every post but the drafts are prerendered, as the posts' pages are; any other address, a draft's
-// image included, is Next's plain 404, as an unknown address is. In Draft Mode Next runs this route on request for
-// any address: a draft's image is then served to whoever may see drafts (lib/content/draft-session.ts), never kept.
+// The images of every post but the drafts are prerendered, as the posts' pages are: a published post's as images, a
+// scheduled post's as 404s until its minute (regenerated every 5 minutes, like its pages, so they appear with it); a
+// draft's address is Next's plain 404, as an unknown address is. In Draft Mode Next runs this route on request for
+// any address: a draft's or a scheduled post's image is then served to whoever may see drafts
+// (lib/content/draft-session.ts), never kept.
 
 type Params = { slug: string; file: string };
 
@@ -24,14 +28,15 @@ export async function generateStaticParams(): Promise<Params[]> {
 export async function GET(_request: Request, { params }: { params: Promise<Params> }) {
   const { slug, file } = await params;
   const post = (await getPosts({ preview: true })).find((candidate) => candidate.slug === slug);
-  // Only a draft's image asks who is looking: the others are prerendered, with no request to ask.
-  if (!post || (post.draft && !(await draftViewer()))) notFound();
+  // Only an image visitors may not see yet asks who is looking; at build time nobody is (Draft Mode is off).
+  const isPublic = post !== undefined && isPublished(post, blogNow());
+  if (!post || (!isPublic && !(await draftViewer()))) notFound();
   const image = await readBlogImage(env.contentRoot, slug, file);
   if (!image) notFound();
   return new Response(new Uint8Array(image.bytes), {
     headers: {
       "content-type": image.type,
-      ...(post.draft ? { "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate" } : {}),
+      ...(!isPublic ? { "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate" } : {}),
     },
   });
 }
