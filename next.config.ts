@@ -31,10 +31,11 @@ export default function nextConfig(phase: string): NextConfig {
     // The editor runs in the browser and must know its storage: the repository's name, public (lib/public-env.ts).
     env: { KEYSTATIC_GITHUB_REPO_PUBLIC: env.keystaticGithub?.repo ?? "" },
     // Pages regenerated on a running server (the blog hourly, the regional pages every minute) read the content
-    // files again (lib/content): they ship with every server function.
+    // files again (lib/content), and measure each image from its file (lib/content/image-files.ts): the content
+    // files and the images ship with every server function.
     // The blog's images are read by their route in Draft Mode (app/images/blog): they ship with it.
     outputFileTracingIncludes: {
-      "/**": ["./content/**/*.{mdoc,yaml,json}"],
+      "/**": ["./content/**/*.{mdoc,yaml,json}", "./content/blog/images/**", "./public/images/**"],
       "/images/blog/**": ["./content/blog/images/**"],
     },
     images: { formats: ["image/avif", "image/webp"] },

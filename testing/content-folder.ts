@@ -8,11 +8,18 @@ import { dirname, join } from "node:path";
 /** The files every content folder needs unless a test gives its own: the blog's tag list. */
 const REQUIRED_FILES = ["content/blog-page.json"];
 
-/** A fresh folder holding these files (path → text), and the repository's REQUIRED_FILES that they leave out. */
-export function contentFolder(files: Record<string, string>): string {
+/** The cover postFile's posts show, 1200 × 630 px: the reader measures it (lib/content/image-files.ts). */
+export const COVER_FILE = "content/blog/images/answer-new-leads-fast/cover.svg";
+const COVER_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630"/>\n';
+
+/**
+ * A fresh folder holding these files (path → text or bytes), the repository's REQUIRED_FILES that they leave out and
+ * the posts' cover (COVER_FILE).
+ */
+export function contentFolder(files: Record<string, string | Uint8Array>): string {
   const root = mkdtempSync(join(tmpdir(), "content-"));
   const required = Object.fromEntries(REQUIRED_FILES.map((path) => [path, readFileSync(path, "utf8")]));
-  for (const [path, text] of Object.entries({ ...required, ...files })) {
+  for (const [path, text] of Object.entries({ ...required, [COVER_FILE]: COVER_SVG, ...files })) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), text);
   }
@@ -27,8 +34,6 @@ const POST_FIELDS = {
   draft: "false",
   cover: "/images/blog/answer-new-leads-fast/cover.svg",
   coverAlt: "A stopwatch beside a lead card",
-  coverWidth: "1200",
-  coverHeight: "630",
   category: "Lead Management",
 };
 

@@ -82,9 +82,10 @@ export const blogPosts = collection({
     }),
     draft: draftCheckbox,
     // Flat fields, not an object: the admin UI then stores the upload as content/blog/images/<slug>/cover.<ext>.
+    // No width and height to type: the site reads them from the file (lib/content/image-files.ts).
     cover: fields.image({
       label: "Cover image",
-      description: "Shown on the post and its cards; 1200 × 630 works everywhere.",
+      description: "Shown on the post and its cards; 1200 × 630 works everywhere. Its size is read from the file.",
       ...IMAGES,
       validation: { isRequired: true },
     }),
@@ -92,16 +93,6 @@ export const blogPosts = collection({
       label: "Cover image: alt text",
       description: "What the image shows, for people who cannot see it.",
       validation: required,
-    }),
-    coverWidth: fields.integer({
-      label: "Cover image: width (px)",
-      defaultValue: 1200,
-      validation: { isRequired: true, min: 1 },
-    }),
-    coverHeight: fields.integer({
-      label: "Cover image: height (px)",
-      defaultValue: 630,
-      validation: { isRequired: true, min: 1 },
     }),
     category: fields.text({
       label: "Category",

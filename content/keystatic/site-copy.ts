@@ -25,12 +25,10 @@ const LINK_HELP =
 const link = (label: string) =>
   fields.object({ name: line("Text"), link: line("Link to", LINK_HELP) }, { label, layout: [6, 6] });
 
-const SIZE_HELP = "The image's own size in pixels, so the page keeps its place while it loads.";
-const size = {
-  width: fields.integer({ label: "Width (px)", description: SIZE_HELP, validation: { isRequired: true, min: 1 } }),
-  height: fields.integer({ label: "Height (px)", description: SIZE_HELP, validation: { isRequired: true, min: 1 } }),
-};
-/** A file under public/<folder>, stored as its public path ("/images/landing/hero.svg"). */
+/**
+ * A file under public/<folder>, stored as its public path ("/images/landing/hero.svg"). No size to type: the site
+ * reads each image's width and height from the file itself (lib/content/image-files.ts, docs/editing.md).
+ */
 const imageFile = (label: string, folder: string) =>
   fields.image({ label, directory: `public/images/${folder}`, publicPath: `/images/${folder}/`, ...required });
 
@@ -40,16 +38,15 @@ const image = (label: string, folder: string) =>
     {
       src: imageFile("File", folder),
       alt: line("Alt text", "What the image shows, for people who cannot see it and for search engines."),
-      ...size,
     },
-    { label, layout: [12, 12, 6, 6] },
+    { label },
   );
 
 /** An image beside text that already says it all (a reviewer's photo next to their name): shown with empty alt text. */
 const decorativeImage = (label: string, folder: string) =>
   fields.object(
-    { src: imageFile("File", folder), ...size },
-    { label, description: "Decorative: its caption says what it shows.", layout: [12, 6, 6] },
+    { src: imageFile("File", folder) },
+    { label, description: "Decorative: its caption says what it shows." },
   );
 
 /** The icons a feature or service item can show (components/sections/icons.tsx draws them). */

@@ -18,6 +18,7 @@ import { bodyBlockTexts, bodyImages, bodyLinks, bodyProblems, renderableBody } f
 import { readBlogPage, unlistedTagIssues, type BlogPage } from "./blog-page";
 import { assertNoIssues, ContentError, keystaticIssues, zodIssues, type ContentIssue } from "./content-errors";
 import { blogImagePath } from "./blog-images";
+import { imageFileSize, isImageSize, sitePublicDir, type ImageFolders, type ImageSize } from "./image-files";
 import { publicFileExists } from "./public-files";
 import { contentReader, readContentFile, readOnceInProduction, type ContentReader } from "./reader";
 import { linkablePaths, linkProblem } from "./site-paths";
@@ -34,8 +35,6 @@ const text = (label: string) =>
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} must not be empty`);
-const pixels = (label: string) =>
-  z.int({ error: `${label} must be a whole number of pixels` }).positive(`${label} must be more than 0`);
 
 // What Keystatic's reader returns for a post, checked again here: the reader passes some mistakes on (an unknown
 // tag, a day that does not exist) and the pages rely on the exact shapes below.
@@ -54,8 +53,6 @@ const postSchema = z.object({
     .string({ error: "Cover image is required" })
     .regex(/^\/images\/\S+$/, "Cover image must be a file under /images/"),
   coverAlt: text("Cover image: alt text"),
-  coverWidth: pixels("Cover image: width"),
-  coverHeight: pixels("Cover image: height"),
   category: text("Category"),
   // Each one of the blog page's tag list (content/blog-page.json), checked with that file (collectPosts).
   tags: z.array(text("Tag")).min(1, "Give the post at least one tag"),
@@ -64,7 +61,8 @@ const postSchema = z.object({
   }),
 });
 
-type Entry = { slug: string; file: string; data: z.infer<typeof postSchema> };
+/** A post that reads, with its cover's size read from the cover file (lib/content/image-files.ts). */
+type Entry = { slug: string; file: string; data: z.infer<typeof postSchema>; cover: ImageSize };
 
 /** Every post, drafts and scheduled ones included, newest first; throws a ContentError on any broken edit. */
 export async function readPosts(root: string): Promise<BlogPost[]> {
@@ -82,7 +80,9 @@ export type PostsAndIssues = {
 
 /**
  * Every post that reads, and every problem in the others, in one pass (the content check, lib/content/check.ts,
- * and `next dev` show them all at once). `now` decides which links point to posts visitors cannot open yet.
+ * and `next dev` show them all at once). `now` decides which links point to posts visitors cannot open yet. A cover
+ * is measured from its file, in content/blog/images or the site's public folder (`publicDir`, else the one beside
+ * the code); given `publicDir`, the body's images are checked too.
  */
 export async function collectPosts(
   root: string,
@@ -93,8 +93,9 @@ export async function collectPosts(
   const page = await tagListOrIssues(root, issues);
   const entries: Entry[] = [];
   const slugs = await reader.collections.posts.list();
+  const folders = { root, publicDir: publicDir ?? sitePublicDir() };
   for (const slug of slugs) {
-    const entry = await readEntry(reader, root, slug, issues, page);
+    const entry = await readEntry(reader, folders, slug, issues, page);
     if (entry) entries.push(entry);
   }
   // Slugs are file names, unique by nature; two spellings of one category are not.
@@ -108,9 +109,9 @@ export async function collectPosts(
   ]);
   const bySlug = new Map(entries.map((entry) => [entry.slug, entry]));
   for (const entry of entries) issues.push(...bodyIssues(entry, paths), ...hiddenTargetIssues(entry, bySlug, now));
-  // The images are checked where public/ is at hand (the content check, the build), not on a server that
-  // regenerates pages (its images are served from elsewhere).
-  if (publicDir) for (const entry of entries) issues.push(...missingImages(entry, { root, publicDir }));
+  // The body's images are checked where public/ is at hand (the content check, the build); the covers, measured from
+  // their files, always (next.config.ts ships the image files with the server that regenerates pages).
+  if (publicDir) for (const entry of entries) issues.push(...missingImages(entry, folders));
   return { posts: newestFirst(entries.map(toPost)), issues };
 }
 
@@ -127,7 +128,7 @@ async function tagListOrIssues(root: string, issues: ContentIssue[]): Promise<Bl
 
 async function readEntry(
   reader: ContentReader,
-  root: string,
+  folders: ImageFolders,
   slug: string,
   issues: ContentIssue[],
   page: BlogPage | null,
@@ -143,7 +144,7 @@ async function readEntry(
     });
   }
   // YAML turns an unquoted 2026-02-30 into 2026-03-02 before anyone sees it: the written text is checked.
-  const writtenDate = yamlScalarText((await readContentFile(root, file)) ?? "", "date");
+  const writtenDate = yamlScalarText((await readContentFile(folders.root, file)) ?? "", "date");
   if (writtenDate !== undefined && writtenDate !== "" && publishInstant(writtenDate) === null) {
     found.push({
       file,
@@ -167,8 +168,12 @@ async function readEntry(
   const parsed = found.length === 0 ? postSchema.safeParse(raw) : null;
   if (parsed && !parsed.success) found.push(...zodIssues(file, parsed.error));
   if (parsed?.success && page) found.push(...unlistedTagIssues(file, parsed.data.tags, page));
+  const cover = parsed?.success ? await imageFileSize(parsed.data.cover, folders) : null;
+  if (cover && !isImageSize(cover)) found.push({ file, field: "cover", ...cover });
   issues.push(...found);
-  return parsed?.success && found.length === 0 ? { slug, file, data: parsed.data } : null;
+  return parsed?.success && cover && isImageSize(cover) && found.length === 0
+    ? { slug, file, data: parsed.data, cover }
+    : null;
 }
 
 /** "Sales process" and "Sales Process" would both be /blog/category/sales-process, each with half the posts. */
@@ -240,30 +245,27 @@ function hiddenTargetIssues(entry: Entry, bySlug: ReadonlyMap<string, Entry>, no
  * Whether an image's site path names a file: the blog's in content/blog/images (lib/content/blog-images.ts), any
  * other in public/.
  */
-function imageExists(src: string, { root, publicDir }: { root: string; publicDir: string }): boolean {
+function imageExists(src: string, { root, publicDir }: ImageFolders): boolean {
   const blogImage = blogImagePath(src);
   return blogImage === null
     ? publicFileExists(publicDir, src)
     : publicFileExists(join(root, BLOG_IMAGES.directory), blogImage);
 }
 
-function missingImages({ file, data }: Entry, folders: { root: string; publicDir: string }): ContentIssue[] {
-  const images = [
-    { field: "cover", src: data.cover, where: "" },
-    ...bodyImages(data.body.node).map(({ src, line }) => ({
-      field: "body",
-      src,
-      where: line === undefined ? "" : ` (line ${line} of the body)`,
-    })),
-  ];
+/** The body's images without a file (the cover has been measured from its file: readEntry). */
+function missingImages({ file, data }: Entry, folders: ImageFolders): ContentIssue[] {
+  const images = bodyImages(data.body.node).map(({ src, line }) => ({
+    src,
+    where: line === undefined ? "" : ` (line ${line} of the body)`,
+  }));
   return images
     .filter(({ src }) => src.startsWith("/") && !imageExists(src, folders))
-    .map(({ field, src, where }) => {
+    .map(({ src, where }) => {
       const blogImage = blogImagePath(src);
       const kept = blogImage === null ? `public${src}` : `${BLOG_IMAGES.directory}${blogImage}`;
       return {
         file,
-        field,
+        field: "body",
         code: "missing_file" as const,
         message: `The image ${src}${where} is not in the site's files (${kept}): upload it again or choose another`,
       };
@@ -276,7 +278,7 @@ function isLaterThan(target: string, source: string, now: Date): boolean {
   return instant > (publishInstant(source) ?? 0) && instant > now.getTime();
 }
 
-function toPost({ slug, data }: Entry): BlogPost {
+function toPost({ slug, data, cover }: Entry): BlogPost {
   const body = data.body.node;
   return {
     slug,
@@ -286,7 +288,7 @@ function toPost({ slug, data }: Entry): BlogPost {
     date: publishIso(data.date).slice(0, 10),
     publishAt: publishIso(data.date),
     ...(data.draft ? { draft: true } : {}),
-    image: { src: data.cover, alt: data.coverAlt, width: data.coverWidth, height: data.coverHeight },
+    image: { src: data.cover, alt: data.coverAlt, width: cover.width, height: cover.height },
     category: data.category,
     tags: data.tags,
     readingTime: readingMinutes(countWords(bodyBlockTexts(body))),

@@ -1,3 +1,6 @@
+import { cpSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { postFile } from "@/testing/content-folder";
 import { contentCopy } from "@/testing/content-copy";
 import { contentIssues } from "./check";
@@ -43,8 +46,13 @@ describe("contentIssues", () => {
     copy.edit("content/footer.yaml", "link: /careers", `link: ${DRAFT}`);
     copy.edit("content/landing/team.yaml", "src: /images/team/aarav-mehta.svg", "src: /images/team/nobody.svg");
     copy.edit("content/faq/faq.yaml", /- title: Is there a mobile app\?/, "- title: ''");
+    // Image files that are no pictures (no size to read): a post's cover, and a photo in (a copy of) the public folder.
+    copy.write("content/blog/images/speed-to-lead-first-five-minutes/cover.svg", "<p>Not a picture</p>\n");
+    const publicDir = mkdtempSync(join(tmpdir(), "public-"));
+    cpSync("public", publicDir, { recursive: true });
+    writeFileSync(join(publicDir, "images/people/fatima-noor.svg"), "Not a picture\n");
 
-    const issues = await contentIssues(copy.root, { now: NOW });
+    const issues = await contentIssues(copy.root, { now: NOW, publicDir });
     const found = issues.map(({ file, field, code }) => `${file} | ${field} | ${code}`).sort();
     expect(found).toEqual(
       [
@@ -54,9 +62,11 @@ describe("contentIssues", () => {
         `${POSTS}/onboarding-tele-callers.mdoc | coverAlt | missing`,
         `${POSTS}/weekly-kpis-for-sales-managers.mdoc | date | invalid_date`,
         `${POSTS}/ai-lead-scoring-responsibly.mdoc | cover | missing_file`,
+        `${POSTS}/speed-to-lead-first-five-minutes.mdoc | cover | unreadable_file`,
         `${POSTS}/follow-up-cadences-that-convert.mdoc | category | duplicate_slug`,
         "content/footer.yaml | company #2 › link | hidden_link",
         "content/landing/team.yaml | teamData #1 › image › src | missing_file",
+        "content/landing/testimonials.yaml | testimonials #3 › image › src | unreadable_file",
         "content/faq/faq.yaml | groups #2 › items #3 › title | missing",
       ].sort(),
     );

@@ -1,5 +1,4 @@
 import "server-only";
-import { join } from "node:path";
 import keystaticConfig from "@/keystatic.config";
 import { collectPosts } from "./blog";
 import { ContentError, fieldName, type ContentIssue } from "./content-errors";
@@ -7,6 +6,7 @@ import { readFaq, readPricingFaq } from "./faq";
 import type { BlogPost } from "@/content/blog/types";
 import { postSlugOf } from "@/lib/blog/layouts";
 import { isPublished } from "@/lib/blog/visibility";
+import { sitePublicDir } from "./image-files";
 import { publicFileExists } from "./public-files";
 import { siteCopySchemas, type SiteCopyName } from "./site-copy-schema";
 import { siteCopyReader } from "./site-copy";
@@ -27,7 +27,7 @@ export type CheckOptions = {
 };
 
 export async function contentIssues(root: string, options: CheckOptions = {}): Promise<ContentIssue[]> {
-  const publicDir = options.publicDir ?? join(process.cwd(), "public");
+  const publicDir = options.publicDir ?? sitePublicDir();
   const now = options.now ?? new Date();
   const { posts, issues: blog } = await collectPosts(root, { now, publicDir });
   const faq = await Promise.all([issuesOf(() => readFaq(root)), issuesOf(() => readPricingFaq(root))]);
@@ -96,14 +96,16 @@ function strings(value: unknown, path: PropertyKey[] = []): { path: PropertyKey[
 }
 
 async function siteCopyIssues(root: string, publicDir: string, postLink: PostLinkProblem): Promise<ContentIssue[]> {
-  const reader = siteCopyReader(root);
+  const reader = siteCopyReader(root, { publicDir });
   const names = Object.keys(siteCopySchemas) as SiteCopyName[];
   const perFile = await Promise.all(
     names.map(async (name) => {
       const file = `${keystaticConfig.singletons[name].path}.yaml`;
       try {
+        // Its images' files are measured as it is read: a missing or unreadable one is reported there, once.
         await reader.read(name);
-        // The file as the editor shows it (the pages' shapes differ), for the field names.
+        // The file as the editor shows it (the pages' shapes differ), for the field names; the paths left to check
+        // (an illustration, a social image) are only required to be there.
         const raw = await contentReader(root).singletons[name].read();
         return strings(raw).flatMap(({ path, text }): ContentIssue[] => {
           const field = fieldName(path);

@@ -22,7 +22,9 @@ export type ContentIssueCode =
   /** A link from a public page to a post visitors cannot open yet (a draft, or scheduled later). */
   | "hidden_link"
   /** An image path with no file under public/. */
-  | "missing_file";
+  | "missing_file"
+  /** An image file that is there but is no picture whose size can be read (lib/content/image-files.ts). */
+  | "unreadable_file";
 
 export type ContentIssue = { file: string; field: string; code: ContentIssueCode; message: string };
 
@@ -64,14 +66,18 @@ export function fieldName(path: readonly PropertyKey[]): string {
     .replace(/ (?!#)/g, " › ");
 }
 
-/** A schema's issues against one file. */
+/** A schema's issues against one file; a custom issue may name its own code (`params: { code }`). */
 export function zodIssues(file: string, error: z.ZodError): ContentIssue[] {
   return error.issues.map((issue) => ({
     file,
     field: fieldName(issue.path),
-    code: isMissing(issue) ? "missing" : "invalid",
+    code: ownCode(issue) ?? (isMissing(issue) ? "missing" : "invalid"),
     message: issue.message,
   }));
+}
+
+function ownCode(issue: z.core.$ZodIssue): ContentIssueCode | undefined {
+  return issue.code === "custom" ? (issue.params?.code as ContentIssueCode | undefined) : undefined;
 }
 
 /** The value, checked by its schema; otherwise a ContentError listing every field that is wrong. */

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { HOME_ANCHORS, HOME_SECTIONS, ICON_NAMES } from "@/content/keystatic/site-copy";
 import { SITE_LOGO } from "@/lib/site";
 import { isCalendarDate } from "@/lib/calendar-date";
+import { parseContent } from "./content-errors";
 import { linkProblem } from "./site-paths";
 
 const text = z.string({ error: "is missing" }).refine((value) => value.trim() !== "", "is empty: write the text");
@@ -15,23 +16,46 @@ const href = z.string({ error: "is missing" }).superRefine((value, context) => {
 });
 export const linkSchema = z.object({ name: text, link: href });
 
-const pixels = z.number({ error: "is missing: the image's size in pixels" }).int().positive();
 const imageSrc = z
   .string({ error: "is missing: choose the image file" })
   .regex(/^\/images\/[\w./-]+\.(?:svg|png|jpe?g|webp|avif|gif)$/i, "must be an image file under public/images/");
-export const imageSchema = z.object({
-  src: imageSrc,
-  alt: z
-    .string({ error: "is missing: say what the image shows" })
-    .refine((value) => value.trim() !== "", "is empty: say what the image shows (the alt text)"),
-  width: pixels,
-  height: pixels,
-});
+
+/** An image's size read from its file, or why there is none (lib/content/image-files.ts reads them). */
+export type ImageSizeOf = (
+  src: string,
+) => { width: number; height: number } | { code: "missing_file" | "unreadable_file"; message: string };
+
+/**
+ * The sizes of the images of the file being parsed: set by parseSiteCopy for its one synchronous parse, so the
+ * schemas stay plain values (site-copy-fields.test.ts compares them with the editor's fields). Nobody types a size:
+ * it comes from the file (docs/editing.md).
+ */
+let imageSizeOf: ImageSizeOf | null = null;
+
+/** The image with its file's width and height; a missing or unreadable file is a problem of its "src" field. */
+function withFileSize<Image extends { src: string }>(image: Image, context: z.core.$RefinementCtx) {
+  if (!imageSizeOf) throw new Error("Site-copy images are measured from their files: parse with parseSiteCopy");
+  const size = imageSizeOf(image.src);
+  if ("code" in size) {
+    context.addIssue({ code: "custom", path: ["src"], message: size.message, params: { code: size.code } });
+    return z.NEVER;
+  }
+  return { ...image, width: size.width, height: size.height };
+}
+
+export const imageSchema = z
+  .object({
+    src: imageSrc,
+    alt: z
+      .string({ error: "is missing: say what the image shows" })
+      .refine((value) => value.trim() !== "", "is empty: say what the image shows (the alt text)"),
+  })
+  .transform(withFileSize);
 const image = imageSchema;
 /** Shown beside text that says what it is (a reviewer's name): empty alt text, so screen readers skip it. */
 const decorativeImage = z
-  .object({ src: imageSrc, width: pixels, height: pixels })
-  .transform((value): z.output<typeof imageSchema> => ({ ...value, alt: "" }));
+  .object({ src: imageSrc })
+  .transform((value, context): z.output<typeof imageSchema> => withFileSize({ ...value, alt: "" }, context));
 
 const list = <Item extends z.ZodType>(item: Item) => z.array(item).min(1, "needs at least one item");
 const lines = list(text);
@@ -388,3 +412,18 @@ export const siteCopySchemas = {
 
 export type SiteCopyName = keyof typeof siteCopySchemas;
 export type SiteCopy = { [Name in SiteCopyName]: z.output<(typeof siteCopySchemas)[Name]> };
+
+/** One site-copy file's data checked by its schema, its images measured by `sizeOf`; a ContentError otherwise. */
+export function parseSiteCopy<Name extends SiteCopyName>(
+  name: Name,
+  data: unknown,
+  file: string,
+  sizeOf: ImageSizeOf,
+): SiteCopy[Name] {
+  imageSizeOf = sizeOf;
+  try {
+    return parseContent(siteCopySchemas[name], data, file) as SiteCopy[Name];
+  } finally {
+    imageSizeOf = null;
+  }
+}

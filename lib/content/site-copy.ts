@@ -3,22 +3,17 @@ import keystaticConfig from "@/keystatic.config";
 import { env } from "@/lib/env";
 import type { LandingCopy } from "@/content/landing/types";
 import type { LegalDocument, LegalSlug } from "@/content/legal/types";
-import {
-  ContentError,
-  WHOLE_FILE,
-  assertNoIssues,
-  keystaticIssues,
-  parseContent,
-  yamlDateIssues,
-} from "./content-errors";
+import { ContentError, WHOLE_FILE, assertNoIssues, keystaticIssues, yamlDateIssues } from "./content-errors";
+import { imageFileSize, sitePublicDir, type ImageFolders } from "./image-files";
 import { contentReader, readContentFile, readOnceEach } from "./reader";
-import { siteCopySchemas, type SiteCopy, type SiteCopyName } from "./site-copy-schema";
+import { parseSiteCopy, type ImageSizeOf, type SiteCopy, type SiteCopyName } from "./site-copy-schema";
 
 // The one reader of the site's copy (content/keystatic/site-copy.ts): Keystatic's own reader, then each file's zod
 // schema, so a broken edit fails the build (or the regeneration of a page) with a message naming file and field.
 // Pages call it from server components; in development it reads the files each time (`next dev` shows an edit at
-// once), in production once per process. The files reach a server that re-renders pages through
-// outputFileTracingIncludes (next.config.ts).
+// once), in production once per process. Each image's width and height come from its file (image-files.ts). The
+// files, and the images under public/images, reach a server that re-renders pages through outputFileTracingIncludes
+// (next.config.ts).
 
 /** The legal documents in the order the cross-links box lists them, with the singleton holding each. */
 const LEGAL: Record<LegalSlug, "terms" | "privacy" | "disclaimer" | "dataDeletion"> = {
@@ -49,10 +44,11 @@ const LANDING_SINGLETONS = [
 ] as const satisfies readonly (keyof LandingCopy & SiteCopyName)[];
 
 /**
- * A reader of the copy under `root` (the repository; tests pass a fixture folder). `readOnce`: each file is read once
- * and kept (production, where the files never change under a running build: the footer is on every page).
+ * A reader of the copy under `root` (the repository; tests pass a fixture folder), its images' sizes read from their
+ * files in `publicDir` (the site's public folder unless given). `readOnce`: each file is read once and kept
+ * (production, where the files never change under a running build: the footer is on every page).
  */
-export function siteCopyReader(root: string, { readOnce = false } = {}) {
+export function siteCopyReader(root: string, { readOnce = false, publicDir = sitePublicDir() } = {}) {
   const keystatic = contentReader(root);
   const readEach = readOnceEach(readSingleton, readOnce);
   const read = <Name extends SiteCopyName>(name: Name) => readEach(name) as Promise<SiteCopy[Name]>;
@@ -74,7 +70,7 @@ export function siteCopyReader(root: string, { readOnce = false } = {}) {
     } catch (error) {
       throw new ContentError(keystaticIssues(file, error));
     }
-    return parseContent(siteCopySchemas[name], data, file);
+    return parseSiteCopy(name, data, file, await imageSizes(data, { root, publicDir }));
   }
 
   async function legalDocument(slug: LegalSlug): Promise<LegalDocument> {
@@ -104,6 +100,27 @@ export function siteCopyReader(root: string, { readOnce = false } = {}) {
 }
 
 export type SiteCopyReader = ReturnType<typeof siteCopyReader>;
+
+/**
+ * The size of every image in a file's data (each an object with a `src`, as the editor stores an image and its alt
+ * text), read from the image files before the file's schema checks it.
+ */
+async function imageSizes(data: unknown, folders: ImageFolders): Promise<ImageSizeOf> {
+  const sources = new Set<string>();
+  const collect = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(collect);
+    else if (value && typeof value === "object") {
+      const { src } = value as { src?: unknown };
+      if (typeof src === "string") sources.add(src);
+      Object.values(value).forEach(collect);
+    }
+  };
+  collect(data);
+  const sizes = new Map(
+    await Promise.all([...sources].map(async (src) => [src, await imageFileSize(src, folders)] as const)),
+  );
+  return (src) => sizes.get(src) ?? { code: "missing_file", message: `The image ${src} was not read` };
+}
 
 /** The site's copy, read from the content folder (CONTENT_ROOT, else the repository's). */
 export const siteCopy: SiteCopyReader = siteCopyReader(env.contentRoot, { readOnce: env.production });
