@@ -2,6 +2,7 @@ import { config } from "@keystatic/core";
 import { blogPosts } from "./content/keystatic/blog";
 import { blogPage } from "./content/keystatic/blog-page";
 import { faqPage, pricingFaq } from "./content/keystatic/faq";
+import { planCopy } from "./content/keystatic/plan-copy";
 import { redirects } from "./content/keystatic/redirects";
 import { siteCopy, siteCopyNavigation } from "./content/keystatic/site-copy";
 import { KEYSTATIC_GITHUB_REPO } from "./lib/public-env";
@@ -11,6 +12,11 @@ import { KEYSTATIC_GITHUB_REPO } from "./lib/public-env";
 // the server is configured for it (lib/env.ts, KEYSTATIC_*), else the files on this disk (next dev).
 
 const blogAndFaq = { posts: blogPosts };
+
+// The plans' words sit beside the pricing section's heading: staff look for them where the prices are.
+const homePage = siteCopyNavigation["Home page"].flatMap((name) =>
+  name === "pricingCopy" ? [name, "planCopy" as const] : [name],
+);
 
 export default config({
   storage: KEYSTATIC_GITHUB_REPO
@@ -23,8 +29,9 @@ export default config({
       Blog: ["posts", "blogPage", "redirects"],
       Questions: ["faq", "pricingFaq"],
       ...siteCopyNavigation,
+      "Home page": homePage,
     },
   },
   collections: { ...blogAndFaq, ...siteCopy.collections },
-  singletons: { faq: faqPage, pricingFaq, blogPage, redirects, ...siteCopy.singletons },
+  singletons: { faq: faqPage, pricingFaq, blogPage, redirects, planCopy, ...siteCopy.singletons },
 });

@@ -10,8 +10,24 @@ export type Link = z.infer<typeof linkSchema>;
 /** An image kept in public/: width and height are the intrinsic size, so nothing shifts while it loads. */
 export type ImageAsset = z.infer<typeof imageSchema>;
 export type FooterContent = SiteCopy["footer"];
+/** The pricing section's heading (content/landing/pricing-copy.yaml), above the plan cards on the home page. */
 export type PricingContent = SiteCopy["pricingCopy"];
-export type PricingCopyItem = PricingContent["pricingData"][number];
+/**
+ * One plan as the content API's `pricing` section lists it (USD, Monthly), made from the catalog and the plans' words
+ * (lib/plans/pricing-data.ts): the same cards as the pages, in the shape API readers know.
+ */
+export type PricingCopyItem = {
+  planImage: ImageAsset;
+  planTitle: string;
+  planPrice: string;
+  priceSub: string;
+  li_1: string;
+  li_2: string;
+  li_3: string;
+  li_4: string;
+  planBtn: string;
+};
+export type PricingSection = PricingContent & { pricingData: PricingCopyItem[] };
 export type ContactContent = SiteCopy["contact"];
 export type MapLocation = ContactContent["map"]["location"];
 export type IconName = (typeof ICON_NAMES)[number];
@@ -53,7 +69,7 @@ export type ContentSections = {
   service: ServiceContent;
   discover: DiscoverContent;
   faq: FaqContent;
-  pricing: PricingContent;
+  pricing: PricingSection;
   blog: BlogContent;
   sidebar: SidebarContent;
   contact: ContactContent;

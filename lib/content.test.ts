@@ -5,6 +5,8 @@ import { getContentSection, SECTION_NAMES } from "./content";
 import { blogSection, getPosts } from "./content/blog";
 import { blogPage } from "./content/blog-page";
 import { getFaq } from "./content/faq";
+import { listCatalogPlans } from "./plans/catalog";
+import { pricingDataOf } from "./plans/pricing-data";
 
 const SPEC_SECTIONS: SectionName[] = [
   "blog",
@@ -29,7 +31,10 @@ describe("content sections", () => {
   });
 
   it("serves every section as its content file reads", async () => {
-    expect((await getContentSection("pricing"))[0].content_data).toEqual(await siteCopy.read("pricingCopy"));
+    expect((await getContentSection("pricing"))[0].content_data).toEqual({
+      ...(await siteCopy.read("pricingCopy")),
+      pricingData: pricingDataOf(listCatalogPlans({ country_code: "US", billing_cycle: "Monthly" }).plans),
+    });
     for (const name of ["service", "discover", "feature", "work", "team", "contact", "footer"] as const) {
       expect((await getContentSection(name))[0].content_data).toEqual(await siteCopy.read(name));
     }

@@ -3,6 +3,8 @@ import { blogSection, getPosts } from "./content/blog";
 import { blogPage, sidebarOf } from "./content/blog-page";
 import { getFaq } from "./content/faq";
 import { siteCopy } from "./content/site-copy";
+import { listCatalogPlans } from "./plans/catalog";
+import { pricingDataOf } from "./plans/pricing-data";
 import { ApiError } from "./http";
 
 export type ContentEntry<S extends SectionName = SectionName> = { section: S; content_data: ContentSections[S] };
@@ -11,7 +13,6 @@ export type ContentEntry<S extends SectionName = SectionName> = { section: S; co
 const SITE_COPY_SECTIONS = {
   service: "service",
   discover: "discover",
-  pricing: "pricingCopy",
   feature: "feature",
   work: "work",
   team: "team",
@@ -24,6 +25,11 @@ const READ_SECTIONS = {
   blog: async () => blogSection(await getPosts(), await blogPage()),
   sidebar: async () => sidebarOf(await blogPage()),
   faq: async () => (await getFaq()).faq,
+  // The heading is copy; the plans are the catalog's, USD monthly, with the words the cards show.
+  pricing: async () => ({
+    ...(await siteCopy.read("pricingCopy")),
+    pricingData: pricingDataOf(listCatalogPlans({ country_code: "US", billing_cycle: "Monthly" }).plans),
+  }),
 } satisfies { [S in SectionName]?: () => Promise<ContentSections[S]> };
 
 export const SECTION_NAMES = [...Object.keys(SITE_COPY_SECTIONS), ...Object.keys(READ_SECTIONS)] as SectionName[];

@@ -221,24 +221,9 @@ const appDownload = landing("Home: mobile app", "app-download", {
   image: image("Image", "landing"),
 });
 
-const pricingCopy = landing("Pricing copy (the content API's static pricing section)", "pricing-copy", {
-  heading,
-  headingText,
-  pricingData: fields.array(
-    fields.object({
-      planImage: decorativeImage("Icon", "pricing"),
-      planTitle: line("Plan"),
-      planPrice: line("Price as shown"),
-      priceSub: line("Per"),
-      li_1: line("Point 1"),
-      li_2: line("Point 2"),
-      li_3: line("Point 3"),
-      li_4: line("Point 4"),
-      planBtn: line("Button"),
-    }),
-    { label: "Plans", itemLabel: (props) => props.fields.planTitle.value, validation: { length: { min: 1 } } },
-  ),
-});
+// The plans themselves (cards, comparison table, the content API's plan list) are words in "Plans: descriptions and
+// features" (content/keystatic/plan-copy.ts) and numbers in code.
+const pricingCopy = landing("Home: pricing heading", "pricing-copy", { heading, headingText });
 
 const LEGAL_TEXT_HELP =
   "Write [label](/path) for a link to a page of this site, e.g. [Privacy Policy](/privacy); an e-mail address becomes a link by itself.";

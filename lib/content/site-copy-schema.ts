@@ -332,23 +332,7 @@ export const siteCopySchemas = {
         ),
     ),
   }),
-  pricingCopy: z.object({
-    heading: text,
-    headingText: text,
-    pricingData: list(
-      z.object({
-        planImage: decorativeImage,
-        planTitle: text,
-        planPrice: text,
-        priceSub: text,
-        li_1: text,
-        li_2: text,
-        li_3: text,
-        li_4: text,
-        planBtn: text,
-      }),
-    ),
-  }),
+  pricingCopy: z.object({ heading: text, headingText: text }),
   appDownload: z.object({ heading: text, headingText: text, points: lines, image }),
   newsletter: z.object({
     heading: text,

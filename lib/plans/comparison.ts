@@ -1,11 +1,11 @@
+import { INHERITS_LINE, LIMIT_LINE } from "@/content/plan-copy";
 import { planFeatures } from "./features";
 import type { Plan } from "./types";
 
 export type ComparisonRow = { feature: string; included: boolean[] };
 
-// Users and tokens get rows of their own; "Everything in X" is expanded instead of listed.
-const LIMIT_LINE = /^(Up to [\d,]+ users?|Unlimited users|[\d,]+ AI tokens\/(month|year))$/;
-const INHERITS = /^Everything in (.+)$/;
+// Users and tokens get rows of their own; "Everything in X" is expanded instead of listed (the lines' forms are
+// content/plan-copy.ts's, which refuses an "Everything in" naming no earlier plan).
 
 /**
  * One row per feature across plans (in catalog order), with which plans include it. A plan whose list starts
@@ -17,7 +17,7 @@ export function comparisonRows(plans: Plan[]): ComparisonRow[] {
   for (const plan of plans) {
     const features = new Set<string>();
     for (const feature of planFeatures(plan)) {
-      const inherited = INHERITS.exec(feature)?.[1];
+      const inherited = INHERITS_LINE.exec(feature)?.[1];
       if (inherited) effective.get(inherited)?.forEach((item) => features.add(item));
       else if (!LIMIT_LINE.test(feature)) features.add(feature);
     }

@@ -1,3 +1,4 @@
+import { getContentSection } from "@/lib/content";
 import { readFaq, readPricingFaq } from "@/lib/content/faq";
 import { siteCopyReader } from "@/lib/content/site-copy";
 import { listCatalogPlans } from "./catalog";
@@ -5,8 +6,9 @@ import { comparisonRows } from "./comparison";
 import { planFeatures } from "./features";
 import { formatCount, formatUserLimit } from "./format";
 
-// One offer: what the FAQ, the pricing copy and the reviews say about plans must be what the catalog's cards and
-// comparison table say (content/plans.ts). A copy edit that contradicts the catalog fails here, before it ships.
+// One offer: what the FAQ, the content API's plan list and the reviews say about plans must be what the cards and the
+// comparison table say: the catalog's limits (content/plan-definitions.ts) and the plans' features as staff list them
+// (content/plan-copy.json). An edit of either that contradicts the other fails here, before it ships.
 
 const ROOT = process.cwd();
 const plans = listCatalogPlans({ country_code: "US", billing_cycle: "Monthly" }).plans;
@@ -19,6 +21,7 @@ const FEATURE_WORDS: Record<string, RegExp> = {
   "Follow-up calendar and reminders": /follow-up calendar/i,
   "Dashboard Analytics": /dashboard/i,
   "Email Support": /e-?mail support/i,
+  "Dedicated Account Manager": /dedicated account manager/i,
 };
 
 const sentences = (text: string) => text.split(/(?<=\.)\s+/);
@@ -28,7 +31,7 @@ async function allCopy(): Promise<string[]> {
   const pricingFaq = await readPricingFaq(ROOT);
   const copy = siteCopyReader(ROOT);
   const [pricing, reviews, appDownload, feature] = await Promise.all([
-    copy.read("pricingCopy"),
+    getContentSection("pricing"),
     copy.read("reviews"),
     copy.read("appDownload"),
     copy.read("feature"),
@@ -44,6 +47,14 @@ async function allCopy(): Promise<string[]> {
 }
 
 describe("one offer across the cards, the comparison table, the FAQ and the copy", () => {
+  it("the FAQ's words for features are about features the plans' list has", () => {
+    // A feature renamed or removed in "Plans: descriptions and features" while the FAQ still promises it: reword the
+    // FAQ's answers (and FEATURE_WORDS) to match the list.
+    const listed = rows.map((row) => row.feature);
+    for (const feature of Object.keys(FEATURE_WORDS))
+      expect([feature, listed.includes(feature)]).toEqual([feature, true]);
+  });
+
   it("the FAQ's Free plan answer claims only what the Free card lists", async () => {
     const { faq } = await readFaq(ROOT);
     const answer = faq.faqData.find((item) => item.title === "What is included in the Free plan?")!.content;
@@ -73,12 +84,30 @@ describe("one offer across the cards, the comparison table, the FAQ and the copy
       if (words && everyPlan.some((sentence) => words.test(sentence)))
         expect([row.feature, row.included.every(Boolean)]).toEqual([row.feature, true]);
     }
+    // "X comes with Starter and every plan above it": Starter's column and the ones after it, not the ones before.
+    for (const sentence of sentences(answer)) {
+      const from = /come[s]? with (\w+) and every plan above it/i.exec(sentence)?.[1];
+      if (!from) continue;
+      const first = plans.findIndex((plan) => plan.plan_name === from);
+      expect([sentence, first]).not.toEqual([sentence, -1]);
+      for (const row of rows)
+        if (FEATURE_WORDS[row.feature]?.test(sentence))
+          expect([row.feature, row.included]).toEqual([row.feature, plans.map((_, index) => index >= first)]);
+    }
+    // "Enterprise (…, with a dedicated account manager)": what the brackets after a plan's name claim, its card has.
+    plans.forEach((plan, index) => {
+      const claims = new RegExp(`${plan.plan_name} \\(([^)]*)\\)`).exec(answer)?.[1] ?? "";
+      for (const row of rows)
+        if (FEATURE_WORDS[row.feature]?.test(claims))
+          expect([plan.plan_name, row.feature, row.included[index]]).toEqual([plan.plan_name, row.feature, true]);
+    });
   });
 
-  it("the pricing copy's plan points are the cards' own lines", async () => {
-    const pricing = await siteCopyReader(ROOT).read("pricingCopy");
-    for (const item of pricing.pricingData) {
-      const index = plans.findIndex((candidate) => candidate.plan_name === item.planTitle);
+  it("the content API's plan list says what the cards say", async () => {
+    const [{ content_data }] = await getContentSection("pricing");
+    if (!("pricingData" in content_data)) throw new Error("the pricing section has no plan list");
+    expect(content_data.pricingData.map((item) => item.planTitle)).toEqual(plans.map((plan) => plan.plan_name));
+    content_data.pricingData.forEach((item, index) => {
       const plan = plans[index];
       // The card's lines, with "Everything in Starter" expanded as the comparison table expands it.
       const card = [
@@ -88,7 +117,7 @@ describe("one offer across the cards, the comparison table, the FAQ and the copy
         ...rows.filter((row) => row.included[index]).map((row) => row.feature),
       ];
       for (const point of [item.li_1, item.li_2, item.li_3, item.li_4]) expect(card).toContain(point);
-    }
+    });
   });
 
   it("never shows 999 users, and mentions the mobile apps only as coming soon", async () => {
