@@ -57,12 +57,14 @@ function fieldOf(path: readonly PropertyKey[], plans: readonly PlanDefinition[])
 }
 
 /** The words of one plan against the rest of the file: what a reader would stumble on, in the editor's words. */
-function featureProblems(plan: PlanDefinition, words: PlanWords, plans: readonly PlanDefinition[]): Problem[] {
+function featureProblems(plan: PlanDefinition, lines: readonly unknown[], plans: readonly PlanDefinition[]): Problem[] {
   const earlier = plans.slice(0, plans.indexOf(plan)).map((candidate) => candidate.plan_name);
   const problems: Problem[] = [];
   const seen = new Set<string>();
-  words.features.forEach((line, index) => {
-    const feature = line.trim();
+  lines.forEach((line, index) => {
+    // An empty or missing line is the schema's to name.
+    const feature = typeof line === "string" ? line.trim() : "";
+    if (feature === "") return;
     const field = fieldOf([plan.plan_id, "features", index], plans);
     const inherited = INHERITS_LINE.exec(feature)?.[1];
     if (inherited !== undefined && !earlier.includes(inherited)) {
@@ -112,14 +114,14 @@ export function planCopyProblems(data: unknown, plans: readonly PlanDefinition[]
     const value = record[String(plan.plan_id)];
     if (value === undefined) continue;
     const result = planWords.safeParse(value);
-    if (!result.success) {
-      for (const issue of result.error.issues)
-        problems.push({
-          field: fieldOf([plan.plan_id, ...issue.path], plans),
-          code: issue.code === "invalid_type" && issue.path.length > 0 ? "missing" : "invalid",
-          message: issue.message,
-        });
-    } else problems.push(...featureProblems(plan, result.data, plans));
+    for (const issue of result.error?.issues ?? [])
+      problems.push({
+        field: fieldOf([plan.plan_id, ...issue.path], plans),
+        code: /^is (empty|missing)/.test(issue.message) ? "missing" : "invalid",
+        message: issue.message,
+      });
+    const features = (value as { features?: unknown } | null)?.features;
+    if (Array.isArray(features)) problems.push(...featureProblems(plan, features, plans));
   }
   return problems;
 }

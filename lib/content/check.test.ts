@@ -51,6 +51,8 @@ describe("contentIssues", () => {
     const publicDir = mkdtempSync(join(tmpdir(), "public-"));
     cpSync("public", publicDir, { recursive: true });
     writeFileSync(join(publicDir, "images/people/fatima-noor.svg"), "Not a picture\n");
+    copy.edit("content/plan-copy.json", '"Everything in Starter"', '"Everything in Pro"');
+    copy.edit("content/plan-copy.json", '"Single sign-on"', '""');
 
     const issues = await contentIssues(copy.root, { now: NOW, publicDir });
     const found = issues.map(({ file, field, code }) => `${file} | ${field} | ${code}`).sort();
@@ -68,11 +70,18 @@ describe("contentIssues", () => {
         "content/landing/team.yaml | teamData #1 › image › src | missing_file",
         "content/landing/testimonials.yaml | testimonials #3 › image › src | unreadable_file",
         "content/faq/faq.yaml | groups #2 › items #3 › title | missing",
+        "content/plan-copy.json | Professional › Features #1 | invalid",
+        "content/plan-copy.json | Enterprise › Features #4 | missing",
       ].sort(),
     );
     const messages = issues.map((issue) => issue.message).join("\n");
     expect(messages).toContain("whatsapp-follow-ups-that-get-replies");
     expect(messages).toContain("no-such-post");
     expect(messages).not.toContain('onboarding-tele-callers" links to a page that does not exist');
+    // In the editor's words: which plan, which line, what to write.
+    expect(messages).toContain(
+      '"Everything in Pro" names no plan before Professional: after "Everything in " write one of Free, Starter',
+    );
+    expect(messages).toContain("is empty: write the feature, or remove the line");
   });
 });

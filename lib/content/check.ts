@@ -7,6 +7,7 @@ import type { BlogPost } from "@/content/blog/types";
 import { postSlugOf } from "@/lib/blog/layouts";
 import { isPublished } from "@/lib/blog/visibility";
 import { sitePublicDir } from "./image-files";
+import { planCopyIssues } from "./plan-copy";
 import { publicFileExists } from "./public-files";
 import { siteCopySchemas, type SiteCopyName } from "./site-copy-schema";
 import { siteCopyReader } from "./site-copy";
@@ -15,7 +16,8 @@ import { committedSlugs, committedTitle, missingRedirects, renameIssues, type Re
 import { contentReader } from "./reader";
 
 // The content check (`npm run content:check`, and the build: app/(site)/_blog/posts.ts): every problem in the blog,
-// the FAQ and the site copy in one pass, each once, naming the file and the field as the editor shows it.
+// the FAQ, the site copy and the plans' words in one pass, each once, naming the file and the field as the editor
+// shows it.
 
 export type CheckOptions = {
   /** The site's public folder, where images must be; the repository's unless given. */
@@ -33,7 +35,8 @@ export async function contentIssues(root: string, options: CheckOptions = {}): P
   const faq = await Promise.all([issuesOf(() => readFaq(root)), issuesOf(() => readPricingFaq(root))]);
   const postLink = postLinkProblem(posts, now);
   const copy = await siteCopyIssues(root, publicDir, postLink);
-  return [...blog, ...faq.flat(), ...copy, ...redirectsCheck(root, posts, postLink, options.base)];
+  const plans = await planCopyIssues(root);
+  return [...blog, ...faq.flat(), ...copy, ...plans, ...redirectsCheck(root, posts, postLink, options.base)];
 }
 
 /** The redirects file, and the redirects a renamed post still needs (lib/content/slug-history.ts). */
