@@ -1,6 +1,9 @@
 import { fields, type ComponentSchema } from "@keystatic/core";
 import { z } from "zod";
 import { siteCopy } from "@/content/keystatic/site-copy";
+import { planCopy } from "@/content/keystatic/plan-copy";
+import { planCopySchema } from "@/content/plan-copy";
+import { PLAN_DEFINITIONS } from "@/content/plan-definitions";
 import { siteCopySchemas } from "./site-copy-schema";
 
 // The editor's fields (content/keystatic/site-copy.ts) and the zod schemas that check the files
@@ -129,6 +132,14 @@ describe("the site copy's editor fields and zod schemas", () => {
         : [],
     );
     expect(differences).toEqual([]);
+  });
+
+  it("describe the plans' words (content/plan-copy.json) alike: one group per catalog plan, named as the plan", () => {
+    expect(singletonDifferences("planCopy", planCopy.schema, planCopySchema)).toEqual([]);
+    expect(Object.keys(planCopy.schema)).toEqual(PLAN_DEFINITIONS.map((plan) => String(plan.plan_id)));
+    expect(Object.values(planCopy.schema).map((field) => (field as { label?: string }).label)).toEqual(
+      PLAN_DEFINITIONS.map((plan) => plan.plan_name),
+    );
   });
 
   it("tell a field added on one side only, a list against a line, a number against a text and a changed option", () => {
