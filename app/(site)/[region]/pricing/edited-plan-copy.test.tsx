@@ -19,22 +19,6 @@ jest.mock("../../../../content/plan-copy.json", () => {
   };
 });
 
-// The client parts of the page stand in as plain markup (no App Router, no analytics here).
-jest.mock("next/link", () => ({
-  __esModule: true,
-  default: ({
-    href,
-    children,
-    prefetch: _prefetch,
-    ...props
-  }: React.AnchorHTMLAttributes<HTMLAnchorElement> & { prefetch?: unknown }) => (
-    <a href={href} {...props}>
-      {children}
-    </a>
-  ),
-}));
-jest.mock("@vercel/analytics", () => ({ track: jest.fn() }));
-
 const region = { params: Promise.resolve({ region: "global" }) };
 
 it("an edited description and feature are on /pricing's Starter card and in its comparison table", async () => {
