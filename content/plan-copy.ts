@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { ContentIssue } from "@/lib/content/content-errors";
 import { PLAN_DEFINITIONS, type PlanDefinition } from "./plan-definitions";
 
@@ -23,10 +23,11 @@ export type PlanCopy = Record<number, PlanWords>;
 
 type Problem = Omit<ContentIssue, "file">;
 
+// zod/mini, as the browser's other checks: the checkout's code imports the catalog, and so this file.
 const text = (what: string) =>
   z
     .string({ error: `is missing: write the ${what}` })
-    .refine((value) => value.trim() !== "", `is empty: write the ${what}, or remove the line`);
+    .check(z.refine((value) => value.trim() !== "", `is empty: write the ${what}, or remove the line`));
 
 const planWords = z.strictObject(
   {
