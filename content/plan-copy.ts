@@ -29,23 +29,24 @@ const text = (what: string) =>
     .string({ error: `is missing: write the ${what}` })
     .check(z.refine((value) => value.trim() !== "", `is empty: write the ${what}, or remove the line`));
 
-const planWords = z.strictObject(
-  {
-    description: text("plan's description"),
-    features: z.array(text("feature"), { error: "must be a list of features (it may be empty)" }),
-  },
-  {
-    error: (issue) =>
-      issue.code === "unrecognized_keys"
-        ? `has ${issue.keys.map((key) => `"${key}"`).join(", ")}, which is not the plan's words: only the description and the features are edited here (prices and limits are set in code)`
-        : "must hold the plan's description and features",
-  },
-);
+// Made when asked, not when the module loads: nothing here runs in a bundle that only needs the constants.
+const planWordsSchema = () =>
+  z.strictObject(
+    {
+      description: text("plan's description"),
+      features: z.array(text("feature"), { error: "must be a list of features (it may be empty)" }),
+    },
+    {
+      error: (issue) =>
+        issue.code === "unrecognized_keys"
+          ? `has ${issue.keys.map((key) => `"${key}"`).join(", ")}, which is not the plan's words: only the description and the features are edited here (prices and limits are set in code)`
+          : "must hold the plan's description and features",
+    },
+  );
 
 /** The file's shape, for the test that holds it to the editor's fields (lib/content/site-copy-fields.test.ts). */
-export const planCopySchema = z.strictObject(
-  Object.fromEntries(PLAN_DEFINITIONS.map((plan) => [String(plan.plan_id), planWords])),
-);
+export const planCopySchema = () =>
+  z.strictObject(Object.fromEntries(PLAN_DEFINITIONS.map((plan) => [String(plan.plan_id), planWordsSchema()])));
 
 /** The editor's name of a place in the file: "Starter › Features #2". */
 function fieldOf(path: readonly PropertyKey[], plans: readonly PlanDefinition[]): string {
@@ -111,6 +112,7 @@ export function planCopyProblems(data: unknown, plans: readonly PlanDefinition[]
       message: `is missing: write the ${plan.plan_name} plan's description and features`,
     });
   const record = data as Record<string, unknown>;
+  const planWords = planWordsSchema();
   for (const plan of plans) {
     const value = record[String(plan.plan_id)];
     if (value === undefined) continue;

@@ -1,15 +1,18 @@
 import type { BillingCycle, Plan, PlanCurrency } from "@/lib/plans/types";
-import { parsePlanCopy } from "./plan-copy";
+import { parsePlanCopy, type PlanCopy } from "./plan-copy";
 import planCopyFile from "./plan-copy.json";
 import { PLAN_DEFINITIONS, type PlanDefinition } from "./plan-definitions";
 
 // The plan catalog: four plans, each Monthly and Yearly (sharing plan_id), priced in USD and INR.
 // Yearly is ten months' price (two months free). Row ids: USD 1-8, INR 9-16.
 // The plans, their limits and prices are code (content/plan-definitions.ts); each plan's description and features
-// are staff's words (content/plan-copy.json, checked by content/plan-copy.ts: a broken file stops the build here,
-// naming the field). JSON, imported: the checkout's browser code imports the catalog too.
+// are staff's words (content/plan-copy.json, checked with zod by content/plan-copy.ts: a broken file stops the build
+// here, naming the file and the field). JSON, imported: the checkout's browser code imports the catalog too.
 
-const COPY = parsePlanCopy(planCopyFile);
+// Checked wherever the server loads the catalog (the build's prerendering, every page and API answer). The browser
+// (the checkout's plan choice) takes the file as the build checked it: `typeof window` is fixed per bundle, so the
+// checker and zod stay out of the checkout's script (e2e/js-budget.spec.ts).
+const COPY: PlanCopy = typeof window === "undefined" ? parsePlanCopy(planCopyFile) : planCopyFile;
 
 const SYMBOLS: Record<PlanCurrency, string> = { USD: "$", INR: "₹" };
 const CURRENCY_OFFSET: Record<PlanCurrency, number> = { USD: 0, INR: 8 };

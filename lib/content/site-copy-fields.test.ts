@@ -136,7 +136,7 @@ describe("the site copy's editor fields and zod schemas", () => {
 
   it("describe the plans' words (content/plan-copy.json) alike: one group per catalog plan, named as the plan", () => {
     // A zod/mini schema (the browser imports it): the same definitions underneath, which the walk reads.
-    expect(singletonDifferences("planCopy", planCopy.schema, planCopySchema as unknown as z.ZodType)).toEqual([]);
+    expect(singletonDifferences("planCopy", planCopy.schema, planCopySchema() as unknown as z.ZodType)).toEqual([]);
     expect(Object.keys(planCopy.schema)).toEqual(PLAN_DEFINITIONS.map((plan) => String(plan.plan_id)));
     expect(Object.values(planCopy.schema).map((field) => (field as { label?: string }).label)).toEqual(
       PLAN_DEFINITIONS.map((plan) => plan.plan_name),
