@@ -33,7 +33,11 @@ describe("content sections", () => {
   it("serves every section as its content file reads", async () => {
     expect((await getContentSection("pricing"))[0].content_data).toEqual({
       ...(await siteCopy.read("pricingCopy")),
-      pricingData: pricingDataOf(listCatalogPlans({ country_code: "US", billing_cycle: "Monthly" }).plans),
+      // Each plan's icon measured from its file: public/images/pricing/*.svg are drawn 64 × 64.
+      pricingData: pricingDataOf(listCatalogPlans({ country_code: "US", billing_cycle: "Monthly" }).plans, () => ({
+        width: 64,
+        height: 64,
+      })),
     });
     for (const name of ["service", "discover", "feature", "work", "team", "contact", "footer"] as const) {
       expect((await getContentSection(name))[0].content_data).toEqual(await siteCopy.read(name));

@@ -1,10 +1,12 @@
-import type { ContentSections, SectionName } from "@/content/types";
+import type { ContentSections, PricingCopyItem, SectionName } from "@/content/types";
 import { blogSection, getPosts } from "./content/blog";
 import { blogPage, sidebarOf } from "./content/blog-page";
 import { getFaq } from "./content/faq";
 import { siteCopy } from "./content/site-copy";
 import { listCatalogPlans } from "./plans/catalog";
-import { pricingDataOf } from "./plans/pricing-data";
+import { planIconPath, pricingDataOf } from "./plans/pricing-data";
+import { imageFileSize, isImageSize, sitePublicDir, type ImageSize } from "./content/image-files";
+import { env } from "./env";
 import { ApiError } from "./http";
 
 export type ContentEntry<S extends SectionName = SectionName> = { section: S; content_data: ContentSections[S] };
@@ -26,11 +28,21 @@ const READ_SECTIONS = {
   sidebar: async () => sidebarOf(await blogPage()),
   faq: async () => (await getFaq()).faq,
   // The heading is copy; the plans are the catalog's, USD monthly, with the words the cards show.
-  pricing: async () => ({
-    ...(await siteCopy.read("pricingCopy")),
-    pricingData: pricingDataOf(listCatalogPlans({ country_code: "US", billing_cycle: "Monthly" }).plans),
-  }),
+  pricing: async () => ({ ...(await siteCopy.read("pricingCopy")), pricingData: await pricingData() }),
 } satisfies { [S in SectionName]?: () => Promise<ContentSections[S]> };
+
+/** The content API's plan list, each plan's icon measured from its file as every other image of the content is. */
+export async function pricingData(): Promise<PricingCopyItem[]> {
+  const { plans } = listCatalogPlans({ country_code: "US", billing_cycle: "Monthly" });
+  const folders = { root: env.contentRoot, publicDir: sitePublicDir() };
+  const sizes = new Map<string, ImageSize>();
+  for (const src of new Set(plans.map(planIconPath))) {
+    const size = await imageFileSize(src, folders);
+    if (!isImageSize(size)) throw new Error(`A plan's icon (lib/plans/pricing-data.ts): ${size.message}`);
+    sizes.set(src, size);
+  }
+  return pricingDataOf(plans, (src) => sizes.get(src)!);
+}
 
 export const SECTION_NAMES = [...Object.keys(SITE_COPY_SECTIONS), ...Object.keys(READ_SECTIONS)] as SectionName[];
 

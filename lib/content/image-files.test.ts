@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { pricingData } from "@/lib/content";
 import { contentFolder, postFile } from "@/testing/content-folder";
 import { jpegFile, pngFile, svgFile, webpFile } from "@/testing/image-files";
 import { collectPosts, readPosts } from "./blog";
@@ -209,6 +210,8 @@ describe("the repository's images, measured from their files", () => {
     const posts = await readPosts(process.cwd());
     const read = new Set([
       ...sizedImages(copy),
+      // The plans' icons: in the content API's plan list, made from the catalog (lib/content.ts), no longer copy.
+      ...sizedImages(await pricingData()),
       ...posts.map(({ image }) => `${image.src}: ${image.width} × ${image.height}`),
     ]);
     expect([...read].sort()).toEqual(

@@ -8,7 +8,8 @@ import type { Plan } from "./types";
 // since it was a copy in content/landing/pricing-copy.yaml (USD, Monthly).
 
 const plans = listCatalogPlans({ country_code: "US", billing_cycle: "Monthly" }).plans;
-const items = pricingDataOf(plans);
+const SIZE = () => ({ width: 64, height: 64 });
+const items = pricingDataOf(plans, SIZE);
 
 describe("the content API's plan list", () => {
   it("keeps the shape API readers know, one item per plan, with each plan's icon in public/", () => {
@@ -51,7 +52,7 @@ describe("the content API's plan list", () => {
       plan_name: "Team",
       features: ["Everything in Free", "Single sign-on"],
     };
-    const [, team] = pricingDataOf([free, custom]);
+    const [, team] = pricingDataOf([free, custom], SIZE);
     expect([team.li_3, team.li_4]).toEqual(["Single sign-on", "Dashboard Analytics"]);
   });
 });

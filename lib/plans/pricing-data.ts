@@ -9,17 +9,18 @@ import type { Plan } from "./types";
 // the shape its readers have always had: made here from the catalog and the plans' words (content/plan-copy.json),
 // never kept as a second copy that could say otherwise.
 
-/** Each plan's icon, public/images/pricing/<name>.svg, drawn 64 × 64. */
-const ICON_SIZE = 64;
+export type IconSize = { width: number; height: number };
 
+/** Each plan's icon: public/images/pricing/<name>.svg. */
 export const planIconPath = (plan: Pick<Plan, "plan_name">) =>
   `/images/pricing/${plan.plan_name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}.svg`;
 
 /**
  * One item per plan: users and tokens as the first two points, then the plan's first two features of its own
- * ("Everything in …" expanded when it has fewer), as its card lists them.
+ * ("Everything in …" expanded when it has fewer), as its card lists them. `iconSize`: each icon's size, as the server
+ * reads it from the file (lib/content.ts).
  */
-export function pricingDataOf(plans: Plan[]): PricingCopyItem[] {
+export function pricingDataOf(plans: Plan[], iconSize: (src: string) => IconSize): PricingCopyItem[] {
   const rows = comparisonRows(plans);
   return plans.map((plan, index) => {
     const ownLine = (line: string) => !INHERITS_LINE.test(line) && !LIMIT_LINE.test(line);
@@ -31,7 +32,7 @@ export function pricingDataOf(plans: Plan[]): PricingCopyItem[] {
     const [li_3, li_4] = [...new Set(points)];
     const free = plan.price === 0;
     return {
-      planImage: { src: planIconPath(plan), width: ICON_SIZE, height: ICON_SIZE, alt: "" },
+      planImage: { src: planIconPath(plan), ...iconSize(planIconPath(plan)), alt: "" },
       planTitle: plan.plan_name,
       planPrice: free ? `${plan.currency_symbol}0` : formatPlanPrice(plan.price, plan.currency),
       priceSub: billingPeriodLabel(plan.billing_cycle),
