@@ -15,6 +15,14 @@ async function register(page: Page, query: string, values: { company: string; na
   await expect(purchase(page)).toBeVisible({ timeout: 15_000 });
 }
 
+/** A new visitor (their own address and IP) registered for Professional, Monthly, and left at the payment step. */
+async function registerUnpaid(page: Page, tag: string, company: string) {
+  const visitor = uniqueVisitor(tag);
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": visitor.ip });
+  await register(page, "plan=3&billing_cycle=Monthly", { company, name: "Asha Rao", email: visitor.email });
+  return visitor;
+}
+
 async function fillAndSubmit(page: Page, { company, name, email }: { company: string; name: string; email: string }) {
   await field(page, "Company Name").fill(company);
   await field(page, "Contact Name").fill(name);
@@ -39,13 +47,7 @@ const isSessionCreation = (request: Request) => request.url().includes("/api/pay
 test("reload and Cancel resume the unpaid registration; a plan chosen since switches it, or it pays the plan it has", async ({
   page,
 }) => {
-  const visitor = uniqueVisitor("resume");
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": visitor.ip });
-  await register(page, "plan=3&billing_cycle=Monthly", {
-    company: "Resume Co",
-    name: "Asha Rao",
-    email: visitor.email,
-  });
+  const visitor = await registerUnpaid(page, "resume", "Resume Co");
 
   await page.reload();
   await expect(purchase(page)).toBeVisible();
@@ -95,9 +97,7 @@ test("reload and Cancel resume the unpaid registration; a plan chosen since swit
 });
 
 test("the plan-switch notice also leads to an empty form for another company", async ({ page }) => {
-  const visitor = uniqueVisitor("switch-away");
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": visitor.ip });
-  await register(page, "plan=3&billing_cycle=Monthly", { company: "Stay Co", name: "Asha Rao", email: visitor.email });
+  await registerUnpaid(page, "switch-away", "Stay Co");
   await page.goto("/signup?plan=2&billing_cycle=Monthly");
   await expect(
     page.getByRole("status").filter({ hasText: "Stay Co is registered with Professional (Monthly)" }),
@@ -112,13 +112,7 @@ test("the plan-switch notice also leads to an empty form for another company", a
 test("'Start Free' after leaving a paid checkout switches the registration to Free: ready at once, nothing to pay", async ({
   page,
 }) => {
-  const visitor = uniqueVisitor("to-free");
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": visitor.ip });
-  await register(page, "plan=3&billing_cycle=Monthly", {
-    company: "Free Again Co",
-    name: "Asha Rao",
-    email: visitor.email,
-  });
+  const visitor = await registerUnpaid(page, "to-free", "Free Again Co");
   await page.getByRole("button", { name: "Cancel" }).click();
   await expect(page).toHaveURL(/\/pricing$/);
   await page
@@ -146,9 +140,7 @@ test("'Start Free' after leaving a paid checkout switches the registration to Fr
 test("a paid signup's checkout names the contact person; welcome and receipt arrive right after paying", async ({
   page,
 }) => {
-  const visitor = uniqueVisitor("paid-mail");
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": visitor.ip });
-  await register(page, "plan=3&billing_cycle=Monthly", { company: "Mail Co", name: "Asha Rao", email: visitor.email });
+  const visitor = await registerUnpaid(page, "paid-mail", "Mail Co");
   await fillCard(page);
   const created = page.waitForRequest(isSessionCreation);
   await page.getByRole("button", { name: /^Pay [$₹]/ }).click();
@@ -419,13 +411,7 @@ test("a taken e-mail without a pending payment gets the same answer and no mail"
 });
 
 test("a registration left before paying is offered back on the other pages until it is paid", async ({ page }) => {
-  const visitor = uniqueVisitor("banner");
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": visitor.ip });
-  await register(page, "plan=3&billing_cycle=Monthly", {
-    company: "Banner Co",
-    name: "Asha Rao",
-    email: visitor.email,
-  });
+  await registerUnpaid(page, "banner", "Banner Co");
   const banner = (on: Page) => on.getByRole("complementary", { name: "Unfinished signup" });
   await expect(banner(page)).toHaveCount(0); // not on the signup itself
 

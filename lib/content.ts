@@ -2,11 +2,11 @@ import type { ContentSections, PricingCopyItem, SectionName } from "@/content/ty
 import { blogSection, getPosts } from "./content/blog";
 import { blogPage, sidebarOf } from "./content/blog-page";
 import { getFaq } from "./content/faq";
+import { readOnceInProduction } from "./content/reader";
 import { siteCopy } from "./content/site-copy";
 import { listCatalogPlans } from "./plans/catalog";
 import { planIconPath, pricingDataOf } from "./plans/pricing-data";
 import { imageFileSize, isImageSize, sitePublicDir, type ImageSize } from "./content/image-files";
-import { env } from "./env";
 import { ApiError } from "./http";
 
 export type ContentEntry<S extends SectionName = SectionName> = { section: S; content_data: ContentSections[S] };
@@ -32,9 +32,9 @@ const READ_SECTIONS = {
 } satisfies { [S in SectionName]?: () => Promise<ContentSections[S]> };
 
 /** The content API's plan list, each plan's icon measured from its file as every other image of the content is. */
-export async function pricingData(): Promise<PricingCopyItem[]> {
+export const pricingData = readOnceInProduction(async (root): Promise<PricingCopyItem[]> => {
   const { plans } = listCatalogPlans({ country_code: "US", billing_cycle: "Monthly" });
-  const folders = { root: env.contentRoot, publicDir: sitePublicDir() };
+  const folders = { root, publicDir: sitePublicDir() };
   const sizes = new Map<string, ImageSize>();
   for (const src of new Set(plans.map(planIconPath))) {
     const size = await imageFileSize(src, folders);
@@ -42,7 +42,7 @@ export async function pricingData(): Promise<PricingCopyItem[]> {
     sizes.set(src, size);
   }
   return pricingDataOf(plans, (src) => sizes.get(src)!);
-}
+});
 
 export const SECTION_NAMES = [...Object.keys(SITE_COPY_SECTIONS), ...Object.keys(READ_SECTIONS)] as SectionName[];
 
