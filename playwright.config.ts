@@ -13,7 +13,9 @@ export default defineConfig({
   testDir: "./e2e",
   outputDir: "./test-results/e2e",
   fullyParallel: false,
-  workers: process.env.CI ? 2 : undefined,
+  // Three on CI's two cores: the tests wait on networks, mail and idle pages for about a tenth of the run, which a
+  // third worker fills (6.1 to 5.5 minutes; bench/README.md, "The suite's time").
+  workers: process.env.CI ? 3 : undefined,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   // A limit for a hung test, not a speed check (that is `npm run bench`): the same test takes twice as long on a
@@ -30,6 +32,9 @@ export default defineConfig({
       args: [
         "--no-sandbox",
         "--disable-gpu",
+        // The GPU service (software compositing here) as a thread of the browser process: 17 % less CPU over
+        // every-page, signup and pricing than as a process of its own (bench/README.md, "The suite's time").
+        "--in-process-gpu",
         "--disable-dev-shm-usage",
         "--disable-background-networking",
         "--disable-component-update",
