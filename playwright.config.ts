@@ -26,7 +26,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     screenshot: "only-on-failure",
     actionTimeout: 10_000,
-    trace: "retain-on-failure",
+    // Recording a trace of every test costs a tenth of the e2e run's CPU; CI's machine is thrown away with it, so CI
+    // records none unless E2E_TRACES=1 (bench/README.md, "The suite's time").
+    trace: process.env.CI && process.env.E2E_TRACES !== "1" ? "off" : "retain-on-failure",
     launchOptions: {
       executablePath: systemBrowser,
       args: [
