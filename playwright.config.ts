@@ -1,11 +1,12 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
+import { keepsArtifacts } from "./e2e/artifacts";
 import { PORT, SERVERS_READY } from "./e2e/servers";
 // Debian's headless shell (package chromium-headless-shell), the headless-only build Playwright itself uses for
 // headless Chromium: the same engine as /usr/bin/chromium without the desktop browser's UI layers, and 40 % less CPU
-// over the e2e run (bench/README.md, "The suite's time"). Debian's full chromium when only that is installed; Playwright
-// cannot download its own here.
+// on the same specs (bench/README.md, "The suite's time"). Else Debian's full chromium, else Playwright's own (which
+// cannot be downloaded here).
 const SYSTEM_BROWSERS = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"];
 const systemBrowser = SYSTEM_BROWSERS.find((path) => existsSync(path));
 
@@ -26,9 +27,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     screenshot: "only-on-failure",
     actionTimeout: 10_000,
-    // Recording a trace of every test costs a tenth of the e2e run's CPU; CI's machine is thrown away with it, so CI
-    // records none unless E2E_TRACES=1 (bench/README.md, "The suite's time").
-    trace: process.env.CI && process.env.E2E_TRACES !== "1" ? "off" : "retain-on-failure",
+    // Recording a trace of every test costs a tenth of the e2e run's CPU (bench/README.md, "The suite's time").
+    trace: keepsArtifacts("E2E_TRACES") ? "retain-on-failure" : "off",
     launchOptions: {
       executablePath: systemBrowser,
       args: [

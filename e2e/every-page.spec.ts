@@ -1,13 +1,13 @@
 // Every page of docs/product.md section 2, loaded once: its metadata, console, accessibility and layout at every width.
 // One load per page rather than one per check: 31 pages, three checks each, cost a slow CI machine minutes.
 import { expect, test, type Page } from "./fixtures";
+import { keepsArtifacts } from "./artifacts";
 import { seriousAxeViolations } from "./axe";
 import { watchConsole } from "./console";
 import { PAGES } from "./routes";
 
 const WIDTHS = [360, 390, 768, 1280, 1440];
-// For people to look at: skipped on CI, whose machine is thrown away with them (E2E_SCREENSHOTS=1 takes them there too).
-const SCREENSHOT_WIDTHS = new Set(!process.env.CI || process.env.E2E_SCREENSHOTS === "1" ? [390, 1280] : []);
+const SCREENSHOT_WIDTHS = new Set(keepsArtifacts("E2E_SCREENSHOTS") ? [390, 1280] : []);
 // Where the page loads and the accessibility scan runs: the desktop layout, with the full navigation.
 const AXE_WIDTH = 1280;
 
