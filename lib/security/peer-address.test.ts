@@ -16,6 +16,8 @@ let port: number;
 let stopStamping: () => void;
 let trust: AddressTrust | undefined; // undefined: the app's own configuration (TRUSTED_PROXY_HOPS unset)
 let counter = 0;
+// Every registration in one window of the hourly limit, whatever the clock: a run straddling the hour got a fresh limit.
+const NOW = new Date("2026-11-22T10:20:00Z");
 
 beforeAll(async () => {
   handle = await openTestPglite();
@@ -33,6 +35,7 @@ beforeAll(async () => {
       ip,
       countryCode: "US",
       platform: {},
+      now: NOW,
     });
     res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify({ ip }));
   });
