@@ -37,7 +37,10 @@ const visitor = (countryCode = "US") => ({ ip: `198.51.100.${(counter % 250) + 1
 describe.each(testDrivers())("the admin API's registration and API-key calls on $name", ({ open }) => {
   let handle: DatabaseHandle;
   let provider: Awaited<ReturnType<typeof startAdminApiServer>>;
-  const embedded = () => embeddedAdminApi({ db: async () => handle.db });
+  // One clock for the file, read once: the hourly registration limit counts in fixed windows, so every registration
+  // here falls in one window even when the run crosses the hour (the remote backend's provider shares this clock).
+  const startedAt = new Date();
+  const embedded = () => embeddedAdminApi({ db: async () => handle.db, now: () => startedAt });
   beforeAll(async () => {
     handle = await open();
     // The provider's stand-in is our embedded backend on the same database, served with our routes' answers.
