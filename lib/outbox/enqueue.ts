@@ -25,7 +25,9 @@ export async function enqueue(
       kind,
       payload,
       dedupeKey: options.dedupeKey ?? null,
-      ...(options.runAt ? { nextAttemptAt: options.runAt } : {}),
+      // Stamped by the app's clock, as claims are (claim.ts): the database's now() is a fraction of a millisecond
+      // later than the app's Date, so a job drained at once would otherwise not be due yet.
+      nextAttemptAt: options.runAt ?? new Date(),
     })
     .onConflictDoNothing({ target: outboxJobs.dedupeKey })
     .returning({ id: outboxJobs.id });
