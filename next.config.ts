@@ -66,8 +66,8 @@ export default function nextConfig(phase: string): NextConfig {
     experimental: {
       serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT },
       // The stylesheet as a <style> in each page's HTML, not a render-blocking request that shares a slow link with
-      // the scripts and the font: first paint on slow 4G about 0.75 s sooner (docs/decisions/0008-inline-stylesheet.md). The HTML carries
-      // it three times on Next 16.4; e2e/html-budget.spec.ts holds that and the stylesheet's size.
+      // the scripts and the font: first paint on slow 4G about 0.75 s sooner. Next 16.4 writes it into the HTML three
+      // times; e2e/html-budget.spec.ts holds that and its size (docs/decisions/0008-inline-stylesheet.md).
       inlineCss: true,
       turbopackFileSystemCacheForBuild: env.build.fileSystemCache,
     },
