@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 // Issue 34's byte guard: each page's HTML as next start serves it (uncompressed), and the part of it that is the
 // inline RSC payload (the `self.__next_f.push` scripts the App Router hydrates from). Both grow with every class name
@@ -19,7 +19,7 @@ const STYLESHEET_BUDGET = 55 * KB;
 // writes it fewer times passes, one that writes it more fails here.
 const MAX_PAYLOAD_COPIES = 2;
 
-type InlinedPage = { html: string; stylesheet: string; payload: string; payloadCopies: number };
+type InlinedPage = { stylesheet: string; payload: string; payloadCopies: number };
 
 /** The page's inlined stylesheet and its flight data (every `self.__next_f.push([1, "..."])` string, joined). */
 function readPage(html: string): InlinedPage {
@@ -31,21 +31,30 @@ function readPage(html: string): InlinedPage {
     if (Array.isArray(parsed) && typeof parsed[1] === "string") payload += parsed[1];
   }
   const stylesheet = styles[0][1];
-  return { html, stylesheet, payload, payloadCopies: payload.split(stylesheet).length - 1 };
-}
-
-async function fetchPage(request: APIRequestContext, path: string): Promise<InlinedPage> {
-  const response = await request.get(path, { headers: { "x-vercel-ip-country": "US" } });
-  expect(response.status()).toBe(200);
-  return readPage(await response.text());
+  return { stylesheet, payload, payloadCopies: payload.split(stylesheet).length - 1 };
 }
 
 for (const [path, budget] of Object.entries(BUDGET)) {
-  test(`${path}: HTML at most ${budget.html / KB} KB, of which inline RSC payload at most ${budget.payload / KB} KB, besides the stylesheet`, async ({
+  test(`${path}: the stylesheet inline, and HTML at most ${budget.html / KB} KB, of which inline RSC payload at most ${budget.payload / KB} KB, besides it`, async ({
     request,
   }) => {
-    const { html, stylesheet, payload, payloadCopies } = await fetchPage(request, path);
+    const response = await request.get(path, { headers: { "x-vercel-ip-country": "US" } });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const { stylesheet, payload, payloadCopies } = readPage(html);
+
+    // The first paint waits for no stylesheet request.
+    expect(html, `${path}: a render-blocking stylesheet link`).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    expect(html.indexOf("<style data-precedence"), `${path}: the stylesheet in the head`).toBeLessThan(
+      html.indexOf("</head>"),
+    );
+    expect(stylesheet, `${path}: the stylesheet's rules`).toContain("--color-brand-600");
     const stylesheetBytes = Buffer.byteLength(stylesheet);
+    expect(stylesheetBytes, `${path}: stylesheet bytes`).toBeLessThanOrEqual(STYLESHEET_BUDGET);
+    expect(payloadCopies, `${path}: copies of the stylesheet in the flight data`).toBeLessThanOrEqual(
+      MAX_PAYLOAD_COPIES,
+    );
+
     const ownPayload = Buffer.byteLength(payload) - payloadCopies * stylesheetBytes;
     expect(ownPayload, `${path}: no inline payload found`).toBeGreaterThan(1 * KB);
     expect(Buffer.byteLength(html) - (1 + payloadCopies) * stylesheetBytes, `${path}: HTML bytes`).toBeLessThanOrEqual(
@@ -54,20 +63,3 @@ for (const [path, budget] of Object.entries(BUDGET)) {
     expect(ownPayload, `${path}: inline RSC payload bytes`).toBeLessThanOrEqual(budget.payload);
   });
 }
-
-test("the first paint waits for no stylesheet request: each page carries the stylesheet inline, within its budget", async ({
-  request,
-}) => {
-  for (const path of Object.keys(BUDGET)) {
-    const { html, stylesheet, payloadCopies } = await fetchPage(request, path);
-    expect(html, `${path}: a render-blocking stylesheet link`).not.toMatch(/<link[^>]+rel="stylesheet"/);
-    expect(html.indexOf("<style data-precedence"), `${path}: the stylesheet in the head`).toBeLessThan(
-      html.indexOf("</head>"),
-    );
-    expect(stylesheet, `${path}: the stylesheet's rules`).toContain("--color-brand-600");
-    expect(Buffer.byteLength(stylesheet), `${path}: stylesheet bytes`).toBeLessThanOrEqual(STYLESHEET_BUDGET);
-    expect(payloadCopies, `${path}: copies of the stylesheet in the flight data`).toBeLessThanOrEqual(
-      MAX_PAYLOAD_COPIES,
-    );
-  }
-});
