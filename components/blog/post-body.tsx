@@ -40,11 +40,23 @@ function BodyLink({ href, title, children }: { href: string; title?: string; chi
   );
 }
 
-// Body images keep their own size (unknown here) and load lazily; the build refuses one without alt text.
-function BodyImage({ src, alt, title }: { src: string; alt: string; title?: string }) {
+type BodyImageProps = { src: string; alt: string; title?: string; width?: number; height?: number };
+
+// Body images load lazily. One on this site carries its file's size (lib/content/blog.ts), so the text below it does
+// not move when it arrives; another site's keeps its own. The build refuses one without alt text.
+function BodyImage({ src, alt, title, width, height }: BodyImageProps) {
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- a content image of unknown size: next/image needs its width and height
-    <img src={src} alt={alt} title={title} loading="lazy" decoding="async" className="h-auto max-w-full rounded-xl" />
+    // eslint-disable-next-line @next/next/no-img-element -- also another site's picture, of no known size: next/image needs one
+    <img
+      src={src}
+      alt={alt}
+      title={title}
+      width={width}
+      height={height}
+      loading="lazy"
+      decoding="async"
+      className="h-auto max-w-full rounded-xl"
+    />
   );
 }
 

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
+import { Tag, type RenderableTreeNodes } from "@markdoc/markdoc";
 import { blogPosts } from "@/content/keystatic/blog";
 import { contentFolder, postFile } from "@/testing/content-folder";
-import { getPosts, postProblems, readPosts } from "./blog";
+import { collectPosts, getPosts, postProblems, readPosts } from "./blog";
 import { ContentError, type ContentIssue } from "./content-errors";
 
 // The blog reader on small content folders: each broken edit fails with the file, the field and a code.
@@ -20,6 +21,13 @@ async function issuesOf(files: Record<string, string>): Promise<ContentIssue[]> 
 }
 
 const onePost = (file: string) => issuesOf({ [FILE]: file });
+
+/** The tags of one name in a rendered body, in document order. */
+function tagsNamed(node: RenderableTreeNodes, name: string): Tag[] {
+  if (Array.isArray(node)) return node.flatMap((child) => tagsNamed(child, name));
+  if (!Tag.isTag(node)) return [];
+  return [...(node.name === name ? [node] : []), ...tagsNamed(node.children, name)];
+}
 
 describe("readPosts", () => {
   it("reads valid posts newest first, with a reading time counted from the body and drafts marked", async () => {
@@ -66,6 +74,31 @@ describe("readPosts", () => {
     expect(issues[0].message).toContain(
       "/images/blog/answer-new-leads-fast/chart.png (line 3 of the body) needs alt text",
     );
+  });
+
+  it("gives each image in the body its file's size, so the page keeps the image's place while it loads", async () => {
+    const chart = "/images/blog/answer-new-leads-fast/chart.svg";
+    const root = contentFolder({
+      [FILE]: postFile({ body: `Intro.\n\n![Leads per hour](${chart})\n\n![Elsewhere](https://example.com/a.png)\n` }),
+      "content/blog/images/answer-new-leads-fast/chart.svg":
+        '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450" viewBox="0 0 800 450"/>\n',
+    });
+    const [post] = await readPosts(root);
+    expect(tagsNamed(post.body, "Image").map((image) => image.attributes)).toEqual([
+      { src: chart, alt: "Leads per hour", width: 800, height: 450 },
+      // Another site's picture cannot be measured here: it keeps its own size.
+      { src: "https://example.com/a.png", alt: "Elsewhere" },
+    ]);
+  });
+
+  it("refuses an image in the body that is not a picture the site can measure", async () => {
+    const root = contentFolder({
+      [FILE]: postFile({ body: "Intro.\n\n![Chart](/images/blog/answer-new-leads-fast/chart.svg)\n" }),
+      "content/blog/images/answer-new-leads-fast/chart.svg": "<p>Not a picture</p>\n",
+    });
+    const { issues } = await collectPosts(root, { publicDir: root });
+    expect(issues).toEqual([expect.objectContaining({ file: FILE, field: "body", code: "unreadable_file" })]);
+    expect(issues[0].message).toContain("/images/blog/answer-new-leads-fast/chart.svg (line 3 of the body)");
   });
 
   it("refuses a day that does not exist, which YAML would quietly roll over to another", async () => {

@@ -1,9 +1,8 @@
 import "server-only";
-import { join } from "node:path";
 import type { Node } from "@markdoc/markdoc";
 import { z } from "zod";
 import type { BlogPost } from "@/content/blog/types";
-import { BLOG_IMAGES, SLUG_PATTERN, SLUG_RULE } from "@/content/keystatic/blog";
+import { SLUG_PATTERN, SLUG_RULE } from "@/content/keystatic/blog";
 import { columnValue } from "@/content/keystatic/list-column";
 import type { BlogContent } from "@/content/types";
 import { categoryHref, categorySlug } from "@/lib/blog/categories";
@@ -17,9 +16,7 @@ import { yamlScalarText } from "@/lib/calendar-date";
 import { bodyBlockTexts, bodyImages, bodyLinks, bodyProblems, renderableBody } from "./markdoc";
 import { readBlogPage, unlistedTagIssues, type BlogPage } from "./blog-page";
 import { assertNoIssues, ContentError, keystaticIssues, zodIssues, type ContentIssue } from "./content-errors";
-import { blogImagePath } from "./blog-images";
 import { imageFileSize, isImageSize, sitePublicDir, type ImageFolders, type ImageSize } from "./image-files";
-import { publicFileExists } from "./public-files";
 import { contentReader, readContentFile, readOnceInProduction, type ContentReader } from "./reader";
 import { linkablePaths, linkProblem } from "./site-paths";
 import { env } from "@/lib/env";
@@ -109,10 +106,12 @@ export async function collectPosts(
   ]);
   const bySlug = new Map(entries.map((entry) => [entry.slug, entry]));
   for (const entry of entries) issues.push(...bodyIssues(entry, paths), ...hiddenTargetIssues(entry, bySlug, now));
-  // The body's images are checked where public/ is at hand (the content check, the build); the covers, measured from
-  // their files, always (next.config.ts ships the image files with the server that regenerates pages).
-  if (publicDir) for (const entry of entries) issues.push(...missingImages(entry, folders));
-  return { posts: newestFirst(entries.map(toPost)), issues };
+  const bodyImages = await Promise.all(entries.map((entry) => measureBodyImages(entry, folders)));
+  // The body's images are refused where public/ is at hand (the content check, the build); the covers, measured from
+  // their files, always (next.config.ts ships the image files with the server that regenerates pages). There, a body
+  // image without a size keeps its own once it loads.
+  if (publicDir) issues.push(...bodyImages.flatMap((measured) => measured.issues));
+  return { posts: newestFirst(entries.map((entry, i) => toPost(entry, bodyImages[i].sizes))), issues };
 }
 
 /** The blog page's copy, or null with its problems added (the posts' tags are then left unchecked). */
@@ -242,34 +241,22 @@ function hiddenTargetIssues(entry: Entry, bySlug: ReadonlyMap<string, Entry>, no
 }
 
 /**
- * Whether an image's site path names a file: the blog's in content/blog/images (lib/content/blog-images.ts), any
- * other in public/.
+ * Each image of the body on this site, measured from its file (lib/content/image-files.ts), by its src, and the
+ * problems of those without a size (the cover has been measured: readEntry). Another site's picture keeps its own.
  */
-function imageExists(src: string, { root, publicDir }: ImageFolders): boolean {
-  const blogImage = blogImagePath(src);
-  return blogImage === null
-    ? publicFileExists(publicDir, src)
-    : publicFileExists(join(root, BLOG_IMAGES.directory), blogImage);
-}
-
-/** The body's images without a file (the cover has been measured from its file: readEntry). */
-function missingImages({ file, data }: Entry, folders: ImageFolders): ContentIssue[] {
-  const images = bodyImages(data.body.node).map(({ src, line }) => ({
-    src,
-    where: line === undefined ? "" : ` (line ${line} of the body)`,
-  }));
-  return images
-    .filter(({ src }) => src.startsWith("/") && !imageExists(src, folders))
-    .map(({ src, where }) => {
-      const blogImage = blogImagePath(src);
-      const kept = blogImage === null ? `public${src}` : `${BLOG_IMAGES.directory}${blogImage}`;
-      return {
-        file,
-        field: "body",
-        code: "missing_file" as const,
-        message: `The image ${src}${where} is not in the site's files (${kept}): upload it again or choose another`,
-      };
-    });
+async function measureBodyImages(
+  { file, data }: Entry,
+  folders: ImageFolders,
+): Promise<{ sizes: Map<string, ImageSize>; issues: ContentIssue[] }> {
+  const sizes = new Map<string, ImageSize>();
+  const issues: ContentIssue[] = [];
+  for (const { src, line } of bodyImages(data.body.node)) {
+    if (!src.startsWith("/") || sizes.has(src)) continue;
+    const size = await imageFileSize(src, folders, line === undefined ? "" : ` (line ${line} of the body)`);
+    if (isImageSize(size)) sizes.set(src, size);
+    else issues.push({ file, field: "body", ...size });
+  }
+  return { sizes, issues };
 }
 
 /** Whether `target` goes public after both `source` and now. */
@@ -278,7 +265,7 @@ function isLaterThan(target: string, source: string, now: Date): boolean {
   return instant > (publishInstant(source) ?? 0) && instant > now.getTime();
 }
 
-function toPost({ slug, data, cover }: Entry): BlogPost {
+function toPost({ slug, data, cover }: Entry, bodyImageSizes: ReadonlyMap<string, ImageSize>): BlogPost {
   const body = data.body.node;
   return {
     slug,
@@ -292,7 +279,7 @@ function toPost({ slug, data, cover }: Entry): BlogPost {
     category: data.category,
     tags: data.tags,
     readingTime: readingMinutes(countWords(bodyBlockTexts(body))),
-    body: renderableBody(body),
+    body: renderableBody(body, bodyImageSizes),
   };
 }
 

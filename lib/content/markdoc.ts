@@ -6,6 +6,7 @@ import Markdoc, {
   type Schema,
   type ValidateError,
 } from "@markdoc/markdoc";
+import type { ImageSize } from "./image-files";
 
 // A post body as Keystatic stores it (Markdoc) and as the page renders it: headings (levels 2 and 3: the title is the
 // page's h1), paragraphs, lists, links and images. The tree names four elements the page draws with its own
@@ -101,9 +102,29 @@ export function bodyBlockTexts(body: Node): string[] {
   return blocks;
 }
 
-/** The tree the page renders: plain data, no functions, so it can be read once and rendered many times. */
-export function renderableBody(body: Node): RenderableTreeNodes {
-  return Markdoc.transform(body, markdocConfig);
+/**
+ * The tree the page renders: plain data, no functions, so it can be read once and rendered many times. `imageSizes`
+ * holds each body image's size read from its file, by its src (lib/content/blog.ts); the Image tags carry it.
+ */
+export function renderableBody(
+  body: Node,
+  imageSizes: ReadonlyMap<string, ImageSize> = new Map(),
+): RenderableTreeNodes {
+  return Markdoc.transform(body, {
+    ...markdocConfig,
+    nodes: { ...markdocConfig.nodes, image: sizedImage(imageSizes) },
+  });
+}
+
+function sizedImage(imageSizes: ReadonlyMap<string, ImageSize>): Schema {
+  return {
+    ...Markdoc.nodes.image,
+    transform(node, config) {
+      const size = imageSizes.get(String(node.attributes.src ?? ""));
+      const attributes = node.transformAttributes(config);
+      return new Tag("Image", size ? { ...attributes, ...size } : attributes, node.transformChildren(config));
+    },
+  };
 }
 
 function firstLine(lines: readonly number[]): number | undefined {
