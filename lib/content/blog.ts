@@ -77,9 +77,9 @@ export type PostsAndIssues = {
 
 /**
  * Every post that reads, and every problem in the others, in one pass (the content check, lib/content/check.ts,
- * and `next dev` show them all at once). `now` decides which links point to posts visitors cannot open yet. A cover
- * is measured from its file, in content/blog/images or the site's public folder (`publicDir`, else the one beside
- * the code); given `publicDir`, the body's images are checked too.
+ * and `next dev` show them all at once). `now` decides which links point to posts visitors cannot open yet. The
+ * cover and the body's images are measured from their files, in content/blog/images or the site's public folder
+ * (`publicDir`, else the one beside the code); given `publicDir`, a body image without a size is a problem too.
  */
 export async function collectPosts(
   root: string,
@@ -106,12 +106,12 @@ export async function collectPosts(
   ]);
   const bySlug = new Map(entries.map((entry) => [entry.slug, entry]));
   for (const entry of entries) issues.push(...bodyIssues(entry, paths), ...hiddenTargetIssues(entry, bySlug, now));
-  const bodyImages = await Promise.all(entries.map((entry) => measureBodyImages(entry, folders)));
+  const measured = await Promise.all(entries.map((entry) => measureBodyImages(entry, folders)));
   // The body's images are refused where public/ is at hand (the content check, the build); the covers, measured from
   // their files, always (next.config.ts ships the image files with the server that regenerates pages). There, a body
   // image without a size keeps its own once it loads.
-  if (publicDir) issues.push(...bodyImages.flatMap((measured) => measured.issues));
-  return { posts: newestFirst(entries.map((entry, i) => toPost(entry, bodyImages[i].sizes))), issues };
+  if (publicDir) issues.push(...measured.flatMap((images) => images.issues));
+  return { posts: newestFirst(entries.map((entry, i) => toPost(entry, measured[i].sizes))), issues };
 }
 
 /** The blog page's copy, or null with its problems added (the posts' tags are then left unchecked). */
