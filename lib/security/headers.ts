@@ -54,7 +54,10 @@ const BASE: Sources = {
   "frame-ancestors": ["'none'"],
 };
 
-/** The content editor in GitHub mode (/keystatic only): its browser code reads and commits through GitHub's API. */
+/**
+ * The content editor in GitHub mode (/keystatic only): its browser code reads and commits through GitHub's API. Its
+ * Google Fonts link stays blocked: it draws with the site's own Inter (docs/security.md).
+ */
 const GITHUB_CONTENT_EDITOR: Sources = {
   "connect-src": ["https://api.github.com"],
   "img-src": ["https://avatars.githubusercontent.com", "https://raw.githubusercontent.com"],
