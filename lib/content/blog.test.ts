@@ -101,6 +101,21 @@ describe("readPosts", () => {
     expect(issues[0].message).toContain("/images/blog/answer-new-leads-fast/chart.svg (line 3 of the body)");
   });
 
+  it("refuses a body image whose file is missing where the site's files are at hand, and leaves it unsized elsewhere", async () => {
+    const root = contentFolder({
+      [FILE]: postFile({ body: "Intro.\n\n![Chart](/images/blog/answer-new-leads-fast/gone.png)\n" }),
+    });
+    const { posts, issues } = await collectPosts(root, { publicDir: root });
+    expect(issues).toEqual([expect.objectContaining({ file: FILE, field: "body", code: "missing_file" })]);
+    expect(issues[0].message).toContain("(line 3 of the body) is not in the site's files");
+    // A server regenerating the page (no public folder named) shows the post; the image keeps its own size.
+    const [post] = await readPosts(root);
+    expect(tagsNamed(post.body, "Image").map((image) => image.attributes)).toEqual([
+      { src: "/images/blog/answer-new-leads-fast/gone.png", alt: "Chart" },
+    ]);
+    expect(posts).toHaveLength(1);
+  });
+
   it("refuses a day that does not exist, which YAML would quietly roll over to another", async () => {
     expect(await onePost(postFile({ fields: { date: "2026-02-30" } }))).toEqual([
       expect.objectContaining({ file: FILE, field: "date", code: "invalid_date" }),
