@@ -3,26 +3,50 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
 // An import of a top-level folder's module, by alias or by a relative path that climbs to the project root:
-// "@/lib/db", "@/lib/db/client", "../../lib/db". `names` are paths under that folder ("db", "clients/register").
+// "@/lib/platform/db", "@/lib/platform/db/client", "../../lib/db". `names` are paths under that folder ("db", "clients/register").
 const fromRoot = (folder, names) => `^(?:@/|(?:\\.\\./)+)${folder}/(?:${names.join("|")})(?:/|$)`;
 
 // Server-only lib code: components get its data as props from app/. Type imports are erased, so they may stay.
 const serverOnlyLib = [
-  "db",
-  "env",
-  "session",
-  "payments",
-  "mail",
-  "sync",
-  "outbox",
-  "admin",
-  "clients(?!/messages$)",
-  "content",
-  "comments",
+  "platform/(?:db|env|mail|outbox)",
+  "server",
+  "accounts/(?:session|backend|platform-sync)",
+  "accounts/companies(?!/messages$)",
+  "billing/payments(?!/(?:form-messages|sandbox-card|schema)$)",
+  // The content readers; the blog's pure helpers and the content types are client-safe.
+  "content(?!/(?:blog/(?:categories|collection|layouts|pagination|paths|search|types|visibility)|types|landing-types|legal-types)$)",
+  "inbox/comments(?!/schema$)",
 ];
 
-// The outbox runs jobs; which jobs exist is wired in lib/jobs (the composition root), never inside the outbox.
-const outboxNeverImports = ["mail", "payments", "sync", "clients", "admin", "jobs"];
+// lib/ is a floor and five wings over it, and a composition root on top (docs/architecture.md, Layers). Each wing
+// names the wings it may import; platform/ imports none, and nothing in lib imports server/, which wires them.
+const WING_IMPORTS = {
+  platform: [],
+  site: ["platform"],
+  billing: ["platform", "site"],
+  content: ["platform", "site", "billing"],
+  accounts: ["platform", "site", "billing"],
+  inbox: ["platform", "site", "billing", "content", "accounts"],
+};
+const LIB_TOP = ["platform", "site", "billing", "content", "accounts", "inbox", "server"];
+const wingRules = Object.entries(WING_IMPORTS).map(([wing, allowed]) => {
+  const refused = LIB_TOP.filter((other) => other !== wing && !allowed.includes(other));
+  return {
+    files: [`lib/${wing}/**/*.{ts,tsx}`],
+    ignores: ["**/*.test.{ts,tsx}"],
+    refused,
+    pattern: {
+      regex: `^(?:@/lib/|(?:\\.\\./)+(?:lib/)?)(?:${refused.join("|")})(?:/|$)`,
+      message: `lib/${wing} may import only ${allowed.length ? allowed.map((w) => `lib/${w}`).join(", ") : "no other part of lib"} (docs/architecture.md, Layers).`,
+    },
+  };
+});
+
+// The outbox runs jobs; which jobs exist is wired in lib/server (the composition root), never inside the outbox.
+const outboxNeverImports = {
+  regex: "^(?:@/lib/platform/|\\.\\./)mail(?:/|$)",
+  message: "The outbox knows no job kinds: register them in lib/server/app-jobs.ts.",
+};
 
 const noAppImports = {
   regex: "^(?:@/|(?:\\.\\./)+)app(?:/|$)",
@@ -84,18 +108,37 @@ export default defineConfig([
     files: ["lib/**/*.{ts,tsx}"],
     rules: { "no-restricted-imports": ["error", { patterns: libPatterns }] },
   },
+  ...wingRules.map(({ files, ignores, pattern }) => ({
+    files,
+    ignores,
+    rules: { "no-restricted-imports": ["error", { patterns: [...libPatterns, pattern] }] },
+  })),
   {
-    files: ["lib/outbox/**/*.{ts,tsx}"],
+    files: ["lib/platform/outbox/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
             ...libPatterns,
-            {
-              regex: `${fromRoot("lib", outboxNeverImports)}|^\\.\\./(?:${outboxNeverImports.join("|")})(?:/|$)`,
-              message: "The outbox knows no job kinds: register them in lib/jobs/app-jobs.ts.",
-            },
+            wingRules.find((rule) => rule.files[0].startsWith("lib/platform/")).pattern,
+            outboxNeverImports,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The content editor's schema draws its own fields (React); it is read by the editor's route and the content check.
+    files: ["lib/content/keystatic/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            ...libPatterns.filter((p) => !p.group),
+            wingRules.find((rule) => rule.files[0].startsWith("lib/content/")).pattern,
           ],
         },
       ],
@@ -132,7 +175,7 @@ export default defineConfig([
     },
   },
   {
-    // Operators read JSON lines: app and lib code logs through lib/log (pino), never the console.
+    // Operators read JSON lines: app and lib code logs through lib/platform/log (pino), never the console.
     files: ["app/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "proxy.ts", "instrumentation.ts"],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: { "no-console": "error" },

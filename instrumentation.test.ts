@@ -1,7 +1,7 @@
-import { logger } from "@/lib/log";
+import { logger } from "@/lib/platform/log";
 import { onRequestError, register } from "./instrumentation";
 
-// Records whether the OpenTelemetry SDK is imported at all (its spans: lib/telemetry/tracing.test.ts; the real
+// Records whether the OpenTelemetry SDK is imported at all (its spans: lib/platform/observability/tracing.test.ts; the real
 // package is ES modules only, which Jest's module system cannot load, so it is stood in for once imported).
 const otelLoads: string[] = [];
 jest.mock("@vercel/otel", () => {

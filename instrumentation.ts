@@ -5,20 +5,20 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   // Traces only with an OTLP endpoint; without one, not even the module is loaded (docs/observability.md).
   if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) {
-    const { startTracing } = await import("./lib/telemetry/tracing-setup");
+    const { startTracing } = await import("@/lib/platform/observability/tracing-setup");
     startTracing();
   }
-  // The per-IP limits' client address when no proxy is configured (lib/request/meta.ts).
-  const { stampPeerAddresses } = await import("./lib/security/peer-address");
+  // The per-IP limits' client address when no proxy is configured (lib/site/request/meta.ts).
+  const { stampPeerAddresses } = await import("@/lib/platform/security/peer-address");
   stampPeerAddresses();
   // The outbox runs without traffic: one loop per process, stopped cleanly on SIGTERM/SIGINT (docs/operations.md).
-  const { loopBelongsHere } = await import("./lib/jobs/loop-placement");
-  if (loopBelongsHere()) (await import("./lib/jobs/outbox-process")).startOutboxLoopInThisProcess();
+  const { loopBelongsHere } = await import("@/lib/server/loop-placement");
+  if (loopBelongsHere()) (await import("@/lib/server/outbox-process")).startOutboxLoopInThisProcess();
 }
 
 /** Every server error (route, server action, render), logged with route, digest and request id. */
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { logRequestError } = await import("./lib/observability/request-error");
+  const { logRequestError } = await import("@/lib/platform/observability/request-error");
   logRequestError(error, request, context);
 };

@@ -1,13 +1,13 @@
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from "next/constants";
-import { hintFrameworkChunks } from "./lib/build/compile-hints";
-import { gitRevision } from "./lib/build/git-revision";
-import { deploymentHeaders, serializeDeployment, withRevision } from "./lib/deployment";
-import { distDir } from "./lib/dist-dir";
+import { hintFrameworkChunks } from "@/lib/platform/build/compile-hints";
+import { gitRevision } from "@/lib/platform/build/git-revision";
+import { deploymentHeaders, serializeDeployment, withRevision } from "@/lib/platform/build/deployment";
+import { distDir } from "@/lib/platform/build/dist-dir";
 import { readRedirects, redirectRules } from "./lib/content/redirects";
-import { assertRequiredSettings, env } from "./lib/env";
-import { SERVER_ACTION_BODY_LIMIT } from "./lib/security/action-guard";
-import { contentSecurityPolicy, securityHeaders, STATIC_FILE_POLICY } from "./lib/security/headers";
+import { assertRequiredSettings, env } from "@/lib/platform/env";
+import { SERVER_ACTION_BODY_LIMIT } from "@/lib/platform/security/action-guard";
+import { contentSecurityPolicy, securityHeaders, STATIC_FILE_POLICY } from "@/lib/platform/security/headers";
 
 export default function nextConfig(phase: string): NextConfig {
   const development = phase === PHASE_DEVELOPMENT_SERVER;
@@ -28,10 +28,10 @@ export default function nextConfig(phase: string): NextConfig {
     // (Next's own redirect carried none, and no X-Robots-Tag on a preview: docs/security.md).
     skipTrailingSlashRedirect: true,
     pageExtensions: ["tsx", "ts", "jsx", "js", ...(contentEditor ? ["keystatic.tsx", "keystatic.ts"] : [])],
-    // The editor runs in the browser and must know its storage: the repository's name, public (lib/public-env.ts).
+    // The editor runs in the browser and must know its storage: the repository's name, public (lib/platform/public-env.ts).
     env: { KEYSTATIC_GITHUB_REPO_PUBLIC: env.keystaticGithub?.repo ?? "" },
     // Pages regenerated on a running server (the blog hourly, the regional pages every minute) read the content
-    // files again (lib/content), and measure each image from its file (lib/content/image-files.ts): the content
+    // files again (lib/content/sections), and measure each image from its file (lib/content/image-files.ts): the content
     // files and the images ship with every server function.
     // The blog's images are read by their route in Draft Mode (app/images/blog): they ship with it.
     outputFileTracingIncludes: {
@@ -53,14 +53,14 @@ export default function nextConfig(phase: string): NextConfig {
     // pdfkit reads its font metrics from files beside its own code.
     serverExternalPackages: ["@electric-sql/pglite", "pdfkit"],
     compiler: {
-      // The deployment decided now (lib/deployment.ts) is the one lib/env.ts reads at run time, too.
+      // The deployment decided now (lib/platform/build/deployment.ts) is the one lib/platform/env reads at run time, too.
       defineServer: { "process.env.LEADFLOW_BUILT_DEPLOYMENT": serializeDeployment(deployment) },
-      // The framework chunks get V8's eager-compile hint once compiled, before pages are prerendered (lib/build).
+      // The framework chunks get V8's eager-compile hint once compiled, before pages are prerendered (lib/platform/build).
       runAfterProductionCompile: async ({ distDir: outputDir }) => {
         await hintFrameworkChunks(outputDir);
       },
     },
-    // Server actions are public POST endpoints too: the same 64 KiB body limit as the JSON routes (lib/http.ts),
+    // Server actions are public POST endpoints too: the same 64 KiB body limit as the JSON routes (lib/platform/http.ts),
     // not Next's 1 MB. proxy.ts answers a larger declared body with 413, and one of unknown length with 411, before
     // Next reads it.
     experimental: {

@@ -1,6 +1,6 @@
 import { NextRequest } from "next/server";
-import { env } from "@/lib/env";
-import { FORM_LENGTH_REQUIRED } from "@/lib/security/action-guard";
+import { env } from "@/lib/platform/env";
+import { FORM_LENGTH_REQUIRED } from "@/lib/platform/security/action-guard";
 import { proxy } from "./proxy";
 
 // proxy.ts as Next runs it: a request in, a response (or the rewrite and cookies) out.

@@ -1,14 +1,14 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { env } from "@/lib/env";
+import { env } from "@/lib/platform/env";
 import {
   detectionToCache,
   locationCookieOptions,
   REGIONAL_PAGE_CACHE_CONTROL,
   regionalRewrite,
-} from "@/lib/region/regional-rewrite";
-import { LOCATION_COOKIE, REGION_COOKIE } from "@/lib/region/regions";
-import { REFUSAL_CODE, refuseServerAction } from "@/lib/security/action-guard";
-import { NAMED_ERROR_PAGE, UNMATCHED_PATH, withoutTrailingSlash } from "@/lib/security/edge-paths";
+} from "@/lib/site/region/regional-rewrite";
+import { LOCATION_COOKIE, REGION_COOKIE } from "@/lib/site/region/regions";
+import { REFUSAL_CODE, refuseServerAction } from "@/lib/platform/security/action-guard";
+import { NAMED_ERROR_PAGE, UNMATCHED_PATH, withoutTrailingSlash } from "@/lib/platform/security/edge-paths";
 
 // Three jobs, nothing else.
 // - Paths Next would answer its own way are answered like every other page (docs/security.md, "Every edge answers

@@ -8,15 +8,15 @@ import { Header } from "@/components/site/header";
 import { PreviewRibbon } from "@/components/site/preview-ribbon";
 import { ScrollToTop } from "@/components/site/scroll-to-top";
 import { siteCopy } from "@/lib/content/site-copy";
-import { ribbonOf } from "@/lib/deployment";
-import { env } from "@/lib/env";
-import { SITE_DESCRIPTION, SITE_NAME, SITE_TAGLINE } from "@/lib/site";
-import { SITE_ICON_DATA_URI } from "@/lib/site-icon";
+import { ribbonOf } from "@/lib/platform/build/deployment";
+import { env } from "@/lib/platform/env";
+import { SITE_DESCRIPTION, SITE_NAME, SITE_TAGLINE } from "@/lib/site/site";
+import { SITE_ICON_DATA_URI } from "@/lib/site/site-icon";
 import { inter } from "./fonts";
 import "./globals.css";
 
 export const metadata: Metadata = {
-  // The public site's address, also in a preview (lib/deployment.ts): canonical and OpenGraph URLs never name a preview.
+  // The public site's address, also in a preview (lib/platform/build/deployment.ts): canonical and OpenGraph URLs never name a preview.
   metadataBase: new URL(env.canonicalUrl),
   title: { default: `${SITE_NAME}: ${SITE_TAGLINE}`, template: `%s | ${SITE_NAME}` },
   description: SITE_DESCRIPTION,

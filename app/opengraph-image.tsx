@@ -1,6 +1,6 @@
 import { ImageResponse } from "next/og";
 import { SOCIAL_IMAGE_SIZE, SocialCard } from "@/components/site/social-card";
-import { SITE_NAME, SITE_TAGLINE } from "@/lib/site";
+import { SITE_NAME, SITE_TAGLINE } from "@/lib/site/site";
 
 export const alt = `${SITE_NAME}: ${SITE_TAGLINE}`;
 export const size = SOCIAL_IMAGE_SIZE;

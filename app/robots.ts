@@ -1,9 +1,9 @@
 import type { MetadataRoute } from "next";
-import { env } from "@/lib/env";
-import { DIAGNOSTIC_PATHS } from "@/lib/sitemap";
+import { env } from "@/lib/platform/env";
+import { DIAGNOSTIC_PATHS } from "@/lib/site/sitemap";
 
 export default function robots(): MetadataRoute.Robots {
-  // A preview (lib/deployment.ts) is for staff: no crawler is welcome anywhere (every answer says noindex too).
+  // A preview (lib/platform/build/deployment.ts) is for staff: no crawler is welcome anywhere (every answer says noindex too).
   if (env.deployment.preview) return { rules: { userAgent: "*", disallow: "/" } };
   return {
     rules: { userAgent: "*", allow: "/", disallow: ["/api/", ...DIAGNOSTIC_PATHS] },

@@ -1,5 +1,5 @@
-import { getPosts } from "@/lib/content/blog";
-import { env } from "@/lib/env";
+import { getPosts } from "@/lib/content/blog/posts";
+import { env } from "@/lib/platform/env";
 import sitemap from "./sitemap";
 
 describe("sitemap", () => {

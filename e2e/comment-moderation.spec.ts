@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { COMMENT_RECEIVED } from "@/lib/comments/submit";
-import { formatIsoDate } from "@/lib/time/format-date";
+import { COMMENT_RECEIVED } from "@/lib/inbox/comments/submit";
+import { formatIsoDate } from "@/lib/platform/time/format-date";
 import { seriousAxeViolations } from "./axe";
 import { linkIn, uniqueVisitor, waitForMail } from "./mailbox";
 import { PORT } from "./servers";

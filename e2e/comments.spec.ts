@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { PUBLISHED_POST } from "./routes";
-import { COMMENT_RECEIVED } from "@/lib/comments/submit";
+import { COMMENT_RECEIVED } from "@/lib/inbox/comments/submit";
 import { uniqueVisitor } from "./mailbox";
 
 test("a blog comment is validated, then stored for moderation and not shown", async ({ page }) => {

@@ -1,8 +1,8 @@
-import { frameworkChunks, EAGER_COMPILE_HINT } from "@/lib/build/compile-hints";
-import { distDir } from "@/lib/dist-dir";
+import { frameworkChunks, EAGER_COMPILE_HINT } from "@/lib/platform/build/compile-hints";
+import { distDir } from "@/lib/platform/build/dist-dir";
 import { expect, test } from "./fixtures";
 
-// The build gives the framework chunks V8's eager-compile hint (lib/build/compile-hints.ts, run by next.config.ts).
+// The build gives the framework chunks V8's eager-compile hint (lib/platform/build/compile-hints.ts, run by next.config.ts).
 // Checked on what browsers get: a prerendered page and /signup, rendered per request.
 
 test("the framework chunks a page starts with carry the eager-compile hint; its own chunks do not", async ({

@@ -55,7 +55,7 @@ async function expectOneH1AndMetadata(page: Page, h1: RegExp) {
   expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/^http/);
   expect(await page.locator('meta[property="og:image"]').first().getAttribute("content")).toMatch(/opengraph-image/);
   expect(await page.locator('meta[name="twitter:card"]').getAttribute("content")).toBe("summary_large_image");
-  // The favicon travels inside the page (lib/site-icon.ts): no request for it while the first screen loads.
+  // The favicon travels inside the page (lib/site/site-icon.ts): no request for it while the first screen loads.
   expect(await page.locator('link[rel="icon"]').getAttribute("href")).toMatch(/^data:image\/svg\+xml,%3Csvg/);
 }
 

@@ -1,8 +1,8 @@
 // What a marketing blog is expected to have (issue 24): an RSS feed linked from the blog's head, and an OpenGraph image
 // of its own for every post, generated at build time.
 import type { APIRequestContext } from "@playwright/test";
-import type { BlogPostSummary } from "@/content/types";
-import { newestFirst } from "@/lib/blog/collection";
+import type { BlogPostSummary } from "@/lib/content/types";
+import { newestFirst } from "@/lib/content/blog/collection";
 import { expect, test } from "./fixtures";
 
 /** The published posts as the site itself lists them (the content API's `blog` section: drafts and scheduled posts left out). */

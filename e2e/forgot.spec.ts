@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { RESET_REQUESTED } from "@/lib/password-reset/request";
+import { RESET_REQUESTED } from "@/lib/accounts/password-reset/request";
 import { linkIn, mailsTo, uniqueVisitor, waitForMail } from "./mailbox";
 
 // Forgot password: the same answer for every address, a mail only for a registered one, and its link's token

@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from "./fixtures";
 import { PUBLISHED_POST } from "./routes";
-import { COMMENT_RECEIVED } from "@/lib/comments/submit";
-import { LIST_COPY } from "@/lib/mailing-list/lists";
-import { RESET_REQUESTED } from "@/lib/password-reset/request";
+import { COMMENT_RECEIVED } from "@/lib/inbox/comments/submit";
+import { LIST_COPY } from "@/lib/inbox/mailing-list/lists";
+import { RESET_REQUESTED } from "@/lib/accounts/password-reset/request";
 import { linkIn, uniqueVisitor, waitForMail } from "./mailbox";
 
 // Every form works before (or without) JavaScript: React renders the server action as a real POST form, and the

@@ -1,4 +1,4 @@
-// The .eml files the e2e site server writes (no SMTP_URL: lib/mail/transport.ts), read like an inbox.
+// The .eml files the e2e site server writes (no SMTP_URL: lib/platform/mail/transport.ts), read like an inbox.
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect } from "@playwright/test";

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { LIST_COPY } from "@/lib/mailing-list/lists";
+import { LIST_COPY } from "@/lib/inbox/mailing-list/lists";
 import { seriousAxeViolations } from "./axe";
 import { linkIn, mailsTo, uniqueVisitor, waitForMail } from "./mailbox";
 import { PORT } from "./servers";

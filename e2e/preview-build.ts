@@ -22,7 +22,7 @@ export async function buildInDistDir(distDir: string, env: Record<string, string
   if (process.env.E2E_REUSE_SECOND_BUILD === "1" && existsSync(path.join(distDir, "BUILD_ID"))) return;
   const saved = REWRITTEN_BY_BUILD.map((file) => [file, existsSync(file) ? readFileSync(file, "utf8") : null] as const);
   const inherited = Object.fromEntries(
-    // Besides the shell's paths, only the build settings of the run (lib/env.ts, build), never a site setting.
+    // Besides the shell's paths, only the build settings of the run (lib/platform/env, build), never a site setting.
     ["PATH", "HOME", "CI", "LEADFLOW_TYPES_CHECKED_BESIDE"].flatMap((name) =>
       process.env[name] ? [[name, process.env[name]!]] : [],
     ),

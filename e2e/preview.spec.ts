@@ -1,4 +1,4 @@
-// A preview deployment (SITE_ENVIRONMENT=preview, lib/deployment.ts) is safe to share: every answer says noindex, the
+// A preview deployment (SITE_ENVIRONMENT=preview, lib/platform/build/deployment.ts) is safe to share: every answer says noindex, the
 // canonical URLs name the public site, a ribbon names the branch and commit; the public build does none of that.
 // The preview is a second build (e2e/preview-build.ts) served by its own server; the public one is the e2e server.
 // It is built from a copy of the content files with a post's title and a FAQ answer edited as Keystatic writes them

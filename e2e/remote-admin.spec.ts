@@ -24,7 +24,7 @@ const RESEND_BY_PROVIDER =
 // RESET_BY_PROVIDER in app/(site)/forgot/actions.ts.
 const RESET_BY_PROVIDER = "Passwords are managed by our account provider. Please contact support to have yours reset.";
 
-const STARTER_MONTHLY_USD = 2; // content/plans.ts
+const STARTER_MONTHLY_USD = 2; // lib/billing/plans/plans.ts
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 const uniqueEmail = () => `remote-${unique()}@e2e.example`;

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from "./fixtures";
-import { BLOG_POST_PATH } from "@/content/blog";
+import { BLOG_POST_PATH } from "@/lib/content/blog/paths";
 import { PUBLISHED_POST } from "./routes";
-import { findCatalogPlan } from "@/lib/plans/catalog";
+import { findCatalogPlan } from "@/lib/billing/plans/catalog";
 import { startHttpServer } from "@/testing/http-server";
 import { mailsIn } from "./mailbox";
 
@@ -74,7 +74,7 @@ test("every kind of response carries the security headers", async ({ request }) 
 
   const script = (await home.text()).match(/\/_next\/static\/[^"'\s]+\.js/)?.[0];
   expect(script, "a script chunk linked from the home page").toBeTruthy();
-  // A script, style or font is never a document: its own policy allows nothing (lib/security/headers.ts).
+  // A script, style or font is never a document: its own policy allows nothing (lib/platform/security/headers.ts).
   for (const file of [script!, (await home.text()).match(/\/_next\/static\/[^"'\s]+\.css/)![0]]) {
     const asset = await request.get(file);
     expect(asset.status()).toBe(200);

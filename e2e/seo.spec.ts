@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "./fixtures";
-import { REGIONAL_PATHS } from "@/lib/region/routes";
+import { REGIONAL_PATHS } from "@/lib/site/region/routes";
 import { PAGES } from "./routes";
 
 function jsonLd(html: string): unknown[] {

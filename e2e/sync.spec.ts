@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { SYNC_WARNING } from "@/lib/clients/messages";
+import { SYNC_WARNING } from "@/lib/accounts/companies/messages";
 import { FAKE_PLATFORM_URL, SYNC_URL } from "./servers";
 
 // The platform sync (docs/product.md sections 7 and 8) against the sync server, which sends every registration to the

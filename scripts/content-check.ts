@@ -4,10 +4,10 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { contentIssues, neededRedirects } from "@/lib/content/check";
-import { collectPosts } from "@/lib/content/blog";
-import { describeIssues } from "@/lib/content/content-errors";
+import { collectPosts } from "@/lib/content/blog/posts";
+import { describeIssues } from "@/lib/platform/text/content-errors";
 import { readRedirects, REDIRECTS_FILE } from "@/lib/content/redirects";
-import { env } from "@/lib/env";
+import { env } from "@/lib/platform/env";
 
 async function addRenameRedirects(root: string) {
   const { posts } = await collectPosts(root);

@@ -1,16 +1,16 @@
 // npm run data-deletion -- --reference DDR-2026-000042 – carries out a confirmed data-deletion request on our
-// database (lib/data-deletion/carry-out.ts) and mails the requester that it is done.
+// database (lib/inbox/data-deletion/carry-out.ts) and mails the requester that it is done.
 // It runs with the server's settings (the same .env files, scripts/server-settings.ts), so the mail goes where the
 // server's would (SMTP_URL, or files in MAIL_DIR); with the embedded PGlite database it refuses while the server runs.
 import path from "node:path";
 import { openServerDatabase, serverSettings } from "./server-settings";
-import { carryOutDeletionRequest, deletionDoneKey, DeletionRequestError } from "../lib/data-deletion/carry-out";
-import { deletionTemplates } from "../lib/data-deletion/mails";
-import { emailJobHandler } from "../lib/mail/job";
-import { createMailer } from "../lib/mail/transport";
-import { claimFirstAttempt, runClaimedJob } from "../lib/outbox";
-import { signedIdKey } from "../lib/signed-id";
-import { dataDeletionRequests } from "../lib/db/schema";
+import { carryOutDeletionRequest, deletionDoneKey, DeletionRequestError } from "@/lib/inbox/data-deletion/carry-out";
+import { deletionTemplates } from "@/lib/inbox/data-deletion/mails";
+import { emailJobHandler } from "@/lib/platform/mail/job";
+import { createMailer } from "@/lib/platform/mail/transport";
+import { claimFirstAttempt, runClaimedJob } from "@/lib/platform/outbox";
+import { signedIdKey } from "@/lib/platform/security/signed-id";
+import { dataDeletionRequests } from "@/lib/platform/db/schema";
 import { eq } from "drizzle-orm";
 
 function referenceArgument(argv: string[]): string | null {

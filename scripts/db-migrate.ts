@@ -1,6 +1,6 @@
-// npm run db:migrate – applies lib/db/migrations to DATABASE_URL, or to the embedded PGlite folder.
-import { loadEnv } from "../lib/env";
-import { openDatabase } from "../lib/db/client";
+// npm run db:migrate – applies lib/platform/db/migrations to DATABASE_URL, or to the embedded PGlite folder.
+import { loadEnv } from "@/lib/platform/env";
+import { openDatabase } from "@/lib/platform/db/client";
 
 // A function, not top-level await: tsx runs this package's .ts files as CommonJS.
 async function main() {

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { pgliteLockFile } from "@/lib/db/pglite-lock";
-import { openDatabase } from "@/lib/db/client";
-import { enqueue } from "@/lib/outbox";
+import { pgliteLockFile } from "@/lib/platform/db/pglite-lock";
+import { openDatabase } from "@/lib/platform/db/client";
+import { enqueue } from "@/lib/platform/outbox";
 import { createScratchDatabase } from "@/testing/scratch-postgres";
 
 // `npm run outbox` as a process of its own, with the server's settings from the environment.

@@ -2,8 +2,8 @@
 // Looks at and recovers outbox jobs with the server's settings (scripts/server-settings.ts). A retried job is due at
 // once: the server's loop sends it within 10 s (with embedded PGlite, when the server starts again).
 // docs/operations.md, "Commands".
-import { maskEmail } from "../lib/log";
-import { discardJob, listJobs, OutboxCommandError, retryJobs, showJob } from "../lib/outbox";
+import { maskEmail } from "@/lib/platform/log";
+import { discardJob, listJobs, OutboxCommandError, retryJobs, showJob } from "@/lib/platform/outbox";
 import { openServerDatabase, serverSettings } from "./server-settings";
 
 const USAGE =

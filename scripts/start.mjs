@@ -1,5 +1,5 @@
 // npm start – builds the site and serves it with Next's own production server (next build, then next start),
-// arguments passed on to next start (npm start -- -p 4000). SITE_URL is required in production (lib/env.ts): on this
+// arguments passed on to next start (npm start -- -p 4000). SITE_URL is required in production (lib/platform/env): on this
 // machine, unset, it is the address next start listens on, and the sandbox gateway takes test payments
 // (scripts/local-start-env.mjs); both said once before the build.
 import { spawnSync } from "node:child_process";

@@ -1,6 +1,6 @@
 // The fake account provider as a process of its own, for e2e/start-servers.ts (Playwright's webServer):
 //   tsx --conditions=react-server testing/admin-api-process.ts <port>
-// It is no mock: our embedded admin API backend (lib/admin/embedded.ts) on its own in-memory PGlite, with the
+// It is no mock: our embedded admin API backend (lib/accounts/backend/embedded.ts) on its own in-memory PGlite, with the
 // sandbox payment gateway (4242 4242 4242 4242 pays, 4000 0000 0000 0002 declines), served over HTTP with docs/product.md
 // section 7's routes and answers by testing/admin-api-server.ts. A site started with ADMIN_API_URL pointing
 // here ("remote" mode) registers and pays through it. Listens on 127.0.0.1 only.
@@ -13,10 +13,10 @@
 import { fstatSync } from "node:fs";
 import { createServer } from "node:http";
 import { sql } from "drizzle-orm";
-import { embeddedAdminApi } from "@/lib/admin/embedded";
-import { openDatabase } from "@/lib/db/client";
-import { clients } from "@/lib/db/schema";
-import { sandboxGateway } from "@/lib/payments/sandbox";
+import { embeddedAdminApi } from "@/lib/accounts/backend/embedded";
+import { openDatabase } from "@/lib/platform/db/client";
+import { clients } from "@/lib/platform/db/schema";
+import { sandboxGateway } from "@/lib/billing/payments/sandbox";
 import { adminApiHandler } from "@/testing/admin-api-server";
 
 const port = Number(process.argv[2]);

@@ -10,16 +10,16 @@ import {
   tokenLimitQuerySchema,
   userLimitQuerySchema,
   type AdminApi,
-} from "@/lib/admin/contract";
-import { checkoutStatusQuerySchema } from "@/lib/payments/payment-records";
-import { bearerToken } from "@/lib/clients/caller";
-import { REGISTRATION_INVALID } from "@/lib/clients/messages";
-import { clientIp, type AddressTrust } from "@/lib/request/meta";
-import { answerRegistration } from "@/lib/clients/submit";
-import { ApiError, parseQuery, toErrorResponse } from "@/lib/http";
-import { plansQuerySchema } from "@/lib/plans/types";
-import { paymentMethods } from "@/lib/admin/payment-methods";
-import { createPaymentSchema } from "@/lib/validation/payments";
+} from "@/lib/accounts/backend/contract";
+import { checkoutStatusQuerySchema } from "@/lib/billing/payments/payment-records";
+import { bearerToken } from "@/lib/accounts/companies/caller";
+import { REGISTRATION_INVALID } from "@/lib/accounts/companies/messages";
+import { clientIp, type AddressTrust } from "@/lib/site/request/meta";
+import { answerRegistration } from "@/lib/accounts/companies/submit";
+import { ApiError, parseQuery, toErrorResponse } from "@/lib/platform/http";
+import { plansQuerySchema } from "@/lib/billing/plans/types";
+import { paymentMethods } from "@/lib/accounts/backend/payment-methods";
+import { createPaymentSchema } from "@/lib/billing/payments/schema";
 import { startHttpServer, type Handler, type RecordedRequest } from "./http-server";
 
 // The site calling this provider is its one proxy: it forwards its visitor's address in X-Forwarded-For.

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 
-// Small content folders for the reader's tests (lib/content): laid out as the repository is, written as Keystatic
+// Small content folders for the reader's tests (lib/content/sections): laid out as the repository is, written as Keystatic
 // writes them.
 
 /** The files every content folder needs unless a test gives its own: the blog's tag list. */

@@ -6,10 +6,10 @@
 import type { PgTable } from "drizzle-orm/pg-core";
 import { unfoldQuotedPrintable } from "@/testing/mail-text";
 import { startFakeSmtp, type FakeSmtp } from "@/testing/smtp";
-import { openDatabase, type Database, type DatabaseHandle } from "@/lib/db/client";
-import { emailJobHandler, type EmailTemplate } from "@/lib/mail/job";
-import { createMailer } from "@/lib/mail/transport";
-import type { JobHandlers } from "@/lib/outbox";
+import { openDatabase, type Database, type DatabaseHandle } from "@/lib/platform/db/client";
+import { emailJobHandler, type EmailTemplate } from "@/lib/platform/mail/job";
+import { createMailer } from "@/lib/platform/mail/transport";
+import type { JobHandlers } from "@/lib/platform/outbox";
 import { createScratchDatabase } from "./scratch-postgres";
 import { startTcpProxy, type TcpProxy } from "./tcp-proxy";
 

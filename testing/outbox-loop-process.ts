@@ -1,11 +1,11 @@
-// Test-only: an app instance's outbox loop as a process of its own, for the crash drill (lib/faults/outbox-loop.test.ts)
+// Test-only: an app instance's outbox loop as a process of its own, for the crash drill (lib/platform/outbox/faults-loop.test.ts)
 // to kill with SIGKILL mid-send:
 //   tsx testing/outbox-loop-process.ts <database URL or PGlite folder> <SMTP URL> <lease ms>
 // Mails every "email" job through the SMTP server as a short note to payload.to; prints "looping" once started.
-import { openDatabase } from "@/lib/db/client";
-import { emailJobHandler } from "@/lib/mail/job";
-import { createMailer } from "@/lib/mail/transport";
-import { laneTasks, startLoop } from "@/lib/outbox";
+import { openDatabase } from "@/lib/platform/db/client";
+import { emailJobHandler } from "@/lib/platform/mail/job";
+import { createMailer } from "@/lib/platform/mail/transport";
+import { laneTasks, startLoop } from "@/lib/platform/outbox";
 import { noteTemplates } from "./outbox-note";
 
 async function main() {

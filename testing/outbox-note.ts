@@ -1,5 +1,5 @@
 // Test-only: the e-mail template of the outbox drills: a short note to payload.to.
-import type { EmailTemplate } from "@/lib/mail/job";
+import type { EmailTemplate } from "@/lib/platform/mail/job";
 
 export const NOTE_TEMPLATE = "note";
 

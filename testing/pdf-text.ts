@@ -1,4 +1,4 @@
-// Test-only: the text of an uncompressed PDF (lib/invoices/pdf.ts writes one), one line per text-showing operator.
+// Test-only: the text of an uncompressed PDF (lib/billing/invoices/pdf.ts writes one), one line per text-showing operator.
 // pdfkit writes each run as a TJ array of hex strings (standard fonts, WinAnsi) split by kerning numbers.
 
 export function pdfTextLines(pdf: Buffer): string[] {

@@ -3,7 +3,7 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { emptyPgliteDump, openDatabase, type DatabaseHandle, type DatabaseOptions } from "../lib/db/client";
+import { emptyPgliteDump, openDatabase, type DatabaseHandle, type DatabaseOptions } from "@/lib/platform/db/client";
 
 const TEMPLATE_FILE_ENV = "LEADFLOW_TEST_PGLITE_TEMPLATE";
 

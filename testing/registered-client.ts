@@ -1,9 +1,9 @@
 // Test-only: a company registered as the signup registers it, for tests that start from there (payments, refunds,
 // reconciliation).
-import { registrationPayloadSchema } from "@/lib/clients/payload";
-import { registerClient } from "@/lib/clients/register";
-import type { Database } from "@/lib/db/client";
-import { findCatalogPlan } from "@/lib/plans/catalog";
+import { registrationPayloadSchema } from "@/lib/accounts/companies/payload";
+import { registerClient } from "@/lib/accounts/companies/register";
+import type { Database } from "@/lib/platform/db/client";
+import { findCatalogPlan } from "@/lib/billing/plans/catalog";
 
 let counter = 0;
 

@@ -3,7 +3,7 @@
 // dropped afterwards).
 import { openTestPglite } from "@/testing/pglite-template";
 import { createScratchDatabase } from "@/testing/scratch-postgres";
-import { openDatabase, type DatabaseHandle } from "../lib/db/client";
+import { openDatabase, type DatabaseHandle } from "@/lib/platform/db/client";
 
 export type TestDriver = { name: "pglite" | "pglite-worker" | "postgres"; open: () => Promise<DatabaseHandle> };
 

@@ -1,6 +1,6 @@
 // Test-only: one database reached through two separate connections (two pools on PostgreSQL), to test
 // what happens when two app instances work at once. PGlite is single-connection, so both sides share it.
-import { openDatabase, type DatabaseHandle } from "@/lib/db/client";
+import { openDatabase, type DatabaseHandle } from "@/lib/platform/db/client";
 import { openTestPglite } from "./pglite-template";
 import { createScratchDatabase } from "./scratch-postgres";
 

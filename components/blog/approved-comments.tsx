@@ -1,13 +1,13 @@
-import { isoDay } from "@/lib/blog/visibility";
-import { formatIsoDate } from "@/lib/time/format-date";
+import { isoDay } from "@/lib/content/blog/visibility";
+import { formatIsoDate } from "@/lib/platform/time/format-date";
 
-/** What the post page shows of a comment (lib/comments/approved.ts reads them); never the e-mail address. */
+/** What the post page shows of a comment (lib/inbox/comments/approved.ts reads them); never the e-mail address. */
 export type PublishedComment = { id: number; name: string; comment: string; postedAt: Date };
 
 /**
  * A post's approved comments, oldest first, read by the route when the page is (pre)rendered: the list is HTML and
  * no script. Name and text are React text, escaped like any other; the e-mail address is never shown.
- * Nothing at all when there are none (and at a build without DATABASE_URL: lib/comments/post-page.ts).
+ * Nothing at all when there are none (and at a build without DATABASE_URL: lib/inbox/comments/post-page.ts).
  */
 export function ApprovedComments({ comments }: { comments: readonly PublishedComment[] }) {
   if (comments.length === 0) return null;

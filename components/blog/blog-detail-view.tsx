@@ -1,12 +1,12 @@
-import type { SidebarContent } from "@/content/types";
+import type { SidebarContent } from "@/lib/content/types";
 import { StaticImage } from "@/components/ui/static-image";
-import type { BlogPost } from "@/content/blog/types";
+import type { BlogPost } from "@/lib/content/blog/types";
 import { PageHeader } from "@/components/site/page-header";
 import { Container } from "@/components/ui/container";
-import { adjacentPosts } from "@/lib/blog/collection";
-import { DETAIL_LAYOUTS, type DetailSide } from "@/lib/blog/layouts";
-import type { FormAction } from "@/lib/forms";
-import type { CommentField } from "@/lib/validation/comment";
+import { adjacentPosts } from "@/lib/content/blog/collection";
+import { DETAIL_LAYOUTS, type DetailSide } from "@/lib/content/blog/layouts";
+import type { FormAction } from "@/lib/platform/forms/forms";
+import type { CommentField } from "@/lib/inbox/comments/schema";
 import { ApprovedComments, type PublishedComment } from "./approved-comments";
 import { CommentForm } from "./comment-form";
 import { PostBody } from "./post-body";
@@ -20,7 +20,7 @@ type Props = {
   comments: readonly PublishedComment[];
   side: DetailSide;
   commentAction: FormAction<CommentField>;
-  /** The sidebar's labels and tags (lib/content/blog-page.ts). */
+  /** The sidebar's labels and tags (lib/content/blog/blog-page.ts). */
   sidebar: SidebarContent;
 };
 

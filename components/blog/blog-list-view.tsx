@@ -1,15 +1,15 @@
-import type { BlogPage } from "@/lib/content/blog-page";
-import type { BlogPostSummary } from "@/content/types";
+import type { BlogPage } from "@/lib/content/blog/blog-page";
+import type { BlogPostSummary } from "@/lib/content/types";
 import { PageHeader } from "@/components/site/page-header";
 import { Container } from "@/components/ui/container";
 import { EmptyState } from "@/components/ui/empty-state";
-import { listDetailPath, type ListLayout } from "@/lib/blog/layouts";
-import { pageCount, paginate } from "@/lib/blog/pagination";
+import { listDetailPath, type ListLayout } from "@/lib/content/blog/layouts";
+import { pageCount, paginate } from "@/lib/content/blog/pagination";
 import { Pagination } from "./pagination";
 import { PostGrid } from "./post-grid";
 import { BlogSidebar } from "./sidebar";
 
-/** copy: the blog page's heading, sidebar labels and tags (lib/content/blog-page.ts). */
+/** copy: the blog page's heading, sidebar labels and tags (lib/content/blog/blog-page.ts). */
 type Props = { layout: ListLayout; page: number; posts: BlogPostSummary[]; copy: BlogPage };
 
 /** One page of a blog list route: header, cards, pagination and, for the sidebar layouts, the sidebar. */

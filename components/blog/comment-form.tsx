@@ -7,8 +7,8 @@ import { Honeypot } from "@/components/forms/honeypot";
 import { useFocusFirstInvalid } from "@/components/forms/use-focus-first-invalid";
 import { inputClasses, labelClasses } from "@/components/sections/field-classes";
 import { buttonClasses } from "@/components/ui/button-link";
-import { IDLE, sendFailed, type FormAction, type FormState } from "@/lib/form-state";
-import { commentFieldErrors, commentSchema, COMMENT_FIELDS, type CommentField } from "@/lib/validation/comment";
+import { IDLE, sendFailed, type FormAction, type FormState } from "@/lib/platform/forms/form-state";
+import { commentFieldErrors, commentSchema, COMMENT_FIELDS, type CommentField } from "@/lib/inbox/comments/schema";
 
 type Props = {
   /** The server action that stores the comment as pending moderation. */

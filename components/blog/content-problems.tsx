@@ -1,6 +1,6 @@
-import type { ContentIssue } from "@/lib/content/content-errors";
+import type { ContentIssue } from "@/lib/platform/text/content-errors";
 
-/** `next dev` only: what is wrong in a post's file, on its page, in place of the post (lib/content/blog.ts). */
+/** `next dev` only: what is wrong in a post's file, on its page, in place of the post (lib/content/blog/posts.ts). */
 export function ContentProblems({ issues }: { issues: readonly ContentIssue[] }) {
   return (
     <main className="mx-auto max-w-3xl px-4 py-16">

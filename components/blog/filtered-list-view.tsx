@@ -1,9 +1,9 @@
 import Link from "next/link";
-import { BLOG_POST_PATH } from "@/content/blog";
-import type { BlogPostSummary } from "@/content/types";
+import { BLOG_POST_PATH } from "@/lib/content/blog/paths";
+import type { BlogPostSummary } from "@/lib/content/types";
 import { PageHeader } from "@/components/site/page-header";
 import { Container } from "@/components/ui/container";
-import { LIST_LAYOUTS } from "@/lib/blog/layouts";
+import { LIST_LAYOUTS } from "@/lib/content/blog/layouts";
 import { PostGrid } from "./post-grid";
 
 type Props = { kind: "category" | "tag"; name: string; posts: BlogPostSummary[] };

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { pageHref, pageItems } from "@/lib/blog/pagination";
+import { pageHref, pageItems } from "@/lib/content/blog/pagination";
 
 type Props = { basePath: string; current: number; count: number };
 

@@ -3,7 +3,7 @@ import { Tag } from "@markdoc/markdoc";
 import { render, screen } from "@testing-library/react";
 import { PostBody } from "./post-body";
 
-// A body as lib/content/blog.ts hands it over: a paragraph holding one Image tag, with the size it read, if any.
+// A body as lib/content/blog/posts.ts hands it over: a paragraph holding one Image tag, with the size it read, if any.
 const body = (image: Record<string, string | number>) => [new Tag("p", {}, [new Tag("Image", image)])];
 
 describe("PostBody", () => {

@@ -42,7 +42,7 @@ function BodyLink({ href, title, children }: { href: string; title?: string; chi
 
 type BodyImageProps = { src: string; alt: string; title?: string; width?: number; height?: number };
 
-// Body images load lazily. One on this site carries its file's size (lib/content/blog.ts), so the text below it does
+// Body images load lazily. One on this site carries its file's size (lib/content/blog/posts.ts), so the text below it does
 // not move when it arrives; another site's keeps its own. The build refuses one without alt text.
 function BodyImage({ src, alt, title, width, height }: BodyImageProps) {
   return (

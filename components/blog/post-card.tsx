@@ -1,8 +1,8 @@
 import { StaticImage } from "@/components/ui/static-image";
 import Link from "next/link";
-import type { BlogPostSummary } from "@/content/types";
-import { categoryHref } from "@/lib/blog/categories";
-import { formatIsoDate } from "@/lib/time/format-date";
+import type { BlogPostSummary } from "@/lib/content/types";
+import { categoryHref } from "@/lib/content/blog/categories";
+import { formatIsoDate } from "@/lib/platform/time/format-date";
 
 type Props = {
   post: BlogPostSummary;

@@ -1,5 +1,5 @@
-import type { BlogPostSummary } from "@/content/types";
-import { postHref } from "@/lib/blog/layouts";
+import type { BlogPostSummary } from "@/lib/content/types";
+import { postHref } from "@/lib/content/blog/layouts";
 import { PostCard } from "./post-card";
 
 // Literal class names so Tailwind finds them.

@@ -1,5 +1,5 @@
 import { ImageResponse } from "next/og";
-import type { BlogPost } from "@/content/blog/types";
+import type { BlogPost } from "@/lib/content/blog/types";
 import { SOCIAL_IMAGE_SIZE } from "@/components/site/social-card";
 import { PostSocialCard } from "./post-social-card";
 

@@ -1,8 +1,8 @@
 import Link from "next/link";
-import type { BlogPost } from "@/content/blog/types";
-import { categoryHref, tagHref } from "@/lib/blog/categories";
-import { isPublished } from "@/lib/blog/visibility";
-import { formatIsoDate } from "@/lib/time/format-date";
+import type { BlogPost } from "@/lib/content/blog/types";
+import { categoryHref, tagHref } from "@/lib/content/blog/categories";
+import { isPublished } from "@/lib/content/blog/visibility";
+import { formatIsoDate } from "@/lib/platform/time/format-date";
 
 const linkClasses = "text-brand-700 underline-offset-4 hover:underline";
 

@@ -1,6 +1,6 @@
 import Link from "next/link";
-import type { BlogPostSummary } from "@/content/types";
-import { postHref } from "@/lib/blog/layouts";
+import type { BlogPostSummary } from "@/lib/content/types";
+import { postHref } from "@/lib/content/blog/layouts";
 
 type Props = { previous?: BlogPostSummary; next?: BlogPostSummary; detailPath: string };
 

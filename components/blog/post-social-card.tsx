@@ -1,4 +1,4 @@
-import { SITE_NAME } from "@/lib/site";
+import { SITE_NAME } from "@/lib/site/site";
 import { SocialCard } from "@/components/site/social-card";
 
 type Props = { title: string; author: string; category: string };

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useId, useState } from "react";
-import { searchByTitle } from "@/lib/blog/search";
+import { searchByTitle } from "@/lib/content/blog/search";
 
 type Props = { posts: { slug: string; title: string; href: string }[]; placeholder: string };
 

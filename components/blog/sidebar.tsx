@@ -1,11 +1,11 @@
 import { StaticImage } from "@/components/ui/static-image";
 import Link from "next/link";
 import type { ReactNode } from "react";
-import type { BlogPostSummary, SidebarContent } from "@/content/types";
-import { categoryCounts, categoryHref, categorySlug, tagHref, tagNames } from "@/lib/blog/categories";
-import { recentPosts } from "@/lib/blog/collection";
-import { formatIsoDate } from "@/lib/time/format-date";
-import { postHref } from "@/lib/blog/layouts";
+import type { BlogPostSummary, SidebarContent } from "@/lib/content/types";
+import { categoryCounts, categoryHref, categorySlug, tagHref, tagNames } from "@/lib/content/blog/categories";
+import { recentPosts } from "@/lib/content/blog/collection";
+import { formatIsoDate } from "@/lib/platform/time/format-date";
+import { postHref } from "@/lib/content/blog/layouts";
 import { SidebarSearch } from "./sidebar-search";
 
 type Props = { content: SidebarContent; posts: BlogPostSummary[]; detailPath?: string; className?: string };

@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { countdown } from "@/lib/time/countdown";
+import { countdown } from "@/lib/platform/time/countdown";
 
 type Props = { launchAt: string; liveTitle: string; liveText: string };
 

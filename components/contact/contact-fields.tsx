@@ -1,5 +1,5 @@
 import { inputClasses, labelClasses } from "@/components/sections/field-classes";
-import { CONTACT_LIMITS } from "@/lib/validation/contact-rules";
+import { CONTACT_LIMITS } from "@/lib/inbox/contact/rules";
 import type { ContactField, ContactValues } from "./contact-form-state";
 
 type Props = {

@@ -1,4 +1,4 @@
-import type { FormState } from "@/lib/form-state";
+import type { FormState } from "@/lib/platform/forms/form-state";
 // The contact form's states (docs/architecture.md FormState<F>): what a wired server action returns to the form.
 export type ContactField = "name" | "email" | "subject" | "message";
 export type ContactValues = Record<ContactField, string>;

@@ -2,12 +2,12 @@
 
 import { track } from "@vercel/analytics";
 import { useActionState, useEffect, useId, useState, useSyncExternalStore } from "react";
-import { CONTACT_FIELDS } from "@/lib/validation/contact-rules";
-import { HONEYPOT_FIELD } from "@/lib/validation/honeypot";
+import { CONTACT_FIELDS } from "@/lib/inbox/contact/rules";
+import { HONEYPOT_FIELD } from "@/lib/platform/forms/honeypot";
 import { FormAnswer } from "@/components/forms/form-answer";
 import { SendFailureBoundary, type SentValues } from "@/components/forms/send-failure-boundary";
-import { CONTACT_FAILED } from "@/lib/contact/messages";
-import { IDLE, sendFailed } from "@/lib/form-state";
+import { CONTACT_FAILED } from "@/lib/inbox/contact/messages";
+import { IDLE, sendFailed } from "@/lib/platform/forms/form-state";
 import { Honeypot } from "@/components/forms/honeypot";
 import { useFocusFirstInvalid } from "@/components/forms/use-focus-first-invalid";
 import { buttonClasses } from "@/components/ui/button-link";

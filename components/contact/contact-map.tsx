@@ -1,4 +1,4 @@
-import type { MapLocation } from "@/content/types";
+import type { MapLocation } from "@/lib/content/types";
 
 type Props = { address: string; location: MapLocation };
 

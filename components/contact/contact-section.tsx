@@ -1,4 +1,4 @@
-import type { ContactContent } from "@/content/types";
+import type { ContactContent } from "@/lib/content/types";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { Section, type Tone } from "@/components/sections/section";

@@ -1,4 +1,4 @@
-import { CONTACT_LIMITS, isPlainLine, SUBJECT_MIN_LENGTH } from "@/lib/validation/contact-rules";
+import { CONTACT_LIMITS, isPlainLine, SUBJECT_MIN_LENGTH } from "@/lib/inbox/contact/rules";
 
 /** The query parameter another page links with to prefill the subject, e.g. /contact-page?subject=Data%20deletion%20request. */
 export const SUBJECT_PARAM = "subject";

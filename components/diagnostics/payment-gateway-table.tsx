@@ -1,5 +1,5 @@
-import type { RegionPayment } from "@/lib/diagnostics/payment-test";
-import { formatPlanPrice } from "@/lib/plans/format";
+import type { RegionPayment } from "@/lib/billing/diagnostics/payment-test";
+import { formatPlanPrice } from "@/lib/billing/plans/format";
 
 const GATEWAY_LABELS: Record<RegionPayment["gateway"], string> = { stripe: "Stripe (card)", razorpay: "Razorpay" };
 const MODE_LABELS: Record<RegionPayment["mode"], string> = {

@@ -1,4 +1,4 @@
-import type { FaqItem } from "@/content/types";
+import type { FaqItem } from "@/lib/content/types";
 import { faqPageSchema, serializeJsonLd } from "./faq-schema";
 
 /** FAQPage structured data, rendered on the server into the page's HTML. */

@@ -1,4 +1,4 @@
-import type { FaqItem } from "@/content/types";
+import type { FaqItem } from "@/lib/content/types";
 
 /** schema.org FAQPage for search engines, built from the same items the page shows. */
 export function faqPageSchema(items: readonly FaqItem[]) {

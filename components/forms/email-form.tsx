@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState, useEffect, useId, useRef, useState } from "react";
-import { IDLE, sendFailed, type FormAction, type FormState } from "@/lib/form-state";
+import { IDLE, sendFailed, type FormAction, type FormState } from "@/lib/platform/forms/form-state";
 import { buttonClasses } from "@/components/ui/button-link";
 import { inputClasses } from "@/components/sections/field-classes";
 import { FormAnswer } from "./form-answer";

@@ -3,7 +3,7 @@
 import { useActionState, useId, useState } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
 import { inputClasses, labelClasses } from "@/components/sections/field-classes";
-import { IDLE, type FormAction, type FormState } from "@/lib/form-state";
+import { IDLE, type FormAction, type FormState } from "@/lib/platform/forms/form-state";
 import { FormAnswer } from "./form-answer";
 import { Honeypot } from "./honeypot";
 import { useFocusFirstInvalid } from "./use-focus-first-invalid";

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "@/lib/validation/honeypot";
+import { HONEYPOT_FIELD } from "@/lib/platform/forms/honeypot";
 
 /** Off-screen and out of the tab order: people never fill it, form-filling bots do. */
 export function Honeypot({ id }: { id: string }) {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import { IDLE, sendFailed, type FormAction, type FormState } from "@/lib/form-state";
+import { IDLE, sendFailed, type FormAction, type FormState } from "@/lib/platform/forms/form-state";
 import { buttonClasses } from "@/components/ui/button-link";
 import { FormAnswer } from "./form-answer";
 import { SendFailureBoundary } from "./send-failure-boundary";

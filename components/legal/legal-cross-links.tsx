@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { LegalDocument, LegalSlug } from "@/content/legal/types";
+import type { LegalDocument, LegalSlug } from "@/lib/content/legal-types";
 
 /** Links to the other legal documents (all of them, in their order), shown at the end of each one. */
 export function LegalCrossLinks({ current, documents }: { current: LegalSlug; documents: readonly LegalDocument[] }) {

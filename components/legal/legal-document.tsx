@@ -1,8 +1,8 @@
-import type { LegalBlock, LegalDocument as LegalDocumentData } from "@/content/legal/types";
+import type { LegalBlock, LegalDocument as LegalDocumentData } from "@/lib/content/legal-types";
 import { PageHeader } from "@/components/site/page-header";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
-import { formatIsoDate } from "@/lib/time/format-date";
+import { formatIsoDate } from "@/lib/platform/time/format-date";
 import { LegalCrossLinks } from "./legal-cross-links";
 import { LegalText } from "./legal-text";
 import { LegalToc, sectionId } from "./legal-toc";

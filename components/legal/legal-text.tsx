@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { splitLinks } from "@/lib/legal/link-text";
+import { splitLinks } from "@/lib/site/legal/link-text";
 
 const linkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900";
 

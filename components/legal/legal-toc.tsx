@@ -1,4 +1,4 @@
-import type { LegalSection } from "@/content/legal/types";
+import type { LegalSection } from "@/lib/content/legal-types";
 
 export const sectionId = (index: number) => `section-${index + 1}`;
 

@@ -1,4 +1,4 @@
-import type { BillingCycle } from "@/lib/plans/types";
+import type { BillingCycle } from "@/lib/billing/plans/types";
 
 const OPTIONS: { cycle: BillingCycle; label: string }[] = [
   { cycle: "Monthly", label: "Monthly" },

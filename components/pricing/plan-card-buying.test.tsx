@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen } from "@testing-library/react";
-import { listCatalogPlans } from "@/lib/plans/catalog";
+import { listCatalogPlans } from "@/lib/billing/plans/catalog";
 import { PlanCard } from "./plan-card";
 
 jest.mock("@vercel/analytics", () => ({ track: jest.fn() }));

@@ -2,7 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { track } from "@vercel/analytics";
-import { listCatalogPlans } from "@/lib/plans/catalog";
+import { listCatalogPlans } from "@/lib/billing/plans/catalog";
 import { PlanCard } from "./plan-card";
 
 // The analytics script cannot load off Vercel; what matters here is that the card reports the event.

@@ -1,10 +1,10 @@
 import { buttonClasses } from "@/components/ui/button-link";
-import { planBadge } from "@/lib/plans/badges";
-import { planFeatures } from "@/lib/plans/features";
-import { billingPeriodLabel, formatCount, formatPlanPrice, formatUserLimit } from "@/lib/plans/format";
-import { annualNoteFor } from "@/lib/plans/order-summary";
-import type { Plan } from "@/lib/plans/types";
-import { chargesGst, GST_NOTE } from "@/lib/tax/gst";
+import { planBadge } from "@/lib/billing/plans/badges";
+import { planFeatures } from "@/lib/billing/plans/features";
+import { billingPeriodLabel, formatCount, formatPlanPrice, formatUserLimit } from "@/lib/billing/plans/format";
+import { annualNoteFor } from "@/lib/billing/plans/order-summary";
+import type { Plan } from "@/lib/billing/plans/types";
+import { chargesGst, GST_NOTE } from "@/lib/billing/tax/gst";
 import { PlanLink } from "./plan-link";
 import { TalkToSales } from "./talk-to-sales-link";
 

@@ -1,6 +1,6 @@
-import { comparisonRows } from "@/lib/plans/comparison";
-import { billingPeriodLabel, formatCount, formatPlanPrice, formatUserLimit } from "@/lib/plans/format";
-import type { Plan } from "@/lib/plans/types";
+import { comparisonRows } from "@/lib/billing/plans/comparison";
+import { billingPeriodLabel, formatCount, formatPlanPrice, formatUserLimit } from "@/lib/billing/plans/format";
+import type { Plan } from "@/lib/billing/plans/types";
 
 // The label column stays put while the plans scroll under it on a narrow screen; its edge shows where they pass.
 const STICKY = "sticky left-0 z-10 shadow-[inset_-1px_0_0_var(--color-slate-200)]";

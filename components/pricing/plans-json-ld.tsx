@@ -1,4 +1,4 @@
-import type { Plan } from "@/lib/plans/types";
+import type { Plan } from "@/lib/billing/plans/types";
 
 /** Product/Offer structured data for each plan, one offer per billing cycle. */
 export function PlansJsonLd({ monthly, yearly, siteUrl }: { monthly: Plan[]; yearly: Plan[]; siteUrl: string }) {

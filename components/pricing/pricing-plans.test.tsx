@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from "@testing-library/react";
-import { listCatalogPlans } from "@/lib/plans/catalog";
+import { listCatalogPlans } from "@/lib/billing/plans/catalog";
 import { PricingPlans } from "./pricing-plans";
 
 jest.mock("@vercel/analytics", () => ({ track: jest.fn() }));

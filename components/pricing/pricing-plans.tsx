@@ -1,5 +1,5 @@
-import { maxAnnualSavings } from "@/lib/plans/savings";
-import type { BillingCycle, PlansByCycle } from "@/lib/plans/types";
+import { maxAnnualSavings } from "@/lib/billing/plans/savings";
+import type { BillingCycle, PlansByCycle } from "@/lib/billing/plans/types";
 import { BillingToggle } from "./billing-toggle";
 import { PlanCard } from "./plan-card";
 

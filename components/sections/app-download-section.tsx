@@ -1,7 +1,7 @@
 import { StaticImage } from "@/components/ui/static-image";
 import { StoreBadge } from "@/components/ui/store-badge";
-import type { StoreLink } from "@/content/download";
-import type { AppDownloadContent } from "@/content/landing/types";
+import type { StoreLink } from "@/lib/content/download";
+import type { AppDownloadContent } from "@/lib/content/landing-types";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { CheckIcon } from "./check-icon";
 import { Section, type Tone } from "./section";

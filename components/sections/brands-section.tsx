@@ -1,5 +1,5 @@
 import { StaticImage } from "@/components/ui/static-image";
-import type { BrandsContent } from "@/content/landing/types";
+import type { BrandsContent } from "@/lib/content/landing-types";
 import { Container } from "@/components/ui/container";
 
 type Props = { content: BrandsContent; tone?: "white" | "muted" };

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { CtaContent } from "@/content/landing/types";
+import type { CtaContent } from "@/lib/content/landing-types";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
 

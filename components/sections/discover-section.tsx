@@ -1,5 +1,5 @@
 import { StaticImage } from "@/components/ui/static-image";
-import type { DiscoverContent } from "@/content/types";
+import type { DiscoverContent } from "@/lib/content/types";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { CheckIcon } from "./check-icon";
 import { Section, type Tone } from "./section";

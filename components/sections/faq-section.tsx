@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { FaqContent } from "@/content/types";
+import type { FaqContent } from "@/lib/content/types";
 import { FaqAccordion } from "@/components/faq/faq-accordion";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SectionHeading } from "@/components/ui/section-heading";

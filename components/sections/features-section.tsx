@@ -1,5 +1,5 @@
 import { StaticImage } from "@/components/ui/static-image";
-import type { FeatureContent, FeatureItem } from "@/content/types";
+import type { FeatureContent, FeatureItem } from "@/lib/content/types";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { Icon } from "./icons";

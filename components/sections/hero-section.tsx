@@ -1,5 +1,5 @@
 import { StaticImage } from "@/components/ui/static-image";
-import type { HeroContent } from "@/content/landing/types";
+import type { HeroContent } from "@/lib/content/landing-types";
 import { ButtonLink, buttonClasses } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
 import { CheckIcon } from "./check-icon";

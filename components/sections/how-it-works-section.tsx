@@ -1,4 +1,4 @@
-import type { WorkContent } from "@/content/types";
+import type { WorkContent } from "@/lib/content/types";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { Section, type Tone } from "./section";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { IconName } from "@/content/types";
+import type { IconName } from "@/lib/content/types";
 
 // Small stroke icons (24×24 grid), inline so they cost no request and follow the text colour.
 const paths: Record<IconName, ReactNode> = {

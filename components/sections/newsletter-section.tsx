@@ -1,7 +1,7 @@
-import type { NewsletterContent } from "@/content/landing/types";
+import type { NewsletterContent } from "@/lib/content/landing-types";
 import { EmailForm } from "@/components/forms/email-form";
 import { Container } from "@/components/ui/container";
-import type { FormAction } from "@/lib/forms";
+import type { FormAction } from "@/lib/platform/forms/forms";
 
 type Props = {
   content: NewsletterContent;

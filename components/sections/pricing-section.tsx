@@ -1,7 +1,7 @@
-import type { PricingContent } from "@/content/types";
+import type { PricingContent } from "@/lib/content/types";
 import { PricingPlans } from "@/components/pricing/pricing-plans";
 import { SectionHeading } from "@/components/ui/section-heading";
-import type { PlansByCycle } from "@/lib/plans/types";
+import type { PlansByCycle } from "@/lib/billing/plans/types";
 import { Section, type Tone } from "./section";
 
 type Props = { copy: Pick<PricingContent, "heading" | "headingText">; plans: PlansByCycle; tone?: Tone };

@@ -1,5 +1,5 @@
 import { StaticImage } from "@/components/ui/static-image";
-import type { Review, ReviewsContent } from "@/content/landing/types";
+import type { Review, ReviewsContent } from "@/lib/content/landing-types";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { Section, type Tone } from "./section";
 import { StarRating } from "./star-rating";

@@ -1,5 +1,5 @@
 import { StaticImage } from "@/components/ui/static-image";
-import type { ServiceContent } from "@/content/types";
+import type { ServiceContent } from "@/lib/content/types";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { Icon } from "./icons";
 import { Section, type Tone } from "./section";

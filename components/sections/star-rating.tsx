@@ -1,4 +1,4 @@
-import type { Rating } from "@/content/landing/types";
+import type { Rating } from "@/lib/content/landing-types";
 
 const STAR = "M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9Z";
 

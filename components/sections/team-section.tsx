@@ -1,5 +1,5 @@
 import { StaticImage } from "@/components/ui/static-image";
-import type { TeamContent } from "@/content/types";
+import type { TeamContent } from "@/lib/content/types";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { Section, type Tone } from "./section";

@@ -1,5 +1,5 @@
 import { StaticImage } from "@/components/ui/static-image";
-import type { TestimonialsContent } from "@/content/landing/types";
+import type { TestimonialsContent } from "@/lib/content/landing-types";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { Section, type Tone } from "./section";
 

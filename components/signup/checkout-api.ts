@@ -1,6 +1,11 @@
-import type { GatewayName } from "@/lib/region/gateway";
-import { ORDER_FAILED, PROCESSING_FAILED, SESSION_FAILED, verificationFailed } from "@/lib/validation/payment-messages";
-import type { SandboxCard } from "@/lib/validation/sandbox-card";
+import type { GatewayName } from "@/lib/site/region/gateway";
+import {
+  ORDER_FAILED,
+  PROCESSING_FAILED,
+  SESSION_FAILED,
+  verificationFailed,
+} from "@/lib/billing/payments/form-messages";
+import type { SandboxCard } from "@/lib/billing/payments/sandbox-card";
 
 // The checkout's calls to our payment routes (docs/product.md section 7). The server prices the order; what the browser
 // sends about the plan is only context.

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { hasPostalCodes, REGION_COUNTRIES } from "@/lib/tax/countries";
-import type { BillingField, BillingInput } from "@/lib/tax/billing-rules";
-import { INDIAN_STATES } from "@/lib/tax/india-states";
-import { taxIdRule } from "@/lib/tax/tax-id";
+import { hasPostalCodes, REGION_COUNTRIES } from "@/lib/billing/tax/countries";
+import type { BillingField, BillingInput } from "@/lib/billing/tax/billing-rules";
+import { INDIAN_STATES } from "@/lib/billing/tax/india-states";
+import { taxIdRule } from "@/lib/billing/tax/tax-id";
 
 export type { BillingInput };
 export type CheckoutBillingInput = Required<Omit<BillingInput, "country">>;

@@ -1,4 +1,4 @@
-import type { SandboxCard } from "@/lib/validation/sandbox-card";
+import type { SandboxCard } from "@/lib/billing/payments/sandbox-card";
 
 type Props = {
   idPrefix: string;

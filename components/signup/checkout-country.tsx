@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { countryOptions } from "@/lib/tax/countries";
+import { countryOptions } from "@/lib/billing/tax/countries";
 
 type Props = { id: string; value: string; locale?: string; disabled: boolean; onChange: (code: string) => void };
 

@@ -1,7 +1,7 @@
-import { supplier } from "@/content/company";
-import { annualNoteFor, type OrderSummaryInput } from "@/lib/plans/order-summary";
-import type { Plan } from "@/lib/plans/types";
-import { computeTax, GST_RATE_PERCENT } from "@/lib/tax/gst";
+import { supplier } from "@/lib/billing/supplier";
+import { annualNoteFor, type OrderSummaryInput } from "@/lib/billing/plans/order-summary";
+import type { Plan } from "@/lib/billing/plans/types";
+import { computeTax, GST_RATE_PERCENT } from "@/lib/billing/tax/gst";
 
 /**
  * The order the checkout shows before paying, priced as the server prices it (catalog price plus GST for India).

@@ -1,6 +1,6 @@
-import { counterpartPlan, findCatalogPlan, listCatalogPlans } from "@/lib/plans/catalog";
-import type { BillingCycle } from "@/lib/plans/types";
-import type { SignupPlan } from "@/lib/clients/signup-page";
+import { counterpartPlan, findCatalogPlan, listCatalogPlans } from "@/lib/billing/plans/catalog";
+import type { BillingCycle } from "@/lib/billing/plans/types";
+import type { SignupPlan } from "@/lib/accounts/signup/page";
 
 type Props = {
   idPrefix: string;

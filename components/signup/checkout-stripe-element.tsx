@@ -4,8 +4,8 @@ import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-
 import { loadStripe } from "@stripe/stripe-js/pure";
 import { useEffect, useState } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
-import { STRIPE_PUBLISHABLE_KEY } from "@/lib/public-env";
-import { PROCESSING_FAILED } from "@/lib/validation/payment-messages";
+import { STRIPE_PUBLISHABLE_KEY } from "@/lib/platform/public-env";
+import { PROCESSING_FAILED } from "@/lib/billing/payments/form-messages";
 
 // Stripe's Payment Element, loaded lazily (next/dynamic, no SSR) once the server has a real PaymentIntent.
 // @stripe/stripe-js/pure fetches https://js.stripe.com only when loadStripe is called, i.e. at the payment step.

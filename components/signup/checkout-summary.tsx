@@ -1,4 +1,4 @@
-import type { SignupPlan } from "@/lib/clients/signup-page";
+import type { SignupPlan } from "@/lib/accounts/signup/page";
 import { PlanFacts } from "./plan-facts";
 
 /** The checkout's plan summary: name, price per year or month, billing cycle, users, AI tokens. */

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { findCatalogPlan } from "@/lib/plans/catalog";
+import { findCatalogPlan } from "@/lib/billing/plans/catalog";
 import { Checkout } from "./checkout";
 
 const customer = {

@@ -3,11 +3,11 @@
 import dynamic from "next/dynamic";
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
-import type { PendingSignup, SignupAnswer, SignupPlan } from "@/lib/clients/signup-page";
-import { planCurrencyForCountry, planInCurrency } from "@/lib/plans/catalog";
-import { gatewayForCountry } from "@/lib/region/gateway";
-import { PROCESSING_FAILED } from "@/lib/validation/payment-messages";
-import { sandboxCardSchema, type SandboxCard } from "@/lib/validation/sandbox-card";
+import type { PendingSignup, SignupAnswer, SignupPlan } from "@/lib/accounts/signup/page";
+import { planCurrencyForCountry, planInCurrency } from "@/lib/billing/plans/catalog";
+import { gatewayForCountry } from "@/lib/site/region/gateway";
+import { PROCESSING_FAILED } from "@/lib/billing/payments/form-messages";
+import { sandboxCardSchema, type SandboxCard } from "@/lib/billing/payments/sandbox-card";
 import { confirmSession, createSession, PaymentError, type PaymentModes } from "./checkout-api";
 import { SandboxCardForm } from "./checkout-card-form";
 import { CountrySelect } from "./checkout-country";
@@ -18,13 +18,13 @@ import { openRazorpayCheckout } from "./razorpay-checkout";
 import { StepHeading } from "./step-heading";
 import { CheckoutBilling, type BillingErrors, type CheckoutBillingInput } from "./checkout-billing";
 import { useCheckoutBilling } from "./use-checkout-billing";
-import { defaultBillingCountry } from "@/lib/tax/countries";
-import { normaliseTaxId } from "@/lib/tax/tax-id";
+import { defaultBillingCountry } from "@/lib/billing/tax/countries";
+import { normaliseTaxId } from "@/lib/billing/tax/tax-id";
 import { OrderSummary } from "./order-summary";
 import { HelpLinks } from "./help-links";
-import { billingProblems, type BillingInput } from "@/lib/tax/billing-rules";
-import { normaliseGstin } from "@/lib/tax/gstin";
-import { formatMinorMoney } from "@/lib/plans/format";
+import { billingProblems, type BillingInput } from "@/lib/billing/tax/billing-rules";
+import { normaliseGstin } from "@/lib/billing/tax/gstin";
+import { formatMinorMoney } from "@/lib/billing/plans/format";
 import { checkoutOrder } from "./checkout-order";
 import { CheckoutPlanChoice } from "./checkout-plan-choice";
 
@@ -328,7 +328,7 @@ export function Checkout({
   );
 }
 
-/** The billing details as the payment routes take them (lib/tax/billing.ts): only the parts that apply to the country. */
+/** The billing details as the payment routes take them (lib/billing/tax/billing.ts): only the parts that apply to the country. */
 function billingBody(billing: CheckoutBillingInput, country: string) {
   const india = country === "IN";
   const part = (value: string) => value.trim() || undefined;

@@ -1,4 +1,4 @@
-import { orderSummaryRows, type OrderSummaryInput } from "@/lib/plans/order-summary";
+import { orderSummaryRows, type OrderSummaryInput } from "@/lib/billing/plans/order-summary";
 
 type Props = { order: OrderSummaryInput; title?: string; testId?: string };
 

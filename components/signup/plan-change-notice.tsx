@@ -1,4 +1,4 @@
-import type { SignupPlan } from "@/lib/clients/signup-page";
+import type { SignupPlan } from "@/lib/accounts/signup/page";
 
 type Props = {
   companyName: string;

@@ -1,7 +1,7 @@
-import { billingPeriodLabel, formatCount, formatPlanPrice, formatUserLimit } from "@/lib/plans/format";
-import type { SignupPlan } from "@/lib/clients/signup-page";
-import { annualNoteFor } from "@/lib/plans/order-summary";
-import { chargesGst, GST_NOTE } from "@/lib/tax/gst";
+import { billingPeriodLabel, formatCount, formatPlanPrice, formatUserLimit } from "@/lib/billing/plans/format";
+import type { SignupPlan } from "@/lib/accounts/signup/page";
+import { annualNoteFor } from "@/lib/billing/plans/order-summary";
+import { chargesGst, GST_NOTE } from "@/lib/billing/tax/gst";
 
 type Props = { plan: SignupPlan; testIdPrefix: string; wide?: boolean };
 

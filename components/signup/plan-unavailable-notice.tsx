@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { PLAN_UNAVAILABLE } from "@/lib/clients/messages";
+import { PLAN_UNAVAILABLE } from "@/lib/accounts/companies/messages";
 
 /** On /signup when its link names a plan the catalog does not offer: said, not silently dropped. */
 export function PlanUnavailableNotice() {

@@ -1,4 +1,4 @@
-import { PROCESSING_FAILED } from "@/lib/validation/payment-messages";
+import { PROCESSING_FAILED } from "@/lib/billing/payments/form-messages";
 import {
   openRazorpayCheckout,
   RAZORPAY_SCRIPT,

@@ -1,4 +1,4 @@
-import { PROCESSING_FAILED } from "@/lib/validation/payment-messages";
+import { PROCESSING_FAILED } from "@/lib/billing/payments/form-messages";
 import { loadScript } from "./load-script";
 
 // Razorpay Checkout (https://checkout.razorpay.com/v1/checkout.js), loaded only when a real order needs it.

@@ -1,4 +1,4 @@
-import type { RegisteredSignup } from "@/lib/clients/signup-page";
+import type { RegisteredSignup } from "@/lib/accounts/signup/page";
 
 type Props = { registered: RegisteredSignup; signInUrl: string };
 

@@ -2,7 +2,7 @@
 
 import { useActionState } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
-import { FORGOT_PASSWORD_PATH, RESEND_FAILED, type ResendAnswer } from "@/lib/clients/messages";
+import { FORGOT_PASSWORD_PATH, RESEND_FAILED, type ResendAnswer } from "@/lib/accounts/companies/messages";
 
 export type ResendAction = () => Promise<ResendAnswer>;
 type State = ResendAnswer | { status: "idle" };

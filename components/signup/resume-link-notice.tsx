@@ -1,5 +1,5 @@
 import { SignInOrReset } from "./sign-in-or-reset";
-import { RESUME_ACCOUNT_ACTIVE, RESUME_LINK_INVALID } from "@/lib/clients/messages";
+import { RESUME_ACCOUNT_ACTIVE, RESUME_LINK_INVALID } from "@/lib/accounts/companies/messages";
 
 const linkClasses = "font-semibold text-amber-950 underline underline-offset-2";
 

@@ -1,4 +1,4 @@
-import type { SignupPlan } from "@/lib/clients/signup-page";
+import type { SignupPlan } from "@/lib/accounts/signup/page";
 import { PlanFacts } from "./plan-facts";
 
 /** The 'Selected Plan' info box: rendered on the server and handed to the form island as a slot. */

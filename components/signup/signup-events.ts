@@ -1,4 +1,4 @@
-import type { SignupPlan } from "@/lib/clients/signup-page";
+import type { SignupPlan } from "@/lib/accounts/signup/page";
 
 type EventProps = Record<string, string | number>;
 export type SignupEvent = readonly [name: string, props: EventProps];

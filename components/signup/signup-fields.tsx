@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { inputClasses, labelClasses } from "@/components/sections/field-classes";
-import type { SignupField } from "@/lib/validation/signup-rules";
+import type { SignupField } from "@/lib/accounts/signup/rules";
 
 type Errors = Partial<Record<SignupField, string>>;
 

@@ -4,16 +4,16 @@ import dynamic from "next/dynamic";
 import { track } from "@vercel/analytics";
 import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
-import { SYNC_WARNING, type CompletionAnswer } from "@/lib/clients/messages";
+import { SYNC_WARNING, type CompletionAnswer } from "@/lib/accounts/companies/messages";
 import type {
   PendingSignup,
   RegisteredSignup,
   SignupAnswer,
   SignupPlan,
   SignupValues,
-} from "@/lib/clients/signup-page";
-import type { OrderSummaryInput } from "@/lib/plans/order-summary";
-import type { BillingInput } from "@/lib/tax/billing-rules";
+} from "@/lib/accounts/signup/page";
+import type { OrderSummaryInput } from "@/lib/billing/plans/order-summary";
+import type { BillingInput } from "@/lib/billing/tax/billing-rules";
 import { SignupForm, type RegisterAction, type Registered } from "./signup-form";
 import type { PaymentModes } from "./checkout-api";
 import { PendingNotice } from "./pending-notice";
@@ -23,7 +23,7 @@ import { paymentFailedEvent, paymentStartedEvent, registrationEvent, type Signup
 import type { ResendAction } from "./resend-email";
 import { SuccessPanel } from "./success-panel";
 import { UpgradeOffer } from "./upgrade-offer";
-import { appLoginUrl } from "@/lib/app-urls";
+import { appLoginUrl } from "@/lib/site/app-urls";
 
 // The checkout (its card form, validation and gateway loaders) is needed only after a paid plan's registration.
 const Checkout = dynamic(() => import("./checkout").then((module) => module.Checkout));

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { SignupAnswer } from "@/lib/clients/signup-page";
+import type { SignupAnswer } from "@/lib/accounts/signup/page";
 import { SignupForm } from "./signup-form";
 
 const empty = { client_name: "", contact_name: "", contact_email: "", contact_phone: "", acceptTerms: false };

@@ -2,10 +2,14 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
-import { REGISTRATION_FAILED, REGISTRATION_UNEXPECTED, type RegistrationAnswer } from "@/lib/clients/messages";
-import type { PendingSignup, SignupAnswer, SignupPlan, SignupValues } from "@/lib/clients/signup-page";
-import { SIGNUP_FIELDS, SIGNUP_LIMITS, type SignupField } from "@/lib/validation/signup-rules";
-import { isNationalNumber } from "@/lib/region/national-number";
+import {
+  REGISTRATION_FAILED,
+  REGISTRATION_UNEXPECTED,
+  type RegistrationAnswer,
+} from "@/lib/accounts/companies/messages";
+import type { PendingSignup, SignupAnswer, SignupPlan, SignupValues } from "@/lib/accounts/signup/page";
+import { SIGNUP_FIELDS, SIGNUP_LIMITS, type SignupField } from "@/lib/accounts/signup/rules";
+import { isNationalNumber } from "@/lib/site/region/national-number";
 import { HoneypotField } from "./honeypot-field";
 import { SignupErrorBanner } from "./signup-error-banner";
 import { clearSignupDraft, useSignupDraft } from "./use-signup-draft";
@@ -41,7 +45,7 @@ type Props = {
 /** A number typed without "+": read with the country (the parser loads only then, not with the page). */
 async function readNationalPhone(typed: string, country: string | undefined) {
   if (!country || !isNationalNumber(typed)) return null;
-  const { understoodPhone } = await import("@/lib/region/phone-understood");
+  const { understoodPhone } = await import("@/lib/site/region/phone-understood");
   return understoodPhone(typed, country);
 }
 

@@ -1,4 +1,4 @@
-import type { SignupValues } from "@/lib/clients/signup-page";
+import type { SignupValues } from "@/lib/accounts/signup/page";
 
 /** The signup form's values as the browser holds them (its fields are uncontrolled). */
 export function signupValuesOf(form: HTMLFormElement): SignupValues {

@@ -1,11 +1,11 @@
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button-link";
 import { EmailAddress } from "@/components/ui/email-address";
-import type { OrderSummaryInput } from "@/lib/plans/order-summary";
+import type { OrderSummaryInput } from "@/lib/billing/plans/order-summary";
 import { OrderSummary } from "./order-summary";
 import { ResendEmail, type ResendAction } from "./resend-email";
 import { StepHeading } from "./step-heading";
-import { appDashboardUrl } from "@/lib/app-urls";
+import { appDashboardUrl } from "@/lib/site/app-urls";
 
 type Props = {
   email: string;

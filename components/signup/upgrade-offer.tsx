@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
-import type { SignupPlan } from "@/lib/clients/signup-page";
+import type { SignupPlan } from "@/lib/accounts/signup/page";
 import { StepHeading } from "./step-heading";
 
 type Props = {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { BillingInput } from "@/lib/tax/billing-rules";
+import type { BillingInput } from "@/lib/billing/tax/billing-rules";
 import { EMPTY_BILLING, type CheckoutBillingInput } from "./checkout-billing";
 
 const storageKey = (clientId: number) => `leadflow:checkout-billing:${clientId}`;

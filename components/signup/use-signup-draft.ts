@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, type RefObject } from "react";
-import type { SignupValues } from "@/lib/clients/signup-page";
-import { SIGNUP_LIMITS } from "@/lib/validation/signup-rules";
+import type { SignupValues } from "@/lib/accounts/signup/page";
+import { SIGNUP_LIMITS } from "@/lib/accounts/signup/rules";
 import { signupValuesOf } from "./signup-values";
 
 const DRAFT_KEY = "leadflow:signup-draft";

@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { lazy, Suspense, useSyncExternalStore } from "react";
-import { OPEN_SIGNUP_COOKIE } from "@/lib/signup/open-signup-cookie";
+import { OPEN_SIGNUP_COOKIE } from "@/lib/accounts/signup/open-signup-cookie";
 
 // The banner's code is fetched only by a browser that holds the open-signup mark: every other visitor's pages carry
 // this check and nothing more (the landing page's script budget, e2e/js-budget.spec.ts).

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { FooterContent, Link as FooterLink } from "@/content/types";
+import type { FooterContent, Link as FooterLink } from "@/lib/content/types";
 import { Container } from "@/components/ui/container";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Logo } from "./logo";

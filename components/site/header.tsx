@@ -6,7 +6,7 @@ import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import type { NavLink } from "./nav-links";
 import { RegionSelector } from "./region-selector";
-import { appLoginUrl } from "@/lib/app-urls";
+import { appLoginUrl } from "@/lib/site/app-urls";
 
 /** links: the header menu, read on the server and passed down (a few words, not a script). */
 export function Header({ appUrl, links }: { appUrl: string; links: readonly NavLink[] }) {

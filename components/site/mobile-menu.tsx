@@ -6,7 +6,7 @@ import { buttonClasses } from "@/components/ui/button-link";
 import { sectionHref, type NavLink } from "./nav-links";
 import { RegionSelector } from "./region-selector";
 import { useRegionalPage } from "./use-regional-page";
-import { appLoginUrl } from "@/lib/app-urls";
+import { appLoginUrl } from "@/lib/site/app-urls";
 
 const linkClasses = "block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100";
 const MENU_ID = "mobile-menu";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
-import { locationCookieCountry } from "@/lib/region/detect";
+import { locationCookieCountry } from "@/lib/site/region/detect";
 import {
   LOCATION_COOKIE,
   REGION_COOKIE,
@@ -10,7 +10,7 @@ import {
   isRegion,
   regionForCountry,
   type Region,
-} from "@/lib/region/regions";
+} from "@/lib/site/region/regions";
 import { rememberFocusReturn, takeFocusReturn, type SelectorPlace } from "./region-focus-return";
 import { useRegionalPage } from "./use-regional-page";
 

@@ -1,8 +1,8 @@
 "use client";
 
 import { useSelectedLayoutSegments } from "next/navigation";
-import { isHomePath, regionalRoute } from "@/lib/region/routes";
-import type { Region } from "@/lib/region/regions";
+import { isHomePath, regionalRoute } from "@/lib/site/region/routes";
+import type { Region } from "@/lib/site/region/regions";
 
 /**
  * The region and kind of page showing, read from the route rather than the URL: proxy.ts rewrites "/theme-two"

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen } from "@testing-library/react";
-import type { StoreLink } from "@/content/download";
+import type { StoreLink } from "@/lib/content/download";
 import { StoreBadge } from "./store-badge";
 
 const store = (listing: string | null): StoreLink => ({

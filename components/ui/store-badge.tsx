@@ -1,4 +1,4 @@
-import type { StoreLink } from "@/content/download";
+import type { StoreLink } from "@/lib/content/download";
 import { StaticImage } from "./static-image";
 
 /** A store's badge: a link to the app's listing, or, while it has none, the badge with 'Coming soon' and no link. */

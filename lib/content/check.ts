@@ -1,11 +1,11 @@
 import "server-only";
-import keystaticConfig from "@/keystatic.config";
-import { collectPosts } from "./blog";
-import { ContentError, fieldName, type ContentIssue } from "./content-errors";
+import keystaticConfig from "@/lib/content/keystatic/config";
+import { collectPosts } from "./blog/posts";
+import { ContentError, fieldName, type ContentIssue } from "../platform/text/content-errors";
 import { readFaq, readPricingFaq } from "./faq";
-import type { BlogPost } from "@/content/blog/types";
-import { postSlugOf } from "@/lib/blog/layouts";
-import { isPublished } from "@/lib/blog/visibility";
+import type { BlogPost } from "@/lib/content/blog/types";
+import { postSlugOf } from "@/lib/content/blog/layouts";
+import { isPublished } from "@/lib/content/blog/visibility";
 import { sitePublicDir } from "./image-files";
 import { planCopyIssues } from "./plan-copy";
 import { publicFileExists } from "./public-files";

@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
-import { isAllowedOrigin } from "@/lib/security/origin";
+import { isAllowedOrigin } from "@/lib/platform/security/origin";
 
 // Who may turn Draft Mode on (GET /api/draft), and where they are sent: the rules, apart from Next's cookie.
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { cookies, draftMode } from "next/headers";
-import { env } from "@/lib/env";
+import { env } from "@/lib/platform/env";
 import { DRAFT_SESSION_COOKIE, DRAFT_SESSION_MAX_AGE_S, draftSessionValue, draftSessionValid } from "./draft-mode";
 
 /**

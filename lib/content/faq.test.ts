@@ -1,6 +1,6 @@
 import { contentFolder } from "@/testing/content-folder";
 import { FAQ_FILE, PRICING_FAQ_FILE, readFaq, readPricingFaq } from "./faq";
-import { ContentError, type ContentIssue } from "./content-errors";
+import { ContentError, type ContentIssue } from "../platform/text/content-errors";
 
 // The FAQ readers on small content folders, as Keystatic writes content/faq/*.yaml.
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
-import type { FaqContent, FaqGroup, FaqItem } from "@/content/types";
-import { categorySlug } from "@/lib/blog/categories";
+import type { FaqContent, FaqGroup, FaqItem } from "@/lib/content/types";
+import { categorySlug } from "@/lib/content/blog/categories";
 import {
   ContentError,
   WHOLE_FILE,
@@ -10,11 +10,11 @@ import {
   keystaticIssues,
   zodIssues,
   type ContentIssue,
-} from "./content-errors";
+} from "../platform/text/content-errors";
 import { contentReader, readOnceInProduction } from "./reader";
 
 // The FAQ page's topics and questions (content/faq/faq.yaml) and the pricing page's questions
-// (content/faq/pricing.yaml), as keystatic.config.ts defines them; a broken edit throws a ContentError.
+// (content/faq/pricing.yaml), as lib/content/keystatic/config.ts defines them; a broken edit throws a ContentError.
 
 export const FAQ_FILE = "content/faq/faq.yaml";
 export const PRICING_FAQ_FILE = "content/faq/pricing.yaml";

@@ -1,11 +1,11 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { pricingData } from "@/lib/content";
+import { pricingData } from "@/lib/content/sections";
 import { contentFolder, postFile } from "@/testing/content-folder";
 import { jpegFile, pngFile, svgFile, webpFile } from "@/testing/image-files";
-import { collectPosts, readPosts } from "./blog";
-import { ContentError, type ContentIssue } from "./content-errors";
+import { collectPosts, readPosts } from "./blog/posts";
+import { ContentError, type ContentIssue } from "../platform/text/content-errors";
 import { imageFileSize } from "./image-files";
 import { siteCopy, siteCopyReader } from "./site-copy";
 import { siteCopySchemas, type SiteCopyName } from "./site-copy-schema";
@@ -190,7 +190,7 @@ const TYPED_BEFORE: Record<string, string> = {
       "400 × 400",
     ]),
   ),
-  // Not content: the footer's logo is the site's (lib/site.ts), sized in code as before.
+  // Not content: the footer's logo is the site's (lib/site/site.ts), sized in code as before.
   "/images/logo.svg": "160 × 40",
 };
 
@@ -210,7 +210,7 @@ describe("the repository's images, measured from their files", () => {
     const posts = await readPosts(process.cwd());
     const read = new Set([
       ...sizedImages(copy),
-      // The plans' icons: in the content API's plan list, made from the catalog (lib/content.ts), no longer copy.
+      // The plans' icons: in the content API's plan list, made from the catalog (lib/content/sections.ts), no longer copy.
       ...sizedImages(await pricingData()),
       ...posts.map(({ image }) => `${image.src}: ${image.width} × ${image.height}`),
     ]);

@@ -2,9 +2,9 @@ import "server-only";
 import { readFile } from "node:fs/promises";
 import { join, normalize, sep } from "node:path";
 import { imageSize } from "image-size";
-import { BLOG_IMAGES } from "@/content/keystatic/blog";
-import type { ContentIssueCode } from "./content-errors";
-import { blogImagePath } from "./blog-images";
+import { BLOG_IMAGES } from "@/lib/content/keystatic/blog";
+import type { ContentIssueCode } from "../platform/text/content-errors";
+import { blogImagePath } from "./blog/blog-images";
 
 // Each image's own size in pixels, read from its file (docs/editing.md: staff type no sizes). The blog and site-copy
 // readers give it to the pages, whose next/image needs it to keep the image's place while it loads; a size typed by
@@ -24,7 +24,7 @@ export const sitePublicDir = () => join(process.cwd(), "public");
 
 /**
  * The file behind an image's site path, and that place as staff know it ("public/images/team/a.svg"): a blog image
- * in content/blog/images (lib/content/blog-images.ts), any other in public/. Null for a path that leaves its folder.
+ * in content/blog/images (lib/content/blog/blog-images.ts), any other in public/. Null for a path that leaves its folder.
  */
 export function imageFileOf(src: string, { root, publicDir }: ImageFolders): { path: string; shown: string } | null {
   const blogImage = blogImagePath(src);

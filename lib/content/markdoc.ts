@@ -104,7 +104,7 @@ export function bodyBlockTexts(body: Node): string[] {
 
 /**
  * The tree the page renders: plain data, no functions, so it can be read once and rendered many times. `imageSizes`
- * holds each body image's size read from its file, by its src (lib/content/blog.ts); the Image tags carry it.
+ * holds each body image's size read from its file, by its src (lib/content/blog/posts.ts); the Image tags carry it.
  */
 export function renderableBody(
   body: Node,

@@ -1,8 +1,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { HOME_SECTIONS } from "@/content/keystatic/site-copy";
-import { ContentError } from "./content-errors";
+import { HOME_SECTIONS } from "@/lib/content/keystatic/site-copy";
+import { ContentError } from "../platform/text/content-errors";
 import { withStaffEdits } from "./page-seo";
 import { siteCopy, siteCopyReader } from "./site-copy";
 

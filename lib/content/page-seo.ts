@@ -1,6 +1,6 @@
 import "server-only";
 import type { Metadata } from "next";
-import { pageMetadata, type PageMeta } from "@/lib/seo";
+import { pageMetadata, type PageMeta } from "@/lib/site/seo";
 import type { SiteCopy } from "./site-copy-schema";
 import { siteCopy } from "./site-copy";
 

@@ -1,9 +1,9 @@
 import "server-only";
-import { PLAN_COPY_FILE, planCopyProblems } from "@/content/plan-copy";
-import { WHOLE_FILE, type ContentIssue } from "./content-errors";
+import { PLAN_COPY_FILE, planCopyProblems } from "@/lib/billing/plans/copy";
+import { WHOLE_FILE, type ContentIssue } from "../platform/text/content-errors";
 import { readContentFile } from "./reader";
 
-// The plans' words (content/plan-copy.json) in the content check: the catalog imports the file (content/plans.ts) and
+// The plans' words (content/plan-copy.json) in the content check: the catalog imports the file (lib/billing/plans/plans.ts) and
 // refuses a broken one when the site is built; the check reads the content folder's copy (CONTENT_ROOT) and lists
 // every mistake in it with the others, in the editor's words, without stopping at the first.
 

@@ -2,11 +2,11 @@ import "server-only";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { createReader } from "@keystatic/core/reader";
-import keystaticConfig from "@/keystatic.config";
-import { env } from "@/lib/env";
+import keystaticConfig from "@/lib/content/keystatic/config";
+import { env } from "@/lib/platform/env";
 
 // Keystatic's own reader over a content folder laid out as the repository is (content/blog/posts/…, content/faq/…):
-// the repository itself, or CONTENT_ROOT (lib/env.ts). Pages read through it at build time, and again when a page
+// the repository itself, or CONTENT_ROOT (lib/platform/env). Pages read through it at build time, and again when a page
 // is regenerated on a running server, which is why next.config.ts traces the content files into the server build.
 
 export type ContentReader = ReturnType<typeof contentReader>;

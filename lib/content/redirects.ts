@@ -2,10 +2,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
 // Relative imports only: next.config.ts loads this file outside the app's module aliases.
-import { BLOG_POST_PATH } from "../../content/blog";
-import { fieldName, type ContentIssue } from "./content-errors";
+import { BLOG_POST_PATH } from "./blog/paths";
+import { fieldName, type ContentIssue } from "../platform/text/content-errors";
 
-/** Both detail layouts (lib/blog/layouts.ts DETAIL_LAYOUTS) show a post: an old address redirects from each. */
+/** Both detail layouts (lib/content/blog/layouts.ts DETAIL_LAYOUTS) show a post: an old address redirects from each. */
 const POST_ROUTES = [BLOG_POST_PATH, "/blog-details-left-sidebar"];
 
 function postSlugOf(path: string): string | null {
@@ -14,7 +14,7 @@ function postSlugOf(path: string): string | null {
   return /^[a-z0-9-]+$/.test(slug) ? slug : null;
 }
 
-// The redirects staff manage (content/keystatic/redirects.ts): read by next.config.ts at build time (no server-only:
+// The redirects staff manage (lib/content/keystatic/redirects.ts): read by next.config.ts at build time (no server-only:
 // the config loads it in plain Node) and checked by the content check.
 
 export const REDIRECTS_FILE = "content/redirects.json";

@@ -1,12 +1,12 @@
 import { fields, type ComponentSchema } from "@keystatic/core";
 import { z } from "zod";
-import { siteCopy } from "@/content/keystatic/site-copy";
-import { planCopy } from "@/content/keystatic/plan-copy";
-import { planCopySchema } from "@/content/plan-copy";
-import { PLAN_DEFINITIONS } from "@/content/plan-definitions";
+import { siteCopy } from "@/lib/content/keystatic/site-copy";
+import { planCopy } from "@/lib/content/keystatic/plan-copy";
+import { planCopySchema } from "@/lib/billing/plans/copy";
+import { PLAN_DEFINITIONS } from "@/lib/billing/plans/definitions";
 import { siteCopySchemas } from "./site-copy-schema";
 
-// The editor's fields (content/keystatic/site-copy.ts) and the zod schemas that check the files
+// The editor's fields (lib/content/keystatic/site-copy.ts) and the zod schemas that check the files
 // (site-copy-schema.ts) describe the same files twice: this walk holds them to one shape, so a field added, renamed
 // or retyped in one place and not the other fails here before an edit saved in the editor fails the build.
 

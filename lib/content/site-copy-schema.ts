@@ -1,12 +1,12 @@
-// What each site-copy file must hold (content/keystatic/site-copy.ts defines the editor's fields, and
+// What each site-copy file must hold (lib/content/keystatic/site-copy.ts defines the editor's fields, and
 // site-copy-fields.test.ts holds the two to the same shape), and the shapes the pages render: the types in
-// content/types.ts, content/landing/types.ts, content/legal/types.ts… are inferred from these schemas. Every message
+// lib/content/types.ts, lib/content/landing-types.ts, lib/content/legal-types.ts… are inferred from these schemas. Every message
 // says what to fix.
 import { z } from "zod";
-import { HOME_ANCHORS, HOME_SECTIONS, ICON_NAMES } from "@/content/keystatic/site-copy";
-import { SITE_LOGO } from "@/lib/site";
-import { isCalendarDate } from "@/lib/calendar-date";
-import { parseContent } from "./content-errors";
+import { HOME_ANCHORS, HOME_SECTIONS, ICON_NAMES } from "@/lib/content/keystatic/site-copy";
+import { SITE_LOGO } from "@/lib/site/site";
+import { isCalendarDate } from "@/lib/platform/time/calendar-date";
+import { parseContent } from "../platform/text/content-errors";
 import { linkProblem } from "./site-paths";
 
 const text = z.string({ error: "is missing" }).refine((value) => value.trim() !== "", "is empty: write the text");
@@ -65,7 +65,7 @@ const iconItem = z.object({
   text,
 });
 
-/** In legal text: [label](/path) links inside the site (lib/legal/link-text.ts renders them). */
+/** In legal text: [label](/path) links inside the site (lib/site/legal/link-text.ts renders them). */
 const legalText = text.superRefine((value, context) => {
   for (const [, target] of value.matchAll(/\[[^\]]*\]\(([^)]*)\)/g)) {
     const problem = target.startsWith("/")

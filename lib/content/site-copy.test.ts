@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { ContentError, WHOLE_FILE } from "./content-errors";
+import { ContentError, WHOLE_FILE } from "../platform/text/content-errors";
 import { siteCopy, siteCopyReader } from "./site-copy";
 import type { SiteCopyName } from "./site-copy-schema";
 

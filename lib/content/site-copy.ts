@@ -1,14 +1,20 @@
 import "server-only";
-import keystaticConfig from "@/keystatic.config";
-import { env } from "@/lib/env";
-import type { LandingCopy } from "@/content/landing/types";
-import type { LegalDocument, LegalSlug } from "@/content/legal/types";
-import { ContentError, WHOLE_FILE, assertNoIssues, keystaticIssues, yamlDateIssues } from "./content-errors";
+import keystaticConfig from "@/lib/content/keystatic/config";
+import { env } from "@/lib/platform/env";
+import type { LandingCopy } from "@/lib/content/landing-types";
+import type { LegalDocument, LegalSlug } from "@/lib/content/legal-types";
+import {
+  ContentError,
+  WHOLE_FILE,
+  assertNoIssues,
+  keystaticIssues,
+  yamlDateIssues,
+} from "../platform/text/content-errors";
 import { imageFileSize, sitePublicDir, type ImageFolders } from "./image-files";
 import { contentReader, readContentFile, readOnceEach } from "./reader";
 import { parseSiteCopy, type ImageSizeOf, type SiteCopy, type SiteCopyName } from "./site-copy-schema";
 
-// The one reader of the site's copy (content/keystatic/site-copy.ts): Keystatic's own reader, then each file's zod
+// The one reader of the site's copy (lib/content/keystatic/site-copy.ts): Keystatic's own reader, then each file's zod
 // schema, so a broken edit fails the build (or the regeneration of a page) with a message naming file and field.
 // Pages call it from server components; in development it reads the files each time (`next dev` shows an edit at
 // once), in production once per process. Each image's width and height come from its file (image-files.ts). The

@@ -1,8 +1,8 @@
-import { BLOG_POST_PATH } from "@/content/blog";
-import { categoryHref, categoryNames, tagHref, tagNames } from "@/lib/blog/categories";
-import { DETAIL_LAYOUTS, LIST_LAYOUTS, postHref } from "@/lib/blog/layouts";
-import { pageCount, pageHref } from "@/lib/blog/pagination";
-import { INDEXED_PATHS } from "@/lib/sitemap";
+import { BLOG_POST_PATH } from "@/lib/content/blog/paths";
+import { categoryHref, categoryNames, tagHref, tagNames } from "@/lib/content/blog/categories";
+import { DETAIL_LAYOUTS, LIST_LAYOUTS, postHref } from "@/lib/content/blog/layouts";
+import { pageCount, pageHref } from "@/lib/content/blog/pagination";
+import { INDEXED_PATHS } from "@/lib/site/sitemap";
 
 // The one validator of links written in the content (site copy, blog posts, the FAQ): a link to anything but a page
 // of this site, an in-page section, another site over https, mailto or tel is a broken edit.

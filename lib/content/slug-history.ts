@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
-import { BLOG_POST_PATH } from "@/content/blog";
-import { postSlugOf } from "@/lib/blog/layouts";
-import type { ContentIssue } from "./content-errors";
+import { BLOG_POST_PATH } from "@/lib/content/blog/paths";
+import { postSlugOf } from "@/lib/content/blog/layouts";
+import type { ContentIssue } from "../platform/text/content-errors";
 import { REDIRECTS_FILE, type StaffRedirect } from "./redirects";
 
 // Keystatic cannot run code when a slug changes: it writes the post under its new file name and deletes the old

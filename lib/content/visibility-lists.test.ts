@@ -1,10 +1,10 @@
-import { categoryNames, postsInCategory, postsWithTag, tagNames } from "@/lib/blog/categories";
-import { adjacentPosts, recentPosts } from "@/lib/blog/collection";
-import { searchByTitle } from "@/lib/blog/search";
+import { categoryNames, postsInCategory, postsWithTag, tagNames } from "@/lib/content/blog/categories";
+import { adjacentPosts, recentPosts } from "@/lib/content/blog/collection";
+import { searchByTitle } from "@/lib/content/blog/search";
 import { contentFolder, postFile } from "@/testing/content-folder";
-import { getContentSection } from "@/lib/content";
-import { blogSection, getPosts } from "./blog";
-import { readBlogPage } from "./blog-page";
+import { getContentSection } from "@/lib/content/sections";
+import { blogSection, getPosts } from "./blog/posts";
+import { readBlogPage } from "./blog/blog-page";
 
 // Every list a visitor meets is built from getPosts(): a draft or a scheduled post is in none of them, and in all
 // of them in Draft Mode. (The pages pass getPosts' answer to these helpers: app/(site)/_blog/posts.ts.)

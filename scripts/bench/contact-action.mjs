@@ -25,7 +25,7 @@ function multipart(boundary, fields) {
   return `${parts.join("")}--${boundary}--\r\n`;
 }
 
-// 10.x.y.z from a counter: the action rate-limits per client IP (lib/request/meta.ts#clientIp reads the
+// 10.x.y.z from a counter: the action rate-limits per client IP (lib/site/request/meta.ts#clientIp reads the
 // last x-forwarded-for entry with TRUSTED_PROXY_HOPS=1, which scripts/bench/server.mjs sets), so each request is a
 // different visitor. Only ever a header value.
 const ipFor = (i) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;

@@ -3,7 +3,7 @@
 //   node scripts/bench/registration.mjs [url] [--n=200] [--concurrency=10] [--mail-dir=<the server's MAIL_DIR>]
 //   (or BENCH_URL, BENCH_N, BENCH_CONCURRENCY, BENCH_MAIL_DIR)
 // Each request gets a unique e-mail and its own x-forwarded-for address (the only entry, so the one
-// lib/request/meta.ts#clientIp takes with TRUSTED_PROXY_HOPS=1, which scripts/bench/server.mjs sets), so the per-IP registration rate limit is not what is measured. It creates real
+// lib/site/request/meta.ts#clientIp takes with TRUSTED_PROXY_HOPS=1, which scripts/bench/server.mjs sets), so the per-IP registration rate limit is not what is measured. It creates real
 // clients: point it at a throwaway database only.
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";

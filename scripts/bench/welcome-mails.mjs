@@ -1,5 +1,5 @@
 // Waits for the welcome e-mails of a bench's registrations: the server writes each message as an .eml file in its
-// MAIL_DIR (lib/mail/transport.ts) once its outbox has run, after the registration was answered.
+// MAIL_DIR (lib/platform/mail/transport.ts) once its outbox has run, after the registration was answered.
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";

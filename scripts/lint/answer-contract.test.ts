@@ -13,7 +13,7 @@ async function refusals(filePath: string, code: string): Promise<string[]> {
   return result.messages.filter((message) => message.ruleId === "no-restricted-syntax").map((m) => m.message);
 }
 
-const imports = `import { ALREADY_PAID } from "@/lib/validation/payment-messages";\nimport { EMAIL_TAKEN } from "@/lib/clients/messages";\n`;
+const imports = `import { ALREADY_PAID } from "@/lib/billing/payments/form-messages";\nimport { EMAIL_TAKEN } from "@/lib/accounts/companies/messages";\n`;
 
 describe("clients branch on codes, never on message text", () => {
   it.each([

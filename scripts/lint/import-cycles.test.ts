@@ -13,7 +13,7 @@ describe("import circles", () => {
     dir = await mkdtemp(path.join(tmpdir(), "leadflow-cycles-"));
     await mkdir(path.join(dir, "pay"));
     const files: Record<string, string> = {
-      // service → fulfil → refund → (a type only) service: lib/payments's old circle
+      // service → fulfil → refund → (a type only) service: lib/billing/payments's old circle
       "pay/service.ts": `import { fulfil } from "./fulfil";\nexport type Resolver = () => string;\nexport const start = () => fulfil();\n`,
       "pay/fulfil.ts": `import { REFUND } from "./refund";\nexport const fulfil = () => REFUND;\n`,
       "pay/refund.ts": `import type { Resolver } from "./service";\nexport const REFUND = "refund";\nexport type R = Resolver;\n`,
@@ -65,8 +65,20 @@ describe("folders importing each other", () => {
     ]);
   });
 
-  it("finds none in lib/", () => {
+  it("finds none among lib's wings", () => {
     const lib = path.join(projectRoot, "lib");
     expect(twoWayFolders(folderGraph(importGraph(lib, projectRoot), lib))).toEqual([]);
+  });
+
+  it("finds none among the project's top-level folders (content/ is data and imports nothing)", () => {
+    const top = ["app", "components", "content", "lib", "scripts", "testing"].map((f) => path.join(projectRoot, f));
+    const folders = folderGraph(importGraph(top, projectRoot), projectRoot);
+    expect(twoWayFolders(folders)).toEqual([]);
+    expect(folders.get("content") ?? []).toEqual([]);
+  });
+
+  it("keeps lib/ to at most eight top-level entries", async () => {
+    const { readdir } = await import("node:fs/promises");
+    expect((await readdir(path.join(projectRoot, "lib"))).length).toBeLessThanOrEqual(8);
   });
 });

@@ -19,10 +19,13 @@ function compilerOptions(projectRoot: string): ts.CompilerOptions {
   return ts.parseJsonConfigFileContent(config ?? {}, ts.sys, projectRoot, undefined, configPath).options;
 }
 
-/** Each module under `dir` mapped to the modules under `dir` it imports (`import`, `import type`, `export … from`). */
-export function importGraph(dir: string, projectRoot: string): Map<string, string[]> {
+/**
+ * Each module under `dir` (or under any of `dir`'s folders) mapped to the modules there it imports (`import`,
+ * `import type`, `export … from`).
+ */
+export function importGraph(dir: string | string[], projectRoot: string): Map<string, string[]> {
   const options = compilerOptions(projectRoot);
-  const files = sourceFiles(dir);
+  const files = (Array.isArray(dir) ? dir : [dir]).flatMap(sourceFiles);
   const inside = new Set(files);
   return new Map(
     files.map((file) => {

@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { env } from "@/lib/env";
+import { env } from "@/lib/platform/env";
 
 // Diagnostic pages: rendered per request so ENABLE_DIAGNOSTICS is read at run time; 404 in production without it.
 export const dynamic = "force-dynamic";

@@ -1,10 +1,10 @@
 import { HomePage, type HomeVariant } from "@/components/sections/home-page";
-import { plansForRegion } from "@/lib/admin/plans-for-region";
+import { plansForRegion } from "@/lib/accounts/backend/plans-for-region";
 import { getFaq } from "@/lib/content/faq";
 import { siteCopy } from "@/lib/content/site-copy";
-import { env } from "@/lib/env";
+import { env } from "@/lib/platform/env";
 import { editablePageMetadata } from "@/lib/content/page-seo";
-import { SITE_DESCRIPTION } from "@/lib/site";
+import { SITE_DESCRIPTION } from "@/lib/site/site";
 import { subscribeToNewsletter } from "../_actions/mailing-lists";
 import { sendContactMessage } from "./contact-page/actions";
 import { regionFrom, type RegionParams } from "./region-params";

@@ -1,4 +1,4 @@
-import { REGIONS } from "@/lib/region/regions";
+import { REGIONS } from "@/lib/site/region/regions";
 
 // Every page under [region] is prerendered once per region; proxy.ts rewrites clean URLs here.
 export const dynamicParams = false;

@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { isRegion, type Region } from "@/lib/region/regions";
+import { isRegion, type Region } from "@/lib/site/region/regions";
 
 export type RegionParams = { params: Promise<{ region: string }> };
 

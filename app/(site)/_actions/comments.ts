@@ -1,9 +1,9 @@
 "use server";
 
-import { COMMENT_FAILED, submitComment } from "@/lib/comments/submit";
-import { getPosts } from "@/lib/content/blog";
-import { formAction } from "@/lib/form-action";
-import { COMMENT_FIELDS, commentSchema } from "@/lib/validation/comment";
+import { COMMENT_FAILED, submitComment } from "@/lib/inbox/comments/submit";
+import { getPosts } from "@/lib/content/blog/posts";
+import { formAction } from "@/lib/server/form-action";
+import { COMMENT_FIELDS, commentSchema } from "@/lib/inbox/comments/schema";
 
 // A public POST endpoint: submitComment() validates every input and stores the comment as pending moderation, with
 // the e-mail that asks staff to approve or reject it.

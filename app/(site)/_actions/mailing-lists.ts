@@ -1,9 +1,9 @@
 "use server";
 
-import type { MailingList } from "@/lib/db/schema";
-import { formAction } from "@/lib/form-action";
-import { subscribe, SUBSCRIBE_FAILED } from "@/lib/mailing-list/subscribe";
-import { emailFormSchema } from "@/lib/validation/email";
+import type { MailingList } from "@/lib/platform/db/schema";
+import { formAction } from "@/lib/server/form-action";
+import { subscribe, SUBSCRIBE_FAILED } from "@/lib/inbox/mailing-list/subscribe";
+import { emailFormSchema } from "@/lib/platform/forms/email";
 
 // Public POST endpoints: subscribe() validates every input. The newsletter form sits on the home page and
 // /subscribe-page, the launch list's on /coming-soon.

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { BlogListView } from "@/components/blog/blog-list-view";
-import type { ListLayout } from "@/lib/blog/layouts";
-import { listPageMetadata } from "@/lib/blog/metadata";
+import type { ListLayout } from "@/lib/content/blog/layouts";
+import { listPageMetadata } from "@/lib/content/blog/metadata";
 import { listPageParams, prerenderedPosts, requireListPage, visiblePosts } from "./posts";
-import { blogPage } from "@/lib/content/blog-page";
+import { blogPage } from "@/lib/content/blog/blog-page";
 
 type Props = { params: Promise<{ page: string }> };
 

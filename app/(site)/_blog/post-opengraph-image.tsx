@@ -1,5 +1,5 @@
 import { postImage } from "@/components/blog/post-image";
-import { getPosts } from "@/lib/content/blog";
+import { getPosts } from "@/lib/content/blog/posts";
 import { newestPost, requirePost } from "./posts";
 
 // What the opengraph-image files beside both detail layouts serve. Each file keeps its own route settings (alt, size,

@@ -1,15 +1,15 @@
 import type { Metadata } from "next";
 import { BlogDetailView } from "@/components/blog/blog-detail-view";
-import { postMetadata } from "@/lib/blog/metadata";
-import type { DetailSide } from "@/lib/blog/layouts";
-import { commentsForPostPage } from "@/lib/comments/post-page";
-import type { FormAction } from "@/lib/forms";
-import type { CommentField } from "@/lib/validation/comment";
+import { postMetadata } from "@/lib/content/blog/metadata";
+import type { DetailSide } from "@/lib/content/blog/layouts";
+import { commentsForPostPage } from "@/lib/inbox/comments/post-page";
+import type { FormAction } from "@/lib/platform/forms/forms";
+import type { CommentField } from "@/lib/inbox/comments/schema";
 import { ContentProblems } from "@/components/blog/content-problems";
-import { postProblems, slugsWithProblems } from "@/lib/content/blog";
+import { postProblems, slugsWithProblems } from "@/lib/content/blog/posts";
 import { newestPost, prerenderedPosts, requirePost, visiblePosts } from "./posts";
-import type { BlogPost } from "@/content/blog/types";
-import { blogPage } from "@/lib/content/blog-page";
+import type { BlogPost } from "@/lib/content/blog/types";
+import { blogPage } from "@/lib/content/blog/blog-page";
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -1,14 +1,14 @@
 import { notFound } from "next/navigation";
-import type { BlogPost } from "@/content/blog/types";
-import { findPost } from "@/lib/blog/collection";
-import type { ListLayout } from "@/lib/blog/layouts";
-import { extraPageParams, pageCount, parsePageParam } from "@/lib/blog/pagination";
+import type { BlogPost } from "@/lib/content/blog/types";
+import { findPost } from "@/lib/content/blog/collection";
+import type { ListLayout } from "@/lib/content/blog/layouts";
+import { extraPageParams, pageCount, parsePageParam } from "@/lib/content/blog/pagination";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
-import { getPosts } from "@/lib/content/blog";
+import { getPosts } from "@/lib/content/blog/posts";
 import { draftViewer } from "@/lib/content/draft-session";
 import { contentIssues } from "@/lib/content/check";
-import { assertNoIssues } from "@/lib/content/content-errors";
-import { env } from "@/lib/env";
+import { assertNoIssues } from "@/lib/platform/text/content-errors";
+import { env } from "@/lib/platform/env";
 
 // Which posts the blog routes show: the published ones, prerendered and regenerated every 5 minutes (revalidate in each route);
 // in Draft Mode (/api/draft) every post, drafts and scheduled ones included.

@@ -1,8 +1,8 @@
 import sitemap from "@/app/sitemap";
 import { GET as feed } from "@/app/(site)/blog/feed.xml/route";
-import { getPost, getPosts } from "@/lib/content/blog";
-import { setBlogNowForTests } from "@/lib/blog/clock";
-import { postMetadata } from "@/lib/blog/metadata";
+import { getPost, getPosts } from "@/lib/content/blog/posts";
+import { setBlogNowForTests } from "@/lib/content/blog/clock";
+import { postMetadata } from "@/lib/content/blog/metadata";
 
 // A scheduled post with the clock moved to either side of its publish instant (content/blog/posts/
 // speed-to-lead-first-five-minutes.mdoc, dated 2026-11-10: midnight UTC): from that minute its head, the lists, the

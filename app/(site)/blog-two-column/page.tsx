@@ -1,8 +1,8 @@
 import { BlogListView } from "@/components/blog/blog-list-view";
-import { LIST_LAYOUTS } from "@/lib/blog/layouts";
-import { listPageMetadata } from "@/lib/blog/metadata";
+import { LIST_LAYOUTS } from "@/lib/content/blog/layouts";
+import { listPageMetadata } from "@/lib/content/blog/metadata";
 import { visiblePosts } from "../_blog/posts";
-import { blogPage } from "@/lib/content/blog-page";
+import { blogPage } from "@/lib/content/blog/blog-page";
 
 const layout = LIST_LAYOUTS.twoColumn;
 

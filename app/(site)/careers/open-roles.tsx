@@ -1,4 +1,6 @@
-import type { OpenRole } from "@/content/company";
+import type { SiteCopy } from "@/lib/content/site-copy-schema";
+
+type OpenRole = SiteCopy["careers"]["roles"]["items"][number];
 import { buttonClasses } from "@/components/ui/button-link";
 
 /** mailto: link with the role in the subject, so applications arrive sorted. */

@@ -1,14 +1,14 @@
 "use server";
 
-import { submitDeletionRequest } from "@/lib/data-deletion/request";
+import { submitDeletionRequest } from "@/lib/inbox/data-deletion/request";
 import {
   DELETION_REQUEST_FIELDS,
   DELETION_STATUS_FIELDS,
   deletionRequestSchema,
   deletionStatusSchema,
-} from "@/lib/data-deletion/rules";
-import { lookUpDeletionRequest } from "@/lib/data-deletion/status";
-import { formAction } from "@/lib/form-action";
+} from "@/lib/inbox/data-deletion/rules";
+import { lookUpDeletionRequest } from "@/lib/inbox/data-deletion/status";
+import { formAction } from "@/lib/server/form-action";
 
 const FAILED = "Something went wrong. Please try again.";
 

@@ -3,8 +3,8 @@ import { FieldsForm } from "@/components/forms/fields-form";
 import { LegalDocument } from "@/components/legal/legal-document";
 import { Container } from "@/components/ui/container";
 import { siteCopy } from "@/lib/content/site-copy";
-import { SCOPE_LABELS } from "@/lib/data-deletion/rules";
-import { DELETION_SCOPES } from "@/lib/db/schema/data-deletion";
+import { SCOPE_LABELS } from "@/lib/inbox/data-deletion/rules";
+import { DELETION_SCOPES } from "@/lib/platform/db/schema/data-deletion";
 import { editablePageMetadata } from "@/lib/content/page-seo";
 import { requestDataDeletion } from "./actions";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useSyncExternalStore } from "react";
-import type { StoreLink } from "@/content/download";
+import type { StoreLink } from "@/lib/content/download";
 import { platformOf } from "./platform-of";
 
 type Props = { stores: readonly StoreLink[]; openAfterMs: number };

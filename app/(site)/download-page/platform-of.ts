@@ -1,4 +1,4 @@
-import type { AppPlatform } from "@/content/download";
+import type { AppPlatform } from "@/lib/content/download";
 
 /**
  * The phone platform a browser reports, or null (desktop, anything else). iPadOS asks for desktop sites and says

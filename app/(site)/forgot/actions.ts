@@ -1,9 +1,9 @@
 "use server";
 
-import { adminApi } from "@/lib/admin";
-import { formAction } from "@/lib/form-action";
-import { RESET_REQUEST_FAILED, requestPasswordReset } from "@/lib/password-reset/request";
-import { emailFormSchema } from "@/lib/validation/email";
+import { adminApi } from "@/lib/accounts/backend";
+import { formAction } from "@/lib/server/form-action";
+import { RESET_REQUEST_FAILED, requestPasswordReset } from "@/lib/accounts/password-reset/request";
+import { emailFormSchema } from "@/lib/platform/forms/email";
 
 // With ADMIN_API_URL the provider owns the accounts and their passwords; our database has none to reset.
 const RESET_BY_PROVIDER = "Passwords are managed by our account provider. Please contact support to have yours reset.";

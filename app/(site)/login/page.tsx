@@ -2,9 +2,9 @@ import { StaticImage } from "@/components/ui/static-image";
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
-import { env } from "@/lib/env";
+import { env } from "@/lib/platform/env";
 import { editablePageMetadata } from "@/lib/content/page-seo";
-import { appLoginUrl } from "@/lib/app-urls";
+import { appLoginUrl } from "@/lib/site/app-urls";
 
 export const generateMetadata = () =>
   editablePageMetadata({

@@ -1,16 +1,16 @@
 "use server";
 
-import { formAction } from "@/lib/form-action";
+import { formAction } from "@/lib/server/form-action";
 import {
   lookUpPaymentStatus,
   NO_MATCHING_PAYMENT,
   PAYMENT_STATUS_FIELDS,
   paymentStatusFormSchema,
   STATE_TEXT,
-} from "@/lib/payments/public-status";
-import { invoiceDownloadUrl } from "@/lib/invoices/app-links";
-import { paidOrderFor } from "@/lib/payments/paid-order";
-import { orderSummaryText } from "@/lib/plans/order-summary";
+} from "@/lib/billing/payments/public-status";
+import { invoiceDownloadUrl } from "@/lib/billing/invoices/app-links";
+import { paidOrderFor } from "@/lib/billing/payments/paid-order";
+import { orderSummaryText } from "@/lib/billing/plans/order-summary";
 
 const LOOKUP_FAILED = "Something went wrong. Please try again.";
 

@@ -1,22 +1,23 @@
 "use server";
 
-import type { CompletionAnswer, ResendAnswer } from "@/lib/clients/messages";
-import type { SignupAnswer } from "@/lib/clients/signup-page";
-import { answerOf } from "@/lib/form-action";
-import { completeForSignup, resendForSignup } from "@/lib/signup/completion";
-import { changePlanInCheckout } from "@/lib/signup/pending-plan";
-import { registerForSignup } from "@/lib/signup/register";
-import { signupRequest } from "@/lib/signup/request";
+import type { CompletionAnswer, ResendAnswer } from "@/lib/accounts/companies/messages";
+import type { SignupAnswer } from "@/lib/accounts/signup/page";
+import { appJobHandlers } from "@/lib/server/app-jobs";
+import { answerOf } from "@/lib/server/form-action";
+import { completeForSignup, resendForSignup } from "@/lib/accounts/signup/completion";
+import { changePlanInCheckout } from "@/lib/accounts/signup/pending-plan";
+import { registerForSignup } from "@/lib/accounts/signup/register";
+import { signupRequest } from "@/lib/accounts/signup/request";
 
 // Server actions are public POST endpoints: registerForSignup checks every input with zod before reading it, and
-// the client to complete comes from the sealed session, never from the browser (lib/signup).
+// the client to complete comes from the sealed session, never from the browser (lib/accounts/signup).
 
 export async function registerCompany(payload: unknown): Promise<SignupAnswer> {
   return answerOf("registerCompany", async () => registerForSignup(payload, await signupRequest()));
 }
 
 export async function completeSignup(): Promise<CompletionAnswer> {
-  return answerOf("completeSignup", () => completeForSignup());
+  return answerOf("completeSignup", () => completeForSignup(appJobHandlers()));
 }
 
 /** The 'Resend e-mail' button: the welcome e-mail again, with the same temporary password, for the session's client. */
@@ -26,7 +27,7 @@ export async function resendWelcomeEmail(): Promise<ResendAnswer> {
 
 /**
  * The checkout's plan and cycle control: the session's unpaid registration switched to another paid catalog plan.
- * Only the plan's id is read (checked with zod); price, cycle and currency come from the catalog (lib/signup).
+ * Only the plan's id is read (checked with zod); price, cycle and currency come from the catalog (lib/accounts/signup).
  */
 export async function changeCheckoutPlan(payload: unknown): Promise<SignupAnswer> {
   return answerOf("changeCheckoutPlan", () => changePlanInCheckout(payload));

@@ -8,20 +8,20 @@ import { SelectedPlan } from "@/components/signup/selected-plan";
 import { SignupFlow } from "@/components/signup/signup-flow";
 import { TestPaymentsBanner } from "@/components/site/test-payments-banner";
 import { Container } from "@/components/ui/container";
-import { visitorCountry } from "@/lib/request/meta";
-import { planRequested, signupPlanFromQuery, signupPrefill, toSignupPlan } from "@/lib/clients/signup-page";
-import { adminApi } from "@/lib/admin";
-import { env } from "@/lib/env";
-import { paymentModes } from "@/lib/payments/gateways";
-import { sameCatalogPlan } from "@/lib/plans/catalog";
-import { suggestedPhonePrefix } from "@/lib/region/phone";
+import { visitorCountry } from "@/lib/site/request/meta";
+import { planRequested, signupPlanFromQuery, signupPrefill, toSignupPlan } from "@/lib/accounts/signup/page";
+import { adminApi } from "@/lib/accounts/backend";
+import { env } from "@/lib/platform/env";
+import { paymentModes } from "@/lib/billing/payments/gateways";
+import { sameCatalogPlan } from "@/lib/billing/plans/catalog";
+import { suggestedPhonePrefix } from "@/lib/site/region/phone";
 import { editablePageMetadata } from "@/lib/content/page-seo";
-import { languageOf } from "@/lib/tax/countries";
+import { languageOf } from "@/lib/billing/tax/countries";
 import { changeCheckoutPlan, completeSignup, registerCompany, resendWelcomeEmail } from "./actions";
 import { resumeLinkOutcome } from "./resume-link";
-import { sessionSignup } from "@/lib/signup/session";
-import { registeredOrder, resumedBilling } from "@/lib/signup/completion";
-import { appLoginUrl } from "@/lib/app-urls";
+import { sessionSignup } from "@/lib/accounts/signup/session";
+import { registeredOrder, resumedBilling } from "@/lib/accounts/signup/completion";
+import { appLoginUrl } from "@/lib/site/app-urls";
 
 export const generateMetadata = () =>
   editablePageMetadata({

@@ -1,9 +1,9 @@
 "use server";
 
-import { env } from "@/lib/env";
-import { formAction } from "@/lib/form-action";
-import { SALES_FIELDS, salesInquirySchema } from "@/lib/sales/rules";
-import { submitSalesInquiry } from "@/lib/sales/submit";
+import { env } from "@/lib/platform/env";
+import { formAction } from "@/lib/server/form-action";
+import { SALES_FIELDS, salesInquirySchema } from "@/lib/inbox/sales/rules";
+import { submitSalesInquiry } from "@/lib/inbox/sales/submit";
 
 // A public POST endpoint: submitSalesInquiry validates every input, limits per IP and caps mails per address.
 export const sendSalesInquiry = formAction(

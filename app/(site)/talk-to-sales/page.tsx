@@ -1,6 +1,6 @@
 import { FieldsForm } from "@/components/forms/fields-form";
 import { FormPage } from "@/components/site/form-page";
-import { TEAM_SIZES } from "@/lib/sales/rules";
+import { TEAM_SIZES } from "@/lib/inbox/sales/rules";
 import { editablePageMetadata } from "@/lib/content/page-seo";
 import { sendSalesInquiry } from "./actions";
 

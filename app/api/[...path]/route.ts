@@ -1,6 +1,6 @@
 // Any method on an /api path no route handles – a JSON 404 for API clients, not the HTML 404 page.
 // Next matches the real routes (static and dynamic segments) before this catch-all.
-import { ApiError, toErrorResponse } from "@/lib/http";
+import { ApiError, toErrorResponse } from "@/lib/platform/http";
 
 export const dynamic = "force-dynamic";
 

@@ -1,8 +1,8 @@
 import type { NextRequest } from "next/server";
 import { checkDraftEntry } from "@/lib/content/draft-mode";
 import { startDraftSession } from "@/lib/content/draft-session";
-import { env } from "@/lib/env";
-import { ApiError, apiRoute, otherMethods, seeOther } from "@/lib/http";
+import { env } from "@/lib/platform/env";
+import { ApiError, apiRoute, otherMethods, seeOther } from "@/lib/platform/http";
 
 // GET /api/draft?secret=…&path=/blog-details-right-sidebar/<slug> – turns Next's Draft Mode on for this browser and
 // opens the path: pages then show drafts and scheduled posts, under a "Draft preview" bar. A GET, as the preview

@@ -1,10 +1,10 @@
 // GET /api/health – for load balancers and test runners: 200 once the database is open and migrated, else 503
-// (within lib/db/health.ts's deadline, also while the database hangs).
+// (within lib/platform/db/health.ts's deadline, also while the database hangs).
 import { NextResponse } from "next/server";
-import { getDb } from "@/lib/db";
-import { checkDatabase, healthReporter } from "@/lib/db/health";
-import { otherMethods } from "@/lib/http";
-import { logger } from "@/lib/log";
+import { getDb } from "@/lib/platform/db";
+import { checkDatabase, healthReporter } from "@/lib/platform/db/health";
+import { otherMethods } from "@/lib/platform/http";
+import { logger } from "@/lib/platform/log";
 
 export const dynamic = "force-dynamic";
 
@@ -18,5 +18,5 @@ export async function GET() {
   return NextResponse.json({ status: "unavailable" }, { status: 503, headers: { "cache-control": "no-store" } });
 }
 
-// Any other method: 405 with Allow (lib/http.ts).
+// Any other method: 405 with Allow (lib/platform/http.ts).
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

@@ -1,10 +1,10 @@
 import { after } from "next/server";
-import { getDb } from "@/lib/db";
-import { ApiError, apiRoute, otherMethods, readText, WEBHOOK_BODY_LIMIT } from "@/lib/http";
-import { drainQuietly } from "@/lib/jobs/app-jobs";
-import { webhookGateway } from "@/lib/payments/gateways";
-import { observeWebhook } from "@/lib/observability/observe-webhook";
-import { handleWebhook } from "@/lib/payments/service";
+import { getDb } from "@/lib/platform/db";
+import { ApiError, apiRoute, otherMethods, readText, WEBHOOK_BODY_LIMIT } from "@/lib/platform/http";
+import { drainQuietly } from "@/lib/server/app-jobs";
+import { webhookGateway } from "@/lib/billing/payments/gateways";
+import { observeWebhook } from "@/lib/platform/observability/observe-webhook";
+import { handleWebhook } from "@/lib/billing/payments/service";
 
 type WebhookSender = Parameters<typeof webhookGateway>[0];
 
@@ -14,7 +14,7 @@ type WebhookSender = Parameters<typeof webhookGateway>[0];
  */
 export function webhookRoute(sender: WebhookSender) {
   const POST = apiRoute(
-    // Counted accepted or rejected by reason (lib/observability): failing signatures raise an alert.
+    // Counted accepted or rejected by reason (lib/platform/observability): failing signatures raise an alert.
     (req) =>
       observeWebhook(sender, getDb, async () => {
         const gateway = webhookGateway(sender);

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import Stripe from "stripe";
-import type { DatabaseHandle } from "@/lib/db/client";
+import type { DatabaseHandle } from "@/lib/platform/db/client";
 import { startFakeRazorpay, startFakeStripe, type FakeRazorpay, type FakeStripe } from "@/testing/fake-gateways";
 import { testDrivers } from "@/testing/test-databases";
 
@@ -16,20 +16,20 @@ type Route = { POST: (request: Request) => Promise<Response>; GET: (request: Req
 type Modules = {
   stripeRoute: Route;
   razorpayRoute: Route;
-  schema: typeof import("@/lib/db/schema");
+  schema: typeof import("@/lib/platform/db/schema");
   drizzle: typeof import("drizzle-orm");
-  register: typeof import("@/lib/clients/register");
-  payload: typeof import("@/lib/clients/payload");
-  catalog: typeof import("@/lib/plans/catalog");
-  service: typeof import("@/lib/payments/service");
-  gateways: typeof import("@/lib/payments/gateways");
+  register: typeof import("@/lib/accounts/companies/register");
+  payload: typeof import("@/lib/accounts/companies/payload");
+  catalog: typeof import("@/lib/billing/plans/catalog");
+  service: typeof import("@/lib/billing/payments/service");
+  gateways: typeof import("@/lib/billing/payments/gateways");
 };
 
 let stripe: FakeStripe;
 let razorpay: FakeRazorpay;
 let app: Modules;
 
-// The configuration is read once, when lib/env.ts is first loaded: set it, then load the app.
+// The configuration is read once, when lib/platform/env is first loaded: set it, then load the app.
 beforeAll(async () => {
   [stripe, razorpay] = await Promise.all([startFakeStripe(), startFakeRazorpay()]);
   Object.assign(process.env, {
@@ -44,13 +44,13 @@ beforeAll(async () => {
   app = {
     stripeRoute: (await import("./stripe/route")) as unknown as Route,
     razorpayRoute: (await import("./razorpay/route")) as unknown as Route,
-    schema: await import("@/lib/db/schema"),
+    schema: await import("@/lib/platform/db/schema"),
     drizzle: await import("drizzle-orm"),
-    register: await import("@/lib/clients/register"),
-    payload: await import("@/lib/clients/payload"),
-    catalog: await import("@/lib/plans/catalog"),
-    service: await import("@/lib/payments/service"),
-    gateways: await import("@/lib/payments/gateways"),
+    register: await import("@/lib/accounts/companies/register"),
+    payload: await import("@/lib/accounts/companies/payload"),
+    catalog: await import("@/lib/billing/plans/catalog"),
+    service: await import("@/lib/billing/payments/service"),
+    gateways: await import("@/lib/billing/payments/gateways"),
   };
 }, 60_000);
 afterAll(() => Promise.all([stripe.close(), razorpay.close()]));
@@ -70,7 +70,7 @@ describe.each(testDrivers())("the webhook routes on $name", ({ open }) => {
   const slot = globalThis as typeof globalThis & { leadflowDb?: { database?: Promise<unknown> } };
   beforeAll(async () => {
     handle = await open();
-    // The app's shared database (lib/db/index.ts) is this suite's.
+    // The app's shared database (lib/platform/db/index.ts) is this suite's.
     slot.leadflowDb = { database: Promise.resolve(handle.db) };
   }, 60_000);
   afterAll(async () => {

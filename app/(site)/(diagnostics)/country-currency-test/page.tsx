@@ -1,10 +1,10 @@
 import { PageHeader } from "@/components/site/page-header";
 import { Container } from "@/components/ui/container";
-import { planCurrencyForCountry } from "@/lib/plans/catalog";
-import { locationFor } from "@/lib/region/detect";
-import { gatewayForCountry } from "@/lib/region/gateway";
-import { suggestedPhonePrefix } from "@/lib/region/phone";
-import { regionForCountry } from "@/lib/region/regions";
+import { planCurrencyForCountry } from "@/lib/billing/plans/catalog";
+import { locationFor } from "@/lib/site/region/detect";
+import { gatewayForCountry } from "@/lib/site/region/gateway";
+import { suggestedPhonePrefix } from "@/lib/site/region/phone";
+import { regionForCountry } from "@/lib/site/region/regions";
 import { editablePageMetadata } from "@/lib/content/page-seo";
 
 export const generateMetadata = () =>

@@ -1,7 +1,7 @@
 import { PaymentGatewayTable } from "@/components/diagnostics/payment-gateway-table";
 import { PageHeader } from "@/components/site/page-header";
 import { Container } from "@/components/ui/container";
-import { regionPayments } from "@/lib/diagnostics/payment-test";
+import { regionPayments } from "@/lib/billing/diagnostics/payment-test";
 import { editablePageMetadata } from "@/lib/content/page-seo";
 
 export const generateMetadata = () =>

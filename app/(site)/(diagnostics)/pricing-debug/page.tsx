@@ -1,10 +1,10 @@
 import { cookies, headers } from "next/headers";
 import { PageHeader } from "@/components/site/page-header";
 import { Container } from "@/components/ui/container";
-import { adminApi } from "@/lib/admin";
-import { formatPlanPrice, billingPeriodLabel } from "@/lib/plans/format";
-import { detectLocation, parseLocationCookie } from "@/lib/region/detect";
-import { LOCATION_COOKIE, REGION_COOKIE, isRegion } from "@/lib/region/regions";
+import { adminApi } from "@/lib/accounts/backend";
+import { formatPlanPrice, billingPeriodLabel } from "@/lib/billing/plans/format";
+import { detectLocation, parseLocationCookie } from "@/lib/site/region/detect";
+import { LOCATION_COOKIE, REGION_COOKIE, isRegion } from "@/lib/site/region/regions";
 import { editablePageMetadata } from "@/lib/content/page-seo";
 
 export const generateMetadata = () =>

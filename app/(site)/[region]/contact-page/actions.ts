@@ -1,9 +1,9 @@
 "use server";
 
-import { CONTACT_SEND_FAILED, submitContactMessage } from "@/lib/contact/submit";
-import { env } from "@/lib/env";
-import { formAction } from "@/lib/form-action";
-import { CONTACT_FIELDS, contactSchema } from "@/lib/validation/contact";
+import { CONTACT_SEND_FAILED, submitContactMessage } from "@/lib/inbox/contact/submit";
+import { env } from "@/lib/platform/env";
+import { formAction } from "@/lib/server/form-action";
+import { CONTACT_FIELDS, contactSchema } from "@/lib/inbox/contact/schema";
 
 // A public POST endpoint: submitContactMessage validates every input. Shared by /contact-page and the home
 // page's contact section.

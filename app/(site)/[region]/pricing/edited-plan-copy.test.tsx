@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 
 // Staff's edit of a plan's words (content/plan-copy.json, "Plans: descriptions and features") reaches every place that
 // shows a plan: the /pricing page's card and comparison table, and the content API's pricing section.
-// The file is imported by the catalog (content/plans.ts), not read from CONTENT_ROOT at run time: the build bundles
+// The file is imported by the catalog (lib/billing/plans/plans.ts), not read from CONTENT_ROOT at run time: the build bundles
 // it, so an edit shows from the next build. This test stands in for that build by giving the import the edited file.
 
 const EDITED_DESCRIPTION = "For teams of five, as edited in the CMS.";

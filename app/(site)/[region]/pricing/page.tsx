@@ -5,10 +5,10 @@ import { PricingPlans } from "@/components/pricing/pricing-plans";
 import { PageHeader } from "@/components/site/page-header";
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { plansForRegion } from "@/lib/admin/plans-for-region";
+import { plansForRegion } from "@/lib/accounts/backend/plans-for-region";
 import { getPricingFaq } from "@/lib/content/faq";
 import { siteCopy } from "@/lib/content/site-copy";
-import { env } from "@/lib/env";
+import { env } from "@/lib/platform/env";
 import { editablePageMetadata } from "@/lib/content/page-seo";
 import { regionFrom, type RegionParams } from "../region-params";
 

@@ -1,9 +1,9 @@
-// GET /blog/feed.xml – RSS 2.0 of the published posts, newest first (lib/blog/feed.ts)
-import { FEED_CONTENT_TYPE, FEED_TITLE, rssFeed } from "@/lib/blog/feed";
-import { LIST_LAYOUTS } from "@/lib/blog/layouts";
-import { getPosts } from "@/lib/content/blog";
-import { blogPage } from "@/lib/content/blog-page";
-import { env } from "@/lib/env";
+// GET /blog/feed.xml – RSS 2.0 of the published posts, newest first (lib/content/blog/feed.ts)
+import { FEED_CONTENT_TYPE, FEED_TITLE, rssFeed } from "@/lib/content/blog/feed";
+import { LIST_LAYOUTS } from "@/lib/content/blog/layouts";
+import { getPosts } from "@/lib/content/blog/posts";
+import { blogPage } from "@/lib/content/blog/blog-page";
+import { env } from "@/lib/platform/env";
 
 // Prerendered at build, then regenerated at most every 5 minutes: a scheduled post joins the feed from its minute without a
 // rebuild, as the blog's pages do.

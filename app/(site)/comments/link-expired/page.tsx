@@ -1,6 +1,6 @@
 import { IllustratedMessage } from "@/components/site/illustrated-message";
 import { ButtonLink } from "@/components/ui/button-link";
-import { LINK_EXPIRED_PATH, MODERATION_LINK_DAYS } from "@/lib/comments/links";
+import { LINK_EXPIRED_PATH, MODERATION_LINK_DAYS } from "@/lib/inbox/comments/links";
 import { editablePageMetadata } from "@/lib/content/page-seo";
 
 const TITLE = "This moderation link has expired or is not valid";

@@ -2,15 +2,15 @@
 
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import { commentLinkKeys } from "@/lib/comments/app-links";
+import { commentLinkKeys } from "@/lib/inbox/comments/app-links";
 import {
   LINK_EXPIRED_PATH,
   moderationQuery,
   verifyModerationLink,
   type ModerationDecision,
-} from "@/lib/comments/links";
-import { moderateComment, pagesShowingPost } from "@/lib/comments/moderation";
-import { formAction, tokenForm } from "@/lib/form-action";
+} from "@/lib/inbox/comments/links";
+import { moderateComment, pagesShowingPost } from "@/lib/inbox/comments/moderation";
+import { formAction, tokenForm } from "@/lib/server/form-action";
 
 const MODERATION_FAILED = "We could not record your decision just now. Please try again.";
 

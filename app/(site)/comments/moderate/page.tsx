@@ -2,16 +2,16 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { LinkActionForm } from "@/components/forms/link-action-form";
 import { Container } from "@/components/ui/container";
-import { postHref } from "@/lib/blog/layouts";
-import { isoDay } from "@/lib/blog/visibility";
-import { commentLinkKeys } from "@/lib/comments/app-links";
-import { LINK_EXPIRED_PATH, MODERATION_PATH, type ModerationDecision } from "@/lib/comments/links";
-import { moderationView } from "@/lib/comments/moderation";
-import { blogPostTitle } from "@/lib/comments/posts";
-import { getDb } from "@/lib/db";
-import type { BlogComment } from "@/lib/db/schema";
+import { postHref } from "@/lib/content/blog/layouts";
+import { isoDay } from "@/lib/content/blog/visibility";
+import { commentLinkKeys } from "@/lib/inbox/comments/app-links";
+import { LINK_EXPIRED_PATH, MODERATION_PATH, type ModerationDecision } from "@/lib/inbox/comments/links";
+import { moderationView } from "@/lib/inbox/comments/moderation";
+import { blogPostTitle } from "@/lib/inbox/comments/posts";
+import { getDb } from "@/lib/platform/db";
+import type { BlogComment } from "@/lib/platform/db/schema";
 import { editablePageMetadata } from "@/lib/content/page-seo";
-import { formatIsoDate } from "@/lib/time/format-date";
+import { formatIsoDate } from "@/lib/platform/time/format-date";
 import { approveComment, rejectComment } from "./actions";
 
 export const generateMetadata = () =>

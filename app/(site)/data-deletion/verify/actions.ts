@@ -1,10 +1,10 @@
 "use server";
 
-import { deletionLinkKey } from "@/lib/data-deletion/app-links";
-import { CONFIRM_LINK_INVALID, confirmDeletionRequest } from "@/lib/data-deletion/request";
-import { deadlineText } from "@/lib/data-deletion/rules";
-import { formAction, tokenForm } from "@/lib/form-action";
-import { verifySignedId } from "@/lib/signed-id";
+import { deletionLinkKey } from "@/lib/inbox/data-deletion/app-links";
+import { CONFIRM_LINK_INVALID, confirmDeletionRequest } from "@/lib/inbox/data-deletion/request";
+import { deadlineText } from "@/lib/inbox/data-deletion/rules";
+import { formAction, tokenForm } from "@/lib/server/form-action";
+import { verifySignedId } from "@/lib/platform/security/signed-id";
 
 const LINK_INVALID = { status: "failed", code: "link_invalid", message: CONFIRM_LINK_INVALID } as const;
 

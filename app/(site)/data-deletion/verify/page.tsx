@@ -1,13 +1,13 @@
 import Link from "next/link";
 import { LinkActionForm } from "@/components/forms/link-action-form";
 import { Container } from "@/components/ui/container";
-import { deletionLinkKey } from "@/lib/data-deletion/app-links";
-import { CONFIRM_LINK_INVALID, requestForLink } from "@/lib/data-deletion/request";
-import { SCOPE_LABELS } from "@/lib/data-deletion/rules";
-import { deletionStateText } from "@/lib/data-deletion/status";
-import { getDb } from "@/lib/db";
+import { deletionLinkKey } from "@/lib/inbox/data-deletion/app-links";
+import { CONFIRM_LINK_INVALID, requestForLink } from "@/lib/inbox/data-deletion/request";
+import { SCOPE_LABELS } from "@/lib/inbox/data-deletion/rules";
+import { deletionStateText } from "@/lib/inbox/data-deletion/status";
+import { getDb } from "@/lib/platform/db";
 import { editablePageMetadata } from "@/lib/content/page-seo";
-import { verifySignedId } from "@/lib/signed-id";
+import { verifySignedId } from "@/lib/platform/security/signed-id";
 import { confirmDataDeletion } from "./actions";
 
 export const generateMetadata = () =>

@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { IllustratedMessage } from "@/components/site/illustrated-message";
 import { ButtonLink } from "@/components/ui/button-link";
-import { NEWSLETTER_OUTCOMES, type NewsletterOutcomeName } from "@/content/newsletter-outcomes";
+import { NEWSLETTER_OUTCOMES, type NewsletterOutcomeName } from "@/lib/content/newsletter-outcomes";
 import { siteCopy } from "@/lib/content/site-copy";
 import { editablePageMetadata } from "@/lib/content/page-seo";
 

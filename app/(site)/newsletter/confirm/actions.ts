@@ -1,9 +1,9 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { formAction, tokenForm } from "@/lib/form-action";
-import { mailingListLinkKey } from "@/lib/mailing-list/app-links";
-import { CONFIRM_FAILED, confirmWithToken } from "@/lib/mailing-list/confirm";
+import { formAction, tokenForm } from "@/lib/server/form-action";
+import { mailingListLinkKey } from "@/lib/inbox/mailing-list/app-links";
+import { CONFIRM_FAILED, confirmWithToken } from "@/lib/inbox/mailing-list/confirm";
 
 // A public POST endpoint: the signed token in the form is the only authority, checked by confirmWithToken().
 export const confirmSubscription = formAction(

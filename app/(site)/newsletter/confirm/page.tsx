@@ -2,9 +2,9 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { LinkActionForm } from "@/components/forms/link-action-form";
 import { IllustratedMessage } from "@/components/site/illustrated-message";
-import { getDb } from "@/lib/db";
-import { mailingListLinkKey } from "@/lib/mailing-list/app-links";
-import { confirmView } from "@/lib/mailing-list/confirm";
+import { getDb } from "@/lib/platform/db";
+import { mailingListLinkKey } from "@/lib/inbox/mailing-list/app-links";
+import { confirmView } from "@/lib/inbox/mailing-list/confirm";
 import { editablePageMetadata } from "@/lib/content/page-seo";
 import { confirmSubscription } from "./actions";
 

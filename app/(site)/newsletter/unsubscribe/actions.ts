@@ -1,8 +1,12 @@
 "use server";
 
-import { formAction, tokenForm } from "@/lib/form-action";
-import { mailingListLinkKey } from "@/lib/mailing-list/app-links";
-import { UNSUBSCRIBE_FAILED, UNSUBSCRIBE_LINK_INVALID, unsubscribeWithToken } from "@/lib/mailing-list/unsubscribe";
+import { formAction, tokenForm } from "@/lib/server/form-action";
+import { mailingListLinkKey } from "@/lib/inbox/mailing-list/app-links";
+import {
+  UNSUBSCRIBE_FAILED,
+  UNSUBSCRIBE_LINK_INVALID,
+  unsubscribeWithToken,
+} from "@/lib/inbox/mailing-list/unsubscribe";
 
 // A public POST endpoint: the signed token in the form is the only authority, checked by unsubscribeWithToken().
 export const unsubscribe = formAction(

@@ -1,9 +1,9 @@
 import Link from "next/link";
 import { LinkActionForm } from "@/components/forms/link-action-form";
 import { IllustratedMessage } from "@/components/site/illustrated-message";
-import { getDb } from "@/lib/db";
-import { mailingListLinkKey } from "@/lib/mailing-list/app-links";
-import { UNSUBSCRIBE_LINK_INVALID, unsubscribedMessage, unsubscribeView } from "@/lib/mailing-list/unsubscribe";
+import { getDb } from "@/lib/platform/db";
+import { mailingListLinkKey } from "@/lib/inbox/mailing-list/app-links";
+import { UNSUBSCRIBE_LINK_INVALID, unsubscribedMessage, unsubscribeView } from "@/lib/inbox/mailing-list/unsubscribe";
 import { editablePageMetadata } from "@/lib/content/page-seo";
 import { unsubscribe } from "./actions";
 

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { FormPage } from "@/components/site/form-page";
-import { INVOICE_LINK_TTL_DAYS } from "@/lib/invoices/links";
-import { pageMetadata } from "@/lib/seo";
+import { INVOICE_LINK_TTL_DAYS } from "@/lib/billing/invoices/links";
+import { pageMetadata } from "@/lib/site/seo";
 import { PaymentStatusForm } from "../status-form";
 
 export const metadata = pageMetadata({

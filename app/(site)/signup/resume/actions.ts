@@ -1,14 +1,14 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { adminApi } from "@/lib/admin";
-import { redeemSignupResume } from "@/lib/clients/signup-resume-redeem";
-import { getDb } from "@/lib/db";
-import { signIn } from "@/lib/session";
-import { markOpenSignup } from "@/lib/signup/open-signup-hint";
+import { adminApi } from "@/lib/accounts/backend";
+import { redeemSignupResume } from "@/lib/accounts/signup/resume-redeem";
+import { getDb } from "@/lib/platform/db";
+import { signIn } from "@/lib/accounts/session";
+import { markOpenSignup } from "@/lib/accounts/signup/open-signup-hint";
 import { RESUME_LINK_QUERY, type ResumeLinkOutcome } from "../resume-link";
-import { observeServerAction } from "@/lib/form-action";
-import { logger } from "@/lib/log";
+import { observeServerAction } from "@/lib/server/form-action";
+import { logger } from "@/lib/platform/log";
 
 /** 'Continue to payment' on /signup/resume: spends the mailed link, signs this browser in, resumes at payment. */
 export async function finishSignupFromLink(form: FormData): Promise<void> {

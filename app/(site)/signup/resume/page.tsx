@@ -2,9 +2,9 @@ import { OrderSummary } from "@/components/signup/order-summary";
 import { SignInOrReset } from "@/components/signup/sign-in-or-reset";
 import { Container } from "@/components/ui/container";
 import { buttonClasses } from "@/components/ui/button-link";
-import { RESUME_ACCOUNT_ACTIVE } from "@/lib/clients/messages";
+import { RESUME_ACCOUNT_ACTIVE } from "@/lib/accounts/companies/messages";
 import { editablePageMetadata } from "@/lib/content/page-seo";
-import { paidOrderForResumeLink } from "@/lib/signup/completion";
+import { paidOrderForResumeLink } from "@/lib/accounts/signup/completion";
 import { finishSignupFromLink } from "./actions";
 
 export const generateMetadata = () =>

@@ -1,10 +1,10 @@
 // GET /api/clients/{id} – the caller's own client (no hashes or secrets); another client's id answers 403
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
-import { clientIdParamSchema } from "@/lib/admin/contract";
-import { adminApiForCaller } from "@/lib/admin/for-caller";
-import { assertOwnClient } from "@/lib/clients/caller";
-import { apiRoute, otherMethods, parseQuery } from "@/lib/http";
+import { clientIdParamSchema } from "@/lib/accounts/backend/contract";
+import { adminApiForCaller } from "@/lib/accounts/backend/for-caller";
+import { assertOwnClient } from "@/lib/accounts/companies/caller";
+import { apiRoute, otherMethods, parseQuery } from "@/lib/platform/http";
 
 const paramsSchema = z.object({ id: clientIdParamSchema });
 
@@ -18,5 +18,5 @@ export const GET = apiRoute(async (request: NextRequest, { params }: { params: P
   );
 });
 
-// Any other method: 405 with Allow (lib/http.ts).
+// Any other method: 405 with Allow (lib/platform/http.ts).
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

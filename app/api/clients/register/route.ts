@@ -1,12 +1,12 @@
 // POST /api/clients/register – docs/product.md section 7's registration (JSON payload), same rules as the signup form
 import { after, NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
-import { adminApi } from "@/lib/admin";
-import { clientIp, visitorCountry } from "@/lib/request/meta";
-import { answerRegistration } from "@/lib/clients/submit";
-import { apiRoute, otherMethods, readJson } from "@/lib/http";
-import { drainQuietly } from "@/lib/jobs/app-jobs";
-import { signIn } from "@/lib/session";
+import { adminApi } from "@/lib/accounts/backend";
+import { clientIp, visitorCountry } from "@/lib/site/request/meta";
+import { answerRegistration } from "@/lib/accounts/companies/submit";
+import { apiRoute, otherMethods, readJson } from "@/lib/platform/http";
+import { drainQuietly } from "@/lib/server/app-jobs";
+import { signIn } from "@/lib/accounts/session";
 
 export const POST = apiRoute(async (request: NextRequest) => {
   // answerRegistration checks the payload itself, with the product's messages.
@@ -15,7 +15,7 @@ export const POST = apiRoute(async (request: NextRequest) => {
     ip: clientIp(request.headers),
     countryCode: visitorCountry(request.headers, (name) => request.cookies.get(name)?.value),
   };
-  // Embedded: our database; with ADMIN_API_URL: the provider's admin API (lib/admin).
+  // Embedded: our database; with ADMIN_API_URL: the provider's admin API (lib/accounts/backend).
   const { status, answer, registration, headers } = await answerRegistration(body, (payload) =>
     adminApi().registerClient(payload, context),
   );
@@ -26,5 +26,5 @@ export const POST = apiRoute(async (request: NextRequest) => {
   return NextResponse.json(answer, { status, headers: { "cache-control": "no-store", ...headers } });
 });
 
-// Any other method: 405 with Allow (lib/http.ts).
+// Any other method: 405 with Allow (lib/platform/http.ts).
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

@@ -1,16 +1,16 @@
 // POST /api/clients/reset-password – the product app's reset page sends { token, password } from the link in a
-// "forgot password" e-mail. The token works once and expires (lib/password-reset).
-import { clientIp } from "@/lib/request/meta";
-import { getDb } from "@/lib/db";
-import { consumeRateLimit } from "@/lib/db/rate-limit";
-import { ApiError, apiRoute, otherMethods, RateLimitedError, readJson } from "@/lib/http";
+// "forgot password" e-mail. The token works once and expires (lib/accounts/password-reset).
+import { clientIp } from "@/lib/site/request/meta";
+import { getDb } from "@/lib/platform/db";
+import { consumeRateLimit } from "@/lib/platform/db/rate-limit";
+import { ApiError, apiRoute, otherMethods, RateLimitedError, readJson } from "@/lib/platform/http";
 import {
   RESET_RATE_LIMIT,
   resetPassword,
   resetPasswordLimitKey,
   resetPasswordSchema,
-} from "@/lib/password-reset/reset";
-import { tooManyAttempts } from "@/lib/retry-message";
+} from "@/lib/accounts/password-reset/reset";
+import { tooManyAttempts } from "@/lib/platform/forms/retry-message";
 
 export const POST = apiRoute(async (request) => {
   const input = await readJson(request, resetPasswordSchema);
@@ -22,5 +22,5 @@ export const POST = apiRoute(async (request) => {
   return { success: true, message: "Your password has been changed. You can now sign in with it." };
 });
 
-// Any other method: 405 with Allow (lib/http.ts).
+// Any other method: 405 with Allow (lib/platform/http.ts).
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

@@ -1,8 +1,8 @@
 // POST /api/clients/validate-api-key – header x-api-key → { success, client }; a good key also signs the visitor in
 import { NextResponse, type NextRequest } from "next/server";
-import { adminApi } from "@/lib/admin";
-import { apiRoute, otherMethods } from "@/lib/http";
-import { signIn } from "@/lib/session";
+import { adminApi } from "@/lib/accounts/backend";
+import { apiRoute, otherMethods } from "@/lib/platform/http";
+import { signIn } from "@/lib/accounts/session";
 
 export const POST = apiRoute(async (request: NextRequest) => {
   const { client, signIn: session } = await adminApi().validateApiKey(request.headers.get("x-api-key") ?? "");
@@ -10,5 +10,5 @@ export const POST = apiRoute(async (request: NextRequest) => {
   return NextResponse.json({ success: true, client }, { headers: { "cache-control": "no-store" } });
 });
 
-// Any other method: 405 with Allow (lib/http.ts).
+// Any other method: 405 with Allow (lib/platform/http.ts).
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

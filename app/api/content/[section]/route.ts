@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
-import { apiRoute, otherMethods } from "@/lib/http";
-import { getContentSection } from "@/lib/content";
+import { apiRoute, otherMethods } from "@/lib/platform/http";
+import { getContentSection } from "@/lib/content/sections";
 
 // GET /api/content/{section} – one content section as JSON. Answered per request (the work is a lookup), not
 // prerendered per name: with prerendering, Next wrote every made-up name's 404 to disk and kept it a year.
@@ -14,5 +14,5 @@ export const GET = apiRoute(async (_request, { params }: { params: Promise<{ sec
   NextResponse.json(await getContentSection((await params).section), { headers: { "cache-control": CACHEABLE } }),
 );
 
-// Any other method: 405 with Allow (lib/http.ts).
+// Any other method: 405 with Allow (lib/platform/http.ts).
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

@@ -2,9 +2,9 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { NextRequest } from "next/server";
-import type { DatabaseHandle } from "@/lib/db/client";
-import { outboxJobs } from "@/lib/db/schema";
-import { enqueue } from "@/lib/outbox";
+import type { DatabaseHandle } from "@/lib/platform/db/client";
+import { outboxJobs } from "@/lib/platform/db/schema";
+import { enqueue } from "@/lib/platform/outbox";
 import { openTestPglite } from "@/testing/pglite-template";
 
 // The cron route with CRON_SECRET set: the wrong secret gets 401 and runs nothing; the right one runs what is due.
@@ -18,7 +18,7 @@ let handle: DatabaseHandle;
 let route: typeof import("./route");
 beforeAll(async () => {
   handle = await openTestPglite();
-  // The app's shared database (lib/db/index.ts) is this test's.
+  // The app's shared database (lib/platform/db/index.ts) is this test's.
   (globalThis as { leadflowDb?: { database?: Promise<unknown> } }).leadflowDb = {
     database: Promise.resolve(handle.db),
   };

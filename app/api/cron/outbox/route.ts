@@ -2,10 +2,10 @@
 // Authorization: Bearer CRON_SECRET. Vercel Cron calls it every minute (vercel.json, docs/operations.md).
 import { timingSafeEqual } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
-import { env } from "@/lib/env";
-import { apiRoute, otherMethods } from "@/lib/http";
-import { drainAppOutbox } from "@/lib/jobs/app-jobs";
-import { periodicTasks, runDuePeriodicTasks } from "@/lib/jobs/periodic";
+import { env } from "@/lib/platform/env";
+import { apiRoute, otherMethods } from "@/lib/platform/http";
+import { drainAppOutbox } from "@/lib/server/app-jobs";
+import { periodicTasks, runDuePeriodicTasks } from "@/lib/server/periodic";
 
 // The drain takes new jobs for 20 s (DRAIN_BUDGET_MS), a job under way ends by its deadline (at most 20 s,
 // JOB_DEADLINES_MS), and periodic tasks run beside it within theirs: the route answers within about 40 s.
@@ -35,5 +35,5 @@ const run = apiRoute(
 export const POST = run;
 export const GET = run;
 
-// Any other method: 405 with Allow (lib/http.ts).
+// Any other method: 405 with Allow (lib/platform/http.ts).
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET", "POST");

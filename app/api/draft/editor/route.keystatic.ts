@@ -2,10 +2,10 @@ import type { NextRequest } from "next/server";
 import { sameSitePath } from "@/lib/content/draft-mode";
 import { startDraftSession } from "@/lib/content/draft-session";
 import { editorMayPreview } from "@/lib/content/editor-session";
-import { env } from "@/lib/env";
-import { ApiError, apiRoute, otherMethods, seeOther } from "@/lib/http";
+import { env } from "@/lib/platform/env";
+import { ApiError, apiRoute, otherMethods, seeOther } from "@/lib/platform/http";
 
-// GET /api/draft/editor?path=/blog-details-right-sidebar/<slug> – the editor's Preview button (keystatic.config.ts
+// GET /api/draft/editor?path=/blog-details-right-sidebar/<slug> – the editor's Preview button (lib/content/keystatic/config.ts
 // previewUrl): Draft Mode for whoever is signed in to the editor, without the draft secret ever reaching a browser.
 // A *.keystatic.ts route: it exists only where the editor is built (next.config.ts), so on a site without the
 // editor it is a 404. In next dev (local mode) the editor is the developer's own machine; in GitHub mode the

@@ -1,11 +1,11 @@
 // GET /api/invoices/{token} – the invoice PDF a signed, expiring link names (receipt e-mail, payment history,
 // /payment-status). Both a mailed link and an API: an expired or tampered link sends a browser to the page that gets
 // a fresh one, and answers API clients the JSON error (docs/buying.md).
-import { getDb } from "@/lib/db";
-import { ApiError, apiRoute, otherMethods, prefersHtml, seeOther } from "@/lib/http";
-import { appInvoiceLinkKey } from "@/lib/invoices/app-links";
-import { INVOICE_LINK_INVALID, INVOICE_LINK_PAGE, verifyInvoiceToken } from "@/lib/invoices/links";
-import { invoiceFileName, invoicePdf } from "@/lib/invoices/stored-pdf";
+import { getDb } from "@/lib/platform/db";
+import { ApiError, apiRoute, otherMethods, prefersHtml, seeOther } from "@/lib/platform/http";
+import { appInvoiceLinkKey } from "@/lib/billing/invoices/app-links";
+import { INVOICE_LINK_INVALID, INVOICE_LINK_PAGE, verifyInvoiceToken } from "@/lib/billing/invoices/links";
+import { invoiceFileName, invoicePdf } from "@/lib/billing/invoices/stored-pdf";
 
 export const GET = apiRoute(async (request, { params }: { params: Promise<{ token: string }> }) => {
   const invoiceId = verifyInvoiceToken(appInvoiceLinkKey(), (await params).token);
@@ -26,5 +26,5 @@ export const GET = apiRoute(async (request, { params }: { params: Promise<{ toke
   });
 });
 
-// Any other method: 405 with Allow (lib/http.ts).
+// Any other method: 405 with Allow (lib/platform/http.ts).
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

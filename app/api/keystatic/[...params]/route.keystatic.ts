@@ -1,6 +1,6 @@
 import { makeRouteHandler } from "@keystatic/next/route-handler";
-import config from "@/keystatic.config";
-import { env } from "@/lib/env";
+import config from "@/lib/content/keystatic/config";
+import { env } from "@/lib/platform/env";
 
 // GET/POST /api/keystatic/... – the admin UI's API: in local mode (next dev) it reads and writes the content files;
 // in GitHub mode it signs staff in with GitHub and commits through GitHub's API. Present only where /keystatic is.

@@ -1,8 +1,8 @@
 import type { NextRequest } from "next/server";
-import { getDb } from "@/lib/db";
-import { ApiError, apiRoute, otherMethods } from "@/lib/http";
-import { mailingListLinkKey } from "@/lib/mailing-list/app-links";
-import { UNSUBSCRIBE_LINK_INVALID, unsubscribeWithToken } from "@/lib/mailing-list/unsubscribe";
+import { getDb } from "@/lib/platform/db";
+import { ApiError, apiRoute, otherMethods } from "@/lib/platform/http";
+import { mailingListLinkKey } from "@/lib/inbox/mailing-list/app-links";
+import { UNSUBSCRIBE_LINK_INVALID, unsubscribeWithToken } from "@/lib/inbox/mailing-list/unsubscribe";
 
 const tokenOf = (request: NextRequest) => request.nextUrl.searchParams.get("token") ?? "";
 
@@ -24,5 +24,5 @@ export function GET(request: NextRequest) {
   return new Response(null, { status: 303, headers: { Location: page } });
 }
 
-// Any other method: 405 with Allow (lib/http.ts).
+// Any other method: 405 with Allow (lib/platform/http.ts).
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET", "POST");

@@ -1,8 +1,8 @@
 // GET /api/payments/checkout-status?reference=… – one of the caller's payments (session or API key); 404 for any other
 import { NextResponse, type NextRequest } from "next/server";
-import { adminApiForCaller } from "@/lib/admin/for-caller";
-import { checkoutStatusQuerySchema } from "@/lib/payments/payment-records";
-import { apiRoute, otherMethods, parseQuery } from "@/lib/http";
+import { adminApiForCaller } from "@/lib/accounts/backend/for-caller";
+import { checkoutStatusQuerySchema } from "@/lib/billing/payments/payment-records";
+import { apiRoute, otherMethods, parseQuery } from "@/lib/platform/http";
 
 export const GET = apiRoute(async (request: NextRequest) => {
   const { reference } = parseQuery(checkoutStatusQuerySchema, request.nextUrl.searchParams);
@@ -13,5 +13,5 @@ export const GET = apiRoute(async (request: NextRequest) => {
   );
 });
 
-// Any other method: 405 with Allow (lib/http.ts).
+// Any other method: 405 with Allow (lib/platform/http.ts).
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

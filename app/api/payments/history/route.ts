@@ -1,7 +1,7 @@
 // GET /api/payments/history – the caller's payments (session or API key), newest first, with invoice links
 import { NextResponse, type NextRequest } from "next/server";
-import { adminApiForCaller } from "@/lib/admin/for-caller";
-import { apiRoute, otherMethods } from "@/lib/http";
+import { adminApiForCaller } from "@/lib/accounts/backend/for-caller";
+import { apiRoute, otherMethods } from "@/lib/platform/http";
 
 export const GET = apiRoute(async (request: NextRequest) => {
   const { caller, api } = await adminApiForCaller(request);
@@ -11,5 +11,5 @@ export const GET = apiRoute(async (request: NextRequest) => {
   );
 });
 
-// Any other method: 405 with Allow (lib/http.ts).
+// Any other method: 405 with Allow (lib/platform/http.ts).
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

@@ -2,9 +2,9 @@
 // (docs/buying.md): its plan and cycle, or null. Asked only by a browser holding the open-signup mark; a null answer
 // removes the mark, so the banner's question is asked no more.
 import { NextResponse } from "next/server";
-import { apiRoute, otherMethods } from "@/lib/http";
-import { clearOpenSignup } from "@/lib/signup/open-signup-hint";
-import { sessionPendingSignup } from "@/lib/signup/session";
+import { apiRoute, otherMethods } from "@/lib/platform/http";
+import { clearOpenSignup } from "@/lib/accounts/signup/open-signup-hint";
+import { sessionPendingSignup } from "@/lib/accounts/signup/session";
 
 export const GET = apiRoute(async () => {
   const pending = await sessionPendingSignup();
@@ -13,5 +13,5 @@ export const GET = apiRoute(async () => {
   return NextResponse.json({ success: true, data }, { headers: { "cache-control": "private, no-store" } });
 });
 
-// Any other method: 405 with Allow (lib/http.ts).
+// Any other method: 405 with Allow (lib/platform/http.ts).
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

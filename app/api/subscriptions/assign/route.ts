@@ -1,9 +1,9 @@
 // POST /api/subscriptions/assign – assigns a free plan to the caller's client; paid plans answer 402 (checkout only)
 import { NextResponse, type NextRequest } from "next/server";
-import { assignSubscriptionSchema } from "@/lib/admin/contract";
-import { adminApiForCaller } from "@/lib/admin/for-caller";
-import { assertOwnClient } from "@/lib/clients/caller";
-import { apiRoute, otherMethods, readJson } from "@/lib/http";
+import { assignSubscriptionSchema } from "@/lib/accounts/backend/contract";
+import { adminApiForCaller } from "@/lib/accounts/backend/for-caller";
+import { assertOwnClient } from "@/lib/accounts/companies/caller";
+import { apiRoute, otherMethods, readJson } from "@/lib/platform/http";
 
 export const POST = apiRoute(async (request: NextRequest) => {
   const body = await readJson(request, assignSubscriptionSchema);
@@ -13,5 +13,5 @@ export const POST = apiRoute(async (request: NextRequest) => {
   return NextResponse.json({ success: true, data, message }, { headers: { "cache-control": "no-store" } });
 });
 
-// Any other method: 405 with Allow (lib/http.ts).
+// Any other method: 405 with Allow (lib/platform/http.ts).
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
-import { adminApi } from "@/lib/admin";
-import { apiRoute, otherMethods, parseQuery } from "@/lib/http";
-import { plansQuerySchema } from "@/lib/plans/types";
+import { adminApi } from "@/lib/accounts/backend";
+import { apiRoute, otherMethods, parseQuery } from "@/lib/platform/http";
+import { plansQuerySchema } from "@/lib/billing/plans/types";
 
 // The answer depends on the query alone (no session): shared caches may keep it a minute, as the pricing view's own
 // refresh does (components/pricing/use-plans.ts); browsers ask again. An error (from apiRoute) is not kept.
@@ -13,5 +13,5 @@ export const GET = apiRoute(async (request) => {
   return NextResponse.json(await adminApi().listPlans(query), { headers: { "cache-control": CACHEABLE } });
 });
 
-// Any other method: 405 with Allow (lib/http.ts).
+// Any other method: 405 with Allow (lib/platform/http.ts).
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

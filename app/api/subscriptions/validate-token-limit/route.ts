@@ -1,9 +1,9 @@
 // GET /api/subscriptions/validate-token-limit?client_id=&requested_tokens= – do the requested AI tokens fit the plan?
 import { NextResponse, type NextRequest } from "next/server";
-import { tokenLimitQuerySchema } from "@/lib/admin/contract";
-import { adminApiForCaller } from "@/lib/admin/for-caller";
-import { assertOwnClient } from "@/lib/clients/caller";
-import { apiRoute, otherMethods, parseQuery } from "@/lib/http";
+import { tokenLimitQuerySchema } from "@/lib/accounts/backend/contract";
+import { adminApiForCaller } from "@/lib/accounts/backend/for-caller";
+import { assertOwnClient } from "@/lib/accounts/companies/caller";
+import { apiRoute, otherMethods, parseQuery } from "@/lib/platform/http";
 
 export const GET = apiRoute(async (request: NextRequest) => {
   const query = parseQuery(tokenLimitQuerySchema, request.nextUrl.searchParams);
@@ -15,5 +15,5 @@ export const GET = apiRoute(async (request: NextRequest) => {
   );
 });
 
-// Any other method: 405 with Allow (lib/http.ts).
+// Any other method: 405 with Allow (lib/platform/http.ts).
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

@@ -1,9 +1,9 @@
 // GET /api/subscriptions/validate-user-limit?client_id=&product_id= – may the caller's client add another user?
 import { NextResponse, type NextRequest } from "next/server";
-import { userLimitQuerySchema } from "@/lib/admin/contract";
-import { adminApiForCaller } from "@/lib/admin/for-caller";
-import { assertOwnClient } from "@/lib/clients/caller";
-import { apiRoute, otherMethods, parseQuery } from "@/lib/http";
+import { userLimitQuerySchema } from "@/lib/accounts/backend/contract";
+import { adminApiForCaller } from "@/lib/accounts/backend/for-caller";
+import { assertOwnClient } from "@/lib/accounts/companies/caller";
+import { apiRoute, otherMethods, parseQuery } from "@/lib/platform/http";
 
 export const GET = apiRoute(async (request: NextRequest) => {
   const query = parseQuery(userLimitQuerySchema, request.nextUrl.searchParams);
@@ -15,5 +15,5 @@ export const GET = apiRoute(async (request: NextRequest) => {
   );
 });
 
-// Any other method: 405 with Allow (lib/http.ts).
+// Any other method: 405 with Allow (lib/platform/http.ts).
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

@@ -1,4 +1,4 @@
-import { LIST_LAYOUTS } from "@/lib/blog/layouts";
+import { LIST_LAYOUTS } from "@/lib/content/blog/layouts";
 import { pagedListRoute } from "../../../_blog/paged-list-route";
 
 const route = pagedListRoute(LIST_LAYOUTS.rightSidebar);

@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
 import { FilteredListView } from "@/components/blog/filtered-list-view";
-import { categoryHref, categoryNames, categorySlug, postsInCategory } from "@/lib/blog/categories";
+import { categoryHref, categoryNames, categorySlug, postsInCategory } from "@/lib/content/blog/categories";
 import { editablePageMetadata } from "@/lib/content/page-seo";
 import { prerenderedPosts, visiblePosts } from "../../../_blog/posts";
 

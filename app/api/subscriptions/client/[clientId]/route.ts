@@ -1,10 +1,10 @@
 // GET /api/subscriptions/client/{clientId} – the caller's current subscription (plan, status, cycle, dates) or null
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
-import { clientIdParamSchema } from "@/lib/admin/contract";
-import { adminApiForCaller } from "@/lib/admin/for-caller";
-import { assertOwnClient } from "@/lib/clients/caller";
-import { apiRoute, otherMethods, parseQuery } from "@/lib/http";
+import { clientIdParamSchema } from "@/lib/accounts/backend/contract";
+import { adminApiForCaller } from "@/lib/accounts/backend/for-caller";
+import { assertOwnClient } from "@/lib/accounts/companies/caller";
+import { apiRoute, otherMethods, parseQuery } from "@/lib/platform/http";
 
 const paramsSchema = z.object({ clientId: clientIdParamSchema });
 
@@ -18,5 +18,5 @@ export const GET = apiRoute(async (request: NextRequest, { params }: { params: P
   );
 });
 
-// Any other method: 405 with Allow (lib/http.ts).
+// Any other method: 405 with Allow (lib/platform/http.ts).
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

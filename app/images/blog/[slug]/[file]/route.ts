@@ -1,11 +1,11 @@
 import { notFound } from "next/navigation";
 import { prerenderedPosts } from "@/app/(site)/_blog/posts";
-import { blogImageFiles, readBlogImage } from "@/lib/content/blog-images";
-import { blogNow } from "@/lib/blog/clock";
-import { isPublished } from "@/lib/blog/visibility";
-import { getPosts } from "@/lib/content/blog";
+import { blogImageFiles, readBlogImage } from "@/lib/content/blog/blog-images";
+import { blogNow } from "@/lib/content/blog/clock";
+import { isPublished } from "@/lib/content/blog/visibility";
+import { getPosts } from "@/lib/content/blog/posts";
 import { draftViewer } from "@/lib/content/draft-session";
-import { env } from "@/lib/env";
+import { env } from "@/lib/platform/env";
 
 // GET /images/blog/<post slug>/<file>: the blog's images, kept in content/blog/images, not public/ (docs/security.md).
 // The images of every post but the drafts are prerendered, as the posts' pages are: a published post's as images, a

@@ -1,0 +1,77 @@
+import "server-only";
+import type { Database } from "@/lib/platform/db/client";
+import { ApiError, retryAfterHeaders } from "@/lib/platform/http";
+import { REGISTRATION_DONE, REGISTRATION_FAILED, REGISTRATION_INVALID, type RegistrationAnswer } from "./messages";
+import { payloadFieldErrors, registrationPayloadSchema, type RegistrationPayload } from "./payload";
+import { registerClient, type RegisterContext } from "./register";
+import type { Registration } from "./replay";
+import { logger } from "@/lib/platform/log";
+
+/** headers: what an HTTP answer adds (Retry-After when rate-limited). */
+export type Submission<R = Registration> = {
+  status: number;
+  answer: RegistrationAnswer;
+  registration?: R;
+  headers?: Record<string, string>;
+};
+
+type Registered = Pick<Registration, "data" | "requiresPayment" | "replayed">;
+
+/**
+ * One registration request, from untrusted input to the product's answer: { success, data, message } or
+ * { success: false, code, error, details }. Shared by the signup action and POST /api/clients/register.
+ */
+export async function submitRegistration(db: Database, body: unknown, context: RegisterContext): Promise<Submission> {
+  return answerRegistration(body, (payload) => registerClient(db, payload, context));
+}
+
+/** The same answer for any way of registering a valid payload (our database, or the admin API's backend). */
+export async function answerRegistration<R extends Registered>(
+  body: unknown,
+  register: (payload: RegistrationPayload) => Promise<R>,
+): Promise<Submission<R>> {
+  const parsed = registrationPayloadSchema.safeParse(body);
+  if (!parsed.success) {
+    return {
+      status: 400,
+      answer: {
+        success: false,
+        code: "invalid_input",
+        error: REGISTRATION_INVALID,
+        details: payloadFieldErrors(parsed.error.issues),
+      },
+    };
+  }
+  try {
+    const registration = await register(parsed.data);
+    return {
+      status: registration.replayed ? 200 : 201,
+      answer: {
+        success: true,
+        data: registration.data,
+        message: REGISTRATION_DONE,
+        requires_payment: registration.requiresPayment,
+      },
+      registration,
+    };
+  } catch (error) {
+    if (error instanceof ApiError) {
+      const answer = {
+        success: false as const,
+        code: error.code,
+        error: error.message,
+        ...(error.details ? { details: toDetails(error.details) } : {}),
+      };
+      return { status: error.status, answer, headers: retryAfterHeaders(error) };
+    }
+    // Log, don't show: the visitor gets the product's registration-failed message.
+    logger.error({ err: error }, "Registration failed");
+    return { status: 500, answer: { success: false, code: "internal", error: REGISTRATION_FAILED } };
+  }
+}
+
+function toDetails(details: Partial<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(details).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
+}

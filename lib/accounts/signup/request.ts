@@ -1,0 +1,13 @@
+import "server-only";
+import { cookies, headers } from "next/headers";
+import type { RegisterContext } from "@/lib/accounts/backend";
+import { clientIp, visitorCountry } from "@/lib/site/request/meta";
+
+/** Where a signup registration comes from: the visitor's address (rate limit) and country (when the form names none). */
+export async function signupRequest(): Promise<RegisterContext> {
+  const [headerList, cookieStore] = await Promise.all([headers(), cookies()]);
+  return {
+    ip: clientIp(headerList),
+    countryCode: visitorCountry(headerList, (name) => cookieStore.get(name)?.value),
+  };
+}

@@ -1,0 +1,108 @@
+import PDFDocument from "pdfkit";
+import type { Invoice, InvoiceParty } from "@/lib/platform/db/schema";
+import { reverseChargeNote } from "@/lib/billing/tax/tax-id";
+import { toOneLine } from "@/lib/platform/text/plain-line";
+
+// The tax invoice as a PDF (pdfkit, pure JS, the standard Helvetica fonts: nothing to embed). Streams are left
+// uncompressed: an invoice is a few kilobytes either way, and its text stays readable to any tool (and our tests).
+
+export type InvoiceDocument = Pick<
+  Invoice,
+  | "number"
+  | "issuedAt"
+  | "currency"
+  | "description"
+  | "sacCode"
+  | "taxableAmount"
+  | "taxLines"
+  | "totalAmount"
+  | "supplier"
+  | "buyer"
+  | "paymentReference"
+>;
+
+/** 'INR 2,830.82' (Indian grouping for rupees); the rupee sign is not in the PDF standard fonts. */
+export function invoiceAmount(minor: number, currency: string): string {
+  const figure = new Intl.NumberFormat(currency === "INR" ? "en-IN" : "en-US", {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(minor / 100);
+  return `${currency} ${figure}`;
+}
+
+const invoiceDate = (date: Date) =>
+  new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Asia/Kolkata" }).format(date);
+
+/** The lines under the totals: who pays which tax, and that no signature is needed. */
+export function invoiceNotes(invoice: Pick<InvoiceDocument, "taxLines" | "buyer">): string[] {
+  const signature = "This is a computer-generated invoice and needs no signature.";
+  if (invoice.taxLines.length > 0)
+    // GST rule 46: whether the recipient pays the tax; for this service the supplier does.
+    return ["The total includes the GST shown above.", "Tax payable on reverse charge: No", signature];
+  const country = invoice.buyer.countryCode ?? "";
+  const reverseCharge = reverseChargeNote(country, invoice.buyer.taxId?.value);
+  return [
+    "No Indian GST charged: supply of services to a buyer outside India.",
+    ...(reverseCharge ? [reverseCharge] : []),
+    signature,
+  ];
+}
+
+export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: 50,
+    compress: false,
+    info: { Title: `Tax invoice ${invoice.number}`, Author: invoice.supplier.name },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  const india = invoice.taxLines.length > 0;
+
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(18)
+    .text(india ? "Tax Invoice" : "Invoice");
+  doc.moveDown(0.5).font("Helvetica").fontSize(10);
+  doc.text(`Invoice number: ${invoice.number}`);
+  doc.text(`Invoice date: ${invoiceDate(invoice.issuedAt)}`);
+  doc.text(`Payment reference: ${invoice.paymentReference}`);
+  if (invoice.buyer.stateName) doc.text(`Place of supply: ${invoice.buyer.stateName} (${invoice.buyer.stateCode})`);
+  doc.moveDown();
+
+  party(doc, "Supplier", invoice.supplier);
+  doc.moveDown();
+  party(doc, "Bill to", invoice.buyer);
+  doc.moveDown();
+
+  doc.font("Helvetica-Bold").text("Description");
+  doc.font("Helvetica").text(`${invoice.description} (SAC ${invoice.sacCode})`);
+  doc.moveDown();
+  const row = (label: string, value: string, bold = false) => {
+    const y = doc.y;
+    doc.font(bold ? "Helvetica-Bold" : "Helvetica").text(label, 50, y, { width: 300 });
+    doc.text(value, 350, y, { width: 195, align: "right" });
+  };
+  row("Taxable value", invoiceAmount(invoice.taxableAmount, invoice.currency));
+  for (const line of invoice.taxLines)
+    row(`${line.kind} @ ${line.ratePercent}%`, invoiceAmount(line.amount, invoice.currency));
+  row("Total", invoiceAmount(invoice.totalAmount, invoice.currency), true);
+  doc.moveDown(2).font("Helvetica").fontSize(9);
+  for (const note of invoiceNotes(invoice)) doc.text(note, 50);
+  doc.end();
+  return done;
+}
+
+function party(doc: PDFKit.PDFDocument, title: string, who: InvoiceParty) {
+  doc.font("Helvetica-Bold").text(title);
+  // Stored text is one line each, whatever it holds (docs/security.md): no forged "GSTIN:" line under a name.
+  doc.font("Helvetica").text(toOneLine(who.name));
+  for (const line of who.addressLines) doc.text(toOneLine(line));
+  if (who.gstin) doc.text(`GSTIN: ${toOneLine(who.gstin)}`);
+  if (who.taxId) doc.text(`${who.taxId.label}: ${toOneLine(who.taxId.value)}`);
+  if (who.email) doc.text(toOneLine(who.email));
+}

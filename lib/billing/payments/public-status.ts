@@ -1,0 +1,58 @@
+import "server-only";
+import * as z from "zod/mini";
+import type { PaymentState } from "./payment-records";
+import type { Database } from "@/lib/platform/db/client";
+import { consumeRateLimit, type RateLimitRule } from "@/lib/platform/db/rate-limit";
+import { fieldErrors } from "@/lib/platform/forms/forms";
+import { tryAgainIn } from "@/lib/platform/forms/retry-message";
+import { emailAddress, requiredText } from "@/lib/platform/forms/email";
+import { paymentStateFor } from "./records";
+
+// The public /payment-status page: a visitor with a receipt (reference + e-mail) learns the payment's state and
+// nothing else. Rate-limited per IP, and a wrong pair gets the same answer as an unknown one, so the form cannot
+// be used to find out which references or addresses exist.
+
+export const PAYMENT_STATUS_LIMIT: RateLimitRule = { limit: 10, windowMs: 10 * 60_000 };
+export const REFERENCE_REQUIRED = "Payment reference is required";
+export const REFERENCE_INVALID = "Please enter the payment reference as your receipt shows it";
+/** After "Payment <reference>: ", as every answer repeats the reference. */
+export const NO_MATCHING_PAYMENT =
+  "we found no payment for that reference and e-mail address. Check both against your receipt e-mail, or contact us with the reference.";
+
+export const STATE_TEXT: Record<PaymentState, string> = {
+  paid: "Paid: we have received this payment. Your receipt and invoice were sent to your e-mail address.",
+  pending:
+    "Pending: this payment has not been completed yet. If money has left your account, it usually settles within a few minutes.",
+  failed:
+    "Failed: this payment did not go through, and nothing was charged for it. You can pay again from the link in your signup e-mail.",
+  refunded:
+    "Refunded: this payment was not needed and has been given back. Refunds reach your account within 5 to 10 working days.",
+};
+
+export const paymentStatusFormSchema = z.object({
+  reference: requiredText(REFERENCE_REQUIRED).check(
+    z.maxLength(200, REFERENCE_INVALID),
+    z.regex(/^[\w-]+$/, REFERENCE_INVALID),
+  ),
+  email: emailAddress,
+});
+export const PAYMENT_STATUS_FIELDS = ["reference", "email"] as const;
+export type PaymentStatusField = (typeof PAYMENT_STATUS_FIELDS)[number];
+
+export type PaymentStatusAnswer =
+  | { status: "invalid"; fieldErrors: Partial<Record<PaymentStatusField, string>> }
+  | { status: "failed"; message: string }
+  | { status: "done"; state: PaymentState | null };
+
+export async function lookUpPaymentStatus(
+  db: Database,
+  input: Record<string, unknown>,
+  context: { ip: string; now?: Date },
+): Promise<PaymentStatusAnswer> {
+  const parsed = z.safeParse(paymentStatusFormSchema, input);
+  if (!parsed.success)
+    return { status: "invalid", fieldErrors: fieldErrors(parsed.error.issues, PAYMENT_STATUS_FIELDS) };
+  const limit = await consumeRateLimit(db, `payment-status:${context.ip}`, PAYMENT_STATUS_LIMIT, context.now);
+  if (!limit.allowed) return { status: "failed", message: `Too many lookups. ${tryAgainIn(limit.retryAfterMs)}` };
+  return { status: "done", state: await paymentStateFor(db, parsed.data.reference, parsed.data.email) };
+}

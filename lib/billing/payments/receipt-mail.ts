@@ -1,0 +1,79 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { clients, invoices, payments, type PaymentGatewayName } from "@/lib/platform/db/schema";
+import { invoiceFileName, invoicePdf } from "@/lib/billing/invoices/stored-pdf";
+import type { EmailTemplate } from "@/lib/platform/mail/job";
+import { receiptEmail } from "@/lib/billing/payments/receipt-message";
+import { findCatalogPlan } from "@/lib/billing/plans/catalog";
+import { annualNoteFor, type OrderSummaryInput } from "@/lib/billing/plans/order-summary";
+
+export const RECEIPT_EMAIL = "receipt";
+/** One receipt per payment, however often fulfilment is attempted. */
+export const receiptDedupeKey = (paymentId: number) => `email:receipt:payment:${paymentId}`;
+
+const GATEWAY_NAMES: Record<PaymentGatewayName, string> = {
+  stripe: "Stripe",
+  razorpay: "Razorpay",
+  sandbox: "Test mode (sandbox)",
+};
+
+export type ReceiptOptions = { invoiceLink?: (invoiceId: number) => string };
+
+/**
+ * The receipt job's template: renders from the stored payment, so the figures are the ones charged, with the
+ * payment's invoice attached. The PDF is rendered here, in the outbox, the first time: a failure is retried.
+ */
+export function receiptTemplate({ invoiceLink }: ReceiptOptions = {}): EmailTemplate {
+  return async (payload, { db }) => {
+    const paymentId = Number(payload.paymentId);
+    const [row] = await db
+      .select({ payment: payments, client: clients })
+      .from(payments)
+      .innerJoin(clients, eq(clients.id, payments.clientId))
+      .where(eq(payments.id, paymentId));
+    if (!row || row.payment.status !== "paid") throw new Error(`No paid payment ${paymentId}`);
+    const { payment, client } = row;
+    const [issued] = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.paymentId, paymentId));
+    const stored = issued ? await invoicePdf(db, issued.id) : null;
+    const invoice = stored && {
+      number: stored.invoice.number,
+      url: invoiceLink?.(stored.invoice.id),
+      pdf: { filename: invoiceFileName(stored.invoice.number), content: stored.pdf },
+    };
+    const plan = findCatalogPlan(payment.planId);
+    const paidAt = payment.paidAt ?? payment.createdAt;
+    const reference = payment.gatewayPaymentId ?? payment.gatewayReference;
+    // The order as the checkout showed it, from what was charged and invoiced (lib/billing/plans/order-summary.ts).
+    const order: OrderSummaryInput = {
+      planName: plan?.plan_name ?? `Plan ${payment.planId}`,
+      cycle: (plan?.billing_cycle ?? client.billingCycle) === "Yearly" ? "Yearly" : "Monthly",
+      currency: payment.currency,
+      subtotal: stored ? stored.invoice.taxableAmount : payment.amount,
+      taxLines: (stored?.invoice.taxLines ?? []).map((line) => ({
+        label: `${line.kind} (${line.ratePercent}%)`,
+        amount: line.amount,
+      })),
+      total: payment.amount,
+      annualNote: plan ? annualNoteFor(plan) : undefined,
+      paid: {
+        reference,
+        paidAt,
+        ...(invoice ? { invoiceNumber: invoice.number, invoiceUrl: invoice.url } : {}),
+      },
+    };
+    return receiptEmail({
+      order,
+      to: client.contactEmail,
+      contactName: client.contactName,
+      companyName: client.clientName,
+      planName: findCatalogPlan(payment.planId)?.plan_name ?? `Plan ${payment.planId}`,
+      billingCycle: client.billingCycle === "Yearly" ? "Yearly" : "Monthly",
+      amountMinor: payment.amount,
+      currency: payment.currency,
+      gatewayName: GATEWAY_NAMES[payment.gateway],
+      paymentReference: payment.gatewayPaymentId ?? payment.gatewayReference,
+      paidAt: payment.paidAt ?? payment.createdAt,
+      ...(invoice ? { invoice } : {}),
+    });
+  };
+}

@@ -1,0 +1,124 @@
+import { z } from "zod";
+import { isPlainLine } from "@/lib/platform/text/plain-line";
+import { isCountryCode } from "./countries";
+import { normaliseGstin } from "./gstin";
+import { normaliseTaxId } from "./tax-id";
+import {
+  BILLING_NAME_REQUIRED,
+  BILLING_NAME_TOO_LONG,
+  BILLING_STATE_REQUIRED,
+  billingProblems,
+  GSTIN_STATE_MISMATCH,
+  hasAddress,
+  type BillingField,
+} from "./billing-rules";
+
+// The checkout's billing details: the name and address printed on the invoice, India's GST state (it decides
+// CGST + SGST or IGST) and optional GSTIN, elsewhere an optional VAT number or tax ID. The rules are
+// lib/billing/tax/billing-rules.ts's, which the checkout runs in the browser with the same messages.
+
+export { BILLING_NAME_REQUIRED, BILLING_NAME_TOO_LONG, BILLING_STATE_REQUIRED, GSTIN_STATE_MISMATCH };
+
+export type BillingAddress = { line1: string; city: string; postalCode?: string; region?: string };
+export type BillingDetails = {
+  name: string;
+  /** India: the GST state code. */
+  state?: string;
+  gstin?: string;
+  country?: string;
+  address?: BillingAddress;
+  taxId?: string;
+};
+
+const line = (max: number) =>
+  z
+    .string()
+    .max(max * 2)
+    .refine(isPlainLine, "Billing details must be single lines")
+    .transform((value) => value.trim())
+    .optional();
+
+const FIELD_PATHS: Record<BillingField, string> = {
+  name: "name",
+  state: "state",
+  gstin: "gstin",
+  line1: "line1",
+  city: "city",
+  postalCode: "postal_code",
+  region: "region",
+  taxId: "tax_id",
+};
+
+export const billingDetailsSchema = z
+  .object({
+    // Without a country: India's details (name, state, GSTIN), as the first checkout sent them.
+    country: z
+      .string()
+      .transform((code) => code.toUpperCase())
+      .refine(isCountryCode, "Please choose your country")
+      .optional(),
+    name: z
+      .string({ error: BILLING_NAME_REQUIRED })
+      .refine(isPlainLine, "Billing name must be a single line")
+      .transform((value) => value.trim()),
+    state: z.string().max(4).optional(),
+    gstin: z.string().max(40).optional(),
+    line1: line(120),
+    city: line(120),
+    postal_code: line(20),
+    region: line(120),
+    tax_id: z.string().max(40).optional(),
+  })
+  .superRefine((billing, context) => {
+    const problems = billingProblems(rulesInput(billing));
+    for (const [field, message] of Object.entries(problems))
+      context.addIssue({ code: "custom", path: [FIELD_PATHS[field as BillingField]], message });
+  })
+  .transform((billing): BillingDetails => {
+    const country = billing.country ?? "IN";
+    const india = country === "IN";
+    const gstin = india && billing.gstin ? normaliseGstin(billing.gstin) : "";
+    const taxId = !india && billing.tax_id ? normaliseTaxId(billing.tax_id) : "";
+    const input = rulesInput(billing);
+    return {
+      name: billing.name,
+      ...(india ? { state: billing.state } : {}),
+      ...(gstin ? { gstin } : {}),
+      ...(billing.country ? { country } : {}),
+      ...(hasAddress(input)
+        ? {
+            address: {
+              line1: billing.line1!,
+              city: billing.city!,
+              ...(billing.postal_code ? { postalCode: billing.postal_code } : {}),
+              ...(billing.region ? { region: billing.region } : {}),
+            },
+          }
+        : {}),
+      ...(taxId ? { taxId } : {}),
+    };
+  });
+
+function rulesInput(billing: {
+  country?: string;
+  name: string;
+  state?: string;
+  gstin?: string;
+  line1?: string;
+  city?: string;
+  postal_code?: string;
+  region?: string;
+  tax_id?: string;
+}) {
+  return {
+    country: billing.country,
+    name: billing.name,
+    state: billing.state ?? "",
+    gstin: billing.gstin ?? "",
+    line1: billing.line1,
+    city: billing.city,
+    postalCode: billing.postal_code,
+    region: billing.region,
+    taxId: billing.tax_id,
+  };
+}

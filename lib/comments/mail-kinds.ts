@@ -1,2 +1,0 @@
-// Template name of the e-mail that asks staff to moderate a blog comment (lib/comments/mails.ts).
-export const COMMENT_MODERATION_EMAIL = "comment-moderation";

@@ -1,0 +1,54 @@
+import type { JobPayload } from "@/lib/platform/outbox";
+import { escapeHtml, htmlDocument } from "@/lib/platform/mail/html";
+import type { MailMessage } from "@/lib/platform/mail/transport";
+import { toOneLine } from "@/lib/platform/text/plain-line";
+
+export const CONTACT_EMAIL = "contact";
+
+/** What a contact job carries: everything the mail needs, so sending never depends on another read. */
+export type ContactMailData = {
+  to: string;
+  messageId: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+};
+
+// Defence in depth: the schema already refuses line breaks in the subject, and nodemailer encodes headers.
+const oneLine = toOneLine;
+
+/** The contact message as it reaches CONTACT_INBOX: reply-to is the visitor, so answering goes straight back. */
+export function contactEmail({ to, messageId, name, email, subject, message }: ContactMailData): MailMessage {
+  const text = [`From: ${name} <${email}>`, `Message #${messageId}`, "", message, ""].join("\n");
+  const e = escapeHtml;
+  const html =
+    htmlDocument(`<p><strong>From:</strong> ${e(name)} &lt;${e(email)}&gt;<br><span style="color:#475569">Message #${messageId}</span></p>
+<p style="white-space:pre-wrap">${e(message)}</p>`);
+  return {
+    to,
+    replyTo: `"${oneLine(name).replace(/["\\]/g, "")}" <${email}>`,
+    subject: `[Contact] ${oneLine(subject)}`,
+    text,
+    html,
+  };
+}
+
+function field(payload: JobPayload, key: keyof ContactMailData): string {
+  const value = payload[key];
+  if (typeof value !== "string" && typeof value !== "number") throw new Error(`Contact e-mail job without ${key}`);
+  return String(value);
+}
+
+/** The "contact" e-mail template for the outbox's email handler. */
+export function contactTemplate() {
+  return async (payload: JobPayload) =>
+    contactEmail({
+      to: field(payload, "to"),
+      messageId: Number(field(payload, "messageId")),
+      name: field(payload, "name"),
+      email: field(payload, "email"),
+      subject: field(payload, "subject"),
+      message: field(payload, "message"),
+    });
+}

@@ -1,0 +1,139 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "@/lib/platform/db/client";
+import { nextCounterValue } from "@/lib/platform/db/counters";
+import { consumeRateLimit, type RateLimitRule } from "@/lib/platform/db/rate-limit";
+import { dataDeletionRequests, type DataDeletionRequest } from "@/lib/platform/db/schema";
+import { fieldErrors, type FormResult } from "@/lib/platform/forms/forms";
+import { mayMailAddress } from "@/lib/platform/mail/address-cap";
+import { enqueue } from "@/lib/platform/outbox";
+import { tryAgainIn } from "@/lib/platform/forms/retry-message";
+import { filledHoneypot } from "@/lib/platform/forms/honeypot";
+import * as z from "zod/mini";
+import { DELETION_ACK_EMAIL, DELETION_STAFF_EMAIL, DELETION_VERIFY_EMAIL } from "./mail-kinds";
+import {
+  COMPLETION_DAYS,
+  DAY_MS,
+  DELETION_REQUEST_FIELDS,
+  deletionReference,
+  deletionRequestSchema,
+  type DeletionRequestField,
+} from "./rules";
+
+export const DELETION_REQUEST_LIMIT: RateLimitRule = { limit: 5, windowMs: 60 * 60_000 };
+export const ADDRESS_CAPPED =
+  "We have already sent the most e-mails we send to this address in one day. Please try again tomorrow.";
+export const requestReceived = (email: string) =>
+  `Thank you. We have sent a confirmation link to ${email}: please follow it within 7 days. We act on a request only once it is confirmed, so nobody can ask us to delete another person's data.`;
+
+/**
+ * A deletion request from the public form: stored with its reference, and the confirmation link queued for the
+ * address, in one transaction. The per-IP limit and the per-address daily mail cap are counted in it too.
+ */
+export async function submitDeletionRequest(
+  db: Database,
+  input: Record<string, unknown>,
+  context: { ip: string; now?: Date },
+): Promise<FormResult<DeletionRequestField>> {
+  const parsed = z.safeParse(deletionRequestSchema, input);
+  if (!parsed.success)
+    return { status: "invalid", fieldErrors: fieldErrors(parsed.error.issues, DELETION_REQUEST_FIELDS) };
+  const email = parsed.data.email.toLowerCase();
+  if (filledHoneypot(input)) return { status: "done", message: requestReceived(email) };
+  const now = context.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const limit = await consumeRateLimit(tx, `data-deletion:${context.ip}`, DELETION_REQUEST_LIMIT, now);
+    if (!limit.allowed)
+      return { status: "failed", message: `Too many requests. ${tryAgainIn(limit.retryAfterMs)}` } as const;
+    if (!(await mayMailAddress(tx, email, now))) return { status: "failed", message: ADDRESS_CAPPED } as const;
+    const year = now.getUTCFullYear();
+    const reference = deletionReference(year, await nextCounterValue(tx, `data-deletion:${year}`));
+    const [row] = await tx
+      .insert(dataDeletionRequests)
+      .values({
+        reference,
+        email,
+        company: parsed.data.company,
+        scope: parsed.data.scope,
+        note: parsed.data.note || null,
+        ip: context.ip,
+        createdAt: now,
+      })
+      .returning({ id: dataDeletionRequests.id });
+    await enqueue(
+      tx,
+      "email",
+      { template: DELETION_VERIFY_EMAIL, requestId: row.id },
+      { dedupeKey: `data-deletion:verify:${row.id}` },
+    );
+    return { status: "done", message: requestReceived(email) } as const;
+  });
+}
+
+export type Confirmation = { outcome: "confirmed" | "already"; request: DataDeletionRequest };
+
+/**
+ * The address's owner followed the link: the request is verified, due in 30 days, acknowledged to them and sent to
+ * the staff inbox. Following it again changes nothing.
+ */
+export async function confirmDeletionRequest(
+  db: Database,
+  requestId: number,
+  now = new Date(),
+): Promise<Confirmation | null> {
+  return db.transaction(async (tx) => {
+    const [confirmed] = await tx
+      .update(dataDeletionRequests)
+      .set({ status: "verified", verifiedAt: now, dueAt: new Date(now.getTime() + COMPLETION_DAYS * DAY_MS) })
+      .where(and(eq(dataDeletionRequests.id, requestId), eq(dataDeletionRequests.status, "unverified")))
+      .returning();
+    if (confirmed) {
+      await enqueue(
+        tx,
+        "email",
+        { template: DELETION_ACK_EMAIL, requestId },
+        { dedupeKey: `data-deletion:ack:${requestId}` },
+      );
+      await enqueue(
+        tx,
+        "email",
+        { template: DELETION_STAFF_EMAIL, requestId },
+        { dedupeKey: `data-deletion:staff:${requestId}` },
+      );
+      return { outcome: "confirmed", request: confirmed };
+    }
+    const [existing] = await tx.select().from(dataDeletionRequests).where(eq(dataDeletionRequests.id, requestId));
+    return existing ? { outcome: "already", request: existing } : null;
+  });
+}
+
+/** A request by reference and address (both must match), or null. */
+export async function findDeletionRequest(
+  db: Pick<Database, "select">,
+  reference: string,
+  email: string,
+): Promise<DataDeletionRequest | null> {
+  const [row] = await db
+    .select()
+    .from(dataDeletionRequests)
+    .where(
+      and(
+        eq(dataDeletionRequests.reference, reference),
+        sql`${dataDeletionRequests.email} = ${email.trim().toLowerCase()}`,
+      ),
+    );
+  return row ?? null;
+}
+
+export const CONFIRM_LINK_INVALID =
+  "This confirmation link has expired or is not valid. Please send your request again from the Data Deletion page.";
+
+/** The request a confirmation link names, when the link is genuine and unexpired. */
+export async function requestForLink(
+  db: Pick<Database, "select">,
+  requestId: number | null,
+): Promise<DataDeletionRequest | null> {
+  if (requestId === null) return null;
+  const [row] = await db.select().from(dataDeletionRequests).where(eq(dataDeletionRequests.id, requestId));
+  return row ?? null;
+}

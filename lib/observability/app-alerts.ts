@@ -1,9 +1,0 @@
-import "server-only";
-import { getDb } from "@/lib/db";
-import { env } from "@/lib/env";
-import { checkAlerts } from "./alerts";
-
-/** The app's alert check, as lib/jobs/periodic.ts runs it every minute on each instance. */
-export async function checkAppAlerts(): Promise<void> {
-  await checkAlerts(await getDb(), { opsInbox: env.observability.opsInbox, now: new Date() });
-}

@@ -1,0 +1,184 @@
+import { and, eq } from "drizzle-orm";
+import { performance } from "node:perf_hooks";
+import { setTimeout as sleep } from "node:timers/promises";
+import type { Database } from "@/lib/platform/db/client";
+import { outboxJobs, type OutboxJob } from "@/lib/platform/db/schema";
+import { logger } from "@/lib/platform/log";
+import { observeJob } from "@/lib/platform/observability/observe-job";
+import { untilAborted } from "./abort";
+import { afterFailure, MAX_ATTEMPTS } from "./backoff";
+import { claimDueJobs, LEASE_MS } from "./claim";
+import { outboxLanes, type Lane } from "./lanes";
+import { holdLease } from "./lease";
+import type { DrainResult, JobHandlers, JobOutcome } from "./types";
+
+/**
+ * How long one drain takes new jobs. A job under way when it runs out still finishes or reaches its deadline, so a
+ * drain ends within the budget plus the longest deadline, inside a serverless function's limit.
+ */
+export const DRAIN_BUDGET_MS = 20_000;
+
+/** A job kind without its own deadline (the app's table is in lib/server/app-jobs.ts). */
+export const DEFAULT_JOB_DEADLINE_MS = 30_000;
+
+/**
+ * The waits before the outcome write ("done", "retry at") is tried again: a database that is away for a moment must
+ * not turn a delivered mail into a second one. About 3 s in all, well inside the two thirds of a lease left.
+ */
+export const OUTCOME_RETRY_DELAYS_MS = [50, 200, 800, 2_000];
+
+export type RunOptions = {
+  /** The drainer's clock (tests fix it); the current time by default. */
+  now?: Date;
+  leaseMs?: number;
+  maxAttempts?: number;
+  /** Each kind's overall deadline: past it the handler's signal fires and its lane goes on. */
+  deadlinesMs?: Readonly<Record<string, number>>;
+  outcomeRetryDelaysMs?: readonly number[];
+};
+
+export type DrainOptions = RunOptions & {
+  /** Jobs per lane, at most. */
+  limit?: number;
+  budgetMs?: number;
+  /** Stops claiming when it fires (shutdown); the job under way finishes or reaches its deadline. */
+  signal?: AbortSignal;
+  /** A moving clock for each claim when `now` is not fixed (tests let time pass without waiting). */
+  clock?: () => Date;
+};
+
+const noJobs = (): DrainResult => ({ claimed: 0, done: 0, retrying: 0, dead: 0 });
+
+/** Runs what is due in every lane at once: done on success, else retried later with backoff or dead-lettered. */
+export async function drain(db: Database, handlers: JobHandlers, options: DrainOptions = {}): Promise<DrainResult> {
+  const budget = { ...options, budgetMs: options.budgetMs ?? DRAIN_BUDGET_MS };
+  const lanes = await Promise.all(outboxLanes(handlers).map((lane) => drainLane(db, handlers, lane, budget)));
+  return lanes.reduce(
+    (sum, lane) => ({
+      claimed: sum.claimed + lane.claimed,
+      done: sum.done + lane.done,
+      retrying: sum.retrying + lane.retrying,
+      dead: sum.dead + lane.dead,
+    }),
+    noJobs(),
+  );
+}
+
+/**
+ * Runs one lane's due jobs one after another (a burst of jobs should not open a burst of SMTP or HTTP connections),
+ * claiming each just before it runs, so no claimed job waits behind another. Stops after `limit` jobs, when none is
+ * due, when the budget is spent or when the signal fires.
+ */
+export async function drainLane(
+  db: Database,
+  handlers: JobHandlers,
+  lane: Lane,
+  options: DrainOptions = {},
+): Promise<DrainResult> {
+  const { limit = 20, leaseMs = LEASE_MS, budgetMs = DRAIN_BUDGET_MS, signal } = options;
+  const deadline = performance.now() + budgetMs;
+  const result = noJobs();
+  while (result.claimed < limit && performance.now() < deadline && !signal?.aborted) {
+    const now = options.now ?? options.clock?.() ?? new Date();
+    const claimedAt = performance.now();
+    const [job] = await claimDueJobs(db, { limit: 1, now, leaseMs, lane });
+    if (!job) break;
+    result.claimed += 1;
+    const outcome = await runClaimedJob(db, handlers, job, { ...options, now, leaseMs, claimedAt });
+    if (outcome.ok) result.done += 1;
+    else if (outcome.dead) result.dead += 1;
+    else result.retrying += 1;
+  }
+  return result;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1_000);
+
+/**
+ * Runs a job this caller has claimed, holding its lease meanwhile, and records the outcome. The handler's signal
+ * fires when the lease is lost or the kind's deadline passes; either way the lane goes on at once (the handler is
+ * left to stop at its signal) and the job is retried with backoff.
+ */
+export function runClaimedJob(
+  db: Database,
+  handlers: JobHandlers,
+  job: OutboxJob,
+  options: RunOptions & { claimedAt?: number } = {},
+): Promise<JobOutcome> {
+  // Job id and kind on its log lines, a span per job, attempts and dead letters counted (lib/platform/observability).
+  return observeJob(job, () => runJob(db, handlers, job, options));
+}
+
+async function runJob(
+  db: Database,
+  handlers: JobHandlers,
+  job: OutboxJob,
+  {
+    now = new Date(),
+    leaseMs = LEASE_MS,
+    maxAttempts = MAX_ATTEMPTS,
+    deadlinesMs = {},
+    outcomeRetryDelaysMs = OUTCOME_RETRY_DELAYS_MS,
+    claimedAt,
+  }: RunOptions & { claimedAt?: number } = {},
+): Promise<JobOutcome> {
+  const handler = handlers[job.kind];
+  const lease = holdLease(db, job, { now, leaseMs, claimedAt });
+  const deadlineMs = deadlinesMs[job.kind] ?? DEFAULT_JOB_DEADLINE_MS;
+  const deadline = new AbortController();
+  const timer = setTimeout(
+    () => deadline.abort(new Error(`Outbox job ${job.id}: past its ${deadlineMs / 1000} s deadline`)),
+    deadlineMs,
+  );
+  timer.unref();
+  const signal = AbortSignal.any([lease.signal, deadline.signal]);
+  let failure: { error: unknown } | null = null;
+  try {
+    if (!handler) throw new Error(`No handler for job kind "${job.kind}"`);
+    await untilAborted(handler(job.payload, { db, job, now, signal }), signal);
+  } catch (error) {
+    failure = { error: signal.aborted ? signal.reason : error };
+  } finally {
+    clearTimeout(timer);
+    await lease.stop();
+  }
+  const write = (update: () => Promise<unknown>) => writeOutcome(job, update, outcomeRetryDelaysMs);
+  if (failure) {
+    const message = messageOf(failure.error);
+    const decision = afterFailure(job.attempts, now, maxAttempts);
+    // Only while this drainer still holds the job: another drainer's lease must not be moved.
+    const leaseEnd = lease.end;
+    await write(() =>
+      db
+        .update(outboxJobs)
+        .set(
+          decision.status === "dead"
+            ? { status: "dead", lastError: message }
+            : { nextAttemptAt: decision.nextAttemptAt, lastError: message },
+        )
+        .where(
+          and(eq(outboxJobs.id, job.id), eq(outboxJobs.status, "pending"), eq(outboxJobs.nextAttemptAt, leaseEnd)),
+        ),
+    );
+    return { ok: false, error: message, dead: decision.status === "dead" };
+  }
+  // Whoever holds the job now: it was done, and a second drainer still sending it loses its lease and stops.
+  await write(() =>
+    db.update(outboxJobs).set({ status: "done", doneAt: new Date(), lastError: null }).where(eq(outboxJobs.id, job.id)),
+  );
+  return { ok: true };
+}
+
+/** The outcome write, tried again after each of `delaysMs`; the last failure is thrown (the lane logs it). */
+async function writeOutcome(job: OutboxJob, update: () => Promise<unknown>, delaysMs: readonly number[]) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await update();
+      return;
+    } catch (error) {
+      if (attempt >= delaysMs.length) throw error;
+      logger.warn({ err: error, jobId: job.id }, `Outbox job ${job.id}: writing its outcome failed; trying again.`);
+      await sleep(delaysMs[attempt]);
+    }
+  }
+}
