@@ -6,7 +6,8 @@ import { assertRequiredSettings, loadEnv } from "./index";
 
 /** The session secret a fresh process (a server start) derives from this configuration. */
 function secretOfNewProcess(env: { NODE_ENV: "production"; PGLITE_DIR: string; SESSION_SECRET?: string }): string {
-  const script = 'import { loadEnv } from "./lib/platform/env"; process.stdout.write(loadEnv(process.env).sessionSecret);';
+  const script =
+    'import { loadEnv } from "./lib/platform/env"; process.stdout.write(loadEnv(process.env).sessionSecret);';
   return execFileSync("node_modules/.bin/tsx", ["-e", script], {
     env: { PATH: process.env.PATH, LOG_LEVEL: "silent", ...env },
     encoding: "utf8",
