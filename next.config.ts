@@ -1,13 +1,14 @@
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from "next/constants";
-import { hintFrameworkChunks } from "@/lib/platform/build/compile-hints";
-import { gitRevision } from "@/lib/platform/build/git-revision";
-import { deploymentHeaders, serializeDeployment, withRevision } from "@/lib/platform/build/deployment";
-import { distDir } from "@/lib/platform/build/dist-dir";
+import { hintFrameworkChunks } from "./lib/platform/build/compile-hints";
+import { gitRevision } from "./lib/platform/build/git-revision";
+import { deploymentHeaders, serializeDeployment, withRevision } from "./lib/platform/build/deployment";
+import { buildTsconfigPath } from "./lib/platform/build/build-tsconfig";
+import { distDir } from "./lib/platform/build/dist-dir";
 import { readRedirects, redirectRules } from "./lib/content/redirects";
-import { assertRequiredSettings, env } from "@/lib/platform/env";
-import { SERVER_ACTION_BODY_LIMIT } from "@/lib/platform/security/action-guard";
-import { contentSecurityPolicy, securityHeaders, STATIC_FILE_POLICY } from "@/lib/platform/security/headers";
+import { assertRequiredSettings, env } from "./lib/platform/env";
+import { SERVER_ACTION_BODY_LIMIT } from "./lib/platform/security/action-guard";
+import { contentSecurityPolicy, securityHeaders, STATIC_FILE_POLICY } from "./lib/platform/security/headers";
 
 export default function nextConfig(phase: string): NextConfig {
   const development = phase === PHASE_DEVELOPMENT_SERVER;
@@ -71,7 +72,7 @@ export default function nextConfig(phase: string): NextConfig {
       inlineCss: true,
       turbopackFileSystemCacheForBuild: env.build.fileSystemCache,
     },
-    typescript: { ignoreBuildErrors: env.build.typesCheckedBeside },
+    typescript: { ignoreBuildErrors: env.build.typesCheckedBeside, tsconfigPath: buildTsconfigPath(distDir()) },
     // The redirects staff manage in the editor (content/redirects.json), applied from the next build on; the
     // content check (npm run content:check, and the build) refuses broken ones.
     async redirects() {

@@ -1,0 +1,56 @@
+import type { ReactNode } from "react";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { StaticImage } from "@/components/ui/static-image";
+import type { ImageAsset } from "@/lib/content/types";
+import { Section, type Tone } from "./section";
+
+type Props = {
+  id: string;
+  tone?: Tone;
+  className?: string;
+  /** The small line above the heading (content/landing/section-labels.yaml). */
+  eyebrow: string;
+  heading: string;
+  headingText: string;
+  image: ImageAsset & { sizes: string; className: string };
+  /** The picture on the left on wide screens (it always comes after the words on a phone). */
+  imageFirst?: boolean;
+  /** What stands under the heading: a list of points, of services, store badges. */
+  children: ReactNode;
+};
+
+/** A landing section of two columns: a heading with what belongs to it, beside a picture. */
+export function SplitSection({
+  id,
+  tone,
+  className,
+  eyebrow,
+  heading,
+  headingText,
+  image,
+  imageFirst,
+  children,
+}: Props) {
+  const picture = (
+    <StaticImage
+      src={image.src}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      sizes={image.sizes}
+      className={image.className}
+    />
+  );
+  return (
+    <Section id={id} tone={tone} className={className}>
+      <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
+        {imageFirst && picture}
+        <div>
+          <SectionHeading id={`${id}-title`} eyebrow={eyebrow} title={heading} text={headingText} align="left" />
+          {children}
+        </div>
+        {!imageFirst && picture}
+      </div>
+    </Section>
+  );
+}
