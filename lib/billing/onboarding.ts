@@ -2,9 +2,8 @@ import "server-only";
 import { eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "@/lib/platform/db/client";
 import { clients, outboxJobs, type Client, type PlatformSyncState } from "@/lib/platform/db/schema";
-import { enqueue } from "@/lib/platform/outbox";
 
-type Executor = Pick<Database, "insert" | "update">;
+type Executor = Pick<Database, "execute" | "update">;
 
 export const WELCOME_EMAIL = "welcome";
 const WELCOME_KEY_PREFIX = "email:welcome:client:";
@@ -23,35 +22,25 @@ export function readySyncState(client: Pick<Client, "platformSyncData">): Platfo
 
 /**
  * Queues what a ready account needs: the welcome e-mail and, when configured, the platform sync. Call it in the
- * transaction that makes the account ready. Idempotent.
+ * transaction that makes the account ready. Idempotent. The same statement as a registration's
+ * (onboardingJobsForCreated), for a client that exists already.
  */
 export async function enqueueOnboardingJobs(
-  tx: Pick<Database, "insert">,
+  tx: Pick<Database, "execute">,
   client: Pick<Client, "id" | "platformSyncData">,
   now = new Date(),
 ) {
-  await enqueue(
-    tx,
-    "email",
-    { template: WELCOME_EMAIL, clientId: client.id },
-    { dedupeKey: welcomeDedupeKey(client.id) },
-  );
-  if (client.platformSyncData) {
-    await enqueue(
-      tx,
-      "platform_sync",
-      { clientId: client.id },
-      { dedupeKey: syncDedupeKey(client.id), runAt: new Date(now.getTime() + SYNC_GRACE_MS) },
-    );
-  }
+  const existing = sql`(select ${client.id}::integer as id) as ready`;
+  await tx.execute(onboardingJobsForCreated(existing, Boolean(client.platformSyncData), now));
 }
 
 /**
- * enqueueOnboardingJobs for the client that the same statement inserts: `created` names that insert's CTE (its
- * `id`). The same jobs, payloads and dedupe keys, as SQL.
+ * The onboarding jobs of the client `created` names: a registration's insert CTE (its `id`), so the client and its
+ * jobs are one statement, or an existing client. One declaration of their kinds, payloads and dedupe keys. Stamped
+ * by the app's clock, as enqueue() stamps jobs (lib/platform/outbox/enqueue.ts), so a drain right after finds them due.
  */
 export function onboardingJobsForCreated(created: SQLWrapper, withSync: boolean, now: Date): SQL {
-  const welcome = sql`select 'email', jsonb_build_object('template', ${WELCOME_EMAIL}::text, 'clientId', id), ${WELCOME_KEY_PREFIX}::text || id, now() from ${created}`;
+  const welcome = sql`select 'email', jsonb_build_object('template', ${WELCOME_EMAIL}::text, 'clientId', id), ${WELCOME_KEY_PREFIX}::text || id, ${now.toISOString()}::timestamptz from ${created}`;
   const runSyncAt = new Date(now.getTime() + SYNC_GRACE_MS).toISOString();
   const sync = sql`select 'platform_sync', jsonb_build_object('clientId', id), ${SYNC_KEY_PREFIX}::text || id, ${runSyncAt}::timestamptz from ${created}`;
   return sql`insert into ${outboxJobs} (kind, payload, dedupe_key, next_attempt_at) ${withSync ? sql`${welcome} union all ${sync}` : welcome}
