@@ -57,9 +57,17 @@ export async function pageBytes(baseUrl, path) {
   };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const [baseUrl, ...paths] = process.argv.slice(2);
+async function main([baseUrl, ...paths]) {
   const rows = [];
   for (const path of paths.length > 0 ? paths : PAGES) rows.push(await pageBytes(baseUrl, path));
   console.log(JSON.stringify(rows, null, 2));
+}
+
+// A script when run, a module when imported (e2e/html-budget.spec.ts, which Playwright compiles to CommonJS: no
+// top-level await and no import.meta here).
+if (process.argv[1]?.endsWith("page-bytes.mjs")) {
+  main(process.argv.slice(2)).catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
 }
