@@ -13,6 +13,8 @@ const { setTimeout: sleep } = require("node:timers/promises");
 
 const NGINX = process.env.NGINX_BIN ?? "/usr/sbin/nginx";
 const SITE_TEMPLATE = join(__dirname, "../../deploy/nginx/leadflow.conf.template");
+// Debian's libnginx-mod-http-brotli-filter (.ci/run installs it beside nginx).
+const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so";
 
 const nginxInstalled = () => existsSync(NGINX);
 
@@ -31,7 +33,9 @@ function processConfig({ dir, port, upstream, workers = 1 }) {
     UPSTREAM: upstream,
     CACHE_DIR: join(dir, "cache"),
   });
-  return `worker_processes ${workers};
+  // The template compresses with Debian's brotli module; a system nginx loads it from /etc/nginx/modules-enabled/.
+  return `load_module ${BROTLI_MODULE};
+worker_processes ${workers};
 error_log ${join(dir, "error.log")} warn;
 pid ${join(dir, "nginx.pid")};
 events { worker_connections 1024; }
@@ -73,6 +77,8 @@ function listening(port) {
  */
 async function startNginx({ port, upstream, workers = 1, timeoutMs = 10_000 }) {
   if (!nginxInstalled()) throw new Error(`nginx is not installed (${NGINX}): apt-get install -y nginx`);
+  if (!existsSync(BROTLI_MODULE))
+    throw new Error(`nginx's brotli module is not installed: apt-get install -y libnginx-mod-http-brotli-filter`);
   const baseUrl = `http://127.0.0.1:${port}`;
   if (await listening(port)) throw new Error(`Something already listens on 127.0.0.1:${port}`);
   const dir = mkdtempSync(join(tmpdir(), "leadflow-nginx-"));
