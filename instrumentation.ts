@@ -8,6 +8,8 @@ export async function register() {
     const { startTracing } = await import("@/lib/platform/observability/tracing-setup");
     startTracing();
   }
+  // The shared cache's failures and seeding, logged and counted (lib/platform/cache; Next loads its handler unbundled).
+  if (process.env.REDIS_URL) (await import("@/lib/platform/cache/shared-cache-events")).receiveSharedCacheEvents();
   // The per-IP limits' client address when no proxy is configured (lib/site/request/meta.ts).
   const { stampPeerAddresses } = await import("@/lib/platform/security/peer-address");
   stampPeerAddresses();

@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from "next/constants";
 import { hintFrameworkChunks } from "./lib/platform/build/compile-hints";
@@ -6,6 +7,7 @@ import { deploymentHeaders, serializeDeployment, withRevision } from "./lib/plat
 import { buildTsconfigPath } from "./lib/platform/build/build-tsconfig";
 import { distDir } from "./lib/platform/build/dist-dir";
 import { readRedirects, redirectRules } from "./lib/content/redirects";
+import { regionalPageRewrites } from "./lib/site/region/internal-rewrites";
 import { assertRequiredSettings, env } from "./lib/platform/env";
 import { SERVER_ACTION_BODY_LIMIT } from "./lib/platform/security/action-guard";
 import { contentSecurityPolicy, securityHeaders, STATIC_FILE_POLICY } from "./lib/platform/security/headers";
@@ -21,9 +23,16 @@ export default function nextConfig(phase: string): NextConfig {
   // The content editor (/keystatic and its API) is built only where it can work: next dev (local mode: it writes the
   // files) or GitHub mode with its own sign-in. Elsewhere its route files (*.keystatic.tsx/ts) are not routes: 404.
   const contentEditor = development || env.keystaticGithub !== null;
+  // With REDIS_URL, `next start` keeps Next's cache in Redis or Valkey, shared by every instance
+  // (lib/platform/cache/shared-cache-handler.mjs, docs/deployment.md); without it, and for the build, in files.
+  const sharedCache =
+    phase === PHASE_PRODUCTION_SERVER && env.redisUrl
+      ? { cacheHandler: join(process.cwd(), "lib/platform/cache/shared-cache-handler.mjs"), cacheMaxMemorySize: 0 }
+      : {};
   return {
     reactStrictMode: true,
     distDir: distDir(),
+    ...sharedCache,
     poweredByHeader: false,
     // proxy.ts redirects a trailing slash itself, so the 308 carries the headers below like every other answer
     // (Next's own redirect carried none, and no X-Robots-Tag on a preview: docs/security.md).
@@ -78,6 +87,11 @@ export default function nextConfig(phase: string): NextConfig {
     // content check (npm run content:check, and the build) refuses broken ones.
     async redirects() {
       return redirectRules(readRedirects(env.contentRoot).redirects);
+    },
+    // Each regional clean URL to the variant proxy.ts chose for the visitor, inside the server (never an HTTP hop,
+    // whatever address `next start` is bound to): lib/site/region/internal-rewrites.ts.
+    async rewrites() {
+      return { beforeFiles: regionalPageRewrites(), afterFiles: [], fallback: [] };
     },
     // Config headers reach every response, static files and the 404 included (proxy.ts sees only a few paths).
     async headers() {

@@ -1,6 +1,9 @@
 import { NextRequest } from "next/server";
 import { env } from "@/lib/platform/env";
 import { FORM_LENGTH_REQUIRED } from "@/lib/platform/security/action-guard";
+import { REGIONAL_PAGE_HEADER, regionalPageRewrites } from "@/lib/site/region/internal-rewrites";
+import { REGIONS } from "@/lib/site/region/regions";
+import { REGIONAL_PATHS } from "@/lib/site/region/routes";
 import { proxy } from "./proxy";
 
 // proxy.ts as Next runs it: a request in, a response (or the rewrite and cookies) out.
@@ -29,6 +32,38 @@ describe("proxy", () => {
       const rewritten = proxy(new NextRequest(new URL(path, site))).headers.get("x-middleware-rewrite");
       expect([path, rewritten && new URL(rewritten).pathname]).toEqual([path, "/_leadflow/no-such-page"]);
     }
+  });
+
+  it("serves a regional clean URL from the visitor's variant by a config rewrite, not its own, and privately", () => {
+    // A rewrite returned by proxy.ts becomes an HTTP hop when Next is bound to 127.0.0.1, whose answer brings the
+    // variant's public s-maxage; the config rewrite (next.config.ts) the header selects never does.
+    for (const [path, language, variant] of [
+      ["/pricing", "en-IN", "/india/pricing"],
+      ["/", "en-US", "/global"],
+    ]) {
+      const response = proxy(new NextRequest(new URL(path, site), { headers: { "accept-language": language } }));
+      expect(response.headers.get("x-middleware-rewrite")).toBeNull();
+      expect(response.headers.get(`x-middleware-request-${REGIONAL_PAGE_HEADER}`)).toBe(variant);
+      expect(response.headers.get("cache-control")).toBe("private, no-cache");
+    }
+    // The visitor's own header is overwritten.
+    const spoofed = proxy(
+      new NextRequest(new URL("/pricing", site), {
+        headers: { "accept-language": "en-US", [REGIONAL_PAGE_HEADER]: "/india/pricing" },
+      }),
+    );
+    expect(spoofed.headers.get(`x-middleware-request-${REGIONAL_PAGE_HEADER}`)).toBe("/global/pricing");
+  });
+
+  it("has one config rewrite per clean URL and region, to the variant the header names", () => {
+    const rewrites = regionalPageRewrites();
+    expect(rewrites).toContainEqual({
+      source: "/pricing",
+      has: [{ type: "header", key: REGIONAL_PAGE_HEADER, value: "/india/pricing" }],
+      destination: "/india/pricing",
+    });
+    expect(rewrites).toHaveLength(REGIONAL_PATHS.length * REGIONS.length);
+    for (const rewrite of rewrites) expect(rewrite.destination).toBe(rewrite.has[0].value);
   });
 
   it("refuses a server action whose body has no declared length (chunked) with 411, without reading it", async () => {

@@ -7,6 +7,7 @@ import {
   regionalRewrite,
 } from "@/lib/site/region/regional-rewrite";
 import { LOCATION_COOKIE, REGION_COOKIE } from "@/lib/site/region/regions";
+import { REGIONAL_PAGE_HEADER } from "@/lib/site/region/internal-rewrites";
 import { REFUSAL_CODE, refuseServerAction } from "@/lib/platform/security/action-guard";
 import { NAMED_ERROR_PAGE, UNMATCHED_PATH, withoutTrailingSlash } from "@/lib/platform/security/edge-paths";
 
@@ -17,9 +18,11 @@ import { NAMED_ERROR_PAGE, UNMATCHED_PATH, withoutTrailingSlash } from "@/lib/pl
 //   rewritten to a path no route has (a plain 404 that no shared cache keeps).
 // - A server action from another site, with an oversized body or with a body of unknown length (chunked) is answered
 //   403, 413 or 411 before its body is read (Next would read it and answer a bare 500).
-// - Each regional page's clean URL is rewritten to the variant prerendered for the visitor's region, so the first
+// - Each regional page's clean URL is served from the variant prerendered for the visitor's region, so the first
 //   HTML already has the right currency and phone number (/signup, rendered per request in the visitor's currency,
-//   gets the same detection cached, so the header's selector agrees with it).
+//   gets the same detection cached, so the header's selector agrees with it). proxy.ts names the variant in a request
+//   header and next.config.ts rewrites to it (lib/site/region/internal-rewrites.ts): never an HTTP hop, and this
+//   answer's Cache-Control is the one the visitor gets, whatever address Next is bound to.
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const withoutSlash = withoutTrailingSlash(pathname);
@@ -63,10 +66,11 @@ export function proxy(request: NextRequest) {
     return response;
   }
 
-  const url = request.nextUrl.clone();
-  url.pathname = rewrite.target;
-  const response = NextResponse.rewrite(url);
-  // Overrides the variant's s-maxage: this URL's answer differs from visitor to visitor.
+  const headers = new Headers(request.headers);
+  headers.set(REGIONAL_PAGE_HEADER, rewrite.target);
+  const response = NextResponse.next({ request: { headers } });
+  // Overrides the variant's s-maxage (Next keeps a Cache-Control already set): this URL's answer differs from
+  // visitor to visitor.
   response.headers.set("cache-control", REGIONAL_PAGE_CACHE_CONTROL);
   if (rewrite.newLocation) response.cookies.set(LOCATION_COOKIE, JSON.stringify(rewrite.newLocation), cookieOptions);
   return response;

@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "./fixtures";
 import { rawRequest, type RawAnswer } from "@/testing/raw-request";
 import { nginxInstalled, startNginx, type Nginx } from "../scripts/bench/nginx.cjs";
+import { OWN_SERVER_PORT, serverEnv, startOwnServer } from "./own-server";
 import { PORT } from "./servers";
 
 // nginx with deploy/nginx/leadflow.conf.template in front of the site server, as a Node host would run it: what Next
@@ -10,7 +11,12 @@ const NGINX_PORT = PORT + 10;
 const GZIP = { "accept-encoding": "gzip, deflate, br, zstd" };
 
 const viaNginx = (path: string, headers: Record<string, string> = {}) => rawRequest(NGINX_PORT, path, headers);
-const direct = (path: string, headers: Record<string, string> = {}) => rawRequest(PORT, path, headers);
+/** The shared e2e server (bound to localhost), and servers of the same build this spec binds the two other ways. */
+const BINDINGS = [
+  { host: "localhost", port: PORT },
+  { host: "127.0.0.1", port: OWN_SERVER_PORT + 35 },
+  { host: "0.0.0.0", port: OWN_SERVER_PORT + 36 },
+];
 const DECODE: Record<string, (body: Buffer) => Buffer> = { gzip: gunzipSync, br: brotliDecompressSync };
 /** Which region's page this is: India's shows its prices in rupees, the Global one in dollars. */
 const regionOf = (html: string) => (/₹\s?\d/.test(html) ? "india" : /\$\d/.test(html) ? "global" : "neither");
@@ -28,36 +34,23 @@ test.describe("nginx's cache in front of the site", () => {
     await nginx?.stop();
   });
 
-  test("an India visitor never gets a Global page from the cache, nor a Global visitor an India page", async () => {
-    const variants = { india: {} as Record<string, string>, global: {} as Record<string, string> };
-    for (const path of ["/", "/pricing"]) {
-      for (const region of ["india", "global"] as const)
-        variants[region][path] = text(await direct(`/${region}${path === "/" ? "" : path}`, GZIP));
-    }
-    for (const path of ["/", "/pricing"])
-      expect([regionOf(variants.india[path]), regionOf(variants.global[path])], path).toEqual(["india", "global"]);
-
-    const visitors = [
-      [{ cookie: "region=india" }, "india"],
-      [{ cookie: "region=global" }, "global"],
-      [{ "accept-language": "en-IN,en;q=0.9" }, "india"],
-      [{ "accept-language": "en-US,en;q=0.9" }, "global"],
-    ] as const;
-    for (let round = 0; round < 3; round++) {
-      for (const path of ["/", "/pricing"]) {
-        for (const [headers, region] of visitors) {
-          const answer = await viaNginx(path, { ...GZIP, ...headers });
-          const what = `${path} for ${JSON.stringify(headers)}, round ${round + 1}`;
-          expect(answer.status, what).toBe(200);
-          expect(answer.headers["cache-control"], what).toBe("private, no-cache");
-          expect(answer.headers["x-cache-status"], what).not.toBe("HIT");
-          // The region's own page: its prices in its currency (the page itself may have been regenerated since, as
-          // the regional pages revalidate every minute, so it is not compared byte for byte).
-          expect(regionOf(text(answer)), `${what}: the ${region} page`).toBe(region);
-        }
+  // Next bound three ways (README, Deploy): to localhost (the shared e2e server), to 127.0.0.1 (how an operator binds
+  // it behind nginx on one host; a rewrite returned by proxy.ts then went through an HTTP hop whose answer carried
+  // the variant's s-maxage, and nginx kept one visitor's region for everyone) and to every address.
+  for (const binding of BINDINGS) {
+    test(`bound to ${binding.host}: an India visitor never gets a Global page from the cache, nor the reverse`, async () => {
+      // Starting a server of its own takes a while on a busy machine.
+      test.setTimeout(120_000);
+      const own = binding.port === PORT ? null : await startOwnServer(binding.port, serverEnv(binding.port), binding);
+      const front = own ? await startNginx({ port: binding.port + 10, upstream: `127.0.0.1:${binding.port}` }) : nginx!;
+      try {
+        await expectRegionsKeptApart(binding.port, Number(new URL(front.baseUrl).port));
+      } finally {
+        if (own) await front.stop();
+        await own?.stop();
       }
-    }
-  });
+    });
+  }
 
   test("a prerendered page, a static file and the plans API come from the cache the second time", async () => {
     const page = await viaNginx("/faq", GZIP);
@@ -127,3 +120,46 @@ test.describe("nginx's cache in front of the site", () => {
     }
   });
 });
+
+/**
+ * Each visitor gets their region's page through nginx (`nginxPort`) in front of Next (`nextPort`), round after round:
+ * the clean URLs answer private and are never stored, their RSC payloads too. The router's RSC answer keeps
+ * x-nextjs-rewritten-path: the client router reads the page's params from it (the region, which the clean URL lacks).
+ */
+async function expectRegionsKeptApart(nextPort: number, nginxPort: number) {
+  const through = (path: string, headers: Record<string, string>) => rawRequest(nginxPort, path, headers);
+  for (const path of ["/", "/pricing"]) {
+    const variants = await Promise.all(
+      (["india", "global"] as const).map(async (region) =>
+        regionOf(text(await rawRequest(nextPort, `/${region}${path === "/" ? "" : path}`, GZIP))),
+      ),
+    );
+    expect(variants, path).toEqual(["india", "global"]);
+  }
+  const visitors = [
+    [{ cookie: "region=india" }, "india"],
+    [{ cookie: "region=global" }, "global"],
+    [{ "accept-language": "en-IN,en;q=0.9" }, "india"],
+    [{ "accept-language": "en-US,en;q=0.9" }, "global"],
+  ] as const;
+  for (let round = 0; round < 3; round++) {
+    for (const path of ["/", "/pricing"]) {
+      for (const [headers, region] of visitors) {
+        const answer = await through(path, { ...GZIP, ...headers });
+        const what = `${path} for ${JSON.stringify(headers)}, round ${round + 1}`;
+        expect(answer.status, what).toBe(200);
+        expect(answer.headers["cache-control"], what).toBe("private, no-cache");
+        expect(answer.headers["x-cache-status"], what).not.toBe("HIT");
+        // The region's own page: its prices in its currency (the page itself may have been regenerated since, as
+        // the regional pages revalidate every minute, so it is not compared byte for byte).
+        expect(regionOf(text(answer)), `${what}: the ${region} page`).toBe(region);
+        if (round > 0) continue;
+        // `_rsc` (the hash of the router's headers, empty here): without it Next redirects to the URL with it.
+        const rsc = await through(`${path}?_rsc`, { ...GZIP, ...headers, rsc: "1" });
+        expect([rsc.status, rsc.headers["cache-control"]], `${what}, RSC`).toEqual([200, "private, no-cache"]);
+        expect(rsc.headers["x-cache-status"], `${what}, RSC`).not.toBe("HIT");
+        expect(rsc.headers["x-nextjs-rewritten-path"], `${what}, RSC`).toBe(`/${region}${path === "/" ? "" : path}`);
+      }
+    }
+  }
+}

@@ -25,15 +25,22 @@ export function serverEnv(port: number): Record<string, string> {
   };
 }
 
-/** Starts `next start` with exactly this env (plus PATH and the build folder); resolves once it answers /robots.txt or exits. */
-export async function startOwnServer(port: number, env: Record<string, string>): Promise<OwnServer> {
+/**
+ * Starts `next start` with exactly this env (plus PATH and the build folder); resolves once it answers /robots.txt or
+ * exits. `host`: the address it is bound to (-H).
+ */
+export async function startOwnServer(
+  port: number,
+  env: Record<string, string>,
+  { host = "localhost" }: { host?: string } = {},
+): Promise<OwnServer> {
   const inherited = Object.fromEntries(
     ["PATH", "HOME", "NEXT_DIST_DIR", "NEXT_TELEMETRY_DISABLED"].flatMap((name) =>
       process.env[name] ? [[name, process.env[name]!]] : [],
     ),
   );
   let output = "";
-  const child: ChildProcess = spawn("node_modules/.bin/next", ["start", "-p", `${port}`, "-H", "localhost"], {
+  const child: ChildProcess = spawn("node_modules/.bin/next", ["start", "-p", `${port}`, "-H", host], {
     env: { ...inherited, ...env } as NodeJS.ProcessEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -65,8 +65,8 @@ function productionServer(name: string, port: number, env: Record<string, string
   const dataFolder = `.data/e2e-${port}`;
   return {
     name,
-    // "localhost" (127.0.0.1 on our machines), not an IP: Next 16 hands proxy.ts's region rewrites to an HTTP
-    // proxy hop whenever -H is an address (README, Deploy).
+    // "localhost" (127.0.0.1 on our machines); e2e/nginx-cache.spec.ts binds the same build to 127.0.0.1 and to
+    // every address too (docs/deployment.md, "One cache policy per page").
     command: NEXT,
     args: ["start", "-p", `${port}`, "-H", "localhost"],
     port,

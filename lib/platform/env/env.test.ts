@@ -28,6 +28,16 @@ describe("loadEnv", () => {
     expect(loadEnv({ LEADFLOW_TYPES_CHECKED_BESIDE: "1" }).build.typesCheckedBeside).toBe(true);
   });
 
+  it("shares Next's cache only with a redis:// or rediss:// REDIS_URL", () => {
+    expect(loadEnv({}).redisUrl).toBeNull();
+    expect(loadEnv({ REDIS_URL: "redis://10.0.0.5:6379/0" }).redisUrl).toBe("redis://10.0.0.5:6379/0");
+    expect(loadEnv({ REDIS_URL: "rediss://cache.example:6380" }).redisUrl).toBe("rediss://cache.example:6380");
+    expect(() => loadEnv({ REDIS_URL: "10.0.0.5:6379" })).toThrow(/REDIS_URL/);
+    expect(() => loadEnv({ REDIS_URL: "http://10.0.0.5:6379" })).toThrow(
+      "REDIS_URL must start with redis:// or rediss://",
+    );
+  });
+
   it("knows when it runs on Vercel", () => {
     expect(loadEnv({}).onVercel).toBe(false);
     expect(loadEnv({ VERCEL: "1" }).onVercel).toBe(true);

@@ -28,6 +28,8 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).optional(),
   APP_URL: z.url().default("https://app.leadflow.example"),
   DATABASE_URL: optionalUrl,
+  // The cache every instance shares (Redis or Valkey): Next's pages and their tags (docs/deployment.md).
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: "REDIS_URL must start with redis:// or rediss://" }).optional(),
   PGLITE_DIR: z.string().min(1).default(".data/pglite"),
   ADMIN_API_URL: optionalUrl,
   SMTP_URL: optionalUrl,
@@ -232,6 +234,8 @@ export function loadEnv(
       opsInbox: raw.OPS_INBOX,
       otlpEndpoint: raw.OTEL_EXPORTER_OTLP_ENDPOINT,
     },
+    // Unset: each instance keeps Next's cache in its own files (the default).
+    redisUrl: raw.REDIS_URL ?? null,
     trustedProxyHops: raw.TRUSTED_PROXY_HOPS,
     trustedProxies: raw.TRUSTED_PROXIES ? parseCidrList(raw.TRUSTED_PROXIES) : DEFAULT_TRUSTED_PROXIES,
     onVercel: Boolean(raw.VERCEL),

@@ -1,0 +1,87 @@
+// The shared cache's handler behind a deadline: an operation Redis has not answered within `deadlineMs` fails, so
+// @fortedigital/nextjs-cache-handler reads from the next handler in its list (this instance's own cache) within the
+// request. After a failure the shared cache is skipped for `retryAfterMs`, then tried again; the tags revalidated
+// meanwhile are replayed on it first, so an instance back on the shared cache never serves a page it revalidated
+// while Redis was away. Each outage is reported once ("down", then "up"); every operation that fell back is counted.
+
+/** Rejects when `promise` has not settled within `ms`. */
+function withDeadline(promise, ms) {
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * @param {{ name: string, get: Function, set: Function, revalidateTag: Function, delete?: Function }} handler
+ * @param {{ deadlineMs: number, retryAfterMs: number, report: (event: object) => void, mirror?: { set: Function },
+ *   now?: () => number }} options
+ */
+export function guardSharedHandler(handler, { deadlineMs, retryAfterMs, report, mirror, now = Date.now }) {
+  // A revalidation must reach every instance: it is tried even while Redis is skipped, and given longer (Redis down
+  // fails it at once anyway). Writing a whole build's pages at once (seeding) is given longer too.
+  let seeding = 0;
+  const deadlineOf = (operation) =>
+    operation === "revalidateTag" || (seeding > 0 && operation === "set") ? 20 * deadlineMs : deadlineMs;
+  let downSince = null;
+  let retryAt = 0;
+  const missedTags = new Set();
+
+  async function run(operation, call, onFailure) {
+    if (downSince !== null && now() < retryAt && operation !== "revalidateTag") {
+      onFailure?.();
+      report({ type: "fallback", operation });
+      throw new Error("the shared cache is unavailable");
+    }
+    try {
+      for (const tag of missedTags) {
+        await withDeadline(Promise.resolve(handler.revalidateTag(tag)), deadlineMs);
+        missedTags.delete(tag);
+      }
+      const result = await withDeadline(Promise.resolve(call()), deadlineOf(operation));
+      if (downSince !== null) {
+        report({ type: "up", operation, outageMs: now() - downSince });
+        downSince = null;
+      }
+      return result;
+    } catch (error) {
+      if (downSince === null) {
+        downSince = now();
+        report({ type: "down", operation, reason: error instanceof Error ? error.message : String(error) });
+      }
+      retryAt = now() + retryAfterMs;
+      onFailure?.();
+      report({ type: "fallback", operation });
+      throw error;
+    }
+  }
+
+  return {
+    name: `${handler.name} (guarded)`,
+    // What Redis answered is kept in `mirror` too (this instance's own cache): should Redis fail, the pages other
+    // instances rendered and this one served are still there.
+    get: async (key, meta) => {
+      const value = await run("get", () => handler.get(key, meta));
+      if (value && mirror) void Promise.resolve(mirror.set(key, value)).catch(() => undefined);
+      return value;
+    },
+    set: (key, value, ctx) => run("set", () => handler.set(key, value, ctx)),
+    revalidateTag: (tag) =>
+      run(
+        "revalidateTag",
+        () => handler.revalidateTag(tag),
+        () => missedTags.add(tag),
+      ),
+    delete: (key) => run("delete", () => handler.delete?.(key)),
+    /** Runs `seed` with the longer deadline for writes. */
+    async whileSeeding(seed) {
+      seeding++;
+      try {
+        return await seed();
+      } finally {
+        seeding--;
+      }
+    },
+  };
+}
