@@ -13,7 +13,9 @@ export {
 export { claimDueJobs, claimFirstAttempt, LEASE_MS } from "./claim";
 export { laneName, outboxLanes, type Lane } from "./lanes";
 export { laneDrains } from "./background";
-export { afterFailure, retryDelayMs, MAX_ATTEMPTS } from "./backoff";
+export { afterFailure, retryDelayMs, MAX_JOB_AGE_MS, MAX_RETRY_MS } from "./backoff";
+export { PermanentFailure, PERMANENT_ERROR_PREFIX, summarizeFailure, type FailureSummary } from "./failure";
+export { createShutdown, processShutdown, ShutdownError, type OutboxShutdown } from "./shutdown";
 export { BACKGROUND_QUIET } from "./quiet";
 export { untilAborted } from "./abort";
 export { LeaseLostError } from "./lease";
