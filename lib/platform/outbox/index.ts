@@ -22,3 +22,4 @@ export { LeaseLostError } from "./lease";
 export { laneTasks, startLoop, type LoopTask, type RunningLoop } from "./loop";
 export type { DrainResult, JobContext, JobHandler, JobHandlers, JobOutcome, JobPayload } from "./types";
 export { discardJob, listJobs, OutboxCommandError, retryJobs, showJob } from "./commands";
+export { SHUTDOWN_CUT_MS, SHUTDOWN_GRACE_MS, stopOnSignals } from "./stop-on-signal";
