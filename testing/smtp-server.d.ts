@@ -10,6 +10,7 @@ declare module "smtp-server" {
     disabledCommands?: string[];
     logger?: boolean;
     closeTimeout?: number;
+    onConnect?: (session: SMTPServerSession, callback: (error?: Error | null) => void) => void;
     onRcptTo?: (address: Address, session: SMTPServerSession, callback: (error?: Error | null) => void) => void;
     onData?: (stream: Readable, session: SMTPServerSession, callback: (error?: Error | null) => void) => void;
   };

@@ -3,7 +3,13 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
 export type ReceivedMail = { from: string; to: string[]; raw: string };
-export type FakeSmtp = { url: string; messages: ReceivedMail[]; close: () => Promise<void> };
+export type FakeSmtp = {
+  url: string;
+  messages: ReceivedMail[];
+  /** When each connection was opened (Date.now()): a drill proves no new send started after a moment. */
+  connectedAt: number[];
+  close: () => Promise<void>;
+};
 
 export type FakeSmtpOptions = {
   /** Runs before each RCPT TO is answered; the client waits until it resolves (a drill holds a send mid-transaction). */
@@ -15,8 +21,13 @@ export type FakeSmtpOptions = {
 /** port 0 picks a free one; pass an earlier server's port to bring "the same" server back after closing it. */
 export async function startFakeSmtp(port = 0, options: FakeSmtpOptions = {}): Promise<FakeSmtp> {
   const messages: ReceivedMail[] = [];
+  const connectedAt: number[] = [];
   const server = new SMTPServer({
     authOptional: true,
+    onConnect(_session, callback) {
+      connectedAt.push(Date.now());
+      callback();
+    },
     onRcptTo(address, _session, callback) {
       if (!options.beforeRcpt) return callback();
       options.beforeRcpt(address.address).then(() => callback(), callback);
@@ -50,6 +61,7 @@ export async function startFakeSmtp(port = 0, options: FakeSmtpOptions = {}): Pr
   return {
     url: `smtp://127.0.0.1:${address.port}`,
     messages,
+    connectedAt,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,7 +1,7 @@
-import { DRAIN_BUDGET_MS, LEASE_MS } from "@/lib/platform/outbox";
+import { DRAIN_BUDGET_MS, LEASE_MS, SHUTDOWN_CUT_MS, SHUTDOWN_GRACE_MS } from "@/lib/platform/outbox";
 import { SMTP_TIMEOUTS } from "@/lib/platform/mail/transport";
 import { appJobHandlers, JOB_DEADLINES_MS, LOOP_INTERVAL_MS } from "./app-jobs";
-import { loopBelongsHere } from "./loop-placement";
+import { loopBelongsHere, whatRetries } from "./loop-placement";
 
 // The app's settings against what docs/operations.md promises; lib/platform/outbox/faults-loop.test.ts and
 // lib/platform/mail/smtp-never-greets.test.ts run the same code with shorter settings.
@@ -33,5 +33,17 @@ describe("the outbox's settings", () => {
     expect(loopBelongsHere({ JEST_WORKER_ID: "1" })).toBe(false);
     expect(loopBelongsHere({ VERCEL: "1" })).toBe(false);
     expect(loopBelongsHere({ OUTBOX_LOOP: "off" })).toBe(false);
+  });
+
+  it("says in a failed drain's log line what actually runs the job again on this host", () => {
+    expect(whatRetries({})).toMatch(/this process's outbox loop runs it again within 10 s/);
+    expect(whatRetries({})).not.toMatch(/cron/);
+    expect(whatRetries({ VERCEL: "1" })).toMatch(/cron route/);
+    expect(whatRetries({ OUTBOX_LOOP: "off" })).toMatch(/next write/);
+  });
+
+  it("ends a process within 10 s of SIGTERM: the cut leaves room for the release write", () => {
+    expect(SHUTDOWN_GRACE_MS).toBeLessThanOrEqual(10_000);
+    expect(SHUTDOWN_CUT_MS).toBeLessThanOrEqual(SHUTDOWN_GRACE_MS - 2_000);
   });
 });

@@ -33,12 +33,15 @@ import {
   laneName,
   laneTasks,
   outboxLanes,
+  processShutdown,
   startLoop,
+  summarizeFailure,
   type DrainResult,
   type JobHandlers,
   type RunningLoop,
 } from "@/lib/platform/outbox";
 import { logger } from "@/lib/platform/log";
+import { whatRetries } from "./loop-placement";
 import { periodicTasks, runDuePeriodicTasks } from "./periodic";
 
 /**
@@ -93,8 +96,11 @@ export function appJobHandlers(): JobHandlers {
   return handlers;
 }
 
+/** Every drain of this process stops claiming at SIGTERM, and a job under way is released when the budget is spent. */
+const shutdownSignals = () => ({ signal: processShutdown().stopping, cut: processShutdown().cut });
+
 export async function drainAppOutbox(limit = 20): Promise<DrainResult> {
-  return drain(await getDb(), appJobHandlers(), { limit, deadlinesMs: JOB_DEADLINES_MS });
+  return drain(await getDb(), appJobHandlers(), { limit, deadlinesMs: JOB_DEADLINES_MS, ...shutdownSignals() });
 }
 
 /**
@@ -104,11 +110,14 @@ export async function drainAppOutbox(limit = 20): Promise<DrainResult> {
 export function startAppOutboxLoop(): RunningLoop {
   return startLoop({
     tasks: [
-      ...laneTasks(getDb, appJobHandlers(), { deadlinesMs: JOB_DEADLINES_MS }),
+      ...laneTasks(getDb, appJobHandlers(), { deadlinesMs: JOB_DEADLINES_MS, cut: processShutdown().cut }),
       { name: "periodic tasks", run: async (signal) => void (await runDuePeriodicTasks(periodicTasks, { signal })) },
     ],
     intervalMs: LOOP_INTERVAL_MS,
-    onError: (error, task) => logger.error({ err: error }, `Outbox loop: ${task.name} failed; it runs again shortly.`),
+    onError: (error, task) => {
+      const { code, reason } = summarizeFailure(error);
+      logger.error({ code, reason }, `Outbox loop: ${task.name} failed; it runs again within 10 s.`);
+    },
   });
 }
 
@@ -119,12 +128,15 @@ function backgroundDrains(): () => Promise<void> {
   // Each pass gives way to the requests this thread is serving (a burst of registrations), for 3 s at most.
   return laneDrains(
     outboxLanes(jobs),
-    async (lane) => drainLane(await getDb(), jobs, lane, { limit: DRAIN_BATCH, deadlinesMs: JOB_DEADLINES_MS }),
+    async (lane) =>
+      drainLane(await getDb(), jobs, lane, { limit: DRAIN_BATCH, deadlinesMs: JOB_DEADLINES_MS, ...shutdownSignals() }),
     {
       batchSize: DRAIN_BATCH,
       quiet: BACKGROUND_QUIET,
-      onError: (error, lane) =>
-        logger.error({ err: error }, `Outbox drain failed (${laneName(lane)}); the cron route will retry.`),
+      onError: (error, lane) => {
+        const { code, reason } = summarizeFailure(error);
+        logger.error({ code, reason }, `Outbox drain failed (${laneName(lane)}); ${whatRetries()}.`);
+      },
     },
   );
 }
@@ -138,6 +150,8 @@ const shared = globalThis as typeof globalThis & { leadflowLaneDrains?: () => Pr
  * drain add one more pass of it instead of drains competing for the same rows, and never wait for another lane.
  */
 export function drainQuietly(): Promise<void> {
+  // Stopping (SIGTERM): nothing new starts; the jobs wait for this process's successor or another instance.
+  if (processShutdown().stopping.aborted) return Promise.resolve();
   shared.leadflowLaneDrains ??= backgroundDrains();
   return shared.leadflowLaneDrains();
 }

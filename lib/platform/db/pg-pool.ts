@@ -1,4 +1,4 @@
-import { logger } from "@/lib/platform/log";
+import { logger, outsideLogContext } from "@/lib/platform/log";
 import { trackPool } from "@/lib/platform/observability/pools";
 import { databaseSpan, startDatabaseSpan } from "@/lib/platform/observability/tracing";
 import { Client, Pool, type PoolClient } from "pg";
@@ -109,8 +109,13 @@ export function createPool(url: string, max: number): Pool {
     keepAlive: true,
     keepAliveInitialDelayMillis: DATABASE_TIMEOUTS.keepAliveDelayMs,
   });
-  // An idle connection the server drops must not crash the process; the pool replaces it.
-  pool.on("error", (error) => logger.error({ err: error }, "PostgreSQL pool error"));
+  // An idle connection the server drops must not crash the process; the pool replaces it. Logged outside any request:
+  // the event arrives in the context of the request that opened the connection, which has nothing to do with it.
+  pool.on("error", (error) =>
+    outsideLogContext(() =>
+      logger.error({ err: error }, "PostgreSQL pool error: an idle connection ended; the pool replaces it."),
+    ),
+  );
   // Nor one that drops while checked out (inside a transaction), when the pool's listener is off: its client then
   // emits 'error' with nobody listening, which Node turns into a crash. The query in flight fails on its own, and
   // the pool discards the broken client when it is released.

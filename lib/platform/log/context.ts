@@ -23,3 +23,11 @@ export function withLogContext<T>(fields: LogContext, fn: () => T): T {
 export function logContext(): LogContext {
   return store.getStore() ?? {};
 }
+
+/**
+ * Runs fn outside any request or job: for events of shared resources (a pool's idle connection ending), which Node
+ * delivers in the context of whatever request happened to open the resource, and must not carry that request's fields.
+ */
+export function outsideLogContext<T>(fn: () => T): T {
+  return store.exit(fn);
+}

@@ -1,6 +1,6 @@
 import type { OutboxJob } from "@/lib/platform/db/schema";
 import { metrics } from "@/lib/platform/observability/metrics";
-import type { JobContext, JobHandler, JobPayload } from "@/lib/platform/outbox";
+import { PermanentFailure, type JobContext, type JobHandler, type JobPayload } from "@/lib/platform/outbox";
 import type { Mailer, MailMessage } from "./transport";
 
 /**
@@ -31,8 +31,26 @@ export function emailJobHandler(mailer: Mailer, templates: Readonly<Record<strin
       () => sent.labels(name, "sent").inc(),
       (error: unknown) => {
         sent.labels(name, "failed").inc();
-        throw error;
+        throw refusedForGood(error) ?? error;
       },
     );
   };
+}
+
+type SmtpError = { code?: unknown; responseCode?: unknown; command?: unknown; message?: unknown };
+
+/**
+ * A 5xx answer to RCPT TO (550 "no such user", 553 "mailbox name not allowed"…): the receiving server refuses this
+ * recipient for good, so retrying for a day only delays the operator's look (the job is dead at once, and the
+ * `mail_refused` alert says so). A 4xx, a refused connection or a 5xx to anything else stays a retry.
+ */
+export function refusedForGood(error: unknown): PermanentFailure | null {
+  const { code, responseCode, command, message } = (error ?? {}) as SmtpError;
+  if (typeof responseCode !== "number" || responseCode < 500 || responseCode > 599) return null;
+  if (typeof command !== "string" || !command.toUpperCase().startsWith("RCPT")) return null;
+  return new PermanentFailure(typeof message === "string" ? message : `SMTP ${responseCode}`, {
+    cause: error,
+    code: typeof code === "string" ? code : "EENVELOPE",
+    responseCode,
+  });
 }

@@ -3,6 +3,7 @@ import type { Readings } from "./readings";
 /** The alerts, each mailed to OPS_INBOX at most once an hour and served as leadflow_alert_active (docs/observability.md). */
 export const ALERT_KINDS = [
   "dead_letters",
+  "mail_refused",
   "outbox_stalled",
   "invoice_missing",
   "webhook_signatures",
@@ -12,6 +13,7 @@ export type AlertKind = (typeof ALERT_KINDS)[number];
 /** The alerts read off the database (activeAlerts); the rest are raised by the task that sees them (reconciliation). */
 export const READING_ALERT_KINDS = [
   "dead_letters",
+  "mail_refused",
   "outbox_stalled",
   "invoice_missing",
   "webhook_signatures",
@@ -25,10 +27,23 @@ export type ActiveAlert = { kind: AlertKind; summary: string };
 /** The alerts whose condition holds in these readings, each with a line saying what was seen. */
 export function activeAlerts(readings: Readings): ActiveAlert[] {
   const active: ActiveAlert[] = [];
-  const dead = readings.jobs.filter((row) => row.state === "dead" && row.count > 0);
+  // A job refused for good has its own alert: the dead letters are the rest.
+  const refusedOf = (kind: string) => readings.refused.find((row) => row.kind === kind)?.count ?? 0;
+  const dead = readings.jobs
+    .filter((row) => row.state === "dead")
+    .map((row) => ({ ...row, count: row.count - refusedOf(row.kind) }))
+    .filter((row) => row.count > 0);
   if (dead.length > 0) {
     const list = dead.map((row) => `${row.count} ${row.kind}`).join(", ");
     active.push({ kind: "dead_letters", summary: `Dead-lettered outbox jobs waiting for an operator: ${list}.` });
+  }
+  const refused = readings.refused.filter((row) => row.count > 0);
+  if (refused.length > 0) {
+    const list = refused.map((row) => `${row.count} ${row.kind}`).join(", ");
+    active.push({
+      kind: "mail_refused",
+      summary: `Mail refused for good by the receiving server (a 5xx to RCPT TO), dead at once: ${list}.`,
+    });
   }
   const stalled = readings.oldestDue.filter((lane) => lane.seconds > STALLED_AFTER_SECONDS);
   if (stalled.length > 0) {

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { alertNotices, clients, outboxJobs, payments, rateLimits } from "@/lib/platform/db/schema";
-import { drainLane, enqueue } from "@/lib/platform/outbox";
+import { drainLane, enqueue, PERMANENT_ERROR_PREFIX } from "@/lib/platform/outbox";
 import { setUpDatabaseAndMailbox } from "@/testing/database-and-mailbox";
 import { testDrivers } from "@/testing/test-databases";
 import { checkAlerts } from "./alerts";
@@ -57,6 +57,11 @@ describe.each(testDrivers())("alerts on $name", ({ name, open }) => {
     async dead_letters() {
       await db().insert(outboxJobs).values({ kind: "platform_sync", payload: {}, status: "dead", attempts: 8 });
     },
+    async mail_refused() {
+      // As the drain leaves a mail whose recipient the SMTP server refused with a 5xx (lib/platform/mail/failed-attempts.test.ts).
+      const lastError = `${PERMANENT_ERROR_PREFIX}Can't send mail - all recipients were rejected: 550 No such user`;
+      await db().insert(outboxJobs).values({ kind: "email", payload: {}, status: "dead", attempts: 1, lastError });
+    },
     async outbox_stalled() {
       // Due 11 minutes before the first check, never run (its lane is not drained here).
       await enqueue(db(), "platform_sync", { clientId: 1 }, { runAt: at(-11) });
@@ -70,6 +75,7 @@ describe.each(testDrivers())("alerts on $name", ({ name, open }) => {
   };
   const subjects = {
     dead_letters: "Outbox jobs dead-lettered",
+    mail_refused: "Mail refused for good",
     outbox_stalled: "Outbox jobs waiting too long",
     invoice_missing: "Paid orders without an invoice",
     webhook_signatures: "Webhook signatures failing",

@@ -8,8 +8,12 @@ import { Counter, Gauge, Histogram, Registry } from "prom-client";
 function createMetrics() {
   const registry = new Registry();
   const on = { registers: [registry] };
+  // The database's gauges: served only while a reading exists (lib/platform/observability/scrape.ts), with its age.
+  const readingsRegistry = new Registry();
+  const read = { registers: [readingsRegistry] };
   return {
     registry,
+    readingsRegistry,
     // Moved where things happen.
     requestDuration: new Histogram({
       name: "leadflow_request_duration_seconds",
@@ -48,40 +52,45 @@ function createMetrics() {
       labelNames: ["limit"] as const,
       ...on,
     }),
-    // Read from the database at scrape time.
+    // Read from the database at scrape time, or the last good reading while the database does not answer.
+    readingsAge: new Gauge({
+      name: "leadflow_readings_age_seconds",
+      help: "How old the database gauges served are: 0 when read for this scrape, more while the database is away",
+      ...read,
+    }),
     outboxJobs: new Gauge({
       name: "leadflow_outbox_jobs",
       help: "Outbox jobs by kind and state (pending, done, dead)",
       labelNames: ["kind", "state"] as const,
-      ...on,
+      ...read,
     }),
     oldestDueJob: new Gauge({
       name: "leadflow_outbox_oldest_due_job_age_seconds",
       help: "How long the oldest due job of each lane (job kind) has been waiting; 0 when none is due",
       labelNames: ["lane"] as const,
-      ...on,
+      ...read,
     }),
     payments: new Gauge({
       name: "leadflow_payments",
       help: "Payments (orders) by state",
       labelNames: ["state"] as const,
-      ...on,
+      ...read,
     }),
     paidWithoutInvoice: new Gauge({
       name: "leadflow_paid_orders_without_invoice",
       help: "Paid orders with no invoice 10 minutes after payment",
-      ...on,
+      ...read,
     }),
     signatureFailures: new Gauge({
       name: "leadflow_webhook_signature_failures_last_hour",
       help: "Webhook deliveries refused for a bad signature in the last hour, all instances",
-      ...on,
+      ...read,
     }),
     alertActive: new Gauge({
       name: "leadflow_alert_active",
       help: "1 while the condition of an alert holds (the same conditions that mail OPS_INBOX), else 0",
       labelNames: ["alert"] as const,
-      ...on,
+      ...read,
     }),
     // Read from this process's PostgreSQL pools at scrape time.
     poolConnections: new Gauge({

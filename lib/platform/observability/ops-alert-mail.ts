@@ -12,6 +12,13 @@ const ALERT_TEXT: Record<AlertKind, { title: string; action: string }> = {
       "List them with `npm run outbox -- list --dead`, read each one's last error, fix the cause, then " +
       "`npm run outbox -- retry ID` (or `retry --dead`), or `discard ID --reason TEXT`.",
   },
+  mail_refused: {
+    title: "Mail refused for good",
+    action:
+      "The receiving server refused a recipient (e.g. 550 no such user): `npm run outbox -- list --dead` shows the " +
+      "job and its masked recipient (`show ID` its whole answer). Correct the address with the customer, then " +
+      "`npm run outbox -- retry ID`, or `discard ID --reason TEXT`.",
+  },
   outbox_stalled: {
     title: "Outbox jobs waiting too long",
     action:

@@ -1,6 +1,7 @@
-import { and, count, eq, isNull, lte, min } from "drizzle-orm";
+import { and, count, eq, isNull, like, lte, min } from "drizzle-orm";
 import type { Database } from "@/lib/platform/db/client";
 import { invoices, outboxJobs, payments } from "@/lib/platform/db/schema";
+import { PERMANENT_ERROR_PREFIX } from "@/lib/platform/outbox/failure";
 import { signatureFailuresLastHour } from "./signature-failures";
 
 /** How long a paid order may go without its invoice (made by an outbox job) before someone should look. */
@@ -9,6 +10,8 @@ export const INVOICE_GRACE_MS = 10 * 60 * 1000;
 /** What the database says about the site's health: read for /api/metrics and by the alert check, on any instance. */
 export type Readings = {
   jobs: { kind: string; state: string; count: number }[];
+  /** Dead jobs refused for good (a recipient the SMTP server refuses), by kind: part of the dead ones in `jobs`. */
+  refused: { kind: string; count: number }[];
   /** Per lane (job kind) with a due job: seconds since its oldest due job became due. */
   oldestDue: { lane: string; seconds: number }[];
   payments: { state: string; count: number }[];
@@ -21,6 +24,11 @@ export async function readReadings(db: Database, now: Date): Promise<Readings> {
     .select({ kind: outboxJobs.kind, state: outboxJobs.status, count: count() })
     .from(outboxJobs)
     .groupBy(outboxJobs.kind, outboxJobs.status);
+  const refused = await db
+    .select({ kind: outboxJobs.kind, count: count() })
+    .from(outboxJobs)
+    .where(and(eq(outboxJobs.status, "dead"), like(outboxJobs.lastError, `${PERMANENT_ERROR_PREFIX}%`)))
+    .groupBy(outboxJobs.kind);
   const due = await db
     .select({ lane: outboxJobs.kind, since: min(outboxJobs.nextAttemptAt) })
     .from(outboxJobs)
@@ -40,6 +48,7 @@ export async function readReadings(db: Database, now: Date): Promise<Readings> {
     );
   return {
     jobs: jobs.map((row) => ({ ...row, count: Number(row.count) })),
+    refused: refused.map((row) => ({ ...row, count: Number(row.count) })),
     oldestDue: due.map(({ lane, since }) => ({
       lane,
       seconds: since ? Math.max(0, (now.getTime() - new Date(since).getTime()) / 1000) : 0,

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "@/lib/platform/db/client";
 import { outboxJobActions, outboxJobs } from "@/lib/platform/db/schema";
 import { testDrivers } from "@/testing/test-databases";
-import { discardJob, drain, enqueue, listJobs, retryJobs, showJob } from ".";
+import { claimDueJobs, discardJob, drain, enqueue, listJobs, retryJobs, showJob } from ".";
 
 describe.each(testDrivers().filter(({ name }) => name !== "pglite-worker"))(
   "the outbox commands on $name",
@@ -22,7 +22,7 @@ describe.each(testDrivers().filter(({ name }) => name !== "pglite-worker"))(
 
     async function deadJob(kind = "email") {
       const { id } = await enqueue(handle.db, kind, { template: "welcome", clientId: 7 }, past);
-      await drain(handle.db, { [kind]: failing.email }, { maxAttempts: 1 });
+      await drain(handle.db, { [kind]: failing.email }, { maxAgeMs: Number.NEGATIVE_INFINITY }); // dead at its first failure, whatever the clocks;
       return id!;
     }
 
@@ -60,6 +60,27 @@ describe.each(testDrivers().filter(({ name }) => name !== "pglite-worker"))(
       expect((await retryJobs(handle.db, { dead: true, kind: "email" })).map((job) => job.id)).toEqual([mail]);
       await drain(handle.db, { email: async () => undefined });
       await expect(retryJobs(handle.db, { id: mail })).rejects.toMatchObject({ code: "not_retryable" });
+    });
+
+    it("retry --waiting makes every job waiting on its backoff due now, and leaves a job a drainer holds", async () => {
+      const t0 = new Date("2026-11-29T10:00:00Z");
+      const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
+      const { id: waiting } = await enqueue(handle.db, "email", { n: 1 }, { runAt: t0 });
+      await drain(handle.db, failing, { now: t0 }); // next attempt at +30 s
+      await drain(handle.db, failing, { now: at(30) }); // next attempt at +90 s
+      const { id: held } = await enqueue(handle.db, "email", { n: 2 }, { runAt: at(30) });
+      const [claimed] = await claimDueJobs(handle.db, { limit: 1, now: at(30) }); // under way, its lease to +60 s
+      expect(claimed.id).toBe(held);
+
+      const retried = await retryJobs(handle.db, { waiting: true }, at(30));
+      expect(retried.map((job) => job.id)).toEqual([waiting]);
+      expect(retried[0]).toMatchObject({ status: "pending", attempts: 0, nextAttemptAt: at(30) });
+      expect((await showJob(handle.db, held)).job.nextAttemptAt).toEqual(at(60));
+      expect((await showJob(handle.db, waiting)).actions).toMatchObject([{ action: "retry", statusBefore: "pending" }]);
+
+      const ran: number[] = [];
+      await drain(handle.db, { email: async (_payload, { job }) => void ran.push(job.id) }, { now: at(30) });
+      expect(ran).toEqual([waiting]);
     });
 
     it("discards a job for good, keeping the reason; never runs it again", async () => {

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/platform/db/client";
 import { outboxJobActions, outboxJobs, type OutboxJob } from "@/lib/platform/db/schema";
+import { LEASE_MS } from "./claim";
 
 // What `npm run outbox` does (scripts/outbox.ts): list, show, retry and discard jobs. Every retry and discard leaves
 // an audit row (outbox_job_actions). A retried job is the same row: the same id, so the same Message-ID
@@ -36,16 +37,42 @@ export async function showJob(db: Database, id: number) {
   return { job, actions };
 }
 
-/** Makes a pending or dead job due now with a fresh count of attempts; returns the jobs retried. */
+/**
+ * How far off a waiting job's next attempt must be for `retry --waiting` to move it: a drainer's lease ends at most
+ * LEASE_MS ahead (it renews it to now + LEASE_MS), so a job whose next_attempt_at is further off is surely waiting on
+ * its backoff, not being run; 5 s more for the clocks of two machines. A job due sooner than that is due soon anyway.
+ */
+export const WAITING_BEYOND_MS = LEASE_MS + 5_000;
+
+/** Pending jobs waiting on their backoff (after an outage): not run by anyone now, due later than WAITING_BEYOND_MS. */
+async function waitingJobs(db: Database, now: Date, kind?: string) {
+  const where: SQL[] = [
+    eq(outboxJobs.status, "pending"),
+    gt(outboxJobs.nextAttemptAt, new Date(now.getTime() + WAITING_BEYOND_MS)),
+  ];
+  if (kind) where.push(eq(outboxJobs.kind, kind));
+  return db
+    .select()
+    .from(outboxJobs)
+    .where(and(...where))
+    .orderBy(asc(outboxJobs.id));
+}
+
+/**
+ * Makes a pending or dead job due now with a fresh count of attempts; `dead` every dead job (of a kind), `waiting`
+ * every job waiting on its backoff (of a kind), e.g. once SMTP is back after an outage. Returns the jobs retried.
+ */
 export async function retryJobs(
   db: Database,
-  selection: { id: number } | { dead: true; kind?: string },
+  selection: { id: number } | { dead: true; kind?: string } | { waiting: true; kind?: string },
   now = new Date(),
 ): Promise<OutboxJob[]> {
   const jobs =
     "id" in selection
       ? [(await showJob(db, selection.id)).job]
-      : await listJobs(db, { dead: true, kind: selection.kind });
+      : "waiting" in selection
+        ? await waitingJobs(db, now, selection.kind)
+        : await listJobs(db, { dead: true, kind: selection.kind });
   for (const job of jobs) {
     if (job.status !== "pending" && job.status !== "dead") {
       throw new OutboxCommandError("not_retryable", `Outbox job ${job.id} is ${job.status}: nothing to retry.`);
@@ -57,7 +84,14 @@ export async function retryJobs(
       const [row] = await tx
         .update(outboxJobs)
         .set({ status: "pending", attempts: 0, nextAttemptAt: now })
-        .where(and(eq(outboxJobs.id, job.id), eq(outboxJobs.status, job.status)))
+        // Unchanged since it was read: a drainer that took it meanwhile keeps it.
+        .where(
+          and(
+            eq(outboxJobs.id, job.id),
+            eq(outboxJobs.status, job.status),
+            eq(outboxJobs.nextAttemptAt, job.nextAttemptAt),
+          ),
+        )
         .returning();
       if (!row) return;
       await tx

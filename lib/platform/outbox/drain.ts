@@ -6,9 +6,11 @@ import { outboxJobs, type OutboxJob } from "@/lib/platform/db/schema";
 import { logger } from "@/lib/platform/log";
 import { observeJob } from "@/lib/platform/observability/observe-job";
 import { untilAborted } from "./abort";
-import { afterFailure, MAX_ATTEMPTS } from "./backoff";
+import { logFailedAttempt, logSucceededAttempt } from "./attempt-log";
+import { afterFailure, MAX_JOB_AGE_MS } from "./backoff";
 import { claimDueJobs, LEASE_MS } from "./claim";
 import { outboxLanes, type Lane } from "./lanes";
+import { PERMANENT_ERROR_PREFIX, summarizeFailure } from "./failure";
 import { holdLease } from "./lease";
 import type { DrainResult, JobHandlers, JobOutcome } from "./types";
 
@@ -31,7 +33,13 @@ export type RunOptions = {
   /** The drainer's clock (tests fix it); the current time by default. */
   now?: Date;
   leaseMs?: number;
-  maxAttempts?: number;
+  /** A job still failing this long after it was queued is dead-lettered (24 h by default). */
+  maxAgeMs?: number;
+  /**
+   * Fires when the process's shutdown budget is spent (lib/platform/outbox/shutdown.ts): the job under way is aborted
+   * and its lease released, due at once for another instance, the attempt not counted.
+   */
+  cut?: AbortSignal;
   /** Each kind's overall deadline: past it the handler's signal fires and its lane goes on. */
   deadlinesMs?: Readonly<Record<string, number>>;
   outcomeRetryDelaysMs?: readonly number[];
@@ -41,7 +49,7 @@ export type DrainOptions = RunOptions & {
   /** Jobs per lane, at most. */
   limit?: number;
   budgetMs?: number;
-  /** Stops claiming when it fires (shutdown); the job under way finishes or reaches its deadline. */
+  /** Stops claiming when it fires (shutdown); the job under way finishes, reaches its deadline or is `cut`. */
   signal?: AbortSignal;
   /** A moving clock for each claim when `now` is not fixed (tests let time pass without waiting). */
   clock?: () => Date;
@@ -116,7 +124,8 @@ async function runJob(
   {
     now = new Date(),
     leaseMs = LEASE_MS,
-    maxAttempts = MAX_ATTEMPTS,
+    maxAgeMs = MAX_JOB_AGE_MS,
+    cut,
     deadlinesMs = {},
     outcomeRetryDelaysMs = OUTCOME_RETRY_DELAYS_MS,
     claimedAt,
@@ -126,12 +135,9 @@ async function runJob(
   const lease = holdLease(db, job, { now, leaseMs, claimedAt });
   const deadlineMs = deadlinesMs[job.kind] ?? DEFAULT_JOB_DEADLINE_MS;
   const deadline = new AbortController();
-  const timer = setTimeout(
-    () => deadline.abort(new Error(`Outbox job ${job.id}: past its ${deadlineMs / 1000} s deadline`)),
-    deadlineMs,
-  );
+  const timer = setTimeout(() => deadline.abort(new DeadlinePassed(job.id, deadlineMs)), deadlineMs);
   timer.unref();
-  const signal = AbortSignal.any([lease.signal, deadline.signal]);
+  const signal = AbortSignal.any([lease.signal, deadline.signal, ...(cut ? [cut] : [])]);
   let failure: { error: unknown } | null = null;
   try {
     if (!handler) throw new Error(`No handler for job kind "${job.kind}"`);
@@ -143,11 +149,28 @@ async function runJob(
     await lease.stop();
   }
   const write = (update: () => Promise<unknown>) => writeOutcome(job, update, outcomeRetryDelaysMs);
+  // Only while this drainer still holds the job: another drainer's lease must not be moved.
+  const stillOurs = () =>
+    and(eq(outboxJobs.id, job.id), eq(outboxJobs.status, "pending"), eq(outboxJobs.nextAttemptAt, lease.end));
+  if (failure && cut?.aborted && failure.error === cut.reason) {
+    // Shutdown: due at once for another instance (not after the lease), and this attempt not counted.
+    const summary = summarizeFailure(failure.error);
+    logFailedAttempt(job, summary, { status: "released" });
+    await write(() =>
+      db
+        .update(outboxJobs)
+        .set({ nextAttemptAt: now, attempts: Math.max(0, job.attempts - 1), lastError: summary.reason })
+        .where(stillOurs()),
+    );
+    return { ok: false, error: summary.reason, dead: false };
+  }
   if (failure) {
-    const message = messageOf(failure.error);
-    const decision = afterFailure(job.attempts, now, maxAttempts);
-    // Only while this drainer still holds the job: another drainer's lease must not be moved.
-    const leaseEnd = lease.end;
+    const summary = summarizeFailure(failure.error);
+    const message = summary.permanent
+      ? `${PERMANENT_ERROR_PREFIX}${messageOf(failure.error)}`
+      : messageOf(failure.error);
+    const decision = afterFailure(job, now, { maxAgeMs, permanent: summary.permanent });
+    logFailedAttempt(job, summary, decision);
     await write(() =>
       db
         .update(outboxJobs)
@@ -156,17 +179,23 @@ async function runJob(
             ? { status: "dead", lastError: message }
             : { nextAttemptAt: decision.nextAttemptAt, lastError: message },
         )
-        .where(
-          and(eq(outboxJobs.id, job.id), eq(outboxJobs.status, "pending"), eq(outboxJobs.nextAttemptAt, leaseEnd)),
-        ),
+        .where(stillOurs()),
     );
     return { ok: false, error: message, dead: decision.status === "dead" };
   }
+  logSucceededAttempt(job);
   // Whoever holds the job now: it was done, and a second drainer still sending it loses its lease and stops.
   await write(() =>
     db.update(outboxJobs).set({ status: "done", doneAt: new Date(), lastError: null }).where(eq(outboxJobs.id, job.id)),
   );
   return { ok: true };
+}
+
+class DeadlinePassed extends Error {
+  readonly code = "deadline";
+  constructor(jobId: number, deadlineMs: number) {
+    super(`Outbox job ${jobId}: past its ${deadlineMs / 1000} s deadline`);
+  }
 }
 
 /** The outcome write, tried again after each of `delaysMs`; the last failure is thrown (the lane logs it). */
@@ -177,7 +206,8 @@ async function writeOutcome(job: OutboxJob, update: () => Promise<unknown>, dela
       return;
     } catch (error) {
       if (attempt >= delaysMs.length) throw error;
-      logger.warn({ err: error, jobId: job.id }, `Outbox job ${job.id}: writing its outcome failed; trying again.`);
+      const { code, reason } = summarizeFailure(error);
+      logger.warn({ jobId: job.id, code, reason }, `Outbox job ${job.id}: writing its outcome failed; trying again.`);
       await sleep(delaysMs[attempt]);
     }
   }

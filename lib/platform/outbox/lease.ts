@@ -3,6 +3,7 @@ import { performance } from "node:perf_hooks";
 import type { Database } from "@/lib/platform/db/client";
 import { outboxJobs, type OutboxJob } from "@/lib/platform/db/schema";
 import { logger } from "@/lib/platform/log";
+import { summarizeFailure } from "./failure";
 
 export type HeldLease = {
   /**
@@ -61,7 +62,8 @@ export function holdLease(
       leaseEnd = next;
       expireAt(asked + leaseMs);
     } catch (error) {
-      logger.error({ err: error, jobId: job.id }, `Outbox job ${job.id}: renewing its lease failed.`);
+      const { code, reason } = summarizeFailure(error);
+      logger.error({ jobId: job.id, code, reason }, `Outbox job ${job.id}: renewing its lease failed.`);
       lose("a renewal failed", error);
     }
   };
