@@ -34,6 +34,7 @@ export function proxy(request: NextRequest) {
     method: request.method,
     origin: request.headers.get("origin"),
     host: request.headers.get("x-forwarded-host") ?? request.headers.get("host"),
+    protocol: request.headers.get("x-forwarded-proto") ?? request.nextUrl.protocol,
     contentLength: request.headers.get("content-length"),
     siteUrl: env.siteUrl,
   });

@@ -139,6 +139,7 @@ function fromOwnSite(request: NextRequest): boolean {
   return isAllowedOrigin({
     origin: request.headers.get("origin"),
     host: request.headers.get("x-forwarded-host") ?? request.headers.get("host"),
+    protocol: request.headers.get("x-forwarded-proto") ?? request.nextUrl.protocol,
     siteUrl: env.siteUrl,
   });
 }
