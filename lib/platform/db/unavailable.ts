@@ -3,7 +3,7 @@ import { DATABASE_TIMEOUT } from "./timeouts";
 
 // A database that is away (refusing connections, stalled, restarting) is not a bug: a write answers 503 with
 // Retry-After, soon, and logs one short warning, never an "internal" 500 with the statement's text
-// (docs/operations.md, "When the database is away").
+// (docs/security.md, "The database away is a 503, not a bug").
 
 /** How long a client is asked to wait before it sends the write again. */
 export const DATABASE_RETRY_AFTER_S = 10;
