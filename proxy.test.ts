@@ -4,6 +4,7 @@ import { FORM_LENGTH_REQUIRED } from "@/lib/platform/security/action-guard";
 import { REGIONAL_PAGE_HEADER, regionalPageRewrites } from "@/lib/site/region/internal-rewrites";
 import { REGIONS } from "@/lib/site/region/regions";
 import { REGIONAL_PATHS } from "@/lib/site/region/routes";
+import { IMAGE_URL_REFUSED } from "@/lib/platform/security/edge-paths";
 import { proxy } from "./proxy";
 
 // proxy.ts as Next runs it: a request in, a response (or the rewrite and cookies) out.
@@ -64,6 +65,28 @@ describe("proxy", () => {
     });
     expect(rewrites).toHaveLength(REGIONAL_PATHS.length * REGIONS.length);
     for (const rewrite of rewrites) expect(rewrite.destination).toBe(rewrite.has[0].value);
+  });
+
+  it("rewrites them asked for with percent escapes too, which Next would loop on to a 500", () => {
+    for (const path of ["/%5fnot-found", "/%5Fglobal-error", "/%34%30%34", "/_not%2dfound", "/%5f%6eot-found.rsc"]) {
+      const rewritten = proxy(new NextRequest(new URL(path, site))).headers.get("x-middleware-rewrite");
+      expect([path, rewritten && new URL(rewritten).pathname]).toEqual([path, "/_leadflow/no-such-page"]);
+    }
+    // Other escaped paths, and malformed escapes, go on as before.
+    for (const path of ["/blog/caf%C3%A9", "/%E0%A4%A", "/%5fnot-founds"])
+      expect(proxy(new NextRequest(new URL(path, site))).headers.get("x-middleware-rewrite")).toBeNull();
+  });
+
+  it("answers the image optimizer 400 for a url with a backslash, and lets every other url through to Next", async () => {
+    const image = (url: string) =>
+      proxy(new NextRequest(new URL(`/_next/image?url=${encodeURIComponent(url)}&w=64&q=75`, site)));
+    for (const url of ["/\\evil", "/\\evil.example/x.png", "//evil.example/x.png"]) {
+      const refused = image(url);
+      expect([url, refused.status]).toEqual([url, 400]);
+      expect(await refused.json()).toEqual({ success: false, code: "bad_request", error: IMAGE_URL_REFUSED });
+    }
+    for (const url of ["/blog/cover.png", "https://images.example/x.png"])
+      expect(image(url).headers.get("x-middleware-next")).toBe("1");
   });
 
   it("refuses a server action whose body has no declared length (chunked) with 411, without reading it", async () => {

@@ -9,13 +9,21 @@ import {
 import { LOCATION_COOKIE, REGION_COOKIE } from "@/lib/site/region/regions";
 import { REGIONAL_PAGE_HEADER } from "@/lib/site/region/internal-rewrites";
 import { REFUSAL_CODE, refuseServerAction } from "@/lib/platform/security/action-guard";
-import { NAMED_ERROR_PAGE, UNMATCHED_PATH, withoutTrailingSlash } from "@/lib/platform/security/edge-paths";
+import {
+  IMAGE_OPTIMIZER_PATH,
+  IMAGE_URL_REFUSED,
+  namesErrorPage,
+  refusedImageUrl,
+  UNMATCHED_PATH,
+  withoutTrailingSlash,
+} from "@/lib/platform/security/edge-paths";
 
 // Three jobs, nothing else.
 // - Paths Next would answer its own way are answered like every other page (docs/security.md, "Every edge answers
 //   like the rest"): a trailing slash is redirected here (308; next.config.ts turns Next's own redirect off, which
 //   carried none of the headers next.config.ts gives every answer), and Next's error pages asked for by name are
-//   rewritten to a path no route has (a plain 404 that no shared cache keeps).
+//   rewritten to a path no route has (a plain 404 that no shared cache keeps), also asked for with escapes; the image
+//   optimizer's `url` that Next answers 500 to is answered 400.
 // - A server action from another site, with an oversized body or with a body of unknown length (chunked) is answered
 //   403, 413 or 411 before its body is read (Next would read it and answer a bare 500).
 // - Each regional page's clean URL is served from the variant prerendered for the visitor's region, so the first
@@ -27,7 +35,11 @@ export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const withoutSlash = withoutTrailingSlash(pathname);
   if (withoutSlash !== null) return NextResponse.redirect(new URL(`${withoutSlash}${search}`, request.nextUrl), 308);
-  if (NAMED_ERROR_PAGE.test(pathname)) {
+  if (pathname === IMAGE_OPTIMIZER_PATH) {
+    if (!refusedImageUrl(request.nextUrl.searchParams.get("url"))) return NextResponse.next();
+    return NextResponse.json({ success: false, code: "bad_request", error: IMAGE_URL_REFUSED }, { status: 400 });
+  }
+  if (namesErrorPage(pathname)) {
     const url = request.nextUrl.clone();
     url.pathname = UNMATCHED_PATH;
     return NextResponse.rewrite(url);
@@ -37,6 +49,7 @@ export function proxy(request: NextRequest) {
     method: request.method,
     origin: request.headers.get("origin"),
     host: request.headers.get("x-forwarded-host") ?? request.headers.get("host"),
+    protocol: request.headers.get("x-forwarded-proto") ?? request.nextUrl.protocol,
     contentLength: request.headers.get("content-length"),
     siteUrl: env.siteUrl,
   });
@@ -89,6 +102,10 @@ export const config = {
     "/500.rsc",
     "/_not-found.rsc",
     "/_global-error.rsc",
+    // The same with percent escapes ("/%5fnot-found", "/%34%30%34"): every path with one, outside Next's files.
+    "/((?!_next/).*%.*)",
+    // Next's image optimizer (its url parameter).
+    "/_next/image",
     "/",
     "/theme-two",
     "/theme-three",

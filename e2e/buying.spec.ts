@@ -122,7 +122,7 @@ test("a data deletion request goes from the form to confirmed by its mailed link
   await expect(form.getByRole("status")).toContainText(`We have sent a confirmation link to ${visitor.email}`);
 
   const verification = await waitForMail(visitor.email, /Confirm your data deletion request/);
-  const reference = /DDR-\d{4}-\d{6}/.exec(verification)![0];
+  const reference = /DDR-\d{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(verification)![0];
   await page.goto(linkIn(verification, "http://127.0.0.1").replace(/^http:\/\/127\.0\.0\.1:\d+/, ""));
   await page.getByRole("button", { name: "Confirm my request" }).click();
   await expect(page.getByText(`Thank you: request ${reference} is confirmed`)).toBeVisible();

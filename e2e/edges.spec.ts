@@ -87,6 +87,20 @@ test("static files under /_next are not touched by the redirect", async ({ reque
   expect(asset.headers()["x-middleware-rewrite"]).toBeUndefined();
 });
 
+test("Next's error pages named with percent escapes answer 404 too, and the image optimizer's backslash url 400", async ({
+  request,
+}) => {
+  const unknown = await request.get("/no-such-page");
+  for (const path of ["/%5fnot-found", "/%5Fglobal-error", "/%34%30%34", "/_not%2dfound"]) {
+    const answer = await request.get(path);
+    expect([path, answer.status()]).toEqual([path, 404]);
+    expect([path, answer.headers()["cache-control"]]).toEqual([path, unknown.headers()["cache-control"]]);
+  }
+  const image = await request.get("/_next/image?url=%2F%5Cevil&w=64&q=75");
+  expect(image.status()).toBe(400);
+  expect(await image.json()).toMatchObject({ success: false, code: "bad_request" });
+});
+
 test("Next's error pages requested by name answer as an unknown path: 404, never publicly cacheable", async ({
   request,
 }) => {

@@ -3,6 +3,7 @@
 // totalling both runners, and the time each stage took (bench/README.md, "The suite's time").
 import { spawn } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { postgresSummary } from "./postgres-summary.mjs";
 
 const RESULTS = "test-results";
 mkdirSync(RESULTS, { recursive: true });
@@ -89,6 +90,12 @@ const jest = readJson(jestFile);
 if (jest) {
   totals.passed += jest.numPassedTests;
   totals.failed += jest.numFailedTests;
+}
+// Which suites ran on PostgreSQL, and which did not for want of TEST_DATABASE_URL (CI sets it; a laptop may not).
+if (jest) {
+  const source = (file) => (existsSync(file) ? readFileSync(file, "utf8") : undefined);
+  for (const line of postgresSummary(jest, source, { databaseUrlSet: Boolean(process.env.TEST_DATABASE_URL) }))
+    console.log(line);
 }
 if (jestStatus !== 0 || !jest) {
   ok = false;

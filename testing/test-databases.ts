@@ -1,6 +1,7 @@
 // Test-only: the databases every database test runs against. PGlite always, on this thread and on a worker thread
 // as the app runs it; real PostgreSQL too when TEST_DATABASE_URL is set (each suite gets a fresh database there,
-// dropped afterwards).
+// dropped afterwards). A concurrency test on PGlite uses one handle twice: it proves nothing about two connections,
+// only PostgreSQL does.
 import { openTestPglite } from "@/testing/pglite-template";
 import { createScratchDatabase } from "@/testing/scratch-postgres";
 import { openDatabase, type DatabaseHandle } from "@/lib/platform/db/client";

@@ -3,7 +3,8 @@ import type { FormState } from "@/lib/platform/forms/form-state";
 export type ContactField = "name" | "email" | "subject" | "message";
 export type ContactValues = Record<ContactField, string>;
 
-// code send_failed: the server could not keep the message (the form offers the e-mail address instead).
+// code send_failed or unavailable (the database away): the server could not keep the message (the form offers the
+// e-mail address instead).
 export type ContactFormState = FormState<ContactField>;
 
 export type ContactAction = (state: ContactFormState, formData: FormData) => Promise<ContactFormState>;

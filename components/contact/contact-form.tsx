@@ -97,7 +97,7 @@ function LiveContactForm({
         <div role="alert">
           <FormAnswer className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800">
             {state.message}
-            {"code" in state && state.code === "send_failed" ? (
+            {"code" in state && (state.code === "send_failed" || state.code === "unavailable") ? (
               <>
                 {" "}
                 <a href={`mailto:${email}`} className="font-semibold underline underline-offset-2">

@@ -66,12 +66,13 @@ describe("apiRoute's origin check", () => {
     expect(calls).toHaveLength(3);
   });
 
-  it("trusts the proxy's X-Forwarded-Host as the request's own host", async () => {
-    const response = await route(
-      post("{}", { origin: "https://leadflow.example", "x-forwarded-host": "leadflow.example" }),
-      {},
-    );
+  it("trusts the proxy's X-Forwarded-Host and X-Forwarded-Proto as the request's own host and scheme", async () => {
+    const forwarded = { "x-forwarded-host": "shop.leadflow.example", "x-forwarded-proto": "https" };
+    const response = await route(post("{}", { origin: "https://shop.leadflow.example", ...forwarded }), {});
     expect(response.status).toBe(200);
+    // The same host under the other scheme is another origin (deploy/nginx's template sends both headers).
+    const otherScheme = await route(post("{}", { origin: "http://shop.leadflow.example", ...forwarded }), {});
+    expect(otherScheme.status).toBe(403);
   });
 
   it("leaves reads alone, and routes that opt out (signed webhooks)", async () => {

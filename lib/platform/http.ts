@@ -5,6 +5,15 @@ import { toFieldErrors } from "./forms/forms";
 import { CROSS_ORIGIN_REFUSED, isAllowedOrigin } from "./security/origin";
 import { plainMessage } from "./forms/plain-messages";
 import { logger } from "@/lib/platform/log";
+import { getDb } from "@/lib/platform/db";
+import { checkDatabase } from "@/lib/platform/db/health";
+import {
+  awayFacts,
+  DATABASE_RETRY_AFTER_S,
+  isDatabaseUnavailable,
+  PROBE_MS,
+  unlessDatabaseAway,
+} from "@/lib/platform/db/unavailable";
 import { observeRoute } from "@/lib/platform/observability/observe-request";
 
 // Every parse on the server (route inputs, the registration payload, query strings) words the issues a schema
@@ -101,14 +110,37 @@ export class RateLimitedError extends ApiError {
   }
 }
 
-/** Retry-After (whole seconds, at least 1) for a rate-limited answer; nothing for any other error. */
+/** A 503 for a part that is away for now (the database): come back after Retry-After. */
+export class UnavailableError extends ApiError {
+  constructor(
+    message: string,
+    readonly retryAfterMs = DATABASE_RETRY_AFTER_S * 1000,
+  ) {
+    super("unavailable", message);
+  }
+}
+
+export const SERVICE_UNAVAILABLE = "The service is unavailable. Please try again.";
+
+/**
+ * The database being away as the 503 it is (UnavailableError, with `message`), logged as one warning without the
+ * statement; null for any other error. For the lib code that answers its own errors (the registration).
+ */
+export function databaseAway(error: unknown, message = SERVICE_UNAVAILABLE): UnavailableError | null {
+  if (!isDatabaseUnavailable(error)) return null;
+  logger.warn(awayFacts(error), "The database is unavailable: answered 503");
+  return new UnavailableError(message);
+}
+
+/** Retry-After (whole seconds, at least 1) for a rate-limited or unavailable answer; nothing for any other error. */
 export function retryAfterHeaders(error: unknown): Record<string, string> | undefined {
-  return error instanceof RateLimitedError
+  return error instanceof RateLimitedError || error instanceof UnavailableError
     ? { "retry-after": String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))) }
     : undefined;
 }
 
 export function toErrorResponse(error: unknown): NextResponse {
+  error = databaseAway(error) ?? error;
   if (error instanceof ApiError) {
     const headers = retryAfterHeaders(error);
     return NextResponse.json(errorBody(error.code, error.message, error.details), { status: error.status, headers });
@@ -122,6 +154,15 @@ export function toErrorResponse(error: unknown): NextResponse {
 }
 
 type Handler<C> = (request: NextRequest, context: C) => Promise<unknown>;
+
+/**
+ * Whether the app's PostgreSQL answers `select 1` within PROBE_MS. Always yes for PGlite: in-process, it is never
+ * away, and its one worker would queue the probe behind the slow write.
+ */
+export async function databaseAnswers(): Promise<boolean> {
+  if (!env.database.url) return true;
+  return (await checkDatabase(getDb, PROBE_MS)).ok;
+}
 
 export type RouteOptions = {
   /**
@@ -139,6 +180,7 @@ function fromOwnSite(request: NextRequest): boolean {
   return isAllowedOrigin({
     origin: request.headers.get("origin"),
     host: request.headers.get("x-forwarded-host") ?? request.headers.get("host"),
+    protocol: request.headers.get("x-forwarded-proto") ?? request.nextUrl.protocol,
     siteUrl: env.siteUrl,
   });
 }
@@ -150,10 +192,12 @@ function fromOwnSite(request: NextRequest): boolean {
 export function apiRoute<C>(handler: Handler<C>, options: RouteOptions = {}) {
   const respond = async (request: NextRequest, context: C) => {
     try {
-      if (!options.anyOrigin && !SAFE_METHODS.has(request.method) && !fromOwnSite(request)) {
-        throw new ApiError("forbidden", CROSS_ORIGIN_REFUSED);
-      }
-      const result = await handler(request, context);
+      const visitorWrite = !options.anyOrigin && !SAFE_METHODS.has(request.method);
+      if (visitorWrite && !fromOwnSite(request)) throw new ApiError("forbidden", CROSS_ORIGIN_REFUSED);
+      // A visitor's write is answered within about 4.5 s when the database is away (503, Retry-After), not after
+      // the pool's own bounds; webhooks and the cron route have callers that wait and retry by themselves.
+      const work = handler(request, context);
+      const result = visitorWrite ? await unlessDatabaseAway(work, databaseAnswers) : await work;
       return result instanceof Response ? result : NextResponse.json(result);
     } catch (error) {
       return toErrorResponse(error);

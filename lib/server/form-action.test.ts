@@ -64,6 +64,45 @@ describe("formAction", () => {
     ]);
   });
 
+  it("answers a handler still waiting when the database does not answer the probe as unavailable, with no error log", async () => {
+    const errors = jest.spyOn(logger, "error").mockImplementation(() => undefined);
+    const warnings = jest.spyOn(logger, "warn").mockImplementation(() => undefined);
+    const probes: number[] = [];
+    const awayAction = formActionWith({
+      request: async () => ({ db: handle.db, ip: "203.0.113.9" }),
+      afterAnswer: (task) => drains.push(task),
+      observe: (name, act) => observeAction(name, new Headers(), act),
+      databaseAnswers: async () => {
+        probes.push(Date.now());
+        return false;
+      },
+    })(emailFormSchema, () => new Promise<never>(() => undefined), {
+      name: "stalledAction",
+      fields: ["email"] as const,
+      failed: { message: SUBSCRIBE_FAILED, log: "List sign-up failed" },
+    });
+    const started = Date.now();
+    try {
+      const state = await awayAction(IDLE, form({ email: "ada@example.com" }));
+      expect(state).toEqual({
+        status: "failed",
+        code: "unavailable",
+        message: SUBSCRIBE_FAILED,
+        values: { email: "ada@example.com" },
+      });
+      expect(probes).toHaveLength(1);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(errors).not.toHaveBeenCalled();
+      expect(warnings).toHaveBeenCalledWith(
+        { code: "DATABASE_TIMEOUT", reason: "The database did not answer in time." },
+        "List sign-up failed: the database is unavailable",
+      );
+    } finally {
+      errors.mockRestore();
+      warnings.mockRestore();
+    }
+  });
+
   it("answers anything but FormData as an unreadable form, without running the handler", async () => {
     const state = await joinNewsletter(IDLE, { email: "ada@example.com" } as unknown as FormData);
     expect(state).toBe(UNREADABLE_FORM);

@@ -6,8 +6,9 @@ import { unstable_rethrow } from "next/navigation";
 import { after } from "next/server";
 import * as z from "zod/mini";
 import { getDb, type Database } from "@/lib/platform/db";
+import { logFailedWrite, unlessDatabaseAway } from "@/lib/platform/db/unavailable";
+import { databaseAnswers } from "@/lib/platform/http";
 import { drainQuietly } from "@/lib/server/app-jobs";
-import { logger } from "@/lib/platform/log";
 import { observeAction } from "@/lib/platform/observability/observe-request";
 import { clientIp } from "@/lib/site/request/meta";
 import {
@@ -54,6 +55,8 @@ export type FormActionHooks = {
   afterAnswer: (task: () => Promise<void>) => void;
   /** Runs one call of the action named `name` with its request id in every log line, and times it. */
   observe: <T>(name: string, act: () => Promise<T>) => Promise<T>;
+  /** Whether the database answers, asked when a handler has not answered after WRITE_PATIENCE_MS (none: no bound). */
+  databaseAnswers?: () => Promise<boolean>;
 };
 
 const nextHooks: FormActionHooks = {
@@ -63,6 +66,7 @@ const nextHooks: FormActionHooks = {
   },
   afterAnswer: (task) => after(task),
   observe: async (name, act) => observeAction(name, await headers(), act),
+  databaseAnswers,
 };
 
 /** formAction with its request facts and after() given: the seam tests use. */
@@ -88,14 +92,19 @@ export function formActionWith(hooks: FormActionHooks) {
           values,
         };
       try {
-        const outcome = await handler(parsed.data, { entries, ...(await hooks.request()) });
+        const work = (async () => handler(parsed.data, { entries, ...(await hooks.request()) }))();
+        const outcome = hooks.databaseAnswers ? await unlessDatabaseAway(work, hooks.databaseAnswers) : await work;
         // The e-mails the handler stored, sent without making the visitor wait.
         if (outcome.queuedJobs) hooks.afterAnswer(drainQuietly);
         return withoutEmptyValues(formStateOf(outcome, values), options.fields);
       } catch (error) {
         unstable_rethrow(error); // redirect() and notFound() work by throwing
-        logger.error({ err: error }, options.failed.log);
-        const { code = "internal", message } = options.failed;
+        const { message } = options.failed;
+        // The database away is not a bug: one short line, no statement (logFailedWrite). An action's HTTP status is
+        // Next's (200), so the state's code says it.
+        if (logFailedWrite(error, options.failed.log))
+          return withoutEmptyValues({ status: "failed", code: "unavailable", message, values }, options.fields);
+        const { code = "internal" } = options.failed;
         return withoutEmptyValues({ status: "failed", code, message, values }, options.fields);
       }
     }

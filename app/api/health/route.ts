@@ -3,7 +3,8 @@
 import { NextResponse } from "next/server";
 import { getDb } from "@/lib/platform/db";
 import { checkDatabase, healthReporter } from "@/lib/platform/db/health";
-import { otherMethods } from "@/lib/platform/http";
+import { errorBody, otherMethods, SERVICE_UNAVAILABLE } from "@/lib/platform/http";
+import { DATABASE_RETRY_AFTER_S } from "@/lib/platform/db/unavailable";
 import { logger } from "@/lib/platform/log";
 
 export const dynamic = "force-dynamic";
@@ -15,7 +16,11 @@ export async function GET() {
   const change = report(health);
   if (change) logger[change.level]({ err: change.error }, change.message);
   if (health.ok) return NextResponse.json({ status: "ok" }, { headers: { "cache-control": "no-store" } });
-  return NextResponse.json({ status: "unavailable" }, { status: 503, headers: { "cache-control": "no-store" } });
+  // The answer contract's body (docs/architecture.md), with the status probes read.
+  return NextResponse.json(
+    { ...errorBody("unavailable", SERVICE_UNAVAILABLE), status: "unavailable" },
+    { status: 503, headers: { "cache-control": "no-store", "retry-after": String(DATABASE_RETRY_AFTER_S) } },
+  );
 }
 
 // Any other method: 405 with Allow (lib/platform/http.ts).

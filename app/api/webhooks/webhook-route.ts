@@ -8,11 +8,14 @@ import { handleWebhook } from "@/lib/billing/payments/service";
 
 type WebhookSender = Parameters<typeof webhookGateway>[0];
 
+/** What runs after the answer: Next's after() in the app; tests, which have no request scope, run it themselves. */
+export type WebhookRouteHooks = { afterAnswer: (task: () => Promise<void>) => void };
+
 /**
  * POST /api/webhooks/<gateway>: raw body, signature verified (400 otherwise), each event handled once. Signed by the
  * gateway and sent by its servers, so there is no browser Origin to check. Any other method: 405 with Allow.
  */
-export function webhookRoute(sender: WebhookSender) {
+export function webhookRoute(sender: WebhookSender, { afterAnswer }: WebhookRouteHooks = { afterAnswer: after }) {
   const POST = apiRoute(
     // Counted accepted or rejected by reason (lib/platform/observability): failing signatures raise an alert.
     (req) =>
@@ -21,7 +24,7 @@ export function webhookRoute(sender: WebhookSender) {
         if (!gateway) throw new ApiError("not_found", "Webhooks are not configured.");
         const rawBody = await readText(req, { maxBytes: WEBHOOK_BODY_LIMIT });
         const result = await handleWebhook(await getDb(), gateway, rawBody, req.headers);
-        if (result.fulfilled) after(drainQuietly); // the welcome and receipt e-mails fulfilment queued
+        if (result.fulfilled) afterAnswer(drainQuietly); // the welcome and receipt e-mails fulfilment queued
         return result;
       }),
     { anyOrigin: true },

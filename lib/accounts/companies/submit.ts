@@ -1,6 +1,6 @@
 import "server-only";
 import type { Database } from "@/lib/platform/db/client";
-import { ApiError, retryAfterHeaders } from "@/lib/platform/http";
+import { ApiError, databaseAway, retryAfterHeaders } from "@/lib/platform/http";
 import { REGISTRATION_DONE, REGISTRATION_FAILED, REGISTRATION_INVALID, type RegistrationAnswer } from "./messages";
 import { payloadFieldErrors, registrationPayloadSchema, type RegistrationPayload } from "./payload";
 import { registerClient, type RegisterContext } from "./register";
@@ -55,6 +55,7 @@ export async function answerRegistration<R extends Registered>(
       registration,
     };
   } catch (error) {
+    error = databaseAway(error, REGISTRATION_FAILED) ?? error;
     if (error instanceof ApiError) {
       const answer = {
         success: false as const,

@@ -8,7 +8,7 @@ import { PASSWORD_RESET_EMAIL } from "@/lib/accounts/password-reset/reset-mail";
 import { enqueue } from "@/lib/platform/outbox";
 import { emailFieldErrors, emailFormSchema, type EmailField } from "@/lib/platform/forms/email";
 import { filledHoneypot } from "@/lib/platform/forms/honeypot";
-import { logger } from "@/lib/platform/log";
+import { logFailedWrite } from "@/lib/platform/db/unavailable";
 
 /** The one answer for every well-formed address, registered or not: the form must not reveal who has an account. */
 export const RESET_REQUESTED =
@@ -86,8 +86,8 @@ export async function requestPasswordReset(
     });
     return neutral(queued);
   } catch (error) {
-    logger.error({ err: error }, "Storing a password reset request failed");
-    return { status: "failed", message: RESET_REQUEST_FAILED };
+    const away = logFailedWrite(error, "Storing a password reset request failed");
+    return { status: "failed", message: RESET_REQUEST_FAILED, ...(away ? { code: "unavailable" as const } : {}) };
   }
 }
 

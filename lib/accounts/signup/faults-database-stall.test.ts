@@ -7,6 +7,13 @@ import { CONTACT_SEND_FAILED, submitContactMessage } from "@/lib/inbox/contact/s
 import { POSTGRES_POOL_SIZE, type DatabaseHandle } from "@/lib/platform/db/client";
 import { checkDatabase } from "@/lib/platform/db/health";
 import { DATABASE_TIMEOUT } from "@/lib/platform/db/timeouts";
+import {
+  DATABASE_RETRY_AFTER_S,
+  DatabaseUnavailableError,
+  PROBE_MS,
+  unlessDatabaseAway,
+} from "@/lib/platform/db/unavailable";
+import { SERVICE_UNAVAILABLE, toErrorResponse } from "@/lib/platform/http";
 import { openPostgresBehindProxy } from "@/testing/database-and-mailbox";
 import type { TcpProxy } from "@/testing/tcp-proxy";
 
@@ -119,6 +126,37 @@ async function timed<T>(work: Promise<T>): Promise<Timed<T>> {
     expect(await checkDatabase(async () => handle.db)).toEqual({ ok: true });
   }, 60_000);
 
+  it("a visitor's write is answered 503 with Retry-After within 5 s (the database probed after 3.5 s), never 500", async () => {
+    const form = {
+      client_name: "Acme Sales",
+      contact_name: "Asha Rao",
+      contact_email: "db-stall-5s@acme.example",
+      contact_phone: "+14155550100",
+      acceptTerms: true,
+      idempotency_key: "db-stall-5s-form-0001",
+    };
+    const registerContext = { ip: "192.0.2.53", countryCode: "US", platform: {} };
+    const probe = async () => (await checkDatabase(async () => handle.db, PROBE_MS)).ok;
+
+    proxy.stall();
+    // What apiRoute does with a visitor's POST (lib/platform/http.ts): the work, bounded by the probe.
+    const write = await timed(unlessDatabaseAway(submitRegistration(handle.db, form, registerContext), probe));
+    expect(write.error).toBeInstanceOf(DatabaseUnavailableError);
+    expect(write.ms).toBeLessThan(5_000);
+    const response = toErrorResponse(write.error);
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe(String(DATABASE_RETRY_AFTER_S));
+    expect(await response.json()).toEqual({ success: false, code: "unavailable", error: SERVICE_UNAVAILABLE });
+    expect(logged).not.toHaveBeenCalledWith(expect.anything(), "Unhandled error");
+
+    // A write the database answers in time is untouched by the bound.
+    proxy.restore();
+    // (The stalled attempt may have registered once the database came back: this one then replays it.)
+    expect(await unlessDatabaseAway(submitRegistration(handle.db, form, registerContext), probe)).toMatchObject({
+      answer: { success: true },
+    });
+  }, 60_000);
+
   it("a contact message and a registration get the product's messages within 12 s, and go through once the database answers", async () => {
     const message = {
       name: "Asha Rao",
@@ -142,11 +180,12 @@ async function timed<T>(work: Promise<T>): Promise<Timed<T>> {
       timed(submitContactMessage(handle.db, message, contactContext)),
       timed(submitRegistration(handle.db, form, registerContext)),
     ]);
-    expect(contact.value).toEqual({ status: "failed", message: CONTACT_SEND_FAILED, code: "send_failed" });
+    expect(contact.value).toEqual({ status: "failed", message: CONTACT_SEND_FAILED, code: "unavailable" });
     expect(contact.ms).toBeLessThan(12_000);
     expect(registration.value).toEqual({
-      status: 500,
-      answer: { success: false, code: "internal", error: REGISTRATION_FAILED },
+      status: 503,
+      answer: { success: false, code: "unavailable", error: REGISTRATION_FAILED },
+      headers: { "retry-after": "10" },
     });
     expect(registration.ms).toBeLessThan(12_000);
 

@@ -124,6 +124,19 @@ describe.each(testDrivers())("invoices on $name", ({ name, open }) => {
     );
   });
 
+  it("starts the numbers again at the Indian financial year: 31 March 18:29:59 UTC is the old year, 18:30:00 the new", async () => {
+    // 2029-30 and 2030-31: years no other test issues in, so their counters start here.
+    const moments = ["2030-03-31T18:29:58Z", "2030-03-31T18:29:59Z", "2030-03-31T18:30:00Z", "2030-03-31T18:30:01Z"];
+    const numbers: string[] = [];
+    for (const moment of moments) {
+      const { id } = await client(10, "IN");
+      const { reference } = await startPayment(db(), sandbox, { clientId: id, kind: "razorpay", countryCode: "IN" });
+      expect(await fulfilPayment(db(), paidAt(reference), new Date(moment))).toBe("fulfilled");
+      numbers.push((await invoiceOf(reference))!.number);
+    }
+    expect(numbers).toEqual(["LF/2029-30/00001", "LF/2029-30/00002", "LF/2030-31/00001", "LF/2030-31/00002"]);
+  });
+
   it("gives 20 payments fulfilled at once 20 consecutive numbers, and a rolled-back fulfilment gives its number back", async () => {
     const year = financialYear(NOW);
     const before = (

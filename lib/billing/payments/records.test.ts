@@ -98,7 +98,10 @@ describe.each(testDrivers())("payment status and history on $name", ({ open }) =
   it("the public lookup: the right pair gets the state, a wrong or unknown pair the same neutral answer, then the limit", async () => {
     const paid = await paidClient();
     const ip = `203.0.113.${randomBytes(1)[0]}`;
-    const look = (reference: string, email: string) => lookUpPaymentStatus(handle.db, { reference, email }, { ip });
+    // A fixed clock for the lookups' rate-limit window.
+    const now = new Date("2026-11-02T09:00:00Z");
+    const look = (reference: string, email: string) =>
+      lookUpPaymentStatus(handle.db, { reference, email }, { ip, now });
     expect(await look(paid.reference, paid.email.toUpperCase())).toEqual({ status: "done", state: "paid" });
     expect(await look(paid.reference, "someone-else@acme.example")).toEqual({ status: "done", state: null });
     expect(await look("order_never_made", paid.email)).toEqual({ status: "done", state: null });
@@ -112,5 +115,13 @@ describe.each(testDrivers())("payment status and history on $name", ({ open }) =
       status: "failed",
       message: expect.stringMatching(/^Too many lookups\. Please try again in \d+ minutes?\.$/),
     });
+    // One window later, the lookups count again from nothing.
+    expect(
+      await lookUpPaymentStatus(
+        handle.db,
+        { reference: paid.reference, email: paid.email },
+        { ip, now: new Date(now.getTime() + PAYMENT_STATUS_LIMIT.windowMs) },
+      ),
+    ).toEqual({ status: "done", state: "paid" });
   });
 });

@@ -66,7 +66,7 @@ export function commentTemplates({
           `<p style="color:#475569;font-size:14px">${e(until)}</p>`,
         ].join("\n"),
       );
-      const replyTo = `"${comment.name.replace(/["\\]/g, "")}" <${comment.email}>`;
+      const replyTo = { name: oneLine(comment.name), address: comment.email };
       return { to: inbox, subject: oneLine(`[Comment] ${comment.name} on "${title}"`), text, html, replyTo };
     },
   };

@@ -6,7 +6,7 @@ import { enqueue } from "@/lib/platform/outbox";
 import { COMMENT_MESSAGES, commentFieldErrors, commentSchema, type CommentField } from "@/lib/inbox/comments/schema";
 import { filledHoneypot } from "@/lib/platform/forms/honeypot";
 import { COMMENT_MODERATION_EMAIL } from "./mail-kinds";
-import { logger } from "@/lib/platform/log";
+import { logFailedWrite } from "@/lib/platform/db/unavailable";
 
 export const COMMENT_RECEIVED =
   "Thank you! Your comment is awaiting moderation and will appear once it has been approved.";
@@ -61,7 +61,7 @@ export async function submitComment(
     if (!limit.allowed) return { status: "failed", message: `Too many comments. ${tryAgainIn(limit.retryAfterMs)}` };
     return { status: "done", message: COMMENT_RECEIVED, stored: true };
   } catch (error) {
-    logger.error({ err: error }, "Storing a blog comment failed");
-    return { status: "failed", message: COMMENT_FAILED };
+    const away = logFailedWrite(error, "Storing a blog comment failed");
+    return { status: "failed", message: COMMENT_FAILED, ...(away ? { code: "unavailable" as const } : {}) };
   }
 }

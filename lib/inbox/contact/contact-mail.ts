@@ -27,7 +27,7 @@ export function contactEmail({ to, messageId, name, email, subject, message }: C
 <p style="white-space:pre-wrap">${e(message)}</p>`);
   return {
     to,
-    replyTo: `"${oneLine(name).replace(/["\\]/g, "")}" <${email}>`,
+    replyTo: { name: oneLine(name), address: email },
     subject: `[Contact] ${oneLine(subject)}`,
     text,
     html,

@@ -60,7 +60,7 @@ describe.each(testDrivers())("contact messages on $name", ({ open }) => {
     const mail = await contactTemplate()(job.payload);
     expect(mail).toMatchObject({
       to: INBOX,
-      replyTo: `"Asha Rao" <${valid.email}>`,
+      replyTo: { name: "Asha Rao", address: valid.email },
       subject: "[Contact] A demo please",
     });
     expect(mail.html).toContain("&lt;b&gt;and&lt;/b&gt;");
@@ -241,6 +241,6 @@ describe("contactEmail", () => {
     };
     const mail = contactEmail(data);
     expect(mail.subject).toBe("[Contact] Hi Bcc: a@b.example");
-    expect(mail.replyTo).toBe('"Eve x" <eve@example.com>');
+    expect(mail.replyTo).toEqual({ name: 'Eve "x"', address: "eve@example.com" });
   });
 });

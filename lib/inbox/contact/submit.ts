@@ -12,7 +12,7 @@ import { contactFieldErrors, contactSchema, type ContactField } from "@/lib/inbo
 import { filledHoneypot } from "@/lib/platform/forms/honeypot";
 
 import { CONTACT_SEND_FAILED } from "./messages";
-import { logger } from "@/lib/platform/log";
+import { logFailedWrite } from "@/lib/platform/db/unavailable";
 
 export { CONTACT_SEND_FAILED };
 export const CONTACT_RATE_LIMIT: RateLimitRule = { limit: 5, windowMs: 10 * 60_000 };
@@ -24,7 +24,7 @@ export function tooManyMessages(retryAfterMs: number): string {
 export type ContactContext = { ip: string; inbox: string; now?: Date };
 export type ContactResult =
   | { status: "invalid"; fieldErrors: Partial<Record<ContactField, string>> }
-  | { status: "failed"; message: string; code: "send_failed" | "rate_limited" }
+  | { status: "failed"; message: string; code: "send_failed" | "rate_limited" | "unavailable" }
   | { status: "done"; stored: boolean };
 
 /**
@@ -71,8 +71,8 @@ export async function submitContactMessage(
     return { status: "done", stored: true };
   } catch (error) {
     // Log, don't show: the visitor gets the product's send failure and keeps the text to try again, or to e-mail us.
-    logger.error({ err: error }, "Storing a contact message failed");
-    return { status: "failed", message: CONTACT_SEND_FAILED, code: "send_failed" };
+    const away = logFailedWrite(error, "Storing a contact message failed");
+    return { status: "failed", message: CONTACT_SEND_FAILED, code: away ? "unavailable" : "send_failed" };
   }
 }
 

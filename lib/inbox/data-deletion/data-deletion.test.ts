@@ -27,11 +27,13 @@ import { createScratchDatabase } from "@/testing/scratch-postgres";
 import { carryOutDeletionRequest, DeletionRequestError } from "./carry-out";
 import { deletionTemplates } from "./mails";
 import { ADDRESS_CAPPED, confirmDeletionRequest, submitDeletionRequest } from "./request";
-import { COMPANY_REQUIRED, SCOPE_REQUIRED } from "./rules";
+import { COMPANY_REQUIRED, deletionReference, deletionStatusSchema, SCOPE_REQUIRED } from "./rules";
 import { lookUpDeletionRequest, NO_MATCHING_REQUEST } from "./status";
 
 const SITE = "https://leadflow.example";
 const STAFF = "privacy@leadflow.example";
+// A fixed clock for every time window here (the year in the reference, the per-address daily cap).
+const SUBMITTED = new Date("2026-11-01T09:00:00Z");
 const KEY = signedIdKey("a-session-secret-of-at-least-32-characters", "data-deletion-links");
 
 describe.each(testDrivers())("data deletion requests on $name", ({ open }) => {
@@ -76,13 +78,13 @@ describe.each(testDrivers())("data deletion requests on $name", ({ open }) => {
     const sent = await submitDeletionRequest(
       db(),
       { email: email.toUpperCase(), company: "Acme Sales", scope: "account", note: "Please close our account." },
-      { ip: ip() },
+      { ip: ip(), now: SUBMITTED },
     );
     expect(sent).toMatchObject({ status: "done", message: expect.stringContaining(email) });
     const [request] = await db().select().from(dataDeletionRequests).where(eq(dataDeletionRequests.email, email));
     expect(request).toMatchObject({
       status: "unverified",
-      reference: expect.stringMatching(new RegExp(`^DDR-${new Date().getUTCFullYear()}-\\d{6}$`)),
+      reference: expect.stringMatching(/^DDR-2026-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/),
     });
     // Nothing is carried out before the address's owner confirms.
     await expect(carryOutDeletionRequest(db(), request.reference)).rejects.toBeInstanceOf(DeletionRequestError);
@@ -163,12 +165,38 @@ describe.each(testDrivers())("data deletion requests on $name", ({ open }) => {
 
   it("mails one address at most 3 times a day, whoever asks", async () => {
     const email = `cap-${randomBytes(4).toString("hex")}@acme.example`;
-    const request = () => submitDeletionRequest(db(), { email, company: "None", scope: "contact" }, { ip: ip() });
+    const request = () =>
+      submitDeletionRequest(db(), { email, company: "None", scope: "contact" }, { ip: ip(), now: SUBMITTED });
     for (let i = 0; i < ADDRESS_DAILY_CAP.limit; i++) expect(await request()).toMatchObject({ status: "done" });
     expect(await request()).toEqual({ status: "failed", message: ADDRESS_CAPPED });
     expect(await db().select().from(dataDeletionRequests).where(eq(dataDeletionRequests.email, email))).toHaveLength(
       ADDRESS_DAILY_CAP.limit,
     );
+  });
+
+  it("gives random references, not a count: two requests in a row are not neighbours", async () => {
+    const references = [];
+    for (const n of [1, 2]) {
+      const email = `random-${n}-${randomBytes(4).toString("hex")}@acme.example`;
+      await submitDeletionRequest(db(), { email, company: "None", scope: "contact" }, { ip: ip(), now: SUBMITTED });
+      const [row] = await db().select().from(dataDeletionRequests).where(eq(dataDeletionRequests.email, email));
+      references.push(row.reference);
+    }
+    for (const reference of references) expect(reference).toMatch(/^DDR-2026-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    expect(references[0]).not.toBe(references[1]);
+    // Still looked up with the case it was typed in, and the sequential references of before still parse.
+    expect(deletionStatusSchema.safeParse({ reference: references[0].toLowerCase(), email: "a@b.example" })).toEqual({
+      success: true,
+      data: { reference: references[0], email: "a@b.example" },
+    });
+    expect(deletionStatusSchema.safeParse({ reference: "DDR-2026-000042", email: "a@b.example" }).success).toBe(true);
+  });
+});
+
+describe("deletionReference", () => {
+  it("draws eight characters of Crockford's base32 from the random source it is given", () => {
+    const draws = [0, 31, 1, 30, 18, 19, 26, 27];
+    expect(deletionReference(2026, () => draws.shift()!)).toBe("DDR-2026-0Z1Y-JKTV");
   });
 });
 

@@ -16,7 +16,7 @@ export const COMPANY_REQUIRED = "Company name is required (write 'None' for a pe
 export const SCOPE_REQUIRED = "Please choose what you want deleted";
 export const NOTE_TOO_LONG = "Note must be at most 2,000 characters long";
 export const REFERENCE_REQUIRED = "Request reference is required";
-export const REFERENCE_INVALID = "A request reference looks like DDR-2026-000042";
+export const REFERENCE_INVALID = "A request reference looks like DDR-2026-7KQ3-M9XH";
 
 export const deletionRequestSchema = z.object({
   email: emailAddress,
@@ -30,7 +30,10 @@ export const deletionRequestSchema = z.object({
 export const DELETION_REQUEST_FIELDS = ["email", "company", "scope", "note"] as const;
 export type DeletionRequestField = (typeof DELETION_REQUEST_FIELDS)[number];
 
-const REFERENCE = /^DDR-\d{4}-\d{6}$/;
+// Crockford's base32 (no I, L, O, U): read aloud or typed from a mail without mixing 1 and I, 0 and O.
+const REFERENCE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+// Random references; the sequential ones of before (DDR-2026-000042) are still looked up.
+const REFERENCE = /^DDR-\d{4}-(?:\d{6}|[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4})$/;
 export const deletionStatusSchema = z.object({
   reference: z.pipe(
     requiredText(REFERENCE_REQUIRED),
@@ -44,8 +47,14 @@ export const deletionStatusSchema = z.object({
 export const DELETION_STATUS_FIELDS = ["reference", "email"] as const;
 export type DeletionStatusField = (typeof DELETION_STATUS_FIELDS)[number];
 
-/** 'DDR-2026-000042': the calendar year (UTC) and that year's counter. */
-export const deletionReference = (year: number, sequence: number) => `DDR-${year}-${String(sequence).padStart(6, "0")}`;
+/**
+ * 'DDR-2026-7KQ3-M9XH': the calendar year (UTC) and 40 random bits, so a reference tells nobody how many requests
+ * there were, nor which reference the next requester gets. randomIndex(32) gives one character.
+ */
+export function deletionReference(year: number, randomIndex: (below: number) => number): string {
+  const part = () => Array.from({ length: 4 }, () => REFERENCE_ALPHABET[randomIndex(32)]).join("");
+  return `DDR-${year}-${part()}-${part()}`;
+}
 
 /** The policy's deadlines after verification (content/legal/data-deletion.yaml): 30 days, 45 in complex cases. */
 export const COMPLETION_DAYS = 30;

@@ -9,7 +9,7 @@ import { emailFieldErrors, emailFormSchema, type EmailField } from "@/lib/platfo
 import { filledHoneypot } from "@/lib/platform/forms/honeypot";
 import { LIST_COPY } from "./lists";
 import { tooManyAttempts } from "@/lib/platform/forms/retry-message";
-import { logger } from "@/lib/platform/log";
+import { logFailedWrite } from "@/lib/platform/db/unavailable";
 
 export const SUBSCRIBE_RATE_LIMIT: RateLimitRule = { limit: 10, windowMs: 10 * 60_000 };
 /** A second sign-up within this time sends no second confirmation mail (double clicks, impatient visitors). */
@@ -60,8 +60,8 @@ export async function subscribe(
   } catch (error) {
     if (error instanceof AddressMailCapReached)
       return { status: "done", message: copy.pending(email), mailQueued: false };
-    logger.error({ err: error }, "Storing a list sign-up failed");
-    return { status: "failed", message: SUBSCRIBE_FAILED };
+    const away = logFailedWrite(error, "Storing a list sign-up failed");
+    return { status: "failed", message: SUBSCRIBE_FAILED, ...(away ? { code: "unavailable" as const } : {}) };
   }
 }
 

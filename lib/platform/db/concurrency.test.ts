@@ -6,6 +6,9 @@ import { testDrivers } from "@/testing/test-databases";
 // PostgreSQL's pool of connections), each must see only its own transaction's uncommitted rows, a rolled-back
 // transaction must leave nothing, and concurrent statements must never get each other's answers: what a single
 // database session shared by several connections without a lock gets wrong.
+// On PGlite (either driver) the two "connections" below are one handle taking turns, so these tests show only that
+// the turns do not mix; the race itself is proved on PostgreSQL alone (TEST_DATABASE_URL; npm test says whether it
+// ran there).
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The rows of an execute() result, which the Database type leaves unknown (each driver's own result type). */

@@ -18,7 +18,8 @@ export type FormLink = { label: string; href: string };
 /**
  * Why a form failed, for the client to branch on (the message is only shown, docs/architecture.md, The answer
  * contract): refused is a lib handler's refusal in its own words (a rate limit, a cap); send_failed means the server
- * could not keep the submission; unreachable means nothing reached the server.
+ * could not keep the submission; unavailable, that the database is away for now (send it again in a few seconds);
+ * unreachable means nothing reached the server.
  */
 export type FormErrorCode =
   | "invalid_input"
@@ -29,6 +30,7 @@ export type FormErrorCode =
   | "link_invalid"
   | "managed_elsewhere"
   | "internal"
+  | "unavailable"
   | "unreachable";
 
 export type FormAction<F extends string = string> = (state: FormState<F>, form: FormData) => Promise<FormState<F>>;

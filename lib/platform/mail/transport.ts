@@ -10,7 +10,11 @@ export type MailMessage = {
   subject: string;
   text: string;
   html: string;
-  replyTo?: string;
+  /**
+   * An address, or a visitor's name with their address: given apart, so nodemailer quotes and encodes the name
+   * (a display name is never written into the header by hand).
+   */
+  replyTo?: string | { name: string; address: string };
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
   /** Files sent with the message, e.g. the invoice PDF with a receipt. */

@@ -10,8 +10,11 @@ function bearerMatches(header: string | null, token: string): boolean {
 }
 
 // As lib/platform/http.ts answers errors (this module stays below it: lib/platform/http observes every route through this folder).
-const refused = (status: number, error: string) =>
-  Response.json({ success: false, error }, { status, headers: { "cache-control": "no-store" } });
+const refused = (status: 401 | 404, error: string) =>
+  Response.json(
+    { success: false, code: status === 404 ? "not_found" : "unauthorized", error },
+    { status, headers: { "cache-control": "no-store" } },
+  );
 
 /**
  * GET /api/metrics: this instance's metrics for Prometheus. No token configured: the address does not exist (404);

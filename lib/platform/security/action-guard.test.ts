@@ -7,6 +7,7 @@ const post = (overrides: Partial<Parameters<typeof refuseServerAction>[0]> = {})
     method: "POST",
     origin: SITE,
     host: "leadflow.example",
+    protocol: "https:",
     contentLength: "512",
     siteUrl: SITE,
     ...overrides,
@@ -22,6 +23,7 @@ describe("refuseServerAction", () => {
         method: "GET",
         origin: "https://evil.example",
         host: "leadflow.example",
+        protocol: "https:",
         contentLength: "999999999",
         siteUrl: SITE,
       }),
@@ -31,6 +33,13 @@ describe("refuseServerAction", () => {
   it("refuses another site's page with 403", () => {
     expect(post({ origin: "https://evil.example" })).toEqual({ status: 403, error: CROSS_ORIGIN_REFUSED });
     expect(post({ origin: "null" })).toEqual({ status: 403, error: CROSS_ORIGIN_REFUSED });
+  });
+
+  it("refuses the site's host under another scheme or port (an https page posting to the http site)", () => {
+    const site = { siteUrl: "http://127.0.0.1:3000", host: "127.0.0.1:3100", protocol: "http:" };
+    expect(post({ ...site, origin: "http://127.0.0.1:3100" })).toBeNull();
+    expect(post({ ...site, origin: "https://127.0.0.1:3100" })).toEqual({ status: 403, error: CROSS_ORIGIN_REFUSED });
+    expect(post({ ...site, origin: "http://127.0.0.1:3101" })).toEqual({ status: 403, error: CROSS_ORIGIN_REFUSED });
   });
 
   it("refuses a body of unknown length (chunked) with 411, before anything reads it", () => {

@@ -15,6 +15,8 @@ export type ActionRequest = {
   origin: string | null;
   /** Host (or the proxy's X-Forwarded-Host). */
   host: string | null;
+  /** The scheme (the proxy's X-Forwarded-Proto, else the URL's). */
+  protocol: string | null;
   contentLength: string | null;
   siteUrl: string;
 };
@@ -29,11 +31,12 @@ export function refuseServerAction({
   method,
   origin,
   host,
+  protocol,
   contentLength,
   siteUrl,
 }: ActionRequest): ActionRefusal | null {
   if (method !== "POST") return null;
-  if (!isAllowedOrigin({ origin, host, siteUrl })) return { status: 403, error: CROSS_ORIGIN_REFUSED };
+  if (!isAllowedOrigin({ origin, host, protocol, siteUrl })) return { status: 403, error: CROSS_ORIGIN_REFUSED };
   // A chunked body declares no length: its size is known only once read. Browsers always send a form's (and a
   // server action's fetch body's) length, so only other clients meet this.
   if (contentLength === null) return { status: 411, error: FORM_LENGTH_REQUIRED };

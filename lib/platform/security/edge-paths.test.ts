@@ -1,4 +1,4 @@
-import { NAMED_ERROR_PAGE, withoutTrailingSlash } from "./edge-paths";
+import { namesErrorPage, refusedImageUrl, NAMED_ERROR_PAGE, withoutTrailingSlash } from "./edge-paths";
 
 describe("withoutTrailingSlash", () => {
   it("drops the trailing slash, every one of them", () => {
@@ -30,5 +30,33 @@ describe("NAMED_ERROR_PAGE", () => {
       expect([path, NAMED_ERROR_PAGE.test(path)]).toEqual([path, true]);
     for (const path of ["/4040", "/error-page", "/_not-found/x", "/blog/404"])
       expect([path, NAMED_ERROR_PAGE.test(path)]).toEqual([path, false]);
+  });
+});
+
+describe("namesErrorPage", () => {
+  it("knows Next's error pages under their escapes, and nothing else", () => {
+    for (const path of [
+      "/_not-found",
+      "/%5fnot-found",
+      "/%5Fglobal-error",
+      "/%34%30%34",
+      "/_not%2dfound",
+      "/500%2Ersc",
+    ])
+      expect([path, namesErrorPage(path)]).toEqual([path, true]);
+    for (const path of ["/%5fnot-founds", "/x/%5fnot-found", "/%2F404", "/%E0%A4%A", "/404%"])
+      expect([path, namesErrorPage(path)]).toEqual([path, false]);
+  });
+});
+
+describe("refusedImageUrl", () => {
+  it("refuses a local-looking url with a backslash or two leading slashes, nothing else", () => {
+    expect(["/\\evil", "/a\\b.png", "//evil.example/a.png"].map(refusedImageUrl)).toEqual([true, true, true]);
+    expect(["/blog/a.png", "https://x.example/a.png", "", null].map(refusedImageUrl)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

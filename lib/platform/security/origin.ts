@@ -9,23 +9,39 @@ export type OriginCheck = {
   origin: string | null;
   /** Host (or the proxy's X-Forwarded-Host) the request was sent to. */
   host: string | null;
+  /**
+   * The scheme the request came in with ("https", "http:"; the proxy's X-Forwarded-Proto, else the URL's). With it,
+   * an Origin must match scheme, host and port; without it (a Referer checked where no request is at hand), host and port.
+   */
+  protocol?: string | null;
   /** SITE_URL: the public address, which a proxy in front may not pass on as Host. */
   siteUrl: string;
 };
 
-function hostOf(url: string): string | null {
+function originOf(url: string): URL | null {
   try {
-    return new URL(url).host.toLowerCase();
+    const parsed = new URL(url);
+    return parsed.host ? parsed : null;
   } catch {
     return null;
   }
 }
 
-export function isAllowedOrigin({ origin, host, siteUrl }: OriginCheck): boolean {
+/** The request's own origin, from its scheme and Host: "https://leadflow.example". */
+function ownOrigin(protocol: string, host: string): string | null {
+  const scheme = protocol.split(",")[0].trim().toLowerCase().replace(/:$/, "");
+  if (scheme !== "http" && scheme !== "https") return null;
+  return originOf(`${scheme}://${host}`)?.origin ?? null;
+}
+
+export function isAllowedOrigin({ origin, host, protocol, siteUrl }: OriginCheck): boolean {
   if (origin === null) return true;
-  const originHost = hostOf(origin);
+  const given = originOf(origin);
   // The opaque origin "null" (sandboxed frames, data: and file: pages) is never one of our pages.
-  if (!originHost) return false;
+  if (!given) return false;
+  if (given.origin === new URL(siteUrl).origin) return true;
   const ownHost = host?.split(",")[0].trim().toLowerCase();
-  return originHost === ownHost || new URL(origin).origin === new URL(siteUrl).origin;
+  if (!ownHost) return false;
+  if (protocol) return given.origin === ownOrigin(protocol, ownHost);
+  return given.host === ownHost;
 }

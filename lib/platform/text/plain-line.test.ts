@@ -67,11 +67,13 @@ const HIDDEN = [
   "Acme \u202ASales\u202C",
   "Acme \u2066Sales\u2069",
   "Acme \u2067Sales",
+  // An RFC 2047 encoded word: ASCII, but a mail client decodes it into a line break in a Subject or a display name.
+  "=?utf-8?q?Bob=0D=0ABcc:_x@evil.example?=",
 ];
 
 describe("one-line fields", () => {
   it.each(FIELDS)(
-    "%s: %s refuses line breaks, control and direction-override characters",
+    "%s: %s refuses line breaks, control and direction-override characters and encoded words",
     (_form, field, schema, valid, label) => {
       expect(schema.safeParse(valid).success).toBe(true);
       for (const value of HIDDEN) {
@@ -106,5 +108,22 @@ describe("isPlainLine", () => {
     expect(
       ["\u00a0", "\u200c", "\u200d", "\u200e", "\u200f", "\u061c", "\u202F", "ü", "é", "😀"].map(isPlainLine),
     ).toEqual(Array(10).fill(true));
+  });
+});
+
+describe("isPlainLine and encoded words", () => {
+  it("refuses an RFC 2047 encoded word, which a mail reader would decode (line breaks included)", () => {
+    for (const value of [
+      "=?utf-8?q?Bob=0D=0ABcc:_x@evil.example?=",
+      "Acme =?UTF-8?B?Qm9iDQpCY2M6IHhAZXZpbC5leGFtcGxl?= Ltd",
+      "=?iso-8859-1*en?Q?caf=E9?=",
+      "=?utf-8?q??=",
+    ])
+      expect(isPlainLine(value)).toBe(false);
+  });
+
+  it("keeps what only looks a little like one", () => {
+    for (const value of ["a=?b", "What? =?", "=?utf-8?x?abc?=", "1+1=? 2", "=? utf-8 ?q? a ?="])
+      expect(isPlainLine(value)).toBe(true);
   });
 });

@@ -23,7 +23,7 @@ export default function DataDeletionStatusPage() {
         submitLabel="Check request"
         pendingLabel="Checking..."
         fields={[
-          { name: "reference", label: "Request reference", maxLength: 20, hint: "For example DDR-2026-000042." },
+          { name: "reference", label: "Request reference", maxLength: 20, hint: "For example DDR-2026-7KQ3-M9XH." },
           { name: "email", label: "Email", type: "email", autoComplete: "email", maxLength: 254 },
         ]}
       />

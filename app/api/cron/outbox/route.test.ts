@@ -47,9 +47,16 @@ it("answers 401 to a wrong or missing secret and runs nothing", async () => {
     to: "inbox@leadflow.example",
     messageId: 1,
   });
-  for (const authorization of [undefined, `Bearer ${SECRET}x`, `Bearer ${SECRET.slice(1)}`, SECRET]) {
+  for (const authorization of [
+    undefined,
+    `Bearer ${SECRET}x`,
+    `Bearer ${SECRET.slice(1)}`,
+    SECRET,
+    "Bearer undefined",
+  ]) {
     const response = await call(authorization);
     expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ success: false, code: "unauthorized", error: "Unauthorized" });
   }
   const [job] = await handle.db.select().from(outboxJobs);
   expect(job).toMatchObject({ id, attempts: 0, status: "pending" });

@@ -3,7 +3,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/lib/platform/env";
-import { apiRoute, otherMethods } from "@/lib/platform/http";
+import { apiRoute, errorBody, otherMethods } from "@/lib/platform/http";
 import { drainAppOutbox } from "@/lib/server/app-jobs";
 import { periodicTasks, runDuePeriodicTasks } from "@/lib/server/periodic";
 
@@ -12,6 +12,7 @@ import { periodicTasks, runDuePeriodicTasks } from "@/lib/server/periodic";
 export const maxDuration = 60;
 
 const CRON_BATCH = 50;
+const NO_STORE = { "cache-control": "no-store" };
 
 function authorized(header: string | null, secret: string): boolean {
   const given = Buffer.from(header ?? "");
@@ -22,12 +23,14 @@ function authorized(header: string | null, secret: string): boolean {
 const run = apiRoute(
   async (request: NextRequest) => {
     // Without a secret the route does not exist: nobody can trigger work on an unconfigured deployment.
-    if (!env.cronSecret) return new NextResponse(null, { status: 404 });
+    // (Nor with "Bearer undefined" or "Bearer " as the header: there is no secret to match.)
+    if (!env.cronSecret)
+      return NextResponse.json(errorBody("not_found", "Not found"), { status: 404, headers: NO_STORE });
     if (!authorized(request.headers.get("authorization"), env.cronSecret)) {
-      return NextResponse.json({ success: false, code: "unauthorized", error: "Unauthorized" }, { status: 401 });
+      return NextResponse.json(errorBody("unauthorized", "Unauthorized"), { status: 401, headers: NO_STORE });
     }
     const [result, periodic] = await Promise.all([drainAppOutbox(CRON_BATCH), runDuePeriodicTasks(periodicTasks)]);
-    return NextResponse.json({ success: true, ...result, periodic }, { headers: { "cache-control": "no-store" } });
+    return NextResponse.json({ success: true, ...result, periodic }, { headers: NO_STORE });
   },
   { anyOrigin: true },
 ); // authorised by the Bearer secret; a scheduler calls it, never a browser

@@ -15,7 +15,7 @@ export const dataDeletionRequests = pgTable(
   "data_deletion_requests",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    // DDR-2026-000042: the year's counter (lib/platform/db/counters.ts).
+    // DDR-2026-7KQ3-M9XH: the year and 40 random bits (lib/inbox/data-deletion/rules.ts); DDR-2026-000042 before.
     reference: text("reference").notNull(),
     // Lower-cased: the address whose data is to be deleted, and where every mail about the request goes.
     email: text("email").notNull(),
