@@ -129,11 +129,8 @@ export function Checkout({
       setInvalidCardField(undefined);
       sandboxCard = parsed.data;
     }
-    // A business number (GSTIN, VAT number) makes it a business invoice: its address is required.
-    const problems = billingProblems(
-      { ...billing, country },
-      { addressRequired: Boolean((india ? billing.gstin : billing.taxId).trim()) },
-    );
+    // The server's rules (lib/billing/tax/billing-rules.ts): a business number makes the address required.
+    const problems = billingProblems({ ...billing, country });
     setBillingErrors(problems);
     if (Object.keys(problems).length > 0) return fail(Object.values(problems)[0]!);
     if (stripeIntent && !stripeConfirm.current) return; // the Payment Element is still loading (or failed, with its retry)
