@@ -1,5 +1,6 @@
 import PDFDocument from "pdfkit";
 import type { Invoice, InvoiceParty } from "@/lib/platform/db/schema";
+import { supplier } from "@/lib/billing/supplier";
 import { reverseChargeNote } from "@/lib/billing/tax/tax-id";
 import { toOneLine } from "@/lib/platform/text/plain-line";
 
@@ -34,17 +35,30 @@ const invoiceDate = (date: Date) =>
   new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Asia/Kolkata" }).format(date);
 
 /** The lines under the totals: who pays which tax, and that no signature is needed. */
-export function invoiceNotes(invoice: Pick<InvoiceDocument, "taxLines" | "buyer">): string[] {
+export function invoiceNotes(invoice: Pick<InvoiceDocument, "taxLines" | "buyer" | "currency">): string[] {
   const signature = "This is a computer-generated invoice and needs no signature.";
   if (invoice.taxLines.length > 0)
     // GST rule 46: whether the recipient pays the tax; for this service the supplier does.
     return ["The total includes the GST shown above.", "Tax payable on reverse charge: No", signature];
   const country = invoice.buyer.countryCode ?? "";
   const reverseCharge = reverseChargeNote(country, invoice.buyer.taxId?.value);
+  return [...exportNotes(invoice.currency), ...(reverseCharge ? [reverseCharge] : []), signature];
+}
+
+/**
+ * What Indian GST law says of a service billed to a buyer outside India: an export of services (IGST Act 2017,
+ * section 2(6)), zero-rated (section 16), supplied under a Letter of Undertaking without paying IGST. Paid in rupees,
+ * it is an export only where the Reserve Bank of India allows the rupees (section 2(6)(iv)), so that is said too.
+ */
+export function exportNotes(currency: string): string[] {
   return [
-    "No Indian GST charged: supply of services to a buyer outside India.",
-    ...(reverseCharge ? [reverseCharge] : []),
-    signature,
+    "No Indian GST charged: export of services to a recipient outside India, a zero-rated supply (Integrated Goods and Services Tax Act 2017, sections 2(6) and 16).",
+    `Supply meant for export under Letter of Undertaking (ARN ${supplier.lutReference}) without payment of integrated tax.`,
+    ...(currency === "INR"
+      ? [
+          "Paid in Indian rupees: an export of services only where the Reserve Bank of India permits payment in rupees (section 2(6)(iv) of that Act).",
+        ]
+      : []),
   ];
 }
 
