@@ -148,3 +148,27 @@ describe("the checkout's address labels never lie", () => {
     expect(screen.getByText("16 of 120 characters")).toBeInTheDocument();
   });
 });
+
+describe("renewal before the money", () => {
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    jest.useFakeTimers({ now: new Date("2026-01-31T10:00:00Z") });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it("says when and at what the plan renews, above Pay, with the Terms", () => {
+    renderCheckout(3, "US"); // Professional, Monthly, USD
+    const note = screen.getByTestId("checkout-renewal");
+    expect(note).toHaveTextContent(
+      "Renews automatically on 28 February 2026 (UTC) at $99.00 per month until you cancel. Terms of Service",
+    );
+    expect(within(note).getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
+  });
+
+  it("an Indian yearly order renews at its total with GST, dated in India", () => {
+    renderCheckout(15, "IN");
+    expect(screen.getByTestId("checkout-renewal")).toHaveTextContent(
+      "Renews automatically on 31 January 2027 (India time) at ₹94,388.20 per year until you cancel.",
+    );
+  });
+});

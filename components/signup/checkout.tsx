@@ -16,6 +16,7 @@ import type { StripeConfirm } from "./checkout-stripe-element";
 import { CheckoutSummary } from "./checkout-summary";
 import { openRazorpayCheckout } from "./razorpay-checkout";
 import { StepHeading } from "./step-heading";
+import { RenewalNote } from "./renewal-note";
 import { CheckoutBilling, type BillingErrors, type CheckoutBillingInput } from "./checkout-billing";
 import { useCheckoutBilling } from "./use-checkout-billing";
 import { defaultBillingCountry } from "@/lib/billing/tax/countries";
@@ -278,6 +279,7 @@ export function Checkout({
         onChange={setBilling}
       />
       <OrderSummary order={order} testId="checkout-order" />
+      <RenewalNote order={order} />
       <GatewayInfo gateway={gateway} mode={mode} />
       {mode === "sandbox" ? (
         <SandboxCardForm
