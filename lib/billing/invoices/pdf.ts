@@ -3,8 +3,10 @@ import type { Invoice, InvoiceParty } from "@/lib/platform/db/schema";
 import { supplier } from "@/lib/billing/supplier";
 import { reverseChargeNote } from "@/lib/billing/tax/tax-id";
 import { toOneLine } from "@/lib/platform/text/plain-line";
+import { textRuns } from "./unicode-fonts";
 
-// The tax invoice as a PDF (pdfkit, pure JS, the standard Helvetica fonts: nothing to embed). Streams are left
+// The tax invoice as a PDF (pdfkit, pure JS): our own words in the standard Helvetica, what the buyer wrote (names,
+// addresses) in embedded Noto faces for its script (unicode-fonts.ts). Streams are left
 // uncompressed: an invoice is a few kilobytes either way, and its text stays readable to any tool (and our tests).
 
 export type InvoiceDocument = Pick<
@@ -111,11 +113,18 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   return done;
 }
 
+/** A line as the buyer wrote it, in whatever script: each run in the Noto face that has its letters. */
+function writtenLine(doc: PDFKit.PDFDocument, line: string) {
+  const runs = textRuns(line);
+  runs.forEach((run, index) => doc.font(run.file).text(run.text, { continued: index < runs.length - 1 }));
+  doc.font("Helvetica");
+}
+
 function party(doc: PDFKit.PDFDocument, title: string, who: InvoiceParty) {
   doc.font("Helvetica-Bold").text(title);
   // Stored text is one line each, whatever it holds (docs/security.md): no forged "GSTIN:" line under a name.
-  doc.font("Helvetica").text(toOneLine(who.name));
-  for (const line of who.addressLines) doc.text(toOneLine(line));
+  writtenLine(doc, toOneLine(who.name));
+  for (const line of who.addressLines) writtenLine(doc, toOneLine(line));
   if (who.gstin) doc.text(`GSTIN: ${toOneLine(who.gstin)}`);
   if (who.taxId) doc.text(`${who.taxId.label}: ${toOneLine(who.taxId.value)}`);
   if (who.email) doc.text(toOneLine(who.email));
