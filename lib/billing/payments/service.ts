@@ -108,8 +108,7 @@ export async function startPayment(
       row.amount === order.amount,
   );
   const billingCountry = billingCountryOf(input.countryCode, input.billing, client.countryCode);
-  const billed = (paymentId: number) =>
-    recordBilling(db, paymentId, client, order.tax!, input.billing, billingCountry);
+  const billed = (paymentId: number) => recordBilling(db, paymentId, client, order.tax!, input.billing, billingCountry);
   if (reusable) {
     await billed(reusable.id);
     return {
