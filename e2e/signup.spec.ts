@@ -71,7 +71,13 @@ for (const { query, plan, price, button } of [
   // An INR plan id for a Global visitor: the same plan in USD, as registration and checkout charge it.
   { query: "plan=11&billing_cycle=Monthly", plan: "Professional", price: "$99", button: "Continue to Payment" },
   { query: "", plan: null, price: null, button: "Create Account" },
-  { query: "plan=999", plan: null, price: null, button: "Create Account" },
+  // By name, any case, with the pricing toggle's word for the cycle.
+  {
+    query: "plan=PROFESSIONAL&billing_cycle=annually",
+    plan: "Professional",
+    price: "$990",
+    button: "Continue to Payment",
+  },
 ]) {
   test(`/signup?${query} shows ${plan ?? "no plan"} and '${button}'`, async ({ page }) => {
     await page.goto(`/signup?${query}`);
@@ -83,18 +89,17 @@ for (const { query, plan, price, button } of [
       await expect(box).toHaveCount(0);
     }
     await expect(form(page).getByRole("button")).toHaveText(button);
-    // A plan the link names but the catalog lacks is said, with the way to choose one.
-    const unavailable = page
-      .getByRole("alert")
-      .filter({ hasText: "The selected plan is not available. Please choose a plan on the pricing page." });
-    await expect(unavailable).toHaveCount(query === "plan=999" ? 1 : 0);
-    if (query === "plan=999")
-      await expect(unavailable.getByRole("link", { name: "See plans and pricing" })).toHaveAttribute(
-        "href",
-        "/pricing",
-      );
   });
 }
+
+for (const plan of ["999", "platinum"])
+  test(`/signup?plan=${plan} goes to /pricing, which says the plan is not available`, async ({ page }) => {
+    await page.goto(`/signup?plan=${plan}`);
+    await expect(page).toHaveURL(/\/pricing\?unavailable_plan=1$/);
+    await expect(page.getByRole("alert")).toHaveText(
+      "The plan in your link is not available. Please choose one of the plans below.",
+    );
+  });
 
 test("the phone hint suggests the prefix of the detected country", async ({ page, browser, baseURL }) => {
   await page.goto("/signup");

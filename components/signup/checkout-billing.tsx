@@ -1,6 +1,13 @@
 import type { ReactNode } from "react";
 import { hasPostalCodes, REGION_COUNTRIES } from "@/lib/billing/tax/countries";
-import type { BillingField, BillingInput } from "@/lib/billing/tax/billing-rules";
+import {
+  addressRequired,
+  addressRule,
+  BILLING_LINE_MAX,
+  businessNumberRequired,
+  type BillingField,
+  type BillingInput,
+} from "@/lib/billing/tax/billing-rules";
 import { INDIAN_STATES } from "@/lib/billing/tax/india-states";
 import { taxIdRule } from "@/lib/billing/tax/tax-id";
 
@@ -32,13 +39,15 @@ const inputClasses =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:bg-slate-100 aria-invalid:border-red-600";
 
 const GSTIN_HINT =
-  "For a GST-registered business: 15 characters, printed on your invoice so you can claim input tax credit.";
+  "For a GST-registered business: 15 characters, printed on your invoice so you can claim input tax credit. With it, your invoice needs your address.";
 
 const optional = <span className="font-normal text-slate-600">(optional)</span>;
 
 /**
  * The billing details printed on the invoice: name and address for every country; India's state (it decides the
- * GST split) and GSTIN; elsewhere the country's VAT number, ABN or tax ID. A business number needs the address.
+ * GST split) and GSTIN; elsewhere the country's VAT number, ABN or tax ID. The address is one group whose rule is
+ * stated above it before anything is typed: optional (any part, printed as given) unless a business number is given;
+ * its parts say "(optional)" exactly when the rules (lib/billing/tax/billing-rules.ts) require none of them.
  */
 export function CheckoutBilling({ idPrefix, country, billing, errors, disabled, onChange }: Props) {
   const india = country === "IN";
@@ -55,7 +64,7 @@ export function CheckoutBilling({ idPrefix, country, billing, errors, disabled, 
       undefined,
     onChange: (event: { target: { value: string } }) => onChange({ ...billing, [field]: event.target.value }),
   });
-  const field = (name: BillingField, label: ReactNode, input: ReactNode, hint?: string) => (
+  const field = (name: BillingField, label: ReactNode, input: ReactNode, hint?: ReactNode) => (
     <div>
       <label htmlFor={id(name)} className="block text-sm font-medium text-slate-800">
         {label}
@@ -73,10 +82,14 @@ export function CheckoutBilling({ idPrefix, country, billing, errors, disabled, 
       ) : null}
     </div>
   );
-  const text = (name: BillingField, autoComplete: string) => (
-    <input {...control(name)} name={`billing_${name}`} autoComplete={autoComplete} className={inputClasses} />
+  const text = (name: BillingField, autoComplete: string, hasHint = false) => (
+    <input {...control(name, hasHint)} name={`billing_${name}`} autoComplete={autoComplete} className={inputClasses} />
   );
-  const addressNeeded = Boolean((india ? billing.gstin : billing.taxId).trim());
+  // How much of the invoice's line is used, while typing: nothing is cut, a longer line is refused on Pay.
+  const count = (name: BillingField) => `${billing[name].trim().length} of ${BILLING_LINE_MAX} characters`;
+  const numberRequired = businessNumberRequired(country);
+  // The rules' own answer: no "(optional)" that Pay would contradict.
+  const addressNeeded = addressRequired({ ...billing, country });
   const addressLabel = (label: string) =>
     addressNeeded ? (
       label
@@ -90,7 +103,10 @@ export function CheckoutBilling({ idPrefix, country, billing, errors, disabled, 
       <legend className="px-1 text-sm font-semibold text-ink">
         {india ? "Billing details for your tax invoice" : "Billing details for your invoice"}
       </legend>
-      {field("name", "Billing name", text("name", "organization"))}
+      {field("name", "Billing name", text("name", "organization", true), count("name"))}
+      <p id={`${idPrefix}-billing-address-rule`} className="text-sm text-slate-600">
+        {addressRule(country)}
+      </p>
       {field("line1", addressLabel("Address"), text("line1", "address-line1"))}
       <div className="grid gap-3 sm:grid-cols-2">
         {field("city", addressLabel("City"), text("city", "address-level2"))}
@@ -131,9 +147,13 @@ export function CheckoutBilling({ idPrefix, country, billing, errors, disabled, 
           )
         : field(
             "taxId",
-            <>
-              {taxRule.label} {optional}
-            </>,
+            numberRequired ? (
+              taxRule.label
+            ) : (
+              <>
+                {taxRule.label} {optional}
+              </>
+            ),
             <input
               {...control("taxId", true)}
               name="tax_id"
@@ -142,8 +162,19 @@ export function CheckoutBilling({ idPrefix, country, billing, errors, disabled, 
               spellCheck={false}
               className={`${inputClasses} uppercase`}
             />,
-            `For a business: printed on your invoice${taxRule.example ? `, for example ${taxRule.example}` : ""}.`,
+            taxIdHint(taxRule, numberRequired),
           )}
     </fieldset>
   );
+}
+
+/** What the business number is for and what it changes, said before it is typed. */
+function taxIdHint(rule: ReturnType<typeof taxIdRule>, required: boolean): string {
+  const who = required ? "We sell to businesses only in the EU: " : "For a business: ";
+  const example = rule.example ? `, for example ${rule.example}` : "";
+  const changes =
+    rule.kind === "other"
+      ? "With it, your invoice needs your address."
+      : `With it, your invoice says you account for the ${rule.kind === "au_abn" ? "GST" : "VAT"} yourself (reverse charge) and needs your address.`;
+  return `${who}printed on your invoice${example}. ${changes}`;
 }

@@ -101,3 +101,74 @@ describe("Checkout", () => {
     expect(screen.getByLabelText(/^State or region/)).toBeInTheDocument();
   });
 });
+
+describe("the checkout's address labels never lie", () => {
+  beforeEach(() => window.sessionStorage.clear()); // the checkout keeps what was typed per registration
+  async function fillCard() {
+    await userEvent.type(screen.getByLabelText("Card number"), "4242 4242 4242 4242");
+    await userEvent.type(screen.getByLabelText("Expiry (MM/YY)"), "12/30");
+    await userEvent.type(screen.getByLabelText("CVC"), "123");
+  }
+
+  it.each(["US", "IN"])(
+    "%s: a postal code alone is accepted; no part marked optional is reported required",
+    async (country) => {
+      renderCheckout(country === "IN" ? 10 : 3, country);
+      expect(screen.getByText(/^Optional: fill in any part you want printed on your invoice/)).toBeInTheDocument();
+      if (country === "IN") await userEvent.selectOptions(screen.getByLabelText("Billing state"), "29");
+      await fillCard();
+      await userEvent.type(screen.getByLabelText("Postal code (optional)"), country === "IN" ? "560001" : "73301");
+      await userEvent.click(screen.getByRole("button", { name: /^Pay/ }));
+      // The payment is attempted (no server here, so it fails to reach one) instead of stopping at the address.
+      await screen.findByRole("alert");
+      for (const label of ["Address (optional)", "City (optional)", "Postal code (optional)"])
+        expect(screen.getByLabelText(label)).not.toHaveAttribute("aria-invalid");
+      expect(screen.queryByText(/is required/)).toBeNull();
+    },
+  );
+
+  it("Germany: the VAT number and the address are asked for as required, said before typing", async () => {
+    renderCheckout(3, "DE");
+    expect(screen.getByText(/^Your invoice names your business at this address/)).toBeInTheDocument();
+    expect(screen.getByLabelText("VAT number")).toBeInTheDocument();
+    expect(screen.getByLabelText("Address")).toBeInTheDocument();
+    expect(screen.queryByText("(optional)")).toBeNull();
+    expect(screen.getByText(/We sell to businesses only in the EU/)).toBeInTheDocument();
+    await fillCard();
+    await userEvent.type(screen.getByLabelText("Postal code"), "10115");
+    await userEvent.click(screen.getByRole("button", { name: /^Pay/ }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Address is required");
+    expect(screen.getByLabelText("VAT number")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("shows the billing name's length while typing rather than cutting it", async () => {
+    renderCheckout(3, "US");
+    expect(screen.getByText("12 of 120 characters")).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText("Billing name"), " Ltd");
+    expect(screen.getByText("16 of 120 characters")).toBeInTheDocument();
+  });
+});
+
+describe("renewal before the money", () => {
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    jest.useFakeTimers({ now: new Date("2026-01-31T10:00:00Z") });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it("says when and at what the plan renews, above Pay, with the Terms", () => {
+    renderCheckout(3, "US"); // Professional, Monthly, USD
+    const note = screen.getByTestId("checkout-renewal");
+    expect(note).toHaveTextContent(
+      "Renews automatically on 28 February 2026 (UTC) at $99.00 per month until you cancel. Terms of Service",
+    );
+    expect(within(note).getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
+  });
+
+  it("an Indian yearly order renews at its total with GST, dated in India", () => {
+    renderCheckout(15, "IN");
+    expect(screen.getByTestId("checkout-renewal")).toHaveTextContent(
+      "Renews automatically on 31 January 2027 (India time) at ₹94,388.20 per year until you cancel.",
+    );
+  });
+});

@@ -16,6 +16,7 @@ import type { StripeConfirm } from "./checkout-stripe-element";
 import { CheckoutSummary } from "./checkout-summary";
 import { openRazorpayCheckout } from "./razorpay-checkout";
 import { StepHeading } from "./step-heading";
+import { RenewalNote } from "./renewal-note";
 import { CheckoutBilling, type BillingErrors, type CheckoutBillingInput } from "./checkout-billing";
 import { useCheckoutBilling } from "./use-checkout-billing";
 import { defaultBillingCountry } from "@/lib/billing/tax/countries";
@@ -129,11 +130,8 @@ export function Checkout({
       setInvalidCardField(undefined);
       sandboxCard = parsed.data;
     }
-    // A business number (GSTIN, VAT number) makes it a business invoice: its address is required.
-    const problems = billingProblems(
-      { ...billing, country },
-      { addressRequired: Boolean((india ? billing.gstin : billing.taxId).trim()) },
-    );
+    // The server's rules (lib/billing/tax/billing-rules.ts): a business number makes the address required.
+    const problems = billingProblems({ ...billing, country });
     setBillingErrors(problems);
     if (Object.keys(problems).length > 0) return fail(Object.values(problems)[0]!);
     if (stripeIntent && !stripeConfirm.current) return; // the Payment Element is still loading (or failed, with its retry)
@@ -281,6 +279,7 @@ export function Checkout({
         onChange={setBilling}
       />
       <OrderSummary order={order} testId="checkout-order" />
+      <RenewalNote order={order} />
       <GatewayInfo gateway={gateway} mode={mode} />
       {mode === "sandbox" ? (
         <SandboxCardForm

@@ -1,4 +1,7 @@
+"use client";
+
 import Link from "next/link";
+import { useState } from "react";
 import { inputClasses, labelClasses } from "@/components/sections/field-classes";
 import type { SignupField } from "@/lib/accounts/signup/rules";
 
@@ -17,6 +20,8 @@ type TextFieldProps = {
   placeholder?: string;
   /** Shown, not edited: a registration's details while only its plan can change. */
   readOnly?: boolean;
+  /** Counts the characters while typing against maxLength, instead of letting the browser cut what is pasted. */
+  counted?: boolean;
 };
 
 export const fieldId = (idPrefix: string, name: SignupField) => `${idPrefix}-${name}`;
@@ -34,9 +39,13 @@ export function TextField({
   maxLength,
   placeholder,
   readOnly,
+  counted = false,
 }: TextFieldProps) {
   const id = fieldId(idPrefix, name);
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  const [length, setLength] = useState(defaultValue.length);
+  const describedBy = [hint ? `${id}-hint` : "", counted ? `${id}-count` : "", error ? `${id}-error` : ""]
+    .filter(Boolean)
+    .join(" ");
   return (
     <div>
       <label htmlFor={id} className={labelClasses}>
@@ -48,7 +57,8 @@ export function TextField({
         type={type}
         defaultValue={defaultValue}
         autoComplete={autoComplete}
-        maxLength={maxLength}
+        maxLength={counted ? undefined : maxLength}
+        onInput={counted ? (event) => setLength(event.currentTarget.value.trim().length) : undefined}
         placeholder={placeholder}
         readOnly={readOnly}
         required
@@ -59,6 +69,11 @@ export function TextField({
       {hint ? (
         <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-600">
           {hint}
+        </p>
+      ) : null}
+      {counted ? (
+        <p id={`${id}-count`} className={`mt-1.5 text-sm ${length > maxLength ? "text-red-700" : "text-slate-600"}`}>
+          {length} of {maxLength} characters
         </p>
       ) : null}
       <FieldError id={`${id}-error`} error={error} />

@@ -37,3 +37,30 @@ describe("SignupForm's phone number", () => {
     expect(screen.getByLabelText("Phone Number")).toHaveValue("+1 415 555 0100");
   });
 });
+
+describe("SignupForm's company name", () => {
+  it("counts the characters while typing and keeps a pasted name whole, instead of cutting it at 120", async () => {
+    window.sessionStorage.clear(); // the form keeps a draft of what was typed
+    window.localStorage.clear();
+    render(
+      <SignupForm
+        register={jest.fn()}
+        initialValues={empty}
+        plan={null}
+        idempotencyKey="key-2"
+        phoneHint="Include your country code, e.g. +1"
+        signInUrl="https://app.example/login"
+        onRegistered={() => undefined}
+        onResume={() => undefined}
+        onReady={() => undefined}
+        country="US"
+      />,
+    );
+    const field = screen.getByLabelText("Company Name");
+    expect(screen.getByText("0 of 120 characters")).toBeInTheDocument();
+    await userEvent.click(field);
+    await userEvent.paste("A".repeat(130));
+    expect(field).toHaveValue("A".repeat(130));
+    expect(screen.getByText("130 of 120 characters")).toBeInTheDocument();
+  });
+});

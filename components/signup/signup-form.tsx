@@ -195,6 +195,7 @@ export function SignupForm({
           label="Company Name"
           autoComplete="organization"
           maxLength={SIGNUP_LIMITS.companyName}
+          counted
           defaultValue={initialValues.client_name}
           readOnly={detailsLocked}
           error={errors.client_name}

@@ -12,6 +12,8 @@ export type SupplierDetails = {
   /** SAC 998314: IT design and development services (software as a service). */
   sacCode: string;
   email: string;
+  /** The Letter of Undertaking's application reference (GST RFD-11) under which exports are billed without IGST. */
+  lutReference: string;
 };
 
 export const supplier: SupplierDetails = {
@@ -22,4 +24,5 @@ export const supplier: SupplierDetails = {
   invoicePrefix: "LF",
   sacCode: "998314",
   email: "billing@leadflow.example",
+  lutReference: "AD290426012345X",
 };

@@ -39,6 +39,7 @@ export type ApiErrorCode =
   | "internal"
   | "email_taken"
   | "plan_unavailable"
+  | "billing_country_mismatch"
   | "already_paid";
 
 const STATUS: Record<ApiErrorCode, number> = {
@@ -56,6 +57,7 @@ const STATUS: Record<ApiErrorCode, number> = {
   internal: 500,
   email_taken: 409,
   plan_unavailable: 400,
+  billing_country_mismatch: 400,
   already_paid: 409,
 };
 

@@ -71,7 +71,10 @@ export function appJobHandlers(): JobHandlers {
       withReplyTo(
         {
           welcome: welcomeTemplate(env.appUrl),
-          [RECEIPT_EMAIL]: receiptTemplate({ invoiceLink: (invoiceId) => invoiceDownloadUrl(invoiceId) }),
+          [RECEIPT_EMAIL]: receiptTemplate({
+            invoiceLink: (invoiceId) => invoiceDownloadUrl(invoiceId),
+            termsUrl: `${env.siteUrl}/terms`,
+          }),
           [CONTACT_EMAIL]: contactTemplate(),
           [LIST_CONFIRMATION_EMAIL]: listConfirmationTemplate({ siteUrl: env.siteUrl, linkKey: mailingListLinkKey() }),
           [PASSWORD_RESET_EMAIL]: passwordResetTemplate(env.appUrl),

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { cookies, headers } from "next/headers";
+import { redirect } from "next/navigation";
 import { CheckIcon } from "@/components/sections/check-icon";
-import { PlanUnavailableNotice } from "@/components/signup/plan-unavailable-notice";
 import { RegisteredNotice } from "@/components/signup/registered-notice";
 import { ResumeLinkNotice } from "@/components/signup/resume-link-notice";
 import { SelectedPlan } from "@/components/signup/selected-plan";
@@ -9,6 +9,7 @@ import { SignupFlow } from "@/components/signup/signup-flow";
 import { TestPaymentsBanner } from "@/components/site/test-payments-banner";
 import { Container } from "@/components/ui/container";
 import { visitorCountry } from "@/lib/site/request/meta";
+import { UNAVAILABLE_PLAN_PATH } from "@/lib/accounts/signup/plan-link";
 import { planRequested, signupPlanFromQuery, signupPrefill, toSignupPlan } from "@/lib/accounts/signup/page";
 import { adminApi } from "@/lib/accounts/backend";
 import { env } from "@/lib/platform/env";
@@ -50,6 +51,8 @@ export default async function SignupPage({ searchParams }: Props) {
   const country = visitorCountry(headerList, (name) => cookieStore.get(name)?.value);
   // In the visitor's currency, as registration stores it and the checkout charges it.
   const catalogPlan = signupPlanFromQuery(params, country);
+  // A link naming a plan the catalog lacks: the plans to choose from, with a note (docs/buying.md, Links by name).
+  if (planRequested(params) && !catalogPlan) redirect(UNAVAILABLE_PLAN_PATH);
   const plan = catalogPlan ? toSignupPlan(catalogPlan) : null;
   // This browser's company, ready: a reload shows its success again; a plan chosen since, the form for another one.
   const registered = session?.registered ?? null;
@@ -90,7 +93,6 @@ export default async function SignupPage({ searchParams }: Props) {
         </div>
         <div>
           {linkOutcome ? <ResumeLinkNotice outcome={linkOutcome} /> : null}
-          {planRequested(params) && !catalogPlan ? <PlanUnavailableNotice /> : null}
           {registered && choseOtherPlan && !upgrade ? (
             <RegisteredNotice registered={registered} signInUrl={appLoginUrl(env.appUrl)} />
           ) : null}

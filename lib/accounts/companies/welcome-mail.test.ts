@@ -44,6 +44,26 @@ describe.each(testDrivers())("the welcome e-mail job on $name", ({ name, open })
       .set({ status: "pending", nextAttemptAt: new Date(0) })
       .where(eq(outboxJobs.dedupeKey, welcomeDedupeKey(clientId)));
 
+  it("greets 'Hi,' with the client identifier and carries none of the registrant's words", async () => {
+    counter += 1;
+    const email = `phish${counter}-${name}@acme.example`;
+    const lure = "Google Security: your Gmail is locked, verify at https://evil.example/g";
+    const payload = registrationPayloadSchema.parse({
+      client_name: lure,
+      contact_name: "Dear customer click here",
+      contact_email: email,
+      contact_phone: "+14155550100",
+      acceptTerms: true,
+    });
+    await registerClient(db(), payload, { ip: `192.0.2.${counter}`, countryCode: "US", platform: {} });
+    expect(await drain(db(), handlers())).toMatchObject({ done: 1 });
+    const [raw] = rawMailsTo(email);
+    const body = raw.replace(/=\r?\n/g, "");
+    expect(body).toMatch(/^Hi,$/m);
+    expect(body).toMatch(/Your LeadFlow account LF-[A-Z2-9]{6} is ready\./);
+    for (const words of ["evil.example", "Gmail is locked", "Dear customer"]) expect(body).not.toContain(words);
+  });
+
   it("sends the same message on every attempt: the password made with the account, under one Message-ID", async () => {
     const { clientId, email } = await register();
     expect(await drain(db(), handlers())).toMatchObject({ done: 1 });

@@ -29,8 +29,6 @@ export function welcomeTemplate(appUrl: string, secret?: string): EmailTemplate 
       (sealed && openTemporaryPassword(sealed, secret)) || (await replaceTemporaryPassword(db, row.user, secret));
     return welcomeEmail({
       to: row.client.contactEmail,
-      contactName: row.client.contactName,
-      companyName: row.client.clientName,
       clientIdentifier: row.client.clientIdentifier,
       temporaryPassword,
       appUrl,

@@ -4,8 +4,6 @@ import { appLoginUrl } from "@/lib/site/app-urls";
 
 type WelcomeData = {
   to: string;
-  contactName: string;
-  companyName: string;
   clientIdentifier: string;
   temporaryPassword: string;
   appUrl: string;
@@ -15,20 +13,17 @@ export function welcomeLoginUrl(appUrl: string, email: string): string {
   return `${appLoginUrl(appUrl.replace(/\/$/, ""))}?email=${encodeURIComponent(email)}`;
 }
 
-/** The welcome e-mail: login e-mail, temporary password and a login link to the app. */
-export function welcomeEmail({
-  to,
-  contactName,
-  companyName,
-  clientIdentifier,
-  temporaryPassword,
-  appUrl,
-}: WelcomeData): MailMessage {
+/**
+ * The welcome e-mail: login e-mail, temporary password and a login link to the app. It goes to an inbox nobody has
+ * verified yet, so it carries none of the registrant's words (no contact or company name, which a stranger could fill
+ * with a lure): "Hi," and our own client identifier.
+ */
+export function welcomeEmail({ to, clientIdentifier, temporaryPassword, appUrl }: WelcomeData): MailMessage {
   const loginUrl = welcomeLoginUrl(appUrl, to);
   const text = [
-    `Hi ${contactName},`,
+    "Hi,",
     "",
-    `Your LeadFlow account for ${companyName} (${clientIdentifier}) is ready.`,
+    `Your LeadFlow account ${clientIdentifier} is ready.`,
     "",
     `Login e-mail: ${to}`,
     `Temporary password: ${temporaryPassword}`,
@@ -41,8 +36,8 @@ export function welcomeEmail({
     "The LeadFlow team",
   ].join("\n");
   const e = escapeHtml;
-  const html = htmlDocument(`<p>Hi ${e(contactName)},</p>
-<p>Your LeadFlow account for <strong>${e(companyName)}</strong> (${e(clientIdentifier)}) is ready.</p>
+  const html = htmlDocument(`<p>Hi,</p>
+<p>Your LeadFlow account <strong>${e(clientIdentifier)}</strong> is ready.</p>
 <table role="presentation" style="border-collapse:collapse">
 <tr><td style="padding:4px 12px 4px 0">Login e-mail</td><td><strong>${e(to)}</strong></td></tr>
 <tr><td style="padding:4px 12px 4px 0">Temporary password</td><td><code style="font-size:16px">${e(temporaryPassword)}</code></td></tr>

@@ -13,6 +13,12 @@ describe("signupPlanFromQuery", () => {
     [{ plan: "7", billing_cycle: "MONTHLY" }, 3],
     [{ plan: "6", billing_cycle: "Weekly" }, 6], // an unknown cycle leaves the id alone
     [{ plan: ["2", "4"] }, 2],
+    // By name or slug, in any case, the cycle from the link (Monthly when it names none).
+    [{ plan: "professional", billing_cycle: "annually" }, 7],
+    [{ plan: "Professional" }, 3],
+    [{ plan: "STARTER", billing_cycle: "Yearly" }, 6],
+    [{ plan: "enterprise", billing_cycle: "monthly" }, 4],
+    [{ plan: " free " }, 1],
   ])("%j chooses plan %i for a US visitor", (params, id) => {
     expect(signupPlanFromQuery(params, "US")?.id).toBe(id);
   });
@@ -22,6 +28,7 @@ describe("signupPlanFromQuery", () => {
     [{ plan: "10", billing_cycle: "Yearly" }, "IN", 14],
     [{ plan: "11" }, "DE", 3], // any country but India pays in USD
     [{ plan: "11", billing_cycle: "Yearly" }, "US", 7],
+    [{ plan: "professional", billing_cycle: "annually" }, "IN", 15],
   ])("%j for a visitor from %s chooses plan %i, in the visitor's currency", (params, country, id) => {
     expect(signupPlanFromQuery(params, country)?.id).toBe(id);
   });
@@ -32,6 +39,8 @@ describe("signupPlanFromQuery", () => {
     { plan: "99" },
     { plan: "0" },
     { plan: "abc" },
+    { plan: "platinum" },
+    { plan: "professional-plus" },
     { plan: "2.5" },
     { plan: "-1" },
     { billing_cycle: "Yearly" },

@@ -1,5 +1,11 @@
-import { counterpartPlan, findCatalogPlan, planCurrencyForCountry, planInCurrency } from "@/lib/billing/plans/catalog";
-import { parseBillingCycle, type Plan } from "@/lib/billing/plans/types";
+import {
+  counterpartPlan,
+  findCatalogPlan,
+  findCatalogPlanByName,
+  planCurrencyForCountry,
+  planInCurrency,
+} from "@/lib/billing/plans/catalog";
+import { DEFAULT_BILLING_CYCLE, parseBillingCycle, type Plan } from "@/lib/billing/plans/types";
 import { SIGNUP_LIMITS } from "@/lib/accounts/signup/schema";
 import type { RegistrationAnswer } from "../companies/messages";
 
@@ -40,15 +46,19 @@ export type PendingSignup = {
 export type RegisteredSignup = Omit<PendingSignup, "plan"> & { paid: boolean; plan: SignupPlan | null };
 
 /**
- * The catalog plan for ?plan=<id>; ?billing_cycle picks its counterpart when it names the other cycle. Unknown ids:
- * none. Priced in the visitor's currency (as registration and checkout charge it), whichever currency the id names.
+ * The catalog plan for ?plan=<id> or ?plan=<name> (any case: "professional", "Professional"; Monthly unless the link
+ * names a cycle); ?billing_cycle picks its counterpart when it names the other cycle. Unknown ids and names: none.
+ * Priced in the visitor's currency (as registration and checkout charge it), whichever currency the id names.
  */
 export function signupPlanFromQuery(params: Params, country: string): Plan | null {
   const raw = first(params.plan)?.trim() ?? "";
-  if (!/^\d{1,6}$/.test(raw)) return null;
-  const plan = findCatalogPlan(Number(raw));
-  if (!plan || !plan.isactive) return null;
   const cycle = parseBillingCycle(first(params.billing_cycle));
+  const plan = /^\d{1,6}$/.test(raw)
+    ? findCatalogPlan(Number(raw))
+    : raw.length <= 40
+      ? findCatalogPlanByName(raw, cycle ?? DEFAULT_BILLING_CYCLE)
+      : undefined;
+  if (!plan || !plan.isactive) return null;
   const inCycle = cycle && cycle !== plan.billing_cycle ? (counterpartPlan(plan, cycle) ?? plan) : plan;
   return planInCurrency(inCycle, planCurrencyForCountry(country)) ?? inCycle;
 }

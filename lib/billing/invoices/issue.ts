@@ -1,4 +1,5 @@
 import "server-only";
+import addressFormatter from "@fragaria/address-formatter";
 import { eq } from "drizzle-orm";
 import { supplier } from "@/lib/billing/supplier";
 import type { Database } from "@/lib/platform/db/client";
@@ -81,16 +82,34 @@ export async function issueInvoice(tx: Tx, payment: Payment, client: Client, now
   return row.id;
 }
 
+/**
+ * The address in the country's own order ("10115 Berlin", "Austin, TX 73301"), by OpenCage's address templates
+ * (@fragaria/address-formatter); only the parts given are printed. The country is printed on its own line after.
+ */
+export function postalLines(
+  country: string,
+  billing?: Pick<typeof paymentBilling.$inferSelect, "addressLine1" | "city" | "postalCode" | "region">,
+): string[] {
+  if (!billing || ![billing.addressLine1, billing.city, billing.postalCode, billing.region].some(Boolean)) return [];
+  return addressFormatter.format(
+    {
+      ...(billing.addressLine1 ? { road: billing.addressLine1 } : {}),
+      ...(billing.city ? { city: billing.city } : {}),
+      ...(billing.postalCode ? { postcode: billing.postalCode } : {}),
+      ...(billing.region ? { state: billing.region } : {}),
+      countryCode: country,
+    },
+    { output: "array", appendCountry: false },
+  );
+}
+
 function buyerParty(client: Client, billing?: typeof paymentBilling.$inferSelect): InvoiceParty {
   const stateName = billing?.billingState ? indianStateName(billing.billingState) : undefined;
   const country = billing?.countryCode ?? client.countryCode;
   const name = billing?.billingName ?? client.clientName;
-  const cityLine = [billing?.city, billing?.postalCode].filter(Boolean).join(" ");
   const addressLines = [
     ...(name === client.clientName ? [] : [client.clientName]),
-    ...(billing?.addressLine1 ? [billing.addressLine1] : []),
-    ...(cityLine ? [cityLine] : []),
-    ...(billing?.region ? [billing.region] : []),
+    ...postalLines(country, billing),
     ...(stateName ? [`${stateName} (state code ${billing!.billingState})`] : []),
     countryName(country),
   ];

@@ -5,17 +5,45 @@ import type { Database } from "@/lib/platform/db/client";
 import { paymentBilling, payments, type Client } from "@/lib/platform/db/schema";
 import type { BillingDetails } from "@/lib/billing/tax/billing";
 import type { BillingInput } from "@/lib/billing/tax/billing-rules";
-import { chargesGst, computeTax, type TaxBreakdown } from "@/lib/billing/tax/gst";
+import { ApiError } from "@/lib/platform/http";
+import { computeTax, type TaxBreakdown } from "@/lib/billing/tax/gst";
+
+/**
+ * The billing country, the one fact that decides the tax: the billing details' country (India when they name none, as
+ * the first checkout sent them), else the request's country_code, else the registration's. A request whose
+ * country_code names another country than its billing details is refused: which one to tax would be a guess.
+ */
+export function billingCountryOf(
+  countryCode: string | undefined,
+  billing: BillingDetails | undefined,
+  registered: string,
+): string {
+  if (!billing) return countryCode ?? registered;
+  const country = billing.country ?? "IN";
+  if (countryCode && countryCode !== country)
+    throw new ApiError(
+      "billing_country_mismatch",
+      `country_code ${countryCode} contradicts the billing address in ${country}: the billing country decides the tax, so send the same country in both.`,
+      { country_code: countryCode, billing_country: country },
+    );
+  return country;
+}
 
 /**
  * The tax on an order priced at `taxable` (smallest unit). Without a billing state (an API caller that sent no
  * billing details), the place of supply of a service to an unregistered buyer whose address is not on record is
  * the supplier's own state (IGST Act, section 12(2)).
  */
-export function taxForOrder(taxable: number, currency: string, billing?: BillingDetails): TaxBreakdown {
+export function taxForOrder(
+  taxable: number,
+  currency: string,
+  billingCountry: string,
+  billing?: BillingDetails,
+): TaxBreakdown {
   return computeTax({
     taxable,
     currency,
+    buyerCountry: billingCountry,
     buyerStateCode: billing?.state ?? supplier.stateCode,
     supplierStateCode: supplier.stateCode,
   });
@@ -28,15 +56,15 @@ export async function recordBilling(
   client: Pick<Client, "clientName" | "countryCode">,
   tax: TaxBreakdown,
   billing: BillingDetails | undefined,
-  countryCode: string,
+  billingCountry: string,
 ): Promise<void> {
-  const india = chargesGst(tax.currency);
+  const india = billingCountry === "IN";
   const amountOf = (kind: string) => tax.lines.find((line) => line.kind === kind)?.amount ?? 0;
   const row = {
     billingName: billing?.name ?? client.clientName,
     billingState: india ? (billing?.state ?? supplier.stateCode) : null,
     gstin: india ? (billing?.gstin ?? null) : null,
-    countryCode: india ? "IN" : countryCode,
+    countryCode: billingCountry,
     addressLine1: billing?.address?.line1 ?? null,
     city: billing?.address?.city ?? null,
     postalCode: billing?.address?.postalCode ?? null,

@@ -17,13 +17,13 @@ const GATEWAY_NAMES: Record<PaymentGatewayName, string> = {
   sandbox: "Test mode (sandbox)",
 };
 
-export type ReceiptOptions = { invoiceLink?: (invoiceId: number) => string };
+export type ReceiptOptions = { invoiceLink?: (invoiceId: number) => string; termsUrl?: string };
 
 /**
  * The receipt job's template: renders from the stored payment, so the figures are the ones charged, with the
  * payment's invoice attached. The PDF is rendered here, in the outbox, the first time: a failure is retried.
  */
-export function receiptTemplate({ invoiceLink }: ReceiptOptions = {}): EmailTemplate {
+export function receiptTemplate({ invoiceLink, termsUrl }: ReceiptOptions = {}): EmailTemplate {
   return async (payload, { db }) => {
     const paymentId = Number(payload.paymentId);
     const [row] = await db
@@ -74,6 +74,7 @@ export function receiptTemplate({ invoiceLink }: ReceiptOptions = {}): EmailTemp
       paymentReference: payment.gatewayPaymentId ?? payment.gatewayReference,
       paidAt: payment.paidAt ?? payment.createdAt,
       ...(invoice ? { invoice } : {}),
+      ...(termsUrl ? { termsUrl } : {}),
     });
   };
 }

@@ -1,6 +1,6 @@
 import { escapeHtml, htmlDocument } from "@/lib/platform/mail/html";
 import type { MailMessage } from "@/lib/platform/mail/transport";
-import { orderSummaryRows, type OrderSummaryInput } from "@/lib/billing/plans/order-summary";
+import { orderSummaryRows, renewalSentence, type OrderSummaryInput } from "@/lib/billing/plans/order-summary";
 
 export type ReceiptData = {
   to: string;
@@ -19,6 +19,8 @@ export type ReceiptData = {
    * total, reference, date and renewal in the order's time zone, invoice link. Without it, the short form below.
    */
   order?: OrderSummaryInput;
+  /** The Terms of Service's address, linked beside the renewal sentence. */
+  termsUrl?: string;
   /** The tax invoice: its number, the signed download link (it expires) and the PDF to attach. */
   invoice?: { number: string; url?: string; pdf?: { filename: string; content: Buffer } };
 };
@@ -61,6 +63,9 @@ export function receiptEmail(data: ReceiptData): MailMessage {
     : data.invoice
       ? "Your invoice is attached."
       : "";
+  // The renewal as the checkout said it before Pay, with the Terms that govern it.
+  const renewal = data.order ? renewalSentence(data.order, data.paidAt) : "";
+  const termsUrl = data.termsUrl ?? "";
   const text = [
     `Hi ${data.contactName},`,
     "",
@@ -68,6 +73,7 @@ export function receiptEmail(data: ReceiptData): MailMessage {
     "",
     ...rows.map(([label, value]) => `${label}: ${value}`),
     "",
+    ...(renewal ? [`${renewal}${termsUrl ? ` Terms: ${termsUrl}` : ""}`, ""] : []),
     ...(invoiceNote ? [invoiceNote, ""] : []),
     "Keep this e-mail for your records. For questions about this payment, reply with the payment reference.",
     "",
@@ -79,6 +85,7 @@ export function receiptEmail(data: ReceiptData): MailMessage {
 <table role="presentation" style="border-collapse:collapse">
 ${rows.map(([label, value]) => `<tr><td style="padding:4px 12px 4px 0">${e(label)}</td><td><strong>${e(value)}</strong></td></tr>`).join("\n")}
 </table>
+${renewal ? `<p>${e(renewal)}${termsUrl ? ` <a href="${e(termsUrl)}">Terms</a>` : ""}</p>` : ""}
 ${data.invoice ? `<p>${data.invoice.url ? `Your invoice is attached; you can also <a href="${e(data.invoice.url)}">download it</a> for 30 days.` : "Your invoice is attached."}</p>` : ""}
 <p style="color:#475569">Keep this e-mail for your records. For questions about this payment, reply with the payment reference.</p>
 <p>The LeadFlow team</p>`);

@@ -13,7 +13,7 @@ import {
 import type { Plan } from "@/lib/billing/plans/types";
 import type { GatewayName } from "@/lib/site/region/gateway";
 import type { BillingDetails } from "@/lib/billing/tax/billing";
-import { recordBilling, taxForOrder } from "./billing";
+import { billingCountryOf, recordBilling, taxForOrder } from "./billing";
 import { fulfilIn, fulfilPayment, markFailed, paidByAnother } from "./fulfil";
 import {
   ALREADY_PAID,
@@ -52,7 +52,8 @@ export function priceOrder(
   const currency = kind === "razorpay" ? "INR" : planCurrencyForCountry(countryCode ?? client.countryCode);
   const plan = planInCurrency(registered, currency);
   if (!plan || plan.price <= 0) throw new ApiError("bad_request", "This plan needs no payment.");
-  const tax = taxForOrder(toMinorUnits(plan.price), plan.currency, billing);
+  const billingCountry = billingCountryOf(countryCode, billing, client.countryCode);
+  const tax = taxForOrder(toMinorUnits(plan.price), plan.currency, billingCountry, billing);
   return {
     clientId: client.id,
     plan,
@@ -106,8 +107,8 @@ export async function startPayment(
       row.planId === order.plan.id &&
       row.amount === order.amount,
   );
-  const billed = (paymentId: number) =>
-    recordBilling(db, paymentId, client, order.tax!, input.billing, input.countryCode ?? client.countryCode);
+  const billingCountry = billingCountryOf(input.countryCode, input.billing, client.countryCode);
+  const billed = (paymentId: number) => recordBilling(db, paymentId, client, order.tax!, input.billing, billingCountry);
   if (reusable) {
     await billed(reusable.id);
     return {

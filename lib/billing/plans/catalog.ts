@@ -18,6 +18,22 @@ export function findCatalogPlan(id: number): Plan | undefined {
   return PLAN_CATALOG.find((plan) => plan.id === id);
 }
 
+/** A plan's name as a link writes it: "Professional" → "professional" (spaces as hyphens). */
+export const planSlug = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, "-");
+
+/** The active plan a link names by its name or slug, in any case, in the given cycle (USD; the caller re-prices it). */
+export function findCatalogPlanByName(name: string, cycle: BillingCycle): Plan | undefined {
+  const slug = planSlug(name);
+  return PLAN_CATALOG.find(
+    (plan) =>
+      plan.isactive && plan.currency === "USD" && plan.billing_cycle === cycle && planSlug(plan.plan_name) === slug,
+  );
+}
+
 /** The same plan in the other cycle (shared plan_id and currency). */
 export function counterpartPlan(plan: Plan, cycle: BillingCycle): Plan | undefined {
   return PLAN_CATALOG.find(

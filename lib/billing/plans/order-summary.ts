@@ -49,6 +49,16 @@ export function renewalDate(paidAt: Date, cycle: BillingCycle): Date {
   return next;
 }
 
+/**
+ * 'Renews automatically on 15 July 2026 (UTC) at $29.00 per month until you cancel.': said before Pay (with the Terms
+ * beside it) and on the receipt, from the same order. `from`: the payment's time, or now before paying.
+ */
+export function renewalSentence(order: Pick<OrderSummaryInput, "cycle" | "currency" | "total">, from: Date): string {
+  const date = formatOrderDate(renewalDate(from, order.cycle), order.currency);
+  const period = order.cycle === "Yearly" ? "year" : "month";
+  return `Renews automatically on ${date} at ${formatMinorMoney(order.total, order.currency)} per ${period} until you cancel.`;
+}
+
 /** The annual note of a yearly catalog plan (undefined for monthly or free plans). */
 export function annualNoteFor(plan: Pick<Plan, "id" | "plan_id" | "price" | "currency" | "billing_cycle">) {
   if (plan.billing_cycle !== "Yearly" || plan.price <= 0) return undefined;

@@ -4,6 +4,7 @@ import { isCountryCode } from "./countries";
 import { normaliseGstin } from "./gstin";
 import { normaliseTaxId } from "./tax-id";
 import {
+  BILLING_LINE_MAX,
   BILLING_NAME_REQUIRED,
   BILLING_NAME_TOO_LONG,
   BILLING_STATE_REQUIRED,
@@ -19,7 +20,8 @@ import {
 
 export { BILLING_NAME_REQUIRED, BILLING_NAME_TOO_LONG, BILLING_STATE_REQUIRED, GSTIN_STATE_MISMATCH };
 
-export type BillingAddress = { line1: string; city: string; postalCode?: string; region?: string };
+/** What was given of the address: every part is optional (required only with a business number, billing-rules.ts). */
+export type BillingAddress = { line1?: string; city?: string; postalCode?: string; region?: string };
 export type BillingDetails = {
   name: string;
   /** India: the GST state code. */
@@ -63,10 +65,10 @@ export const billingDetailsSchema = z
       .transform((value) => value.trim()),
     state: z.string().max(4).optional(),
     gstin: z.string().max(40).optional(),
-    line1: line(120),
-    city: line(120),
+    line1: line(BILLING_LINE_MAX),
+    city: line(BILLING_LINE_MAX),
     postal_code: line(20),
-    region: line(120),
+    region: line(BILLING_LINE_MAX),
     tax_id: z.string().max(40).optional(),
   })
   .superRefine((billing, context) => {
@@ -88,8 +90,8 @@ export const billingDetailsSchema = z
       ...(hasAddress(input)
         ? {
             address: {
-              line1: billing.line1!,
-              city: billing.city!,
+              ...(billing.line1 ? { line1: billing.line1 } : {}),
+              ...(billing.city ? { city: billing.city } : {}),
               ...(billing.postal_code ? { postalCode: billing.postal_code } : {}),
               ...(billing.region ? { region: billing.region } : {}),
             },

@@ -1,5 +1,6 @@
 // GST on an Indian order (docs/architecture.md, Invoices and tax): 18 %, split CGST 9 % + SGST 9 % when the buyer is in the
-// supplier's state, IGST 18 % otherwise. Orders in any other currency are export or foreign sales: no Indian tax.
+// supplier's state, IGST 18 % otherwise. The billing country decides it (docs/buying.md): a buyer billed outside India
+// is an export of services, zero-rated, whatever the currency; the currency only follows the region.
 
 export const GST_RATE_PERCENT = 18;
 
@@ -15,6 +16,8 @@ export type TaxInput = {
   currency: string;
   /** The buyer's GST state code (place of supply); none for a buyer outside India. */
   buyerStateCode?: string;
+  /** The billing country, which decides whether GST is charged; without one, an INR order is taken as Indian. */
+  buyerCountry?: string;
   supplierStateCode: string;
 };
 
@@ -24,9 +27,15 @@ export const chargesGst = (currency: string) => currency.toUpperCase() === "INR"
 // Each line rounded to the paisa on its own, as the invoice prints it: the total is the sum of what is printed.
 const percentOf = (amount: number, percent: number) => Math.round((amount * percent) / 100);
 
-export function computeTax({ taxable, currency, buyerStateCode, supplierStateCode }: TaxInput): TaxBreakdown {
+export function computeTax({
+  taxable,
+  currency,
+  buyerStateCode,
+  supplierStateCode,
+  buyerCountry,
+}: TaxInput): TaxBreakdown {
   let lines: TaxLine[] = [];
-  if (chargesGst(currency)) {
+  if (buyerCountry ? buyerCountry.toUpperCase() === "IN" : chargesGst(currency)) {
     const half = GST_RATE_PERCENT / 2;
     lines =
       buyerStateCode === supplierStateCode

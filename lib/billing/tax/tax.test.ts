@@ -66,21 +66,45 @@ describe("GSTIN", () => {
   });
 
   it("billing details: optional GSTIN normalised, its state must be the billing state", () => {
-    expect(billingDetailsSchema.parse({ name: " Acme Pvt Ltd ", state: "27", gstin: "27aapfu 0939f1zv" })).toEqual({
+    expect(
+      billingDetailsSchema.parse({
+        name: " Acme Pvt Ltd ",
+        state: "27",
+        gstin: "27aapfu 0939f1zv",
+        line1: "1 MG Road",
+        city: "Mumbai",
+        postal_code: "400001",
+      }),
+    ).toEqual({
       name: "Acme Pvt Ltd",
       state: "27",
       gstin: "27AAPFU0939F1ZV",
+      address: { line1: "1 MG Road", city: "Mumbai", postalCode: "400001" },
     });
     expect(billingDetailsSchema.parse({ name: "Asha", state: "07", gstin: "" })).toEqual({
       name: "Asha",
       state: "07",
       gstin: undefined,
     });
-    const mismatch = billingDetailsSchema.safeParse({ name: "Acme", state: "29", gstin: "27AAPFU0939F1ZV" });
+    const mismatch = billingDetailsSchema.safeParse({
+      name: "Acme",
+      state: "29",
+      gstin: "27AAPFU0939F1ZV",
+      line1: "1 MG Road",
+      city: "Mumbai",
+      postal_code: "400001",
+    });
     expect(mismatch.success || mismatch.error.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
       ["gstin", GSTIN_STATE_MISMATCH],
     ]);
-    const bad = billingDetailsSchema.safeParse({ name: "", state: "XX", gstin: "27AAPFU0939F1ZW" });
+    const bad = billingDetailsSchema.safeParse({
+      name: "",
+      state: "XX",
+      gstin: "27AAPFU0939F1ZW",
+      line1: "1 MG Road",
+      city: "Mumbai",
+      postal_code: "400001",
+    });
     expect(bad.success || bad.error.issues.map((issue) => issue.path.join("."))).toEqual(["name", "state", "gstin"]);
   });
 });
@@ -89,7 +113,14 @@ describe("the payment routes' billing input", () => {
   it("refuses a tampered GSTIN with its message, before anything is priced", () => {
     const parsed = createPaymentForClientSchema.safeParse({
       country_code: "IN",
-      billing: { name: "Acme", state: "27", gstin: "27AAPFU0939F1ZW" },
+      billing: {
+        name: "Acme",
+        state: "27",
+        gstin: "27AAPFU0939F1ZW",
+        line1: "1 MG Road",
+        city: "Mumbai",
+        postal_code: "400001",
+      },
     });
     expect(parsed.success || parsed.error.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
       ["billing.gstin", GSTIN_CHECK],
@@ -97,9 +128,16 @@ describe("the payment routes' billing input", () => {
     expect(
       createPaymentForClientSchema.parse({
         country_code: "IN",
-        billing: { name: "Acme", state: "27", gstin: "27AAPFU0939F1ZV" },
+        billing: {
+          name: "Acme",
+          state: "27",
+          gstin: "27AAPFU0939F1ZV",
+          line1: "1 MG Road",
+          city: "Mumbai",
+          postal_code: "400001",
+        },
       }).billing,
-    ).toEqual({ name: "Acme", state: "27", gstin: "27AAPFU0939F1ZV" });
+    ).toMatchObject({ name: "Acme", state: "27", gstin: "27AAPFU0939F1ZV" });
   });
 });
 
@@ -109,10 +147,37 @@ describe("the checkout's billing check (no zod in the browser)", () => {
       name: BILLING_NAME_REQUIRED,
       state: BILLING_STATE_REQUIRED,
     });
-    expect(billingProblems({ name: "Acme", state: "29", gstin: "27AAPFU0939F1ZV" })).toEqual({
+    expect(
+      billingProblems({
+        name: "Acme",
+        state: "29",
+        gstin: "27AAPFU0939F1ZV",
+        line1: "1 MG Road",
+        city: "Mumbai",
+        postalCode: "400001",
+      }),
+    ).toEqual({
       gstin: GSTIN_STATE_MISMATCH,
     });
-    expect(billingProblems({ name: "Acme", state: "27", gstin: "27aapfu0939f1zw" })).toEqual({ gstin: GSTIN_CHECK });
-    expect(billingProblems({ name: "Acme", state: "27", gstin: "27aapfu0939f1zv" })).toEqual({});
+    expect(
+      billingProblems({
+        name: "Acme",
+        state: "27",
+        gstin: "27aapfu0939f1zw",
+        line1: "1 MG Road",
+        city: "Mumbai",
+        postalCode: "400001",
+      }),
+    ).toEqual({ gstin: GSTIN_CHECK });
+    expect(
+      billingProblems({
+        name: "Acme",
+        state: "27",
+        gstin: "27aapfu0939f1zv",
+        line1: "1 MG Road",
+        city: "Mumbai",
+        postalCode: "400001",
+      }),
+    ).toEqual({});
   });
 });

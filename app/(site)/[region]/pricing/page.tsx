@@ -1,7 +1,9 @@
+import { Suspense } from "react";
 import { FaqAccordion } from "@/components/faq/faq-accordion";
 import { PlanComparison } from "@/components/pricing/plan-comparison";
 import { PlansJsonLd } from "@/components/pricing/plans-json-ld";
 import { PricingPlans } from "@/components/pricing/pricing-plans";
+import { UnavailablePlanNote } from "@/components/pricing/unavailable-plan-note";
 import { PageHeader } from "@/components/site/page-header";
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -36,6 +38,9 @@ export default async function PricingPage(props: RegionParams) {
           <h2 id="plans-title" className="sr-only">
             Plans and prices
           </h2>
+          <Suspense fallback={null}>
+            <UnavailablePlanNote />
+          </Suspense>
           <PricingPlans plans={plans} />
         </Container>
       </section>

@@ -1,0 +1,32 @@
+import { receiptEmail } from "./receipt-message";
+
+describe("the receipt's renewal sentence", () => {
+  it("repeats the checkout's sentence, with the Terms' address", () => {
+    const paidAt = new Date("2026-03-31T12:00:00Z");
+    const mail = receiptEmail({
+      to: "asha@acme.example",
+      contactName: "Asha",
+      companyName: "Acme",
+      planName: "Starter",
+      billingCycle: "Monthly",
+      amountMinor: 2900,
+      currency: "USD",
+      gatewayName: "Stripe",
+      paymentReference: "pi_1",
+      paidAt,
+      termsUrl: "https://leadflow.example/terms",
+      order: {
+        planName: "Starter",
+        cycle: "Monthly",
+        currency: "USD",
+        subtotal: 2900,
+        taxLines: [],
+        total: 2900,
+        paid: { reference: "pi_1", paidAt },
+      },
+    });
+    const sentence = "Renews automatically on 30 April 2026 (UTC) at $29.00 per month until you cancel.";
+    expect(mail.text).toContain(`${sentence} Terms: https://leadflow.example/terms`);
+    expect(mail.html).toContain(`${sentence} <a href="https://leadflow.example/terms">Terms</a>`);
+  });
+});
