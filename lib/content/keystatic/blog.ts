@@ -1,5 +1,6 @@
 import { collection, fields } from "@keystatic/core";
 import blogPageFile from "@/content/blog-page.json";
+import { imageField } from "./image-field";
 import { ShownAs } from "./list-column";
 import { publishMoment } from "./publish-moment-field";
 
@@ -81,9 +82,9 @@ export const blogPosts = collection({
         "The post is public from this minute. A later one schedules it: it appears within 5 minutes of it, without a new deployment.",
     }),
     draft: draftCheckbox,
-    // Flat fields, not an object: the admin UI then stores the upload as content/blog/images/<slug>/cover.<ext>.
+    // Stored under content/blog/images/<slug>/, keeping its file's name on every save (./image-field.ts).
     // No width and height to type: the site reads them from the file (lib/content/image-files.ts).
-    cover: fields.image({
+    cover: imageField({
       label: "Cover image",
       description: "Shown on the post and its cards; 1200 × 630 works everywhere. Its size is read from the file.",
       ...IMAGES,
