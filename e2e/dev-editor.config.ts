@@ -1,0 +1,13 @@
+import baseConfig from "../playwright.config";
+
+// The specs that start their own `next dev` (e2e/dev-editor.ts), without the production servers the main config
+// starts first: `npx playwright test -c e2e/dev-editor.config.ts`. The main config runs them too.
+const config = {
+  ...baseConfig,
+  testDir: ".",
+  testMatch: ["editor-saves.spec.ts"],
+  outputDir: "../test-results/e2e",
+  webServer: undefined,
+};
+
+export default config;
