@@ -8,6 +8,12 @@
 // images stay where they are in public/ (a collection would file each entry's images under a folder of its own).
 import { fields, singleton, type ComponentSchema } from "@keystatic/core";
 import { imageField } from "./image-field";
+import { SITE_NAME } from "../../site/site";
+
+/** What every page's title ends with (app/layout.tsx's title template). */
+export const TITLE_SUFFIX = ` | ${SITE_NAME}`;
+/** Beside a page's SEO title: what visitors will see. */
+export const SEO_TITLE_HELP = `In search results and shared links, followed by "${TITLE_SUFFIX}" (the site adds it: do not type it). Empty: the page's own.`;
 
 const required = { validation: { isRequired: true } } as const;
 
@@ -544,7 +550,7 @@ const seo = yamlFile("Search and social (every page)", "seo", {
   pages: fields.array(
     fields.object({
       path: line("Page", "Its address, e.g. / or /pricing or /about."),
-      title: fields.text({ label: "Title", description: "In search results and shared links. Empty: the page's own." }),
+      title: fields.text({ label: "Title", description: SEO_TITLE_HELP }),
       description: fields.text({
         label: "Description",
         description: "One or two sentences under the title in search results. Empty: the page's own.",
