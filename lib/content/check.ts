@@ -14,6 +14,7 @@ import { siteCopyReader } from "./site-copy";
 import { readRedirects, redirectIssues, REDIRECTS_FILE, type StaffRedirect } from "./redirects";
 import { committedSlugs, committedTitle, missingRedirects, renameIssues, type Renamed } from "./slug-history";
 import { contentReader } from "./reader";
+import { imageReferenceIssues } from "./image-references";
 
 // The content check (`npm run content:check`, and the build: app/(site)/_blog/posts.ts): every problem in the blog,
 // the FAQ, the site copy and the plans' words in one pass, each once, naming the file and the field as the editor
@@ -36,7 +37,8 @@ export async function contentIssues(root: string, options: CheckOptions = {}): P
   const postLink = postLinkProblem(posts, now);
   const copy = await siteCopyIssues(root, publicDir, postLink);
   const plans = await planCopyIssues(root);
-  return [...blog, ...faq.flat(), ...copy, ...plans, ...redirectsCheck(root, posts, postLink, options.base)];
+  const images = imageReferenceIssues(root, { publicDir });
+  return [...blog, ...faq.flat(), ...copy, ...plans, ...images, ...redirectsCheck(root, posts, postLink, options.base)];
 }
 
 /** The redirects file, and the redirects a renamed post still needs (lib/content/slug-history.ts). */

@@ -2,7 +2,7 @@ import "server-only";
 import type { Node } from "@markdoc/markdoc";
 import { z } from "zod";
 import type { BlogPost } from "@/lib/content/blog/types";
-import { SLUG_PATTERN, SLUG_RULE } from "@/lib/content/keystatic/blog";
+import { SLUG_PATTERN, SLUG_RULE, TAG_REQUIRED } from "@/lib/content/keystatic/blog";
 import { columnValue } from "@/lib/content/keystatic/list-column";
 import type { BlogContent } from "@/lib/content/types";
 import { categoryHref, categorySlug } from "@/lib/content/blog/categories";
@@ -58,7 +58,7 @@ const postSchema = z.object({
   coverAlt: text("Cover image: alt text"),
   category: text("Category"),
   // Each one of the blog page's tag list (content/blog-page.json), checked with that file (collectPosts).
-  tags: z.array(text("Tag")).min(1, "Give the post at least one tag"),
+  tags: z.array(text("Tag")).min(1, TAG_REQUIRED),
   body: z.object({
     node: z.custom<Node>((value) => typeof value === "object" && value !== null, "Body could not be read"),
   }),

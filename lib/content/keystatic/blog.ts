@@ -1,5 +1,8 @@
 import { collection, fields } from "@keystatic/core";
 import blogPageFile from "@/content/blog-page.json";
+import { imageField } from "./image-field";
+import { requiredMultiselect } from "./required-choices";
+import { TITLE_SUFFIX } from "./site-copy";
 import { ShownAs } from "./list-column";
 import { publishMoment } from "./publish-moment-field";
 
@@ -20,6 +23,8 @@ const required = { length: { min: 1 } } as const;
 /** A post's slug is its file name and its address: the admin UI refuses others, and so does the build (lib/content/sections). */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_RULE = "Lower-case letters and digits joined by single hyphens";
+/** A post without a tag: refused by the editor (Save) and by the build alike. */
+export const TAG_REQUIRED = "Give the post at least one tag";
 
 /**
  * A title's slug, brand words whole: "LeadFlow for WhatsApp" → "leadflow-for-whatsapp" (Keystatic's own would split
@@ -59,7 +64,11 @@ export const blogPosts = collection({
   previewUrl: "/api/draft/editor?path=/blog-details-right-sidebar/{slug}",
   schema: {
     title: fields.slug({
-      name: { label: "Title", validation: { isRequired: true } },
+      name: {
+        label: "Title",
+        description: `Also the page's title in search results and shared links, followed by "${TITLE_SUFFIX}" (the site adds it).`,
+        validation: { isRequired: true },
+      },
       slug: {
         label: "Slug",
         description:
@@ -81,9 +90,9 @@ export const blogPosts = collection({
         "The post is public from this minute. A later one schedules it: it appears within 5 minutes of it, without a new deployment.",
     }),
     draft: draftCheckbox,
-    // Flat fields, not an object: the admin UI then stores the upload as content/blog/images/<slug>/cover.<ext>.
+    // Stored under content/blog/images/<slug>/, keeping its file's name on every save (./image-field.ts).
     // No width and height to type: the site reads them from the file (lib/content/image-files.ts).
-    cover: fields.image({
+    cover: imageField({
       label: "Cover image",
       description: "Shown on the post and its cards; 1200 × 630 works everywhere. Its size is read from the file.",
       ...IMAGES,
@@ -99,8 +108,9 @@ export const blogPosts = collection({
       description: "One category, e.g. Sales Process; each has its own list page.",
       validation: required,
     }),
-    tags: fields.multiselect({
+    tags: requiredMultiselect({
       label: "Tags",
+      requiredMessage: TAG_REQUIRED,
       description:
         "From the blog's tag list (Blog: heading, sidebar and tags); each tag has its own list page. A tag added " +
         "there is offered here from the next deployment.",

@@ -7,6 +7,13 @@
 // are arrays inside their section's singleton: their order is the order on the page (drag to reorder), and their
 // images stay where they are in public/ (a collection would file each entry's images under a folder of its own).
 import { fields, singleton, type ComponentSchema } from "@keystatic/core";
+import { imageField } from "./image-field";
+import { SITE_NAME } from "../../site/site";
+
+/** What every page's title ends with (app/layout.tsx's title template). */
+export const TITLE_SUFFIX = ` | ${SITE_NAME}`;
+/** Beside a page's SEO title: what visitors will see. */
+export const SEO_TITLE_HELP = `In search results and shared links, followed by "${TITLE_SUFFIX}" (the site adds it: do not type it). Empty: the page's own.`;
 
 const required = { validation: { isRequired: true } } as const;
 
@@ -26,11 +33,12 @@ const link = (label: string) =>
   fields.object({ name: line("Text"), link: line("Link to", LINK_HELP) }, { label, layout: [6, 6] });
 
 /**
- * A file under public/<folder>, stored as its public path ("/images/landing/hero.svg"). No size to type: the site
- * reads each image's width and height from the file itself (lib/content/image-files.ts, docs/editing.md).
+ * A file under public/<folder>, stored as its public path ("/images/landing/hero.svg"), keeping its name on every
+ * save (./image-field.ts). No size to type: the site reads each image's width and height from the file itself
+ * (lib/content/image-files.ts, docs/editing.md).
  */
 const imageFile = (label: string, folder: string) =>
-  fields.image({ label, directory: `public/images/${folder}`, publicPath: `/images/${folder}/`, ...required });
+  imageField({ label, directory: `public/images/${folder}`, publicPath: `/images/${folder}/`, ...required });
 
 /** An image that says something: its alt text is required. */
 const image = (label: string, folder: string) =>
@@ -542,13 +550,13 @@ const seo = yamlFile("Search and social (every page)", "seo", {
   pages: fields.array(
     fields.object({
       path: line("Page", "Its address, e.g. / or /pricing or /about."),
-      title: fields.text({ label: "Title", description: "In search results and shared links. Empty: the page's own." }),
+      title: fields.text({ label: "Title", description: SEO_TITLE_HELP }),
       description: fields.text({
         label: "Description",
         description: "One or two sentences under the title in search results. Empty: the page's own.",
         multiline: true,
       }),
-      image: fields.image({
+      image: imageField({
         label: "Social image",
         description: "Shown where the page is shared (1200 × 630 px). Empty: the site's.",
         directory: "public/images/social",

@@ -24,7 +24,11 @@ export type ContentIssueCode =
   /** An image path with no file under public/. */
   | "missing_file"
   /** An image file that is there but is no picture whose size can be read (lib/content/image-files.ts). */
-  | "unreadable_file";
+  | "unreadable_file"
+  /** A picture two content files (or a content file and the code) name: a save of one would delete the other's. */
+  | "shared_image"
+  /** A picture in the editor's folders that nothing names. */
+  | "unused_file";
 
 export type ContentIssue = { file: string; field: string; code: ContentIssueCode; message: string };
 

@@ -8,5 +8,7 @@ const github = env.keystaticGithub;
 
 export const { GET, POST } = makeRouteHandler({
   config,
+  // Local mode writes where the site reads (CONTENT_ROOT, else the project): e2e/editor-saves.spec.ts edits a copy.
+  localBaseDirectory: env.contentRoot,
   ...(github ? { clientId: github.clientId, clientSecret: github.clientSecret, secret: github.secret } : {}),
 });
