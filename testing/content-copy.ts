@@ -1,6 +1,6 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 
 // A copy of the repository's content/ in a fresh folder, for tests that need every file (the content check) and
 // change a few of them as staff would.
@@ -25,6 +25,7 @@ export function contentCopy(): ContentCopy {
       writeFileSync(file, edited);
     },
     write(path, text) {
+      mkdirSync(dirname(join(root, path)), { recursive: true });
       writeFileSync(join(root, path), text);
     },
   };

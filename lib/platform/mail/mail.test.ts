@@ -42,7 +42,8 @@ describe.each(testDrivers())("the welcome e-mail on $name", ({ name, open }) => 
     expect(raw).toContain("Subject: Welcome to LeadFlow: your login details");
     expect(raw).toContain(`${APP_URL}/login?email=${encodeURIComponent(email)}`);
     expect(raw).toContain(data.client_identifier);
-    expect(raw).toContain("Acme &lt;Sales&gt;"); // escaped in the HTML part
+    // The registrant's words are not ours to send to an inbox nobody has verified: the mail greets "Hi,".
+    expect(raw).not.toMatch(/Acme (&lt;|<)Sales/);
 
     const password = raw.match(/Temporary password: ([A-Za-z0-9]{16})/)?.[1];
     expect(password).toBeDefined();
