@@ -1,4 +1,4 @@
-// npm run data-deletion -- --reference DDR-2026-000042 – carries out a confirmed data-deletion request on our
+// npm run data-deletion -- --reference DDR-2026-7KQ3-M9XH – carries out a confirmed data-deletion request on our
 // database (lib/inbox/data-deletion/carry-out.ts) and mails the requester that it is done.
 // It runs with the server's settings (the same .env files, scripts/server-settings.ts), so the mail goes where the
 // server's would (SMTP_URL, or files in MAIL_DIR); with the embedded PGlite database it refuses while the server runs.
@@ -6,6 +6,7 @@ import path from "node:path";
 import { openServerDatabase, serverSettings } from "./server-settings";
 import { carryOutDeletionRequest, deletionDoneKey, DeletionRequestError } from "@/lib/inbox/data-deletion/carry-out";
 import { deletionTemplates } from "@/lib/inbox/data-deletion/mails";
+import { isDeletionReference } from "@/lib/inbox/data-deletion/rules";
 import { emailJobHandler } from "@/lib/platform/mail/job";
 import { createMailer } from "@/lib/platform/mail/transport";
 import { claimFirstAttempt, runClaimedJob } from "@/lib/platform/outbox";
@@ -17,14 +18,14 @@ function referenceArgument(argv: string[]): string | null {
   const index = argv.indexOf("--reference");
   const value =
     index >= 0 ? argv[index + 1] : argv.find((arg) => arg.startsWith("--reference="))?.slice("--reference=".length);
-  return value && /^DDR-\d{4}-\d{6}$/i.test(value) ? value.toUpperCase() : null;
+  return value && isDeletionReference(value.toUpperCase()) ? value.toUpperCase() : null;
 }
 
 // A function, not top-level await: tsx runs this package's .ts files as CommonJS.
 async function main() {
   const reference = referenceArgument(process.argv.slice(2));
   if (!reference) {
-    console.error("Usage: npm run data-deletion -- --reference DDR-YYYY-NNNNNN");
+    console.error("Usage: npm run data-deletion -- --reference DDR-YYYY-XXXX-XXXX");
     process.exit(2);
   }
   const env = await serverSettings();

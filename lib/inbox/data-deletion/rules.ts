@@ -34,6 +34,9 @@ export type DeletionRequestField = (typeof DELETION_REQUEST_FIELDS)[number];
 const REFERENCE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 // Random references; the sequential ones of before (DDR-2026-000042) are still looked up.
 const REFERENCE = /^DDR-\d{4}-(?:\d{6}|[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4})$/;
+
+/** A request's reference as we give it (random) or gave it (sequential, before references were random). */
+export const isDeletionReference = (value: string) => REFERENCE.test(value);
 export const deletionStatusSchema = z.object({
   reference: z.pipe(
     requiredText(REFERENCE_REQUIRED),
