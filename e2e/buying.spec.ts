@@ -70,7 +70,7 @@ test("an India order with a GSTIN: IGST at checkout, the invoice PDF in the rece
     "INR 1,439.82",
     "INR 9,438.82",
     "12 Marine Drive",
-    "Mumbai 400020",
+    "Mumbai - 400020",
     "Tax payable on reverse charge: No",
   ]) {
     expect(lines).toContain(line);
