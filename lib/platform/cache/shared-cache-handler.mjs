@@ -13,6 +13,7 @@ import { registerInitialCache } from "@fortedigital/nextjs-cache-handler/instrum
 import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { createClient } from "@redis/client";
+import pino from "pino";
 import { guardSharedHandler } from "./guard-shared-handler.mjs";
 import { routeCacheKeys } from "./route-cache-keys.mjs";
 
@@ -28,9 +29,11 @@ const KEPT_AT_LEAST_S = 1.5 * STATIC_PAGE_STALE_AGE_S;
 const SEED_CLAIM_TTL_S = 2 * KEPT_AT_LEAST_S;
 
 const events = (globalThis.leadflowSharedCache ??= {});
+// Until instrumentation.ts hands over lib/platform/log (events.report), lines go out as that logger's JSON lines do.
+const earlyLog = pino({ base: { service: "leadflow-site" }, level: process.env.LOG_LEVEL ?? "info" });
 function report(event) {
   if (events.report) events.report(event);
-  else if (event.type !== "fallback") console.warn(JSON.stringify({ msg: "shared cache", ...event }));
+  else if (event.type !== "fallback") earlyLog.warn(event, "Shared cache");
 }
 
 async function connected(client) {
