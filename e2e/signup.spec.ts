@@ -232,6 +232,9 @@ test("a free registration goes through to 'Registration Successful!' and mails t
   );
   await expect(page.getByRole("link", { name: "Go to Pricing" })).toHaveAttribute("href", "/pricing");
   await expect(page.getByTestId("api-key")).toHaveCount(0); // no sync warning: the sync is not configured here
+  // The signup page's promise of an API key, kept: shown once, here.
+  await expect(page.getByText("Your company’s API key for integrations")).toBeVisible();
+  await expect(page.getByTestId("new-api-key")).toHaveText(/^lf_live_[\w-]{40,}$/);
   const cookies = await page.context().cookies();
   expect(cookies.find((cookie) => cookie.name === "leadflow_session")).toMatchObject({
     httpOnly: true,

@@ -263,6 +263,7 @@ export function SignupFlow({
           upgrade={step.upgrade}
           order={step.order}
           warning={step.syncFailed ? { message: SYNC_WARNING, apiKey: step.apiKey } : undefined}
+          apiKey={step.upgrade ? undefined : step.apiKey}
         />
       ) : null}
     </div>

@@ -15,6 +15,8 @@ type Props = {
    * resumed after a reload has no key to show: it is only in the first registration answer.
    */
   warning?: { message: string; apiKey?: string };
+  /** The company's API key, known in the registration's first answer only: shown once, here (docs/product.md). */
+  apiKey?: string;
   paymentSucceeded?: boolean;
   planSelected: boolean;
   /** Sends the welcome e-mail again; without it the button is not shown. */
@@ -40,6 +42,7 @@ export function SuccessPanel({
   onRegisterAnother,
   upgrade,
   order,
+  apiKey,
 }: Props) {
   return (
     <div className="py-4">
@@ -96,6 +99,7 @@ export function SuccessPanel({
             link.
           </p>
           {resend ? <ResendEmail resend={resend} /> : null}
+          {apiKey ? <NewApiKey apiKey={apiKey} /> : null}
         </div>
       )}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
@@ -117,6 +121,25 @@ export function SuccessPanel({
           Register a different company instead
         </button>
       ) : null}
+    </div>
+  );
+}
+
+/** Where the signup page's "its own API key" promise is kept: the key, once, with what to do when it is lost. */
+function NewApiKey({ apiKey }: { apiKey: string }) {
+  return (
+    <div className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm">
+      <p className="font-medium text-ink">Your company&rsquo;s API key for integrations</p>
+      <code
+        className="mt-2 block break-all rounded bg-white px-2 py-1.5 font-mono text-xs text-ink ring-1 ring-slate-200"
+        data-testid="new-api-key"
+      >
+        {apiKey}
+      </code>
+      <p className="mt-2 text-slate-600">
+        Copy it now and keep it secret: it is shown only here. Lost it? Reset your password and we e-mail your admin a
+        new one.
+      </p>
     </div>
   );
 }

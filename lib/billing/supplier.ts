@@ -1,4 +1,5 @@
-// The supplier's legal details for tax invoices: facts of the business, not copy, so they stay in code.
+// The supplier's legal details for tax invoices: facts of the business, not copy, so they stay in code. Its e-mail
+// address is the configured billing inbox (BILLING_INBOX), the one every page and receipt names (docs/buying.md).
 
 /** The seller on every invoice (tax law asks for its legal name, address, GSTIN and state). */
 export type SupplierDetails = {
@@ -11,7 +12,6 @@ export type SupplierDetails = {
   invoicePrefix: string;
   /** SAC 998314: IT design and development services (software as a service). */
   sacCode: string;
-  email: string;
   /** The Letter of Undertaking's application reference (GST RFD-11) under which exports are billed without IGST. */
   lutReference: string;
 };
@@ -23,6 +23,5 @@ export const supplier: SupplierDetails = {
   gstin: "29AABCL1234F1ZU",
   invoicePrefix: "LF",
   sacCode: "998314",
-  email: "billing@leadflow.example",
   lutReference: "AD290426012345X",
 };

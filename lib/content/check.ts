@@ -2,7 +2,7 @@ import "server-only";
 import keystaticConfig from "@/lib/content/keystatic/config";
 import { collectPosts } from "./blog/posts";
 import { ContentError, fieldName, type ContentIssue } from "../platform/text/content-errors";
-import { readFaq, readPricingFaq } from "./faq";
+import { readFaq } from "./faq";
 import type { BlogPost } from "@/lib/content/blog/types";
 import { postSlugOf } from "@/lib/content/blog/layouts";
 import { isPublished } from "@/lib/content/blog/visibility";
@@ -15,6 +15,8 @@ import { readRedirects, redirectIssues, REDIRECTS_FILE, type StaffRedirect } fro
 import { committedSlugs, committedTitle, missingRedirects, renameIssues, type Renamed } from "./slug-history";
 import { contentReader } from "./reader";
 import { imageReferenceIssues } from "./image-references";
+import { placeholderIssues } from "./placeholder-issues";
+import { strings } from "./strings-of";
 
 // The content check (`npm run content:check`, and the build: app/(site)/_blog/posts.ts): every problem in the blog,
 // the FAQ, the site copy and the plans' words in one pass, each once, naming the file and the field as the editor
@@ -33,12 +35,13 @@ export async function contentIssues(root: string, options: CheckOptions = {}): P
   const publicDir = options.publicDir ?? sitePublicDir();
   const now = options.now ?? new Date();
   const { posts, issues: blog } = await collectPosts(root, { now, publicDir });
-  const faq = await Promise.all([issuesOf(() => readFaq(root)), issuesOf(() => readPricingFaq(root))]);
+  const faq = await issuesOf(() => readFaq(root));
   const postLink = postLinkProblem(posts, now);
   const copy = await siteCopyIssues(root, publicDir, postLink);
   const plans = await planCopyIssues(root);
   const images = imageReferenceIssues(root, { publicDir });
-  return [...blog, ...faq.flat(), ...copy, ...plans, ...images, ...redirectsCheck(root, posts, postLink, options.base)];
+  const placeholders = await placeholderIssues(root);
+  return [...blog, ...faq, ...copy, ...plans, ...images, ...placeholders, ...redirectsCheck(root, posts, postLink, options.base)];
 }
 
 /** The redirects file, and the redirects a renamed post still needs (lib/content/slug-history.ts). */
@@ -91,14 +94,6 @@ function postLinkProblem(posts: readonly BlogPost[], now: Date): PostLinkProblem
   };
 }
 
-/** Every string of a value with where it is, for the checks no schema can make (files, posts). */
-function strings(value: unknown, path: PropertyKey[] = []): { path: PropertyKey[]; text: string }[] {
-  if (typeof value === "string") return [{ path, text: value }];
-  if (Array.isArray(value)) return value.flatMap((item, index) => strings(item, [...path, index]));
-  if (value && typeof value === "object")
-    return Object.entries(value).flatMap(([key, item]) => strings(item, [...path, key]));
-  return [];
-}
 
 async function siteCopyIssues(root: string, publicDir: string, postLink: PostLinkProblem): Promise<ContentIssue[]> {
   const reader = siteCopyReader(root, { publicDir });

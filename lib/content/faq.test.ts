@@ -1,5 +1,5 @@
 import { contentFolder } from "@/testing/content-folder";
-import { FAQ_FILE, PRICING_FAQ_FILE, readFaq, readPricingFaq } from "./faq";
+import { FAQ_FILE, readFaq, readPricingFaq } from "./faq";
 import { ContentError, type ContentIssue } from "../platform/text/content-errors";
 
 // The FAQ readers on small content folders, as Keystatic writes content/faq/*.yaml.
@@ -78,21 +78,26 @@ describe("readFaq", () => {
 });
 
 describe("readPricingFaq", () => {
-  it("reads the questions in order", async () => {
+  it("is the FAQ's questions ticked for the pricing page, in the FAQ's order, with the FAQ's answers", async () => {
     const root = contentFolder({
-      [PRICING_FAQ_FILE]:
-        "items:\n  - title: Card needed?\n    content: No.\n  - title: Annual?\n    content: Cheaper.\n",
+      [FAQ_FILE]: faqYaml(
+        group("Plans", ["Card needed?", "No.\n        onPricingPage: true"], ["Which plans?", "Four."]) +
+          group("Billing", ["Annual?", "Cheaper.\n        onPricingPage: true"]),
+      ),
     });
     expect(await readPricingFaq(root)).toEqual([
       { title: "Card needed?", content: "No." },
       { title: "Annual?", content: "Cheaper." },
     ]);
+    // The FAQ page and its API answer carry no flag: the question is the same entry on both pages.
+    expect((await readFaq(root)).faq.faqData[0]).toEqual({ title: "Card needed?", content: "No." });
   });
 
-  it("refuses a question without its text", async () => {
-    const root = contentFolder({ [PRICING_FAQ_FILE]: "items:\n  - title: ''\n    content: No.\n" });
-    expect(await issuesOf(() => readPricingFaq(root))).toEqual([
-      expect.objectContaining({ file: PRICING_FAQ_FILE, field: "items #1 › title", code: "missing" }),
-    ]);
+  it("fills the configured inboxes into an answer, as every content reader does", async () => {
+    const root = contentFolder({
+      [FAQ_FILE]: faqYaml(group("Billing", ["How do I cancel?", "Write to {billingEmail}, not {billingMail}."])),
+    });
+    const [question] = (await readFaq(root)).faq.faqData;
+    expect(question.content).toMatch(/^Write to [^{}\s]+@[^{}\s]+, not \{billingMail\}\.$/);
   });
 });

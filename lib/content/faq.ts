@@ -13,11 +13,11 @@ import {
 } from "../platform/text/content-errors";
 import { contentReader, readOnceInProduction } from "./reader";
 
-// The FAQ page's topics and questions (content/faq/faq.yaml) and the pricing page's questions
-// (content/faq/pricing.yaml), as lib/content/keystatic/config.ts defines them; a broken edit throws a ContentError.
+// The FAQ page's topics and questions (content/faq/faq.yaml), as lib/content/keystatic/faq.ts defines them; the
+// pricing page shows the questions ticked for it, so a question asked on both pages has one answer. A broken edit
+// throws a ContentError.
 
 export const FAQ_FILE = "content/faq/faq.yaml";
-export const PRICING_FAQ_FILE = "content/faq/pricing.yaml";
 
 const text = (label: string) =>
   z
@@ -25,7 +25,11 @@ const text = (label: string) =>
     .trim()
     .min(1, `${label} must not be empty`);
 
-const questionSchema = z.object({ title: text("Question"), content: text("Answer") });
+const questionSchema = z.object({
+  title: text("Question"),
+  content: text("Answer"),
+  onPricingPage: z.boolean().default(false),
+});
 
 const faqSchema = z.object({
   headingTwo: text("Heading on the landing page"),
@@ -37,14 +41,13 @@ const faqSchema = z.object({
     .min(1, "The FAQ needs at least one topic"),
 });
 
-const pricingFaqSchema = z.object({ items: z.array(questionSchema) });
-
-export type Faq = { faq: FaqContent; groups: FaqGroup[] };
+export type Faq = { faq: FaqContent; groups: FaqGroup[]; pricingQuestions: FaqItem[] };
 
 /** The FAQ page: its topics (each with the anchor /faq#<id> made from its title) and the flat list the API serves. */
 export async function readFaq(root: string): Promise<Faq> {
-  const data = await readSingleton(root, "faq", FAQ_FILE, faqSchema);
-  const groups = data.groups.map(({ title, items }) => ({ id: categorySlug(title), title, items }));
+  const data = await readSingleton(root, FAQ_FILE, faqSchema);
+  const question = ({ title, content }: FaqItem): FaqItem => ({ title, content });
+  const groups = data.groups.map(({ title, items }) => ({ id: categorySlug(title), title, items: items.map(question) }));
   assertNoIssues([
     ...duplicateTopics(groups),
     ...duplicateQuestions(
@@ -59,24 +62,19 @@ export async function readFaq(root: string): Promise<Faq> {
       faqData: groups.flatMap((group) => group.items),
     },
     groups,
+    pricingQuestions: data.groups.flatMap((group) => group.items.filter((item) => item.onPricingPage).map(question)),
   };
 }
 
+/** The questions ticked for the pricing page, in the FAQ's order, with the FAQ's answers. */
 export async function readPricingFaq(root: string): Promise<FaqItem[]> {
-  const { items } = await readSingleton(root, "pricingFaq", PRICING_FAQ_FILE, pricingFaqSchema);
-  assertNoIssues(duplicateQuestions(items, "items", PRICING_FAQ_FILE));
-  return items;
+  return (await readFaq(root)).pricingQuestions;
 }
 
-async function readSingleton<T>(
-  root: string,
-  name: "faq" | "pricingFaq",
-  file: string,
-  schema: z.ZodType<T>,
-): Promise<T> {
+async function readSingleton<T>(root: string, file: string, schema: z.ZodType<T, unknown>): Promise<T> {
   let raw: unknown;
   try {
-    raw = await contentReader(root).singletons[name].read();
+    raw = await contentReader(root).singletons.faq.read();
   } catch (error) {
     throw new ContentError(keystaticIssues(file, error));
   }
@@ -103,12 +101,12 @@ function duplicateTopics(groups: readonly FaqGroup[]): ContentIssue[] {
 }
 
 /** The page opens one answer by its question, and the accordion tells questions apart by their text. */
-function duplicateQuestions(items: readonly FaqItem[], field: string, file = FAQ_FILE): ContentIssue[] {
+function duplicateQuestions(items: readonly FaqItem[], field: string): ContentIssue[] {
   const titles = items.map((item) => item.title);
   return titles
     .filter((title, index) => titles.indexOf(title) !== index)
     .map((title) => ({
-      file,
+      file: FAQ_FILE,
       field,
       code: "duplicate_slug" as const,
       message: `The question "${title}" is asked twice`,
@@ -116,7 +114,6 @@ function duplicateQuestions(items: readonly FaqItem[], field: string, file = FAQ
 }
 
 const faqOnce = readOnceInProduction(readFaq);
-const pricingFaqOnce = readOnceInProduction(readPricingFaq);
 
 export const getFaq = (): Promise<Faq> => faqOnce();
-export const getPricingFaq = (): Promise<FaqItem[]> => pricingFaqOnce();
+export const getPricingFaq = async (): Promise<FaqItem[]> => (await faqOnce()).pricingQuestions;

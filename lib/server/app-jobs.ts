@@ -15,6 +15,7 @@ import { SIGNUP_RESUME_EMAIL, signupResumeTemplate } from "@/lib/accounts/signup
 import { mailingListLinkKey } from "@/lib/inbox/mailing-list/app-links";
 import { deletionLinkKey } from "@/lib/inbox/data-deletion/app-links";
 import { deletionTemplates } from "@/lib/inbox/data-deletion/mails";
+import { DELETION_ACK_EMAIL, DELETION_DONE_EMAIL, DELETION_VERIFY_EMAIL } from "@/lib/inbox/data-deletion/mail-kinds";
 import { invoiceDownloadUrl } from "@/lib/billing/invoices/app-links";
 import { emailJobHandler } from "@/lib/platform/mail/job";
 import { withReplyTo } from "@/lib/platform/mail/reply-to";
@@ -90,7 +91,13 @@ export function appJobHandlers(): JobHandlers {
             postTitle: blogPostTitle,
           }),
         },
-        { support: env.mail.supportInbox, billing: env.mail.billingInbox, billingTemplates: [RECEIPT_EMAIL] },
+        {
+          support: env.mail.supportInbox,
+          billing: env.mail.billingInbox,
+          billingTemplates: [RECEIPT_EMAIL],
+          privacy: env.mail.privacyInbox,
+          privacyTemplates: [DELETION_VERIFY_EMAIL, DELETION_ACK_EMAIL, DELETION_DONE_EMAIL],
+        },
       ),
     ),
     platform_sync: platformSyncHandler({ apiUrl: env.platform.apiUrl }),

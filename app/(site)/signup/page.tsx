@@ -33,7 +33,7 @@ export const generateMetadata = () =>
 
 const BENEFITS = [
   "Your admin login arrives by e-mail as soon as your account is ready.",
-  "Your company gets its own API key for integrations.",
+  "Your company gets its own API key for integrations, shown once when your account is ready.",
   "Change or cancel your plan at any time.",
 ];
 

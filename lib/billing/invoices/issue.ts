@@ -2,6 +2,7 @@ import "server-only";
 import addressFormatter from "@fragaria/address-formatter";
 import { eq } from "drizzle-orm";
 import { supplier } from "@/lib/billing/supplier";
+import { env } from "@/lib/platform/env";
 import type { Database } from "@/lib/platform/db/client";
 import {
   invoices,
@@ -28,7 +29,7 @@ export function supplierParty(): InvoiceParty {
     gstin: supplier.gstin,
     stateCode: supplier.stateCode,
     stateName: indianStateName(supplier.stateCode),
-    email: supplier.email,
+    email: env.mail.billingInbox,
     countryCode: "IN",
   };
 }

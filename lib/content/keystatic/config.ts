@@ -1,7 +1,7 @@
 import { config } from "@keystatic/core";
 import { blogPosts } from "./blog";
 import { blogPage } from "./blog-page";
-import { faqPage, pricingFaq } from "./faq";
+import { faqPage } from "./faq";
 import { planCopy } from "./plan-copy";
 import { redirects } from "./redirects";
 import { siteCopy, siteCopyNavigation } from "./site-copy";
@@ -27,11 +27,11 @@ export default config({
     // Grouped as staff look for things, not one flat list of every entry.
     navigation: {
       Blog: ["posts", "blogPage", "redirects"],
-      Questions: ["faq", "pricingFaq"],
+      Questions: ["faq"],
       ...siteCopyNavigation,
       "Home page": homePage,
     },
   },
   collections: { ...blogAndFaq, ...siteCopy.collections },
-  singletons: { faq: faqPage, pricingFaq, blogPage, redirects, planCopy, ...siteCopy.singletons },
+  singletons: { faq: faqPage, blogPage, redirects, planCopy, ...siteCopy.singletons },
 });

@@ -10,12 +10,14 @@ const inboxes = {
   support: "support@leadflow.example",
   billing: "billing@leadflow.example",
   billingTemplates: ["bill"],
+  privacy: "privacy@leadflow.example",
+  privacyTemplates: ["deleted"],
 };
 
 describe.each(testDrivers())("Reply-To of customer mails on $name", ({ open }) => {
   const { db, mailsTo, emailHandlers } = setUpDatabaseAndMailbox(open);
 
-  it("answers the welcome mail to support, a billing mail to billing, and keeps a template's own Reply-To", async () => {
+  it("answers the welcome mail to support, a billing mail to billing, a personal-data mail to privacy, and keeps a template's own Reply-To", async () => {
     const email = "reply-to@acme.example";
     const payload = registrationPayloadSchema.parse({
       client_name: "Acme Sales",
@@ -34,21 +36,24 @@ describe.each(testDrivers())("Reply-To of customer mails on $name", ({ open }) =
     });
     await enqueue(db(), "email", { template: "bill" });
     await enqueue(db(), "email", { template: "forwarded" });
+    await enqueue(db(), "email", { template: "deleted" });
     const handlers = emailHandlers(
       withReplyTo(
         {
           welcome: welcomeTemplate("https://app.leadflow.example"),
           bill: message("Your receipt"),
           forwarded: message("A visitor wrote", "visitor@example.com"),
+          deleted: message("Your data is deleted"),
         },
         inboxes,
       ),
     );
-    expect(await drain(db(), handlers)).toMatchObject({ done: 3 });
+    expect(await drain(db(), handlers)).toMatchObject({ done: 4 });
     const mails = mailsTo(email);
     const replyTo = (subject: RegExp) => /^Reply-To: (.+)$/im.exec(mails.find((raw) => subject.test(raw)) ?? "")?.[1];
     expect(replyTo(/Welcome to LeadFlow/)).toBe("support@leadflow.example");
     expect(replyTo(/Your receipt/)).toBe("billing@leadflow.example");
     expect(replyTo(/A visitor wrote/)).toBe("visitor@example.com");
+    expect(replyTo(/Your data is deleted/)).toBe("privacy@leadflow.example");
   });
 });

@@ -28,7 +28,9 @@ export type ContentIssueCode =
   /** A picture two content files (or a content file and the code) name: a save of one would delete the other's. */
   | "shared_image"
   /** A picture in the editor's folders that nothing names. */
-  | "unused_file";
+  | "unused_file"
+  /** A `{placeholder}` in a text that the site does not fill in (lib/content/offer-placeholders.ts). */
+  | "unknown_placeholder";
 
 export type ContentIssue = { file: string; field: string; code: ContentIssueCode; message: string };
 
