@@ -1,15 +1,26 @@
-// Every page of docs/product.md section 2, loaded once: its metadata, console, accessibility and layout at every width.
+// Every page of docs/product.md section 2, loaded once: its metadata, console, accessibility, layout at every width,
+// and every statement it makes held to the offer's facts (lib/billing/offer, docs/buying.md "One fact, one place").
 // One load per page rather than one per check: 31 pages, three checks each, cost a slow CI machine minutes.
 import { expect, test, type Page } from "./fixtures";
 import { keepsArtifacts } from "./artifacts";
 import { seriousAxeViolations } from "./axe";
 import { watchConsole } from "./console";
 import { PAGES } from "./routes";
+import { readFileSync } from "node:fs";
+import { offerContradictions, type OfferContext } from "@/lib/billing/offer/contradictions";
 
 const WIDTHS = [360, 390, 768, 1280, 1440];
 const SCREENSHOT_WIDTHS = new Set(keepsArtifacts("E2E_SCREENSHOTS") ? [390, 1280] : []);
 // Where the page loads and the accessibility scan runs: the desktop layout, with the full navigation.
 const AXE_WIDTH = 1280;
+
+// The test servers configure no inboxes: every role is the contact inbox (lib/platform/env). Whether the apps are in a
+// store is the download page's listings (content/download.yaml).
+const CONTACT_INBOX = "hello@leadflow.example";
+const OFFER_CONTEXT: OfferContext = {
+  appsAvailable: /^\s+listing: \S/m.test(readFileSync("content/download.yaml", "utf8")),
+  inboxes: { support: CONTACT_INBOX, billing: CONTACT_INBOX, privacy: CONTACT_INBOX },
+};
 
 // The pages are independent: spread them over the workers rather than run the file in one.
 test.describe.configure({ mode: "parallel" });
@@ -25,6 +36,7 @@ for (const { path, h1 } of PAGES) {
     await expectOneH1AndMetadata(page, h1);
     await page.waitForLoadState("networkidle");
     expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(offerContradictions(await statementsOf(page), OFFER_CONTEXT)).toEqual([]);
 
     // Then resized, as a visitor turning a tablet or widening a window would: the layout is media queries, which apply on resize.
     for (const width of WIDTHS) {
@@ -68,5 +80,14 @@ function horizontalOverflow(page: Page) {
           resolve(document.documentElement.scrollWidth - document.documentElement.clientWidth),
         ),
       ),
+  );
+}
+
+/** Every block of words on the page, one per line: closed FAQ answers and menus included, scripts not. */
+function statementsOf(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    Array.from(document.body.querySelectorAll("h1, h2, h3, h4, p, li, dt, dd, th, td, summary, blockquote, figcaption"))
+      .map((element) => element.textContent ?? "")
+      .join("\n"),
   );
 }

@@ -41,7 +41,15 @@ export async function contentIssues(root: string, options: CheckOptions = {}): P
   const plans = await planCopyIssues(root);
   const images = imageReferenceIssues(root, { publicDir });
   const placeholders = await placeholderIssues(root);
-  return [...blog, ...faq, ...copy, ...plans, ...images, ...placeholders, ...redirectsCheck(root, posts, postLink, options.base)];
+  return [
+    ...blog,
+    ...faq,
+    ...copy,
+    ...plans,
+    ...images,
+    ...placeholders,
+    ...redirectsCheck(root, posts, postLink, options.base),
+  ];
 }
 
 /** The redirects file, and the redirects a renamed post still needs (lib/content/slug-history.ts). */
@@ -93,7 +101,6 @@ function postLinkProblem(posts: readonly BlogPost[], now: Date): PostLinkProblem
     return null;
   };
 }
-
 
 async function siteCopyIssues(root: string, publicDir: string, postLink: PostLinkProblem): Promise<ContentIssue[]> {
   const reader = siteCopyReader(root, { publicDir });

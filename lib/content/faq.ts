@@ -47,7 +47,11 @@ export type Faq = { faq: FaqContent; groups: FaqGroup[]; pricingQuestions: FaqIt
 export async function readFaq(root: string): Promise<Faq> {
   const data = await readSingleton(root, FAQ_FILE, faqSchema);
   const question = ({ title, content }: FaqItem): FaqItem => ({ title, content });
-  const groups = data.groups.map(({ title, items }) => ({ id: categorySlug(title), title, items: items.map(question) }));
+  const groups = data.groups.map(({ title, items }) => ({
+    id: categorySlug(title),
+    title,
+    items: items.map(question),
+  }));
   assertNoIssues([
     ...duplicateTopics(groups),
     ...duplicateQuestions(

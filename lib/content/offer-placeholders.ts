@@ -18,7 +18,8 @@ export function configuredPlaceholderValues(mail = env.mail): OfferPlaceholderVa
 
 const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
 
-const isPlaceholder = (name: string): name is OfferPlaceholder => (OFFER_PLACEHOLDERS as readonly string[]).includes(name);
+const isPlaceholder = (name: string): name is OfferPlaceholder =>
+  (OFFER_PLACEHOLDERS as readonly string[]).includes(name);
 
 /** The text with each known placeholder replaced; an unknown one stays as written (the content check names it). */
 export function fillText(text: string, values: OfferPlaceholderValues): string {
@@ -35,9 +36,7 @@ export function fillPlaceholders<T>(value: T, values: OfferPlaceholderValues): T
   if (typeof value === "string") return fillText(value, values) as T;
   if (Array.isArray(value)) return value.map((item) => fillPlaceholders(item, values)) as T;
   if (value !== null && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, fillPlaceholders(item, values)]),
-    ) as T;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillPlaceholders(item, values)])) as T;
   }
   return value;
 }

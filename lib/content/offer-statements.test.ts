@@ -40,11 +40,11 @@ async function contradictionsInContent(): Promise<Found[]> {
   };
   for (const [name, singleton] of Object.entries(keystaticConfig.singletons)) {
     const data = await reader.singletons[name as keyof typeof keystaticConfig.singletons].read();
-    check(singleton.path, data);
+    check(singleton.path ?? name, data);
   }
   for (const [name, collection] of Object.entries(keystaticConfig.collections)) {
     for (const { slug, entry } of await reader.collections[name as keyof typeof keystaticConfig.collections].all())
-      check(`${collection.path.replace("*", slug)}`, entry);
+      check(`${(collection.path ?? name).replace("*", slug)}`, entry);
   }
   // Post bodies (Markdoc), paragraph by paragraph.
   const posts = join(ROOT, "content/blog/posts");

@@ -21,8 +21,8 @@ describe("placeholderIssues", () => {
   });
 
   it("passes the placeholders the site fills", async () => {
-    expect(await placeholderIssues(contentFolder({ [FAQ_FILE]: faq("Write to {billingEmail} or {privacyEmail}.") }))).toEqual(
-      [],
-    );
+    expect(
+      await placeholderIssues(contentFolder({ [FAQ_FILE]: faq("Write to {billingEmail} or {privacyEmail}.") })),
+    ).toEqual([]);
   });
 });

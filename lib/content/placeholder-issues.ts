@@ -24,14 +24,12 @@ export async function placeholderIssues(root: string): Promise<ContentIssue[]> {
         return []; // Unreadable: the file's own reader reports it.
       }
       return strings(data).flatMap(({ path, text }) =>
-        unknownPlaceholders(text).map(
-          (placeholder): ContentIssue => ({
-            file,
-            field: fieldName(path),
-            code: "unknown_placeholder",
-            message: `{${placeholder}} is not something the site fills in: use ${OFFER_PLACEHOLDERS.map((known) => `{${known}}`).join(", ")}`,
-          }),
-        ),
+        unknownPlaceholders(text).map((placeholder): ContentIssue => ({
+          file,
+          field: fieldName(path),
+          code: "unknown_placeholder",
+          message: `{${placeholder}} is not something the site fills in: use ${OFFER_PLACEHOLDERS.map((known) => `{${known}}`).join(", ")}`,
+        })),
       );
     }),
   );

@@ -162,6 +162,32 @@ describe.each(testDrivers())("registerClient on $name", ({ open }) => {
     expect((await handle.db.select().from(outboxJobs)).length).toBe(jobsBefore);
   });
 
+  it("counts each welcome against its inbox's daily cap: a fourth alias of one Gmail inbox in a day is refused, creating nothing", async () => {
+    const now = new Date("2026-11-22T09:00:00Z");
+    const aliases = ["phish+1@gmail.com", "p.hish+2@gmail.com", "phish@googlemail.com", "PHISH+9@gmail.com"];
+    for (const [index, email] of aliases.slice(0, 3).entries())
+      await registerClient(handle.db, payload({ contact_email: email }), { ...context(`192.0.2.${10 + index}`), now });
+    const before = await countClients();
+    const jobsBefore = (await handle.db.select().from(outboxJobs)).length;
+    // The answer a busy address gets anywhere on the site: it says nothing about the accounts the inbox has.
+    await expect(
+      registerClient(handle.db, payload({ contact_email: aliases[3] }), { ...context("192.0.2.20"), now }),
+    ).rejects.toMatchObject({ code: "rate_limited", status: 429 });
+    expect(await countClients()).toBe(before);
+    expect((await handle.db.select().from(outboxJobs)).length).toBe(jobsBefore);
+    // Another inbox is not held back, and the next day the inbox may register again.
+    await expect(
+      registerClient(handle.db, payload({ contact_email: "someone.else@gmail.com" }), {
+        ...context("192.0.2.21"),
+        now,
+      }),
+    ).resolves.toBeTruthy();
+    const tomorrow = new Date("2026-11-23T09:00:01Z");
+    await expect(
+      registerClient(handle.db, payload({ contact_email: aliases[3] }), { ...context("192.0.2.22"), now: tomorrow }),
+    ).resolves.toBeTruthy();
+  });
+
   it("prices the plan from the catalog and ignores the browser's price", async () => {
     const input = payload({
       plan_data: { id: 3, plan_name: "Professional", base_price: 0, price: 0, billing_cycle: "Monthly" },

@@ -6,7 +6,7 @@ import { clients } from "@/lib/platform/db/schema";
 import { ApiError, RateLimitedError } from "@/lib/platform/http";
 import { findCatalogPlan, freeCatalogPlan, planCurrencyForCountry } from "@/lib/billing/plans/catalog";
 import type { Plan } from "@/lib/billing/plans/types";
-import { mayMailAddress } from "@/lib/platform/mail/address-cap";
+import { countMailToAddress } from "@/lib/platform/mail/address-cap";
 import { createClient } from "./create-client";
 import { uniqueViolation } from "./db-errors";
 import { EMAIL_TAKEN, EMAIL_TAKEN_FIELD, PLAN_UNAVAILABLE, tooManyAttempts } from "./messages";
@@ -53,8 +53,13 @@ export async function registerClient(
   const signup = { client_name, contact_name, contact_email, contact_phone, acceptTerms };
   if (existing.emailTaken) throw emailTakenError();
   if (existing.keyOwner) throw idempotencyKeyUsedError();
+  // The welcome (now, or after the payment) is a mail a stranger can cause: it counts against the inbox's daily cap,
+  // whatever the spelling (lib/platform/mail/address-cap.ts). Past the cap nothing is created, with the answer any
+  // busy address gets, which says nothing about the accounts the inbox has (docs/security.md).
+  const inbox = await countMailToAddress(db, contact_email, now);
+  if (!inbox.allowed) throw new RateLimitedError(tooManyAttempts(inbox.retryAfterMs), inbox.retryAfterMs);
   try {
-    const created = await createClient(db, {
+    return await createClient(db, {
       signup,
       plan,
       countryCode,
@@ -62,10 +67,6 @@ export async function registerClient(
       platform: context.platform,
       now,
     });
-    // The welcome (now, or after the payment) is a mail a stranger can cause: it counts against the inbox's daily cap
-    // (lib/platform/mail/address-cap.ts). It is sent whatever the count: an address has one account, so one welcome.
-    await mayMailAddress(db, contact_email, now);
-    return created;
   } catch (error) {
     const constraint = uniqueViolation(error);
     // Lost a race since the look-up: with a double submit of the same form (its e-mail or key clashed), or

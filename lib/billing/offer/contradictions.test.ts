@@ -5,7 +5,11 @@ import { offerContradictions, sentencesOf, type OfferContext } from "./contradic
 
 const context: OfferContext = {
   appsAvailable: false,
-  inboxes: { support: "hello@leadflow.example", billing: "billing@leadflow.example", privacy: "privacy@leadflow.example" },
+  inboxes: {
+    support: "hello@leadflow.example",
+    billing: "billing@leadflow.example",
+    privacy: "privacy@leadflow.example",
+  },
 };
 const codes = (text: string, given = context) => offerContradictions(text, given).map((found) => found.code);
 

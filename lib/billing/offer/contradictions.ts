@@ -62,7 +62,10 @@ const rules: Rule[] = [
     if (!has(sentence, /\b(closed|closes|close|closure|terminat)/i) || !has(sentence, /keep/i)) return null;
     const days = /\b(\d+)\s+days\b/i.exec(sentence);
     return days && Number(days[1]) !== OFFER.closedAccountRetentionDays
-      ? { code: "closed_account_retention", fact: `a closed account's data is kept ${OFFER.closedAccountRetentionDays} days` }
+      ? {
+          code: "closed_account_retention",
+          fact: `a closed account's data is kept ${OFFER.closedAccountRetentionDays} days`,
+        }
       : null;
   },
   (sentence) => {
@@ -71,7 +74,10 @@ const rules: Rule[] = [
       return { code: "refund_window", fact: "fees paid are not refundable, except a charge made in error" };
     const days = /\b(\d+)\s+days\b/i.exec(sentence);
     return days && Number(days[1]) !== OFFER.refundWindowDays
-      ? { code: "refund_window", fact: `a charge made in error is refunded when reported within ${OFFER.refundWindowDays} days` }
+      ? {
+          code: "refund_window",
+          fact: `a charge made in error is refunded when reported within ${OFFER.refundWindowDays} days`,
+        }
       : null;
   },
   (sentence) =>
@@ -93,7 +99,7 @@ const rules: Rule[] = [
       : null;
   },
   (sentence, { inboxes }) => {
-    const addresses = sentence.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g) ?? [];
+    const addresses: string[] = sentence.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g) ?? [];
     if (addresses.length === 0) return null;
     const role: keyof OfferContext["inboxes"] | null = has(sentence, /delet|personal data|privacy/i)
       ? "privacy"
