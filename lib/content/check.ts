@@ -15,9 +15,10 @@ import { readRedirects, redirectIssues, REDIRECTS_FILE, type StaffRedirect } fro
 import { committedSlugs, committedTitle, missingRedirects, renameIssues, type Renamed } from "./slug-history";
 import { contentReader } from "./reader";
 import { imageReferenceIssues } from "./image-references";
+import { mailTextIssues } from "./mail-texts";
 
 // The content check (`npm run content:check`, and the build: app/(site)/_blog/posts.ts): every problem in the blog,
-// the FAQ, the site copy and the plans' words in one pass, each once, naming the file and the field as the editor
+// the FAQ, the site copy, the plans' words and the e-mails' words in one pass, each once, naming the file and the field as the editor
 // shows it.
 
 export type CheckOptions = {
@@ -37,8 +38,17 @@ export async function contentIssues(root: string, options: CheckOptions = {}): P
   const postLink = postLinkProblem(posts, now);
   const copy = await siteCopyIssues(root, publicDir, postLink);
   const plans = await planCopyIssues(root);
+  const mails = await mailTextIssues(root);
   const images = imageReferenceIssues(root, { publicDir });
-  return [...blog, ...faq.flat(), ...copy, ...plans, ...images, ...redirectsCheck(root, posts, postLink, options.base)];
+  return [
+    ...blog,
+    ...faq.flat(),
+    ...copy,
+    ...plans,
+    ...mails,
+    ...images,
+    ...redirectsCheck(root, posts, postLink, options.base),
+  ];
 }
 
 /** The redirects file, and the redirects a renamed post still needs (lib/content/slug-history.ts). */

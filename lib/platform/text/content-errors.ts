@@ -28,7 +28,13 @@ export type ContentIssueCode =
   /** A picture two content files (or a content file and the code) name: a save of one would delete the other's. */
   | "shared_image"
   /** A picture in the editor's folders that nothing names. */
-  | "unused_file";
+  | "unused_file"
+  /** An e-mail's {placeholder} its kind does not have, or a brace that is no placeholder (lib/platform/mail/texts.ts). */
+  | "unknown_placeholder"
+  /** An e-mail's body without a placeholder its kind requires (its link, password or reference). */
+  | "missing_placeholder"
+  /** An e-mail's {button} or {summary} that is not a paragraph of the body of its own. */
+  | "misplaced_placeholder";
 
 export type ContentIssue = { file: string; field: string; code: ContentIssueCode; message: string };
 
