@@ -1,4 +1,3 @@
-import "server-only";
 import {
   MAIL_KIND_NAMES,
   MAIL_TEXT_FIELDS,
@@ -17,21 +16,37 @@ import {
   type ContentIssue,
 } from "../platform/text/content-errors";
 import { mailSingletonName } from "./keystatic/emails";
-import { contentReader, readContentFile, readOnceEach } from "./reader";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { createReader } from "@keystatic/core/reader";
+import keystaticConfig from "@/lib/content/keystatic/config";
 import { env } from "@/lib/platform/env";
 
 // The one reader of the e-mails' words (content/emails/*.yaml, lib/content/keystatic/emails.ts): Keystatic's own
 // reader, then the kind's zod schema and its placeholders (lib/platform/mail/texts.ts). A broken file fails the mail
 // that reads it (its job is retried) and the content check names it; the composition root gives the reader to the
 // mail builders (lib/server/app-jobs.ts), which may not import lib/content themselves (docs/architecture.md).
+// Not server-only, unlike ./reader.ts: `npm run data-deletion` (plain Node, no react-server condition, which React
+// Email's rendering cannot run under) mails the requester with these words too.
+
+/** `read`, or with `keep` each kind read once and its answer shared by every later call (as ./reader.ts). */
+function readOnceEach<Key, T>(read: (key: Key) => Promise<T>, keep: boolean): (key: Key) => Promise<T> {
+  if (!keep) return read;
+  const kept = new Map<Key, Promise<T>>();
+  return (key) => {
+    let value = kept.get(key);
+    if (!value) kept.set(key, (value = read(key)));
+    return value;
+  };
+}
 
 async function readMailText(root: string, kind: MailKindName): Promise<MailText> {
   const file = mailTextFile(kind);
-  if ((await readContentFile(root, file)) === null)
+  if (!existsSync(join(root, file)))
     throw new ContentError([{ file, field: WHOLE_FILE, code: "unreadable", message: "the file is missing" }]);
   let data: unknown;
   try {
-    data = await contentReader(root).singletons[mailSingletonName(kind)].read();
+    data = await createReader(root, keystaticConfig).singletons[mailSingletonName(kind)].read();
   } catch (error) {
     throw new ContentError(keystaticIssues(file, error).map(withEditorField));
   }

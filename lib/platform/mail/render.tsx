@@ -1,6 +1,5 @@
 import { Body, Button, Container, Head, Html, Link, Preview, Section, Text } from "@react-email/components";
 import { render, toPlainText } from "@react-email/render";
-import type { ReactNode } from "react";
 import { toOneLine } from "@/lib/platform/text/plain-line";
 import {
   MAIL_KINDS,
@@ -15,7 +14,8 @@ import {
 // A mail from its words (content/emails/*.yaml, declared in ./texts.ts) and our values, rendered by React Email: the
 // HTML with inline styles (mail clients drop style sheets), the plain text made from the same HTML. Values are text:
 // React escapes them, so a name like "<script>" reaches the reader as those characters. Every address, the button's
-// included, comes from our code; the words never hold a link.
+// included, comes from our code; the words never hold a link. JSX here, not in components/: the mail builders of every
+// wing render through it, and React Email is a renderer of documents, not of the site (docs/architecture.md).
 
 /** A placeholder's value; undefined or empty for an optional one the mail has none of. */
 export type MailValues<K extends MailKindName> = Partial<
@@ -33,8 +33,8 @@ const paragraphStyle = { fontSize: "15px", lineHeight: "1.5", margin: "0 0 16px"
 type Values = Readonly<Record<string, string | undefined>>;
 
 /** A line of words with its placeholders filled: text, or links for the kind's link placeholders. */
-function filled(line: string, spec: MailKind, values: Values, keyPrefix: string): ReactNode[] {
-  const parts: ReactNode[] = [];
+function filled(line: string, spec: MailKind, values: Values, keyPrefix: string) {
+  const parts: (string | ReturnType<typeof Link>)[] = [];
   let last = 0;
   let text = "";
   for (const match of line.matchAll(PLACEHOLDER)) {
