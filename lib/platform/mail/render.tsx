@@ -5,6 +5,7 @@ import {
   MAIL_KINDS,
   PLACEHOLDER,
   paragraphsOf,
+  sampleValues,
   type MailKind,
   type MailKindName,
   type MailText,
@@ -126,15 +127,40 @@ function Paragraphs({
   });
 }
 
-function Mail(props: { kind: MailKindName; text: MailText; values: Values; blocks: MailBlocks; preheader: string }) {
+/** What the editor's preview shows around the mail: its subject and preheader, and its plain text below it. */
+type PreviewFrame = { subject: string; text: string };
+
+function Mail(props: {
+  kind: MailKindName;
+  text: MailText;
+  values: Values;
+  blocks: MailBlocks;
+  preheader: string;
+  frame?: PreviewFrame;
+}) {
+  const { frame, ...mail } = props;
+  const muted = { ...paragraphStyle, color: COLORS.muted, fontSize: "13px" };
   return (
     <Html lang="en">
       <Head />
       <Preview>{props.preheader}</Preview>
       <Body style={{ fontFamily: "Arial, sans-serif", color: COLORS.ink, backgroundColor: "#ffffff" }}>
+        {frame ? (
+          <Container style={{ maxWidth: "600px", padding: "16px", background: "#fef3c7" }}>
+            <Text style={muted}>Preview with sample values: this is how the mail looks in an inbox.</Text>
+            <Text style={paragraphStyle}>{`Subject: ${frame.subject}`}</Text>
+            <Text style={paragraphStyle}>{`Preheader: ${props.preheader}`}</Text>
+          </Container>
+        ) : null}
         <Container style={{ maxWidth: "600px", padding: "16px" }}>
-          <Paragraphs {...props} />
+          <Paragraphs {...mail} />
         </Container>
+        {frame ? (
+          <Container style={{ maxWidth: "600px", padding: "16px", borderTop: "1px solid #cbd5e1" }}>
+            <Text style={muted}>The plain-text part, for mail apps that show no HTML:</Text>
+            <pre style={{ whiteSpace: "pre-wrap", fontSize: "13px" }}>{frame.text}</pre>
+          </Container>
+        ) : null}
       </Body>
     </Html>
   );
@@ -151,4 +177,34 @@ export async function renderMail<K extends MailKindName>(
   const preheader = toOneLine(fillText(text.preheader, given));
   const html = await render(<Mail kind={kind} text={text} values={given} blocks={blocks} preheader={preheader} />);
   return { subject: toOneLine(fillText(text.subject, given)), preheader, html, text: toPlainText(html) };
+}
+
+/** The receipt's table in the editor's preview: the checkout's rows, with sample figures. */
+const SAMPLE_SUMMARY: MailBlocks["summary"] = [
+  ["Plan", "Professional"],
+  ["Billing cycle", "Yearly"],
+  ["Total paid", "₹94,388.20 INR"],
+  ["Paid with", "Razorpay"],
+  ["Payment reference", "pay_Sample123"],
+  ["Paid on", "28 November 2026 (India time)"],
+];
+
+/**
+ * The editor's preview of a kind's words (app/keystatic-preview/mail/[kind]): the mail with each placeholder's sample
+ * value (lib/platform/mail/texts.ts), its subject and preheader above it, its plain text below, as one HTML page.
+ */
+export async function renderMailPreview(kind: MailKindName, text: MailText): Promise<string> {
+  const values = sampleValues(kind);
+  const blocks: MailBlocks = { button: values.button, summary: SAMPLE_SUMMARY };
+  const mail = await renderMail(kind, text, values as MailValues<typeof kind>, blocks);
+  return render(
+    <Mail
+      kind={kind}
+      text={text}
+      values={values}
+      blocks={blocks}
+      preheader={mail.preheader}
+      frame={{ subject: mail.subject, text: mail.text }}
+    />,
+  );
 }
