@@ -6,6 +6,7 @@ import path from "node:path";
 import { openServerDatabase, serverSettings } from "./server-settings";
 import { carryOutDeletionRequest, deletionDoneKey, DeletionRequestError } from "@/lib/inbox/data-deletion/carry-out";
 import { deletionTemplates } from "@/lib/inbox/data-deletion/mails";
+import { mailTexts } from "@/lib/content/mail-texts";
 import { isDeletionReference } from "@/lib/inbox/data-deletion/rules";
 import { emailJobHandler } from "@/lib/platform/mail/job";
 import { createMailer } from "@/lib/platform/mail/transport";
@@ -46,6 +47,7 @@ async function main() {
         siteUrl: env.siteUrl,
         linkKey: signedIdKey(env.sessionSecret, "data-deletion-links"),
         staffInbox: env.mail.privacyInbox,
+        texts: mailTexts,
       });
       const outcome = await runClaimedJob(
         handle.db,

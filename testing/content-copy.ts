@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 
@@ -10,6 +10,7 @@ export type ContentCopy = {
   /** Replaces `from` by `to` in a file of the copy; throws when `from` is not there (the content changed). */
   edit(path: string, from: string | RegExp, to: string): void;
   write(path: string, text: string): void;
+  remove(path: string): void;
 };
 
 export function contentCopy(): ContentCopy {
@@ -27,6 +28,9 @@ export function contentCopy(): ContentCopy {
     write(path, text) {
       mkdirSync(dirname(join(root, path)), { recursive: true });
       writeFileSync(join(root, path), text);
+    },
+    remove(path) {
+      rmSync(join(root, path));
     },
   };
 }

@@ -17,9 +17,10 @@ import { contentReader } from "./reader";
 import { imageReferenceIssues } from "./image-references";
 import { placeholderIssues } from "./placeholder-issues";
 import { strings } from "./strings-of";
+import { mailTextIssues } from "./mail-texts";
 
 // The content check (`npm run content:check`, and the build: app/(site)/_blog/posts.ts): every problem in the blog,
-// the FAQ, the site copy and the plans' words in one pass, each once, naming the file and the field as the editor
+// the FAQ, the site copy, the plans' words and the e-mails' words in one pass, each once, naming the file and the field as the editor
 // shows it.
 
 export type CheckOptions = {
@@ -39,6 +40,7 @@ export async function contentIssues(root: string, options: CheckOptions = {}): P
   const postLink = postLinkProblem(posts, now);
   const copy = await siteCopyIssues(root, publicDir, postLink);
   const plans = await planCopyIssues(root);
+  const mails = await mailTextIssues(root);
   const images = imageReferenceIssues(root, { publicDir });
   const placeholders = await placeholderIssues(root);
   return [
@@ -46,6 +48,7 @@ export async function contentIssues(root: string, options: CheckOptions = {}): P
     ...faq,
     ...copy,
     ...plans,
+    ...mails,
     ...images,
     ...placeholders,
     ...redirectsCheck(root, posts, postLink, options.base),

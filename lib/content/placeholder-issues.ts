@@ -1,5 +1,6 @@
 import "server-only";
 import keystaticConfig from "@/lib/content/keystatic/config";
+import { mailSingletons } from "@/lib/content/keystatic/emails";
 import { fieldName, type ContentIssue } from "../platform/text/content-errors";
 import { OFFER_PLACEHOLDERS, unknownPlaceholders } from "./offer-placeholders";
 import { unfilledContentReader } from "./reader";
@@ -12,7 +13,8 @@ type Singleton = keyof typeof keystaticConfig.singletons;
 
 export async function placeholderIssues(root: string): Promise<ContentIssue[]> {
   const reader = unfilledContentReader(root);
-  const names = Object.keys(keystaticConfig.singletons) as Singleton[];
+  // The e-mails have placeholders of their own, each kind its list (lib/content/mail-texts.ts checks them).
+  const names = (Object.keys(keystaticConfig.singletons) as Singleton[]).filter((name) => !(name in mailSingletons));
   const perFile = await Promise.all(
     names.map(async (name) => {
       const { path, format } = keystaticConfig.singletons[name];

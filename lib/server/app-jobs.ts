@@ -18,6 +18,7 @@ import { deletionTemplates } from "@/lib/inbox/data-deletion/mails";
 import { DELETION_ACK_EMAIL, DELETION_DONE_EMAIL, DELETION_VERIFY_EMAIL } from "@/lib/inbox/data-deletion/mail-kinds";
 import { invoiceDownloadUrl } from "@/lib/billing/invoices/app-links";
 import { emailJobHandler } from "@/lib/platform/mail/job";
+import { mailTexts } from "@/lib/content/mail-texts";
 import { withReplyTo } from "@/lib/platform/mail/reply-to";
 import { createMailer } from "@/lib/platform/mail/transport";
 import { OPS_ALERT_EMAIL, opsAlertTemplate } from "@/lib/platform/observability/ops-alert-mail";
@@ -66,24 +67,36 @@ let handlers: JobHandlers | undefined;
 /** This app's job kinds. A new kind (or e-mail template) is registered here. */
 export function appJobHandlers(): JobHandlers {
   handlers ??= {
-    // Every customer mail can be answered by a person (lib/platform/mail/reply-to.ts).
+    // Every customer mail can be answered by a person (lib/platform/mail/reply-to.ts). The words of the mails
+    // visitors receive are content (content/emails), read here and given to each mail: the wings that build them
+    // may not import lib/content (docs/architecture.md).
     email: emailJobHandler(
       createMailer(env.mail),
       withReplyTo(
         {
-          welcome: welcomeTemplate(env.appUrl),
+          welcome: welcomeTemplate(env.appUrl, mailTexts),
           [RECEIPT_EMAIL]: receiptTemplate({
+            texts: mailTexts,
             invoiceLink: (invoiceId) => invoiceDownloadUrl(invoiceId),
             termsUrl: `${env.siteUrl}/terms`,
           }),
           [CONTACT_EMAIL]: contactTemplate(),
-          [LIST_CONFIRMATION_EMAIL]: listConfirmationTemplate({ siteUrl: env.siteUrl, linkKey: mailingListLinkKey() }),
-          [PASSWORD_RESET_EMAIL]: passwordResetTemplate(env.appUrl),
-          [API_KEY_REISSUED_EMAIL]: apiKeyReissuedTemplate(env.appUrl),
-          [SIGNUP_RESUME_EMAIL]: signupResumeTemplate(env.siteUrl),
+          [LIST_CONFIRMATION_EMAIL]: listConfirmationTemplate({
+            siteUrl: env.siteUrl,
+            linkKey: mailingListLinkKey(),
+            texts: mailTexts,
+          }),
+          [PASSWORD_RESET_EMAIL]: passwordResetTemplate(env.appUrl, mailTexts),
+          [API_KEY_REISSUED_EMAIL]: apiKeyReissuedTemplate(env.appUrl, mailTexts),
+          [SIGNUP_RESUME_EMAIL]: signupResumeTemplate(env.siteUrl, mailTexts),
           [OPS_ALERT_EMAIL]: opsAlertTemplate(),
-          ...salesTemplates({ meetingUrl: env.mail.salesMeetingUrl }),
-          ...deletionTemplates({ siteUrl: env.siteUrl, linkKey: deletionLinkKey(), staffInbox: env.mail.privacyInbox }),
+          ...salesTemplates({ texts: mailTexts, meetingUrl: env.mail.salesMeetingUrl }),
+          ...deletionTemplates({
+            siteUrl: env.siteUrl,
+            linkKey: deletionLinkKey(),
+            staffInbox: env.mail.privacyInbox,
+            texts: mailTexts,
+          }),
           ...commentTemplates({
             siteUrl: env.siteUrl,
             linkKeys: commentLinkKeys(),

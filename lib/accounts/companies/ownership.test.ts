@@ -11,6 +11,7 @@ import { setUpDatabaseAndMailbox } from "@/testing/database-and-mailbox";
 import { unfoldQuotedPrintable } from "@/testing/mail-text";
 import { testDrivers } from "@/testing/test-databases";
 import { API_KEY_REISSUED_EMAIL, apiKeyReissuedTemplate } from "./reissued-key-mail";
+import { repositoryMailTexts } from "@/testing/mail-texts";
 
 // The red team's pre-hijack: someone registers victim@… first and keeps the API key from the answer. Once the real
 // owner proves the address is theirs (a completed password reset, docs/security.md), that key and every session
@@ -21,8 +22,8 @@ describe.each(testDrivers())("ownership proved by a password reset on $name", ({
   const { db, mailsTo, emailHandlers } = setUpDatabaseAndMailbox(open);
   const handlers = () =>
     emailHandlers({
-      [PASSWORD_RESET_EMAIL]: passwordResetTemplate(APP_URL),
-      [API_KEY_REISSUED_EMAIL]: apiKeyReissuedTemplate(APP_URL),
+      [PASSWORD_RESET_EMAIL]: passwordResetTemplate(APP_URL, repositoryMailTexts),
+      [API_KEY_REISSUED_EMAIL]: apiKeyReissuedTemplate(APP_URL, repositoryMailTexts),
     });
   const api = () => embeddedAdminApi({ db: async () => db(), gateways: () => sandboxGateway() });
   const refused = async (promise: Promise<unknown>) => {

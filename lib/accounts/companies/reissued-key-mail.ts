@@ -1,7 +1,8 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { clients, clientUsers } from "@/lib/platform/db/schema";
-import { escapeHtml, htmlDocument } from "@/lib/platform/mail/html";
+import { renderMail } from "@/lib/platform/mail/render";
+import type { MailTexts } from "@/lib/platform/mail/texts";
 import type { EmailTemplate } from "@/lib/platform/mail/job";
 import { generateApiKey, sha256Hex } from "./secrets";
 
@@ -12,7 +13,7 @@ export const API_KEY_REISSUED_EMAIL = "api-key-reissued";
  * the mail renders and only its hash is stored, as reset links are: a retried send replaces it, so only the key in
  * the mail that went out works, and neither the job nor any answer ever holds it.
  */
-export function apiKeyReissuedTemplate(appUrl: string): EmailTemplate {
+export function apiKeyReissuedTemplate(appUrl: string, texts: MailTexts): EmailTemplate {
   return async (payload, { db }) => {
     const clientId = Number(payload.clientId);
     const apiKey = generateApiKey();
@@ -28,17 +29,11 @@ export function apiKeyReissuedTemplate(appUrl: string): EmailTemplate {
       .from(clientUsers)
       .where(and(eq(clientUsers.clientId, clientId), eq(clientUsers.id, Number(payload.userId))));
     if (!owner) return null;
-    const lines = [
-      `Hi ${client.name},`,
-      "Your password was reset, so every API key and session of your LeadFlow account issued before has stopped working. This is your new API key:",
+    const mail = await renderMail("apiKeyReissued", await texts("apiKeyReissued"), {
+      contactName: client.name,
       apiKey,
-      `Keep it secret. Use it in the x-api-key header, or sign in at ${appUrl}.`,
-      "If you did not reset your password, reset it again now at the sign-in page and tell us.",
-    ];
-    const text = [...lines, "", "The LeadFlow team"].join("\n");
-    const html = htmlDocument(
-      `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}\n<p>The LeadFlow team</p>`,
-    );
-    return { to: owner.email, subject: "Your new LeadFlow API key", text, html };
+      appUrl,
+    });
+    return { to: owner.email, subject: mail.subject, text: mail.text, html: mail.html };
   };
 }

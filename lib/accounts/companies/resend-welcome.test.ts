@@ -13,6 +13,7 @@ import { registerClient } from "./register";
 import { resendWelcome } from "./resend-welcome";
 import { verifyPassword } from "./secrets";
 import { welcomeTemplate } from "./welcome-mail";
+import { repositoryMailTexts } from "@/testing/mail-texts";
 
 let counter = 0;
 
@@ -39,8 +40,8 @@ describe.each(testDrivers())("resendWelcome on $name", ({ open }) => {
 
   const handlers = () =>
     emailHandlers({
-      welcome: welcomeTemplate("https://app.leadflow.example"),
-      [PASSWORD_RESET_EMAIL]: passwordResetTemplate("https://app.leadflow.example"),
+      welcome: welcomeTemplate("https://app.leadflow.example", repositoryMailTexts),
+      [PASSWORD_RESET_EMAIL]: passwordResetTemplate("https://app.leadflow.example", repositoryMailTexts),
     });
   const emailOf = async (clientId: number) =>
     (await db().select().from(clientUsers).where(eq(clientUsers.clientId, clientId)))[0].email;

@@ -8,13 +8,14 @@ import { registrationPayloadSchema } from "./payload";
 import { registerClient } from "./register";
 import { LOCKED_PASSWORD_HASH, verifyPassword } from "./secrets";
 import { welcomeTemplate } from "./welcome-mail";
+import { repositoryMailTexts } from "@/testing/mail-texts";
 
 const APP_URL = "https://app.leadflow.example";
 let counter = 0;
 
 describe.each(testDrivers())("the welcome e-mail job on $name", ({ name, open }) => {
   const { db, mailsTo: rawMailsTo, emailHandlers } = setUpDatabaseAndMailbox(open);
-  const handlers = () => emailHandlers({ welcome: welcomeTemplate(APP_URL) });
+  const handlers = () => emailHandlers({ welcome: welcomeTemplate(APP_URL, repositoryMailTexts) });
 
   async function register() {
     counter += 1;

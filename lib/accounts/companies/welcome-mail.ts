@@ -3,6 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "@/lib/platform/db/client";
 import { authTokens, clients, clientUsers, type ClientUser } from "@/lib/platform/db/schema";
 import type { EmailTemplate } from "@/lib/platform/mail/job";
+import type { MailTexts } from "@/lib/platform/mail/texts";
 import { welcomeEmail } from "@/lib/accounts/companies/welcome-message";
 import { LOCKED_PASSWORD_HASH } from "./secrets";
 import { issueTemporaryPassword, openTemporaryPassword } from "./temporary-password";
@@ -12,7 +13,7 @@ import { issueTemporaryPassword, openTemporaryPassword } from "./temporary-passw
  * temporary-password.ts), so every attempt of a job, and every resend, sends the same message; nothing once the
  * person has chosen a password of their own.
  */
-export function welcomeTemplate(appUrl: string, secret?: string): EmailTemplate {
+export function welcomeTemplate(appUrl: string, texts: MailTexts, secret?: string): EmailTemplate {
   return async (payload, { db }) => {
     const clientId = Number(payload.clientId);
     const [row] = await db
@@ -27,12 +28,15 @@ export function welcomeTemplate(appUrl: string, secret?: string): EmailTemplate 
     const sealed = row.user.temporaryPassword;
     const temporaryPassword =
       (sealed && openTemporaryPassword(sealed, secret)) || (await replaceTemporaryPassword(db, row.user, secret));
-    return welcomeEmail({
-      to: row.client.contactEmail,
-      clientIdentifier: row.client.clientIdentifier,
-      temporaryPassword,
-      appUrl,
-    });
+    return welcomeEmail(
+      {
+        to: row.client.contactEmail,
+        clientIdentifier: row.client.clientIdentifier,
+        temporaryPassword,
+        appUrl,
+      },
+      await texts("welcome"),
+    );
   };
 }
 

@@ -19,6 +19,7 @@ import {
 } from "./request";
 import { RESET_MESSAGES, RESET_RATE_LIMIT, resetPassword, resetPasswordLimitKey, resetPasswordSchema } from "./reset";
 import { unfoldQuotedPrintable } from "@/testing/mail-text";
+import { repositoryMailTexts } from "@/testing/mail-texts";
 
 const APP_URL = "https://app.leadflow.example";
 const tokenIn = (raw: string) => /reset-password\?token=([\w-]+)/.exec(unfoldQuotedPrintable(raw))?.[1] ?? "";
@@ -41,7 +42,7 @@ describe.each(testDrivers())("password resets on $name", ({ open }) => {
     clientId = (await registerClient(db(), payload, { ip: "192.0.2.40", countryCode: "US", platform: {} })).data.id;
   });
 
-  const handlers = () => emailHandlers({ [PASSWORD_RESET_EMAIL]: passwordResetTemplate(APP_URL) });
+  const handlers = () => emailHandlers({ [PASSWORD_RESET_EMAIL]: passwordResetTemplate(APP_URL, repositoryMailTexts) });
   const context = { ip: "192.0.2.41" };
 
   it("answers the same for a registered and an unknown address, and mails only the registered one", async () => {

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { sha256Hex } from "@/lib/platform/security/hashing";
 import { clients, clientUsers, passwordResets } from "@/lib/platform/db/schema";
-import { escapeHtml, htmlButton, htmlDocument } from "@/lib/platform/mail/html";
+import { renderMail } from "@/lib/platform/mail/render";
+import type { MailText, MailTexts } from "@/lib/platform/mail/texts";
 import type { EmailTemplate } from "@/lib/platform/mail/job";
 import type { MailMessage } from "@/lib/platform/mail/transport";
 
@@ -10,35 +11,20 @@ export const PASSWORD_RESET_EMAIL = "password_reset";
 
 type ResetMailData = { to: string; contactName: string; resetUrl: string; expiresAt: Date; now: Date };
 
-export function passwordResetEmail({ to, contactName, resetUrl, expiresAt, now }: ResetMailData): MailMessage {
+export async function passwordResetEmail(
+  { to, contactName, resetUrl, expiresAt, now }: ResetMailData,
+  text: MailText,
+): Promise<MailMessage> {
   const minutes = Math.max(1, Math.round((expiresAt.getTime() - now.getTime()) / 60_000));
-  const validity = `The link works once and expires in ${minutes} minutes.`;
-  const text = [
-    `Hi ${contactName},`,
-    "",
-    "Someone asked to reset the password of your LeadFlow account. If it was you, choose a new password here:",
-    resetUrl,
-    "",
-    validity,
-    "If you did not ask, ignore this e-mail: your password stays as it is.",
-    "",
-    "The LeadFlow team",
-  ].join("\n");
-  const e = escapeHtml;
-  const html = htmlDocument(`<p>Hi ${e(contactName)},</p>
-<p>Someone asked to reset the password of your LeadFlow account. If it was you, choose a new password:</p>
-<p>${htmlButton(resetUrl, "Choose a new password")}</p>
-<p>${e(validity)}</p>
-<p style="color:#475569">If you did not ask, ignore this e-mail: your password stays as it is.</p>
-<p>The LeadFlow team</p>`);
-  return { to, subject: "Reset your LeadFlow password", text, html };
+  const mail = await renderMail("passwordReset", text, { contactName, minutes: String(minutes) }, { button: resetUrl });
+  return { to, subject: mail.subject, text: mail.text, html: mail.html };
 }
 
 /**
  * The "password_reset" template. The token is made as the mail renders and only its hash is stored; a retried
  * send replaces it, so only the link in the mail that went out works. An expired or used reset sends nothing.
  */
-export function passwordResetTemplate(appUrl: string): EmailTemplate {
+export function passwordResetTemplate(appUrl: string, texts: MailTexts): EmailTemplate {
   return async (payload, { db, now }) => {
     const resetId = Number(payload.resetId);
     const token = randomBytes(32).toString("base64url");
@@ -55,12 +41,9 @@ export function passwordResetTemplate(appUrl: string): EmailTemplate {
       .where(eq(clientUsers.id, reset.userId));
     if (!user) return null;
     const resetUrl = `${appUrl.replace(/\/$/, "")}/reset-password?token=${token}`;
-    return passwordResetEmail({
-      to: user.email,
-      contactName: user.contactName,
-      resetUrl,
-      expiresAt: reset.expiresAt,
-      now,
-    });
+    return passwordResetEmail(
+      { to: user.email, contactName: user.contactName, resetUrl, expiresAt: reset.expiresAt, now },
+      await texts("passwordReset"),
+    );
   };
 }

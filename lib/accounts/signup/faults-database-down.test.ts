@@ -12,6 +12,7 @@ import { createMailer } from "@/lib/platform/mail/transport";
 import { drain } from "@/lib/platform/outbox";
 import { openPostgresBehindProxy } from "@/testing/database-and-mailbox";
 import type { TcpProxy } from "@/testing/tcp-proxy";
+import { repositoryMailTexts } from "@/testing/mail-texts";
 
 // Fault: PostgreSQL goes away for a moment, in the middle of a write and then for new connections. The app's pool
 // reaches it through a TCP proxy that the test cuts. The visitor must get the product's message, nothing half-written may
@@ -64,7 +65,7 @@ const sending = (statement: string) => (bytes: Buffer) => bytes.includes(stateme
   const handlers = () => ({
     email: emailJobHandler(createMailer({ smtpUrl: smtp.url, from: FROM, dir: "unused" }), {
       [CONTACT_EMAIL]: contactTemplate(),
-      welcome: welcomeTemplate("https://app.leadflow.example"),
+      welcome: welcomeTemplate("https://app.leadflow.example", repositoryMailTexts),
     }),
   });
 

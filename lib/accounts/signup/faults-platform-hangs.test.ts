@@ -10,6 +10,7 @@ import { BACKGROUND_QUIET, drain, drainLane, laneDrains, outboxLanes, type JobHa
 import { platformSyncHandler } from "@/lib/accounts/platform-sync/job";
 import { setUpDatabaseAndMailbox } from "@/testing/database-and-mailbox";
 import { sendJson, startHttpServer } from "@/testing/http-server";
+import { repositoryMailTexts } from "@/testing/mail-texts";
 
 // Fault: the platform accepts connections and never answers. Every sync job then waits out its timeout (10 s in
 // production, 5 s here); the e-mails due behind them must not: each job kind has its own lane, and a drain stops
@@ -34,7 +35,7 @@ describe.each(testDrivers())("a platform that hangs, on $name", ({ name, open })
       else sendJson(response, 503, { status: false, message: "Service Unavailable" });
     });
     handlers = {
-      ...emailHandlers({ welcome: welcomeTemplate(APP_URL) }),
+      ...emailHandlers({ welcome: welcomeTemplate(APP_URL, repositoryMailTexts) }),
       platform_sync: platformSyncHandler({ apiUrl: platform.url, timeoutMs: SYNC_TIMEOUT_MS }),
     };
   });

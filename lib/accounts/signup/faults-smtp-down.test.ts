@@ -15,6 +15,7 @@ import { sandboxGateway } from "@/lib/billing/payments/sandbox";
 import { confirmPayment, startPayment } from "@/lib/billing/payments/service";
 import { findCatalogPlan } from "@/lib/billing/plans/catalog";
 import { unfoldQuotedPrintable } from "@/testing/mail-text";
+import { repositoryMailTexts } from "@/testing/mail-texts";
 
 // Fault: the SMTP server is down when a company registers (and pays). The registration must succeed as usual, the
 // welcome and receipt e-mails wait in the outbox with a retry time, and a real SMTP server gets them once it is up.
@@ -47,8 +48,8 @@ describe.each(testDrivers())("SMTP down after a registration on $name", ({ name,
     await down.close();
     const handlers = {
       email: emailJobHandler(createMailer({ smtpUrl: down.url, from: FROM, dir: "unused" }), {
-        welcome: welcomeTemplate(APP_URL),
-        [RECEIPT_EMAIL]: receiptTemplate(),
+        welcome: welcomeTemplate(APP_URL, repositoryMailTexts),
+        [RECEIPT_EMAIL]: receiptTemplate({ texts: repositoryMailTexts }),
       }),
     };
 

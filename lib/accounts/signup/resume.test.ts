@@ -10,6 +10,7 @@ import { registrationPayloadSchema } from "../companies/payload";
 import { redeemSignupResume } from "./resume-redeem";
 import { SIGNUP_RESUME_INTERVAL_MS, SIGNUP_RESUME_TTL_MS, requestSignupResume } from "./resume-request";
 import { unfoldQuotedPrintable } from "@/testing/mail-text";
+import { repositoryMailTexts } from "@/testing/mail-texts";
 
 const SITE_URL = "https://leadflow.example";
 const tokenIn = (raw: string) => /signup\/resume\?token=([\w-]+)/.exec(unfoldQuotedPrintable(raw))?.[1] ?? "";
@@ -19,7 +20,7 @@ let counter = 0;
 describe.each(testDrivers())("signup resume links on $name", ({ open }) => {
   const { db, smtp, emailHandlers } = setUpDatabaseAndMailbox(open, { clearBeforeEach: [outboxJobs] });
   const api = () => embeddedAdminApi({ db: async () => db(), gateways: () => sandboxGateway() });
-  const handlers = () => emailHandlers({ [SIGNUP_RESUME_EMAIL]: signupResumeTemplate(SITE_URL) });
+  const handlers = () => emailHandlers({ [SIGNUP_RESUME_EMAIL]: signupResumeTemplate(SITE_URL, repositoryMailTexts) });
 
   async function register(planId: number | null) {
     counter += 1;

@@ -14,6 +14,7 @@ import { pdfTextLines } from "@/testing/pdf-text";
 import { invoiceLinkKey, signInvoiceToken, verifyInvoiceToken } from "./links";
 import { financialYear, invoiceNumber } from "./numbering";
 import { invoicePdf } from "./stored-pdf";
+import { repositoryMailTexts } from "@/testing/mail-texts";
 
 describe("invoice numbers", () => {
   it("follow India's financial year (April to March, Indian time)", () => {
@@ -187,7 +188,10 @@ describe.each(testDrivers())("invoices on $name", ({ name, open }) => {
     await fulfilPayment(db(), paidAt(order.reference), NOW);
     const invoice = (await invoiceOf(order.reference))!;
     const handlers = emailHandlers({
-      [RECEIPT_EMAIL]: receiptTemplate({ invoiceLink: (id) => `https://leadflow.example/api/invoices/token-${id}` }),
+      [RECEIPT_EMAIL]: receiptTemplate({
+        texts: repositoryMailTexts,
+        invoiceLink: (id) => `https://leadflow.example/api/invoices/token-${id}`,
+      }),
     });
     const [job] = await db()
       .select()

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { clients, invoices, payments, type PaymentGatewayName } from "@/lib/platform/db/schema";
 import { invoiceFileName, invoicePdf } from "@/lib/billing/invoices/stored-pdf";
 import type { EmailTemplate } from "@/lib/platform/mail/job";
+import type { MailTexts } from "@/lib/platform/mail/texts";
 import { receiptEmail } from "@/lib/billing/payments/receipt-message";
 import { findCatalogPlan } from "@/lib/billing/plans/catalog";
 import { annualNoteFor, type OrderSummaryInput } from "@/lib/billing/plans/order-summary";
@@ -17,13 +18,13 @@ const GATEWAY_NAMES: Record<PaymentGatewayName, string> = {
   sandbox: "Test mode (sandbox)",
 };
 
-export type ReceiptOptions = { invoiceLink?: (invoiceId: number) => string; termsUrl?: string };
+export type ReceiptOptions = { texts: MailTexts; invoiceLink?: (invoiceId: number) => string; termsUrl?: string };
 
 /**
  * The receipt job's template: renders from the stored payment, so the figures are the ones charged, with the
  * payment's invoice attached. The PDF is rendered here, in the outbox, the first time: a failure is retried.
  */
-export function receiptTemplate({ invoiceLink, termsUrl }: ReceiptOptions = {}): EmailTemplate {
+export function receiptTemplate({ texts, invoiceLink, termsUrl }: ReceiptOptions): EmailTemplate {
   return async (payload, { db }) => {
     const paymentId = Number(payload.paymentId);
     const [row] = await db
@@ -61,20 +62,23 @@ export function receiptTemplate({ invoiceLink, termsUrl }: ReceiptOptions = {}):
         ...(invoice ? { invoiceNumber: invoice.number, invoiceUrl: invoice.url } : {}),
       },
     };
-    return receiptEmail({
-      order,
-      to: client.contactEmail,
-      contactName: client.contactName,
-      companyName: client.clientName,
-      planName: findCatalogPlan(payment.planId)?.plan_name ?? `Plan ${payment.planId}`,
-      billingCycle: client.billingCycle === "Yearly" ? "Yearly" : "Monthly",
-      amountMinor: payment.amount,
-      currency: payment.currency,
-      gatewayName: GATEWAY_NAMES[payment.gateway],
-      paymentReference: payment.gatewayPaymentId ?? payment.gatewayReference,
-      paidAt: payment.paidAt ?? payment.createdAt,
-      ...(invoice ? { invoice } : {}),
-      ...(termsUrl ? { termsUrl } : {}),
-    });
+    return receiptEmail(
+      {
+        order,
+        to: client.contactEmail,
+        contactName: client.contactName,
+        companyName: client.clientName,
+        planName: findCatalogPlan(payment.planId)?.plan_name ?? `Plan ${payment.planId}`,
+        billingCycle: client.billingCycle === "Yearly" ? "Yearly" : "Monthly",
+        amountMinor: payment.amount,
+        currency: payment.currency,
+        gatewayName: GATEWAY_NAMES[payment.gateway],
+        paymentReference: payment.gatewayPaymentId ?? payment.gatewayReference,
+        paidAt: payment.paidAt ?? payment.createdAt,
+        ...(invoice ? { invoice } : {}),
+        ...(termsUrl ? { termsUrl } : {}),
+      },
+      await texts("receipt"),
+    );
   };
 }

@@ -1,4 +1,5 @@
-import { escapeHtml, htmlDocument } from "@/lib/platform/mail/html";
+import { renderMail } from "@/lib/platform/mail/render";
+import type { MailText } from "@/lib/platform/mail/texts";
 import type { MailMessage } from "@/lib/platform/mail/transport";
 import { orderSummaryRows, renewalSentence, type OrderSummaryInput } from "@/lib/billing/plans/order-summary";
 
@@ -38,8 +39,11 @@ export function formatReceiptAmount(amountMinor: number, currency: string): stri
 export const formatReceiptDate = (date: Date) =>
   new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(date);
 
-/** The receipt e-mail sent once after a successful payment: plan, cycle, amount, gateway and reference, date. */
-export function receiptEmail(data: ReceiptData): MailMessage {
+/**
+ * The receipt e-mail sent once after a successful payment, in the words of content/emails/receipt.yaml: its
+ * {summary} is the order's table (plan, cycle, amount, gateway and reference, date), in the checkout's words.
+ */
+export async function receiptEmail(data: ReceiptData, text: MailText): Promise<MailMessage> {
   const rows: [string, string][] = data.order
     ? [
         // The total with its currency code too: a receipt states exactly what was charged.
@@ -58,43 +62,28 @@ export function receiptEmail(data: ReceiptData): MailMessage {
         ["Date", formatReceiptDate(data.paidAt)],
         ...(data.invoice ? ([["Invoice", data.invoice.number]] as [string, string][]) : []),
       ];
-  const invoiceNote = data.invoice?.url
-    ? `Your invoice is attached; you can also download it for 30 days from ${data.invoice.url}`
-    : data.invoice
-      ? "Your invoice is attached."
-      : "";
-  // The renewal as the checkout said it before Pay, with the Terms that govern it.
-  const renewal = data.order ? renewalSentence(data.order, data.paidAt) : "";
-  const termsUrl = data.termsUrl ?? "";
-  const text = [
-    `Hi ${data.contactName},`,
-    "",
-    `Thank you for your payment. This is your receipt for ${data.companyName}.`,
-    "",
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    "",
-    ...(renewal ? [`${renewal}${termsUrl ? ` Terms: ${termsUrl}` : ""}`, ""] : []),
-    ...(invoiceNote ? [invoiceNote, ""] : []),
-    "Keep this e-mail for your records. For questions about this payment, reply with the payment reference.",
-    "",
-    "The LeadFlow team",
-  ].join("\n");
-  const e = escapeHtml;
-  const html = htmlDocument(`<p>Hi ${e(data.contactName)},</p>
-<p>Thank you for your payment. This is your receipt for <strong>${e(data.companyName)}</strong>.</p>
-<table role="presentation" style="border-collapse:collapse">
-${rows.map(([label, value]) => `<tr><td style="padding:4px 12px 4px 0">${e(label)}</td><td><strong>${e(value)}</strong></td></tr>`).join("\n")}
-</table>
-${renewal ? `<p>${e(renewal)}${termsUrl ? ` <a href="${e(termsUrl)}">Terms</a>` : ""}</p>` : ""}
-${data.invoice ? `<p>${data.invoice.url ? `Your invoice is attached; you can also <a href="${e(data.invoice.url)}">download it</a> for 30 days.` : "Your invoice is attached."}</p>` : ""}
-<p style="color:#475569">Keep this e-mail for your records. For questions about this payment, reply with the payment reference.</p>
-<p>The LeadFlow team</p>`);
+  const mail = await renderMail(
+    "receipt",
+    text,
+    {
+      contactName: data.contactName,
+      companyName: data.companyName,
+      planName: data.planName,
+      billingCycle: data.billingCycle,
+      amount: formatReceiptAmount(data.amountMinor, data.currency),
+      // The renewal as the checkout said it before Pay, with the Terms that govern it.
+      renewal: data.order ? renewalSentence(data.order, data.paidAt) : undefined,
+      termsUrl: data.termsUrl,
+      invoiceUrl: data.invoice?.url,
+    },
+    { summary: rows },
+  );
   const attachments = data.invoice?.pdf ? [{ ...data.invoice.pdf, contentType: "application/pdf" }] : undefined;
   return {
     to: data.to,
-    subject: `Your LeadFlow receipt: ${data.planName} (${data.billingCycle})`,
-    text,
-    html,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
     ...(attachments ? { attachments } : {}),
   };
 }

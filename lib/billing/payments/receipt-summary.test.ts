@@ -12,6 +12,7 @@ import { paidOrderFor } from "./paid-order";
 import { RECEIPT_EMAIL, receiptDedupeKey, receiptTemplate } from "./receipt-mail";
 import { sandboxGateway } from "./sandbox";
 import { startPayment } from "./service";
+import { repositoryMailTexts } from "@/testing/mail-texts";
 
 // The receipt prints the order summary the checkout showed (lib/billing/plans/order-summary.ts): plan, cycle, the annual
 // equivalent, each tax line, total, reference, date and renewal in India time, invoice link.
@@ -57,7 +58,10 @@ describe.each(testDrivers())("the receipt's order summary on $name", ({ open }) 
       .set({ status: "pending" })
       .where(eq(outboxJobs.dedupeKey, receiptDedupeKey(payment.id)));
     const handlers = emailHandlers({
-      [RECEIPT_EMAIL]: receiptTemplate({ invoiceLink: (id) => `https://x.example/i/${id}` }),
+      [RECEIPT_EMAIL]: receiptTemplate({
+        texts: repositoryMailTexts,
+        invoiceLink: (id) => `https://x.example/i/${id}`,
+      }),
     });
     expect(await drain(db(), handlers)).toMatchObject({ done: 1 });
     // Quoted-printable: the UTF-8 bytes of ₹ as =E2=82=B9.

@@ -8,6 +8,7 @@ import { formatReceiptAmount, receiptEmail } from "@/lib/billing/payments/receip
 import { findCatalogPlan } from "@/lib/billing/plans/catalog";
 import { fulfilPayment } from "./fulfil";
 import { receiptDedupeKey, receiptTemplate } from "./receipt-mail";
+import { repositoryMailTexts } from "@/testing/mail-texts";
 
 describe("receiptEmail", () => {
   const data = {
@@ -23,8 +24,8 @@ describe("receiptEmail", () => {
     paidAt: new Date("2026-03-04T10:00:00Z"),
   };
 
-  it("states plan, cycle, amount and currency, gateway, reference and date in text and HTML", () => {
-    const mail = receiptEmail(data);
+  it("states plan, cycle, amount and currency, gateway, reference and date in text and HTML", async () => {
+    const mail = await receiptEmail(data, await repositoryMailTexts("receipt"));
     for (const figure of ["Professional", "Yearly", "₹2,399.00 INR", "Razorpay", "pay_Abc123", "March 4, 2026"]) {
       expect(mail.text).toContain(figure);
       expect(mail.html).toContain(figure);
@@ -85,7 +86,11 @@ describe.each(testDrivers())("receipt on fulfilment on $name", ({ open }) => {
     expect(jobs).toHaveLength(1);
     expect(jobs[0].payload).toEqual({ template: "receipt", paymentId: payment.id });
 
-    const mail = await receiptTemplate()(jobs[0].payload, { db: handle.db, job: jobs[0], now });
+    const mail = await receiptTemplate({ texts: repositoryMailTexts })(jobs[0].payload, {
+      db: handle.db,
+      job: jobs[0],
+      now,
+    });
     if (!mail) throw new Error("The receipt template rendered no mail");
     expect(mail.to).toBe(payload.contact_email);
     for (const figure of [

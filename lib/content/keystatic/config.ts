@@ -2,6 +2,7 @@ import { config } from "@keystatic/core";
 import { blogPosts } from "./blog";
 import { blogPage } from "./blog-page";
 import { faqPage } from "./faq";
+import { mailNavigation, mailSingletons } from "./emails";
 import { planCopy } from "./plan-copy";
 import { redirects } from "./redirects";
 import { siteCopy, siteCopyNavigation } from "./site-copy";
@@ -30,8 +31,9 @@ export default config({
       Questions: ["faq"],
       ...siteCopyNavigation,
       "Home page": homePage,
+      ...mailNavigation,
     },
   },
   collections: { ...blogAndFaq, ...siteCopy.collections },
-  singletons: { faq: faqPage, blogPage, redirects, planCopy, ...siteCopy.singletons },
+  singletons: { faq: faqPage, blogPage, redirects, planCopy, ...siteCopy.singletons, ...mailSingletons },
 });

@@ -17,6 +17,7 @@ import { setUpDatabase } from "@/testing/database-and-mailbox";
 import { CONTACT_MESSAGES as M } from "@/lib/inbox/contact/schema";
 import { CONTACT_RATE_LIMIT, CONTACT_SEND_FAILED, submitContactMessage } from "./submit";
 import { unfoldQuotedPrintable } from "@/testing/mail-text";
+import { repositoryMailTexts } from "@/testing/mail-texts";
 
 const INBOX = "inbox@leadflow.example";
 const FROM = "LeadFlow <no-reply@leadflow.example>";
@@ -194,7 +195,7 @@ describe.each(testDrivers())("contact e-mail through SMTP on $name", ({ open }) 
     const handlers = {
       email: emailJobHandler(createMailer({ smtpUrl: down.url, from: FROM, dir }), {
         [CONTACT_EMAIL]: contactTemplate(),
-        ...salesTemplates(),
+        ...salesTemplates({ texts: repositoryMailTexts }),
       }),
     };
 

@@ -29,6 +29,7 @@ import { deletionTemplates } from "./mails";
 import { ADDRESS_CAPPED, confirmDeletionRequest, submitDeletionRequest } from "./request";
 import { COMPANY_REQUIRED, deletionReference, deletionStatusSchema, SCOPE_REQUIRED } from "./rules";
 import { lookUpDeletionRequest, NO_MATCHING_REQUEST } from "./status";
+import { repositoryMailTexts } from "@/testing/mail-texts";
 
 const SITE = "https://leadflow.example";
 const STAFF = "privacy@leadflow.example";
@@ -38,7 +39,15 @@ const KEY = signedIdKey("a-session-secret-of-at-least-32-characters", "data-dele
 
 describe.each(testDrivers())("data deletion requests on $name", ({ open }) => {
   const { db, mailsTo, emailHandlers } = setUpDatabaseAndMailbox(open);
-  const handlers = () => emailHandlers(deletionTemplates({ siteUrl: SITE, linkKey: KEY, staffInbox: STAFF }));
+  const handlers = () =>
+    emailHandlers(
+      deletionTemplates({
+        texts: repositoryMailTexts,
+        siteUrl: SITE,
+        linkKey: KEY,
+        staffInbox: STAFF,
+      }),
+    );
   const ip = () => `198.51.100.${randomBytes(1)[0]}`;
 
   async function paidCustomer(email: string) {

@@ -3,13 +3,15 @@ import { dataDeletionRequests, type DataDeletionRequest } from "@/lib/platform/d
 import { escapeHtml, htmlButton, htmlDocument } from "@/lib/platform/mail/html";
 import type { EmailTemplate } from "@/lib/platform/mail/job";
 import type { MailMessage } from "@/lib/platform/mail/transport";
+import { renderMail, type RenderedMail } from "@/lib/platform/mail/render";
+import type { MailTexts } from "@/lib/platform/mail/texts";
 import { signId } from "@/lib/platform/security/signed-id";
 import { DELETION_ACK_EMAIL, DELETION_DONE_EMAIL, DELETION_STAFF_EMAIL, DELETION_VERIFY_EMAIL } from "./mail-kinds";
 import { CONFIRM_LINK_TTL_MS, deadlineText, formatDeadline, SCOPE_LABELS } from "./rules";
 
 // The data-deletion e-mails, rendered from the stored request (the job payload holds only its id).
 
-export type DeletionMailOptions = { siteUrl: string; linkKey: Buffer; staffInbox: string };
+export type DeletionMailOptions = { siteUrl: string; linkKey: Buffer; staffInbox: string; texts: MailTexts };
 
 const e = escapeHtml;
 const paragraphs = (lines: string[]) => lines.map((line) => `<p>${e(line)}</p>`).join("\n");
@@ -29,9 +31,13 @@ function render(
   return { to, subject, text, html, ...(replyTo ? { replyTo } : {}) };
 }
 
-/** What the requester's mails say about the request: our words only (docs/security.md), as the address may not be theirs. */
-function ours(request: DataDeletionRequest): string[] {
-  return [`Reference: ${request.reference}`, `What to delete: ${SCOPE_LABELS[request.scope]}`];
+/**
+ * The requester's mails, in the words of content/emails/data-deletion-*.yaml: our words only (docs/security.md), as
+ * the address may not be theirs; the request is named by its reference and its scope, never its company or note.
+ */
+async function toRequester(request: DataDeletionRequest, mail: Promise<RenderedMail>): Promise<MailMessage> {
+  const { subject, text, html } = await mail;
+  return { to: request.email, subject, text, html };
 }
 
 /** The whole request, the requester's company and note included: for the staff inbox only. */
@@ -48,8 +54,11 @@ export function deletionTemplates({
   siteUrl,
   linkKey,
   staffInbox,
+  texts,
 }: DeletionMailOptions): Record<string, EmailTemplate> {
-  const load = (template: (request: DataDeletionRequest, now: Date) => MailMessage | null): EmailTemplate => {
+  const load = (
+    template: (request: DataDeletionRequest, now: Date) => MailMessage | null | Promise<MailMessage | null>,
+  ): EmailTemplate => {
     return async (payload, { db, now }) => {
       const [request] = await db
         .select()
@@ -60,28 +69,30 @@ export function deletionTemplates({
     };
   };
   return {
-    [DELETION_VERIFY_EMAIL]: load((request, now) => {
+    [DELETION_VERIFY_EMAIL]: load(async (request, now) => {
       // Confirmed already (or the job ran late): nothing to ask any more.
       if (request.status !== "unverified") return null;
       const token = signId(linkKey, request.id, new Date(now.getTime() + CONFIRM_LINK_TTL_MS));
-      return render(
-        request.email,
-        `Confirm your data deletion request ${request.reference}`,
-        [
-          "We received a request to delete personal data linked to this e-mail address. To make sure nobody deletes data that is not theirs, we act on it only once you confirm it.",
-          ...ours(request),
-          "The link works for 7 days. If you did not ask for this, ignore this e-mail and nothing will be deleted.",
-        ],
-        { href: `${siteUrl}/data-deletion/verify?token=${token}`, label: "Confirm my request" },
+      return toRequester(
+        request,
+        renderMail(
+          "dataDeletionConfirm",
+          await texts("dataDeletionConfirm"),
+          { reference: request.reference, scope: SCOPE_LABELS[request.scope] },
+          { button: `${siteUrl}/data-deletion/verify?token=${token}` },
+        ),
       );
     }),
-    [DELETION_ACK_EMAIL]: load((request) =>
-      render(request.email, `We have your data deletion request ${request.reference}`, [
-        "Thank you for confirming your request. This e-mail acknowledges it.",
-        ...ours(request),
-        deadlineText(request.verifiedAt ?? request.createdAt),
-        `You can check its progress at ${siteUrl}/data-deletion/status with the reference and this e-mail address.`,
-      ]),
+    [DELETION_ACK_EMAIL]: load(async (request) =>
+      toRequester(
+        request,
+        renderMail("dataDeletionReceived", await texts("dataDeletionReceived"), {
+          reference: request.reference,
+          scope: SCOPE_LABELS[request.scope],
+          deadline: deadlineText(request.verifiedAt ?? request.createdAt),
+          statusUrl: `${siteUrl}/data-deletion/status`,
+        }),
+      ),
     ),
     [DELETION_STAFF_EMAIL]: load((request) =>
       render(
@@ -97,12 +108,14 @@ export function deletionTemplates({
         request.email,
       ),
     ),
-    [DELETION_DONE_EMAIL]: load((request) =>
-      render(request.email, `Your data deletion request ${request.reference} is complete`, [
-        `We have carried out your request ${request.reference}${request.completedAt ? ` on ${formatDeadline(request.completedAt)}` : ""}.`,
-        "Your personal data has been deleted or anonymised in our systems. Invoices are kept, as tax law requires, for the period it sets; backups that still hold the data expire within about 30 days.",
-        "This is the last e-mail we send you about this request.",
-      ]),
+    [DELETION_DONE_EMAIL]: load(async (request, now) =>
+      toRequester(
+        request,
+        renderMail("dataDeletionDone", await texts("dataDeletionDone"), {
+          reference: request.reference,
+          completedOn: formatDeadline(request.completedAt ?? now),
+        }),
+      ),
     ),
   };
 }

@@ -1,14 +1,15 @@
 import type { MailingList } from "@/lib/platform/db/schema";
-import { LIST_COPY } from "@/lib/inbox/mailing-list/lists";
 import { CONFIRM_LINK_TTL_MS, signLinkToken } from "@/lib/inbox/mailing-list/links";
 import { findMember } from "@/lib/inbox/mailing-list/membership";
-import { escapeHtml, htmlButton, htmlDocument } from "@/lib/platform/mail/html";
+import { renderMail } from "@/lib/platform/mail/render";
+import type { MailKindName, MailTexts } from "@/lib/platform/mail/texts";
 import type { EmailTemplate } from "@/lib/platform/mail/job";
 import type { MailMessage } from "@/lib/platform/mail/transport";
 
 export const LIST_CONFIRMATION_EMAIL = "list_confirmation";
 
 type LinkConfig = { siteUrl: string; linkKey: Buffer };
+type TemplateConfig = LinkConfig & { texts: MailTexts };
 type ConfirmationData = {
   to: string;
   list: MailingList;
@@ -36,38 +37,23 @@ export function listLinks({ siteUrl, linkKey }: LinkConfig, memberId: number, re
   };
 }
 
-export function listConfirmationEmail({
-  to,
-  list,
-  confirmUrl,
-  unsubscribeUrl,
-  oneClickUrl,
-}: ConfirmationData): MailMessage {
-  const copy = LIST_COPY[list];
-  const text = [
-    "Hi,",
-    "",
-    copy.confirmIntro,
-    "",
-    `Confirm your address: ${confirmUrl}`,
-    "The link works for 7 days. If you did not sign up, ignore this e-mail and you will hear nothing more from us.",
-    "",
-    `Unsubscribe: ${unsubscribeUrl}`,
-    "",
-    "The LeadFlow team",
-  ].join("\n");
-  const e = escapeHtml;
-  const html = htmlDocument(`<p>Hi,</p>
-<p>${e(copy.confirmIntro)}</p>
-<p>${htmlButton(confirmUrl, "Confirm my address")}</p>
-<p>The link works for 7 days. If you did not sign up, ignore this e-mail and you will hear nothing more from us.</p>
-<p>The LeadFlow team</p>
-<p style="color:#475569;font-size:13px"><a href="${e(unsubscribeUrl)}" style="color:#475569">Unsubscribe</a> from ${e(copy.name)}.</p>`);
+/** Each list's confirmation mail (content/emails/newsletter-confirmation.yaml, launch-list-confirmation.yaml). */
+const CONFIRMATION_KIND = {
+  newsletter: "newsletterConfirmation",
+  launch: "launchListConfirmation",
+} as const satisfies Record<MailingList, MailKindName>;
+
+export async function listConfirmationEmail(
+  { to, list, confirmUrl, unsubscribeUrl, oneClickUrl }: ConfirmationData,
+  texts: MailTexts,
+): Promise<MailMessage> {
+  const kind = CONFIRMATION_KIND[list];
+  const mail = await renderMail(kind, await texts(kind), { unsubscribeUrl }, { button: confirmUrl });
   return {
     to,
-    subject: copy.confirmSubject,
-    text,
-    html,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
     headers: { "List-Unsubscribe": `<${oneClickUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   };
 }
@@ -81,7 +67,7 @@ function isList(value: unknown): value is MailingList {
  * whose sign-up is no longer the member's latest pending one (confirmed, unsubscribed, or signed up again since)
  * has nothing left to confirm and is not sent.
  */
-export function listConfirmationTemplate(config: LinkConfig): EmailTemplate {
+export function listConfirmationTemplate({ texts, ...config }: TemplateConfig): EmailTemplate {
   return async (payload, { db, now }) => {
     const memberId = Number(payload.memberId);
     if (!Number.isSafeInteger(memberId) || typeof payload.email !== "string" || !isList(payload.list)) {
@@ -93,10 +79,9 @@ export function listConfirmationTemplate(config: LinkConfig): EmailTemplate {
     const requestedAt =
       typeof payload.requestedAt === "string" ? new Date(payload.requestedAt) : member.confirmationSentAt;
     if (requestedAt.getTime() !== member.confirmationSentAt.getTime()) return null;
-    return listConfirmationEmail({
-      to: payload.email,
-      list: payload.list,
-      ...listLinks(config, memberId, requestedAt, now),
-    });
+    return listConfirmationEmail(
+      { to: payload.email, list: payload.list, ...listLinks(config, memberId, requestedAt, now) },
+      texts,
+    );
   };
 }

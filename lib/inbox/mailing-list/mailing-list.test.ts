@@ -12,6 +12,7 @@ import { RESEND_AFTER_MS, subscribe, SUBSCRIBE_RATE_LIMIT } from "./subscribe";
 import { unsubscribeView, unsubscribeWithToken } from "./unsubscribe";
 import { confirmView, confirmWithToken } from "./confirm";
 import { unfoldQuotedPrintable } from "@/testing/mail-text";
+import { repositoryMailTexts } from "@/testing/mail-texts";
 
 const SITE = "https://www.leadflow.example";
 const key = linkKey("mailing-list-test-secret-0123456789abcdef");
@@ -23,7 +24,9 @@ describe.each(testDrivers())("mailing lists on $name", ({ open }) => {
     clearBeforeEach: [outboxJobs, mailingListMembers, rateLimits],
   });
   const handlers = () =>
-    emailHandlers({ [LIST_CONFIRMATION_EMAIL]: listConfirmationTemplate({ siteUrl: SITE, linkKey: key }) });
+    emailHandlers({
+      [LIST_CONFIRMATION_EMAIL]: listConfirmationTemplate({ siteUrl: SITE, linkKey: key, texts: repositoryMailTexts }),
+    });
   const members = () => db().select().from(mailingListMembers);
   const context = { ip: "192.0.2.30" };
 
@@ -41,7 +44,8 @@ describe.each(testDrivers())("mailing lists on $name", ({ open }) => {
     const [mail] = smtp().messages;
     expect(mail.to).toEqual(["asha@acme.example"]);
     const raw = unfoldQuotedPrintable(mail.raw);
-    expect(raw).toContain(`Subject: ${LIST_COPY.newsletter.confirmSubject}`);
+    expect(raw).toContain(`Subject: ${(await repositoryMailTexts("newsletterConfirmation")).subject}`);
+    expect(raw).toContain("Subject: Confirm your subscription to the LeadFlow newsletter");
     expect(raw).toMatch(new RegExp(`List-Unsubscribe:\\s+<${SITE}/api/newsletter/unsubscribe\\?token=`));
     expect(raw).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
 

@@ -3,6 +3,8 @@ import { salesInquiries, type SalesInquiry } from "@/lib/platform/db/schema";
 import { escapeHtml, htmlDocument } from "@/lib/platform/mail/html";
 import type { EmailTemplate } from "@/lib/platform/mail/job";
 import type { MailMessage } from "@/lib/platform/mail/transport";
+import { renderMail, type RenderedMail } from "@/lib/platform/mail/render";
+import type { MailTexts } from "@/lib/platform/mail/texts";
 import { toOneLine } from "@/lib/platform/text/plain-line";
 import { CONTACT_ACK_EMAIL, SALES_ACK_EMAIL, SALES_INQUIRY_EMAIL } from "./mail-kinds";
 
@@ -29,10 +31,24 @@ function text(payload: Record<string, unknown>, key: string): string {
   return value;
 }
 
+/** Our words to whoever wrote (content/emails/*-acknowledgement.yaml), with the reference. */
+async function acknowledgement(to: string, mail: Promise<RenderedMail>): Promise<MailMessage> {
+  const { subject, text, html } = await mail;
+  return { to, subject, text, html };
+}
+
 /** meetingUrl: SALES_MEETING_URL, offered in the acknowledgement to book a call at once. */
-export function salesTemplates({ meetingUrl }: { meetingUrl?: string } = {}): Record<string, EmailTemplate> {
+export function salesTemplates({
+  texts,
+  meetingUrl,
+}: {
+  texts: MailTexts;
+  meetingUrl?: string;
+}): Record<string, EmailTemplate> {
   const load =
-    (render: (inquiry: SalesInquiry, payload: Record<string, unknown>) => MailMessage): EmailTemplate =>
+    (
+      render: (inquiry: SalesInquiry, payload: Record<string, unknown>) => MailMessage | Promise<MailMessage>,
+    ): EmailTemplate =>
     async (payload, { db }) => {
       const [inquiry] = await db
         .select()
@@ -57,21 +73,21 @@ export function salesTemplates({ meetingUrl }: { meetingUrl?: string } = {}): Re
         sender(inquiry),
       ),
     ),
-    [SALES_ACK_EMAIL]: load((inquiry) =>
-      message(inquiry.email, "We received your message to LeadFlow sales", [
-        "Hello,",
-        "Thank you for contacting LeadFlow sales. Someone from our team will get back to you within one business day.",
-        ...(meetingUrl ? [`Rather talk now? Book a meeting with our sales team: ${meetingUrl}`] : []),
-        `Your reference: inquiry #${inquiry.id}.`,
-        "If you did not write to us, you can ignore this e-mail.",
-      ]),
+    [SALES_ACK_EMAIL]: load(async (inquiry) =>
+      acknowledgement(
+        inquiry.email,
+        renderMail("salesAcknowledgement", await texts("salesAcknowledgement"), {
+          inquiryId: String(inquiry.id),
+          meetingUrl,
+        }),
+      ),
     ),
     [CONTACT_ACK_EMAIL]: async (payload) =>
-      message(text(payload, "to"), "We received your message", [
-        "Hello,",
-        "Thank you for your message! We'll get back to you soon. We answer every message within one business day, Monday to Friday.",
-        ...(typeof payload.messageId === "number" ? [`Your reference: message #${payload.messageId}.`] : []),
-        "If you did not write to us, you can ignore this e-mail.",
-      ]),
+      acknowledgement(
+        text(payload, "to"),
+        renderMail("contactAcknowledgement", await texts("contactAcknowledgement"), {
+          messageId: typeof payload.messageId === "number" ? String(payload.messageId) : undefined,
+        }),
+      ),
   };
 }

@@ -4,6 +4,7 @@ import { setUpDatabaseAndMailbox } from "@/testing/database-and-mailbox";
 import { testDrivers } from "@/testing/test-databases";
 import { salesTemplates } from "./mails";
 import { submitSalesInquiry } from "./submit";
+import { repositoryMailTexts } from "@/testing/mail-texts";
 
 const MEETING = "https://meet.leadflow.example/sales";
 
@@ -19,7 +20,7 @@ describe.each(testDrivers())("the sales acknowledgement's meeting link on $name"
       message: "We need SSO for 300.",
     };
     await submitSalesInquiry(db(), inquiry, { ip: `198.51.100.${randomBytes(1)[0]}`, inbox: "sales@leadflow.example" });
-    await drain(db(), emailHandlers(salesTemplates({ meetingUrl })));
+    await drain(db(), emailHandlers(salesTemplates({ texts: repositoryMailTexts, meetingUrl })));
     return mailsTo(email)[0];
   };
 

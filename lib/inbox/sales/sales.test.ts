@@ -9,13 +9,15 @@ import { setUpDatabaseAndMailbox } from "@/testing/database-and-mailbox";
 import { salesTemplates } from "./mails";
 import { SALES_MESSAGES, SALES_RECEIVED } from "./rules";
 import { submitSalesInquiry } from "./submit";
+import { repositoryMailTexts } from "@/testing/mail-texts";
 
 const SALES_INBOX = "sales@leadflow.example";
 
 const SENT_AT = new Date("2026-11-02T09:00:00Z");
 describe.each(testDrivers())("talking to sales on $name", ({ open }) => {
   const { db, mailsTo, emailHandlers } = setUpDatabaseAndMailbox(open);
-  const handlers = () => emailHandlers({ ...salesTemplates(), [CONTACT_EMAIL]: contactTemplate() });
+  const handlers = () =>
+    emailHandlers({ ...salesTemplates({ texts: repositoryMailTexts }), [CONTACT_EMAIL]: contactTemplate() });
   const ip = () => `198.51.100.${randomBytes(1)[0]}`;
   const inquiry = (email: string) => ({
     name: "Asha Rao",

@@ -14,6 +14,7 @@ import { testDrivers } from "@/testing/test-databases";
 import { ADDRESS_DAILY_CAP, normalisedInbox } from "./address-cap";
 import { contactTemplate, CONTACT_EMAIL } from "@/lib/inbox/contact/contact-mail";
 import { PASSWORD_RESET_EMAIL, passwordResetTemplate } from "@/lib/accounts/password-reset/reset-mail";
+import { repositoryMailTexts } from "@/testing/mail-texts";
 
 describe("normalisedInbox", () => {
   it.each([
@@ -33,11 +34,12 @@ describe.each(testDrivers())("one cap per inbox on $name", ({ open }) => {
   const SECRET = "a-session-secret-of-at-least-32-characters";
   const handlers = () =>
     emailHandlers({
-      welcome: welcomeTemplate("https://app.leadflow.example", SECRET),
+      welcome: welcomeTemplate("https://app.leadflow.example", repositoryMailTexts, SECRET),
       [CONTACT_EMAIL]: contactTemplate(),
-      [PASSWORD_RESET_EMAIL]: passwordResetTemplate("https://app.leadflow.example"),
-      ...salesTemplates(),
+      [PASSWORD_RESET_EMAIL]: passwordResetTemplate("https://app.leadflow.example", repositoryMailTexts),
+      ...salesTemplates({ texts: repositoryMailTexts }),
       ...deletionTemplates({
+        texts: repositoryMailTexts,
         siteUrl: "https://leadflow.example",
         linkKey: signedIdKey(SECRET, "data-deletion-links"),
         staffInbox: "privacy@leadflow.example",

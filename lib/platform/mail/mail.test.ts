@@ -14,6 +14,7 @@ import { setUpDatabaseAndMailbox } from "@/testing/database-and-mailbox";
 import { emailJobHandler } from "./job";
 import { createMailer } from "./transport";
 import { unfoldQuotedPrintable } from "@/testing/mail-text";
+import { repositoryMailTexts } from "@/testing/mail-texts";
 
 const FROM = "LeadFlow <no-reply@leadflow.example>";
 const APP_URL = "https://app.leadflow.example";
@@ -31,7 +32,7 @@ describe.each(testDrivers())("the welcome e-mail on $name", ({ name, open }) => 
       acceptTerms: true,
     });
     const { data } = await registerClient(db(), payload, { ip: "192.0.2.1", countryCode: "US", platform: {} });
-    const handlers = emailHandlers({ welcome: welcomeTemplate(APP_URL) });
+    const handlers = emailHandlers({ welcome: welcomeTemplate(APP_URL, repositoryMailTexts) });
 
     expect(await drain(db(), handlers)).toMatchObject({ done: 1 });
     expect(smtp().messages).toHaveLength(1);
@@ -67,7 +68,7 @@ describe.each(testDrivers())("the welcome e-mail on $name", ({ name, open }) => 
     await registerClient(db(), payload, { ip: "192.0.2.2", countryCode: "US", platform: {} });
     const handlers = {
       email: emailJobHandler(createMailer({ smtpUrl: "smtp://127.0.0.1:9", from: FROM, dir: "unused" }), {
-        welcome: welcomeTemplate(APP_URL),
+        welcome: welcomeTemplate(APP_URL, repositoryMailTexts),
       }),
     };
     expect(await drain(db(), handlers)).toMatchObject({ retrying: 1 });

@@ -5,6 +5,7 @@ import { welcomeTemplate } from "@/lib/accounts/companies/welcome-mail";
 import { setUpDatabaseAndMailbox } from "@/testing/database-and-mailbox";
 import { testDrivers } from "@/testing/test-databases";
 import { withReplyTo } from "./reply-to";
+import { repositoryMailTexts } from "@/testing/mail-texts";
 
 const inboxes = {
   support: "support@leadflow.example",
@@ -40,7 +41,7 @@ describe.each(testDrivers())("Reply-To of customer mails on $name", ({ open }) =
     const handlers = emailHandlers(
       withReplyTo(
         {
-          welcome: welcomeTemplate("https://app.leadflow.example"),
+          welcome: welcomeTemplate("https://app.leadflow.example", repositoryMailTexts),
           bill: message("Your receipt"),
           forwarded: message("A visitor wrote", "visitor@example.com"),
           deleted: message("Your data is deleted"),

@@ -11,6 +11,7 @@ import { submitSalesInquiry } from "@/lib/inbox/sales/submit";
 import { signedIdKey } from "@/lib/platform/security/signed-id";
 import { setUpDatabaseAndMailbox } from "@/testing/database-and-mailbox";
 import { testDrivers } from "@/testing/test-databases";
+import { repositoryMailTexts } from "@/testing/mail-texts";
 
 // Acknowledgements and confirmations go to an address someone typed, who may not own it: they carry only our own
 // words (docs/security.md). Every free-text field below holds a phisher's words; none may reach the victim.
@@ -32,9 +33,10 @@ describe.each(testDrivers())("mail to an unverified address on $name", ({ open }
   const { db, mailsTo, emailHandlers } = setUpDatabaseAndMailbox(open);
   const handlers = () =>
     emailHandlers({
-      ...salesTemplates(),
+      ...salesTemplates({ texts: repositoryMailTexts }),
       [CONTACT_EMAIL]: contactTemplate(),
       ...deletionTemplates({
+        texts: repositoryMailTexts,
         siteUrl: "https://leadflow.example",
         linkKey: signedIdKey("a-session-secret-of-at-least-32-characters", "data-deletion-links"),
         staffInbox: STAFF.privacy,

@@ -29,8 +29,12 @@ export type ContentIssueCode =
   | "shared_image"
   /** A picture in the editor's folders that nothing names. */
   | "unused_file"
-  /** A `{placeholder}` in a text that the site does not fill in (lib/content/offer-placeholders.ts). */
-  | "unknown_placeholder";
+  /** A {placeholder} a text may not have (lib/content/offer-placeholders.ts; an e-mail's: lib/platform/mail/texts.ts), or a brace that is no placeholder. */
+  | "unknown_placeholder"
+  /** An e-mail's body without a placeholder its kind requires (its link, password or reference). */
+  | "missing_placeholder"
+  /** An e-mail's {button} or {summary} that is not a paragraph of the body of its own. */
+  | "misplaced_placeholder";
 
 export type ContentIssue = { file: string; field: string; code: ContentIssueCode; message: string };
 
