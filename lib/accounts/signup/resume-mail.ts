@@ -13,22 +13,22 @@ export const SIGNUP_RESUME_PATH = "/signup/resume";
 
 type ResumeMailData = {
   to: string;
-  contactName: string;
-  companyName: string;
+  /** Our identifier of the account: the address is unconfirmed, so the mail carries none of the registrant's words. */
+  clientId: string;
   resumeUrl: string;
   expiresAt: Date;
   now: Date;
 };
 
 export async function signupResumeEmail(
-  { to, contactName, companyName, resumeUrl, expiresAt, now }: ResumeMailData,
+  { to, clientId, resumeUrl, expiresAt, now }: ResumeMailData,
   text: MailText,
 ): Promise<MailMessage> {
   const minutes = Math.max(1, Math.round((expiresAt.getTime() - now.getTime()) / 60_000));
   const mail = await renderMail(
     "signupResume",
     text,
-    { contactName, companyName, minutes: String(minutes) },
+    { clientId, minutes: String(minutes) },
     { button: resumeUrl },
   );
   return { to, subject: mail.subject, text: mail.text, html: mail.html };
@@ -59,8 +59,7 @@ export function signupResumeTemplate(siteUrl: string, texts: MailTexts): EmailTe
     return signupResumeEmail(
       {
         to: client.contactEmail,
-        contactName: client.contactName,
-        companyName: client.clientName,
+        clientId: client.clientIdentifier,
         resumeUrl,
         expiresAt: resume.expiresAt,
         now,

@@ -61,6 +61,10 @@ describe.each(testDrivers())("signup resume links on $name", ({ open }) => {
     expect(raw).toContain("Subject: Finish your LeadFlow signup");
     expect(raw).toContain(`${SITE_URL}/signup/resume?token=`);
     expect(raw).toContain("expires in 60 minutes");
+    // Nobody has confirmed the address: the mail names the account by our identifier, never by the registrant's words.
+    expect(raw).toContain(`Your LeadFlow account ${client.client_identifier} is registered`);
+    expect(raw).not.toContain("Asha Rao");
+    expect(raw).not.toContain(client.client_name);
     const token = tokenIn(smtp().messages[0].raw);
     expect(token.length).toBeGreaterThanOrEqual(40);
     expect(JSON.stringify(await db().select().from(signupResumes))).not.toContain(token);

@@ -83,11 +83,11 @@ export const MAIL_KINDS = {
   signupResume: {
     label: "Finish your signup (payment link)",
     file: "signup-resume",
-    sentWhen: "when someone signs up again with the address of an account still waiting for payment.",
+    sentWhen:
+      "when someone signs up again with the address of an account still waiting for payment. Nobody has confirmed the address yet: it carries none of the registrant's words (no company or contact name).",
     button: true,
     placeholders: {
-      contactName: { means: "the account's contact name", sample: "Asha Rao" },
-      companyName: { means: "the account's company name", sample: "Acme Sales" },
+      clientId: { means: "the account's client identifier", sample: "LF-7KQ3M9" },
       minutes: { means: "how many minutes the link works", sample: "60" },
       button: button(`${SITE}/signup/resume?token=sample`),
     },
