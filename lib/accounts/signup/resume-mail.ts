@@ -25,12 +25,7 @@ export async function signupResumeEmail(
   text: MailText,
 ): Promise<MailMessage> {
   const minutes = Math.max(1, Math.round((expiresAt.getTime() - now.getTime()) / 60_000));
-  const mail = await renderMail(
-    "signupResume",
-    text,
-    { clientId, minutes: String(minutes) },
-    { button: resumeUrl },
-  );
+  const mail = await renderMail("signupResume", text, { clientId, minutes: String(minutes) }, { button: resumeUrl });
   return { to, subject: mail.subject, text: mail.text, html: mail.html };
 }
 
