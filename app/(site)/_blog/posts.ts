@@ -14,8 +14,8 @@ import { env } from "@/lib/platform/env";
 // in Draft Mode (/api/draft) every post, drafts and scheduled ones included.
 //
 // Every route's params come from every post but the drafts: published and scheduled ones. A scheduled post's pages
-// are prerendered as 404s (the post is not public yet), regenerated every 5 minutes, so they appear from its minute
-// without a rebuild. With every possible param known, the routes keep dynamicParams = false: an address no post has
+// are prerendered as 404s (the post is not public yet), revalidated and rendered again at its moment by the periodic
+// task blog-schedule (lib/server/blog-schedule.ts), so they appear from its minute without a rebuild. With every possible param known, the routes keep dynamicParams = false: an address no post has
 // is Next's plain 404, never rendered on request and kept in the page cache (each made-up address would add files
 // to it). A draft has no prerendered page, so its address answers exactly as an unknown one (docs/security.md);
 // Draft Mode renders it anyway, as Next renders any param on request in Draft Mode.
@@ -36,6 +36,15 @@ const checkedOnce = () => (check ??= contentIssues(env.contentRoot).then(assertN
 /** For rendering: every post in Draft Mode with today's draft cookie (lib/content/draft-session.ts), the published ones otherwise. */
 export async function visiblePosts(): Promise<BlogPost[]> {
   return getPosts({ preview: await draftViewer() });
+}
+
+/**
+ * The answer of a route handler (a post's image, its social image) for a post that is not public yet: a 404 kept like
+ * any answer of the route, with its revalidation period and its cache tags, so the post's moment replaces it
+ * (lib/server/blog-schedule.ts). notFound() would not do: Next keeps a route handler's notFound() with neither, for good.
+ */
+export function notPublicYet(): Response {
+  return new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
 }
 
 export function requirePost(posts: readonly BlogPost[], slug: string): BlogPost {
