@@ -21,8 +21,14 @@ export function postRoute(side: DetailSide, commentAction: FormAction<CommentFie
       [...(await prerenderedPosts()).map((post) => post.slug), ...(await slugsWithProblems())].map((slug) => ({
         slug,
       })),
-    generateMetadata: async ({ params }: Props): Promise<Metadata> =>
-      postMetadata(requirePost(await visiblePosts(), (await params).slug)),
+    generateMetadata: async ({ params }: Props): Promise<Metadata> => {
+      const { slug } = await params;
+      // In next dev a post with a mistake is left out of the posts: its head names the mistake, as its page does,
+      // where requirePost's notFound() would turn the whole answer into "Page not found".
+      const problems = await postProblems(slug);
+      if (problems.length > 0) return { title: `Mistakes to fix: ${problems[0].file}`, robots: { index: false } };
+      return postMetadata(requirePost(await visiblePosts(), slug));
+    },
     Page: async function BlogPostPage({ params }: Props) {
       const { slug } = await params;
       const problems = await postProblems(slug);
