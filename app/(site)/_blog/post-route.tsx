@@ -7,7 +7,7 @@ import type { FormAction } from "@/lib/platform/forms/forms";
 import type { CommentField } from "@/lib/inbox/comments/schema";
 import { ContentProblems } from "@/components/blog/content-problems";
 import { postProblems, slugsWithProblems } from "@/lib/content/blog/posts";
-import { newestPost, prerenderedPosts, requirePost, visiblePosts } from "./posts";
+import { newestPost, pagePosts, requirePost, visiblePosts } from "./posts";
 import type { BlogPost } from "@/lib/content/blog/types";
 import { blogPage } from "@/lib/content/blog/blog-page";
 
@@ -18,7 +18,7 @@ export function postRoute(side: DetailSide, commentAction: FormAction<CommentFie
   return {
     // In next dev a post with a mistake has its page too, showing the mistake (none in production: the build fails).
     generateStaticParams: async () =>
-      [...(await prerenderedPosts()).map((post) => post.slug), ...(await slugsWithProblems())].map((slug) => ({
+      [...(await pagePosts()).map((post) => post.slug), ...(await slugsWithProblems())].map((slug) => ({
         slug,
       })),
     generateMetadata: async ({ params }: Props): Promise<Metadata> => {

@@ -5,6 +5,8 @@ import type { ListLayout } from "@/lib/content/blog/layouts";
 import { extraPageParams, pageCount, parsePageParam } from "@/lib/content/blog/pagination";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { getPosts } from "@/lib/content/blog/posts";
+import { blogNow } from "@/lib/content/blog/clock";
+import { isPublished } from "@/lib/content/blog/visibility";
 import { draftViewer } from "@/lib/content/draft-session";
 import { contentIssues } from "@/lib/content/check";
 import { assertNoIssues } from "@/lib/platform/text/content-errors";
@@ -28,6 +30,17 @@ import { env } from "@/lib/platform/env";
 export async function prerenderedPosts(): Promise<BlogPost[]> {
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) await checkedOnce();
   return (await getPosts({ preview: true })).filter((post) => !post.draft);
+}
+
+/**
+ * For the pages' generateStaticParams: in production every post but the drafts (prerenderedPosts); in `next dev`,
+ * which asks for the params on each request, only the public ones, so a scheduled post's address answers Next's own
+ * 404 there (a page's notFound() in dev came after the answer had started: a 200 showing "Page not found"). Draft
+ * Mode renders any param anyway, the editor's Preview included.
+ */
+export async function pagePosts(): Promise<BlogPost[]> {
+  const posts = await prerenderedPosts();
+  return env.production ? posts : posts.filter((post) => isPublished(post, blogNow()));
 }
 
 let check: Promise<void> | undefined;
