@@ -64,7 +64,12 @@ export default function nextConfig(phase: string): NextConfig {
     serverExternalPackages: ["@electric-sql/pglite", "pdfkit"],
     compiler: {
       // The deployment decided now (lib/platform/build/deployment.ts) is the one lib/platform/env reads at run time, too.
-      defineServer: { "process.env.LEADFLOW_BUILT_DEPLOYMENT": serializeDeployment(deployment) },
+      // And when it was built: the blog's scheduled posts due since then are revalidated on a server's first run
+      // (lib/server/blog-schedule.ts).
+      defineServer: {
+        "process.env.LEADFLOW_BUILT_DEPLOYMENT": serializeDeployment(deployment),
+        "process.env.LEADFLOW_BUILT_AT": JSON.stringify(String(Date.now())),
+      },
       // The framework chunks get V8's eager-compile hint once compiled, before pages are prerendered (lib/platform/build).
       runAfterProductionCompile: async ({ distDir: outputDir }) => {
         await hintFrameworkChunks(outputDir);

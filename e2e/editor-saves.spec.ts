@@ -31,16 +31,22 @@ test.describe("saving in the content editor", () => {
     await server?.stop();
   });
 
+  // A number field (an integer such as the download page's openAfterMs) is an <input type="text"> too, with a numeric
+  // inputmode and the role description "Number field" (React Aria's NumberField): typing a word there is refused, so
+  // only the plain text boxes are edited.
+  const TEXT_BOX =
+    'input[type="text"]:not([inputmode="numeric"]):not([inputmode="decimal"]):not([aria-roledescription])';
+
   /**
-   * The entry's first one-line text field, or the first list item's (edited in its dialog, closed with Done); null
-   * for an entry with no text to edit (an empty list, a list of choices).
+   * The entry's first one-line text field (never a number field), or the first list item's (edited in its dialog,
+   * closed with Done); null for an entry with no text to edit (an empty list, a list of choices).
    */
   async function firstTextField(page: Page) {
-    const inline = page.locator('main form input[type="text"]');
+    const inline = page.locator(`main form ${TEXT_BOX}`);
     if (await inline.count()) return { field: inline.first(), open: async () => {}, close: async () => {} };
     const rows = page.locator('main [role="grid"] [role="row"]');
     if ((await page.getByText("Empty list").count()) || !(await rows.count())) return null;
-    const field = page.locator('[role="dialog"] input[type="text"]').first();
+    const field = page.locator(`[role="dialog"] ${TEXT_BOX}`).first();
     const open = async () => {
       await rows.first().click();
       await field.waitFor({ timeout: 5_000 });

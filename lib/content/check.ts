@@ -1,7 +1,7 @@
 import "server-only";
 import keystaticConfig from "@/lib/content/keystatic/config";
 import { collectPosts } from "./blog/posts";
-import { ContentError, fieldName, type ContentIssue } from "../platform/text/content-errors";
+import { ContentError, fieldName, type ContentIssue, type ContentNote } from "../platform/text/content-errors";
 import { readFaq } from "./faq";
 import type { BlogPost } from "@/lib/content/blog/types";
 import { postSlugOf } from "@/lib/content/blog/layouts";
@@ -11,7 +11,14 @@ import { planCopyIssues } from "./plan-copy";
 import { publicFileExists } from "./public-files";
 import { siteCopySchemas, type SiteCopyName } from "./site-copy-schema";
 import { siteCopyReader } from "./site-copy";
-import { readRedirects, redirectIssues, REDIRECTS_FILE, type StaffRedirect } from "./redirects";
+import {
+  readRedirects,
+  redirectedLinkNote,
+  redirectIssues,
+  REDIRECTS_FILE,
+  redirectTarget,
+  type StaffRedirect,
+} from "./redirects";
 import { committedSlugs, committedTitle, missingRedirects, renameIssues, type Renamed } from "./slug-history";
 import { contentReader } from "./reader";
 import { imageReferenceIssues } from "./image-references";
@@ -32,27 +39,35 @@ export type CheckOptions = {
   base?: string;
 };
 
-export async function contentIssues(root: string, options: CheckOptions = {}): Promise<ContentIssue[]> {
+/** The problems (each one fails the check) and the notes (printed; the check passes). */
+export type ContentCheck = { issues: ContentIssue[]; notes: ContentNote[] };
+
+export async function contentCheck(root: string, options: CheckOptions = {}): Promise<ContentCheck> {
   const publicDir = options.publicDir ?? sitePublicDir();
   const now = options.now ?? new Date();
-  const { posts, issues: blog } = await collectPosts(root, { now, publicDir });
+  const { posts, issues: blog, notes: blogNotes } = await collectPosts(root, { now, publicDir });
   const faq = await issuesOf(() => readFaq(root));
-  const postLink = postLinkProblem(posts, now);
+  const postLink = postLinkProblem(posts, now, readRedirects(root).redirects);
   const copy = await siteCopyIssues(root, publicDir, postLink);
   const plans = await planCopyIssues(root);
   const mails = await mailTextIssues(root);
   const images = imageReferenceIssues(root, { publicDir });
   const placeholders = await placeholderIssues(root);
-  return [
+  const issues = [
     ...blog,
     ...faq,
-    ...copy,
+    ...copy.issues,
     ...plans,
     ...mails,
     ...images,
     ...placeholders,
     ...redirectsCheck(root, posts, postLink, options.base),
   ];
+  return { issues, notes: [...blogNotes, ...copy.notes] };
+}
+
+export async function contentIssues(root: string, options: CheckOptions = {}): Promise<ContentIssue[]> {
+  return (await contentCheck(root, options)).issues;
 }
 
 /** The redirects file, and the redirects a renamed post still needs (lib/content/slug-history.ts). */
@@ -61,7 +76,13 @@ function redirectsCheck(root: string, posts: readonly BlogPost[], postLink: Post
   issues.push(...redirectIssues(redirects, new Set(posts.map((post) => post.slug))));
   redirects.forEach(({ to }, index) => {
     const problem = postLink(to);
-    if (problem) issues.push({ file: REDIRECTS_FILE, field: fieldName(["redirects", index, "to"]), ...problem });
+    if (problem && problem.code !== "redirected")
+      issues.push({
+        file: REDIRECTS_FILE,
+        field: fieldName(["redirects", index, "to"]),
+        code: problem.code,
+        message: problem.message,
+      });
   });
   return [...issues, ...renameIssues(neededRedirects(root, posts, redirects, base))];
 }
@@ -82,14 +103,17 @@ export function neededRedirects(
   return missingRedirects(committed, posts, titles, redirects);
 }
 
-type PostLinkProblem = (href: string) => { code: "broken_link" | "hidden_link"; message: string } | null;
+/** "redirected": the link works (content/redirects.json sends it on), a note rather than a problem. */
+type PostLinkProblem = (href: string) => { code: "broken_link" | "hidden_link" | "redirected"; message: string } | null;
 
-/** What is wrong with a link from the site copy to a post: none, a draft, a post scheduled later. */
-function postLinkProblem(posts: readonly BlogPost[], now: Date): PostLinkProblem {
+/** What is wrong with a link from the site copy to a post: none, a draft, a post scheduled later, an old address. */
+function postLinkProblem(posts: readonly BlogPost[], now: Date, redirects: readonly StaffRedirect[]): PostLinkProblem {
   return (href) => {
     const slug = postSlugOf(href);
     if (slug === null) return null;
     const post = posts.find((candidate) => candidate.slug === slug);
+    const target = post ? null : redirectTarget(href, redirects);
+    if (target !== null) return { code: "redirected", message: redirectedLinkNote(href, target) };
     if (!post) return { code: "broken_link", message: `"${href}" links to a post that does not exist` };
     if (post.draft)
       return {
@@ -105,9 +129,10 @@ function postLinkProblem(posts: readonly BlogPost[], now: Date): PostLinkProblem
   };
 }
 
-async function siteCopyIssues(root: string, publicDir: string, postLink: PostLinkProblem): Promise<ContentIssue[]> {
+async function siteCopyIssues(root: string, publicDir: string, postLink: PostLinkProblem): Promise<ContentCheck> {
   const reader = siteCopyReader(root, { publicDir });
   const names = Object.keys(siteCopySchemas) as SiteCopyName[];
+  const notes: ContentNote[] = [];
   const perFile = await Promise.all(
     names.map(async (name) => {
       const file = `${keystaticConfig.singletons[name].path}.yaml`;
@@ -124,7 +149,11 @@ async function siteCopyIssues(root: string, publicDir: string, postLink: PostLin
             return [{ file, field, code: "missing_file", message }];
           }
           const problem = postLink(text);
-          return problem ? [{ file, field, ...problem }] : [];
+          if (problem?.code === "redirected") {
+            notes.push({ file, field, message: problem.message });
+            return [];
+          }
+          return problem ? [{ file, field, code: problem.code, message: problem.message }] : [];
         });
       } catch (error) {
         if (error instanceof ContentError) return [...error.issues];
@@ -132,7 +161,7 @@ async function siteCopyIssues(root: string, publicDir: string, postLink: PostLin
       }
     }),
   );
-  return perFile.flat();
+  return { issues: perFile.flat(), notes };
 }
 
 async function issuesOf(read: () => Promise<unknown>): Promise<ContentIssue[]> {

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import nextConfig from "@/next.config";
 import { postFile } from "@/testing/content-folder";
 import { contentCopy } from "@/testing/content-copy";
-import { contentIssues } from "./check";
+import { contentCheck, contentIssues } from "./check";
 import { readRedirects, redirectRules } from "./redirects";
 
 // Staff's redirects become next.config.ts redirects(); a renamed post without one is refused by the content check.
@@ -74,6 +74,47 @@ describe("redirects", () => {
         ],
       }),
     );
+    expect(await contentIssues(copy.root, { now: NOW })).toEqual([]);
+  });
+
+  it("accepts a link to a renamed post's old address once it is redirected, with a note naming the new one", async () => {
+    const copy = contentCopy();
+    const git = (...args: string[]) => execFileSync("git", args, { cwd: copy.root, stdio: "ignore" });
+    git("init", "-q");
+    git("add", ".");
+    git("-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qm", "content");
+    renameSync(
+      join(copy.root, POSTS, "onboarding-tele-callers.mdoc"),
+      join(copy.root, POSTS, "onboarding-telecallers.mdoc"),
+    );
+    const OLD = "/blog-details-right-sidebar/onboarding-tele-callers";
+    const NEW = "/blog-details-right-sidebar/onboarding-telecallers";
+    copy.write("content/redirects.json", JSON.stringify({ redirects: [{ from: OLD, to: NEW, permanent: true }] }));
+    // Links written before the rename: in a post's body (under the other layout, which the redirect covers too) and
+    // in the footer.
+    copy.edit(
+      `${POSTS}/speed-to-lead-first-five-minutes.mdoc`,
+      "## Why minutes matter more than days",
+      "Train your callers first: [onboarding](/blog-details-left-sidebar/onboarding-tele-callers).\n\n## Why minutes matter more than days",
+    );
+    copy.edit("content/footer.yaml", "link: /careers", `link: ${OLD}`);
+
+    const { issues, notes } = await contentCheck(copy.root, { now: NOW });
+    expect(issues).toEqual([]);
+    expect(notes).toEqual([
+      {
+        file: `${POSTS}/speed-to-lead-first-five-minutes.mdoc`,
+        field: "body",
+        message: expect.stringMatching(
+          /^"\/blog-details-left-sidebar\/onboarding-tele-callers" is redirected to \/blog-details-right-sidebar\/onboarding-telecallers: link to it directly \(line \d+ of the body\)$/,
+        ),
+      },
+      {
+        file: "content/footer.yaml",
+        field: expect.any(String),
+        message: `"${OLD}" is redirected to ${NEW}: link to it directly`,
+      },
+    ]);
     expect(await contentIssues(copy.root, { now: NOW })).toEqual([]);
   });
 

@@ -68,6 +68,20 @@ export function redirectRules(redirects: readonly StaffRedirect[]) {
   });
 }
 
+/**
+ * Where the site redirects a link (a path of this site, with or without its query, fragment or trailing slash), or
+ * null when it does not.
+ */
+export function redirectTarget(href: string, redirects: readonly StaffRedirect[]): string | null {
+  const path = href.replace(/[?#].*$/, "").replace(/(.)\/$/, "$1");
+  return redirectRules(redirects).find((rule) => rule.source === path)?.destination ?? null;
+}
+
+/** The note on a link to a redirected address (lib/content/check.ts prints it; the link works). */
+export function redirectedLinkNote(href: string, target: string): string {
+  return `"${href}" is redirected to ${target}: link to it directly`;
+}
+
 /** Redirects that cannot work: the same address twice, one from a live post, or one onto itself. */
 export function redirectIssues(redirects: readonly StaffRedirect[], liveSlugs: ReadonlySet<string>): ContentIssue[] {
   return redirects.flatMap(({ from, to }, index): ContentIssue[] => {

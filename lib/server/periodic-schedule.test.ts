@@ -91,7 +91,7 @@ it("one call of /api/cron/outbox settles the stuck payment and queues the dead-l
     {} as never,
   );
   expect(response.status).toBe(200);
-  expect((await response.json()).periodic).toEqual(["alerts", "payment-reconciliation"]);
+  expect((await response.json()).periodic).toEqual(["alerts", "payment-reconciliation", "blog-schedule"]);
   expect(await statusOf(reference)).toBe("paid");
   expect(await alertJobs()).toHaveLength(1);
 }, 60_000);

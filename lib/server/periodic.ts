@@ -6,6 +6,7 @@ import { logger } from "@/lib/platform/log";
 import { checkAppAlerts } from "@/lib/platform/observability/app-alerts";
 import { untilAborted } from "@/lib/platform/outbox";
 import { reconcileConfiguredPayments } from "@/lib/billing/payments/scheduled";
+import { revalidateScheduledPosts } from "./blog-schedule";
 
 export type PeriodicTask = {
   /** Stable name, for logs and metrics ("alerts", "payment-reconciliation"). */
@@ -24,6 +25,13 @@ export const periodicTasks: PeriodicTask[] = [
   { name: "alerts", everyMs: 60_000, run: () => checkAppAlerts() },
   // Payments pending for more than 15 minutes, looked up with their gateway (lib/billing/payments/reconcile.ts).
   { name: "payment-reconciliation", everyMs: 5 * 60_000, run: reconcileConfiguredPayments },
+  // A scheduled post's pages, images, lists, sitemap and feed revalidated at its moment (docs/content.md, "Scheduling").
+  {
+    name: "blog-schedule",
+    everyMs: 10_000,
+    deadlineMs: 50_000,
+    run: async (signal) => void (await revalidateScheduledPosts(signal)),
+  },
 ];
 
 export const PERIODIC_DEADLINE_MS = 30_000;

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { BlogListView } from "@/components/blog/blog-list-view";
 import type { ListLayout } from "@/lib/content/blog/layouts";
 import { listPageMetadata } from "@/lib/content/blog/metadata";
-import { listPageParams, prerenderedPosts, requireListPage, visiblePosts } from "./posts";
+import { listPageParams, pagePosts, requireListPage, visiblePosts } from "./posts";
 import { blogPage } from "@/lib/content/blog/blog-page";
 
 type Props = { params: Promise<{ page: string }> };
@@ -10,7 +10,7 @@ type Props = { params: Promise<{ page: string }> };
 /** The pieces of a `/{list}/page/[page]` route for one list layout (pages 2..n; page 1 is the list's base URL). */
 export function pagedListRoute(layout: ListLayout) {
   return {
-    generateStaticParams: async () => listPageParams(await prerenderedPosts(), layout),
+    generateStaticParams: async () => listPageParams(await pagePosts(), layout),
     generateMetadata: async ({ params }: Props): Promise<Metadata> =>
       listPageMetadata(layout, requireListPage(await visiblePosts(), layout, (await params).page)),
     Page: async function PagedBlogList({ params }: Props) {

@@ -1,6 +1,7 @@
 import { postImage } from "@/components/blog/post-image";
 import { getPosts } from "@/lib/content/blog/posts";
-import { newestPost, requirePost } from "./posts";
+import { notFound } from "next/navigation";
+import { newestPost, notPublicYet } from "./posts";
 
 // What the opengraph-image files beside both detail layouts serve. Each file keeps its own route settings (alt, size,
 // contentType, revalidate), which Next reads from the file itself.
@@ -9,15 +10,21 @@ type Props = { params: Promise<{ slug: string }> };
 
 /**
  * The PNGs of the posts public at build time are built then; any other post's is made on its first request and kept
- * (dynamicParams), regenerated every 5 minutes like the pages: a post scheduled after the build has its image from
- * its minute on, and a draft's or an unknown slug's is a 404 until it is public.
+ * (dynamicParams), regenerated every 5 minutes like the pages and at the post's moment (lib/server/blog-schedule.ts):
+ * a post scheduled after the build has its image from its minute on; a draft's or an unknown slug's is a 404.
  */
 export async function publishedPostParams() {
   return (await getPosts()).map((post) => ({ slug: post.slug }));
 }
 
 export async function postOpengraphImage({ params }: Props) {
-  return postImage(requirePost(await getPosts(), (await params).slug));
+  const { slug } = await params;
+  const post = (await getPosts()).find((candidate) => candidate.slug === slug);
+  if (post) return postImage(post);
+  // Scheduled: a 404 its moment replaces. A draft's or an unknown slug's stays Next's own 404.
+  if ((await getPosts({ preview: true })).some((candidate) => candidate.slug === slug && !candidate.draft))
+    return notPublicYet();
+  notFound();
 }
 
 /** The bare detail routes show the newest post: its card. */

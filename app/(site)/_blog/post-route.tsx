@@ -7,7 +7,7 @@ import type { FormAction } from "@/lib/platform/forms/forms";
 import type { CommentField } from "@/lib/inbox/comments/schema";
 import { ContentProblems } from "@/components/blog/content-problems";
 import { postProblems, slugsWithProblems } from "@/lib/content/blog/posts";
-import { newestPost, prerenderedPosts, requirePost, visiblePosts } from "./posts";
+import { newestPost, pagePosts, requirePost, visiblePosts } from "./posts";
 import type { BlogPost } from "@/lib/content/blog/types";
 import { blogPage } from "@/lib/content/blog/blog-page";
 
@@ -18,11 +18,17 @@ export function postRoute(side: DetailSide, commentAction: FormAction<CommentFie
   return {
     // In next dev a post with a mistake has its page too, showing the mistake (none in production: the build fails).
     generateStaticParams: async () =>
-      [...(await prerenderedPosts()).map((post) => post.slug), ...(await slugsWithProblems())].map((slug) => ({
+      [...(await pagePosts()).map((post) => post.slug), ...(await slugsWithProblems())].map((slug) => ({
         slug,
       })),
-    generateMetadata: async ({ params }: Props): Promise<Metadata> =>
-      postMetadata(requirePost(await visiblePosts(), (await params).slug)),
+    generateMetadata: async ({ params }: Props): Promise<Metadata> => {
+      const { slug } = await params;
+      // In next dev a post with a mistake is left out of the posts: its head names the mistake, as its page does,
+      // where requirePost's notFound() would turn the whole answer into "Page not found".
+      const problems = await postProblems(slug);
+      if (problems.length > 0) return { title: `Mistakes to fix: ${problems[0].file}`, robots: { index: false } };
+      return postMetadata(requirePost(await visiblePosts(), slug));
+    },
     Page: async function BlogPostPage({ params }: Props) {
       const { slug } = await params;
       const problems = await postProblems(slug);

@@ -21,10 +21,12 @@ import {
   keystaticIssues,
   zodIssues,
   type ContentIssue,
+  type ContentNote,
 } from "../../platform/text/content-errors";
 import { imageFileSize, isImageSize, sitePublicDir, type ImageFolders, type ImageSize } from "../image-files";
 import { contentReader, readContentFile, readOnceInProduction, type ContentReader } from "../reader";
 import { linkablePaths, linkProblem } from "../site-paths";
+import { readRedirects, redirectedLinkNote, redirectTarget, type StaffRedirect } from "../redirects";
 import { env } from "@/lib/platform/env";
 
 // The blog's posts, read from content/blog/posts/<slug>.mdoc (lib/content/keystatic/config.ts) and checked as a whole: a broken
@@ -79,6 +81,8 @@ export type PostsAndIssues = {
   posts: BlogPost[];
   /** Every problem found, each once; the broken posts are left out of `posts`. */
   issues: ContentIssue[];
+  /** What works but is worth changing: a link to an address content/redirects.json redirects. */
+  notes: ContentNote[];
 };
 
 /**
@@ -111,13 +115,21 @@ export async function collectPosts(
       .map((slug) => ({ slug, category: "", tags: [] })),
   ]);
   const bySlug = new Map(entries.map((entry) => [entry.slug, entry]));
-  for (const entry of entries) issues.push(...bodyIssues(entry, paths), ...hiddenTargetIssues(entry, bySlug, now));
+  // A link to a renamed post's old address works while content/redirects.json redirects it (its problems are the
+  // content check's: lib/content/check.ts).
+  const { redirects } = readRedirects(root);
+  const notes: ContentNote[] = [];
+  for (const entry of entries) {
+    const body = bodyIssues(entry, paths, redirects);
+    issues.push(...body.issues, ...hiddenTargetIssues(entry, bySlug, now));
+    notes.push(...body.notes);
+  }
   const measured = await Promise.all(entries.map((entry) => measureBodyImages(entry, folders)));
   // The body's images are refused where public/ is at hand (the content check, the build); the covers, measured from
   // their files, always (next.config.ts ships the image files with the server that regenerates pages). There, a body
   // image without a size keeps its own once it loads.
   if (publicDir) issues.push(...measured.flatMap((images) => images.issues));
-  return { posts: newestFirst(entries.map((entry, i) => toPost(entry, measured[i].sizes))), issues };
+  return { posts: newestFirst(entries.map((entry, i) => toPost(entry, measured[i].sizes))), issues, notes };
 }
 
 /** The blog page's copy, or null with its problems added (the posts' tags are then left unchecked). */
@@ -203,10 +215,15 @@ function categoryClashes(entries: readonly Entry[]): ContentIssue[] {
   return issues;
 }
 
-function bodyIssues({ file, data }: Entry, paths: ReadonlySet<string>): ContentIssue[] {
+function bodyIssues(
+  { file, data }: Entry,
+  paths: ReadonlySet<string>,
+  redirects: readonly StaffRedirect[],
+): { issues: ContentIssue[]; notes: ContentNote[] } {
   const body = data.body.node;
   const at = (line: number | undefined) => (line === undefined ? "" : ` (line ${line} of the body)`);
-  return [
+  const notes: ContentNote[] = [];
+  const issues: ContentIssue[] = [
     ...bodyProblems(body).map(({ line, message }) => ({
       file,
       field: "body",
@@ -223,9 +240,16 @@ function bodyIssues({ file, data }: Entry, paths: ReadonlySet<string>): ContentI
       })),
     ...bodyLinks(body).flatMap(({ href, line }) => {
       const problem = linkProblem(href, paths);
-      return problem ? [{ file, field: "body", code: "broken_link" as const, message: `${problem}${at(line)}` }] : [];
+      if (!problem) return [];
+      const target = redirectTarget(href, redirects);
+      if (target !== null) {
+        notes.push({ file, field: "body", message: `${redirectedLinkNote(href, target)}${at(line)}` });
+        return [];
+      }
+      return [{ file, field: "body", code: "broken_link" as const, message: `${problem}${at(line)}` }];
     }),
   ];
+  return { issues, notes };
 }
 
 /** A link from a post visitors can read to one they cannot yet (a draft, or one scheduled later): a 404 for them. */
@@ -292,7 +316,7 @@ function toPost({ slug, data, cover }: Entry, bodyImageSizes: ReadonlyMap<string
 // In production a broken edit fails the build (or the page's regeneration) with every problem; in `next dev` the
 // posts that read are shown and each problem appears on the page of the post that has it (postProblems).
 const postsAndIssues = readOnceInProduction(async (root): Promise<PostsAndIssues> =>
-  env.production ? { posts: await readPosts(root), issues: [] } : collectPosts(root),
+  env.production ? { posts: await readPosts(root), issues: [], notes: [] } : collectPosts(root),
 );
 const allPosts = async (root?: string) => (await postsAndIssues(root)).posts;
 

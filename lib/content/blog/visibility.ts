@@ -13,7 +13,7 @@ export function isoDay(now: Date): string {
 
 /**
  * Public when not a draft and its publish instant has passed. A post due later is scheduled: it appears from that
- * instant, when the pages that show it are next rendered (every 5 minutes at most, see app/(site)/_blog/posts.ts).
+ * instant, when the pages that show it are rendered again (at the instant: lib/server/blog-schedule.ts).
  */
 export function isPublished(post: Publishable, now: Date = new Date()): boolean {
   if (post.draft) return false;

@@ -38,6 +38,12 @@ export type ContentIssueCode =
 
 export type ContentIssue = { file: string; field: string; code: ContentIssueCode; message: string };
 
+/**
+ * Something worth changing that breaks nothing (a link to an address the site redirects): the content check prints it
+ * and passes.
+ */
+export type ContentNote = { file: string; field: string; message: string };
+
 /** The field of an issue about the file as a whole. */
 export const WHOLE_FILE = "(the file)";
 
@@ -56,6 +62,13 @@ export function describeIssues(issues: readonly ContentIssue[]): string {
     field === WHOLE_FILE ? `  ${file}: ${message}` : `  ${file}, ${field}: ${message}`,
   );
   return `The site's content has ${count} (fix the file, or edit it at /keystatic in \`npm run dev\`):\n${lines.join("\n")}`;
+}
+
+export function describeNotes(notes: readonly ContentNote[]): string {
+  const lines = notes.map(({ file, field, message }) =>
+    field === WHOLE_FILE ? `  ${file}: ${message}` : `  ${file}, ${field}: ${message}`,
+  );
+  return `${notes.length === 1 ? "1 note" : `${notes.length} notes`} (nothing is broken):\n${lines.join("\n")}`;
 }
 
 /** Throws every issue at once; returns when there are none. */

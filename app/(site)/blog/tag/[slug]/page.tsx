@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import { FilteredListView } from "@/components/blog/filtered-list-view";
 import { categorySlug, postsWithTag, tagHref, tagNames } from "@/lib/content/blog/categories";
 import { editablePageMetadata } from "@/lib/content/page-seo";
-import { prerenderedPosts, visiblePosts } from "../../../_blog/posts";
+import { pagePosts, visiblePosts } from "../../../_blog/posts";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -12,7 +12,7 @@ export const dynamicParams = false;
 export const revalidate = 300;
 
 export async function generateStaticParams() {
-  return tagNames(await prerenderedPosts()).map((name) => ({ slug: categorySlug(name) }));
+  return tagNames(await pagePosts()).map((name) => ({ slug: categorySlug(name) }));
 }
 
 const tagOf = async ({ params }: Props) => postsWithTag(await visiblePosts(), (await params).slug) ?? notFound();
