@@ -69,6 +69,8 @@ export default function nextConfig(phase: string): NextConfig {
       defineServer: {
         "process.env.LEADFLOW_BUILT_DEPLOYMENT": serializeDeployment(deployment),
         "process.env.LEADFLOW_BUILT_AT": JSON.stringify(String(Date.now())),
+        // The inboxes the pages name, so the server names the same ones (lib/platform/env, docs/buying.md).
+        "process.env.LEADFLOW_BUILT_INBOXES": JSON.stringify(JSON.stringify(env.mail.public)),
       },
       // The framework chunks get V8's eager-compile hint once compiled, before pages are prerendered (lib/platform/build).
       runAfterProductionCompile: async ({ distDir: outputDir }) => {

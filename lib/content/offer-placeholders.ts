@@ -7,12 +7,12 @@ export const OFFER_PLACEHOLDERS = ["contactEmail", "supportEmail", "billingEmail
 export type OfferPlaceholder = (typeof OFFER_PLACEHOLDERS)[number];
 export type OfferPlaceholderValues = Record<OfferPlaceholder, string>;
 
-export function configuredPlaceholderValues(mail = env.mail): OfferPlaceholderValues {
+export function configuredPlaceholderValues(inboxes = env.mail.public): OfferPlaceholderValues {
   return {
-    contactEmail: mail.contactInbox,
-    supportEmail: mail.supportInbox,
-    billingEmail: mail.billingInbox,
-    privacyEmail: mail.privacyInbox,
+    contactEmail: inboxes.contact,
+    supportEmail: inboxes.support,
+    billingEmail: inboxes.billing,
+    privacyEmail: inboxes.privacy,
   };
 }
 

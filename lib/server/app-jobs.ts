@@ -105,10 +105,10 @@ export function appJobHandlers(): JobHandlers {
           }),
         },
         {
-          support: env.mail.supportInbox,
-          billing: env.mail.billingInbox,
+          support: env.mail.public.support,
+          billing: env.mail.public.billing,
           billingTemplates: [RECEIPT_EMAIL],
-          privacy: env.mail.privacyInbox,
+          privacy: env.mail.public.privacy,
           privacyTemplates: [DELETION_VERIFY_EMAIL, DELETION_ACK_EMAIL, DELETION_DONE_EMAIL],
         },
       ),

@@ -29,7 +29,7 @@ export function supplierParty(): InvoiceParty {
     gstin: supplier.gstin,
     stateCode: supplier.stateCode,
     stateName: indianStateName(supplier.stateCode),
-    email: env.mail.billingInbox,
+    email: env.mail.public.billing,
     countryCode: "IN",
   };
 }

@@ -21,6 +21,28 @@ describe("loadEnv", () => {
     expect(loadEnv({ TRUSTED_PROXY_HOPS: "1" }).trustedProxyHops).toBe(1);
   });
 
+  it("names one inbox per role, each falling back to the contact inbox (billing: to support first)", () => {
+    expect(loadEnv({}).mail.public).toEqual({
+      contact: "hello@leadflow.example",
+      support: "hello@leadflow.example",
+      billing: "hello@leadflow.example",
+      privacy: "hello@leadflow.example",
+    });
+    expect(loadEnv({ SUPPORT_INBOX: "help@acme.example", PRIVACY_INBOX: "dpo@acme.example" }).mail.public).toEqual({
+      contact: "hello@leadflow.example",
+      support: "help@acme.example",
+      billing: "help@acme.example",
+      privacy: "dpo@acme.example",
+    });
+  });
+
+  it("keeps naming the build's inboxes on a server started with others: its prerendered pages name them", () => {
+    const built = JSON.stringify(loadEnv({ BILLING_INBOX: "billing@acme.example" }).mail.public);
+    const server = loadEnv({ BILLING_INBOX: "accounts@acme.example" }, undefined, built);
+    expect(server.mail.public.billing).toBe("billing@acme.example");
+    expect(loadEnv({ BILLING_INBOX: "accounts@acme.example" }).mail.public.billing).toBe("accounts@acme.example");
+  });
+
   it("writes Turbopack's build cache except on CI, and skips the build's type check only when npm test ran it", () => {
     expect(loadEnv({}).build).toEqual({ fileSystemCache: true, typesCheckedBeside: false });
     for (const ci of ["true", "1", "github-actions"]) expect(loadEnv({ CI: ci }).build.fileSystemCache).toBe(false);

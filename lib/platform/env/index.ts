@@ -138,10 +138,30 @@ export function assertRequiredSettings(env: Env): void {
 // next.config.ts replaces this expression in the server code with the deployment it decided at build
 // (compiler.defineServer, lib/platform/build/deployment.ts). Elsewhere (next.config.ts itself, scripts, tests) it is unset.
 const BUILT_DEPLOYMENT: string | undefined = process.env.LEADFLOW_BUILT_DEPLOYMENT;
+// Likewise the inboxes the prerendered pages name (docs/buying.md, "One fact, one place").
+const BUILT_INBOXES: string | undefined = process.env.LEADFLOW_BUILT_INBOXES;
+
+/** The addresses visitors are told to write to, by role: what pages, invoices and Reply-To headers name. */
+export type PublicInboxes = { contact: string; support: string; billing: string; privacy: string };
+
+/**
+ * The pages were prerendered with the build's inboxes: a server started with other ones keeps naming the build's
+ * everywhere (pages, invoices, replies), so no page contradicts a mail, and says so once; a rebuild changes them.
+ */
+function publicInboxes(configured: PublicInboxes, built: string | undefined): PublicInboxes {
+  if (!built) return configured;
+  const fromBuild = JSON.parse(built) as PublicInboxes;
+  if (JSON.stringify(fromBuild) !== JSON.stringify(configured))
+    warnOnce(
+      "CONTACT_INBOX, SUPPORT_INBOX, BILLING_INBOX or PRIVACY_INBOX differ from the build's: pages, invoices and replies keep naming the build's addresses until the next build.",
+    );
+  return fromBuild;
+}
 
 export function loadEnv(
   source: Record<string, string | undefined> = process.env,
   built: string | undefined = BUILT_DEPLOYMENT,
+  builtInboxes: string | undefined = BUILT_INBOXES,
 ) {
   const parsed = schema.safeParse(source);
   if (!parsed.success) {
@@ -203,8 +223,15 @@ export function loadEnv(
       salesInbox: raw.SALES_INBOX ?? raw.CONTACT_INBOX,
       privacyInbox: raw.PRIVACY_INBOX ?? raw.CONTACT_INBOX,
       commentsInbox: raw.COMMENTS_INBOX ?? raw.CONTACT_INBOX,
-      supportInbox: raw.SUPPORT_INBOX ?? raw.CONTACT_INBOX,
-      billingInbox: raw.BILLING_INBOX ?? raw.SUPPORT_INBOX ?? raw.CONTACT_INBOX,
+      public: publicInboxes(
+        {
+          contact: raw.CONTACT_INBOX,
+          support: raw.SUPPORT_INBOX ?? raw.CONTACT_INBOX,
+          billing: raw.BILLING_INBOX ?? raw.SUPPORT_INBOX ?? raw.CONTACT_INBOX,
+          privacy: raw.PRIVACY_INBOX ?? raw.CONTACT_INBOX,
+        },
+        builtInboxes,
+      ),
       salesMeetingUrl: raw.SALES_MEETING_URL,
       dir: raw.MAIL_DIR,
       // A preview never mails a customer: .eml files, or everything to MAIL_CATCH_ALL (lib/platform/mail/transport.ts).
