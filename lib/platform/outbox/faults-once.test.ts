@@ -69,9 +69,8 @@ const sending = (statement: string) => (bytes: Buffer) => bytes.includes(stateme
       await back;
       expect(proxy.isCut).toBe(false);
 
-      // Past the lease, another drain finds nothing to send again.
-      await sleep(leaseMs * 1.5);
-      await drain(second.db, handlers(smtp), { leaseMs });
+      // Another drainer whose clock is past the lease finds nothing to send again.
+      await drain(second.db, handlers(smtp), { leaseMs, now: new Date(Date.now() + leaseMs * 2) });
       expect(smtp.messages).toHaveLength(1);
       expect(result).toMatchObject({ claimed: 1, done: 1 });
       const [job] = await second.db.select().from(outboxJobs);
@@ -81,6 +80,8 @@ const sending = (statement: string) => (bytes: Buffer) => bytes.includes(stateme
     it("delivers once when an instance loses its lease mid-send while another instance runs the job", async () => {
       let held: () => void = () => undefined;
       const holding = new Promise<void>((resolve) => (held = resolve));
+      let answered: () => void = () => undefined;
+      const rcptAnswered = new Promise<void>((resolve) => (answered = resolve));
       let transactions = 0;
       const options: FakeSmtpOptions = {
         // The first instance's transaction waits at RCPT TO for 3 leases: it is mid-send when it is cut off.
@@ -88,6 +89,7 @@ const sending = (statement: string) => (bytes: Buffer) => bytes.includes(stateme
           if (transactions++ > 0) return;
           held();
           await sleep(leaseMs * 3);
+          answered();
         },
       };
       smtp = await startFakeSmtp(0, options);
@@ -107,7 +109,7 @@ const sending = (statement: string) => (bytes: Buffer) => bytes.includes(stateme
       expect(taken).toBe(1);
 
       await firstInstance; // its transaction is over, whichever way
-      await sleep(leaseMs * 3); // and its held RCPT answered, had the connection still been there
+      await rcptAnswered; // and its held RCPT answered, had the connection still been there
       proxy.restore();
       await drain(first.db, handlers(smtp), { leaseMs });
       expect(smtp.messages).toHaveLength(1);
@@ -171,8 +173,8 @@ const sending = (statement: string) => (bytes: Buffer) => bytes.includes(stateme
       proxy.restore();
       expect(await result).toMatchObject({ value: { claimed: 1, done: 1 } });
 
-      await sleep(lease * 1.2); // past the lease: another instance finds nothing to send
-      await drain(second.db, handlers(smtp!), { leaseMs: lease });
+      // Another instance whose clock is past the lease finds nothing to send.
+      await drain(second.db, handlers(smtp!), { leaseMs: lease, now: new Date(Date.now() + lease * 2) });
       expect(smtp!.messages).toHaveLength(1);
       const [job] = await second.db.select().from(outboxJobs);
       expect(job).toMatchObject({ status: "done", attempts: 1 });
