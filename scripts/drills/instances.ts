@@ -38,7 +38,7 @@ async function startInstance(name: string, port: number, databaseUrl: string, sm
       APP_URL: "http://127.0.0.1:9/app",
       PAYMENTS_SANDBOX: "true",
       TRUSTED_PROXY_HOPS: "1",
-    } as NodeJS.ProcessEnv,
+    } as Record<string, string | undefined> as NodeJS.ProcessEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (chunk) => (output += chunk));
