@@ -1,4 +1,6 @@
 import { logger } from "@/lib/platform/log";
+import { observeAction } from "@/lib/platform/observability/observe-request";
+import { UNDECODABLE_ACTION_BODY } from "@/lib/platform/observability/request-error";
 import { onRequestError, register } from "./instrumentation";
 
 // Records whether the OpenTelemetry SDK is imported at all (its spans: lib/platform/observability/tracing.test.ts; the real
@@ -37,6 +39,74 @@ describe("onRequestError", () => {
     });
     expect(message).toBe("Server error in render /reset-password");
     expect(JSON.stringify(fields)).not.toContain("secret-token");
+  });
+});
+
+describe("onRequestError for a server action body that cannot be decoded", () => {
+  const actionRequest = {
+    path: "/subscribe-page",
+    method: "POST",
+    headers: { host: "localhost", "next-action": "7f" },
+  };
+  const actionContext = {
+    routerKind: "App Router",
+    routePath: "/subscribe-page",
+    routeType: "action",
+    renderSource: "react-server-components-payload",
+    revalidateReason: undefined,
+  } as const;
+  /** What React's reply decoder throws for such bodies (e2e/action-body.spec.ts sends them to a real server). */
+  const decoderErrors = (): Error[] => {
+    const notJson = (() => {
+      try {
+        JSON.parse("not json");
+      } catch (error) {
+        return error as Error;
+      }
+      throw new Error("JSON.parse took it");
+    })();
+    const tooDeep = (() => {
+      const dive = (depth: number): number => dive(depth + 1) + 1;
+      try {
+        dive(0);
+      } catch (error) {
+        return error as Error;
+      }
+      throw new Error("no limit");
+    })();
+    return [notJson, tooDeep, new Error("Connection closed."), new Error("Invalid forward reference.")];
+  };
+
+  it("logs one short warn line with its code, no error line and no stack", async () => {
+    process.env.NEXT_RUNTIME = "nodejs";
+    const errors = jest.spyOn(logger, "error").mockImplementation(() => undefined);
+    const warnings = jest.spyOn(logger, "warn").mockImplementation(() => undefined);
+    for (const error of decoderErrors()) await onRequestError(error, actionRequest, actionContext);
+    expect(errors).not.toHaveBeenCalled();
+    expect(warnings).toHaveBeenCalledTimes(4);
+    for (const [fields, message] of warnings.mock.calls as unknown as [Record<string, unknown>, string][]) {
+      expect(fields).toMatchObject({ code: UNDECODABLE_ACTION_BODY, route: "/subscribe-page", method: "POST" });
+      expect(fields).not.toHaveProperty("err");
+      expect(message).toBe("Server action request refused: its body could not be decoded");
+    }
+  });
+
+  it("logs the same errors in full when one of our actions threw them, or when no action was asked for", async () => {
+    process.env.NEXT_RUNTIME = "nodejs";
+    const errors = jest.spyOn(logger, "error").mockImplementation(() => undefined);
+    const warnings = jest.spyOn(logger, "warn").mockImplementation(() => undefined);
+    const [notJson] = decoderErrors();
+    await expect(
+      observeAction("subscribeToNewsletter", new Headers(), async () => {
+        throw notJson;
+      }),
+    ).rejects.toBe(notJson);
+    await onRequestError(notJson, actionRequest, actionContext);
+    const [, , connectionClosed] = decoderErrors();
+    await onRequestError(connectionClosed, actionRequest, { ...actionContext, routeType: "render" });
+    expect(warnings).not.toHaveBeenCalled();
+    expect(errors).toHaveBeenCalledTimes(2);
+    expect(errors.mock.calls.map(([fields]) => (fields as { err: unknown }).err)).toEqual([notJson, connectionClosed]);
   });
 });
 

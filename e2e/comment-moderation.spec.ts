@@ -4,6 +4,7 @@ import { COMMENT_RECEIVED } from "@/lib/inbox/comments/submit";
 import { formatIsoDate } from "@/lib/platform/time/format-date";
 import { seriousAxeViolations } from "./axe";
 import { linkIn, uniqueVisitor, waitForMail } from "./mailbox";
+import { serverDatesSince, serverNow } from "./server-clock";
 import { PORT } from "./servers";
 
 // A comment goes to the staff inbox (COMMENTS_INBOX, the contact inbox on the e2e server) with approve and reject
@@ -41,6 +42,7 @@ async function commentAndMail(page: Page, prefix: string, words: (id: string) =>
 }
 
 test("a comment approved through its mailed link shows under its post in both layouts, escaped", async ({ page }) => {
+  const postedFrom = await serverNow(page.request);
   const posted = await commentAndMail(
     page,
     "approved",
@@ -63,12 +65,13 @@ test("a comment approved through its mailed link shows under its post in both la
   await expect(page.getByRole("status")).toHaveText(/This comment is approved/);
   await expect(page.getByRole("button", { name: "Approve comment" })).toHaveCount(0);
 
-  const today = formatIsoDate(new Date().toISOString().slice(0, 10));
+  // The day on the server's clock while the comment was posted (two if that crossed midnight), not this machine's.
+  const postedOn = new RegExp((await serverDatesSince(page.request, postedFrom)).map(formatIsoDate).join("|"));
   for (const layout of ["right", "left"]) {
     await page.goto(`/blog-details-${layout}-sidebar/${post.slug}`);
     const shown = page.getByRole("article", { name: `Comment by ${posted.name}` });
     await expect(shown).toContainText(posted.name);
-    await expect(shown).toContainText(today);
+    await expect(shown).toContainText(postedOn);
     await expect(shown).toContainText(posted.text); // the <script> is text, not an element
     await expect(shown.locator("script")).toHaveCount(0);
     await expect(page.getByRole("heading", { name: /^\d+ comments?$/ })).toBeVisible();

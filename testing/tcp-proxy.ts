@@ -10,6 +10,9 @@ export type TcpProxy = {
   cut: () => void;
   /** Cuts the moment a client sends bytes that match, before they reach the server (e.g. a given SQL statement). */
   cutWhen: (matches: (sent: Buffer) => boolean) => void;
+  /** Stalls (as stall()) the moment a client sends bytes that match; those bytes are held too. */
+  stallWhen: (matches: (sent: Buffer) => boolean) => void;
+  readonly isStalled: boolean;
   /**
    * Stops forwarding in both directions, closing nothing: open connections and new ones (accepted as usual) get no
    * answer. What either side sends meanwhile is held, and goes through on restore(), as after a healed partition.
@@ -25,6 +28,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   const pairs = new Set<[Socket, Socket]>();
   let down = false;
   let trigger: ((sent: Buffer) => boolean) | null = null;
+  let onTrigger: "cut" | "stall" = "cut";
   /** Bytes a stall holds back, in the order they were sent; null when not stalled. */
   let held: { to: Socket; bytes: Buffer }[] | null = null;
 
@@ -61,7 +65,11 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       upstream.destroy();
     };
     client.on("data", (sent: Buffer) => {
-      if (trigger?.(sent)) return cut();
+      if (trigger?.(sent)) {
+        trigger = null;
+        if (onTrigger === "cut") return cut();
+        held ??= [];
+      }
       forward(upstream, sent);
     });
     upstream.on("data", (received: Buffer) => forward(client, received));
@@ -75,6 +83,11 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     cut,
     cutWhen: (matches) => {
       trigger = matches;
+      onTrigger = "cut";
+    },
+    stallWhen: (matches) => {
+      trigger = matches;
+      onTrigger = "stall";
     },
     stall: () => {
       held ??= [];
@@ -86,6 +99,9 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     },
     get isCut() {
       return down;
+    },
+    get isStalled() {
+      return held !== null;
     },
     close: () => {
       cut();

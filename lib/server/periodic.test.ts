@@ -52,12 +52,17 @@ describe("runDuePeriodicTasks", () => {
   it("stops the tasks under way when the caller's signal fires (shutdown), and a failure does not throw", async () => {
     const stop = new AbortController();
     let reason: unknown;
+    let sawSignal: () => void = () => undefined;
+    const taskSawSignal = new Promise<void>((resolve) => (sawSignal = resolve));
     const tasks: PeriodicTask[] = [
       {
         name: "long",
         everyMs: 1_000,
         run: async (signal) => {
-          await sleep(10_000, undefined, { signal }).catch((error: unknown) => (reason = error));
+          await sleep(10_000, undefined, { signal }).catch((error: unknown) => {
+            reason = error;
+            sawSignal();
+          });
         },
       },
       {
@@ -71,7 +76,7 @@ describe("runDuePeriodicTasks", () => {
     const running = runDuePeriodicTasks(tasks, { state: new Map(), signal: stop.signal });
     stop.abort(new Error("shutting down"));
     await expect(running).resolves.toEqual(["long", "fails"]);
-    await sleep(20); // the task itself saw its signal too
+    await taskSawSignal; // the task itself saw its signal too (else the test times out)
     expect(reason).toBeDefined();
   });
 });

@@ -109,13 +109,23 @@ describe.each(testDrivers())("the platform sync failing on $name", ({ open }) =>
   });
 
   describe("when it answers only after the timeout", () => {
-    const state = { delayMs: 1_000 };
+    // The platform holds each request until the test lets it answer (past the client's timeout), or answers at once.
+    const state = { holding: true };
+    let letAnswer: () => void = () => undefined;
+    const answering = new Promise<void>((resolve) => (letAnswer = resolve));
     const received: Record<string, unknown>[] = [];
+    const receivedWaiters: { count: number; reached: () => void }[] = [];
+    const untilReceived = (count: number) =>
+      new Promise<void>((reached) => {
+        if (received.length >= count) reached();
+        else receivedWaiters.push({ count, reached });
+      });
     let platform: Awaited<ReturnType<typeof startHttpServer>>;
     beforeAll(async () => {
       platform = await startHttpServer(async (request, response) => {
-        await new Promise((resolve) => setTimeout(resolve, state.delayMs));
+        if (state.holding) await answering;
         received.push(decryptSyncData((JSON.parse(request.body) as { data: string }).data, SECRET));
+        for (const waiter of receivedWaiters) if (received.length >= waiter.count) waiter.reached();
         sendJson(response, 200, { status: true });
       });
     });
@@ -135,14 +145,15 @@ describe.each(testDrivers())("the platform sync failing on $name", ({ open }) =>
       });
       expect(await client(data.id)).toMatchObject({ platformSync: "queued" });
 
-      state.delayMs = 10;
+      state.holding = false;
       await drain(handle.db, handlers, { now: new Date(now.getTime() + RETRY) });
       expect(await syncJob(data.id)).toMatchObject({ status: "done", attempts: 2 });
       expect(await client(data.id)).toMatchObject({ platformSync: "synced", platformSyncData: null });
       // The slow answer to the first try may still have reached the platform: the retry carries the same client
       // (identifier and API key) and the same Idempotency-Key, so the platform can tell it is the same one.
-      await new Promise((resolve) => setTimeout(resolve, 1_100));
-      expect(received.length).toBeGreaterThanOrEqual(1);
+      letAnswer();
+      await untilReceived(2);
+      expect(received).toHaveLength(2);
       expect(new Set(received.map((payload) => `${payload.client_identifier}:${payload.client_api_key}`))).toEqual(
         new Set([`${data.client_identifier}:${data.api_key}`]),
       );

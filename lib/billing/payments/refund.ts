@@ -11,11 +11,11 @@ export const REFUND_JOB = "refund";
  * A failed gateway call throws, so the outbox retries it with backoff; a refund already recorded ends the job.
  */
 export function refundJobHandler(resolve: GatewayResolver): JobHandler {
-  return async (payload, { db, signal }) => {
+  return async (payload, { db, confirmLease }) => {
     const paymentId = Number(payload.paymentId);
     const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
     if (!payment || payment.status !== "refunding") return;
-    signal.throwIfAborted(); // the lease was lost or the deadline passed: no gateway call now
+    await confirmLease(); // the lease was lost or the deadline passed: no gateway call now
     await resolve(payment.gateway).refund({
       reference: payment.gatewayReference,
       gatewayPaymentId: payment.gatewayPaymentId ?? payment.gatewayReference,

@@ -4,6 +4,8 @@ import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { PgliteThread } from "./pglite-thread";
 import * as schema from "./schema";
+import { registerShortWaits } from "./short-waits";
+import { SHORT_DATABASE_TIMEOUTS } from "./timeouts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = {
@@ -16,8 +18,9 @@ export type DatabaseHandle = {
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), "lib/platform/db/migrations");
 
-/** Connections each instance keeps open to PostgreSQL at most. */
+/** Connections each instance keeps open to PostgreSQL at most (and SHORT_WAIT_POOL_SIZE more, lib/platform/db/short-waits.ts). */
 export const POSTGRES_POOL_SIZE = 10;
+export const SHORT_WAIT_POOL_SIZE = 3;
 
 // Any fixed 64-bit number: instances starting together take turns at migrating.
 const MIGRATION_LOCK_ID = 7_340_112_905;
@@ -59,7 +62,17 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     await lock.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
     lock.release();
   }
-  return { db: drizzle({ client: pool, schema }), driver: "postgres", close: () => pool.end() };
+  const db = drizzle({ client: pool, schema });
+  // pg opens a pool's connections on first use: a process without an outbox never opens this one's.
+  const shortWaitPool = createPool(url, SHORT_WAIT_POOL_SIZE, SHORT_DATABASE_TIMEOUTS);
+  registerShortWaits(db, drizzle({ client: shortWaitPool, schema }));
+  return {
+    db,
+    driver: "postgres",
+    close: async () => {
+      await Promise.all([pool.end(), shortWaitPool.end()]);
+    },
+  };
 }
 
 async function openPglite(dataDir?: string, template?: Blob): Promise<DatabaseHandle> {

@@ -2,7 +2,7 @@ import { logger, outsideLogContext } from "@/lib/platform/log";
 import { trackPool } from "@/lib/platform/observability/pools";
 import { databaseSpan, startDatabaseSpan } from "@/lib/platform/observability/tracing";
 import { Client, Pool, type PoolClient } from "pg";
-import { DATABASE_TIMEOUT, DATABASE_TIMEOUTS } from "./timeouts";
+import { DATABASE_TIMEOUT, DATABASE_TIMEOUTS, type DatabaseTimeouts } from "./timeouts";
 
 // The pg pool with a bound on every wait (lib/platform/db/timeouts.ts), so that a database that stops answering (a network
 // partition: connections accepted, no data) fails each request within seconds with a coded error, instead of
@@ -98,16 +98,16 @@ function releasedWhenEnded(client: PoolClient): PoolClient {
   return client;
 }
 
-export function createPool(url: string, max: number): Pool {
+export function createPool(url: string, max: number, timeouts: DatabaseTimeouts = DATABASE_TIMEOUTS): Pool {
   const pool = new BoundedPool({
     connectionString: url,
     max,
     Client: BoundedClient,
-    connectionTimeoutMillis: DATABASE_TIMEOUTS.connectMs,
-    statement_timeout: DATABASE_TIMEOUTS.statementMs,
-    query_timeout: DATABASE_TIMEOUTS.queryMs,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.queryMs,
     keepAlive: true,
-    keepAliveInitialDelayMillis: DATABASE_TIMEOUTS.keepAliveDelayMs,
+    keepAliveInitialDelayMillis: timeouts.keepAliveDelayMs,
   });
   // An idle connection the server drops must not crash the process; the pool replaces it. Logged outside any request:
   // the event arrives in the context of the request that opened the connection, which has nothing to do with it.

@@ -13,5 +13,19 @@ export const DATABASE_TIMEOUTS = {
   keepAliveDelayMs: 10_000,
 };
 
+/**
+ * The outbox's lease check before a send and its outcome write (lib/platform/db/short-waits.ts): a row by its key, so
+ * a second is plenty, and an instance cut from the database must find out within the lease, not after it
+ * (docs/operations.md, "Customer mail once").
+ */
+export const SHORT_DATABASE_TIMEOUTS = {
+  connectMs: 1_000,
+  statementMs: 1_500,
+  queryMs: 2_000,
+  keepAliveDelayMs: DATABASE_TIMEOUTS.keepAliveDelayMs,
+};
+
+export type DatabaseTimeouts = typeof DATABASE_TIMEOUTS;
+
 /** The code a database error carries when one of those bounds ran out (PostgreSQL's own cancel keeps 57014). */
 export const DATABASE_TIMEOUT = "DATABASE_TIMEOUT";

@@ -7,7 +7,10 @@ import type { Mailer, MailMessage } from "./transport";
  * Builds one kind of e-mail from a job payload (e.g. { template: "welcome", clientId }); null when the mail
  * has no purpose any more (e.g. its reset link expired while the SMTP server was down), which ends the job.
  */
-export type EmailTemplate = (payload: JobPayload, context: Omit<JobContext, "signal">) => Promise<MailMessage | null>;
+export type EmailTemplate = (
+  payload: JobPayload,
+  context: Omit<JobContext, "signal" | "confirmLease">,
+) => Promise<MailMessage | null>;
 
 /**
  * One Message-ID per job, whatever the attempt: a mail the SMTP server took whose job was not marked done is sent
@@ -26,6 +29,8 @@ export function emailJobHandler(mailer: Mailer, templates: Readonly<Record<strin
     const message = await template(payload, context);
     if (!message) return;
     const sent = metrics().mails;
+    // Lost to another drainer meanwhile (its clock ahead, a retry by hand, a pause past the lease): nothing sent.
+    await context.confirmLease();
     // The signal fires when the lease is lost or the deadline passes: the transaction is cut before the end of DATA.
     await mailer.send({ ...message, messageKey: jobMessageKey(context.job) }, { signal: context.signal }).then(
       () => sent.labels(name, "sent").inc(),

@@ -2,6 +2,7 @@ import { performance } from "node:perf_hooks";
 import { env } from "@/lib/platform/env";
 import { logContext, withLogContext } from "@/lib/platform/log";
 import { metrics } from "./metrics";
+import { markThrownByAction } from "./request-error";
 import { requestIdFrom } from "./request-id";
 
 type Headers = { get(name: string): string | null };
@@ -57,6 +58,7 @@ export async function observeAction<T>(name: string, headers: Headers, act: () =
     return await withLogContext({ requestId: id, route: name }, act);
   } catch (error) {
     status = isNavigation(error) ? "ok" : "error";
+    markThrownByAction(error);
     throw error;
   } finally {
     metrics()

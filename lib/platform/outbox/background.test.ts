@@ -14,10 +14,18 @@ describe("laneDrains", () => {
   it("runs a lane again at once while another lane is still busy", async () => {
     const hanging = gate();
     const passes: string[] = [];
+    const waiting: { count: number; reached: () => void }[] = [];
+    /** Resolves once `count` passes have run (each pass's start is an event: no fixed wait). */
+    const untilPasses = (count: number) =>
+      new Promise<void>((reached) => {
+        if (passes.length >= count) reached();
+        else waiting.push({ count, reached });
+      });
     const drainQuietly = laneDrains(
       lanes,
       async (lane) => {
         passes.push(laneName(lane));
+        for (const waiter of waiting) if (passes.length >= waiter.count) waiter.reached();
         if (laneName(lane) === "platform_sync") await hanging.promise;
         return { claimed: 0 };
       },
@@ -30,12 +38,14 @@ describe("laneDrains", () => {
       },
     );
     const first = drainQuietly();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await untilPasses(3); // the first call's three lanes, its sync pass hanging
     const second = drainQuietly();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    // The second call's e-mail pass ran; its sync pass waits for the hanging one, and follows it once.
-    expect(passes.filter((lane) => lane === "email")).toHaveLength(2);
-    expect(passes.filter((lane) => lane === "platform_sync")).toHaveLength(1);
+    await untilPasses(5); // the second call's e-mail and other passes ran at once
+    const afterBoth = [...passes];
+    // Its sync pass waits for the hanging one (coalesced): the lanes that could run have, and it was not among them.
+    expect(afterBoth.filter((lane) => lane === "email")).toHaveLength(2);
+    expect(afterBoth.filter((lane) => lane === "other kinds")).toHaveLength(2);
+    expect(afterBoth.filter((lane) => lane === "platform_sync")).toHaveLength(1);
     hanging.open();
     await Promise.all([first, second]);
     expect(passes.filter((lane) => lane === "platform_sync")).toHaveLength(2);

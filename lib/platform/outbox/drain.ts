@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Database } from "@/lib/platform/db/client";
+import { withShortWaits } from "@/lib/platform/db/short-waits";
 import { outboxJobs, type OutboxJob } from "@/lib/platform/db/schema";
 import { logger } from "@/lib/platform/log";
 import { observeJob } from "@/lib/platform/observability/observe-job";
@@ -24,10 +25,15 @@ export const DRAIN_BUDGET_MS = 20_000;
 export const DEFAULT_JOB_DEADLINE_MS = 30_000;
 
 /**
- * The waits before the outcome write ("done", "retry at") is tried again: a database that is away for a moment must
- * not turn a delivered mail into a second one. About 3 s in all, well inside the two thirds of a lease left.
+ * The waits before the outcome write ("done", "retry at") is tried again, the last one repeated: a database that is
+ * away for a moment must not turn a delivered mail into a second one. The write is tried until this drainer's lease
+ * ends (another drainer may take the job then), each try through connections with short waits
+ * (lib/platform/db/short-waits.ts), so a drainer cut from the database gives up at its lease end, not later.
  */
 export const OUTCOME_RETRY_DELAYS_MS = [50, 200, 800, 2_000];
+
+/** How long a shutdown's release is tried (the loop has SHUTDOWN_GRACE_MS - SHUTDOWN_CUT_MS = 2 s left by then). */
+export const RELEASE_WRITE_MS = 1_500;
 
 export type RunOptions = {
   /** The drainer's clock (tests fix it); the current time by default. */
@@ -141,14 +147,20 @@ async function runJob(
   let failure: { error: unknown } | null = null;
   try {
     if (!handler) throw new Error(`No handler for job kind "${job.kind}"`);
-    await untilAborted(handler(job.payload, { db, job, now, signal }), signal);
+    const confirmLease = async () => {
+      signal.throwIfAborted();
+      await lease.confirm();
+    };
+    await untilAborted(handler(job.payload, { db, job, now, signal, confirmLease }), signal);
   } catch (error) {
     failure = { error: signal.aborted ? signal.reason : error };
   } finally {
     clearTimeout(timer);
     await lease.stop();
   }
-  const write = (update: () => Promise<unknown>) => writeOutcome(job, update, outcomeRetryDelaysMs);
+  const outcomeDb = withShortWaits(db);
+  const write = (update: () => Promise<unknown>, giveUpAt = lease.localEnd) =>
+    writeOutcome(job, update, outcomeRetryDelaysMs, giveUpAt);
   // Only while this drainer still holds the job: another drainer's lease must not be moved.
   const stillOurs = () =>
     and(eq(outboxJobs.id, job.id), eq(outboxJobs.status, "pending"), eq(outboxJobs.nextAttemptAt, lease.end));
@@ -156,11 +168,13 @@ async function runJob(
     // Shutdown: due at once for another instance (not after the lease), and this attempt not counted.
     const summary = summarizeFailure(failure.error);
     logFailedAttempt(job, summary, { status: "released" });
-    await write(() =>
-      db
-        .update(outboxJobs)
-        .set({ nextAttemptAt: now, attempts: Math.max(0, job.attempts - 1), lastError: summary.reason })
-        .where(stillOurs()),
+    await write(
+      () =>
+        outcomeDb
+          .update(outboxJobs)
+          .set({ nextAttemptAt: now, attempts: Math.max(0, job.attempts - 1), lastError: summary.reason })
+          .where(stillOurs()),
+      Math.min(lease.localEnd, performance.now() + RELEASE_WRITE_MS),
     );
     return { ok: false, error: summary.reason, dead: false };
   }
@@ -172,7 +186,7 @@ async function runJob(
     const decision = afterFailure(job, now, { maxAgeMs, permanent: summary.permanent });
     logFailedAttempt(job, summary, decision);
     await write(() =>
-      db
+      outcomeDb
         .update(outboxJobs)
         .set(
           decision.status === "dead"
@@ -186,7 +200,10 @@ async function runJob(
   logSucceededAttempt(job);
   // Whoever holds the job now: it was done, and a second drainer still sending it loses its lease and stops.
   await write(() =>
-    db.update(outboxJobs).set({ status: "done", doneAt: new Date(), lastError: null }).where(eq(outboxJobs.id, job.id)),
+    outcomeDb
+      .update(outboxJobs)
+      .set({ status: "done", doneAt: new Date(), lastError: null })
+      .where(eq(outboxJobs.id, job.id)),
   );
   return { ok: true };
 }
@@ -198,17 +215,32 @@ class DeadlinePassed extends Error {
   }
 }
 
-/** The outcome write, tried again after each of `delaysMs`; the last failure is thrown (the lane logs it). */
-async function writeOutcome(job: OutboxJob, update: () => Promise<unknown>, delaysMs: readonly number[]) {
+/**
+ * The outcome write, tried again after each of `delaysMs` (the last one repeated) while the next try starts before
+ * `giveUpAt` (the performance clock); the last failure is thrown (the lane logs it).
+ */
+async function writeOutcome(
+  job: OutboxJob,
+  update: () => Promise<unknown>,
+  delaysMs: readonly number[],
+  giveUpAt: number,
+) {
   for (let attempt = 0; ; attempt++) {
     try {
       await update();
       return;
     } catch (error) {
-      if (attempt >= delaysMs.length) throw error;
+      const pause = delaysMs[Math.min(attempt, delaysMs.length - 1)] ?? 0;
       const { code, reason } = summarizeFailure(error);
+      if (delaysMs.length === 0 || performance.now() + pause >= giveUpAt) {
+        logger.warn(
+          { jobId: job.id, code, reason, tries: attempt + 1 },
+          `Outbox job ${job.id}: writing its outcome failed; giving up (its lease ends).`,
+        );
+        throw error;
+      }
       logger.warn({ jobId: job.id, code, reason }, `Outbox job ${job.id}: writing its outcome failed; trying again.`);
-      await sleep(delaysMs[attempt]);
+      await sleep(pause);
     }
   }
 }

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { performance } from "node:perf_hooks";
 import type { Database } from "@/lib/platform/db/client";
 import { outboxJobs, type OutboxJob } from "@/lib/platform/db/schema";
+import { withShortWaits } from "@/lib/platform/db/short-waits";
 import { logger } from "@/lib/platform/log";
 import { summarizeFailure } from "./failure";
 
@@ -13,6 +14,15 @@ export type HeldLease = {
   signal: AbortSignal;
   /** The lease end as this drainer last wrote it: an outcome written later must find it unchanged. */
   readonly end: Date;
+  /** The same end on this process's performance clock: past it, another drainer may hold the job. */
+  readonly localEnd: number;
+  /**
+   * The check right before a side effect (the fencing token is the lease end this drainer wrote): renews the lease
+   * if the row still carries it, through connections with short waits, so the effect and its outcome write get a
+   * whole lease; else the signal fires and this throws LeaseLostError. A drainer whose lease another took (its
+   * clock behind, a retry by hand, a pause longer than the lease) finds out here and sends nothing.
+   */
+  confirm: () => Promise<void>;
   /** Stops renewing, after a renewal under way, so the outcome written next is the last word. */
   stop: () => Promise<void>;
 };
@@ -35,6 +45,7 @@ export function holdLease(
 ): HeldLease {
   const lost = new AbortController();
   let leaseEnd = job.nextAttemptAt;
+  let localEnd = claimedAt + leaseMs;
   let expiry: NodeJS.Timeout | undefined;
   let renewing: Promise<void> = Promise.resolve();
   const lose = (reason: string, cause?: unknown) => {
@@ -42,17 +53,18 @@ export function holdLease(
     clearTimeout(expiry);
     if (!lost.signal.aborted) lost.abort(new LeaseLostError(`Outbox job ${job.id}: lease lost (${reason})`, { cause }));
   };
-  const expireAt = (localEnd: number) => {
+  const expireAt = (end: number) => {
+    localEnd = end;
     clearTimeout(expiry);
-    expiry = setTimeout(() => lose("its end passed without a renewal"), Math.max(0, localEnd - performance.now()));
+    expiry = setTimeout(() => lose("its end passed without a renewal"), Math.max(0, end - performance.now()));
     expiry.unref();
   };
-  const renew = async () => {
+  const renew = async (through: Database = db) => {
     if (lost.signal.aborted) return;
     const asked = performance.now();
     const next = new Date(now.getTime() + (asked - claimedAt) + leaseMs);
     try {
-      const renewed = await db
+      const renewed = await through
         .update(outboxJobs)
         .set({ nextAttemptAt: next })
         .where(and(eq(outboxJobs.id, job.id), eq(outboxJobs.status, "pending"), eq(outboxJobs.nextAttemptAt, leaseEnd)))
@@ -68,7 +80,7 @@ export function holdLease(
     }
   };
   const timer = setInterval(() => {
-    renewing = renewing.then(renew);
+    renewing = renewing.then(() => renew());
   }, leaseMs / 3);
   timer.unref();
   expireAt(claimedAt + leaseMs);
@@ -76,6 +88,14 @@ export function holdLease(
     signal: lost.signal,
     get end() {
       return leaseEnd;
+    },
+    get localEnd() {
+      return localEnd;
+    },
+    confirm: async () => {
+      renewing = renewing.then(() => renew(withShortWaits(db)));
+      await renewing;
+      lost.signal.throwIfAborted();
     },
     stop: async () => {
       clearInterval(timer);

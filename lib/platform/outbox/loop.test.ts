@@ -49,12 +49,14 @@ describe("startLoop", () => {
   it("on stop, starts nothing new and waits for the run under way, but only for the grace period", async () => {
     let finished = 0;
     let started = 0;
+    let firstStarted: () => void = () => undefined;
+    const running = new Promise<void>((resolve) => (firstStarted = resolve));
     const slow = startLoop({
-      tasks: [{ name: "job", run: async () => void (started++, await sleep(100), finished++) }],
+      tasks: [{ name: "job", run: async () => void (started++, firstStarted(), await sleep(100), finished++) }],
       intervalMs: { min: 1, max: 1 },
       onError: fail,
     });
-    await sleep(20);
+    await running; // its first run is under way
     await expect(slow.stop(2_000)).resolves.toBe(true);
     expect({ started, finished }).toEqual({ started: 1, finished: 1 });
 

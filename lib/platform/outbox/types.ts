@@ -12,6 +12,12 @@ export type JobContext = {
    * (the mail transport aborts the SMTP transaction before the end of DATA).
    */
   signal: AbortSignal;
+  /**
+   * Right before the side effect (the SMTP send, the gateway or platform call): throws (code `lease_lost`) unless this
+   * drainer still holds the job, checked in the database with short waits, and renews the lease so the effect and its
+   * outcome write fit in it (lib/platform/outbox/lease.ts).
+   */
+  confirmLease: () => Promise<void>;
 };
 /** Runs one job; throwing (or rejecting) counts as a failed attempt. Must be safe to run more than once. */
 export type JobHandler = (payload: JobPayload, context: JobContext) => Promise<void>;
