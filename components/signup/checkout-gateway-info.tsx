@@ -12,13 +12,12 @@ export function GatewayInfo({
   mode: PaymentModes["stripe"];
   words: CheckoutWords["gateway"];
 }) {
+  // The server sent the texts of the configured modes (./checkout-words.ts), so each is there for its mode.
   const text =
     mode === "off"
       ? words.unavailable
       : mode === "sandbox"
-        ? gateway === "razorpay"
-          ? `${words.testMode} ${words.testModeIndia}`
-          : words.testMode
+        ? [words.testMode, gateway === "razorpay" ? words.testModeIndia : undefined].filter(Boolean).join(" ")
         : words[gateway];
   return (
     <div

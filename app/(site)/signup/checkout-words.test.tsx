@@ -2,6 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import { TextDecoder, TextEncoder } from "node:util";
 import { Checkout } from "@/components/signup/checkout";
+import { checkoutWordsFor } from "@/components/signup/checkout-words";
 import { findCatalogPlan } from "@/lib/billing/plans/catalog";
 import { contentCopy } from "@/testing/content-copy";
 
@@ -48,4 +49,14 @@ it("shows an edit of content/signup.yaml", async () => {
   expect(screen.getByRole("note", { name: "Payment gateway" })).toHaveTextContent(
     "Test payments only, as edited in the CMS.",
   );
+});
+
+it("sends the gateway box only the texts the configured modes can show", async () => {
+  Object.assign(globalThis, { TextEncoder, TextDecoder });
+  const { siteCopyReader } = await import("@/lib/content/site-copy");
+  const words = await siteCopyReader(process.cwd()).read("signup");
+  const keys = (modes: Parameters<typeof checkoutWordsFor>[1]) => Object.keys(checkoutWordsFor(words, modes).gateway);
+  expect(keys({ stripe: "sandbox", razorpay: "sandbox" })).toEqual(["testMode", "testModeIndia"]);
+  expect(keys({ stripe: "live", razorpay: "off" })).toEqual(["stripe", "unavailable"]);
+  expect(keys({ stripe: "live", razorpay: "live" })).toEqual(["stripe", "razorpay"]);
 });

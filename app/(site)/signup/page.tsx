@@ -6,6 +6,7 @@ import { RegisteredNotice } from "@/components/signup/registered-notice";
 import { ResumeLinkNotice } from "@/components/signup/resume-link-notice";
 import { SelectedPlan } from "@/components/signup/selected-plan";
 import { SignupFlow } from "@/components/signup/signup-flow";
+import { checkoutWordsFor } from "@/components/signup/checkout-words";
 import { TestPaymentsBanner } from "@/components/site/test-payments-banner";
 import { Container } from "@/components/ui/container";
 import { visitorCountry } from "@/lib/site/request/meta";
@@ -104,7 +105,7 @@ export default async function SignupPage({ searchParams }: Props) {
             country={country}
             locale={languageOf(headerList.get("accept-language"))}
             paymentModes={modes}
-            checkoutWords={{ checkout: words.checkout, gateway: words.gateway }}
+            checkoutWords={checkoutWordsFor(words, modes)}
             resume={resume}
             registered={choseOtherPlan ? null : registered}
             registeredOrder={order}
