@@ -86,6 +86,30 @@ export const PAGE_COPY_EDITS: Record<string, PageCopyEdit> = {
     to: "title: Everything LeadFlow does, as edited in the CMS",
     shows: { "features.html": "Everything LeadFlow does, as edited in the CMS</h1>" },
   },
+  "the comparison's heading on /pricing": {
+    file: "content/pricing-page.yaml",
+    from: /^ {2}heading: Compare plans$/m,
+    to: "  heading: Every plan compared, as edited in the CMS",
+    shows: { "global/pricing.html": "Every plan compared, as edited in the CMS</h2>" },
+  },
+  "the FAQ page's closing box": {
+    file: "content/faq-words.yaml",
+    from: /^ {2}heading: .+$/m,
+    to: "  heading: Another question, as edited in the CMS",
+    shows: { "faq.html": "Another question, as edited in the CMS</h2>" },
+  },
+  "the not-found page's text": {
+    file: "content/error-pages.yaml",
+    from: /^ {2}text: >-\n(?: {4}.+\n)+/m,
+    to: "  text: This page is not here, as edited in the CMS.\n",
+    shows: { "error-page.html": "This page is not here, as edited in the CMS.</p>" },
+  },
+  "the download page's title": {
+    file: "content/download.yaml",
+    from: /^ {2}title: The LeadFlow app is coming soon$/m,
+    to: "  title: Our app is nearly here, as edited in the CMS",
+    shows: { "download-page.html": "Our app is nearly here, as edited in the CMS</h1>" },
+  },
   "a page's search title and description, and another's noindex switch": {
     file: "content/seo.yaml",
     from: /^pages: \[\]$/m,

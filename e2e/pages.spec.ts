@@ -7,7 +7,7 @@ test("an unknown URL answers 404 with the not-found page", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
   await expect(
     page.getByText(
-      "The page you are looking for might have been removed had its name changed or is temporarily unavailable.",
+      "The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.",
     ),
   ).toBeVisible();
   // One noindex, and its own description, not the home page's.

@@ -22,7 +22,12 @@ export function BlogListView({ layout, page, posts, copy }: Props) {
         <EmptyState message="No blog content available." />
       ) : (
         <>
-          <PostGrid posts={paginate(posts, page, layout.pageSize)} columns={layout.columns} detailPath={detailPath} />
+          <PostGrid
+            posts={paginate(posts, page, layout.pageSize)}
+            columns={layout.columns}
+            detailPath={detailPath}
+            readMore={copy.readMore}
+          />
           <Pagination basePath={layout.path} current={page} count={count} />
         </>
       )}

@@ -6,12 +6,12 @@ import { Container } from "@/components/ui/container";
 import { LIST_LAYOUTS } from "@/lib/content/blog/layouts";
 import { PostGrid } from "./post-grid";
 
-type Props = { kind: "category" | "tag"; name: string; posts: BlogPostSummary[] };
+type Props = { kind: "category" | "tag"; name: string; posts: BlogPostSummary[]; readMore: string };
 
 const ALL_POSTS = LIST_LAYOUTS.threeColumn.path;
 
 /** The posts of one category or one tag: every one on a single page (a handful each), newest first. */
-export function FilteredListView({ kind, name, posts }: Props) {
+export function FilteredListView({ kind, name, posts, readMore }: Props) {
   const count = `${posts.length} ${posts.length === 1 ? "post" : "posts"}`;
   return (
     <>
@@ -26,7 +26,7 @@ export function FilteredListView({ kind, name, posts }: Props) {
             All posts
           </Link>
         </p>
-        <PostGrid posts={posts} columns={3} detailPath={BLOG_POST_PATH} />
+        <PostGrid posts={posts} columns={3} detailPath={BLOG_POST_PATH} readMore={readMore} />
       </Container>
     </>
   );

@@ -10,10 +10,12 @@ type Props = {
   orientation?: "vertical" | "horizontal";
   /** Load the cover straight away: for cards in the first row, whose cover is often the largest paint. */
   eager?: boolean;
+  /** The words at the card's foot (content/blog-page.json). */
+  readMore: string;
 };
 
 /** A post teaser. The title link stretches over the whole card, so the card is one tab stop. */
-export function PostCard({ post, href, orientation = "vertical", eager = false }: Props) {
+export function PostCard({ post, href, orientation = "vertical", eager = false, readMore }: Props) {
   const horizontal = orientation === "horizontal";
   return (
     <article
@@ -59,7 +61,7 @@ export function PostCard({ post, href, orientation = "vertical", eager = false }
         <p className="mt-auto flex items-center justify-between gap-4 pt-5 text-sm">
           <span className="font-medium text-ink">By {post.author}</span>
           <span aria-hidden="true" className="font-semibold text-brand-700">
-            Read more →
+            {readMore} →
           </span>
         </p>
       </div>

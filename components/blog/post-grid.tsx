@@ -9,9 +9,10 @@ const GRID: Record<1 | 2 | 3, string> = {
   3: "grid gap-8 sm:grid-cols-2 lg:grid-cols-3",
 };
 
-type Props = { posts: BlogPostSummary[]; columns: 1 | 2 | 3; detailPath: string };
+/** readMore: the words at the foot of each card (content/blog-page.json). */
+type Props = { posts: BlogPostSummary[]; columns: 1 | 2 | 3; detailPath: string; readMore: string };
 
-export function PostGrid({ posts, columns, detailPath }: Props) {
+export function PostGrid({ posts, columns, detailPath, readMore }: Props) {
   return (
     <ul className={GRID[columns]}>
       {posts.map((post, index) => (
@@ -21,6 +22,7 @@ export function PostGrid({ posts, columns, detailPath }: Props) {
             href={postHref(post.slug, detailPath)}
             orientation={columns === 1 ? "horizontal" : "vertical"}
             eager={index < columns}
+            readMore={readMore}
           />
         </li>
       ))}

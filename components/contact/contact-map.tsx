@@ -1,6 +1,6 @@
 import type { MapLocation } from "@/lib/content/types";
 
-type Props = { address: string; location: MapLocation };
+type Props = { address: string; location: MapLocation; note: string };
 
 // Half the visible span around the office, in degrees, for a 2:1 map at street level.
 const SPAN = { lat: 0.0035, lon: 0.007 };
@@ -19,7 +19,7 @@ function pageUrl({ lat, lon, zoom }: MapLocation) {
  * <details>. Its iframe is lazy, and a lazy frame in a closed <details> is not loaded: the page asks openstreetmap.org
  * for nothing until the visitor opens it (the CSP's frame-src allows that one host).
  */
-export function ContactMap({ address, location }: Props) {
+export function ContactMap({ address, location, note }: Props) {
   return (
     <figure className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6">
       <figcaption className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
@@ -43,7 +43,7 @@ export function ContactMap({ address, location }: Props) {
           className="mt-4 block aspect-[4/3] w-full rounded-xl border-0 bg-slate-100 sm:aspect-[2/1]"
         />
       </details>
-      <p className="mt-2 text-xs text-slate-600">The map loads from openstreetmap.org once you open it.</p>
+      <p className="mt-2 text-xs text-slate-600">{note}</p>
     </figure>
   );
 }

@@ -35,13 +35,13 @@ export function ContactSection({ eyebrow, content, phone, action, tone }: Props)
           <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">{content.headingTexttwo}</p>
           <div className="mt-14 grid gap-12 lg:grid-cols-[2fr_3fr]">
             <div>
-              <h3 className="text-xl font-semibold">Contact details</h3>
+              <h3 className="text-xl font-semibold">{content.detailsHeading}</h3>
               <div className="mt-6">
                 <ContactInfo email={content.contactInfo.email} phone={phone} other={content.contactInfo.other} />
               </div>
             </div>
             <div id="contact-form" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-              <h3 className="text-xl font-semibold">Send us a message</h3>
+              <h3 className="text-xl font-semibold">{content.formHeading}</h3>
               <div className="mt-6">
                 {action ? (
                   <ContactForm action={action} email={content.contactInfo.email} />
@@ -58,8 +58,8 @@ export function ContactSection({ eyebrow, content, phone, action, tone }: Props)
             </div>
           </div>
           <div className="mt-14">
-            <h3 className="sr-only">Our office on the map</h3>
-            <ContactMap address={content.map.query} location={content.map.location} />
+            <h3 className="sr-only">{content.mapHeading}</h3>
+            <ContactMap address={content.map.query} location={content.map.location} note={content.mapNote} />
           </div>
         </>
       )}

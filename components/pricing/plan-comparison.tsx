@@ -1,6 +1,10 @@
 import { comparisonRows } from "@/lib/billing/plans/comparison";
 import { billingPeriodLabel, formatCount, formatPlanPrice, formatUserLimit } from "@/lib/billing/plans/format";
 import type { Plan } from "@/lib/billing/plans/types";
+import type { SiteCopy } from "@/lib/content/site-copy-schema";
+
+/** The table's words (content/pricing-page.yaml); its feature rows are the plans' words. */
+export type ComparisonWords = Omit<SiteCopy["pricingPage"]["compare"], "heading" | "text">;
 
 // The label column stays put while the plans scroll under it on a narrow screen; its edge shows where they pass.
 const STICKY = "sticky left-0 z-10 shadow-[inset_-1px_0_0_var(--color-slate-200)]";
@@ -9,13 +13,21 @@ const STICKY = "sticky left-0 z-10 shadow-[inset_-1px_0_0_var(--color-slate-200)
  * Every plan side by side: price, users, AI tokens and each feature. On a narrow screen the table scrolls sideways
  * under its label column, and says so.
  */
-export function PlanComparison({ monthly, yearly }: { monthly: Plan[]; yearly: Plan[] }) {
+export function PlanComparison({
+  monthly,
+  yearly,
+  words,
+}: {
+  monthly: Plan[];
+  yearly: Plan[];
+  words: ComparisonWords;
+}) {
   const rows = comparisonRows(monthly);
   const yearlyPrice = (plan: Plan) => yearly.find((other) => other.plan_id === plan.plan_id)?.price;
   return (
     <div>
       <p className="mb-3 flex items-center gap-2 text-sm font-medium text-slate-600 md:hidden">
-        <span aria-hidden="true">↔</span> Swipe the table sideways to compare every plan.
+        <span aria-hidden="true">↔</span> {words.swipeHint}
       </p>
       {/* relative: keeps the sr-only labels (absolutely positioned) inside the scroll box, not widening the page.
           Its own name: the section around it is already the "Compare plans" landmark (axe landmark-unique). */}
@@ -30,7 +42,7 @@ export function PlanComparison({ monthly, yearly }: { monthly: Plan[]; yearly: P
           <thead className="bg-slate-50">
             <tr>
               <th scope="col" className={`${STICKY} bg-slate-50 p-4 font-semibold text-ink`}>
-                Feature
+                {words.featureColumn}
               </th>
               {monthly.map((plan) => (
                 <th key={plan.id} scope="col" className="p-4 font-semibold text-ink">
@@ -41,19 +53,19 @@ export function PlanComparison({ monthly, yearly }: { monthly: Plan[]; yearly: P
           </thead>
           <tbody className="divide-y divide-slate-200">
             <ComparisonLine
-              label="Monthly price"
+              label={words.monthlyPrice}
               values={monthly.map((plan) => formatPrice(plan.price, plan.currency, "Monthly"))}
             />
             <ComparisonLine
-              label="Annual price"
+              label={words.annualPrice}
               values={monthly.map((plan) => formatPrice(yearlyPrice(plan), plan.currency, "Yearly"))}
             />
             <ComparisonLine
-              label="Users"
+              label={words.users}
               values={monthly.map((plan) => formatUserLimit(plan.user_limit, plan.currency))}
             />
             <ComparisonLine
-              label="AI tokens per month"
+              label={words.aiTokens}
               values={monthly.map((plan) => formatCount(plan.ai_tokens_limit, plan.currency))}
             />
             {rows.map((row) => (

@@ -7,10 +7,15 @@ import { Section, type Tone } from "./section";
 
 const SHOWN = 6;
 
-type Props = { content: FaqContent | null; tone?: Tone };
+type Props = {
+  content: FaqContent | null;
+  /** The link's text under the questions (content/faq-words.yaml). */
+  seeAll: string;
+  tone?: Tone;
+};
 
 /** The first questions of the FAQ, with a link to the full list at /faq. */
-export function FaqSection({ content, tone }: Props) {
+export function FaqSection({ content, seeAll, tone }: Props) {
   const items = content?.faqData.slice(0, SHOWN) ?? [];
   return (
     <Section id="faq" tone={tone}>
@@ -28,7 +33,7 @@ export function FaqSection({ content, tone }: Props) {
         )}
         <p className="mt-8 text-center">
           <Link href="/faq" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-            See all frequently asked questions
+            {seeAll}
             <span aria-hidden="true"> →</span>
           </Link>
         </p>

@@ -73,6 +73,7 @@ export function HomePage({
     stores,
     labels,
     home,
+    faqWords,
   } = copy;
   const sections: Record<Key, ReactNode> = {
     hero: <HeroSection content={hero} variant={bold ? "dark" : "light"} />,
@@ -86,7 +87,7 @@ export function HomePage({
     testimonials: <TestimonialsSection content={testimonials} tone="tint" />,
     reviews: <ReviewsSection eyebrow={labels.reviews} content={reviews} tone="white" />,
     pricing: <PricingSection copy={pricingCopy} plans={plans} tone="muted" />,
-    faq: <FaqSection content={faq} tone="white" />,
+    faq: <FaqSection content={faq} seeAll={faqWords.seeAll} tone="white" />,
     download: <AppDownloadSection eyebrow={labels.appDownload} content={appDownload} stores={stores} tone="tint" />,
     newsletter: <NewsletterSection content={newsletter} action={newsletterAction} />,
     team: <TeamSection eyebrow={labels.team} content={team} tone="muted" />,

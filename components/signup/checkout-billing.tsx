@@ -33,6 +33,8 @@ type Props = {
   errors: BillingErrors;
   disabled: boolean;
   onChange: (billing: CheckoutBillingInput) => void;
+  /** The group's legend, the tax invoice's in India (content/signup.yaml). */
+  title: string;
 };
 
 const inputClasses =
@@ -49,7 +51,7 @@ const optional = <span className="font-normal text-slate-600">(optional)</span>;
  * stated above it before anything is typed: optional (any part, printed as given) unless a business number is given;
  * its parts say "(optional)" exactly when the rules (lib/billing/tax/billing-rules.ts) require none of them.
  */
-export function CheckoutBilling({ idPrefix, country, billing, errors, disabled, onChange }: Props) {
+export function CheckoutBilling({ idPrefix, country, billing, errors, disabled, onChange, title }: Props) {
   const india = country === "IN";
   const taxRule = taxIdRule(country);
   const id = (field: BillingField) => `${idPrefix}-billing-${field}`;
@@ -100,9 +102,7 @@ export function CheckoutBilling({ idPrefix, country, billing, errors, disabled, 
     );
   return (
     <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4">
-      <legend className="px-1 text-sm font-semibold text-ink">
-        {india ? "Billing details for your tax invoice" : "Billing details for your invoice"}
-      </legend>
+      <legend className="px-1 text-sm font-semibold text-ink">{title}</legend>
       {field("name", "Billing name", text("name", "organization", true), count("name"))}
       <p id={`${idPrefix}-billing-address-rule`} className="text-sm text-slate-600">
         {addressRule(country)}

@@ -8,13 +8,15 @@ type Props = {
   /** The field the checkout's error is about, and that error's id. */
   invalid?: keyof SandboxCard;
   errorId: string;
+  /** How to use the test cards (content/signup.yaml). */
+  note: string;
 };
 
 const inputClasses =
   "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-ink shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:bg-slate-100";
 
 /** The sandbox gateway's card form: clearly test mode, no real card is charged. */
-export function SandboxCardForm({ idPrefix, card, disabled, onChange, invalid, errorId }: Props) {
+export function SandboxCardForm({ idPrefix, card, disabled, onChange, invalid, errorId, note }: Props) {
   const field = (
     name: keyof SandboxCard,
     label: string,
@@ -45,10 +47,7 @@ export function SandboxCardForm({ idPrefix, card, disabled, onChange, invalid, e
           Test mode
         </span>
       </legend>
-      <p className="text-sm text-amber-900">
-        No real card is charged. Use 4242 4242 4242 4242 for a successful payment, or 4000 0000 0000 0002 to see a
-        decline; any future expiry and any CVC.
-      </p>
+      <p className="text-sm text-amber-900">{note}</p>
       <div className="mt-3 space-y-3">
         {field("number", "Card number", {
           placeholder: "4242 4242 4242 4242",

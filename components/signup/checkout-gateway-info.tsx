@@ -1,16 +1,24 @@
 import type { PaymentModes } from "./checkout-api";
+import type { CheckoutWords } from "./checkout-words";
 import { HelpLinks } from "./help-links";
 
 /** Which gateway takes the payment, and how (or that online payment is off). */
-export function GatewayInfo({ gateway, mode }: { gateway: "stripe" | "razorpay"; mode: PaymentModes["stripe"] }) {
+export function GatewayInfo({
+  gateway,
+  mode,
+  words,
+}: {
+  gateway: "stripe" | "razorpay";
+  mode: PaymentModes["stripe"];
+  words: CheckoutWords["gateway"];
+}) {
+  // The server sent the texts of the configured modes (./checkout-words.ts), so each is there for its mode.
   const text =
     mode === "off"
-      ? "Online payment is not available right now. Please contact support to complete your purchase."
+      ? words.unavailable
       : mode === "sandbox"
-        ? `No money is taken: a test gateway stands in, and the card form below takes test cards only.${gateway === "razorpay" ? " Priced in Indian rupees (INR), as Razorpay charges." : ""}`
-        : gateway === "razorpay"
-          ? "You pay in Indian rupees (INR) through Razorpay: cards, UPI, net banking and wallets."
-          : "You pay by card through Stripe. Your card details go straight to the payment provider; we never see or store them.";
+        ? [words.testMode, gateway === "razorpay" ? words.testModeIndia : undefined].filter(Boolean).join(" ")
+        : words[gateway];
   return (
     <div
       role="note"

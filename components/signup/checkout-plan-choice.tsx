@@ -10,6 +10,8 @@ type Props = {
   onChoose: (planId: number) => void;
   /** What the last change did, read out by the live region: 'Your plan is now Starter (Yearly).' */
   announcement: string;
+  /** The control's legend (content/signup.yaml). */
+  title: string;
 };
 
 const selectClasses =
@@ -20,7 +22,7 @@ const selectClasses =
  * (docs/buying.md, Changing plan or cycle in the checkout). The choices are the catalog's paid plans in the
  * registration's currency; the server reprices the order.
  */
-export function CheckoutPlanChoice({ idPrefix, plan, disabled, onChoose, announcement }: Props) {
+export function CheckoutPlanChoice({ idPrefix, plan, disabled, onChoose, announcement, title }: Props) {
   const catalogPlan = findCatalogPlan(plan.id);
   const { plans } = listCatalogPlans({
     country_code: plan.currency === "INR" ? "IN" : "US",
@@ -34,7 +36,7 @@ export function CheckoutPlanChoice({ idPrefix, plan, disabled, onChoose, announc
   };
   return (
     <fieldset className="rounded-xl border border-slate-200 p-4">
-      <legend className="px-1 text-sm font-semibold text-slate-700">Change plan or billing cycle</legend>
+      <legend className="px-1 text-sm font-semibold text-slate-700">{title}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         <div>
           <label htmlFor={`${idPrefix}-plan`} className="block text-sm font-medium text-slate-800">

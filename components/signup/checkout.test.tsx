@@ -3,6 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { findCatalogPlan } from "@/lib/billing/plans/catalog";
 import { Checkout } from "./checkout";
+import type { CheckoutWords } from "./checkout-words";
 
 const customer = {
   companyName: "Acme Traders",
@@ -11,6 +12,24 @@ const customer = {
   phone: "+91 98765 43210",
 };
 const modes = { stripe: "sandbox", razorpay: "sandbox" } as const;
+// The server page reads these from content/signup.yaml (app/(site)/signup/checkout-words.test.tsx holds it to the
+// file); here they only have to be there.
+const words: CheckoutWords = {
+  checkout: {
+    planChoice: "Plan or cycle",
+    billing: "Invoice details",
+    billingIndia: "Tax invoice details",
+    orderSummary: "Your order so far",
+    testCardNote: "Test cards only.",
+  },
+  gateway: {
+    stripe: "By card.",
+    razorpay: "In rupees.",
+    testMode: "No money is taken.",
+    testModeIndia: "Priced in rupees.",
+    unavailable: "Payment is off.",
+  },
+};
 
 function renderCheckout(planId: number, detectedCountry: string, locale?: string) {
   render(
@@ -21,6 +40,7 @@ function renderCheckout(planId: number, detectedCountry: string, locale?: string
       detectedCountry={detectedCountry}
       locale={locale}
       modes={modes}
+      words={words}
       onSuccess={() => undefined}
       onCancel={() => undefined}
     />,
@@ -36,6 +56,7 @@ describe("Checkout", () => {
         customer={customer}
         detectedCountry="US"
         modes={{ stripe: "off", razorpay: "off" }}
+        words={words}
         onSuccess={() => undefined}
         onCancel={() => undefined}
       />,

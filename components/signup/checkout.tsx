@@ -13,6 +13,7 @@ import { SandboxCardForm } from "./checkout-card-form";
 import { CountrySelect } from "./checkout-country";
 import { GatewayInfo } from "./checkout-gateway-info";
 import type { StripeConfirm } from "./checkout-stripe-element";
+import type { CheckoutWords } from "./checkout-words";
 import { CheckoutSummary } from "./checkout-summary";
 import { openRazorpayCheckout } from "./razorpay-checkout";
 import { StepHeading } from "./step-heading";
@@ -41,6 +42,8 @@ type Props = {
   /** The visitor's language: country names are given in it. */
   locale?: string;
   modes: PaymentModes;
+  /** Headings, notes and the gateway box's texts (content/signup.yaml). */
+  words: CheckoutWords;
   onSuccess: () => void;
   onCancel: () => void;
   /** Analytics: an attempt starts; an attempt fails (the visitor stays here to retry, docs/architecture.md, deliberate departures). */
@@ -72,6 +75,7 @@ export function Checkout({
   detectedCountry,
   locale,
   modes,
+  words,
   onSuccess,
   onCancel,
   onStart,
@@ -258,6 +262,7 @@ export function Checkout({
           disabled={processing || changingPlan}
           onChoose={(planId) => void choosePlan(planId)}
           announcement={planAnnouncement}
+          title={words.checkout.planChoice}
         />
       ) : null}
       <CountrySelect
@@ -277,10 +282,11 @@ export function Checkout({
         errors={billingErrors}
         disabled={processing}
         onChange={setBilling}
+        title={india ? words.checkout.billingIndia : words.checkout.billing}
       />
-      <OrderSummary order={order} testId="checkout-order" />
+      <OrderSummary order={order} title={words.checkout.orderSummary} testId="checkout-order" />
       <RenewalNote order={order} />
-      <GatewayInfo gateway={gateway} mode={mode} />
+      <GatewayInfo gateway={gateway} mode={mode} words={words.gateway} />
       {mode === "sandbox" ? (
         <SandboxCardForm
           idPrefix={idPrefix}
@@ -289,6 +295,7 @@ export function Checkout({
           onChange={setCard}
           invalid={invalidCardField}
           errorId={`${idPrefix}-error`}
+          note={words.checkout.testCardNote}
         />
       ) : null}
       {mode === "live" && gateway === "stripe" && stripeIntent ? (

@@ -16,6 +16,7 @@ import type { OrderSummaryInput } from "@/lib/billing/plans/order-summary";
 import type { BillingInput } from "@/lib/billing/tax/billing-rules";
 import { SignupForm, type RegisterAction, type Registered } from "./signup-form";
 import type { PaymentModes } from "./checkout-api";
+import type { CheckoutWords } from "./checkout-words";
 import { PendingNotice } from "./pending-notice";
 import { PlanChangeNotice } from "./plan-change-notice";
 import { CompletingPanel } from "./step-panels";
@@ -68,6 +69,8 @@ type Props = {
   locale?: string;
   /** Which payment gateways are live, in the sandbox, or off (from the server's configuration). */
   paymentModes: PaymentModes;
+  /** The payment step's words, read on the server. */
+  checkoutWords: CheckoutWords;
   /** The session's registered client whose paid plan still awaits payment: the page opens at its payment step. */
   resume?: PendingSignup | null;
   /** The visitor has chosen another plan than resume's since: the page opens at the form, to switch to `plan`. */
@@ -103,6 +106,7 @@ export function SignupFlow({
   changePlan,
   idempotencyKey,
   initialValues,
+  checkoutWords,
   ...formProps
 }: Props) {
   const router = useRouter();
@@ -224,6 +228,7 @@ export function SignupFlow({
           detectedCountry={country}
           locale={locale}
           modes={paymentModes}
+          words={checkoutWords}
           onStart={() => report(paymentStartedEvent(step.paying.pending.plan))}
           onError={(message) => report(paymentFailedEvent(step.paying.pending.plan, message))}
           onSuccess={() => void finish(step.paying.pending.contact_email, step.paying.apiKey, true, step.paying)}

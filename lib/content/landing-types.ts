@@ -51,4 +51,6 @@ export type LandingCopy = {
   labels: SectionLabels;
   /** Which sections the page shows, in which order. */
   home: HomeSections;
+  /** The FAQ section's link to /faq (content/faq-words.yaml). */
+  faqWords: SiteCopy["faqWords"];
 };

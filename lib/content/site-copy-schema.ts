@@ -155,6 +155,10 @@ const contact = z
       lon: coordinate(180),
       zoom: z.number({ error: "is missing" }).int().min(1).max(19),
     }),
+    detailsHeading: text,
+    formHeading: text,
+    mapHeading: text,
+    mapNote: text,
   })
   // contactInfo.phone: the Global number, for readers of the content API (the pages show the visitor's region's).
   .transform(({ email, address, phones, map: { query, ...location }, ...headings }) => ({
@@ -184,7 +188,7 @@ const about = z.object({
   product: z.object({ eyebrow: text, heading: text, text, items: titledTexts }),
   figures: z.object({ heading: text, note: text, items: list(z.object({ value: text, label: text })) }),
   values: z.object({ eyebrow: text, heading: text, items: titledTexts }),
-  cta: z.object({ heading: text, text }),
+  cta: z.object({ heading: text, text, start: text, contact: text }),
 });
 
 const careers = z.object({
@@ -372,6 +376,9 @@ export const siteCopySchemas = {
           context.addIssue({ code: "custom", path: [index, "platform"], message: `${platform} is listed twice` });
       });
     }),
+    listed: z.object({ title: text, text }),
+    comingSoon: z.object({ title: text, text }),
+    onComputer: text,
     openAfterMs: z.number({ error: "is missing" }).int().min(0),
   }),
   comingSoon: z.object({
@@ -392,6 +399,37 @@ export const siteCopySchemas = {
   thankYou: z.object({ title: text, text, button: linkSchema }),
   newsletterOutcomes: z.object({ subscribed: outcome, launchList: outcome, linkExpired: outcome, tryAgain: outcome }),
   seo,
+  signup: z.object({
+    intro: text,
+    benefits: lines,
+    checkout: z.object({
+      planChoice: text,
+      billing: text,
+      billingIndia: text,
+      orderSummary: text,
+      testCardNote: text,
+    }),
+    gateway: z.object({ stripe: text, razorpay: text, testMode: text, testModeIndia: text, unavailable: text }),
+  }),
+  pricingPage: z.object({
+    plansHeading: text,
+    compare: z.object({
+      heading: text,
+      text,
+      swipeHint: text,
+      featureColumn: text,
+      monthlyPrice: text,
+      annualPrice: text,
+      users: text,
+      aiTokens: text,
+    }),
+    questionsHeading: text,
+  }),
+  faqWords: z.object({
+    seeAll: text,
+    stillHaveQuestions: z.object({ heading: text, text, contact: text, plans: text }),
+  }),
+  errorPages: z.object({ notFound: z.object({ title: text, text }) }),
 };
 
 export type SiteCopyName = keyof typeof siteCopySchemas;

@@ -47,6 +47,7 @@ const LANDING_SINGLETONS = [
   "contact",
   "brands",
   "home",
+  "faqWords",
 ] as const satisfies readonly (keyof LandingCopy & SiteCopyName)[];
 
 /**

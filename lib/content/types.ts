@@ -62,7 +62,7 @@ export type BlogPostSummary = {
 };
 export type BlogContent = { heading: string; headingText: string; blogData: BlogPostSummary[] };
 
-export type SidebarContent = Omit<BlogPage, "heading" | "headingText">;
+export type SidebarContent = Omit<BlogPage, "heading" | "headingText" | "readMore">;
 
 export type ContentSections = {
   footer: FooterContent;

@@ -105,10 +105,10 @@ export default async function AboutPage() {
             <p className="mx-auto mt-4 max-w-xl text-lg text-brand-100">{cta.text}</p>
             <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
               <ButtonLink href="/signup" className="ring-1 ring-inset ring-brand-400 focus-visible:outline-white">
-                Start free
+                {cta.start}
               </ButtonLink>
               <ButtonLink href="/contact-page" variant="secondary" className="focus-visible:outline-white">
-                Talk to our team
+                {cta.contact}
               </ButtonLink>
             </div>
           </div>

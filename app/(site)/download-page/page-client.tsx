@@ -4,7 +4,12 @@ import { useEffect, useSyncExternalStore } from "react";
 import type { StoreLink } from "@/lib/content/download";
 import { platformOf } from "./platform-of";
 
-type Props = { stores: readonly StoreLink[]; openAfterMs: number };
+type Props = {
+  stores: readonly StoreLink[];
+  openAfterMs: number;
+  /** What a visitor not on a phone reads (content/download.yaml). */
+  onComputer: string;
+};
 
 const noSubscription = () => () => {};
 const browserPlatform = () => platformOf(navigator.userAgent, navigator.maxTouchPoints);
@@ -15,7 +20,7 @@ const serverPlatform = () => undefined;
  * On an Android phone or iPhone, opens the app's listing in the matching store after a moment, or says the app is
  * coming soon there; elsewhere says to choose by hand.
  */
-export function StoreAutostart({ stores, openAfterMs }: Props) {
+export function StoreAutostart({ stores, openAfterMs, onComputer }: Props) {
   const platform = useSyncExternalStore(noSubscription, browserPlatform, serverPlatform);
   const store = platform ? stores.find((candidate) => candidate.platform === platform) : undefined;
   const listing = store?.listing;
@@ -34,7 +39,7 @@ export function StoreAutostart({ stores, openAfterMs }: Props) {
           ? listing
             ? `Opening ${store.store}…`
             : `The LeadFlow app for ${store.device} is coming soon.`
-          : "On a computer? Choose your store below, or open this page on your phone."}
+          : onComputer}
     </p>
   );
 }

@@ -14,18 +14,12 @@ export const generateMetadata = () =>
 export default async function DownloadPage() {
   const download = await siteCopy.read("download");
   const listed = download.stores.some((store) => store.listing);
+  const words = listed ? download.listed : download.comingSoon;
   // Says what really happens: a store opens only where the app is listed; nothing downloads from this page.
   return (
-    <IllustratedMessage
-      image="/images/illustrations/download.svg"
-      title={listed ? "Get the LeadFlow app" : "The LeadFlow app is coming soon"}
-    >
-      <p className="mt-4 max-w-xl text-lg text-slate-600">
-        {listed
-          ? "On an Android phone or iPhone your store opens in a moment. If nothing happens, choose your store below; sign in with the e-mail address your company registered."
-          : "The LeadFlow app is on its way to the stores below. Until it is there, work your leads in the browser: sign in with the e-mail address your company registered."}
-      </p>
-      <StoreAutostart stores={download.stores} openAfterMs={download.openAfterMs} />
+    <IllustratedMessage image="/images/illustrations/download.svg" title={words.title}>
+      <p className="mt-4 max-w-xl text-lg text-slate-600">{words.text}</p>
+      <StoreAutostart stores={download.stores} openAfterMs={download.openAfterMs} onComputer={download.onComputer} />
       <ul className="mt-6 flex flex-wrap justify-center gap-4">
         {download.stores.map((store) => (
           <li key={store.platform}>

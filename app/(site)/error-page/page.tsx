@@ -1,15 +1,12 @@
 import { NotFoundMessage } from "@/components/site/not-found-message";
 import { editablePageMetadata } from "@/lib/content/page-seo";
+import { siteCopy } from "@/lib/content/site-copy";
 
-export const generateMetadata = () =>
-  editablePageMetadata({
-    title: "Page not found",
-    description:
-      "The page you are looking for might have been removed, had its name changed or is temporarily unavailable.",
-    path: "/error-page",
-    noindex: true,
-  });
+export async function generateMetadata() {
+  const { title, text } = (await siteCopy.read("errorPages")).notFound;
+  return editablePageMetadata({ title, description: text, path: "/error-page", noindex: true });
+}
 
-export default function ErrorPage() {
-  return <NotFoundMessage />;
+export default async function ErrorPage() {
+  return <NotFoundMessage text={(await siteCopy.read("errorPages")).notFound.text} />;
 }

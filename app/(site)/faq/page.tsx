@@ -6,6 +6,8 @@ import { Container } from "@/components/ui/container";
 import { EmptyState } from "@/components/ui/empty-state";
 import { getFaq } from "@/lib/content/faq";
 import { editablePageMetadata } from "@/lib/content/page-seo";
+import type { SiteCopy } from "@/lib/content/site-copy-schema";
+import { siteCopy } from "@/lib/content/site-copy";
 
 export const generateMetadata = () =>
   editablePageMetadata({
@@ -16,7 +18,7 @@ export const generateMetadata = () =>
   });
 
 export default async function FaqPage() {
-  const { faq, groups: faqGroups } = await getFaq();
+  const [{ faq, groups: faqGroups }, words] = await Promise.all([getFaq(), siteCopy.read("faqWords")]);
   const groups = faqGroups.filter((group) => group.items.length > 0);
   const hasFaq = faq.faqData.length > 0;
   return (
@@ -60,31 +62,28 @@ export default async function FaqPage() {
         ) : (
           <EmptyState message="No FAQ content available." />
         )}
-        <StillHaveQuestions />
+        <StillHaveQuestions {...words.stillHaveQuestions} />
       </Container>
     </>
   );
 }
 
-function StillHaveQuestions() {
+function StillHaveQuestions({ heading, text, contact, plans }: SiteCopy["faqWords"]["stillHaveQuestions"]) {
   return (
     <section
       aria-labelledby="faq-contact-title"
       className="focus-inverse mt-16 rounded-2xl bg-brand-950 px-6 py-10 text-center sm:px-10 sm:py-12"
     >
       <h2 id="faq-contact-title" className="text-2xl font-bold tracking-tight text-white sm:text-3xl">
-        Still have questions?
+        {heading}
       </h2>
-      <p className="mx-auto mt-3 max-w-xl text-brand-100">
-        Our team answers every message within one working day. Tell us about your sales process and we will help you
-        pick the right plan.
-      </p>
+      <p className="mx-auto mt-3 max-w-xl text-brand-100">{text}</p>
       <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">
         <ButtonLink href="/contact-page" variant="secondary" className="focus-visible:outline-white">
-          Contact us
+          {contact}
         </ButtonLink>
         <ButtonLink href="/pricing" className="ring-1 ring-inset ring-brand-400 focus-visible:outline-white">
-          Compare plans
+          {plans}
         </ButtonLink>
       </div>
     </section>

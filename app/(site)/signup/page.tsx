@@ -6,6 +6,7 @@ import { RegisteredNotice } from "@/components/signup/registered-notice";
 import { ResumeLinkNotice } from "@/components/signup/resume-link-notice";
 import { SelectedPlan } from "@/components/signup/selected-plan";
 import { SignupFlow } from "@/components/signup/signup-flow";
+import { checkoutWordsFor } from "@/components/signup/checkout-words";
 import { TestPaymentsBanner } from "@/components/site/test-payments-banner";
 import { Container } from "@/components/ui/container";
 import { visitorCountry } from "@/lib/site/request/meta";
@@ -17,6 +18,7 @@ import { paymentModes } from "@/lib/billing/payments/gateways";
 import { sameCatalogPlan } from "@/lib/billing/plans/catalog";
 import { suggestedPhonePrefix } from "@/lib/site/region/phone";
 import { editablePageMetadata } from "@/lib/content/page-seo";
+import { siteCopy } from "@/lib/content/site-copy";
 import { languageOf } from "@/lib/billing/tax/countries";
 import { changeCheckoutPlan, completeSignup, registerCompany, resendWelcomeEmail } from "./actions";
 import { resumeLinkOutcome } from "./resume-link";
@@ -31,21 +33,16 @@ export const generateMetadata = () =>
     path: "/signup",
   });
 
-const BENEFITS = [
-  "Your admin login arrives by e-mail as soon as your account is ready.",
-  "Your company gets its own API key for integrations, shown once when your account is ready.",
-  "Change or cancel your plan at any time.",
-];
-
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 // Dynamic (query, cookies): plan and prefill come from the link that brought the visitor here.
 export default async function SignupPage({ searchParams }: Props) {
-  const [params, headerList, cookieStore, session] = await Promise.all([
+  const [params, headerList, cookieStore, session, words] = await Promise.all([
     searchParams,
     headers(),
     cookies(),
     sessionSignup(),
+    siteCopy.read("signup"),
   ]);
   const resume = session?.pending ?? null;
   const country = visitorCountry(headerList, (name) => cookieStore.get(name)?.value);
@@ -78,12 +75,11 @@ export default async function SignupPage({ searchParams }: Props) {
       ) : null}
       <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
         <div className="lg:pt-6">
+          {/* The product's fixed heading; the words under it are content/signup.yaml's (docs/editing.md). */}
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Create an account!</h1>
-          <p className="mt-4 text-lg text-slate-600">
-            Register your company to start capturing, assigning and converting leads with your whole sales team.
-          </p>
+          <p className="mt-4 text-lg text-slate-600">{words.intro}</p>
           <ul className="mt-6 space-y-3 text-slate-700">
-            {BENEFITS.map((benefit) => (
+            {words.benefits.map((benefit) => (
               <li key={benefit} className="flex gap-3">
                 <CheckIcon />
                 <span>{benefit}</span>
@@ -109,6 +105,7 @@ export default async function SignupPage({ searchParams }: Props) {
             country={country}
             locale={languageOf(headerList.get("accept-language"))}
             paymentModes={modes}
+            checkoutWords={checkoutWordsFor(words, modes)}
             resume={resume}
             registered={choseOtherPlan ? null : registered}
             registeredOrder={order}

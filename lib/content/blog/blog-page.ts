@@ -21,6 +21,7 @@ export const blogPageSchema = z.object({
   categoriesTitle: line("Categories title"),
   recentTitle: line("Recent posts title"),
   tagsTitle: line("Tags title"),
+  readMore: line("Link at the foot of a post's card"),
   tags: z
     .array(line("Tag"))
     .min(1, "List at least one tag")
@@ -54,8 +55,8 @@ export async function readBlogPage(root: string): Promise<BlogPage> {
 /** The blog page's copy from the content folder (CONTENT_ROOT, else the repository's); once per process in production. */
 export const blogPage = readOnceInProduction(readBlogPage);
 
-/** The content API's `sidebar` section: the page's copy without the list heading. */
-export function sidebarOf(page: BlogPage): Omit<BlogPage, "heading" | "headingText"> {
+/** The content API's `sidebar` section: the page's copy without the list heading and the cards' link. */
+export function sidebarOf(page: BlogPage): Omit<BlogPage, "heading" | "headingText" | "readMore"> {
   const { searchPlaceholder, categoriesTitle, recentTitle, tagsTitle, tags } = page;
   return { searchPlaceholder, categoriesTitle, recentTitle, tagsTitle, tags };
 }

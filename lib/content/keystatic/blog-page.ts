@@ -23,6 +23,7 @@ export const blogPage = singleton({
     categoriesTitle: line("Categories title"),
     recentTitle: line("Recent posts title"),
     tagsTitle: line("Tags title"),
+    readMore: line("Link at the foot of a post's card", "The site adds an arrow (→) after it."),
     tags: fields.array(line("Tag"), {
       label: "Tags",
       description:

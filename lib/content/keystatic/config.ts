@@ -28,7 +28,7 @@ export default config({
     // Grouped as staff look for things, not one flat list of every entry.
     navigation: {
       Blog: ["posts", "blogPage", "redirects"],
-      Questions: ["faq"],
+      Questions: ["faq", "faqWords"],
       ...siteCopyNavigation,
       "Home page": homePage,
       ...mailNavigation,

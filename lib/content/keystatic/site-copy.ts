@@ -298,6 +298,15 @@ const download = yamlFile("App download (store listings)", "download", {
     }),
     { label: "Stores", itemLabel: (props) => props.fields.store.value, validation: { length: { min: 1 } } },
   ),
+  listed: fields.object(
+    { title: line("Title"), text: paragraph("Text") },
+    { label: "Download page, once a store lists the app" },
+  ),
+  comingSoon: fields.object(
+    { title: line("Title"), text: paragraph("Text") },
+    { label: "Download page, before any store lists the app" },
+  ),
+  onComputer: line("On a computer", "Shown on the download page to a visitor who is not on a phone."),
   openAfterMs: fields.integer({
     label: "Open the store after (milliseconds)",
     description: "Long enough to read the page and to choose a store by hand instead.",
@@ -336,6 +345,10 @@ const contact = yamlFile("Contact (contact page and home page)", "contact", {
     },
     { label: "Map", description: "The office on the map the page shows on request.", layout: [12, 4, 4, 4] },
   ),
+  detailsHeading: line("Contact details' heading"),
+  formHeading: line("Form's heading"),
+  mapHeading: line("Map's heading", "Not shown: it names the map for screen readers."),
+  mapNote: line("Note under the map"),
 });
 
 const footerLinks = (label: string) =>
@@ -481,7 +494,10 @@ const about = yamlFile("About", "about", {
     { eyebrow: line("Label above the heading"), heading, items: titledTexts("Values") },
     { label: "Values" },
   ),
-  cta: fields.object({ heading, text: paragraph("Text") }, { label: "Call to action" }),
+  cta: fields.object(
+    { heading, text: paragraph("Text"), start: line("Sign-up button"), contact: line("Contact button") },
+    { label: "Call to action" },
+  ),
 });
 
 const careers = yamlFile("Careers and open roles", "careers", {
@@ -572,6 +588,78 @@ const seo = yamlFile("Search and social (every page)", "seo", {
   ),
 });
 
+const signup = yamlFile("Signup: page and payment step", "signup", {
+  intro: paragraph(
+    "Text under the heading",
+    "The heading itself, “Create an account!”, is the product's fixed wording.",
+  ),
+  benefits: lines("Points beside the form", "Point"),
+  checkout: fields.object(
+    {
+      planChoice: line("Plan and cycle control's title"),
+      billing: line("Billing details' title"),
+      billingIndia: line("Billing details' title for India", "Where the invoice is a GST tax invoice."),
+      orderSummary: line("Order summary's title"),
+      testCardNote: paragraph("Test card note", "Above the test card form, shown while payments are in test mode."),
+    },
+    { label: "Payment step" },
+  ),
+  gateway: fields.object(
+    {
+      stripe: paragraph("Paying by card (Stripe)"),
+      razorpay: paragraph("Paying in India (Razorpay)"),
+      testMode: paragraph("Test mode", "While payments are in test mode: no money is taken."),
+      testModeIndia: paragraph("Test mode, India", "Added after the test mode text for India."),
+      unavailable: paragraph("Online payment off", "When no gateway takes payments."),
+    },
+    { label: "Payment gateway box", description: "The box above Pay that says who takes the payment." },
+  ),
+});
+
+const pricingPage = yamlFile("Pricing page: comparison and questions", "pricing-page", {
+  plansHeading: line("Plans' heading for screen readers", "Not shown: it names the plan cards for screen readers."),
+  compare: fields.object(
+    {
+      heading,
+      text: line("Text under the heading"),
+      swipeHint: line("Hint on a phone", "Above the table on a narrow screen."),
+      featureColumn: line("First column's title"),
+      monthlyPrice: line("Monthly price row"),
+      annualPrice: line("Annual price row"),
+      users: line("Users row"),
+      aiTokens: line("AI tokens row"),
+    },
+    {
+      label: "Compare plans",
+      description: "The table's other rows are the plans' features (Home page › Plans: descriptions and features).",
+    },
+  ),
+  questionsHeading: line("Questions' heading", "Above the FAQ entries ticked “Also on the pricing page”."),
+});
+
+const faqWords = yamlFile("FAQ: links and closing box", "faq-words", {
+  seeAll: line("Link under the home page's questions", "To the whole FAQ at /faq."),
+  stillHaveQuestions: fields.object(
+    {
+      heading,
+      text: paragraph("Text"),
+      contact: line("Contact button"),
+      plans: line("Plans button"),
+    },
+    { label: "Box under the FAQ page's questions" },
+  ),
+});
+
+const errorPages = yamlFile("Error pages", "error-pages", {
+  notFound: fields.object(
+    {
+      title: line("Title in search results and the browser tab"),
+      text: paragraph("Text", "Under the big 404."),
+    },
+    { label: "Page not found (404)" },
+  ),
+});
+
 export const siteCopy = {
   collections: {},
   singletons: {
@@ -606,6 +694,10 @@ export const siteCopy = {
     newsletterOutcomes,
     thankYou,
     seo,
+    signup,
+    pricingPage,
+    faqWords,
+    errorPages,
   },
 };
 
@@ -632,4 +724,7 @@ export const siteCopyNavigation = {
   Legal: ["terms", "privacy", "disclaimer", "dataDeletion"],
   Pages: ["pageHeadings", "about", "careers", "download", "comingSoon", "newsletterOutcomes", "thankYou"],
   "Every page": ["contact", "menus", "footer", "seo"],
+  "Signup and checkout": ["signup"],
+  Pricing: ["pricingPage"],
+  "Error pages": ["errorPages"],
 } satisfies Record<string, (keyof typeof siteCopy.singletons)[]>;

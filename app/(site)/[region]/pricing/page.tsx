@@ -24,11 +24,13 @@ export const generateMetadata = () =>
 
 export default async function PricingPage(props: RegionParams) {
   const region = await regionFrom(props);
-  const [plans, pricingFaq, { pricing: heading }] = await Promise.all([
+  const [plans, pricingFaq, { pricing: heading }, words] = await Promise.all([
     plansForRegion(region),
     getPricingFaq(),
     siteCopy.read("pageHeadings"),
+    siteCopy.read("pricingPage"),
   ]);
+  const { heading: compareHeading, text: compareText, ...comparisonWords } = words.compare;
   return (
     <>
       <PageHeader title={heading.title} text={heading.text} />
@@ -36,7 +38,7 @@ export default async function PricingPage(props: RegionParams) {
         <Container className="py-16">
           {/* The plan cards' names are h3s; the outline needs their section's h2. */}
           <h2 id="plans-title" className="sr-only">
-            Plans and prices
+            {words.plansHeading}
           </h2>
           <Suspense fallback={null}>
             <UnavailablePlanNote />
@@ -46,15 +48,15 @@ export default async function PricingPage(props: RegionParams) {
       </section>
       <section aria-labelledby="compare-title" className="bg-slate-50 py-16">
         <Container>
-          <SectionHeading id="compare-title" title="Compare plans" text="Every plan side by side." />
+          <SectionHeading id="compare-title" title={compareHeading} text={compareText} />
           <div className="mt-10">
-            <PlanComparison monthly={plans.Monthly.plans} yearly={plans.Yearly.plans} />
+            <PlanComparison monthly={plans.Monthly.plans} yearly={plans.Yearly.plans} words={comparisonWords} />
           </div>
         </Container>
       </section>
       <section aria-labelledby="pricing-faq-title" className="py-16">
         <Container className="max-w-3xl">
-          <SectionHeading id="pricing-faq-title" title="Pricing questions" />
+          <SectionHeading id="pricing-faq-title" title={words.questionsHeading} />
           <div className="mt-10">
             <FaqAccordion items={pricingFaq} group="pricing-faq" />
           </div>

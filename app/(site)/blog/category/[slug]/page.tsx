@@ -2,6 +2,7 @@ import { notFound } from "next/navigation";
 import { FilteredListView } from "@/components/blog/filtered-list-view";
 import { categoryHref, categoryNames, categorySlug, postsInCategory } from "@/lib/content/blog/categories";
 import { editablePageMetadata } from "@/lib/content/page-seo";
+import { blogPage } from "@/lib/content/blog/blog-page";
 import { pagePosts, visiblePosts } from "../../../_blog/posts";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -29,5 +30,5 @@ export async function generateMetadata(props: Props) {
 
 export default async function BlogCategoryPage(props: Props) {
   const { name, posts } = await categoryOf(props);
-  return <FilteredListView kind="category" name={name} posts={posts} />;
+  return <FilteredListView kind="category" name={name} posts={posts} readMore={(await blogPage()).readMore} />;
 }
