@@ -65,12 +65,13 @@ export default function nextConfig(phase: string): NextConfig {
     compiler: {
       // The deployment decided now (lib/platform/build/deployment.ts) is the one lib/platform/env reads at run time, too.
       // And when it was built: the blog's scheduled posts due since then are revalidated on a server's first run
-      // (lib/server/blog-schedule.ts).
+      // (lib/server/blog-schedule.ts). Each value is the string itself: Next writes it into the code as a string literal
+      // (next.config.test.ts holds what the code reads from each).
       defineServer: {
         "process.env.LEADFLOW_BUILT_DEPLOYMENT": serializeDeployment(deployment),
-        "process.env.LEADFLOW_BUILT_AT": JSON.stringify(String(Date.now())),
+        "process.env.LEADFLOW_BUILT_AT": String(Date.now()),
         // The inboxes the pages name, so the server names the same ones (lib/platform/env, docs/buying.md).
-        "process.env.LEADFLOW_BUILT_INBOXES": JSON.stringify(JSON.stringify(env.mail.public)),
+        "process.env.LEADFLOW_BUILT_INBOXES": JSON.stringify(env.mail.public),
       },
       // The framework chunks get V8's eager-compile hint once compiled, before pages are prerendered (lib/platform/build).
       runAfterProductionCompile: async ({ distDir: outputDir }) => {
