@@ -14,7 +14,10 @@ export type QueueMailOptions = {
    * inboxes, or mail the cap was counted for already.
    */
   cap?: { stranger: string } | { owner: string };
+  /** The clock the cap counts by. */
   now?: Date;
+  /** Not before this time (default: now, by the app's clock). */
+  runAt?: Date;
 };
 
 export type MailQueued = { queued: true } | { queued: false; retryAfterMs: number };
@@ -26,7 +29,7 @@ export type MailQueued = { queued: true } | { queued: false; retryAfterMs: numbe
 export async function queueMail(
   tx: Pick<Database, "insert">,
   mail: MailJob,
-  { dedupeKey, cap, now = new Date() }: QueueMailOptions = {},
+  { dedupeKey, cap, now = new Date(), runAt }: QueueMailOptions = {},
 ): Promise<MailQueued> {
   if (cap) {
     const counted = await ("owner" in cap
@@ -34,6 +37,6 @@ export async function queueMail(
       : countMailToAddress(tx, cap.stranger, now));
     if (!counted.allowed) return { queued: false, retryAfterMs: counted.retryAfterMs };
   }
-  await enqueue(tx, "email", mail, { dedupeKey });
+  await enqueue(tx, "email", mail, { dedupeKey, runAt });
   return { queued: true };
 }
