@@ -42,6 +42,7 @@ describe.each(testDrivers())("queueMail on $name", ({ open }) => {
   });
 
   it("counts the proven owner's mail against their own allowance, which strangers' mails never use up", async () => {
+    // The test above used up this inbox's cap for strangers' mails.
     const answers = [];
     for (let i = 0; i <= OWNER_DAILY_ALLOWANCE.limit; i += 1)
       answers.push(
