@@ -15,7 +15,7 @@ import { checkoutStatusQuerySchema } from "@/lib/billing/payments/payment-record
 import { bearerToken } from "@/lib/accounts/companies/caller";
 import { REGISTRATION_INVALID } from "@/lib/accounts/companies/messages";
 import { clientIp, type AddressTrust } from "@/lib/site/request/meta";
-import { answerRegistration } from "@/lib/accounts/companies/submit";
+import { answerRegistration, parseRegistration } from "@/lib/accounts/companies/submit";
 import { ApiError, parseQuery, toErrorResponse } from "@/lib/platform/http";
 import { plansQuerySchema } from "@/lib/billing/plans/types";
 import { paymentMethods } from "@/lib/accounts/backend/payment-methods";
@@ -75,9 +75,12 @@ async function route(
     const body = json();
     if (body === undefined)
       return NextResponse.json({ success: false, code: "invalid_input", error: REGISTRATION_INVALID }, { status: 400 });
-    const { status, answer } = await answerRegistration(body, (payload) =>
-      backend.registerClient(payload, { ip: clientIp(headers, SITE_IN_FRONT), countryCode }),
-    );
+    const parsed = parseRegistration(body);
+    const { status, answer } = parsed.success
+      ? await answerRegistration(parsed.data, (payload) =>
+          backend.registerClient(payload, { ip: clientIp(headers, SITE_IN_FRONT), countryCode }),
+        )
+      : parsed.invalid;
     return NextResponse.json(answer, { status });
   }
   if (post && url.pathname === "/api/clients/validate-api-key") {

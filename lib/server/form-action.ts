@@ -8,7 +8,7 @@ import * as z from "zod/mini";
 import { getDb, type Database } from "@/lib/platform/db";
 import { logFailedWrite, unlessDatabaseAway } from "@/lib/platform/db/unavailable";
 import { databaseAnswers } from "@/lib/platform/http";
-import { drainQuietly } from "@/lib/server/app-jobs";
+import { sendQueuedAfterAnswer } from "@/lib/server/after-answer";
 import { observeAction } from "@/lib/platform/observability/observe-request";
 import { clientIp } from "@/lib/site/request/meta";
 import {
@@ -95,7 +95,7 @@ export function formActionWith(hooks: FormActionHooks) {
         const work = (async () => handler(parsed.data, { entries, ...(await hooks.request()) }))();
         const outcome = hooks.databaseAnswers ? await unlessDatabaseAway(work, hooks.databaseAnswers) : await work;
         // The e-mails the handler stored, sent without making the visitor wait.
-        if (outcome.queuedJobs) hooks.afterAnswer(drainQuietly);
+        sendQueuedAfterAnswer(outcome, hooks.afterAnswer);
         return withoutEmptyValues(formStateOf(outcome, values), options.fields);
       } catch (error) {
         unstable_rethrow(error); // redirect() and notFound() work by throwing
@@ -139,7 +139,5 @@ export const observeServerAction = nextHooks.observe;
  *   export async function completeSignup() { return answerOf("completeSignup", () => completeForSignup()); }
  */
 export async function answerOf<A>(name: string, act: () => Promise<{ answer: A; queuedJobs?: boolean }>): Promise<A> {
-  const outcome = await nextHooks.observe(name, act);
-  if (outcome.queuedJobs) after(drainQuietly);
-  return outcome.answer;
+  return sendQueuedAfterAnswer(await nextHooks.observe(name, act)).answer;
 }

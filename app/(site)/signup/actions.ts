@@ -6,14 +6,14 @@ import { appJobHandlers } from "@/lib/server/app-jobs";
 import { answerOf } from "@/lib/server/form-action";
 import { completeForSignup, resendForSignup } from "@/lib/accounts/signup/completion";
 import { changePlanInCheckout } from "@/lib/accounts/signup/pending-plan";
-import { registerForSignup } from "@/lib/accounts/signup/register";
+import { registerCompanyFrom } from "@/lib/accounts/signup/register";
 import { signupRequest } from "@/lib/accounts/signup/request";
 
-// Server actions are public POST endpoints: registerForSignup checks every input with zod before reading it, and
+// Server actions are public POST endpoints: registerCompanyFrom checks every input with zod before reading it, and
 // the client to complete comes from the sealed session, never from the browser (lib/accounts/signup).
 
 export async function registerCompany(payload: unknown): Promise<SignupAnswer> {
-  return answerOf("registerCompany", async () => registerForSignup(payload, await signupRequest()));
+  return answerOf("registerCompany", async () => registerCompanyFrom("signup", payload, await signupRequest()));
 }
 
 export async function completeSignup(): Promise<CompletionAnswer> {

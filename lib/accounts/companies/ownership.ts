@@ -2,8 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/platform/db/client";
 import { authTokens, clients } from "@/lib/platform/db/schema";
-import { mayMailOwner } from "@/lib/platform/mail/address-cap";
-import { enqueue } from "@/lib/platform/outbox";
+import { queueMail } from "@/lib/platform/mail/queue";
 import { API_KEY_REISSUED_EMAIL } from "./reissued-key-mail";
 import { generateApiKey, sha256Hex } from "./secrets";
 
@@ -24,11 +23,9 @@ export async function endEarlierDoors(
     .where(eq(clients.id, owner.clientId));
   await tx.delete(authTokens).where(eq(authTokens.clientId, owner.clientId));
   // The owner's own allowance (lib/platform/mail/address-cap.ts): strangers' mails to the inbox never use it up.
-  if (!(await mayMailOwner(tx, owner.email, now))) return;
-  await enqueue(
+  await queueMail(
     tx,
-    "email",
     { template: API_KEY_REISSUED_EMAIL, clientId: owner.clientId, userId: owner.userId },
-    { dedupeKey: `api-key-reissued:${owner.userId}:${now.getTime()}` },
+    { dedupeKey: `api-key-reissued:${owner.userId}:${now.getTime()}`, cap: { owner: owner.email }, now },
   );
 }

@@ -3,8 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "@/lib/platform/db/client";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/platform/db/rate-limit";
 import { clients, clientUsers, outboxJobs } from "@/lib/platform/db/schema";
-import { countMailToAddress } from "@/lib/platform/mail/address-cap";
-import { enqueue } from "@/lib/platform/outbox";
+import { queueMail } from "@/lib/platform/mail/queue";
 import { WELCOME_EMAIL, welcomeDedupeKey } from "../../billing/onboarding";
 
 /** Enough for a mail lost to a spam filter; not enough to flood an inbox. */
@@ -40,8 +39,7 @@ export async function resendWelcome(db: Database, clientId: number, now = new Da
   if (!limit.allowed) return { ok: false, reason: "rate_limited", retryAfterMs: limit.retryAfterMs };
   // And the inbox's daily cap for mails strangers can cause (lib/platform/mail/address-cap.ts).
   const [client] = await db.select({ email: clients.contactEmail }).from(clients).where(eq(clients.id, clientId));
-  const capped = await countMailToAddress(db, client.email, now);
-  if (!capped.allowed) return { ok: false, reason: "rate_limited", retryAfterMs: capped.retryAfterMs };
-  await enqueue(db, "email", { template: WELCOME_EMAIL, clientId, resend: now.toISOString() });
-  return { ok: true };
+  const mail = { template: WELCOME_EMAIL, clientId, resend: now.toISOString() };
+  const queued = await queueMail(db, mail, { cap: { stranger: client.email }, now });
+  return queued.queued ? { ok: true } : { ok: false, reason: "rate_limited", retryAfterMs: queued.retryAfterMs };
 }

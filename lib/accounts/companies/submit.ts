@@ -17,33 +17,38 @@ export type Submission<R = Registration> = {
 
 type Registered = Pick<Registration, "data" | "requiresPayment" | "replayed">;
 
-/**
- * One registration request, from untrusted input to the product's answer: { success, data, message } or
- * { success: false, code, error, details }. Shared by the signup action and POST /api/clients/register.
- */
-export async function submitRegistration(db: Database, body: unknown, context: RegisterContext): Promise<Submission> {
-  return answerRegistration(body, (payload) => registerClient(db, payload, context));
+/** A registration payload checked at the edge: its typed value, or the invalid-input answer (400, a message per field). */
+export type ParsedRegistration =
+  { success: true; data: RegistrationPayload } | { success: false; invalid: Submission<never> };
+
+/** The one zod check of a registration payload; what it passes on is typed, so nothing downstream parses it again. */
+export function parseRegistration(body: unknown): ParsedRegistration {
+  const parsed = registrationPayloadSchema.safeParse(body);
+  if (parsed.success) return { success: true, data: parsed.data };
+  const details = payloadFieldErrors(parsed.error.issues);
+  return {
+    success: false,
+    invalid: { status: 400, answer: { success: false, code: "invalid_input", error: REGISTRATION_INVALID, details } },
+  };
 }
 
-/** The same answer for any way of registering a valid payload (our database, or the admin API's backend). */
+/**
+ * One registration request, from untrusted input to the product's answer: { success, data, message } or
+ * { success: false, code, error, details }, registered in our database.
+ */
+export async function submitRegistration(db: Database, body: unknown, context: RegisterContext): Promise<Submission> {
+  const parsed = parseRegistration(body);
+  if (!parsed.success) return parsed.invalid;
+  return answerRegistration(parsed.data, (payload) => registerClient(db, payload, context));
+}
+
+/** The same answer for any way of registering a checked payload (our database, or the admin API's backend). */
 export async function answerRegistration<R extends Registered>(
-  body: unknown,
+  payload: RegistrationPayload,
   register: (payload: RegistrationPayload) => Promise<R>,
 ): Promise<Submission<R>> {
-  const parsed = registrationPayloadSchema.safeParse(body);
-  if (!parsed.success) {
-    return {
-      status: 400,
-      answer: {
-        success: false,
-        code: "invalid_input",
-        error: REGISTRATION_INVALID,
-        details: payloadFieldErrors(parsed.error.issues),
-      },
-    };
-  }
   try {
-    const registration = await register(parsed.data);
+    const registration = await register(payload);
     return {
       status: registration.replayed ? 200 : 201,
       answer: {

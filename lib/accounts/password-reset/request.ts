@@ -5,7 +5,7 @@ import { tooManyAttempts } from "@/lib/platform/forms/retry-message";
 import { clientUsers, passwordResets } from "@/lib/platform/db/schema";
 import { mayMailAddress } from "@/lib/platform/mail/address-cap";
 import { PASSWORD_RESET_EMAIL } from "@/lib/accounts/password-reset/reset-mail";
-import { enqueue } from "@/lib/platform/outbox";
+import { queueMail } from "@/lib/platform/mail/queue";
 import { emailFieldErrors, emailFormSchema, type EmailField } from "@/lib/platform/forms/email";
 import { filledHoneypot } from "@/lib/platform/forms/honeypot";
 import { logFailedWrite } from "@/lib/platform/db/unavailable";
@@ -76,12 +76,8 @@ export async function requestPasswordReset(
           createdAt: now,
         })
         .returning({ id: passwordResets.id });
-      await enqueue(
-        tx,
-        "email",
-        { template: PASSWORD_RESET_EMAIL, resetId: reset.id },
-        { dedupeKey: `password-reset:${reset.id}` },
-      );
+      const mail = { template: PASSWORD_RESET_EMAIL, resetId: reset.id };
+      await queueMail(tx, mail, { dedupeKey: `password-reset:${reset.id}` });
       return true;
     });
     return neutral(queued);

@@ -3,7 +3,7 @@ import type { Database } from "@/lib/platform/db/client";
 import { clients, signupResumes } from "@/lib/platform/db/schema";
 import { mayMailAddress } from "@/lib/platform/mail/address-cap";
 import { SIGNUP_RESUME_EMAIL } from "@/lib/accounts/signup/resume-mail";
-import { enqueue } from "@/lib/platform/outbox";
+import { queueMail } from "@/lib/platform/mail/queue";
 import { awaitsPayment, clientByEmail } from "../companies/awaiting-payment";
 
 export const SIGNUP_RESUME_TTL_MS = 60 * 60_000;
@@ -45,12 +45,8 @@ export async function requestSignupResume(db: Database, email: string, now = new
       .insert(signupResumes)
       .values({ clientId: client.id, expiresAt: new Date(now.getTime() + SIGNUP_RESUME_TTL_MS), createdAt: now })
       .returning({ id: signupResumes.id });
-    await enqueue(
-      tx,
-      "email",
-      { template: SIGNUP_RESUME_EMAIL, resumeId: resume.id },
-      { dedupeKey: `signup-resume:${resume.id}` },
-    );
+    const mail = { template: SIGNUP_RESUME_EMAIL, resumeId: resume.id };
+    await queueMail(tx, mail, { dedupeKey: `signup-resume:${resume.id}` });
     return "queued";
   });
 }

@@ -11,6 +11,7 @@ import {
   type PaymentGatewayName,
 } from "@/lib/platform/db/schema";
 import { issueInvoice } from "@/lib/billing/invoices/issue";
+import { queueMail } from "@/lib/platform/mail/queue";
 import { enqueue } from "@/lib/platform/outbox";
 import { findCatalogPlan, isFreePlanId, sameCatalogPlan } from "@/lib/billing/plans/catalog";
 import { RECEIPT_EMAIL, receiptDedupeKey } from "./receipt-mail";
@@ -121,12 +122,7 @@ async function subscribe(tx: Tx, client: Client, payment: Payment, now: Date) {
   // A paid registration becomes ready now; an upgraded account was ready (and welcomed) on its free plan already.
   if (client.platformSync === "not_started") await enqueueOnboarding(tx, client, now);
   await issueInvoice(tx, payment, client, now);
-  await enqueue(
-    tx,
-    "email",
-    { template: RECEIPT_EMAIL, paymentId: payment.id },
-    { dedupeKey: receiptDedupeKey(payment.id) },
-  );
+  await queueMail(tx, { template: RECEIPT_EMAIL, paymentId: payment.id }, { dedupeKey: receiptDedupeKey(payment.id) });
 }
 
 /** A declined or failed attempt; a later success on the same reference still fulfils. */

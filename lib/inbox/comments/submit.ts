@@ -2,7 +2,7 @@ import type { Database } from "@/lib/platform/db/client";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/platform/db/rate-limit";
 import { tryAgainIn } from "@/lib/platform/forms/retry-message";
 import { blogComments } from "@/lib/platform/db/schema";
-import { enqueue } from "@/lib/platform/outbox";
+import { queueMail } from "@/lib/platform/mail/queue";
 import { COMMENT_MESSAGES, commentFieldErrors, commentSchema, type CommentField } from "@/lib/inbox/comments/schema";
 import { filledHoneypot } from "@/lib/platform/forms/honeypot";
 import { COMMENT_MODERATION_EMAIL } from "./mail-kinds";
@@ -50,12 +50,8 @@ export async function submitComment(
           ...(context.now ? { createdAt: context.now } : {}),
         })
         .returning({ id: blogComments.id });
-      await enqueue(
-        tx,
-        "email",
-        { template: COMMENT_MODERATION_EMAIL, commentId: row.id },
-        { dedupeKey: `comment-moderation:${row.id}` },
-      );
+      const mail = { template: COMMENT_MODERATION_EMAIL, commentId: row.id };
+      await queueMail(tx, mail, { dedupeKey: `comment-moderation:${row.id}` });
       return counted;
     });
     if (!limit.allowed) return { status: "failed", message: `Too many comments. ${tryAgainIn(limit.retryAfterMs)}` };

@@ -5,8 +5,7 @@ import { tryAgainIn } from "@/lib/platform/forms/retry-message";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/platform/db/rate-limit";
 import { contactMessages } from "@/lib/platform/db/schema";
 import { CONTACT_EMAIL, type ContactMailData } from "@/lib/inbox/contact/contact-mail";
-import { mayMailAddress } from "@/lib/platform/mail/address-cap";
-import { enqueue } from "@/lib/platform/outbox";
+import { queueMail } from "@/lib/platform/mail/queue";
 import { CONTACT_ACK_EMAIL } from "@/lib/inbox/sales/mail-kinds";
 import { contactFieldErrors, contactSchema, type ContactField } from "@/lib/inbox/contact/schema";
 import { filledHoneypot } from "@/lib/platform/forms/honeypot";
@@ -55,16 +54,11 @@ export async function submitContactMessage(
         .values({ name, email, subject, message, ip: context.ip, createdAt: now })
         .returning({ id: contactMessages.id });
       const mail: ContactMailData = { to: context.inbox, messageId: row.id, name, email, subject, message };
-      await enqueue(tx, "email", { template: CONTACT_EMAIL, ...mail }, { dedupeKey: `contact:${row.id}` });
+      await queueMail(tx, { template: CONTACT_EMAIL, ...mail }, { dedupeKey: `contact:${row.id}` });
       // The sender's acknowledgement, within the per-address daily cap (the message reaches the inbox regardless): our
       // words and the reference only, as the address may not be the sender's (docs/security.md).
-      if (await mayMailAddress(tx, email, now))
-        await enqueue(
-          tx,
-          "email",
-          { template: CONTACT_ACK_EMAIL, to: email, messageId: row.id },
-          { dedupeKey: `contact-ack:${row.id}` },
-        );
+      const ack = { template: CONTACT_ACK_EMAIL, to: email, messageId: row.id };
+      await queueMail(tx, ack, { dedupeKey: `contact-ack:${row.id}`, cap: { stranger: email }, now });
       return counted;
     });
     if (!limit.allowed) return { status: "failed", message: tooManyMessages(limit.retryAfterMs), code: "rate_limited" };

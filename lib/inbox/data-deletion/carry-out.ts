@@ -13,7 +13,7 @@ import {
   salesInquiries,
   signupResumes,
 } from "@/lib/platform/db/schema";
-import { enqueue } from "@/lib/platform/outbox";
+import { queueMail } from "@/lib/platform/mail/queue";
 import { DELETION_DONE_EMAIL } from "./mail-kinds";
 
 export type CarriedOut = {
@@ -131,12 +131,8 @@ export async function carryOutDeletionRequest(db: Database, reference: string, n
       .update(dataDeletionRequests)
       .set({ status: "completed", completedAt: now })
       .where(and(eq(dataDeletionRequests.id, request.id), eq(dataDeletionRequests.status, "verified")));
-    await enqueue(
-      tx,
-      "email",
-      { template: DELETION_DONE_EMAIL, requestId: request.id },
-      { dedupeKey: deletionDoneKey(request.id) },
-    );
+    const mail = { template: DELETION_DONE_EMAIL, requestId: request.id };
+    await queueMail(tx, mail, { dedupeKey: deletionDoneKey(request.id) });
     return {
       reference,
       clients: clientIds.length,

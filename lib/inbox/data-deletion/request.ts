@@ -6,7 +6,7 @@ import { consumeRateLimit, type RateLimitRule } from "@/lib/platform/db/rate-lim
 import { dataDeletionRequests, type DataDeletionRequest } from "@/lib/platform/db/schema";
 import { fieldErrors, type FormResult } from "@/lib/platform/forms/forms";
 import { mayMailAddress } from "@/lib/platform/mail/address-cap";
-import { enqueue } from "@/lib/platform/outbox";
+import { queueMail } from "@/lib/platform/mail/queue";
 import { tryAgainIn } from "@/lib/platform/forms/retry-message";
 import { filledHoneypot } from "@/lib/platform/forms/honeypot";
 import * as z from "zod/mini";
@@ -61,12 +61,9 @@ export async function submitDeletionRequest(
         createdAt: now,
       })
       .returning({ id: dataDeletionRequests.id });
-    await enqueue(
-      tx,
-      "email",
-      { template: DELETION_VERIFY_EMAIL, requestId: row.id },
-      { dedupeKey: `data-deletion:verify:${row.id}` },
-    );
+    // The cap was counted above: a capped address gets its own answer and no request.
+    const mail = { template: DELETION_VERIFY_EMAIL, requestId: row.id };
+    await queueMail(tx, mail, { dedupeKey: `data-deletion:verify:${row.id}` });
     return { status: "done", message: requestReceived(email) } as const;
   });
 }
@@ -89,18 +86,9 @@ export async function confirmDeletionRequest(
       .where(and(eq(dataDeletionRequests.id, requestId), eq(dataDeletionRequests.status, "unverified")))
       .returning();
     if (confirmed) {
-      await enqueue(
-        tx,
-        "email",
-        { template: DELETION_ACK_EMAIL, requestId },
-        { dedupeKey: `data-deletion:ack:${requestId}` },
-      );
-      await enqueue(
-        tx,
-        "email",
-        { template: DELETION_STAFF_EMAIL, requestId },
-        { dedupeKey: `data-deletion:staff:${requestId}` },
-      );
+      await queueMail(tx, { template: DELETION_ACK_EMAIL, requestId }, { dedupeKey: `data-deletion:ack:${requestId}` });
+      const mail = { template: DELETION_STAFF_EMAIL, requestId };
+      await queueMail(tx, mail, { dedupeKey: `data-deletion:staff:${requestId}` });
       return { outcome: "confirmed", request: confirmed };
     }
     const [existing] = await tx.select().from(dataDeletionRequests).where(eq(dataDeletionRequests.id, requestId));

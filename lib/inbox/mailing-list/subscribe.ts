@@ -2,9 +2,8 @@ import { and, eq, isNull, lt, ne, or } from "drizzle-orm";
 import type { Database } from "@/lib/platform/db/client";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/platform/db/rate-limit";
 import { mailingListMembers, type MailingList } from "@/lib/platform/db/schema";
-import { mayMailAddress } from "@/lib/platform/mail/address-cap";
+import { queueMail } from "@/lib/platform/mail/queue";
 import { LIST_CONFIRMATION_EMAIL } from "@/lib/inbox/mailing-list/confirmation-mail";
-import { enqueue } from "@/lib/platform/outbox";
 import { emailFieldErrors, emailFormSchema, type EmailField } from "@/lib/platform/forms/email";
 import { filledHoneypot } from "@/lib/platform/forms/honeypot";
 import { LIST_COPY } from "./lists";
@@ -50,10 +49,11 @@ export async function subscribe(
       if (typeof memberId !== "number") return false;
       // At most 3 mails a day to one address, both lists and our other forms' mails together (lib/platform/mail/address-cap.ts):
       // sign-ups from many IPs, a few minutes apart, cannot flood someone's inbox.
-      if (!(await mayMailAddress(tx, email, now))) throw new AddressMailCapReached();
       // requestedAt: the sign-up this mail answers (its confirmation_sent_at), which its confirm link names.
       const job = { template: LIST_CONFIRMATION_EMAIL, memberId, list, email, requestedAt: now.toISOString() };
-      await enqueue(tx, "email", job, { dedupeKey: `list-confirmation:${memberId}:${now.getTime()}` });
+      const dedupeKey = `list-confirmation:${memberId}:${now.getTime()}`;
+      if (!(await queueMail(tx, job, { dedupeKey, cap: { stranger: email }, now })).queued)
+        throw new AddressMailCapReached();
       return true;
     });
     return { status: "done", message: copy.pending(email), mailQueued };

@@ -4,8 +4,7 @@ import type { Database } from "@/lib/platform/db/client";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/platform/db/rate-limit";
 import { salesInquiries } from "@/lib/platform/db/schema";
 import { fieldErrors, type FormResult } from "@/lib/platform/forms/forms";
-import { mayMailAddress } from "@/lib/platform/mail/address-cap";
-import { enqueue } from "@/lib/platform/outbox";
+import { queueMail } from "@/lib/platform/mail/queue";
 import { tryAgainIn } from "@/lib/platform/forms/retry-message";
 import { filledHoneypot } from "@/lib/platform/forms/honeypot";
 import { SALES_ACK_EMAIL, SALES_INQUIRY_EMAIL } from "./mail-kinds";
@@ -45,19 +44,11 @@ export async function submitSalesInquiry(
         createdAt: now,
       })
       .returning({ id: salesInquiries.id });
-    await enqueue(
-      tx,
-      "email",
-      { template: SALES_INQUIRY_EMAIL, inquiryId: row.id, to: context.inbox },
-      { dedupeKey: `sales:${row.id}` },
-    );
-    if (await mayMailAddress(tx, email, now))
-      await enqueue(
-        tx,
-        "email",
-        { template: SALES_ACK_EMAIL, inquiryId: row.id },
-        { dedupeKey: `sales-ack:${row.id}` },
-      );
+    const inquiryId = row.id;
+    const mail = { template: SALES_INQUIRY_EMAIL, inquiryId, to: context.inbox };
+    await queueMail(tx, mail, { dedupeKey: `sales:${inquiryId}` });
+    const ack = { template: SALES_ACK_EMAIL, inquiryId };
+    await queueMail(tx, ack, { dedupeKey: `sales-ack:${inquiryId}`, cap: { stranger: email }, now });
     return { status: "done", message: SALES_RECEIVED } as const;
   });
 }

@@ -38,7 +38,7 @@ export async function mayMailAddress(tx: Counter, email: string, now = new Date(
   return (await countMailToAddress(tx, email, now)).allowed;
 }
 
-/** Counts one mail the proven owner asked for; false past the owner's own daily allowance. */
-export async function mayMailOwner(tx: Counter, email: string, now = new Date()): Promise<boolean> {
-  return (await consumeRateLimit(tx, `mail-owner:${normalisedInbox(email)}`, OWNER_DAILY_ALLOWANCE, now)).allowed;
+/** Counts one mail the proven owner asked for, with when the owner's own daily allowance frees up once used up. */
+export function countMailToOwner(tx: Counter, email: string, now = new Date()): Promise<RateLimitResult> {
+  return consumeRateLimit(tx, `mail-owner:${normalisedInbox(email)}`, OWNER_DAILY_ALLOWANCE, now);
 }

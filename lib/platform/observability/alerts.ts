@@ -2,7 +2,7 @@ import { lte } from "drizzle-orm";
 import type { Database } from "@/lib/platform/db/client";
 import { alertNotices } from "@/lib/platform/db/schema";
 import { logger } from "@/lib/platform/log";
-import { enqueue } from "@/lib/platform/outbox/enqueue";
+import { queueMail } from "@/lib/platform/mail/queue";
 import { activeAlerts, type ActiveAlert, type AlertKind } from "./alert-conditions";
 import { OPS_ALERT_EMAIL } from "./ops-alert-mail";
 import { readReadings } from "./readings";
@@ -46,7 +46,7 @@ export async function mailAlerts(db: Database, active: ActiveAlert[], { opsInbox
     const queued = await db.transaction(async (tx) => {
       if (!(await claimAlert(tx, alert.kind, now))) return false;
       const payload = { template: OPS_ALERT_EMAIL, to: opsInbox, alert: alert.kind, summary: alert.summary };
-      await enqueue(tx, "email", { ...payload, seenAt: now.toISOString() }, { runAt: now });
+      await queueMail(tx, { ...payload, seenAt: now.toISOString() }, { runAt: now });
       return true;
     });
     if (queued) {
