@@ -58,9 +58,10 @@ export async function createSession(kind: GatewayName, body: Record<string, unkn
   const data = json?.data as Record<string, unknown> | undefined;
   if (!response.ok || !json?.success || !data) throw new PaymentError(text(json?.error) ?? fallback, codeOf(json));
   const reference = text(data[referenceField]);
-  if (!reference || (data.gateway !== SANDBOX && data.gateway !== kind)) throw new PaymentError(fallback);
+  const madeBy = [SANDBOX, kind].find((name) => name === data.gateway);
+  if (!reference || !madeBy) throw new PaymentError(fallback);
   return {
-    sandbox: data.gateway === SANDBOX,
+    sandbox: madeBy !== kind,
     reference,
     amount: Number(data.amount),
     currency: String(data.currency),
@@ -72,7 +73,11 @@ export async function createSession(kind: GatewayName, body: Record<string, unkn
  * Asks the server to check the payment with the gateway and fulfil it. body: the gateway's confirm body (its
  * reference, and the widget's answer or the sandbox's card). A decline throws the gateway's words for it.
  */
-export async function confirmSession(clientId: number, kind: GatewayName, body: Record<string, unknown>): Promise<void> {
+export async function confirmSession(
+  clientId: number,
+  kind: GatewayName,
+  body: Record<string, unknown>,
+): Promise<void> {
   const { response, json } = await post(gatewayFacts(kind).paths.confirm, { client_id: clientId, ...body });
   const data = json?.data as { status?: unknown; message?: unknown } | undefined;
   // A declined card is an answer (200), not an HTTP error: its message, as the gateway words it, is the error shown.

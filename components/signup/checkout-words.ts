@@ -28,8 +28,6 @@ export function checkoutWordsFor(
     testModeIndia: names.some((name) => modes[name] === "sandbox" && sellsInIndia(name)),
     unavailable: names.some((name) => modes[name] === "off"),
   };
-  const texts = Object.fromEntries(
-    Object.entries(gateway).filter(([key]) => shown[key]),
-  ) as CheckoutWords["gateway"];
+  const texts = Object.fromEntries(Object.entries(gateway).filter(([key]) => shown[key])) as CheckoutWords["gateway"];
   return { checkout, gateway: texts } satisfies CheckoutWords;
 }

@@ -16,7 +16,11 @@ export function paymentModesFor(settings: PaymentSettings, configs: Record<Gatew
   const fallback: GatewayMode = settings.sandboxAllowed ? "sandbox" : "off";
   const modes = {} as PaymentModes;
   for (const { name } of allGateways())
-    modes[name] = settings.preview ? "sandbox" : configs[name] !== null && configs[name] !== undefined ? "live" : fallback;
+    modes[name] = settings.preview
+      ? "sandbox"
+      : configs[name] !== null && configs[name] !== undefined
+        ? "live"
+        : fallback;
   return modes;
 }
 

@@ -157,7 +157,10 @@ describe("the razorpay gateway against a local fake Razorpay", () => {
   it("verifies Checkout's signature against the order id we stored", async () => {
     const signature = createHmac("sha256", "rzp_secret").update("order_test_1|pay_1").digest("hex");
     const confirm = (orderId: string, paymentId: string, sig: string) =>
-      gateway().confirm({ reference: "order_test_1" }, { kind: "gateway", proof: { orderId, paymentId, signature: sig } });
+      gateway().confirm(
+        { reference: "order_test_1" },
+        { kind: "gateway", proof: { orderId, paymentId, signature: sig } },
+      );
     await expect(confirm("order_test_1", "pay_1", signature)).resolves.toEqual({
       status: "succeeded",
       gatewayPaymentId: "pay_1",

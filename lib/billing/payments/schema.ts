@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { billingDetailsSchema } from "@/lib/billing/tax/billing";
-import { sandboxCardSchema } from "./sandbox-card";
 
 // The payment routes' inputs (docs/product.md section 7). customer_data, currency_code and any price are accepted for
 // compatibility and ignored: the server prices the order from the catalog. plan_data's id is the plan the checkout

@@ -55,9 +55,7 @@ export default function CountryCurrencyTestPage() {
                     <td className="p-3">{location.currency}</td>
                     <td className="p-3">{planCurrencyForCountry(code)}</td>
                     <td className="p-3">{regionForCountry(code)}</td>
-                    <td className="p-3">
-                      {gatewayFacts(gatewayForCountry(code)).summary}
-                    </td>
+                    <td className="p-3">{gatewayFacts(gatewayForCountry(code)).summary}</td>
                     <td className="p-3">{suggestedPhonePrefix(code)}</td>
                   </tr>
                 );

@@ -13,7 +13,11 @@ export const razorpayWidget: CheckoutWidget = {
       customer: order.customer,
     });
     return answer
-      ? { order_id: answer.razorpay_order_id, payment_id: answer.razorpay_payment_id, signature: answer.razorpay_signature }
+      ? {
+          order_id: answer.razorpay_order_id,
+          payment_id: answer.razorpay_payment_id,
+          signature: answer.razorpay_signature,
+        }
       : null;
   },
 };

@@ -17,7 +17,11 @@ export const razorpay = {
   csp: {
     "script-src": ["https://checkout.razorpay.com"],
     "frame-src": ["https://api.razorpay.com", "https://checkout.razorpay.com"],
-    "connect-src": ["https://api.razorpay.com", "https://lumberjack.razorpay.com", "https://lumberjack-cx.razorpay.com"],
+    "connect-src": [
+      "https://api.razorpay.com",
+      "https://lumberjack.razorpay.com",
+      "https://lumberjack-cx.razorpay.com",
+    ],
     "img-src": ["https://cdn.razorpay.com"],
   },
   paymentOrigins: ["https://api.razorpay.com"],

@@ -151,7 +151,10 @@ export const stripeSessionSchema = z.object({
 });
 export type StripeSession = z.infer<typeof stripeSessionSchema>;
 /** POST /api/payments/confirm-stripe-payment's body: the intent the browser confirmed, or the sandbox's test card. */
-export const confirmStripeSchema = z.object({ payment_intent_id: paymentReference, card: z.optional(sandboxCardSchema) });
+export const confirmStripeSchema = z.object({
+  payment_intent_id: paymentReference,
+  card: z.optional(sandboxCardSchema),
+});
 export type ConfirmStripe = z.infer<typeof confirmStripeSchema>;
 
 export const stripeServer = {

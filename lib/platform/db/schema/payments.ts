@@ -79,7 +79,7 @@ export type Payment = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
 
 /**
- * The sandbox gateway's own records (lib/billing/payments/sandbox.ts): what its test card did to each session, written when
+ * The sandbox gateway's own records (lib/billing/gateways/sandbox/server.ts): what its test card did to each session, written when
  * the card is charged and before fulfilment, so reconciliation can ask the sandbox as it asks a live gateway.
  */
 export const sandboxCharges = pgTable(
