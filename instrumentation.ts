@@ -13,6 +13,8 @@ export async function register() {
   // The per-IP limits' client address when no proxy is configured (lib/site/request/meta.ts).
   const { stampPeerAddresses } = await import("@/lib/platform/security/peer-address");
   stampPeerAddresses();
+  // Which gateways take real money, said once at start (a warning when orders are refused): docs/payments.md.
+  (await import("@/lib/billing/payments/gateways")).announcePaymentModes();
   // The outbox runs without traffic: one loop per process, stopped cleanly on SIGTERM/SIGINT (docs/operations.md).
   const { loopBelongsHere } = await import("@/lib/server/loop-placement");
   if (loopBelongsHere()) (await import("@/lib/server/outbox-process")).startOutboxLoopInThisProcess();

@@ -11,12 +11,13 @@ import { regionalPageRewrites } from "./lib/site/region/internal-rewrites";
 import { assertRequiredSettings, env } from "./lib/platform/env";
 import { SERVER_ACTION_BODY_LIMIT } from "./lib/platform/security/action-guard";
 import { contentSecurityPolicy, securityHeaders, STATIC_FILE_POLICY } from "./lib/platform/security/headers";
+import { allGateways } from "./lib/billing/gateways";
 
 export default function nextConfig(phase: string): NextConfig {
   const development = phase === PHASE_DEVELOPMENT_SERVER;
   // next start: stops here without SITE_URL, not at its first mailed link. A build fails where a page reads it.
   if (phase === PHASE_PRODUCTION_SERVER) assertRequiredSettings(env);
-  const policy = { development, appOrigin: new URL(env.appUrl).origin };
+  const policy = { development, appOrigin: new URL(env.appUrl).origin, gateways: allGateways() };
   // A preview's branch and commit, from git when the environment names neither; baked into the server code below.
   const deployment =
     phase === PHASE_PRODUCTION_SERVER ? env.deployment : withRevision(env.deployment, () => gitRevision(process.cwd()));

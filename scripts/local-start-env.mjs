@@ -10,7 +10,7 @@ const PARTLY_SANDBOX_LINE =
  * Without SITE_URL this is a start on the local machine (a deployment must set its public address): SITE_URL becomes
  * the address next start listens on, and the sandbox gateway takes test payments wherever a gateway has no keys, so a
  * newcomer can buy with the test card. With SITE_URL nothing changes: a deployment without keys or
- * PAYMENTS_SANDBOX=true takes no orders, and the server says so at start (lib/platform/env/payment-modes.ts).
+ * PAYMENTS_SANDBOX=true takes no orders, and the server says so at start (lib/billing/gateways/modes.ts).
  */
 export function localStartEnv(args, shell) {
   if (shell.SITE_URL) return { env: shell, lines: [] };

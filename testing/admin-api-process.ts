@@ -16,7 +16,7 @@ import { sql } from "drizzle-orm";
 import { embeddedAdminApi } from "@/lib/accounts/backend/embedded";
 import { openDatabase } from "@/lib/platform/db/client";
 import { clients } from "@/lib/platform/db/schema";
-import { sandboxGateway } from "@/lib/billing/payments/sandbox";
+import { sandboxGateway } from "@/lib/billing/gateways/sandbox/server";
 import { adminApiHandler } from "@/testing/admin-api-server";
 
 const port = Number(process.argv[2]);

@@ -1,7 +1,7 @@
 import type { RegionPayment } from "@/lib/billing/diagnostics/payment-test";
+import { gatewayFacts } from "@/lib/billing/gateways";
 import { formatPlanPrice } from "@/lib/billing/plans/format";
 
-const GATEWAY_LABELS: Record<RegionPayment["gateway"], string> = { stripe: "Stripe (card)", razorpay: "Razorpay" };
 const MODE_LABELS: Record<RegionPayment["mode"], string> = {
   live: "Live",
   sandbox: "Sandbox (test mode)",
@@ -34,7 +34,7 @@ export function PaymentGatewayTable({ rows }: { rows: RegionPayment[] }) {
               <th scope="row" className="p-3 font-semibold">
                 {row.region} ({row.countryCode})
               </th>
-              <td className="p-3">{GATEWAY_LABELS[row.gateway]}</td>
+              <td className="p-3">{gatewayFacts(row.gateway).summary}</td>
               <td className="p-3">{MODE_LABELS[row.mode]}</td>
               <td className="p-3">
                 {row.planName}, {row.billingCycle}

@@ -1,22 +1,20 @@
-import type { GatewayName } from "@/lib/site/region/gateway";
-import {
-  ORDER_FAILED,
-  PROCESSING_FAILED,
-  SESSION_FAILED,
-  verificationFailed,
-} from "@/lib/billing/payments/form-messages";
-import type { SandboxCard } from "@/lib/billing/payments/sandbox-card";
+import { gatewayFacts, SANDBOX, type GatewayName } from "@/lib/billing/gateways";
+import { PROCESSING_FAILED, verificationFailed } from "@/lib/billing/payments/form-messages";
 
-// The checkout's calls to our payment routes (docs/product.md section 7). The server prices the order; what the browser
+// The checkout's calls to our payment routes (docs/product.md section 7), at each gateway's paths (lib/billing/gateways). The server prices the order; what the browser
 // sends about the plan is only context.
 
 export type PaymentMode = "live" | "sandbox" | "off";
 export type PaymentModes = Record<GatewayName, PaymentMode>;
 
-export type CreatedSession =
-  | { gateway: "stripe"; reference: string; amount: number; currency: string; clientSecret: string }
-  | { gateway: "razorpay"; reference: string; amount: number; currency: string; keyId: string }
-  | { gateway: "sandbox"; reference: string; amount: number; currency: string };
+/** The order the create route made: a sandbox session, or the gateway's own order with its answer for the widget. */
+export type CreatedSession = {
+  sandbox: boolean;
+  reference: string;
+  amount: number;
+  currency: string;
+  data: Record<string, unknown>;
+};
 
 /** code: the answer contract's code when the server refused (docs/architecture.md); the checkout branches on it. */
 export class PaymentError extends Error {
@@ -53,50 +51,34 @@ async function post(
 
 const text = (value: unknown) => (typeof value === "string" && value ? value : undefined);
 
+/** POST the gateway's create route: the server prices the order. */
 export async function createSession(kind: GatewayName, body: Record<string, unknown>): Promise<CreatedSession> {
-  const path = kind === "razorpay" ? "/api/payments/create-razorpay-order" : "/api/payments/create-stripe-session";
-  const fallback = kind === "razorpay" ? ORDER_FAILED : SESSION_FAILED;
-  const { response, json } = await post(path, body);
+  const { paths, referenceField, createFailed: fallback } = gatewayFacts(kind);
+  const { response, json } = await post(paths.create, body);
   const data = json?.data as Record<string, unknown> | undefined;
   if (!response.ok || !json?.success || !data) throw new PaymentError(text(json?.error) ?? fallback, codeOf(json));
-  const base = { amount: Number(data.amount), currency: String(data.currency) };
-  const reference = text(data.order_id) ?? text(data.payment_intent_id);
-  if (!reference) throw new PaymentError(fallback);
-  if (data.gateway === "sandbox") return { gateway: "sandbox", reference, ...base };
-  if (data.gateway === "razorpay" && text(data.key_id))
-    return { gateway: "razorpay", reference, keyId: String(data.key_id), ...base };
-  if (data.gateway === "stripe" && text(data.client_secret))
-    return { gateway: "stripe", reference, clientSecret: String(data.client_secret), ...base };
-  throw new PaymentError(fallback);
+  const reference = text(data[referenceField]);
+  const madeBy = [SANDBOX, kind].find((name) => name === data.gateway);
+  if (!reference || !madeBy) throw new PaymentError(fallback);
+  return {
+    sandbox: madeBy !== kind,
+    reference,
+    amount: Number(data.amount),
+    currency: String(data.currency),
+    data,
+  };
 }
 
-export type Confirmation =
-  | { via: "stripe"; paymentIntentId: string; card?: SandboxCard }
-  | { via: "razorpay"; orderId: string; paymentId: string; signature: string }
-  | { via: "razorpay-sandbox"; orderId: string; card: SandboxCard };
-
-/** Asks the server to check the payment with the gateway and fulfil it. A decline throws the gateway's words for it. */
-export async function confirmSession(clientId: number, confirmation: Confirmation): Promise<void> {
-  const { path, body } =
-    confirmation.via === "stripe"
-      ? {
-          path: "/api/payments/confirm-stripe-payment",
-          body: { payment_intent_id: confirmation.paymentIntentId, card: confirmation.card },
-        }
-      : confirmation.via === "razorpay"
-        ? {
-            path: "/api/payments/verify-razorpay-payment",
-            body: {
-              order_id: confirmation.orderId,
-              payment_id: confirmation.paymentId,
-              signature: confirmation.signature,
-            },
-          }
-        : {
-            path: "/api/payments/verify-razorpay-payment",
-            body: { order_id: confirmation.orderId, card: confirmation.card },
-          };
-  const { response, json } = await post(path, { client_id: clientId, ...body });
+/**
+ * Asks the server to check the payment with the gateway and fulfil it. body: the gateway's confirm body (its
+ * reference, and the widget's answer or the sandbox's card). A decline throws the gateway's words for it.
+ */
+export async function confirmSession(
+  clientId: number,
+  kind: GatewayName,
+  body: Record<string, unknown>,
+): Promise<void> {
+  const { response, json } = await post(gatewayFacts(kind).paths.confirm, { client_id: clientId, ...body });
   const data = json?.data as { status?: unknown; message?: unknown } | undefined;
   // A declined card is an answer (200), not an HTTP error: its message, as the gateway words it, is the error shown.
   if (response.ok && json?.success && data?.status === "declined")

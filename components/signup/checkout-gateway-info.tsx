@@ -1,4 +1,5 @@
-import type { PaymentModes } from "./checkout-api";
+import { gatewayFacts, type GatewayName } from "@/lib/billing/gateways";
+import type { PaymentMode } from "./checkout-api";
 import type { CheckoutWords } from "./checkout-words";
 import { HelpLinks } from "./help-links";
 
@@ -8,8 +9,8 @@ export function GatewayInfo({
   mode,
   words,
 }: {
-  gateway: "stripe" | "razorpay";
-  mode: PaymentModes["stripe"];
+  gateway: GatewayName;
+  mode: PaymentMode;
   words: CheckoutWords["gateway"];
 }) {
   // The server sent the texts of the configured modes (./checkout-words.ts), so each is there for its mode.
@@ -17,17 +18,22 @@ export function GatewayInfo({
     mode === "off"
       ? words.unavailable
       : mode === "sandbox"
-        ? [words.testMode, gateway === "razorpay" ? words.testModeIndia : undefined].filter(Boolean).join(" ")
-        : words[gateway];
+        ? [words.testMode, sellsInIndia(gateway) ? words.testModeIndia : undefined].filter(Boolean).join(" ")
+        : words[gateway as keyof typeof words];
   return (
     <div
       role="note"
       aria-label="Payment gateway"
       className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900"
     >
-      <p className="font-semibold">{gateway === "razorpay" ? "Razorpay" : "Stripe"}</p>
+      <p className="font-semibold">{gatewayFacts(gateway).title}</p>
       <p className="mt-1">{text}</p>
       {mode === "off" ? <HelpLinks /> : null}
     </div>
   );
+}
+
+/** India's gateway: its test mode has a note of its own (content/signup.yaml). */
+export function sellsInIndia(gateway: GatewayName): boolean {
+  return gatewayFacts(gateway).countries?.includes("IN") ?? false;
 }

@@ -1,5 +1,7 @@
 import type { SiteCopy } from "@/lib/content/site-copy-schema";
+import { gatewayNames } from "@/lib/billing/gateways";
 import type { PaymentModes } from "./checkout-api";
+import { sellsInIndia } from "./checkout-gateway-info";
 
 type SignupWords = SiteCopy["signup"];
 
@@ -18,15 +20,14 @@ export function checkoutWordsFor(
   { checkout, gateway }: Pick<SignupWords, "checkout" | "gateway">,
   modes: PaymentModes,
 ) {
-  const shown = {
-    stripe: modes.stripe === "live",
-    razorpay: modes.razorpay === "live",
-    testMode: modes.stripe === "sandbox" || modes.razorpay === "sandbox",
-    testModeIndia: modes.razorpay === "sandbox",
-    unavailable: modes.stripe === "off" || modes.razorpay === "off",
-  } satisfies Record<keyof SignupWords["gateway"], boolean>;
-  const texts = Object.fromEntries(
-    Object.entries(gateway).filter(([key]) => shown[key as keyof typeof shown]),
-  ) as CheckoutWords["gateway"];
+  // Each gateway's own text is keyed by its name (content/signup.yaml).
+  const names = gatewayNames();
+  const shown: Record<string, boolean> = {
+    ...Object.fromEntries(names.map((name) => [name, modes[name] === "live"])),
+    testMode: names.some((name) => modes[name] === "sandbox"),
+    testModeIndia: names.some((name) => modes[name] === "sandbox" && sellsInIndia(name)),
+    unavailable: names.some((name) => modes[name] === "off"),
+  };
+  const texts = Object.fromEntries(Object.entries(gateway).filter(([key]) => shown[key])) as CheckoutWords["gateway"];
   return { checkout, gateway: texts } satisfies CheckoutWords;
 }

@@ -1,21 +1,19 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
 import type { PendingSignup, SignupAnswer, SignupPlan } from "@/lib/accounts/signup/page";
 import { planCurrencyForCountry, planInCurrency } from "@/lib/billing/plans/catalog";
-import { gatewayForCountry } from "@/lib/site/region/gateway";
+import { gatewayCurrency, gatewayFacts, gatewayForCountry } from "@/lib/billing/gateways";
+import { checkoutWidget, type ElementConfirm, type WidgetData } from "@/components/checkout/gateways";
 import { PROCESSING_FAILED } from "@/lib/billing/payments/form-messages";
 import { sandboxCardSchema, type SandboxCard } from "@/lib/billing/payments/sandbox-card";
 import { confirmSession, createSession, PaymentError, type PaymentModes } from "./checkout-api";
 import { SandboxCardForm } from "./checkout-card-form";
 import { CountrySelect } from "./checkout-country";
 import { GatewayInfo } from "./checkout-gateway-info";
-import type { StripeConfirm } from "./checkout-stripe-element";
 import type { CheckoutWords } from "./checkout-words";
 import { CheckoutSummary } from "./checkout-summary";
-import { openRazorpayCheckout } from "./razorpay-checkout";
 import { StepHeading } from "./step-heading";
 import { RenewalNote } from "./renewal-note";
 import { CheckoutBilling, type BillingErrors, type CheckoutBillingInput } from "./checkout-billing";
@@ -64,8 +62,6 @@ type Props = {
 const PLAN_CHANGE_UNREACHABLE = "The plan could not be changed. Please check your connection and try again.";
 
 const EMPTY_CARD: SandboxCard = { number: "", expiry: "", cvc: "" };
-// Stripe.js and the Payment Element load only at this step, and only for a real PaymentIntent.
-const StripePaymentElement = dynamic(() => import("./checkout-stripe-element"), { ssr: false });
 
 /** 'Complete Your Purchase' (docs/product.md section 2, Checkout): idle → processing → success or error. */
 export function Checkout({
@@ -100,9 +96,10 @@ export function Checkout({
   // The test card's field the error is about: marked invalid and described by the error.
   const [invalidCardField, setInvalidCardField] = useState<keyof SandboxCard>();
   const [billingErrors, setBillingErrors] = useState<BillingErrors>({});
-  const [stripeIntent, setStripeIntent] = useState<{ reference: string; clientSecret: string } | null>(null);
-  const stripeConfirm = useRef<StripeConfirm | null>(null);
-  const onStripeReady = useCallback((confirm: StripeConfirm | null) => void (stripeConfirm.current = confirm), []);
+  // A live order whose gateway takes the card in an element on this page (components/checkout/gateways).
+  const [liveOrder, setLiveOrder] = useState<{ reference: string; data: WidgetData } | null>(null);
+  const elementConfirm = useRef<ElementConfirm | null>(null);
+  const onElementReady = useCallback((confirm: ElementConfirm | null) => void (elementConfirm.current = confirm), []);
   const errorRef = useRef<HTMLParagraphElement>(null);
   const [changingPlan, setChangingPlan] = useState(false);
   const [planAnnouncement, setPlanAnnouncement] = useState("");
@@ -113,12 +110,16 @@ export function Checkout({
 
   const gateway = gatewayForCountry(country);
   const mode = modes[gateway];
-  const priced = planInCurrency(plan, gateway === "razorpay" ? "INR" : planCurrencyForCountry(country)) ?? plan;
+  const widget = checkoutWidget(gateway);
+  const { referenceField, createFailed } = gatewayFacts(gateway);
+  const priced = planInCurrency(plan, gatewayCurrency(gateway) ?? planCurrencyForCountry(country)) ?? plan;
   const shownPlan: SignupPlan = { ...plan, price: priced.price, currency: priced.currency, id: priced.id };
   // India: the price is plus 18 % GST, split by the billing state; the server computes the same from the catalog.
-  const india = gateway === "razorpay";
+  const india = country === "IN";
   const order = checkoutOrder(priced, india ? billing.state : undefined);
   const payLabel = `Pay ${formatMinorMoney(order.total, order.currency)}`;
+
+  const WidgetElement = widget.Element;
 
   async function pay(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -138,13 +139,13 @@ export function Checkout({
     const problems = billingProblems({ ...billing, country });
     setBillingErrors(problems);
     if (Object.keys(problems).length > 0) return fail(Object.values(problems)[0]!);
-    if (stripeIntent && !stripeConfirm.current) return; // the Payment Element is still loading (or failed, with its retry)
+    if (liveOrder && !elementConfirm.current) return; // the gateway's element is still loading (or failed, with its retry)
     setProcessing(true);
     onStart?.();
     try {
-      if (stripeIntent) {
-        await stripeConfirm.current!();
-        await confirmSession(clientId, { via: "stripe", paymentIntentId: stripeIntent.reference });
+      if (liveOrder) {
+        await elementConfirm.current!();
+        await confirmSession(clientId, gateway, { [referenceField]: liveOrder.reference });
         return onSuccess();
       }
       const { companyName: company_name, contactName: contact_name, email, phone } = customer;
@@ -160,31 +161,24 @@ export function Checkout({
         ...billingData,
       };
       const session = await createSession(gateway, body);
-      if (session.gateway === "sandbox") {
-        await confirmSession(
-          clientId,
-          gateway === "razorpay"
-            ? { via: "razorpay-sandbox", orderId: session.reference, card: sandboxCard! }
-            : { via: "stripe", paymentIntentId: session.reference, card: sandboxCard },
-        );
-      } else if (session.gateway === "stripe") {
-        setStripeIntent({ reference: session.reference, clientSecret: session.clientSecret });
-        return setProcessing(false); // the visitor enters the card in the Payment Element, then pays
+      if (session.sandbox) {
+        await confirmSession(clientId, gateway, { [referenceField]: session.reference, card: sandboxCard });
       } else {
-        const answer = await openRazorpayCheckout({
-          keyId: session.keyId,
+        const data = widget.read(session.data);
+        if (!data) throw new PaymentError(createFailed);
+        if (widget.Element) {
+          setLiveOrder({ reference: session.reference, data });
+          return setProcessing(false); // the visitor enters the card in the gateway's element, then pays
+        }
+        const proof = await widget.open!({
+          reference: session.reference,
           amount: session.amount,
-          orderId: session.reference,
+          data,
           description: `${plan.plan_name} (${plan.billing_cycle})`,
           customer: { name: customer.contactName, email: customer.email, contact: customer.phone },
         });
-        if (!answer) return setProcessing(false); // dismissed: back to idle
-        await confirmSession(clientId, {
-          via: "razorpay",
-          orderId: answer.razorpay_order_id,
-          paymentId: answer.razorpay_payment_id,
-          signature: answer.razorpay_signature,
-        });
+        if (!proof) return setProcessing(false); // dismissed: back to idle
+        await confirmSession(clientId, gateway, proof);
       }
       onSuccess();
     } catch (caught) {
@@ -211,7 +205,7 @@ export function Checkout({
     }
     setChangingPlan(false);
     if ("resume" in answer) {
-      setStripeIntent(null); // priced for the previous plan
+      setLiveOrder(null); // priced for the previous plan
       onPlanChanged?.(answer.resume);
       const { plan_name, billing_cycle } = answer.resume.plan;
       return setPlanAnnouncement(`Your plan is now ${plan_name} (${billing_cycle}).`);
@@ -272,7 +266,7 @@ export function Checkout({
         disabled={processing}
         onChange={(code) => {
           setChosenCountry(code);
-          setStripeIntent(null); // the intent was priced for the previous country
+          setLiveOrder(null); // the order was priced for the previous country
         }}
       />
       <CheckoutBilling
@@ -298,12 +292,8 @@ export function Checkout({
           note={words.checkout.testCardNote}
         />
       ) : null}
-      {mode === "live" && gateway === "stripe" && stripeIntent ? (
-        <StripePaymentElement
-          key={stripeIntent.clientSecret}
-          clientSecret={stripeIntent.clientSecret}
-          onReady={onStripeReady}
-        />
+      {mode === "live" && liveOrder && WidgetElement ? (
+        <WidgetElement key={liveOrder.reference} data={liveOrder.data} onReady={onElementReady} />
       ) : null}
       {error ? (
         <p

@@ -2,7 +2,7 @@ type Props = { branch?: string; commit?: string };
 
 /**
  * Tells staff they are on a preview deployment, that its payments are test payments (every gateway is the sandbox in
- * a preview, lib/platform/env/payment-modes.ts), and which deployment: server-rendered, no script. Fixed in the bottom-left corner,
+ * a preview, lib/billing/gateways/modes.ts), and which deployment: server-rendered, no script. Fixed in the bottom-left corner,
  * clear of the header and of the scroll-to-top button; clicks pass through it, the space under the footer lets the
  * page's end scroll above it, and the page's scroll padding (app/layout.tsx) keeps focused controls clear of it.
  */

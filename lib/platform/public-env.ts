@@ -1,5 +1,5 @@
 // Values inlined into the browser bundle at build time, safe to expose by design; every secret stays in lib/platform/env
-// (server only). Stripe's publishable key:
+// (server only). The card gateway's publishable key:
 export const STRIPE_PUBLISHABLE_KEY = process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY ?? "";
 
 // "owner/name" of the repository the admin UI (/keystatic) commits to, or "" for local mode. next.config.ts sets it

@@ -8,7 +8,7 @@ import { adminApiForSignup } from "../accounts/backend/for-caller";
 import { paymentMethod, type AnyPaymentMethod, type PaymentMethodName } from "../accounts/backend/payment-methods";
 
 // The checkout's two routes for every gateway (docs/architecture.md, Adding a gateway): each gateway's create and
-// confirm routes are one line, `export const POST = confirmPaymentRoute("stripe")`.
+// confirm routes are one line, `export const POST = confirmPaymentRoute("<name>")`.
 
 /** Who pays: the session's registered client and the backend to call (tests give their own). */
 export type PaymentRouteOptions = {

@@ -23,7 +23,7 @@ const CARD = { kind: "card" as const, expiry: "12/30", cvc: "123" };
 let handle: DatabaseHandle;
 let cron: typeof import("@/app/api/cron/outbox/route");
 let appJobs: typeof import("./app-jobs");
-let sandbox: typeof import("@/lib/billing/payments/sandbox");
+let sandbox: typeof import("@/lib/billing/gateways/sandbox/server");
 let service: typeof import("@/lib/billing/payments/service");
 let registerTestClient: typeof import("@/testing/registered-client").registerTestClient;
 
@@ -34,7 +34,7 @@ beforeAll(async () => {
   slot.leadflowDb = { database: Promise.resolve(handle.db) };
   cron = await import("@/app/api/cron/outbox/route");
   appJobs = await import("./app-jobs");
-  sandbox = await import("@/lib/billing/payments/sandbox");
+  sandbox = await import("@/lib/billing/gateways/sandbox/server");
   service = await import("@/lib/billing/payments/service");
 }, 60_000);
 afterAll(async () => {

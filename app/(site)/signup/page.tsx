@@ -68,7 +68,7 @@ export default async function SignupPage({ searchParams }: Props) {
 
   return (
     <Container className="pb-20 pt-28 sm:pt-32">
-      {modes.stripe === "sandbox" || modes.razorpay === "sandbox" ? (
+      {Object.values(modes).includes("sandbox") ? (
         <div className="mx-auto max-w-6xl">
           <TestPaymentsBanner />
         </div>

@@ -1,69 +1,107 @@
 import { NextRequest } from "next/server";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
 import { z } from "zod";
 import { registrationPayloadSchema } from "@/lib/accounts/companies/payload";
 import type { DatabaseHandle } from "@/lib/platform/db/client";
-import type { PaymentGatewayName } from "@/lib/platform/db/schema";
+import { allGateways, gatewayForCountry, type GatewayFacts, type GatewayName } from "@/lib/billing/gateways";
+import { registerGateway, type GatewayServer } from "@/lib/billing/gateways/server";
 import type { Gateway } from "@/lib/billing/payments/types";
-import type { GatewayName } from "@/lib/site/region/gateway";
+import { paymentModesFor } from "@/lib/billing/gateways/modes";
+import { contentSecurityPolicy } from "@/lib/platform/security/headers";
 import { openTestPglite } from "@/testing/pglite-template";
 import { embeddedAdminApi } from "./embedded";
-import { paymentMethod, registerPaymentMethod, type PaymentMethod } from "./payment-methods";
+import { paymentMethod } from "./payment-methods";
 import { confirmPaymentRoute, createPaymentRoute } from "../../server/payment-routes";
 
-// The recipe of docs/architecture.md (Adding a gateway), followed by a test: a gateway module, one registry line and
-// its two routes from the shared factory. Nothing else in lib/accounts/backend, the backends or the routes learns its name.
+// The recipe of docs/architecture.md (Adding a gateway), followed by a test: everything a gateway is lives in one
+// plug-in, its facts and its server side (a real one: lib/billing/gateways/<name>/index.ts and server.ts), registered
+// once. The routes, both backends, the modes, the CSP and the country rule then know it without naming it; and no
+// code outside the gateways' own folders names the existing ones (the scan at the end).
 
-// 1. The gateway module (in lib/billing/payments/ for a real one): orders at "Fakepay", paid when its signed token matches.
-const fakepay: Gateway = {
-  name: "fakepay" as PaymentGatewayName,
-  createPayment: async (order) => ({
-    gateway: "fakepay" as "sandbox",
-    reference: `fp_${order.clientId}_${Date.now()}`,
-    amount: order.amount,
-    currency: order.currency,
-  }),
-  confirm: async (stored, input) =>
-    input.kind === "card" && input.number === `signed:${stored.reference}`
-      ? { status: "succeeded", gatewayPaymentId: `${stored.reference}_paid` }
-      : { status: "failed", message: "Fakepay refused the payment." },
-  lookup: async () => ({ status: "open" }),
-  refund: async () => {},
-  parseWebhook: async () => {
-    throw new Error("no webhooks");
-  },
-};
+// Registered at run time, its name is not among the types' registered ones: cast where they are listed.
+const FAKEPAY = "fakepay" as GatewayName;
 
+// 1. Its facts: "Fakepay" sells in Fakeland (FK), in USD, from its own host.
+const fakepay = {
+  name: "fakepay",
+  title: "Fakepay",
+  label: "Fakepay (Fakeland)",
+  summary: "Fakepay (USD)",
+  countries: ["FK"],
+  currency: "USD",
+  paths: { create: "/api/payments/create-fakepay-order", confirm: "/api/payments/confirm-fakepay-payment" },
+  referenceField: "reference",
+  createFailed: "Fakepay could not make the order",
+  offNote: "Fakeland's orders cannot be paid",
+  csp: { "script-src": ["https://js.fakepay.example"] },
+  paymentOrigins: ["https://pay.fakepay.example"],
+} as const satisfies GatewayFacts;
+
+// 2. Its server side: its variable, its adapter (paid when its signed token matches) and its routes' bodies.
 const fakepayConfirm = z.object({ token: z.string().min(1), reference: z.string().min(1) });
 type FakepayCreated = { gateway: string; reference: string; amount: number; currency: string };
-const fakepayMethod: PaymentMethod<z.infer<typeof fakepayConfirm>, FakepayCreated> = {
-  kind: "fakepay" as GatewayName,
-  paths: { create: "/api/payments/create-fakepay-order", confirm: "/api/payments/confirm-fakepay-payment" },
-  createdSchema: z.object({ gateway: z.string(), reference: z.string(), amount: z.number(), currency: z.string() }),
-  created: ({ gateway, reference, amount, currency }) => ({ gateway, reference, amount, currency }),
-  confirmSchema: fakepayConfirm.extend({ client_id: z.number().int().positive().optional() }),
-  settles: ["fakepay" as PaymentGatewayName],
-  confirmation: ({ reference, token }) => ({
-    reference,
-    confirm: { kind: "card", number: token, expiry: "", cvc: "" },
+const fakepayServer = {
+  settings: z.object({ FAKEPAY_KEY: z.string().min(1).optional() }),
+  config: (settings) => (settings.FAKEPAY_KEY ? { key: String(settings.FAKEPAY_KEY) } : null),
+  keyNames: ["FAKEPAY_KEY"],
+  adapter: (): Gateway => ({
+    name: FAKEPAY,
+    createPayment: async (order) => ({
+      gateway: FAKEPAY,
+      reference: `fp_${order.clientId}_${Date.now()}`,
+      amount: order.amount,
+      currency: order.currency,
+    }),
+    confirm: async (stored, input) =>
+      input.kind === "gateway" && input.proof.token === `signed:${stored.reference}`
+        ? { status: "succeeded", gatewayPaymentId: `${stored.reference}_paid` }
+        : { status: "failed", message: "Fakepay refused the payment." },
+    lookup: async () => ({ status: "open" }),
+    refund: async () => {},
+    parseWebhook: async () => {
+      throw new Error("no webhooks");
+    },
   }),
-};
+  method: {
+    createdSchema: z.object({ gateway: z.string(), reference: z.string(), amount: z.number(), currency: z.string() }),
+    created: ({ gateway, reference, amount, currency }) => ({ gateway, reference, amount, currency }),
+    confirmSchema: fakepayConfirm.extend({ client_id: z.number().int().positive().optional() }),
+    confirmation: ({ reference, token }) => ({ reference, confirm: { kind: "gateway", proof: { token } } }),
+  },
+} satisfies GatewayServer<{ key: string }, z.infer<typeof fakepayConfirm>, FakepayCreated>;
 
-// 2. Its registry line (and its types, for a real one in lib/accounts/backend/payment-methods.ts itself).
-declare module "./payment-methods" {
-  interface PaymentMethods {
-    fakepay: typeof fakepayMethod;
-  }
-}
-registerPaymentMethod("fakepay", fakepayMethod);
+// 3. Registered once (a real one: a line in lib/billing/gateways/index.ts and server.ts, whose objects give the names'
+// type).
+registerGateway(fakepay, fakepayServer);
 
-describe("a third gateway registered by the recipe", () => {
+describe("a third gateway, registered as one plug-in", () => {
+  it("is known to the country rule, the payment modes and the CSP without another change", () => {
+    expect(gatewayForCountry("FK")).toBe(FAKEPAY);
+    expect(gatewayForCountry("US")).not.toBe("fakepay");
+    const modes = paymentModesFor({ preview: false, sandboxAllowed: false }, {
+      ...Object.fromEntries(allGateways().map(({ name }) => [name, null])),
+      fakepay: { key: "k" },
+    } as never);
+    expect(modes).toMatchObject({ fakepay: "live" });
+    const policy = contentSecurityPolicy({
+      development: false,
+      appOrigin: "https://app.leadflow.example",
+      upgradeInsecureRequests: false,
+      gateways: allGateways(),
+    });
+    expect(policy).toContain("https://js.fakepay.example");
+  });
+});
+
+describe("a third gateway's payments", () => {
   let handle: DatabaseHandle;
   const api = () =>
     embeddedAdminApi({
       db: async () => handle.db,
       gateways: (name) => {
-        if ((name as string) !== "fakepay") throw new Error(`Only Fakepay here, not ${name}`);
-        return fakepay;
+        if (name !== "fakepay") throw new Error(`Only Fakepay here, not ${name}`);
+        return fakepayServer.adapter();
       },
     });
   beforeAll(async () => {
@@ -93,10 +131,10 @@ describe("a third gateway registered by the recipe", () => {
     expect(requiresPayment).toBe(true);
     const signedIn = async () => ({ clientId: signIn!.clientId, api: api() });
     const drained: unknown[] = [];
-    // 3. Its two routes, one line each, as app/api/payments/<name>/route.ts would export them.
-    const create = createPaymentRoute("fakepay", { signedIn });
-    const confirm = confirmPaymentRoute("fakepay", { signedIn, afterAnswer: (task) => drained.push(task) });
-    const { paths } = paymentMethod("fakepay");
+    // Its two routes, one line each, as app/api/payments/<name>/route.ts would export them.
+    const create = createPaymentRoute(FAKEPAY, { signedIn });
+    const confirm = confirmPaymentRoute(FAKEPAY, { signedIn, afterAnswer: (task) => drained.push(task) });
+    const { paths } = paymentMethod(FAKEPAY);
 
     const created = await create(post(paths.create, { country_code: "US" }), {});
     expect(created.status).toBe(200);
@@ -125,5 +163,32 @@ describe("a third gateway registered by the recipe", () => {
     const again = await create(post(paths.create, { country_code: "US" }), {});
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ success: false, code: "already_paid" });
+  });
+});
+
+// What "one folder" means for the gateways already here: their names appear in code only in their own folders, and in
+// the thin routes whose paths the product fixes (scripts/lint/vendor-names.test.ts holds every file to it).
+describe("the gateways' names in code", () => {
+  const root = process.cwd();
+  function sources(dir: string): string[] {
+    return readdirSync(path.join(root, dir)).flatMap((entry) => {
+      const relative = path.join(dir, entry);
+      if (statSync(path.join(root, relative)).isDirectory()) return sources(relative);
+      return /\.(ts|tsx)$/.test(entry) && !/\.test\.tsx?$/.test(entry) ? [relative] : [];
+    });
+  }
+  it("appear in the backends, the routes' factory and the checkout nowhere", () => {
+    const shared = [
+      ...sources("lib/accounts/backend"),
+      ...sources("lib/billing/payments"),
+      "lib/server/payment-routes.ts",
+      ...sources("components/signup"),
+    ];
+    const naming = shared.filter((file) =>
+      allGateways().some(({ name }) =>
+        new RegExp(`\\b${name}\\b`, "i").test(readFileSync(path.join(root, file), "utf8")),
+      ),
+    );
+    expect(naming).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { embeddedAdminApi } from "@/lib/accounts/backend/embedded";
 import { clients, clientSubscriptions, outboxJobs, payments } from "@/lib/platform/db/schema";
 import { testDrivers } from "@/testing/test-databases";
-import { sandboxGateway, SANDBOX_CARDS } from "@/lib/billing/payments/sandbox";
+import { sandboxGateway, SANDBOX_CARDS } from "@/lib/billing/gateways/sandbox/server";
 import { confirmPayment, startPayment } from "@/lib/billing/payments/service";
 import type { GatewayResolver } from "@/lib/billing/payments/types";
 import { findCatalogPlan } from "@/lib/billing/plans/catalog";

@@ -6,7 +6,7 @@ import { PASSWORD_RESET_EMAIL, passwordResetTemplate } from "@/lib/accounts/pass
 import { drain } from "@/lib/platform/outbox";
 import { requestPasswordReset } from "@/lib/accounts/password-reset/request";
 import { resetPassword } from "@/lib/accounts/password-reset/reset";
-import { sandboxGateway } from "@/lib/billing/payments/sandbox";
+import { sandboxGateway } from "@/lib/billing/gateways/sandbox/server";
 import { setUpDatabaseAndMailbox } from "@/testing/database-and-mailbox";
 import { unfoldQuotedPrintable } from "@/testing/mail-text";
 import { testDrivers } from "@/testing/test-databases";

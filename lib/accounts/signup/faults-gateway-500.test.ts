@@ -8,10 +8,10 @@ import { clients, clientSubscriptions, payments } from "@/lib/platform/db/schema
 import { testDrivers } from "@/testing/test-databases";
 import { toErrorResponse } from "@/lib/platform/http";
 import { ORDER_FAILED, PROCESSING_FAILED, SESSION_FAILED } from "@/lib/billing/payments/messages";
-import { razorpayGateway } from "@/lib/billing/payments/razorpay";
+import { razorpayGateway } from "@/lib/billing/gateways/razorpay/server";
 import { confirmPayment, startPayment } from "@/lib/billing/payments/service";
 import type { GatewayResolver } from "@/lib/billing/payments/types";
-import { stripeGateway } from "@/lib/billing/payments/stripe";
+import { stripeGateway } from "@/lib/billing/gateways/stripe/server";
 import { findCatalogPlan } from "@/lib/billing/plans/catalog";
 import { startFakeRazorpay, startFakeStripe, type FakeRazorpay, type FakeStripe } from "@/testing/fake-gateways";
 
@@ -105,7 +105,7 @@ describe.each(testDrivers())("a gateway API answering 500 on $name", ({ open }) 
       clientId,
       reference: created.reference,
       gateways: ["stripe"],
-      confirm: { kind: "stripe" },
+      confirm: { kind: "gateway", proof: {} },
     }).catch((error: unknown) => error);
     expect(await routeAnswer(unconfirmed)).toEqual({
       status: 503,
@@ -119,7 +119,7 @@ describe.each(testDrivers())("a gateway API answering 500 on $name", ({ open }) 
         clientId,
         reference: created.reference,
         gateways: ["stripe"],
-        confirm: { kind: "stripe" },
+        confirm: { kind: "gateway", proof: {} },
       });
     await expect(confirm()).resolves.toEqual({ status: "paid", fulfilled: true });
     await expect(confirm()).resolves.toEqual({ status: "paid", fulfilled: false });
@@ -159,7 +159,7 @@ describe.each(testDrivers())("a gateway API answering 500 on $name", ({ open }) 
       clientId,
       reference: created.reference,
       gateways: ["razorpay"],
-      confirm: { kind: "razorpay", orderId: created.reference, paymentId, signature },
+      confirm: { kind: "gateway", proof: { orderId: created.reference, paymentId, signature } },
     });
     expect(verified).toEqual({ status: "paid", fulfilled: true });
     expect((await paymentRows(clientId)).map((row) => [row.status, row.gatewayPaymentId])).toEqual([

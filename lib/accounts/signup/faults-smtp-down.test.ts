@@ -11,7 +11,7 @@ import { emailJobHandler } from "@/lib/platform/mail/job";
 import { createMailer } from "@/lib/platform/mail/transport";
 import { drain } from "@/lib/platform/outbox";
 import { RECEIPT_EMAIL, receiptDedupeKey, receiptTemplate } from "@/lib/billing/payments/receipt-mail";
-import { sandboxGateway } from "@/lib/billing/payments/sandbox";
+import { sandboxGateway } from "@/lib/billing/gateways/sandbox/server";
 import { confirmPayment, startPayment } from "@/lib/billing/payments/service";
 import { findCatalogPlan } from "@/lib/billing/plans/catalog";
 import { unfoldQuotedPrintable } from "@/testing/mail-text";

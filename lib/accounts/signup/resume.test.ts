@@ -3,7 +3,7 @@ import { outboxJobs, signupResumes } from "@/lib/platform/db/schema";
 import { testDrivers } from "@/testing/test-databases";
 import { SIGNUP_RESUME_EMAIL, signupResumeTemplate } from "@/lib/accounts/signup/resume-mail";
 import { drain } from "@/lib/platform/outbox";
-import { sandboxGateway } from "@/lib/billing/payments/sandbox";
+import { sandboxGateway } from "@/lib/billing/gateways/sandbox/server";
 import { setUpDatabaseAndMailbox } from "@/testing/database-and-mailbox";
 import { authenticateToken } from "../companies/auth-tokens";
 import { registrationPayloadSchema } from "../companies/payload";

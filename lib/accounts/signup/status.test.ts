@@ -1,7 +1,7 @@
 import { embeddedAdminApi } from "@/lib/accounts/backend/embedded";
 import type { DatabaseHandle } from "@/lib/platform/db/client";
 import { testDrivers } from "@/testing/test-databases";
-import { sandboxGateway } from "@/lib/billing/payments/sandbox";
+import { sandboxGateway } from "@/lib/billing/gateways/sandbox/server";
 import { findCatalogPlan } from "@/lib/billing/plans/catalog";
 import { registrationPayloadSchema } from "@/lib/accounts/companies/payload";
 import { isPendingEmail, pendingSignup, signupStatus } from "./status";

@@ -2,7 +2,7 @@ import "server-only";
 import { listCatalogPlans } from "@/lib/billing/plans/catalog";
 import { paymentModes, type PaymentModes } from "@/lib/billing/payments/gateways";
 import { priceOrder } from "@/lib/billing/payments/service";
-import { gatewayForCountry, type GatewayName } from "@/lib/site/region/gateway";
+import { gatewayForCountry, type GatewayName } from "@/lib/billing/gateways";
 
 // What the payment test page shows: per region, the gateway the payment routes would use, whether it runs live,
 // in the sandbox or not at all, and what it would be asked to charge for a sample paid plan. Prices come from the

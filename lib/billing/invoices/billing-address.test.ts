@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { supplier } from "@/lib/billing/supplier";
 import { clients, invoices, payments } from "@/lib/platform/db/schema";
 import { fulfilPayment } from "@/lib/billing/payments/fulfil";
-import { sandboxGateway } from "@/lib/billing/payments/sandbox";
+import { sandboxGateway } from "@/lib/billing/gateways/sandbox/server";
 import { startPayment } from "@/lib/billing/payments/service";
 import { billingDetailsSchema } from "@/lib/billing/tax/billing";
 import { setUpDatabase } from "@/testing/database-and-mailbox";

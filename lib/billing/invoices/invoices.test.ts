@@ -7,7 +7,7 @@ import { testDrivers } from "@/testing/test-databases";
 import { drain } from "@/lib/platform/outbox";
 import { fulfilIn, fulfilPayment } from "@/lib/billing/payments/fulfil";
 import { RECEIPT_EMAIL, receiptTemplate } from "@/lib/billing/payments/receipt-mail";
-import { sandboxGateway } from "@/lib/billing/payments/sandbox";
+import { sandboxGateway } from "@/lib/billing/gateways/sandbox/server";
 import { startPayment } from "@/lib/billing/payments/service";
 import { setUpDatabaseAndMailbox } from "@/testing/database-and-mailbox";
 import { pdfTextLines } from "@/testing/pdf-text";

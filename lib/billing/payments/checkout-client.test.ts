@@ -1,11 +1,10 @@
 import { ApiError } from "@/lib/platform/http";
-import {
-  CHECKOUT_CLIENT_MISMATCH,
-  confirmStripeForClientSchema,
-  createPaymentForClientSchema,
-  forSessionClient,
-  verifyRazorpayForClientSchema,
-} from "./checkout-client";
+import { razorpayServer } from "@/lib/billing/gateways/razorpay/server";
+import { stripeServer } from "@/lib/billing/gateways/stripe/server";
+import { CHECKOUT_CLIENT_MISMATCH, createPaymentForClientSchema, forSessionClient } from "./checkout-client";
+
+const confirmStripeForClientSchema = stripeServer.method.confirmSchema;
+const verifyRazorpayForClientSchema = razorpayServer.method.confirmSchema;
 
 const GOOD_CARD = { number: "4242 4242 4242 4242", expiry: "12/30", cvc: "123" };
 

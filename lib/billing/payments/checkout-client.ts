@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ApiError } from "@/lib/platform/http";
 import { jsonId } from "@/lib/platform/forms/json-id";
-import { confirmStripeSchema, createPaymentSchema, verifyRazorpaySchema } from "@/lib/billing/payments/schema";
+import { createPaymentSchema } from "@/lib/billing/payments/schema";
 
 // A checkout names the client it was opened for: another tab of the same browser may have registered another
 // company since, and the session cookie (shared by the tabs) now holds that one.
@@ -12,10 +12,8 @@ export const CHECKOUT_CLIENT_MISMATCH =
 /** client_id is optional for API callers that pay for the session's client without naming it. */
 export const checkoutClientSchema = z.object({ client_id: z.optional(jsonId("client_id must be a positive number")) });
 
-/** The payment routes' bodies, each with the checkout's client_id. */
+/** The create routes' body with the checkout's client_id; each gateway's confirm body adds it too (lib/billing/gateways). */
 export const createPaymentForClientSchema = createPaymentSchema.extend(checkoutClientSchema.shape);
-export const confirmStripeForClientSchema = confirmStripeSchema.extend(checkoutClientSchema.shape);
-export const verifyRazorpayForClientSchema = verifyRazorpaySchema.and(checkoutClientSchema);
 
 /** 409 when the checkout was opened for another client than the session's, before anything is created or charged. */
 export function assertCheckoutClient(sessionClientId: number, checkoutClientId: number | undefined): void {
@@ -33,5 +31,5 @@ export function forSessionClient<T extends { client_id?: number }>(
   return rest as WithoutClientId<T>;
 }
 
-// Distributes over a union (the two shapes of a Razorpay verification), which a plain Omit would flatten.
+// Distributes over a union (a confirm body of two shapes), which a plain Omit would flatten.
 type WithoutClientId<T> = T extends unknown ? Omit<T, "client_id"> : never;

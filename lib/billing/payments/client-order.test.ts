@@ -7,7 +7,7 @@ import { testDrivers } from "@/testing/test-databases";
 import { lastBillingDetails } from "./billing";
 import { fulfilPayment } from "./fulfil";
 import { clientOrder } from "./paid-order";
-import { sandboxGateway } from "./sandbox";
+import { sandboxGateway } from "@/lib/billing/gateways/sandbox/server";
 import { startPayment } from "./service";
 
 // The completion page and a paid registration's resume link show the order as the receipt has it

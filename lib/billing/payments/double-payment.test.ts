@@ -6,14 +6,14 @@ import { registerTestClient } from "@/testing/registered-client";
 import { testDrivers } from "@/testing/test-databases";
 import { drain } from "@/lib/platform/outbox";
 import { startFakeRazorpay, startFakeStripe, type FakeRazorpay, type FakeStripe } from "@/testing/fake-gateways";
-import { razorpayGateway } from "./razorpay";
+import { razorpayGateway } from "@/lib/billing/gateways/razorpay/server";
 import { ALREADY_PAID, NOT_NEEDED_REFUNDED } from "./messages";
 import { RECEIPT_EMAIL } from "./receipt-mail";
 import { REFUND_JOB, refundJobHandler } from "./refund";
-import { sandboxGateway, SANDBOX_CARDS } from "./sandbox";
+import { sandboxGateway, SANDBOX_CARDS } from "@/lib/billing/gateways/sandbox/server";
 import { confirmPayment, handleWebhook, startPayment } from "./service";
 import type { GatewayResolver } from "./types";
-import { stripeGateway } from "./stripe";
+import { stripeGateway } from "@/lib/billing/gateways/stripe/server";
 
 // A registration is paid for once. The checkout can open a payment at each gateway (its country selector, a
 // second tab, the resume link in another browser), so a second payment can succeed after the first: it must
@@ -72,10 +72,12 @@ describe.each(testDrivers())("a second payment for one registration on $name", (
       reference: orderId,
       gateways: ["razorpay"],
       confirm: {
-        kind: "razorpay",
-        orderId,
-        paymentId,
-        signature: createHmac("sha256", RAZORPAY_SECRET).update(`${orderId}|${paymentId}`).digest("hex"),
+        kind: "gateway",
+        proof: {
+          orderId,
+          paymentId,
+          signature: createHmac("sha256", RAZORPAY_SECRET).update(`${orderId}|${paymentId}`).digest("hex"),
+        },
       },
     });
   const capturedWebhook = (orderId: string, paymentId: string) => {
@@ -103,7 +105,7 @@ describe.each(testDrivers())("a second payment for one registration on $name", (
         clientId,
         reference: card.reference,
         gateways: ["stripe"],
-        confirm: { kind: "stripe" },
+        confirm: { kind: "gateway", proof: {} },
       }),
     ).resolves.toEqual({ status: "paid", fulfilled: true });
     const paymentId = `pay_double_${clientId}`;
@@ -147,7 +149,7 @@ describe.each(testDrivers())("a second payment for one registration on $name", (
         clientId,
         reference: card.reference,
         gateways: ["stripe"],
-        confirm: { kind: "stripe" },
+        confirm: { kind: "gateway", proof: {} },
       }),
     ).rejects.toMatchObject({ status: 409, message: NOT_NEEDED_REFUNDED });
     await runRefunds();

@@ -2,11 +2,11 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { findCatalogPlan } from "@/lib/billing/plans/catalog";
 import { startFakeRazorpay, startFakeStripe, type FakeRazorpay, type FakeStripe } from "@/testing/fake-gateways";
+import { gatewayConfigs } from "@/lib/billing/gateways/server";
 import { gatewayResolverFor } from "./gateways";
-import type { PaymentSettings } from "../../platform/env/payment-modes";
 import { toMinorUnits, type PaymentOrder } from "./types";
 
-// A preview takes no real money whatever keys it is given (lib/platform/env/payment-modes.ts), and no route can go around that:
+// A preview takes no real money whatever keys it is given (lib/billing/gateways/modes.ts), and no route can go around that:
 // every gateway is built by the one resolver (the source scan below), which builds only the sandbox in a preview.
 
 const plan = findCatalogPlan(3)!;
@@ -27,20 +27,19 @@ describe("the gateway resolver", () => {
   afterAll(() => Promise.all([stripe.close(), razorpay.close()]));
 
   // Dummy live keys, the APIs they would reach being the local fakes: any call to them is recorded.
-  const settings = (preview: boolean): PaymentSettings => ({
-    preview,
-    sandboxAllowed: preview,
-    stripe: { secretKey: "sk_live_dummy", webhookSecret: "whsec_dummy", apiUrl: stripe.url },
-    razorpay: {
-      keyId: "rzp_live_dummy",
-      keySecret: "rzp_live_dummy_secret",
-      webhookSecret: "rzp_dummy_webhook",
-      apiUrl: razorpay.url,
-    },
-  });
+  const keys = () =>
+    gatewayConfigs({
+      STRIPE_SECRET_KEY: "sk_live_dummy",
+      STRIPE_WEBHOOK_SECRET: "whsec_dummy",
+      STRIPE_API_URL: stripe.url,
+      RAZORPAY_KEY_ID: "rzp_live_dummy",
+      RAZORPAY_KEY_SECRET: "rzp_live_dummy_secret",
+      RAZORPAY_WEBHOOK_SECRET: "rzp_dummy_webhook",
+      RAZORPAY_API_URL: razorpay.url,
+    });
 
   it("in a preview with live keys: every gateway is the sandbox, and the live APIs hear nothing", async () => {
-    const resolve = gatewayResolverFor(settings(true));
+    const resolve = gatewayResolverFor({ preview: true, sandboxAllowed: true }, keys());
     for (const name of ["stripe", "razorpay", "sandbox"] as const) {
       const gateway = resolve(name);
       expect(gateway.name).toBe("sandbox");
@@ -56,7 +55,7 @@ describe("the gateway resolver", () => {
   });
 
   it("in production with the same keys: the live gateways, which reach their APIs", async () => {
-    const resolve = gatewayResolverFor(settings(false));
+    const resolve = gatewayResolverFor({ preview: false, sandboxAllowed: false }, keys());
     expect(resolve("stripe").name).toBe("stripe");
     expect(resolve("razorpay").name).toBe("razorpay");
     expect(() => resolve("sandbox")).toThrow("Payments are not configured.");
@@ -65,7 +64,7 @@ describe("the gateway resolver", () => {
   });
 
   it("in production without keys or PAYMENTS_SANDBOX: refuses, never the sandbox", () => {
-    const resolve = gatewayResolverFor({ preview: false, sandboxAllowed: false, stripe: {}, razorpay: {} });
+    const resolve = gatewayResolverFor({ preview: false, sandboxAllowed: false }, gatewayConfigs({}));
     expect(() => resolve("stripe")).toThrow("Failed to create payment session");
     expect(() => resolve("razorpay")).toThrow("Failed to create payment order");
     expect(() => resolve("sandbox")).toThrow("Payments are not configured.");
@@ -95,20 +94,21 @@ describe("where a gateway can be built", () => {
 
   it("only the gateway modules load the Stripe and Razorpay SDKs and call their constructors", () => {
     expect(using(/from\s+["'](stripe|razorpay)(\/[^"']*)?["']|require\(["'](stripe|razorpay)/)).toEqual([
-      "lib/billing/payments/razorpay.ts",
-      "lib/billing/payments/stripe.ts",
+      "lib/billing/gateways/razorpay/server.ts",
+      "lib/billing/gateways/stripe/server.ts",
     ]);
-    // The browser's Razorpay Checkout (components/signup/razorpay-checkout.ts, window.Razorpay) opens an order the
+    // The browser's Razorpay Checkout (components/checkout/gateways/razorpay, window.Razorpay) opens an order the
     // server created: it holds no secret key and charges nothing by itself.
     const serverSide = using(/new\s+(Stripe|Razorpay)\s*\(/).filter((file) => !file.startsWith("components/"));
-    expect(serverSide).toEqual(["lib/billing/payments/razorpay.ts", "lib/billing/payments/stripe.ts"]);
+    expect(serverSide).toEqual(["lib/billing/gateways/razorpay/server.ts", "lib/billing/gateways/stripe/server.ts"]);
   });
 
   it("only the resolver builds a gateway or an SDK client", () => {
     expect(using(/\b(stripeGateway|razorpayGateway|stripeClient|razorpayClient)\s*\(/)).toEqual([
-      "lib/billing/payments/gateways.ts",
-      "lib/billing/payments/razorpay.ts",
-      "lib/billing/payments/stripe.ts",
+      "lib/billing/gateways/razorpay/server.ts",
+      "lib/billing/gateways/stripe/server.ts",
     ]);
+    // Every other gateway is built through its registered adapter, by the resolver alone.
+    expect(using(/\.adapter\s*\(/)).toEqual(["lib/billing/payments/gateways.ts"]);
   });
 });

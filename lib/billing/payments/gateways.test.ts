@@ -2,8 +2,8 @@ import { createHmac } from "node:crypto";
 import Stripe from "stripe";
 import { findCatalogPlan } from "@/lib/billing/plans/catalog";
 import { sendJson, startHttpServer } from "@/testing/http-server";
-import { razorpayGateway } from "./razorpay";
-import { stripeGateway } from "./stripe";
+import { razorpayGateway } from "@/lib/billing/gateways/razorpay/server";
+import { stripeGateway } from "@/lib/billing/gateways/stripe/server";
 import { toMinorUnits, WebhookSignatureError, type PaymentOrder } from "./types";
 
 const plan = findCatalogPlan(3)!;
@@ -49,7 +49,7 @@ describe("the stripe gateway against a local fake Stripe", () => {
       reference: "pi_test_1",
       amount: order.amount,
       currency: "USD",
-      clientSecret: "pi_test_1_secret_abc",
+      widget: { clientSecret: "pi_test_1_secret_abc" },
     });
     const sent = fake.requests.find((request) => request.method === "POST")!;
     const form = new URLSearchParams(sent.body);
@@ -64,18 +64,18 @@ describe("the stripe gateway against a local fake Stripe", () => {
 
   it("confirms only what Stripe says succeeded", async () => {
     status = "processing";
-    await expect(gateway().confirm({ reference: "pi_test_1" }, { kind: "stripe" })).resolves.toMatchObject({
+    await expect(gateway().confirm({ reference: "pi_test_1" }, { kind: "gateway", proof: {} })).resolves.toMatchObject({
       status: "pending",
     });
     status = "requires_payment_method";
     lastError = { type: "card_error", message: "Your card was declined." };
-    await expect(gateway().confirm({ reference: "pi_test_1" }, { kind: "stripe" })).resolves.toEqual({
+    await expect(gateway().confirm({ reference: "pi_test_1" }, { kind: "gateway", proof: {} })).resolves.toEqual({
       status: "failed",
       message: "Your card was declined.",
     });
     status = "succeeded";
     lastError = null;
-    await expect(gateway().confirm({ reference: "pi_test_1" }, { kind: "stripe" })).resolves.toEqual({
+    await expect(gateway().confirm({ reference: "pi_test_1" }, { kind: "gateway", proof: {} })).resolves.toEqual({
       status: "succeeded",
       gatewayPaymentId: "pi_test_1",
     });
@@ -143,7 +143,7 @@ describe("the razorpay gateway against a local fake Razorpay", () => {
       reference: "order_test_1",
       amount: india.price * 100,
       currency: "INR",
-      keyId: "rzp_test_key",
+      widget: { keyId: "rzp_test_key" },
     });
     const sent = fake.requests[0];
     expect(JSON.parse(sent.body)).toMatchObject({
@@ -157,7 +157,10 @@ describe("the razorpay gateway against a local fake Razorpay", () => {
   it("verifies Checkout's signature against the order id we stored", async () => {
     const signature = createHmac("sha256", "rzp_secret").update("order_test_1|pay_1").digest("hex");
     const confirm = (orderId: string, paymentId: string, sig: string) =>
-      gateway().confirm({ reference: "order_test_1" }, { kind: "razorpay", orderId, paymentId, signature: sig });
+      gateway().confirm(
+        { reference: "order_test_1" },
+        { kind: "gateway", proof: { orderId, paymentId, signature: sig } },
+      );
     await expect(confirm("order_test_1", "pay_1", signature)).resolves.toEqual({
       status: "succeeded",
       gatewayPaymentId: "pay_1",

@@ -1,6 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { clients, invoices, payments, type PaymentGatewayName } from "@/lib/platform/db/schema";
+import { gatewayFacts, isGatewayName, SANDBOX } from "@/lib/billing/gateways";
 import { invoiceFileName, invoicePdf } from "@/lib/billing/invoices/stored-pdf";
 import type { EmailTemplate } from "@/lib/platform/mail/job";
 import type { MailTexts } from "@/lib/platform/mail/texts";
@@ -12,11 +13,9 @@ export const RECEIPT_EMAIL = "receipt";
 /** One receipt per payment, however often fulfilment is attempted. */
 export const receiptDedupeKey = (paymentId: number) => `email:receipt:payment:${paymentId}`;
 
-const GATEWAY_NAMES: Record<PaymentGatewayName, string> = {
-  stripe: "Stripe",
-  razorpay: "Razorpay",
-  sandbox: "Test mode (sandbox)",
-};
+/** What the receipt calls the gateway a payment was made with. */
+const gatewayTitle = (name: PaymentGatewayName) =>
+  isGatewayName(name) ? gatewayFacts(name).title : name === SANDBOX ? "Test mode (sandbox)" : name;
 
 export type ReceiptOptions = { texts: MailTexts; invoiceLink?: (invoiceId: number) => string; termsUrl?: string };
 
@@ -72,7 +71,7 @@ export function receiptTemplate({ texts, invoiceLink, termsUrl }: ReceiptOptions
         billingCycle: client.billingCycle === "Yearly" ? "Yearly" : "Monthly",
         amountMinor: payment.amount,
         currency: payment.currency,
-        gatewayName: GATEWAY_NAMES[payment.gateway],
+        gatewayName: gatewayTitle(payment.gateway),
         paymentReference: payment.gatewayPaymentId ?? payment.gatewayReference,
         paidAt: payment.paidAt ?? payment.createdAt,
         ...(invoice ? { invoice } : {}),

@@ -10,7 +10,7 @@ import { orderSummaryText } from "@/lib/billing/plans/order-summary";
 import { fulfilPayment } from "./fulfil";
 import { paidOrderFor } from "./paid-order";
 import { RECEIPT_EMAIL, receiptDedupeKey, receiptTemplate } from "./receipt-mail";
-import { sandboxGateway } from "./sandbox";
+import { sandboxGateway } from "@/lib/billing/gateways/sandbox/server";
 import { startPayment } from "./service";
 import { repositoryMailTexts } from "@/testing/mail-texts";
 

@@ -6,13 +6,13 @@ import { metrics } from "@/lib/platform/observability/metrics";
 import { startFakeRazorpay, startFakeStripe, type FakeRazorpay, type FakeStripe } from "@/testing/fake-gateways";
 import { registerTestClient } from "@/testing/registered-client";
 import { testDrivers } from "@/testing/test-databases";
-import { razorpayGateway } from "./razorpay";
+import { razorpayGateway } from "@/lib/billing/gateways/razorpay/server";
 import { RECEIPT_EMAIL } from "./receipt-mail";
 import { reconcilePayments } from "./reconcile";
 import { reconcileAndAlert } from "./reconcile-alerts";
-import { sandboxGateway, SANDBOX_CARDS } from "./sandbox";
+import { sandboxGateway, SANDBOX_CARDS } from "@/lib/billing/gateways/sandbox/server";
 import { startPayment } from "./service";
-import { stripeGateway } from "./stripe";
+import { stripeGateway } from "@/lib/billing/gateways/stripe/server";
 import type { GatewayResolver } from "./types";
 
 // A payment whose webhook never came (lost in a crash, or a crash between the charge and fulfilment) is found by

@@ -10,7 +10,7 @@ import { testDrivers } from "@/testing/test-databases";
 import { findCatalogPlan } from "@/lib/billing/plans/catalog";
 import { startAdminApiServer } from "@/testing/admin-api-server";
 import { NO_MATCHING_PAYMENT, PAYMENT_STATUS_LIMIT, lookUpPaymentStatus } from "./public-status";
-import { sandboxGateway } from "./sandbox";
+import { sandboxGateway } from "@/lib/billing/gateways/sandbox/server";
 
 const GOOD_CARD = { number: "4242 4242 4242 4242", expiry: "12/30", cvc: "123" };
 const DECLINED_CARD = { ...GOOD_CARD, number: "4000 0000 0000 0002" };

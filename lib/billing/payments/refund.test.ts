@@ -6,10 +6,10 @@ import { startFakeRazorpay, startFakeStripe, type FakeRazorpay, type FakeStripe 
 import { registerTestClient } from "@/testing/registered-client";
 import { testDrivers } from "@/testing/test-databases";
 import { fulfilPayment } from "./fulfil";
-import { razorpayGateway } from "./razorpay";
+import { razorpayGateway } from "@/lib/billing/gateways/razorpay/server";
 import { REFUND_JOB, refundJobHandler } from "./refund";
 import { startPayment } from "./service";
-import { stripeGateway } from "./stripe";
+import { stripeGateway } from "@/lib/billing/gateways/stripe/server";
 import type { GatewayResolver } from "./types";
 
 // A second payment for a registration already paid is given back by the refund job (lib/billing/payments/refund.ts): through

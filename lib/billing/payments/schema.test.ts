@@ -1,4 +1,5 @@
-import { confirmStripeSchema, verifyRazorpaySchema } from "./schema";
+import { verifyRazorpaySchema } from "@/lib/billing/gateways/razorpay/server";
+import { confirmStripeSchema } from "@/lib/billing/gateways/stripe/server";
 
 describe("payment references", () => {
   it("accept the gateways' ids and signatures", () => {

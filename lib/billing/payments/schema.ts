@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { billingDetailsSchema } from "@/lib/billing/tax/billing";
-import { sandboxCardSchema } from "./sandbox-card";
 
 // The payment routes' inputs (docs/product.md section 7). customer_data, currency_code and any price are accepted for
 // compatibility and ignored: the server prices the order from the catalog. plan_data's id is the plan the checkout
@@ -24,17 +23,18 @@ export const createPaymentSchema = z.object({
 
 export { sandboxCardSchema, type SandboxCard } from "./sandbox-card";
 
-// Gateway ids (pi_…, order_…, pay_…, sbx_…) and signatures (hex): letters, digits, "_" and "-" only.
+// Gateway ids (pi_…, order_…, pay_…, sbx_…) and signatures (hex): letters, digits, "_" and "-" only. Each gateway's
+// confirm body is built from these (lib/billing/gateways/<name>/server.ts).
 const GATEWAY_ID = /^[\w-]+$/;
-const reference = z.string().trim().min(1).max(200).regex(GATEWAY_ID, "This is not a valid payment reference.");
-
-export const confirmStripeSchema = z.object({ payment_intent_id: reference, card: z.optional(sandboxCardSchema) });
-
-export const verifyRazorpaySchema = z.union([
-  z.object({
-    order_id: reference,
-    payment_id: reference,
-    signature: z.string().trim().min(1).max(200).regex(GATEWAY_ID, "This is not a valid payment signature."),
-  }),
-  z.object({ order_id: reference, card: sandboxCardSchema }),
-]);
+export const paymentReference = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .regex(GATEWAY_ID, "This is not a valid payment reference.");
+export const paymentSignature = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .regex(GATEWAY_ID, "This is not a valid payment signature.");

@@ -8,8 +8,8 @@ import { clients, clientSubscriptions, outboxJobs, payments, webhookEvents } fro
 import { testDrivers } from "@/testing/test-databases";
 import { ApiError } from "@/lib/platform/http";
 import { findCatalogPlan } from "@/lib/billing/plans/catalog";
-import { razorpayGateway } from "./razorpay";
-import { sandboxGateway, SANDBOX_CARDS } from "./sandbox";
+import { razorpayGateway } from "@/lib/billing/gateways/razorpay/server";
+import { sandboxGateway, SANDBOX_CARDS } from "@/lib/billing/gateways/sandbox/server";
 import { confirmPayment, handleWebhook, startPayment } from "./service";
 import type { Gateway, GatewayResolver, PaymentOrder } from "./types";
 

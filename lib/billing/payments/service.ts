@@ -11,18 +11,11 @@ import {
   sameCatalogPlan,
 } from "@/lib/billing/plans/catalog";
 import type { Plan } from "@/lib/billing/plans/types";
-import type { GatewayName } from "@/lib/site/region/gateway";
+import { gatewayCurrency, gatewayFacts, SANDBOX, type GatewayName } from "@/lib/billing/gateways";
 import type { BillingDetails } from "@/lib/billing/tax/billing";
 import { billingCountryOf, recordBilling, taxForOrder } from "./billing";
 import { fulfilIn, fulfilPayment, markFailed, paidByAnother } from "./fulfil";
-import {
-  ALREADY_PAID,
-  NOT_NEEDED_REFUNDED,
-  ORDER_FAILED,
-  PLAN_CHANGED,
-  PROCESSING_FAILED,
-  SESSION_FAILED,
-} from "./messages";
+import { ALREADY_PAID, NOT_NEEDED_REFUNDED, PLAN_CHANGED, PROCESSING_FAILED } from "./messages";
 import {
   toMinorUnits,
   WebhookSignatureError,
@@ -36,7 +29,7 @@ import { logger } from "@/lib/platform/log";
 
 /**
  * Prices the order from the catalog: the plan and billing cycle the client registered with (or, for an upgrade, the
- * paid plan it moves to), in the currency of the country paying (INR for Razorpay). Nothing the browser says about
+ * paid plan it moves to), in the gateway's own currency where it has one, else the paying country's. Nothing the browser says about
  * the price is read.
  */
 export function priceOrder(
@@ -49,7 +42,7 @@ export function priceOrder(
   const registered = upgradeTo ?? (client.planId === null ? undefined : findCatalogPlan(client.planId));
   if (!registered || (!upgradeTo && registered.billing_cycle !== client.billingCycle))
     throw new ApiError("bad_request", "This registration has no plan to pay for.");
-  const currency = kind === "razorpay" ? "INR" : planCurrencyForCountry(countryCode ?? client.countryCode);
+  const currency = gatewayCurrency(kind) ?? planCurrencyForCountry(countryCode ?? client.countryCode);
   const plan = planInCurrency(registered, currency);
   if (!plan || plan.price <= 0) throw new ApiError("bad_request", "This plan needs no payment.");
   const billingCountry = billingCountryOf(countryCode, billing, client.countryCode);
@@ -98,12 +91,12 @@ export async function startPayment(
   const gateway = resolve(input.kind);
   const existing = await db.select().from(payments).where(eq(payments.clientId, client.id));
   if (existing.some((row) => row.status === "paid")) throw new ApiError("already_paid", ALREADY_PAID);
-  // A sandbox session is reused; Stripe answers the same intent for the same idempotency key; a Razorpay order
-  // the visitor abandoned stays pending and a new one is made.
+  // A sandbox session is reused; a live gateway answers the same order for the same idempotency key, or makes a new
+  // one while the abandoned one stays pending (lib/billing/gateways/<name>/server.ts).
   const reusable = existing.find(
     (row) =>
-      row.gateway === "sandbox" &&
-      gateway.name === "sandbox" &&
+      row.gateway === SANDBOX &&
+      gateway.name === SANDBOX &&
       row.planId === order.plan.id &&
       row.amount === order.amount,
   );
@@ -112,7 +105,7 @@ export async function startPayment(
   if (reusable) {
     await billed(reusable.id);
     return {
-      gateway: "sandbox",
+      gateway: SANDBOX,
       reference: reusable.gatewayReference,
       amount: reusable.amount,
       currency: reusable.currency,
@@ -144,7 +137,7 @@ async function gatewayCall<T>(call: () => Promise<T>, kind: GatewayName): Promis
   } catch (error) {
     if (error instanceof ApiError) throw error;
     logger.error({ err: error }, `Creating a ${kind} payment failed`);
-    throw new ApiError("unavailable", kind === "razorpay" ? ORDER_FAILED : SESSION_FAILED);
+    throw new ApiError("unavailable", gatewayFacts(kind).createFailed);
   }
 }
 

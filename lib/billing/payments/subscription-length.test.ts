@@ -5,7 +5,7 @@ import type { DatabaseHandle } from "@/lib/platform/db/client";
 import { clientSubscriptions } from "@/lib/platform/db/schema";
 import { findCatalogPlan } from "@/lib/billing/plans/catalog";
 import { testDrivers } from "@/testing/test-databases";
-import { sandboxGateway, SANDBOX_CARDS } from "./sandbox";
+import { sandboxGateway, SANDBOX_CARDS } from "@/lib/billing/gateways/sandbox/server";
 import { confirmPayment, startPayment } from "./service";
 import type { GatewayResolver } from "./types";
 

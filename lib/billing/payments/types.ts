@@ -1,4 +1,4 @@
-import type { PaymentGatewayName } from "@/lib/platform/db/schema";
+import type { PaymentGatewayName } from "@/lib/billing/gateways";
 import type { Plan } from "@/lib/billing/plans/types";
 import type { TaxBreakdown } from "@/lib/billing/tax/gst";
 
@@ -15,16 +15,22 @@ export type PaymentOrder = {
   tax?: TaxBreakdown;
 };
 
-/** What the browser needs to take the payment, by gateway. */
-export type CreatedPayment =
-  | { gateway: "stripe"; reference: string; amount: number; currency: string; clientSecret: string }
-  | { gateway: "razorpay"; reference: string; amount: number; currency: string; keyId: string }
-  | { gateway: "sandbox"; reference: string; amount: number; currency: string };
+/** What the browser needs to take the payment: the order, and what the gateway's widget needs (none for the sandbox). */
+export type CreatedPayment = {
+  gateway: PaymentGatewayName;
+  reference: string;
+  amount: number;
+  currency: string;
+  /** For the gateway's browser widget: a client secret, a public key id (lib/billing/gateways/<name>/server.ts). */
+  widget?: Readonly<Record<string, string>>;
+};
 
-/** What the browser reports after paying: Stripe (intent id), Razorpay Checkout's handler, or the sandbox card form. */
+/**
+ * What the browser reports after paying: what the gateway's widget handed back (ids, a signature; the gateway checks
+ * it), or the sandbox card form's card.
+ */
 export type ConfirmInput =
-  | { kind: "stripe" }
-  | { kind: "razorpay"; orderId: string; paymentId: string; signature: string }
+  | { kind: "gateway"; proof: Readonly<Record<string, string>> }
   | { kind: "card"; number: string; expiry: string; cvc: string };
 
 export type Confirmation =
@@ -58,7 +64,7 @@ export interface Gateway {
   createPayment(order: PaymentOrder): Promise<CreatedPayment>;
   /** Checks with the gateway (or the signature) that the stored order was paid. */
   confirm(stored: { reference: string }, input: ConfirmInput): Promise<Confirmation>;
-  /** Asks the gateway what became of a stored payment (Stripe PaymentIntent, Razorpay order's payments, sandbox records). */
+  /** Asks the gateway what became of a stored payment (its own records of the reference). */
   lookup(stored: { reference: string }): Promise<Lookup>;
   /** Gives back a payment taken in full (a second payment for a registration already paid). */
   refund(paid: { reference: string; gatewayPaymentId: string; amount: number }): Promise<void>;
@@ -66,8 +72,8 @@ export interface Gateway {
   parseWebhook(rawBody: string, headers: { get(name: string): string | null }): Promise<WebhookEvent>;
 }
 
-/** The gateway a route asks for ("stripe" or "razorpay"), or the gateway a stored payment was made with. */
-export type GatewayResolver = (name: PaymentGatewayName) => Gateway;
+/** The gateway a route asks for, or the gateway a stored payment was made with (payments.gateway, as stored). */
+export type GatewayResolver = (name: string) => Gateway;
 
 export class WebhookSignatureError extends Error {
   constructor(message = "Invalid webhook signature.") {

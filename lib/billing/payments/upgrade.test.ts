@@ -9,7 +9,7 @@ import { testDrivers } from "@/testing/test-databases";
 import { findCatalogPlan } from "@/lib/billing/plans/catalog";
 import { setUpDatabase } from "@/testing/database-and-mailbox";
 import { receiptDedupeKey } from "./receipt-mail";
-import { sandboxGateway } from "./sandbox";
+import { sandboxGateway } from "@/lib/billing/gateways/sandbox/server";
 import { confirmPayment, startPayment } from "./service";
 import type { GatewayResolver } from "./types";
 

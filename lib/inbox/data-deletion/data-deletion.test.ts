@@ -19,7 +19,7 @@ import {
 import { testDrivers } from "@/testing/test-databases";
 import { ADDRESS_DAILY_CAP } from "@/lib/platform/mail/address-cap";
 import { drain } from "@/lib/platform/outbox";
-import { sandboxGateway } from "@/lib/billing/payments/sandbox";
+import { sandboxGateway } from "@/lib/billing/gateways/sandbox/server";
 import { findCatalogPlan } from "@/lib/billing/plans/catalog";
 import { signedIdKey, verifySignedId } from "@/lib/platform/security/signed-id";
 import { setUpDatabaseAndMailbox } from "@/testing/database-and-mailbox";

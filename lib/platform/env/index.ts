@@ -8,7 +8,6 @@ import {
   resolveDeployment,
   type Deployment,
 } from "../build/deployment";
-import { paymentModesFor, paymentsStartLine, type PaymentSettings } from "./payment-modes";
 import { storedSecret } from "../security/stored-secret";
 import { DEFAULT_TRUSTED_PROXIES, parseCidrList } from "../security/trusted-proxies";
 import { logger } from "../log";
@@ -46,13 +45,7 @@ const schema = z.object({
   MAIL_DIR: z.string().min(1).default(".data/mail"),
   // A preview's mail goes to this address instead of its recipients (lib/platform/mail/transport.ts).
   MAIL_CATCH_ALL: z.email().optional(),
-  STRIPE_SECRET_KEY: z.string().min(1).optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
-  STRIPE_API_URL: optionalUrl,
-  RAZORPAY_KEY_ID: z.string().min(1).optional(),
-  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
-  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
-  RAZORPAY_API_URL: optionalUrl,
+  // Each payment gateway's own variables: its zod shape, read with readSettings (lib/billing/gateways/<name>/server.ts).
   PAYMENTS_SANDBOX: flag,
   PLATFORM_API_URL: optionalUrl,
   PLATFORM_SYNC_KEY: z.string().min(1).optional(),
@@ -112,7 +105,29 @@ function keystaticGithub(raw: z.infer<typeof schema>) {
   };
 }
 
-export type { PaymentSettings };
+/** Where payments may be test payments; which gateway has keys is each gateway's (lib/billing/gateways/modes.ts). */
+export type PaymentSettings = {
+  /** A preview deployment (VERCEL_ENV=preview or SITE_ENVIRONMENT=preview, lib/platform/build/deployment.ts). */
+  preview: boolean;
+  /** Outside production, or PAYMENTS_SANDBOX=true (npm start on this machine sets it, scripts/start.mjs). */
+  sandboxAllowed: boolean;
+};
+
+/**
+ * Settings a part of lib declares itself (a payment gateway's keys), read from the same environment and refused the
+ * same way as this module's own.
+ */
+export function readSettings<Shape extends z.ZodObject>(
+  shape: Shape,
+  source: Record<string, string | undefined> = process.env,
+): z.infer<Shape> {
+  const parsed = shape.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
+  }
+  return parsed.data;
+}
 
 export type Env = ReturnType<typeof loadEnv>;
 
@@ -178,20 +193,7 @@ export function loadEnv(
   const payments = {
     preview,
     sandboxAllowed: !production || raw.PAYMENTS_SANDBOX || preview,
-    stripe: { secretKey: raw.STRIPE_SECRET_KEY, webhookSecret: raw.STRIPE_WEBHOOK_SECRET, apiUrl: raw.STRIPE_API_URL },
-    razorpay: {
-      keyId: raw.RAZORPAY_KEY_ID,
-      keySecret: raw.RAZORPAY_KEY_SECRET,
-      webhookSecret: raw.RAZORPAY_WEBHOOK_SECRET,
-      apiUrl: raw.RAZORPAY_API_URL,
-    },
   } satisfies PaymentSettings;
-  // Said once as the server starts (next.config.ts loads this), not at the first checkout.
-  const paymentsLine =
-    production && raw.NEXT_PHASE !== "phase-production-build"
-      ? paymentsStartLine(paymentModesFor(payments), preview)
-      : null;
-  if (paymentsLine) logOnce(paymentsLine.level, paymentsLine.message);
 
   return {
     production,
@@ -238,15 +240,8 @@ export function loadEnv(
       preview,
       catchAll: raw.MAIL_CATCH_ALL,
     },
-    stripe: { secretKey: raw.STRIPE_SECRET_KEY, webhookSecret: raw.STRIPE_WEBHOOK_SECRET, apiUrl: raw.STRIPE_API_URL },
-    razorpay: {
-      keyId: raw.RAZORPAY_KEY_ID,
-      keySecret: raw.RAZORPAY_KEY_SECRET,
-      webhookSecret: raw.RAZORPAY_WEBHOOK_SECRET,
-      apiUrl: raw.RAZORPAY_API_URL,
-    },
     paymentsSandboxAllowed: payments.sandboxAllowed,
-    // Which gateway sells: lib/platform/env/payment-modes.ts decides from these (a preview: the sandbox, whatever keys are set).
+    // Which gateway sells: lib/billing/gateways/modes.ts decides from these and each gateway's keys (a preview: the sandbox, whatever keys are set).
     payments,
     platform: { apiUrl: raw.PLATFORM_API_URL, syncKey: raw.PLATFORM_SYNC_KEY },
     // Read when first needed, so loading the configuration (next.config.ts at build) generates and stores nothing.
@@ -284,7 +279,7 @@ const processSecrets = globalThis as typeof globalThis & {
 };
 
 // next.config.ts reads this module too (the app's origin for the CSP): one warning per process, not per copy.
-function logOnce(level: "warn" | "info", message: string) {
+export function logOnce(level: "warn" | "info", message: string) {
   processSecrets.leadflowEnvWarnings ??= new Set();
   if (processSecrets.leadflowEnvWarnings.has(message)) return;
   processSecrets.leadflowEnvWarnings.add(message);

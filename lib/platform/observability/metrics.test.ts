@@ -7,7 +7,7 @@ import { apiRoute } from "@/lib/platform/http";
 import { emailJobHandler } from "@/lib/platform/mail/job";
 import { createMailer } from "@/lib/platform/mail/transport";
 import { drain, enqueue } from "@/lib/platform/outbox";
-import { stripeGateway } from "@/lib/billing/payments/stripe";
+import { stripeGateway } from "@/lib/billing/gateways/stripe/server";
 import { handleWebhook } from "@/lib/billing/payments/service";
 import { setUpDatabaseAndMailbox } from "@/testing/database-and-mailbox";
 import { parseMetrics } from "@/testing/prometheus";

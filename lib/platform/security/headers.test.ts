@@ -1,6 +1,13 @@
+import { allGateways } from "@/lib/billing/gateways";
 import { contentSecurityPolicy, securityHeaders, STATIC_FILE_POLICY } from "./headers";
 
-const production = { development: false, appOrigin: "https://app.leadflow.example", upgradeInsecureRequests: false };
+// The registered gateways' hosts, as next.config.ts passes them.
+const production = {
+  development: false,
+  appOrigin: "https://app.leadflow.example",
+  upgradeInsecureRequests: false,
+  gateways: allGateways(),
+};
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(

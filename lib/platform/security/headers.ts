@@ -1,6 +1,7 @@
 // The security headers of every response (next.config.ts headers(): pages, prerendered pages, route handlers,
 // static files, the 404). Pages are prerendered, so the policy cannot carry a per-request nonce: inline scripts
-// are allowed, remote ones only from the payment gateways, which load only at the payment step.
+// are allowed, remote ones only from the payment gateways (each names its hosts: lib/billing/gateways/<name>/index.ts,
+// passed in by next.config.ts), which load only at the payment step.
 
 type Directive =
   | "default-src"
@@ -16,23 +17,7 @@ type Directive =
   | "form-action"
   | "frame-ancestors";
 
-type Sources = Partial<Record<Directive, readonly string[]>>;
-
-/** Stripe.js and the Payment Element, per Stripe's CSP list (the Address Element's Google Maps hosts left out: not used). */
-const STRIPE: Sources = {
-  "script-src": ["https://js.stripe.com", "https://*.js.stripe.com"],
-  "frame-src": ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"],
-  "connect-src": ["https://api.stripe.com"],
-  "img-src": ["https://*.stripe.com"],
-};
-
-/** Razorpay Checkout: checkout.js opens its form in a frame from api.razorpay.com and reports to lumberjack. */
-const RAZORPAY: Sources = {
-  "script-src": ["https://checkout.razorpay.com"],
-  "frame-src": ["https://api.razorpay.com", "https://checkout.razorpay.com"],
-  "connect-src": ["https://api.razorpay.com", "https://lumberjack.razorpay.com", "https://lumberjack-cx.razorpay.com"],
-  "img-src": ["https://cdn.razorpay.com"],
-};
+export type Sources = Partial<Record<Directive, readonly string[]>>;
 
 /** What the site itself embeds: the contact page's map (on request only). Analytics and fonts are same-origin. */
 const SITE: Sources = {
@@ -77,6 +62,8 @@ export type PolicyOptions = {
   upgradeInsecureRequests: boolean;
   /** The /keystatic pages when the content editor runs in GitHub mode. */
   githubContentEditor?: boolean;
+  /** The payment gateways' hosts, and the origins of their frames that may ask for the Payment Request API. */
+  gateways: readonly { csp: Sources; paymentOrigins: readonly string[] }[];
 };
 
 function merge(...parts: Sources[]): Sources {
@@ -94,11 +81,11 @@ export function contentSecurityPolicy({
   appOrigin,
   upgradeInsecureRequests,
   githubContentEditor = false,
+  gateways,
 }: PolicyOptions): string {
   const sources = merge(
     BASE,
-    STRIPE,
-    RAZORPAY,
+    ...gateways.map((gateway) => gateway.csp),
     SITE,
     { "form-action": [appOrigin] },
     development ? DEVELOPMENT : {},
@@ -117,27 +104,28 @@ export function contentSecurityPolicy({
 export const STATIC_FILE_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 // Only the gateways' frames may ask for the Payment Request API (wallets); no page needs camera, mic or location.
-const PERMISSIONS_POLICY = [
-  "camera=()",
-  "microphone=()",
-  "geolocation=()",
-  "usb=()",
-  'payment=(self "https://js.stripe.com" "https://api.razorpay.com")',
-].join(", ");
+function permissionsPolicy(gateways: PolicyOptions["gateways"]): string {
+  const payment = ["self", ...gateways.flatMap((gateway) => gateway.paymentOrigins.map((origin) => `"${origin}"`))];
+  return ["camera=()", "microphone=()", "geolocation=()", "usb=()", `payment=(${payment.join(" ")})`].join(", ");
+}
 
 export type Header = { key: string; value: string };
 
 export function securityHeaders(options: PolicyOptions): Header[] {
-  return [{ key: "Content-Security-Policy", value: contentSecurityPolicy(options) }, ...POLICY_FREE_HEADERS];
+  return [
+    { key: "Content-Security-Policy", value: contentSecurityPolicy(options) },
+    ...POLICY_FREE_HEADERS.slice(0, 3),
+    { key: "Permissions-Policy", value: permissionsPolicy(options.gateways) },
+    ...POLICY_FREE_HEADERS.slice(3),
+  ];
 }
 
-/** The security headers that do not depend on the page's Content-Security-Policy. */
-export const POLICY_FREE_HEADERS: readonly Header[] = [
+/** The security headers that depend neither on the page's Content-Security-Policy nor on the gateways. */
+const POLICY_FREE_HEADERS: readonly Header[] = [
   // Browsers ignore it over plain http, so it is safe on the e2e servers too.
   { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "Permissions-Policy", value: PERMISSIONS_POLICY },
   // frame-ancestors 'none' says the same to current browsers; this is for the ones that only know the header.
   { key: "X-Frame-Options", value: "DENY" },
   // A page another site opens cannot reach back into ours through window.opener. "allow-popups" keeps the

@@ -1,5 +1,5 @@
 import { CURRENCY_BY_COUNTRY, currencyForCountry } from "./currency";
-import { gatewayForCountry } from "./gateway";
+import { gatewayForCountry } from "@/lib/billing/gateways";
 import { suggestedPhonePrefix } from "./phone";
 import { regionForCountry } from "./regions";
 

@@ -2,7 +2,7 @@ import { PageHeader } from "@/components/site/page-header";
 import { Container } from "@/components/ui/container";
 import { planCurrencyForCountry } from "@/lib/billing/plans/catalog";
 import { locationFor } from "@/lib/site/region/detect";
-import { gatewayForCountry } from "@/lib/site/region/gateway";
+import { gatewayFacts, gatewayForCountry } from "@/lib/billing/gateways";
 import { suggestedPhonePrefix } from "@/lib/site/region/phone";
 import { regionForCountry } from "@/lib/site/region/regions";
 import { editablePageMetadata } from "@/lib/content/page-seo";
@@ -55,9 +55,7 @@ export default function CountryCurrencyTestPage() {
                     <td className="p-3">{location.currency}</td>
                     <td className="p-3">{planCurrencyForCountry(code)}</td>
                     <td className="p-3">{regionForCountry(code)}</td>
-                    <td className="p-3">
-                      {gatewayForCountry(code) === "razorpay" ? "Razorpay (INR)" : "Card (Stripe)"}
-                    </td>
+                    <td className="p-3">{gatewayFacts(gatewayForCountry(code)).summary}</td>
                     <td className="p-3">{suggestedPhonePrefix(code)}</td>
                   </tr>
                 );

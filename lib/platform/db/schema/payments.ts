@@ -2,14 +2,17 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { clients } from "./clients";
 
-export const PAYMENT_GATEWAYS = ["stripe", "razorpay", "sandbox"] as const;
-export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
+/**
+ * A gateway's name as stored (payments.gateway, webhook_events.gateway): plain text, no database constraint, so a new
+ * gateway stores its name without a migration. lib/billing/gateways names them.
+ */
+export type PaymentGatewayName = string;
 // refunding/refunded: a second payment for a registration already paid (another tab, gateway or browser), which
 // fulfils nothing and is given back (lib/billing/payments/refund.ts).
 export const PAYMENT_STATUSES = ["pending", "paid", "failed", "refunding", "refunded"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** One order at a gateway (PaymentIntent, Razorpay order, sandbox session), priced from the catalog. */
+/** One order at a gateway (the gateway's payment or order, or a sandbox session), priced from the catalog. */
 export const payments = pgTable(
   "payments",
   {
@@ -18,14 +21,14 @@ export const payments = pgTable(
       .notNull()
       .references(() => clients.id, { onDelete: "cascade" }),
     planId: integer("plan_id").notNull(),
-    gateway: text("gateway", { enum: PAYMENT_GATEWAYS }).notNull(),
-    // PaymentIntent id, Razorpay order id or sandbox session id: what fulfilment is keyed on.
+    gateway: text("gateway").notNull(),
+    // The gateway's id for the order (or the sandbox session's): what fulfilment is keyed on.
     gatewayReference: text("gateway_reference").notNull(),
     // In the currency's smallest unit (cents, paise).
     amount: integer("amount").notNull(),
     currency: text("currency").notNull(),
     status: text("status", { enum: PAYMENT_STATUSES }).notNull().default("pending"),
-    // The gateway's payment id once paid (Razorpay payment id, Stripe PaymentIntent id).
+    // The gateway's payment id once paid.
     gatewayPaymentId: text("gateway_payment_id"),
     failureMessage: text("failure_message"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
@@ -43,7 +46,7 @@ export const webhookEvents = pgTable(
   "webhook_events",
   {
     id: serial("id").primaryKey(),
-    gateway: text("gateway", { enum: PAYMENT_GATEWAYS }).notNull(),
+    gateway: text("gateway").notNull(),
     eventId: text("event_id").notNull(),
     eventType: text("event_type").notNull(),
     receivedAt: timestamp("received_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
@@ -76,8 +79,8 @@ export type Payment = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
 
 /**
- * The sandbox gateway's own records (lib/billing/payments/sandbox.ts): what its test card did to each session, written when
- * the card is charged and before fulfilment, so reconciliation can ask the sandbox as it asks Stripe or Razorpay.
+ * The sandbox gateway's own records (lib/billing/gateways/sandbox/server.ts): what its test card did to each session, written when
+ * the card is charged and before fulfilment, so reconciliation can ask the sandbox as it asks a live gateway.
  */
 export const sandboxCharges = pgTable(
   "sandbox_charges",

@@ -2,8 +2,11 @@ import "server-only";
 import Razorpay from "razorpay";
 import { validatePaymentVerification, validateWebhookSignature } from "razorpay/dist/utils/razorpay-utils";
 import { z } from "zod";
-import { hmacMatches } from "./safe-equal";
-import { WebhookSignatureError, type Gateway, type WebhookEvent } from "./types";
+import { hmacMatches } from "@/lib/billing/payments/safe-equal";
+import { WebhookSignatureError, type Gateway, type WebhookEvent } from "@/lib/billing/payments/types";
+import { paymentReference, paymentSignature, sandboxCardSchema } from "@/lib/billing/payments/schema";
+import { checkoutClientSchema } from "@/lib/billing/payments/checkout-client";
+import type { GatewayServer } from "../plugin";
 
 export type RazorpayConfig = { keyId: string; keySecret: string; webhookSecret?: string; apiUrl?: string };
 
@@ -27,6 +30,9 @@ const webhookSchema = z.object({
   }),
 });
 
+/** What Checkout's handler reported, as the verify route hands it on. */
+const checkoutProof = z.object({ orderId: z.string(), paymentId: z.string(), signature: z.string() });
+
 function alreadyRefunded(error: unknown): boolean {
   const description = (error as { error?: { description?: unknown } } | null)?.error?.description;
   return typeof description === "string" && /fully refunded/i.test(description);
@@ -49,19 +55,21 @@ export function razorpayGateway(config: RazorpayConfig): Gateway {
         reference: created.id,
         amount: Number(created.amount),
         currency: created.currency,
-        keyId: config.keyId,
+        widget: { keyId: config.keyId },
       };
     },
     async confirm(stored, input) {
-      if (input.kind !== "razorpay") return { status: "failed", message: "Missing Razorpay payment details." };
+      const proof = input.kind === "gateway" ? checkoutProof.safeParse(input.proof) : null;
+      if (!proof?.success) return { status: "failed", message: "Missing Razorpay payment details." };
+      const { orderId, paymentId, signature } = proof.data;
       // The signature covers the order id WE stored, not whatever order id the browser names.
-      const payload = { order_id: stored.reference, payment_id: input.paymentId };
+      const payload = { order_id: stored.reference, payment_id: paymentId };
       const valid =
-        input.orderId === stored.reference &&
-        hmacMatches(`${stored.reference}|${input.paymentId}`, input.signature, config.keySecret) &&
-        validatePaymentVerification(payload, input.signature, config.keySecret);
+        orderId === stored.reference &&
+        hmacMatches(`${stored.reference}|${paymentId}`, signature, config.keySecret) &&
+        validatePaymentVerification(payload, signature, config.keySecret);
       return valid
-        ? { status: "succeeded", gatewayPaymentId: input.paymentId }
+        ? { status: "succeeded", gatewayPaymentId: paymentId }
         : { status: "failed", message: "Invalid payment signature." };
     },
     async lookup(stored) {
@@ -115,3 +123,61 @@ export function razorpayGateway(config: RazorpayConfig): Gateway {
     },
   };
 }
+
+/** POST /api/payments/create-razorpay-order's data. */
+export const razorpayOrderSchema = z.object({
+  gateway: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  order_id: z.string(),
+  key_id: z.string().nullable(),
+});
+export type RazorpayOrder = z.infer<typeof razorpayOrderSchema>;
+/** POST /api/payments/verify-razorpay-payment's body: Checkout's signed answer, or the sandbox's test card. */
+export const verifyRazorpaySchema = z.union([
+  z.object({ order_id: paymentReference, payment_id: paymentReference, signature: paymentSignature }),
+  z.object({ order_id: paymentReference, card: sandboxCardSchema }),
+]);
+export type VerifyRazorpay = z.infer<typeof verifyRazorpaySchema>;
+
+export const razorpayServer = {
+  settings: z.object({
+    RAZORPAY_KEY_ID: z.string().min(1).optional(),
+    RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+    RAZORPAY_API_URL: z.url().optional(),
+  }),
+  // Half a key pair is no key.
+  config: (settings) =>
+    settings.RAZORPAY_KEY_ID && settings.RAZORPAY_KEY_SECRET
+      ? {
+          keyId: String(settings.RAZORPAY_KEY_ID),
+          keySecret: String(settings.RAZORPAY_KEY_SECRET),
+          webhookSecret: settings.RAZORPAY_WEBHOOK_SECRET as string | undefined,
+          apiUrl: settings.RAZORPAY_API_URL as string | undefined,
+        }
+      : null,
+  keyNames: ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET"],
+  adapter: razorpayGateway,
+  method: {
+    createdSchema: razorpayOrderSchema,
+    created: (payment) => ({
+      gateway: payment.gateway,
+      amount: payment.amount,
+      currency: payment.currency,
+      order_id: payment.reference,
+      key_id: payment.widget?.keyId ?? null,
+    }),
+    confirmSchema: verifyRazorpaySchema.and(checkoutClientSchema),
+    confirmation: (body) => ({
+      reference: body.order_id,
+      confirm:
+        "card" in body
+          ? { kind: "card", ...body.card }
+          : {
+              kind: "gateway",
+              proof: { orderId: body.order_id, paymentId: body.payment_id, signature: body.signature },
+            },
+    }),
+  },
+} satisfies GatewayServer<RazorpayConfig, VerifyRazorpay, RazorpayOrder>;

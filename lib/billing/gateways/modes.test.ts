@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { loadEnv } from "@/lib/platform/env";
-import { paymentModesFor } from "./payment-modes";
+import { paymentModesFor } from "./modes";
+import { gatewayConfigs } from "./server";
 
 // The gateway a deployment sells with, from the same configuration the server reads (lib/platform/env).
 const KEYS = {
@@ -14,7 +15,8 @@ const PREVIEW = {
   SITE_URL: "https://preview-42.leadflow.example",
   PRODUCTION_SITE_URL: "https://www.leadflow.example",
 };
-const modesOf = (source: Record<string, string | undefined>) => paymentModesFor(loadEnv(source).payments);
+const modesOf = (source: Record<string, string | undefined>) =>
+  paymentModesFor(loadEnv(source).payments, gatewayConfigs(source));
 
 describe("the gateway a deployment sells with", () => {
   it("in production without keys or PAYMENTS_SANDBOX: none, never the sandbox card", () => {
@@ -53,10 +55,10 @@ describe("the gateway a deployment sells with", () => {
   });
 });
 
-/** What a production server's configuration logs as it loads (next start loads it once, from next.config.ts). */
+/** What a production server logs about payments as it starts (instrumentation.ts, once per process). */
 function startLog(env: { NODE_ENV: "production" } & Record<string, string>): { level: string; msg: string }[] {
-  const script = 'import { loadEnv } from "./lib/platform/env"; loadEnv(process.env);';
-  const output = execFileSync("node_modules/.bin/tsx", ["-e", script], {
+  const script = 'import { announcePaymentModes } from "./lib/billing/payments/gateways"; announcePaymentModes();';
+  const output = execFileSync("node_modules/.bin/tsx", ["--conditions=react-server", "-e", script], {
     env: {
       PATH: process.env.PATH,
       LOG_LEVEL: "info",

@@ -7,7 +7,7 @@ import {
   type RazorpayConstructor,
   type RazorpayOptions,
   type RazorpayOrder,
-} from "./razorpay-checkout";
+} from "./checkout-script";
 
 const order: RazorpayOrder = {
   keyId: "rzp_test_key",

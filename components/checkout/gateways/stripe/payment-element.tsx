@@ -6,18 +6,18 @@ import { useEffect, useState } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
 import { STRIPE_PUBLISHABLE_KEY } from "@/lib/platform/public-env";
 import { PROCESSING_FAILED } from "@/lib/billing/payments/form-messages";
+import type { ElementProps } from "../widget";
 
 // Stripe's Payment Element, loaded lazily (next/dynamic, no SSR) once the server has a real PaymentIntent.
 // @stripe/stripe-js/pure fetches https://js.stripe.com only when loadStripe is called, i.e. at the payment step.
 
 export const STRIPE_LOAD_FAILED = "Failed to load the payment form. Please check your connection and try again.";
 
-/** Confirms the intent with the card in the Payment Element; throws with the card error as Stripe words it. */
-export type StripeConfirm = () => Promise<void>;
-type Props = { clientSecret: string; onReady: (confirm: StripeConfirm | null) => void };
+type Props = ElementProps;
 type Loaded = { attempt: number; stripe: Awaited<ReturnType<typeof loadStripe>> };
 
-export default function StripePaymentElement({ clientSecret, onReady }: Props) {
+export default function StripePaymentElement({ data, onReady }: Props) {
+  const clientSecret = data.clientSecret;
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
 

@@ -6,8 +6,8 @@ import type { DatabaseHandle } from "@/lib/platform/db/client";
 import { payments, webhookEvents } from "@/lib/platform/db/schema";
 import { testDrivers } from "@/testing/test-databases";
 import { findCatalogPlan } from "@/lib/billing/plans/catalog";
-import { handleWebhook } from "./service";
-import { stripeGateway } from "./stripe";
+import { handleWebhook } from "@/lib/billing/payments/service";
+import { stripeGateway } from "./server";
 
 // Stripe webhooks through the real SDK's signature check and our event log: what a forger or a replayer gets.
 

@@ -1,7 +1,11 @@
 import "server-only";
 import Stripe from "stripe";
-import { CARD_DECLINED } from "./messages";
-import { WebhookSignatureError, type Gateway, type WebhookEvent } from "./types";
+import { z } from "zod";
+import { paymentReference, sandboxCardSchema } from "@/lib/billing/payments/schema";
+import { checkoutClientSchema } from "@/lib/billing/payments/checkout-client";
+import { CARD_DECLINED } from "@/lib/billing/payments/messages";
+import { WebhookSignatureError, type Gateway, type WebhookEvent } from "@/lib/billing/payments/types";
+import type { GatewayServer } from "../plugin";
 
 export type StripeConfig = { secretKey: string; webhookSecret?: string; apiUrl?: string };
 
@@ -68,7 +72,7 @@ export function stripeGateway(config: StripeConfig): Gateway {
         reference: intent.id,
         amount: intent.amount,
         currency: intent.currency.toUpperCase(),
-        clientSecret: intent.client_secret,
+        widget: { clientSecret: intent.client_secret },
       };
     },
     async confirm(stored) {
@@ -136,3 +140,52 @@ export function stripeGateway(config: StripeConfig): Gateway {
     },
   };
 }
+
+/** POST /api/payments/create-stripe-session's data: the amount (smallest unit) and currency priced from the catalog. */
+export const stripeSessionSchema = z.object({
+  gateway: z.string(),
+  client_secret: z.string().nullable(),
+  payment_intent_id: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+});
+export type StripeSession = z.infer<typeof stripeSessionSchema>;
+/** POST /api/payments/confirm-stripe-payment's body: the intent the browser confirmed, or the sandbox's test card. */
+export const confirmStripeSchema = z.object({
+  payment_intent_id: paymentReference,
+  card: z.optional(sandboxCardSchema),
+});
+export type ConfirmStripe = z.infer<typeof confirmStripeSchema>;
+
+export const stripeServer = {
+  settings: z.object({
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    STRIPE_API_URL: z.url().optional(),
+  }),
+  config: (settings) =>
+    settings.STRIPE_SECRET_KEY
+      ? {
+          secretKey: String(settings.STRIPE_SECRET_KEY),
+          webhookSecret: settings.STRIPE_WEBHOOK_SECRET as string | undefined,
+          apiUrl: settings.STRIPE_API_URL as string | undefined,
+        }
+      : null,
+  keyNames: ["STRIPE_SECRET_KEY"],
+  adapter: stripeGateway,
+  method: {
+    createdSchema: stripeSessionSchema,
+    created: (payment) => ({
+      gateway: payment.gateway,
+      client_secret: payment.widget?.clientSecret ?? null,
+      payment_intent_id: payment.reference,
+      amount: payment.amount,
+      currency: payment.currency,
+    }),
+    confirmSchema: confirmStripeSchema.extend(checkoutClientSchema.shape),
+    confirmation: (body) => ({
+      reference: body.payment_intent_id,
+      confirm: body.card ? { kind: "card", ...body.card } : { kind: "gateway", proof: {} },
+    }),
+  },
+} satisfies GatewayServer<StripeConfig, ConfirmStripe, StripeSession>;

@@ -3,8 +3,8 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/platform/db/client";
 import { sandboxCharges } from "@/lib/platform/db/schema";
-import { CARD_DECLINED, CARD_INCORRECT } from "./messages";
-import { WebhookSignatureError, type Confirmation, type Gateway } from "./types";
+import { CARD_DECLINED, CARD_INCORRECT } from "@/lib/billing/payments/messages";
+import { WebhookSignatureError, type Confirmation, type Gateway } from "@/lib/billing/payments/types";
 
 const SANDBOX_PREFIX = "sbx_";
 
@@ -17,7 +17,7 @@ export type SandboxRecords = () => Database | Promise<Database>;
  * Stands in for a gateway without keys outside production (docs/payments.md): no network, test cards only.
  * 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 declines. With `records` it writes each charge to
  * sandbox_charges before the site fulfils it, so a charge whose fulfilment was lost (a crash in between) is found
- * by reconciliation, as Stripe's or Razorpay's own records are.
+ * by reconciliation, as a live gateway's own records are.
  */
 export function sandboxGateway(records?: SandboxRecords): Gateway {
   async function record(reference: string, outcome: Confirmation) {

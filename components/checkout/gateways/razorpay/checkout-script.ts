@@ -1,5 +1,5 @@
 import { PROCESSING_FAILED } from "@/lib/billing/payments/form-messages";
-import { loadScript } from "./load-script";
+import { loadScript } from "@/components/signup/load-script";
 
 // Razorpay Checkout (https://checkout.razorpay.com/v1/checkout.js), loaded only when a real order needs it.
 // docs/product.md section 9: locale en_IN, INR, blue theme. Checkout has no locale option of that name; its display
