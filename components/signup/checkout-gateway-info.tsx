@@ -7,10 +7,12 @@ export function GatewayInfo({
   gateway,
   mode,
   words,
+  helpWords,
 }: {
   gateway: "stripe" | "razorpay";
   mode: PaymentModes["stripe"];
   words: CheckoutWords["gateway"];
+  helpWords: CheckoutWords["signup"];
 }) {
   // The server sent the texts of the configured modes (./checkout-words.ts), so each is there for its mode.
   const text =
@@ -27,7 +29,7 @@ export function GatewayInfo({
     >
       <p className="font-semibold">{gateway === "razorpay" ? "Razorpay" : "Stripe"}</p>
       <p className="mt-1">{text}</p>
-      {mode === "off" ? <HelpLinks /> : null}
+      {mode === "off" ? <HelpLinks words={helpWords} /> : null}
     </div>
   );
 }

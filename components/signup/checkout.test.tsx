@@ -3,6 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { findCatalogPlan } from "@/lib/billing/plans/catalog";
 import { Checkout } from "./checkout";
+import { flowWords } from "@/testing/flow-words";
 import type { CheckoutWords } from "./checkout-words";
 
 const customer = {
@@ -29,6 +30,7 @@ const words: CheckoutWords = {
     testModeIndia: "Priced in rupees.",
     unavailable: "Payment is off.",
   },
+  signup: flowWords,
 };
 
 function renderCheckout(planId: number, detectedCountry: string, locale?: string) {

@@ -2,6 +2,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { SignupAnswer } from "@/lib/accounts/signup/page";
+import { flowWords } from "@/testing/flow-words";
 import { SignupForm } from "./signup-form";
 
 const empty = { client_name: "", contact_name: "", contact_email: "", contact_phone: "", acceptTerms: false };
@@ -19,6 +20,7 @@ describe("SignupForm's phone number", () => {
         idempotencyKey="key-1"
         phoneHint="Include your country code, e.g. +1"
         signInUrl="https://app.example/login"
+        helpWords={flowWords}
         onRegistered={() => undefined}
         onResume={() => undefined}
         onReady={() => undefined}
@@ -50,6 +52,7 @@ describe("SignupForm's company name", () => {
         idempotencyKey="key-2"
         phoneHint="Include your country code, e.g. +1"
         signInUrl="https://app.example/login"
+        helpWords={flowWords}
         onRegistered={() => undefined}
         onResume={() => undefined}
         onReady={() => undefined}

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { flowWords } from "@/testing/flow-words";
 import { SuccessPanel } from "./success-panel";
 
 jest.mock("next/link", () => ({
@@ -12,7 +13,7 @@ jest.mock("next/link", () => ({
   ),
 }));
 
-const base = { email: "jane@example.com", appUrl: "https://app.example", planSelected: true };
+const base = { email: "jane@example.com", appUrl: "https://app.example", planSelected: true, words: flowWords };
 
 describe("SuccessPanel", () => {
   it("shows the full address (a mistyped one can be seen) and resends the e-mail with a done message", async () => {
