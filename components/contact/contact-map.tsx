@@ -1,6 +1,6 @@
 import type { InterfaceWords } from "@/lib/content/interface-words";
 import type { MapLocation } from "@/lib/content/types";
-import { fillWords, wordParts } from "@/lib/content/words";
+import { fillWords, wordParts } from "@/lib/site/words";
 
 export type MapWords = InterfaceWords["contact"];
 

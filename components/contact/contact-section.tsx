@@ -61,7 +61,12 @@ export function ContactSection({ eyebrow, content, phone, action, tone, mapWords
           </div>
           <div className="mt-14">
             <h3 className="sr-only">{content.mapHeading}</h3>
-            <ContactMap address={content.map.query} location={content.map.location} note={content.mapNote} words={mapWords} />
+            <ContactMap
+              address={content.map.query}
+              location={content.map.location}
+              note={content.mapNote}
+              words={mapWords}
+            />
           </div>
         </>
       )}

@@ -24,7 +24,7 @@ import { defaultBillingCountry } from "@/lib/billing/tax/countries";
 import { normaliseTaxId } from "@/lib/billing/tax/tax-id";
 import { OrderSummary } from "./order-summary";
 import { HelpLinks } from "./help-links";
-import { wordParts } from "@/lib/content/words";
+import { wordParts } from "@/lib/site/words";
 import { billingProblems, type BillingInput } from "@/lib/billing/tax/billing-rules";
 import { normaliseGstin } from "@/lib/billing/tax/gstin";
 import { formatMinorMoney } from "@/lib/billing/plans/format";
@@ -88,9 +88,7 @@ export function Checkout({
   savedBilling,
 }: Props) {
   const idPrefix = useId();
-  const company = (
-<strong key="company">{customer.companyName}</strong>
-  );
+  const company = <strong key="company">{customer.companyName}</strong>;
   // Kept in this tab for this registration, country included: a reload or a resumed payment starts with what was typed.
   const { billing, setBilling, chosenCountry, setChosenCountry } = useCheckoutBilling(
     clientId,

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { wordParts } from "@/lib/content/words";
+import { wordParts } from "@/lib/site/words";
 import type { HelpWords } from "./checkout-words";
 
 const link = "font-semibold underline underline-offset-2";

@@ -245,7 +245,9 @@ export function SignupForm({
         </p>
       ) : null}
       <TermsField idPrefix={idPrefix} defaultChecked={initialValues.acceptTerms} error={errors.acceptTerms} />
-      {banner ? <SignupErrorBanner ref={takeFocusOnce} {...banner} signInUrl={signInUrl} helpWords={helpWords} /> : null}
+      {banner ? (
+        <SignupErrorBanner ref={takeFocusOnce} {...banner} signInUrl={signInUrl} helpWords={helpWords} />
+      ) : null}
       {note ? (
         <p role="status" className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
           {note}

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button-link";
 import { EmailAddress } from "@/components/ui/email-address";
 import type { OrderSummaryInput } from "@/lib/billing/plans/order-summary";
-import { wordParts } from "@/lib/content/words";
+import { wordParts } from "@/lib/site/words";
 import type { FlowWords } from "./checkout-words";
 import { OrderSummary } from "./order-summary";
 import { ResendEmail, type ResendAction } from "./resend-email";

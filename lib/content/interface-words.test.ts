@@ -1,7 +1,7 @@
 import { contentCopy } from "@/testing/content-copy";
 import { contentIssues } from "./check";
 import { INTERFACE_WORDS_FILE, readInterfaceWords } from "./interface-words";
-import { fillWords, wordParts } from "./words";
+import { fillWords, wordParts } from "@/lib/site/words";
 
 // content/interface-words.yaml: the words around the forms that are staff's (docs/editing.md). The reader checks every
 // field and each field's placeholders; the content check names a broken one with file and field.
@@ -41,7 +41,8 @@ it("names an unknown and a missing placeholder in the content check, with file a
         file: FILE,
         field: "signup › checkoutUpgrading",
         code: "unknown_placeholder",
-        message: "{company} is not a placeholder of this text: use {companyName}, {fromPlan}, {planName}, {billingCycle}",
+        message:
+          "{company} is not a placeholder of this text: use {companyName}, {fromPlan}, {planName}, {billingCycle}",
       },
       {
         file: FILE,

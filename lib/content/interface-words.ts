@@ -12,7 +12,7 @@ import {
 } from "../platform/text/content-errors";
 import { OFFER_PLACEHOLDERS } from "./offer-placeholders";
 import { contentReader, readContentFile, readOnceInProduction } from "./reader";
-import { placeholdersIn, type Words } from "./words";
+import { placeholdersIn, type Words } from "@/lib/site/words";
 
 // The one reader of content/interface-words.yaml (lib/content/keystatic/interface-words.ts): Keystatic's reader, this
 // schema, then each field's placeholders against its declaration. Pages read it on the server and hand client
@@ -60,10 +60,14 @@ export function interfaceWordsPlaceholderIssues(words: Record<string, Record<str
       return [
         ...used
           .filter((placeholder) => !allowed.includes(placeholder))
-          .map((placeholder) => issue("unknown_placeholder", `{${placeholder}} is not a placeholder of this text: ${choices}`)),
+          .map((placeholder) =>
+            issue("unknown_placeholder", `{${placeholder}} is not a placeholder of this text: ${choices}`),
+          ),
         ...declared
           .filter((placeholder) => !used.includes(placeholder))
-          .map((placeholder) => issue("missing_placeholder", `The text must have {${placeholder}}: the site puts it there`)),
+          .map((placeholder) =>
+            issue("missing_placeholder", `The text must have {${placeholder}}: the site puts it there`),
+          ),
       ];
     }),
   );

@@ -93,7 +93,11 @@ it("shows the repository's interface words: the step's sentence and the help lin
 
 it("shows an edit of content/interface-words.yaml, its placeholders filled", async () => {
   const copy = contentCopy();
-  copy.edit(INTERFACE, /^ {2}checkoutUpgrading: .+$/m, "  checkoutUpgrading: '{companyName}: {fromPlan} becomes {planName}, {billingCycle}.'");
+  copy.edit(
+    INTERFACE,
+    /^ {2}checkoutUpgrading: .+$/m,
+    "  checkoutUpgrading: '{companyName}: {fromPlan} becomes {planName}, {billingCycle}.'",
+  );
   copy.edit(INTERFACE, /^ {2}needAHand: .+$/m, "  needAHand: Stuck? {talkToSales} or {contactUs}.");
   copy.edit(INTERFACE, /^ {2}talkToSales: .+$/m, "  talkToSales: Call sales");
   await renderCheckout(copy.root, { modes: { stripe: "off", razorpay: "off" }, upgradeFrom: "Starter" });

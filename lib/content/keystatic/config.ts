@@ -37,5 +37,13 @@ export default config({
     },
   },
   collections: { ...blogAndFaq, ...siteCopy.collections },
-  singletons: { faq: faqPage, blogPage, redirects, planCopy, interfaceWords, ...siteCopy.singletons, ...mailSingletons },
+  singletons: {
+    faq: faqPage,
+    blogPage,
+    redirects,
+    planCopy,
+    interfaceWords,
+    ...siteCopy.singletons,
+    ...mailSingletons,
+  },
 });

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { FormPage } from "@/components/site/form-page";
 import { INVOICE_LINK_TTL_DAYS } from "@/lib/billing/invoices/links";
 import { interfaceWords } from "@/lib/content/interface-words";
-import { wordParts } from "@/lib/content/words";
+import { wordParts } from "@/lib/site/words";
 import { pageMetadata } from "@/lib/site/seo";
 import { PaymentStatusForm } from "../status-form";
 
