@@ -1,6 +1,10 @@
+import type { InterfaceWords } from "@/lib/content/interface-words";
 import type { MapLocation } from "@/lib/content/types";
+import { fillWords, wordParts } from "@/lib/site/words";
 
-type Props = { address: string; location: MapLocation; note: string };
+export type MapWords = InterfaceWords["contact"];
+
+type Props = { address: string; location: MapLocation; note: string; words: MapWords };
 
 // Half the visible span around the office, in degrees, for a 2:1 map at street level.
 const SPAN = { lat: 0.0035, lon: 0.007 };
@@ -19,7 +23,7 @@ function pageUrl({ lat, lon, zoom }: MapLocation) {
  * <details>. Its iframe is lazy, and a lazy frame in a closed <details> is not loaded: the page asks openstreetmap.org
  * for nothing until the visitor opens it (the CSP's frame-src allows that one host).
  */
-export function ContactMap({ address, location, note }: Props) {
+export function ContactMap({ address, location, note, words }: Props) {
   return (
     <figure className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6">
       <figcaption className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
@@ -28,16 +32,22 @@ export function ContactMap({ address, location, note }: Props) {
           href={pageUrl(location)}
           className="shrink-0 font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
-          Open<span className="sr-only"> {address}</span> in OpenStreetMap
+          {wordParts(words.openMap, {
+            address: (
+              <span key="address" className="sr-only">
+                {address}
+              </span>
+            ),
+          })}
         </a>
       </figcaption>
       <details className="group mt-4">
         <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-lg px-4 text-sm font-semibold text-brand-700 ring-1 ring-inset ring-brand-200 hover:bg-brand-50">
-          <span className="group-open:hidden">Show the map</span>
-          <span className="hidden group-open:inline">Hide the map</span>
+          <span className="group-open:hidden">{words.showMap}</span>
+          <span className="hidden group-open:inline">{words.hideMap}</span>
         </summary>
         <iframe
-          title={`Map of ${address}`}
+          title={fillWords(words.mapTitle, { address })}
           src={embedUrl(location)}
           loading="lazy"
           className="mt-4 block aspect-[4/3] w-full rounded-xl border-0 bg-slate-100 sm:aspect-[2/1]"

@@ -5,7 +5,7 @@ import { Section, type Tone } from "@/components/sections/section";
 import type { ContactAction } from "./contact-form-state";
 import { ContactForm } from "./contact-form";
 import { ContactInfo } from "./contact-info";
-import { ContactMap } from "./contact-map";
+import { ContactMap, type MapWords } from "./contact-map";
 
 type Props = {
   /** The small line above the heading (content/landing/section-labels.yaml). */
@@ -15,9 +15,11 @@ type Props = {
   phone: string;
   action?: ContactAction;
   tone?: Tone;
+  /** The map's words (content/interface-words.yaml). */
+  mapWords: MapWords;
 };
 
-export function ContactSection({ eyebrow, content, phone, action, tone }: Props) {
+export function ContactSection({ eyebrow, content, phone, action, tone, mapWords }: Props) {
   return (
     <Section id="contact" tone={tone}>
       <SectionHeading
@@ -59,7 +61,12 @@ export function ContactSection({ eyebrow, content, phone, action, tone }: Props)
           </div>
           <div className="mt-14">
             <h3 className="sr-only">{content.mapHeading}</h3>
-            <ContactMap address={content.map.query} location={content.map.location} note={content.mapNote} />
+            <ContactMap
+              address={content.map.query}
+              location={content.map.location}
+              note={content.mapNote}
+              words={mapWords}
+            />
           </div>
         </>
       )}

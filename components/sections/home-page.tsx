@@ -3,6 +3,7 @@ import type { HOME_SECTIONS } from "@/lib/content/keystatic/site-copy";
 import type { LandingCopy } from "@/lib/content/landing-types";
 import type { PlansByCycle } from "@/lib/billing/plans/types";
 import { ContactSection } from "@/components/contact/contact-section";
+import type { MapWords } from "@/components/contact/contact-map";
 import type { ContactAction } from "@/components/contact/contact-form-state";
 import type { FaqContent } from "@/lib/content/types";
 import type { Region } from "@/lib/site/region/regions";
@@ -35,6 +36,8 @@ type Props = {
   siteUrl: string;
   /** The sections' copy (content/landing/*.yaml), read by the page. */
   copy: LandingCopy;
+  /** The contact map's words (content/interface-words.yaml). */
+  mapWords: MapWords;
   variant?: HomeVariant;
   contactAction?: ContactAction;
   newsletterAction: FormAction<"email">;
@@ -50,6 +53,7 @@ export function HomePage({
   faq,
   siteUrl,
   copy,
+  mapWords,
   variant = "classic",
   contactAction,
   newsletterAction,
@@ -98,6 +102,7 @@ export function HomePage({
         phone={contact.phones[region]}
         action={contactAction}
         tone="white"
+        mapWords={mapWords}
       />
     ),
     brands: <BrandsSection content={brands} tone={bold ? "muted" : "white"} />,

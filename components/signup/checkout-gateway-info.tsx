@@ -8,10 +8,12 @@ export function GatewayInfo({
   gateway,
   mode,
   words,
+  helpWords,
 }: {
   gateway: GatewayName;
   mode: PaymentMode;
   words: CheckoutWords["gateway"];
+  helpWords: CheckoutWords["signup"];
 }) {
   // The server sent the texts of the configured modes (./checkout-words.ts), so each is there for its mode.
   const text =
@@ -28,7 +30,7 @@ export function GatewayInfo({
     >
       <p className="font-semibold">{gatewayFacts(gateway).title}</p>
       <p className="mt-1">{text}</p>
-      {mode === "off" ? <HelpLinks /> : null}
+      {mode === "off" ? <HelpLinks words={helpWords} /> : null}
     </div>
   );
 }

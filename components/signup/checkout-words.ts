@@ -1,3 +1,4 @@
+import type { InterfaceWords } from "@/lib/content/interface-words";
 import type { SiteCopy } from "@/lib/content/site-copy-schema";
 import { gatewayNames } from "@/lib/billing/gateways";
 import type { PaymentModes } from "./checkout-api";
@@ -10,7 +11,20 @@ type SignupWords = SiteCopy["signup"];
  * no content reader. Buttons, field labels, errors and the busy state stay in code (docs/editing.md). Of the gateway
  * box's texts, only those the configured modes can show.
  */
-export type CheckoutWords = { checkout: SignupWords["checkout"]; gateway: Partial<SignupWords["gateway"]> };
+export type CheckoutWords = {
+  checkout: SignupWords["checkout"];
+  gateway: Partial<SignupWords["gateway"]>;
+  /** The signup's own words from content/interface-words.yaml: help line, payment step, success panel. */
+  signup: FlowWords;
+};
+
+/** content/interface-words.yaml's signup words the browser shows (the resume page's stay on the server). */
+export type FlowWords = Omit<
+  InterfaceWords["signup"],
+  "resumePaidTitle" | "resumeTitle" | "resumeText" | "resumeButton"
+>;
+/** The help line under an error. */
+export type HelpWords = Pick<FlowWords, "needAHand" | "contactUs" | "talkToSales">;
 
 /**
  * The words for these payment modes: the props travel in the page's inline payload, which e2e/html-budget.spec.ts
@@ -19,6 +33,7 @@ export type CheckoutWords = { checkout: SignupWords["checkout"]; gateway: Partia
 export function checkoutWordsFor(
   { checkout, gateway }: Pick<SignupWords, "checkout" | "gateway">,
   modes: PaymentModes,
+  interfaceSignup: InterfaceWords["signup"],
 ) {
   // Each gateway's own text is keyed by its name (content/signup.yaml).
   const names = gatewayNames();
@@ -29,5 +44,8 @@ export function checkoutWordsFor(
     unavailable: names.some((name) => modes[name] === "off"),
   };
   const texts = Object.fromEntries(Object.entries(gateway).filter(([key]) => shown[key])) as CheckoutWords["gateway"];
-  return { checkout, gateway: texts } satisfies CheckoutWords;
+  // The resume page's words stay on the server: that page renders them itself.
+  const { resumePaidTitle, resumeTitle, resumeText, resumeButton, ...signup } = interfaceSignup;
+  void [resumePaidTitle, resumeTitle, resumeText, resumeButton];
+  return { checkout, gateway: texts, signup } satisfies CheckoutWords;
 }

@@ -22,6 +22,7 @@ import { defaultBillingCountry } from "@/lib/billing/tax/countries";
 import { normaliseTaxId } from "@/lib/billing/tax/tax-id";
 import { OrderSummary } from "./order-summary";
 import { HelpLinks } from "./help-links";
+import { wordParts } from "@/lib/site/words";
 import { billingProblems, type BillingInput } from "@/lib/billing/tax/billing-rules";
 import { normaliseGstin } from "@/lib/billing/tax/gstin";
 import { formatMinorMoney } from "@/lib/billing/plans/format";
@@ -83,6 +84,7 @@ export function Checkout({
   savedBilling,
 }: Props) {
   const idPrefix = useId();
+  const company = <strong key="company">{customer.companyName}</strong>;
   // Kept in this tab for this registration, country included: a reload or a resumed payment starts with what was typed.
   const { billing, setBilling, chosenCountry, setChosenCountry } = useCheckoutBilling(
     clientId,
@@ -234,17 +236,14 @@ export function Checkout({
       <div>
         <StepHeading id={`${idPrefix}-title`}>Complete Your Purchase</StepHeading>
         <p id={`${idPrefix}-summary`} className="mt-1 text-sm text-slate-600">
-          {upgradeFrom ? (
-            <>
-              Upgrading <strong>{customer.companyName}</strong> from the {upgradeFrom} plan to {plan.plan_name} (
-              {plan.billing_cycle}).
-            </>
-          ) : (
-            <>
-              Your account for <strong>{customer.companyName}</strong> is created; your login details are e-mailed once
-              the payment is complete.
-            </>
-          )}
+          {upgradeFrom
+            ? wordParts(words.signup.checkoutUpgrading, {
+                companyName: company,
+                fromPlan: upgradeFrom,
+                planName: plan.plan_name,
+                billingCycle: plan.billing_cycle,
+              })
+            : wordParts(words.signup.checkoutNewAccount, { companyName: company })}
         </p>
       </div>
       {notice}
@@ -280,7 +279,7 @@ export function Checkout({
       />
       <OrderSummary order={order} title={words.checkout.orderSummary} testId="checkout-order" />
       <RenewalNote order={order} />
-      <GatewayInfo gateway={gateway} mode={mode} words={words.gateway} />
+      <GatewayInfo gateway={gateway} mode={mode} words={words.gateway} helpWords={words.signup} />
       {mode === "sandbox" ? (
         <SandboxCardForm
           idPrefix={idPrefix}
@@ -306,7 +305,7 @@ export function Checkout({
           {error}
         </p>
       ) : null}
-      {error ? <HelpLinks /> : null}
+      {error ? <HelpLinks words={words.signup} /> : null}
       {/* Pay first in the source and on screen at every width, so the Tab order is the order the eye reads. */}
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
         <button

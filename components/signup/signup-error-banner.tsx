@@ -1,13 +1,20 @@
 import type { Ref } from "react";
+import type { HelpWords } from "./checkout-words";
 import { HelpLinks } from "./help-links";
 
 const SIGN_IN = "Sign in";
 
 /** code: the answer's code (docs/architecture.md, The answer contract): email_taken links its "Sign in". */
-type Props = { message: string; code?: string; signInUrl: string; ref?: Ref<HTMLParagraphElement> };
+type Props = {
+  message: string;
+  code?: string;
+  signInUrl: string;
+  helpWords: HelpWords;
+  ref?: Ref<HTMLParagraphElement>;
+};
 
 /** The form's error banner (docs/product.md section 2). A taken e-mail's "Sign in" leads to the app's sign-in page. */
-export function SignupErrorBanner({ message, code, signInUrl, ref }: Props) {
+export function SignupErrorBanner({ message, code, signInUrl, helpWords, ref }: Props) {
   const at = code === "email_taken" ? message.indexOf(SIGN_IN) : -1;
   return (
     // tabIndex -1: the form may move focus here (a failure with no field to fix). A person to ask follows it.
@@ -30,7 +37,7 @@ export function SignupErrorBanner({ message, code, signInUrl, ref }: Props) {
           </>
         )}
       </p>
-      {at < 0 ? <HelpLinks /> : null}
+      {at < 0 ? <HelpLinks words={helpWords} /> : null}
     </>
   );
 }

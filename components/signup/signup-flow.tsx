@@ -216,6 +216,7 @@ export function SignupFlow({
           focusHeading={formRound > 1}
           detailsLocked={Boolean(switching && formRound === 1)}
           signInUrl={appLoginUrl(appUrl)}
+          helpWords={checkoutWords.signup}
           country={country}
           {...formProps}
         />
@@ -256,6 +257,7 @@ export function SignupFlow({
           resend={resend}
           onRegisterAnother={registerAnother}
           order={registeredOrder}
+          words={checkoutWords.signup}
         />
       ) : null}
       {step.name === "success" ? (
@@ -269,6 +271,7 @@ export function SignupFlow({
           order={step.order}
           warning={step.syncFailed ? { message: SYNC_WARNING, apiKey: step.apiKey } : undefined}
           apiKey={step.upgrade ? undefined : step.apiKey}
+          words={checkoutWords.signup}
         />
       ) : null}
     </div>

@@ -2,6 +2,8 @@ import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button-link";
 import { EmailAddress } from "@/components/ui/email-address";
 import type { OrderSummaryInput } from "@/lib/billing/plans/order-summary";
+import { wordParts } from "@/lib/site/words";
+import type { FlowWords } from "./checkout-words";
 import { OrderSummary } from "./order-summary";
 import { ResendEmail, type ResendAction } from "./resend-email";
 import { StepHeading } from "./step-heading";
@@ -28,6 +30,8 @@ type Props = {
   upgrade?: { companyName: string; planName: string };
   /** What was bought (or 'Free plan'), as the checkout and the receipt show it (docs/buying.md, One order summary). */
   order?: OrderSummaryInput | null;
+  /** The panel's words from content/interface-words.yaml (SPEC's fixed wording stays here: docs/editing.md). */
+  words: FlowWords;
 };
 
 /** docs/product.md section 2, mode 4. */
@@ -43,6 +47,7 @@ export function SuccessPanel({
   upgrade,
   order,
   apiKey,
+  words,
 }: Props) {
   return (
     <div className="py-4">
@@ -55,13 +60,19 @@ export function SuccessPanel({
       <StepHeading className="mt-4">{upgrade ? "Upgrade Successful!" : "Registration Successful!"}</StepHeading>
       {companyName ? (
         <p className="mt-3 text-slate-700">
-          <strong className="break-words">{companyName}</strong> is registered.
+          {wordParts(words.companyRegistered, {
+            companyName: (
+              <strong key="company" className="break-words">
+                {companyName}
+              </strong>
+            ),
+          })}
         </p>
       ) : null}
-      {paymentSucceeded ? <p className="mt-3 font-medium text-green-800">Your payment was successful.</p> : null}
+      {paymentSucceeded ? <p className="mt-3 font-medium text-green-800">{words.paymentSucceeded}</p> : null}
       {order ? (
         <div className="mt-4">
-          <OrderSummary order={order} title="Your order" testId="completion-order" />
+          <OrderSummary order={order} title={words.orderCaption} testId="completion-order" />
         </div>
       ) : null}
       {warning ? (
@@ -69,7 +80,7 @@ export function SuccessPanel({
           <p className="font-medium">{warning.message}</p>
           {warning.apiKey ? (
             <>
-              <p className="mt-3">Your API key:</p>
+              <p className="mt-3">{words.warningApiKey}</p>
               <code
                 className="mt-1 block break-all rounded bg-white px-2 py-1.5 font-mono text-xs text-ink ring-1 ring-amber-200"
                 data-testid="api-key"
@@ -82,12 +93,16 @@ export function SuccessPanel({
       ) : upgrade ? (
         <div className="mt-3 space-y-2 text-slate-700">
           <p>
-            <strong className="break-words">{upgrade.companyName}</strong> now has the {upgrade.planName} plan.
+            {wordParts(words.upgraded, {
+              companyName: (
+                <strong key="company" className="break-words">
+                  {upgrade.companyName}
+                </strong>
+              ),
+              planName: upgrade.planName,
+            })}
           </p>
-          <p>
-            Your receipt is on its way to <EmailAddress address={email} />. Sign in as before: your login does not
-            change.
-          </p>
+          <p>{wordParts(words.upgradeReceipt, { email: <EmailAddress key="email" address={email} /> })}</p>
         </div>
       ) : (
         <div className="mt-3 space-y-2 text-slate-700">
@@ -99,7 +114,7 @@ export function SuccessPanel({
             link.
           </p>
           {resend ? <ResendEmail resend={resend} /> : null}
-          {apiKey ? <NewApiKey apiKey={apiKey} /> : null}
+          {apiKey ? <NewApiKey apiKey={apiKey} words={words} /> : null}
         </div>
       )}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
@@ -126,20 +141,17 @@ export function SuccessPanel({
 }
 
 /** Where the signup page's "its own API key" promise is kept: the key, once, with what to do when it is lost. */
-function NewApiKey({ apiKey }: { apiKey: string }) {
+function NewApiKey({ apiKey, words }: { apiKey: string; words: Pick<FlowWords, "apiKeyTitle" | "apiKeyNote"> }) {
   return (
     <div className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm">
-      <p className="font-medium text-ink">Your company&rsquo;s API key for integrations</p>
+      <p className="font-medium text-ink">{words.apiKeyTitle}</p>
       <code
         className="mt-2 block break-all rounded bg-white px-2 py-1.5 font-mono text-xs text-ink ring-1 ring-slate-200"
         data-testid="new-api-key"
       >
         {apiKey}
       </code>
-      <p className="mt-2 text-slate-600">
-        Copy it now and keep it secret: it is shown only here. Lost it? Reset your password and we e-mail your admin a
-        new one.
-      </p>
+      <p className="mt-2 text-slate-600">{words.apiKeyNote}</p>
     </div>
   );
 }

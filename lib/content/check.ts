@@ -25,6 +25,7 @@ import { imageReferenceIssues } from "./image-references";
 import { placeholderIssues } from "./placeholder-issues";
 import { strings } from "./strings-of";
 import { mailTextIssues } from "./mail-texts";
+import { interfaceWordsIssues } from "./interface-words";
 
 // The content check (`npm run content:check`, and the build: app/(site)/_blog/posts.ts): every problem in the blog,
 // the FAQ, the site copy, the plans' words and the e-mails' words in one pass, each once, naming the file and the field as the editor
@@ -51,6 +52,7 @@ export async function contentCheck(root: string, options: CheckOptions = {}): Pr
   const copy = await siteCopyIssues(root, publicDir, postLink);
   const plans = await planCopyIssues(root);
   const mails = await mailTextIssues(root);
+  const words = await interfaceWordsIssues(root);
   const images = imageReferenceIssues(root, { publicDir });
   const placeholders = await placeholderIssues(root);
   const issues = [
@@ -59,6 +61,7 @@ export async function contentCheck(root: string, options: CheckOptions = {}): Pr
     ...copy.issues,
     ...plans,
     ...mails,
+    ...words,
     ...images,
     ...placeholders,
     ...redirectsCheck(root, posts, postLink, options.base),

@@ -13,8 +13,11 @@ type Singleton = keyof typeof keystaticConfig.singletons;
 
 export async function placeholderIssues(root: string): Promise<ContentIssue[]> {
   const reader = unfilledContentReader(root);
-  // The e-mails have placeholders of their own, each kind its list (lib/content/mail-texts.ts checks them).
-  const names = (Object.keys(keystaticConfig.singletons) as Singleton[]).filter((name) => !(name in mailSingletons));
+  // The e-mails and the interface words have placeholders of their own, each text its list (lib/content/mail-texts.ts
+  // and lib/content/interface-words.ts check them).
+  const names = (Object.keys(keystaticConfig.singletons) as Singleton[]).filter(
+    (name) => !(name in mailSingletons) && name !== "interfaceWords",
+  );
   const perFile = await Promise.all(
     names.map(async (name) => {
       const { path, format } = keystaticConfig.singletons[name];

@@ -1,6 +1,7 @@
 import { HomePage, type HomeVariant } from "@/components/sections/home-page";
 import { plansForRegion } from "@/lib/accounts/backend/plans-for-region";
 import { getFaq } from "@/lib/content/faq";
+import { interfaceWords } from "@/lib/content/interface-words";
 import { siteCopy } from "@/lib/content/site-copy";
 import { env } from "@/lib/platform/env";
 import { editablePageMetadata } from "@/lib/content/page-seo";
@@ -19,7 +20,12 @@ export const homeMetadata = () =>
 
 export async function RegionHome({ params, variant }: RegionParams & { variant?: HomeVariant }) {
   const region = await regionFrom({ params });
-  const [plans, { faq }, copy] = await Promise.all([plansForRegion(region), getFaq(), siteCopy.landing()]);
+  const [plans, { faq }, copy, words] = await Promise.all([
+    plansForRegion(region),
+    getFaq(),
+    siteCopy.landing(),
+    interfaceWords(),
+  ]);
   return (
     <HomePage
       region={region}
@@ -27,6 +33,7 @@ export async function RegionHome({ params, variant }: RegionParams & { variant?:
       faq={faq}
       siteUrl={env.siteUrl}
       copy={copy}
+      mapWords={words.contact}
       variant={variant}
       contactAction={sendContactMessage}
       newsletterAction={subscribeToNewsletter}

@@ -5,6 +5,7 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
 import { EmptyState } from "@/components/ui/empty-state";
 import { getFaq } from "@/lib/content/faq";
+import { interfaceWords } from "@/lib/content/interface-words";
 import { editablePageMetadata } from "@/lib/content/page-seo";
 import type { SiteCopy } from "@/lib/content/site-copy-schema";
 import { siteCopy } from "@/lib/content/site-copy";
@@ -18,18 +19,22 @@ export const generateMetadata = () =>
   });
 
 export default async function FaqPage() {
-  const [{ faq, groups: faqGroups }, words] = await Promise.all([getFaq(), siteCopy.read("faqWords")]);
+  const [{ faq, groups: faqGroups }, words, { faqPage }] = await Promise.all([
+    getFaq(),
+    siteCopy.read("faqWords"),
+    interfaceWords(),
+  ]);
   const groups = faqGroups.filter((group) => group.items.length > 0);
   const hasFaq = faq.faqData.length > 0;
   return (
     <>
-      <PageHeader title="Frequently Asked Questions" text={faq.headingText} />
+      <PageHeader title={faqPage.title} text={faq.headingText} />
       <Container className="py-14 sm:py-20">
         {hasFaq ? (
           <div className="lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-12">
             <nav aria-labelledby="faq-topics-title" className="mb-10 lg:sticky lg:top-24 lg:mb-0 lg:self-start">
               <p id="faq-topics-title" className="text-xs font-semibold uppercase tracking-wide text-slate-600">
-                Topics
+                {faqPage.topics}
               </p>
               <ul className="mt-3 flex flex-wrap gap-2 lg:flex-col lg:gap-1">
                 {groups.map((group) => (

@@ -11,20 +11,35 @@ import { contentCopy } from "@/testing/content-copy";
 
 const FILE = "content/signup.yaml";
 
-/** The checkout as the signup page gives it its words, read from the content folder `root`. */
-async function renderCheckout(root: string) {
+/** The signup page's words, read from the content folder `root` as the page reads them. */
+async function wordsIn(root: string, modes: Modes) {
   // Keystatic's reader needs the encoders jsdom lacks: given before it is loaded.
   Object.assign(globalThis, { TextEncoder, TextDecoder });
   const { siteCopyReader } = await import("@/lib/content/site-copy");
-  const { checkout, gateway } = await siteCopyReader(root).read("signup");
+  const { readInterfaceWords } = await import("@/lib/content/interface-words");
+  const [signup, { signup: interfaceSignup }] = await Promise.all([
+    siteCopyReader(root).read("signup"),
+    readInterfaceWords(root),
+  ]);
+  return checkoutWordsFor(signup, modes, interfaceSignup);
+}
+
+/** The checkout as the signup page gives it its words, read from the content folder `root`. */
+type Modes = Parameters<typeof checkoutWordsFor>[1];
+
+async function renderCheckout(
+  root: string,
+  { modes = { stripe: "sandbox", razorpay: "sandbox" } as Modes, upgradeFrom = undefined as string | undefined } = {},
+) {
   render(
     <Checkout
       clientId={1}
       plan={findCatalogPlan(3)!}
       customer={{ companyName: "Acme Traders", contactName: "Asha Rao", email: "asha@example.com", phone: "+1 555" }}
       detectedCountry="US"
-      modes={{ stripe: "sandbox", razorpay: "sandbox" }}
-      words={{ checkout, gateway }}
+      modes={modes}
+      words={await wordsIn(root, modes)}
+      upgradeFrom={upgradeFrom}
       onSuccess={() => undefined}
       onCancel={() => undefined}
     />,
@@ -54,9 +69,40 @@ it("shows an edit of content/signup.yaml", async () => {
 it("sends the gateway box only the texts the configured modes can show", async () => {
   Object.assign(globalThis, { TextEncoder, TextDecoder });
   const { siteCopyReader } = await import("@/lib/content/site-copy");
+  const { readInterfaceWords } = await import("@/lib/content/interface-words");
   const words = await siteCopyReader(process.cwd()).read("signup");
-  const keys = (modes: Parameters<typeof checkoutWordsFor>[1]) => Object.keys(checkoutWordsFor(words, modes).gateway);
+  const { signup } = await readInterfaceWords(process.cwd());
+  const keys = (modes: Parameters<typeof checkoutWordsFor>[1]) =>
+    Object.keys(checkoutWordsFor(words, modes, signup).gateway);
   expect(keys({ stripe: "sandbox", razorpay: "sandbox" })).toEqual(["testMode", "testModeIndia"]);
   expect(keys({ stripe: "live", razorpay: "off" })).toEqual(["stripe", "unavailable"]);
   expect(keys({ stripe: "live", razorpay: "live" })).toEqual(["stripe", "razorpay"]);
+});
+
+// content/interface-words.yaml: the help line and the step's sentence around the company's name are staff's too.
+const INTERFACE = "content/interface-words.yaml";
+
+it("shows the repository's interface words: the step's sentence and the help line", async () => {
+  await renderCheckout(process.cwd(), { modes: { stripe: "off", razorpay: "off" } });
+  expect(screen.getByText(/is created; your login details are e-mailed/)).toHaveTextContent(
+    "Your account for Acme Traders is created; your login details are e-mailed once the payment is complete.",
+  );
+  expect(screen.getByTestId("help-links")).toHaveTextContent("Need a hand? Contact us or talk to sales.");
+  expect(screen.getByRole("link", { name: "talk to sales" })).toHaveAttribute("href", "/talk-to-sales");
+});
+
+it("shows an edit of content/interface-words.yaml, its placeholders filled", async () => {
+  const copy = contentCopy();
+  copy.edit(
+    INTERFACE,
+    /^ {2}checkoutUpgrading: .+$/m,
+    "  checkoutUpgrading: '{companyName}: {fromPlan} becomes {planName}, {billingCycle}.'",
+  );
+  copy.edit(INTERFACE, /^ {2}needAHand: .+$/m, "  needAHand: Stuck? {talkToSales} or {contactUs}.");
+  copy.edit(INTERFACE, /^ {2}talkToSales: .+$/m, "  talkToSales: Call sales");
+  await renderCheckout(copy.root, { modes: { stripe: "off", razorpay: "off" }, upgradeFrom: "Starter" });
+  expect(screen.getByText(/becomes/)).toHaveTextContent("Acme Traders: Starter becomes Professional, Monthly.");
+  expect(screen.getByText("Acme Traders").tagName).toBe("STRONG");
+  expect(screen.getByTestId("help-links")).toHaveTextContent("Stuck? Call sales or Contact us.");
+  expect(screen.getByRole("link", { name: "Call sales" })).toHaveAttribute("href", "/talk-to-sales");
 });

@@ -6,6 +6,7 @@ import { RegisteredNotice } from "@/components/signup/registered-notice";
 import { ResumeLinkNotice } from "@/components/signup/resume-link-notice";
 import { SelectedPlan } from "@/components/signup/selected-plan";
 import { SignupFlow } from "@/components/signup/signup-flow";
+import { interfaceWords } from "@/lib/content/interface-words";
 import { checkoutWordsFor } from "@/components/signup/checkout-words";
 import { TestPaymentsBanner } from "@/components/site/test-payments-banner";
 import { Container } from "@/components/ui/container";
@@ -37,12 +38,13 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 // Dynamic (query, cookies): plan and prefill come from the link that brought the visitor here.
 export default async function SignupPage({ searchParams }: Props) {
-  const [params, headerList, cookieStore, session, words] = await Promise.all([
+  const [params, headerList, cookieStore, session, words, { signup: interfaceSignup }] = await Promise.all([
     searchParams,
     headers(),
     cookies(),
     sessionSignup(),
     siteCopy.read("signup"),
+    interfaceWords(),
   ]);
   const resume = session?.pending ?? null;
   const country = visitorCountry(headerList, (name) => cookieStore.get(name)?.value);
@@ -105,7 +107,7 @@ export default async function SignupPage({ searchParams }: Props) {
             country={country}
             locale={languageOf(headerList.get("accept-language"))}
             paymentModes={modes}
-            checkoutWords={checkoutWordsFor(words, modes)}
+            checkoutWords={checkoutWordsFor(words, modes, interfaceSignup)}
             resume={resume}
             registered={choseOtherPlan ? null : registered}
             registeredOrder={order}

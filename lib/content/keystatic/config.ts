@@ -2,6 +2,7 @@ import { config } from "@keystatic/core";
 import { blogPosts } from "./blog";
 import { blogPage } from "./blog-page";
 import { faqPage } from "./faq";
+import { interfaceWords } from "./interface-words";
 import { mailNavigation, mailSingletons } from "./emails";
 import { planCopy } from "./plan-copy";
 import { redirects } from "./redirects";
@@ -32,8 +33,17 @@ export default config({
       ...siteCopyNavigation,
       "Home page": homePage,
       ...mailNavigation,
+      "Interface words": ["interfaceWords"],
     },
   },
   collections: { ...blogAndFaq, ...siteCopy.collections },
-  singletons: { faq: faqPage, blogPage, redirects, planCopy, ...siteCopy.singletons, ...mailSingletons },
+  singletons: {
+    faq: faqPage,
+    blogPage,
+    redirects,
+    planCopy,
+    interfaceWords,
+    ...siteCopy.singletons,
+    ...mailSingletons,
+  },
 });

@@ -1,5 +1,6 @@
 import { ContactSection } from "@/components/contact/contact-section";
 import { PageHeader } from "@/components/site/page-header";
+import { interfaceWords } from "@/lib/content/interface-words";
 import { siteCopy } from "@/lib/content/site-copy";
 import { editablePageMetadata } from "@/lib/content/page-seo";
 import { regionFrom, type RegionParams } from "../region-params";
@@ -14,11 +15,12 @@ export const generateMetadata = () =>
   });
 
 export default async function ContactPage(props: RegionParams) {
-  const [region, contact, labels, { contact: heading }] = await Promise.all([
+  const [region, contact, labels, { contact: heading }, words] = await Promise.all([
     regionFrom(props),
     siteCopy.read("contact"),
     siteCopy.read("sectionLabels"),
     siteCopy.read("pageHeadings"),
+    interfaceWords(),
   ]);
   return (
     <>
@@ -28,6 +30,7 @@ export default async function ContactPage(props: RegionParams) {
         content={contact}
         phone={contact.phones[region]}
         action={sendContactMessage}
+        mapWords={words.contact}
       />
     </>
   );

@@ -4,6 +4,7 @@ import { Container } from "@/components/ui/container";
 import { buttonClasses } from "@/components/ui/button-link";
 import { RESUME_ACCOUNT_ACTIVE } from "@/lib/accounts/companies/messages";
 import { editablePageMetadata } from "@/lib/content/page-seo";
+import { interfaceWords } from "@/lib/content/interface-words";
 import { paidOrderForResumeLink } from "@/lib/accounts/signup/completion";
 import { finishSignupFromLink } from "./actions";
 
@@ -24,30 +25,30 @@ const linkClasses = "font-semibold text-brand-700 underline underline-offset-2 h
 // instead (docs/buying.md), without spending the link or signing anyone in.
 export default async function ResumeSignupPage({ searchParams }: Props) {
   const { token } = await searchParams;
-  const paid = typeof token === "string" ? await paidOrderForResumeLink(token) : null;
+  const [paid, { signup: words }] = await Promise.all([
+    typeof token === "string" ? paidOrderForResumeLink(token) : null,
+    interfaceWords(),
+  ]);
   return (
     <Container className="pb-20 pt-28 sm:pt-32">
       <div className="mx-auto max-w-lg rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         {paid ? (
           <>
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Your order is paid</h1>
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{words.resumePaidTitle}</h1>
             <p className="mt-3 text-slate-600">{RESUME_ACCOUNT_ACTIVE}</p>
             <SignInOrReset className="mt-2 text-slate-600" linkClassName={linkClasses} />
             <div className="mt-6">
-              <OrderSummary order={paid} title="Your order" testId="resume-order" />
+              <OrderSummary order={paid} title={words.orderCaption} testId="resume-order" />
             </div>
           </>
         ) : (
           <>
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Finish your signup</h1>
-            <p className="mt-3 text-slate-600">
-              Your company is registered and waiting for payment. Continue to pay for the plan you chose; this link
-              works once.
-            </p>
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{words.resumeTitle}</h1>
+            <p className="mt-3 text-slate-600">{words.resumeText}</p>
             <form action={finishSignupFromLink} className="mt-6">
               <input type="hidden" name="token" value={typeof token === "string" ? token : ""} />
               <button type="submit" className={`${buttonClasses("primary")} w-full`}>
-                Continue to payment
+                {words.resumeButton}
               </button>
             </form>
           </>

@@ -1,0 +1,81 @@
+import { contentCopy } from "@/testing/content-copy";
+import { contentIssues } from "./check";
+import { INTERFACE_WORDS_FILE, readInterfaceWords } from "./interface-words";
+import { fillWords, wordParts } from "@/lib/site/words";
+
+// content/interface-words.yaml: the words around the forms that are staff's (docs/editing.md). The reader checks every
+// field and each field's placeholders; the content check names a broken one with file and field.
+
+const NOW = new Date("2026-11-27T12:00:00Z");
+const FILE = "content/interface-words.yaml";
+
+it("reads the repository's file: today's wording", async () => {
+  const words = await readInterfaceWords(process.cwd());
+  expect(INTERFACE_WORDS_FILE).toBe(FILE);
+  expect(words.faqPage.title).toBe("Frequently Asked Questions");
+  expect(words.signup.orderCaption).toBe("Your order");
+  expect(words.contact.showMap).toBe("Show the map");
+  expect(words.signup.checkoutNewAccount).toBe(
+    "Your account for {companyName} is created; your login details are e-mailed once the payment is complete.",
+  );
+});
+
+it("refuses an emptied field, naming file and field", async () => {
+  const copy = contentCopy();
+  copy.edit(FILE, /^ {2}showMap: .+$/m, "  showMap: ''");
+  await expect(readInterfaceWords(copy.root)).rejects.toMatchObject({
+    issues: [expect.objectContaining({ file: FILE, field: "contact › showMap" })],
+  });
+  const issues = await contentIssues(copy.root, { now: NOW });
+  expect(issues).toEqual([expect.objectContaining({ file: FILE, field: "contact › showMap" })]);
+});
+
+it("names an unknown and a missing placeholder in the content check, with file and field", async () => {
+  const copy = contentCopy();
+  copy.edit(FILE, "Upgrading {companyName} from the {fromPlan} plan", "Upgrading {company} from the {fromPlan} plan");
+  copy.edit(FILE, "Map of {address}", "Map of the office {planName}");
+  const issues = await contentIssues(copy.root, { now: NOW });
+  expect(issues).toEqual(
+    expect.arrayContaining([
+      {
+        file: FILE,
+        field: "signup › checkoutUpgrading",
+        code: "unknown_placeholder",
+        message:
+          "{company} is not a placeholder of this text: use {companyName}, {fromPlan}, {planName}, {billingCycle}",
+      },
+      {
+        file: FILE,
+        field: "signup › checkoutUpgrading",
+        code: "missing_placeholder",
+        message: "The text must have {companyName}: the site puts it there",
+      },
+      expect.objectContaining({ field: "contact › mapTitle", code: "unknown_placeholder" }),
+      expect.objectContaining({ field: "contact › mapTitle", code: "missing_placeholder" }),
+    ]),
+  );
+  // Reported once, by this file's own check, not again by the offer placeholders' generic one.
+  expect(issues.filter((issue) => issue.code === "unknown_placeholder")).toHaveLength(2);
+});
+
+it("accepts an inbox placeholder the site fills in every text", async () => {
+  const copy = contentCopy();
+  copy.edit(FILE, "Your payment was successful.", "Your payment was successful. Questions? {billingEmail}");
+  expect(await contentIssues(copy.root, { now: NOW })).toEqual([]);
+});
+
+describe("the placeholder helper", () => {
+  const text = "Upgrading {companyName} from the {fromPlan} plan to {planName}." as const;
+
+  it("fills each placeholder with its value", () => {
+    expect(fillWords(text, { companyName: "Acme", fromPlan: "Free", planName: "Pro" })).toBe(
+      "Upgrading Acme from the Free plan to Pro.",
+    );
+  });
+
+  it("splits a text around values of any kind, for a component to render", () => {
+    const bold = { bold: "Acme" };
+    expect(wordParts("{companyName} is registered.", { companyName: bold })).toEqual([bold, " is registered."]);
+    expect(wordParts("Need a hand? {a} or {b}.", { a: 1, b: 2 })).toEqual(["Need a hand? ", 1, " or ", 2, "."]);
+  });
+});
