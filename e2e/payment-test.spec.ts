@@ -25,7 +25,7 @@ test("/payment-test shows each region's gateway, mode and the amount in minor un
   ).toBeVisible();
   await expect(
     table.getByRole("row", {
-      name: "India (IN) Razorpay Sandbox (test mode) Starter, Monthly 283082 INR (paise) = ₹2,830.82",
+      name: "India (IN) Razorpay (INR) Sandbox (test mode) Starter, Monthly 283082 INR (paise) = ₹2,830.82",
     }),
   ).toBeVisible();
   // The table scrolls inside its own region at 375 px; the page itself does not scroll sideways.

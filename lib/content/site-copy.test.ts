@@ -158,13 +158,13 @@ describe("the site copy reader", () => {
 
   it("refuses a link inside legal text to a page that does not exist, or one that is not a path", async () => {
     const missing = await fixture("content/legal/privacy.yaml", (text) =>
-      text.replace("[contact page](/contact-page)", "[contact page](/kontakt)"),
+      text.replace("page](/contact-page)", "page](/kontakt)"),
     );
     expect((await refusal(missing, "privacy")).problems).toEqual([
       expect.stringMatching(/^sections #\d+ › body #\d+: "\/kontakt" links to a page that does not exist on this site/),
     ]);
     const relative = await fixture("content/legal/privacy.yaml", (text) =>
-      text.replace("[contact page](/contact-page)", "[contact page](contact-page)"),
+      text.replace("page](/contact-page)", "page](contact-page)"),
     );
     expect((await refusal(relative, "privacy")).problems).toEqual([
       expect.stringMatching(/the link \(contact-page\) must start with \//),
@@ -193,7 +193,7 @@ describe("the site copy reader", () => {
       expect.stringMatching(/^phones › india: is not a phone number/),
     ]);
     const email = await fixture("content/contact.yaml", (text) =>
-      text.replace(`email: "{contactEmail}"`, "email: hello at leadflow"),
+      text.replace(`email: '{contactEmail}'`, "email: hello at leadflow"),
     );
     expect((await refusal(email, "contact")).problems).toEqual(["email: is not an e-mail address"]);
     const map = await fixture("content/contact.yaml", (text) => text.replace("lat: '37.79136'", "lat: '97.5'"));

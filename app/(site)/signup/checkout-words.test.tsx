@@ -95,8 +95,8 @@ it("shows an edit of content/interface-words.yaml, its placeholders filled", asy
   const copy = contentCopy();
   copy.edit(
     INTERFACE,
-    /^ {2}checkoutUpgrading: .+$/m,
-    "  checkoutUpgrading: '{companyName}: {fromPlan} becomes {planName}, {billingCycle}.'",
+    /^ {2}checkoutUpgrading: >-\n(?: {4}.+\n)+/m,
+    "  checkoutUpgrading: '{companyName}: {fromPlan} becomes {planName}, {billingCycle}.'\n",
   );
   copy.edit(INTERFACE, /^ {2}needAHand: .+$/m, "  needAHand: Stuck? {talkToSales} or {contactUs}.");
   copy.edit(INTERFACE, /^ {2}talkToSales: .+$/m, "  talkToSales: Call sales");
