@@ -35,7 +35,7 @@ const notBlank = (value: string) => value.trim() !== "";
 const filled = z.string({ error: "is missing" }).refine(notBlank, "is empty: write the text");
 
 /** A link as content writes it: a page of this site, an in-page section, https, mailto or tel (./site-paths.ts). */
-export const href = z.string({ error: "is missing" }).superRefine((value, context) => {
+const href = z.string({ error: "is missing" }).superRefine((value, context) => {
   const problem = linkProblem(value);
   if (problem) context.addIssue({ code: "custom", message: problem });
 });
@@ -181,12 +181,9 @@ const date = (label: string, description?: string) => ({
 });
 
 /** An https address, or empty (null). */
-const url = (label: string, description?: string) => ({
+const url = (label: string, description?: string, error = "must be an https:// address, or empty") => ({
   field: fields.url({ label, description }),
-  schema: z.union([
-    z.null(),
-    z.url({ protocol: /^https$/, error: "must be the listing's https:// address, or empty" }),
-  ]),
+  schema: z.union([z.null(), z.url({ protocol: /^https$/, error })]),
 });
 
 /** Fields behind a tick box ("Has a photo"): the value when ticked, `undefined` when not. */

@@ -263,6 +263,7 @@ const store = object({
   listing: copy.url(
     "The app's page in the store",
     "Leave empty until the app is published there: the site then says it is coming soon.",
+    "must be the listing's https:// address, or empty",
   ),
   badge: image("Store badge", "landing"),
 });
