@@ -1,14 +1,14 @@
 // Typed shapes of the site's content sections (docs/product.md section 3). Pages render them at build time and
 // GET /api/content/{section} serves them as `[{ section, content_data }]`. The site copy's shapes are what its zod
 // schemas give (lib/content/site-copy-schema.ts): one source, written once.
-import type { z } from "zod";
 import type { ICON_NAMES } from "@/lib/content/keystatic/site-copy";
 import type { BlogPage } from "@/lib/content/blog/blog-page";
-import type { imageSchema, linkSchema, SiteCopy } from "@/lib/content/site-copy-schema";
+import type { SiteCopy } from "@/lib/content/site-copy-schema";
+import type { ImageAsset } from "@/lib/content/keystatic/copy-fields";
 
-export type Link = z.infer<typeof linkSchema>;
+export type { Link } from "@/lib/content/keystatic/copy-fields";
 /** An image kept in public/: width and height are the intrinsic size, so nothing shifts while it loads. */
-export type ImageAsset = z.infer<typeof imageSchema>;
+export type { ImageAsset };
 export type FooterContent = SiteCopy["footer"];
 /** The pricing section's heading (content/landing/pricing-copy.yaml), above the plan cards on the home page. */
 export type PricingContent = SiteCopy["pricingCopy"];

@@ -1,19 +1,16 @@
-import { fields, type ComponentSchema } from "@keystatic/core";
-import { z } from "zod";
-import { siteCopy } from "@/lib/content/keystatic/site-copy";
-import { planCopy } from "@/lib/content/keystatic/plan-copy";
-import { planCopySchema } from "@/lib/billing/plans/copy";
-import { PLAN_DEFINITIONS } from "@/lib/billing/plans/definitions";
-import { siteCopySchemas } from "./site-copy-schema";
+import type { ComponentSchema } from "@keystatic/core";
+import type { z } from "zod";
 
-// The editor's fields (lib/content/keystatic/site-copy.ts) and the zod schemas that check the files
-// (site-copy-schema.ts) describe the same files twice: this walk holds them to one shape, so a field added, renamed
-// or retyped in one place and not the other fails here before an edit saved in the editor fails the build.
+// An editor's Keystatic fields and the zod schema that checks the file they write, walked side by side: every place
+// where they would describe the file differently (a field on one side only, a list against a line, a number against
+// a text, other choices), or where the editor saves an empty value the schema refuses (or the other way round).
+// Used for the site copy's field builders (lib/content/keystatic/copy-fields.test.ts) and the plans' words.
 
 type Leaf = "text" | "number" | "boolean" | "nothing" | `one of ${string}`;
+type FormField = ComponentSchema & { kind: "form" };
 
 /** What a Keystatic field stores, read from the field itself (its leaves only say so through their parse). */
-function keystaticLeaf(field: ComponentSchema & { kind: "form" }): Leaf {
+function keystaticLeaf(field: FormField): Leaf {
   if ("options" in field && Array.isArray(field.options))
     return `one of ${(field.options as { value: string }[]).map((option) => option.value).join(", ")}`;
   const empty = field.defaultValue();
@@ -50,6 +47,37 @@ function zodLeaf(schema: z.ZodType): Leaf | string {
   return def.type;
 }
 
+type EditorField = FormField & {
+  validate: (value: unknown) => unknown;
+  serialize: (value: unknown, extra: object) => { value: unknown };
+  reader: { parse: (value: unknown) => unknown };
+};
+
+/**
+ * A field left empty (a text or a number with no value, no file chosen): whether the editor saves it, and whether
+ * the build takes what it writes (Keystatic's reader, then the schema). A tick box or a choice is never empty.
+ */
+function emptyDifferences(field: FormField, schema: z.ZodType, path: string): string[] {
+  const editor = field as EditorField;
+  const empty = editor.defaultValue();
+  if (empty !== null && empty !== "") return [];
+  const passes = (run: () => unknown) => {
+    try {
+      run();
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const saved = passes(() => editor.validate(empty));
+  const written = editor.serialize(empty, { slug: undefined, suggestedFilenamePrefix: undefined }).value;
+  const read = passes(() => editor.reader.parse(written)) && schema.safeParse(editor.reader.parse(written)).success;
+  if (saved === read) return [];
+  return [
+    `${path}: left empty, it is ${saved ? "saved by the editor, refused by the build" : "refused by the editor only"}`,
+  ];
+}
+
 /** Every place where the two shapes differ, each as "path: what". */
 export function shapeDifferences(field: ComponentSchema, schema: z.ZodType, path = "(file)"): string[] {
   const zod = input(schema);
@@ -64,9 +92,15 @@ export function shapeDifferences(field: ComponentSchema, schema: z.ZodType, path
       if (def.type !== "object") return [`${path}: an object in the editor, ${def.type} in the schema`];
       return objectDifferences(field.fields, def.shape!, path);
     }
-    case "array":
+    case "array": {
       if (def.type !== "array") return [`${path}: a list in the editor, ${def.type} in the schema`];
-      return shapeDifferences(field.element, def.element!, `${path}[]`);
+      const editorMin = (field as { validation?: { length?: { min?: number } } }).validation?.length?.min ?? 0;
+      const emptyList =
+        editorMin > 0 === schema.safeParse([]).success
+          ? [`${path}: an empty list is ${editorMin > 0 ? "refused by the editor only" : "refused by the schema only"}`]
+          : [];
+      return [...emptyList, ...shapeDifferences(field.element, def.element!, `${path}[]`)];
+    }
     case "conditional": {
       if (def.type !== "union" || !def.options) return [`${path}: a choice in the editor, ${def.type} in the schema`];
       const byValue = new Map(
@@ -93,7 +127,8 @@ export function shapeDifferences(field: ComponentSchema, schema: z.ZodType, path
     case "form": {
       const editor = keystaticLeaf(field);
       const checked = zodLeaf(zod);
-      return editor === checked ? [] : [`${path}: ${editor} in the editor, ${checked} in the schema`];
+      if (editor !== checked) return [`${path}: ${editor} in the editor, ${checked} in the schema`];
+      return emptyDifferences(field, schema, path);
     }
     default:
       return [`${path}: the editor's ${field.kind} field is not compared`];
@@ -116,70 +151,3 @@ function objectDifferences(
       .flatMap((key) => shapeDifferences(editorFields[key], shape[key], `${path}.${key}`)),
   ];
 }
-
-const singletonDifferences = (name: string, editorFields: Record<string, ComponentSchema>, schema: z.ZodType) =>
-  shapeDifferences(fields.object(editorFields), schema, name);
-
-describe("the site copy's editor fields and zod schemas", () => {
-  it("name the same files", () => {
-    expect(Object.keys(siteCopy.singletons).sort()).toEqual(Object.keys(siteCopySchemas).sort());
-  });
-
-  it("describe every file with the same fields, lists, choices and kinds of value", () => {
-    const differences = Object.entries(siteCopy.singletons).flatMap(([name, singleton]) =>
-      name in siteCopySchemas
-        ? singletonDifferences(name, singleton.schema, siteCopySchemas[name as keyof typeof siteCopySchemas])
-        : [],
-    );
-    expect(differences).toEqual([]);
-  });
-
-  it("describe the plans' words (content/plan-copy.json) alike: one group per catalog plan, named as the plan", () => {
-    // A zod/mini schema (the browser imports it): the same definitions underneath, which the walk reads.
-    expect(singletonDifferences("planCopy", planCopy.schema, planCopySchema() as unknown as z.ZodType)).toEqual([]);
-    expect(Object.keys(planCopy.schema)).toEqual(PLAN_DEFINITIONS.map((plan) => String(plan.plan_id)));
-    expect(Object.values(planCopy.schema).map((field) => (field as { label?: string }).label)).toEqual(
-      PLAN_DEFINITIONS.map((plan) => plan.plan_name),
-    );
-  });
-
-  it("tell a field added on one side only, a list against a line, a number against a text and a changed option", () => {
-    const editor = {
-      title: fields.text({ label: "Title" }),
-      count: fields.integer({ label: "Count" }),
-      items: fields.array(fields.text({ label: "Item" }), { label: "Items" }),
-      kind: fields.select({ label: "Kind", options: [{ label: "A", value: "a" }], defaultValue: "a" }),
-      extra: fields.text({ label: "Only here" }),
-    };
-    const schema = z.object({
-      title: z.string(),
-      count: z.string(),
-      items: z.string(),
-      kind: z.enum(["a", "b"]),
-      other: z.string(),
-    });
-    expect(singletonDifferences("example", editor, schema)).toEqual([
-      "example.extra: only in the editor",
-      "example.other: only in the schema",
-      "example.count: number in the editor, text in the schema",
-      "example.items: a list in the editor, string in the schema",
-      "example.kind: one of a in the editor, one of a, b in the schema",
-    ]);
-  });
-
-  it("compare inside choices and transforms: a field missing behind a checkbox is found", () => {
-    const editor = {
-      photo: fields.conditional(fields.checkbox({ label: "Has a photo" }), {
-        true: fields.object({ src: fields.text({ label: "File" }), width: fields.integer({ label: "Width" }) }),
-        false: fields.empty(),
-      }),
-    };
-    const schema = z.object({
-      photo: z.discriminatedUnion("discriminant", [
-        z.object({ discriminant: z.literal(true), value: z.object({ src: z.string() }).transform((value) => value) }),
-        z.object({ discriminant: z.literal(false), value: z.null().optional() }),
-      ]),
-    });
-    expect(singletonDifferences("example", editor, schema)).toEqual(["example.photo(true).width: only in the editor"]);
-  });
-});
