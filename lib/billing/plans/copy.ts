@@ -44,7 +44,7 @@ const planWordsSchema = () =>
     },
   );
 
-/** The file's shape, for the test that holds it to the editor's fields (lib/content/site-copy-fields.test.ts). */
+/** The file's shape, for the test that holds it to the editor's fields (lib/content/keystatic/plan-copy.test.ts). */
 export const planCopySchema = () =>
   z.strictObject(Object.fromEntries(PLAN_DEFINITIONS.map((plan) => [String(plan.plan_id), planWordsSchema()])));
 
