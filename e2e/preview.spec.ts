@@ -178,7 +178,9 @@ test.describe("a preview deployment", () => {
     await expect(
       table.getByRole("row", { name: /^Global \(US\) Stripe \(card\) Sandbox \(test mode\)/ }),
     ).toBeVisible();
-    await expect(table.getByRole("row", { name: /^India \(IN\) Razorpay Sandbox \(test mode\)/ })).toBeVisible();
+    await expect(
+      table.getByRole("row", { name: /^India \(IN\) Razorpay \(INR\) Sandbox \(test mode\)/ }),
+    ).toBeVisible();
 
     const requested: string[] = [];
     page.on("request", (sent) => requested.push(sent.url()));

@@ -214,7 +214,7 @@ test("the diagnostics pages show the API status, the detection and each test cou
     await expect(indiaPage.getByRole("heading", { name: "Plans (Monthly, INR)" })).toBeVisible();
     await indiaPage.goto(`${DIAGNOSTICS_URL}/country-currency-test`);
     await expect(indiaPage.getByRole("row", { name: /^IN India INR INR india Razorpay/ })).toBeVisible();
-    await expect(indiaPage.getByRole("row", { name: /^JP Japan JPY USD global Card/ })).toBeVisible();
+    await expect(indiaPage.getByRole("row", { name: /^JP Japan JPY USD global Stripe \(card\)/ })).toBeVisible();
   } finally {
     await india.close();
   }

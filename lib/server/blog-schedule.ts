@@ -73,9 +73,9 @@ export async function revalidateScheduledPosts(
   await withLogContext({ jobId: `blog-schedule-${randomUUID()}`, kind: "blog-schedule" }, async () => {
     const started = Date.now();
     const site = { origin: origin(), token: token(), signal };
-    const addresses = addressesShowing(everyPost, due, images);
-    await revalidate(site, addresses);
-    const pages = await warm(site, addresses);
+    const { showing, sidebars } = addressesShowing(everyPost, due, images);
+    await revalidate(site, [...showing, ...sidebars]);
+    const pages = await warm(site, showing);
     // The post's social image is a route of its own beside each detail route, at an address Next names
     // ("…/opengraph-image-<hash>"): read from its pages just rendered, and from the bare detail routes' (the newest).
     const bare = new Set(Object.values(DETAIL_LAYOUTS).map((layout) => layout.path));
@@ -91,9 +91,11 @@ export async function revalidateScheduledPosts(
     if (failed.length > 0)
       throw new Error(`After revalidation ${failed.map((page) => `${page.path} answered ${page.status}`).join(", ")}`);
     logger.info(
-      { posts: slugs, addresses: addresses.length + socialImages.length, ms: Date.now() - started },
+      { posts: slugs, addresses: showing.length + socialImages.length, ms: Date.now() - started },
       "Scheduled posts are public: their pages were revalidated.",
     );
+    // Then the other posts' pages, whose sidebars list the newest: the post itself is public first.
+    await warm(site, sidebars);
   });
   state.handledUpTo = until;
   return slugs;

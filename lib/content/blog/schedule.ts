@@ -29,21 +29,22 @@ export function addressesShowing<T extends Scheduled>(
   posts: readonly T[],
   due: readonly T[],
   images: (slug: string) => readonly string[],
-): string[] {
+): { showing: string[]; sidebars: string[] } {
   const detailPaths = Object.values(DETAIL_LAYOUTS).map((layout) => layout.path);
   const postPages = (post: T) => detailPaths.map((path) => postHref(post.slug, path));
   const listPages = Object.values(LIST_LAYOUTS).flatMap((layout) =>
     Array.from({ length: pageCount(posts.length, layout.pageSize) }, (_, index) => pageHref(layout.path, index + 1)),
   );
-  const addresses = [
+  const showing = new Set([
     ...due.flatMap((post) => [...postPages(post), ...images(post.slug)]),
     ...listPages,
     ...detailPaths,
     ...categoryNames(posts).map(categoryHref),
     ...tagNames(posts).map(tagHref),
-    ...posts.filter((post) => !due.includes(post)).flatMap(postPages),
     "/sitemap.xml",
     FEED_PATH,
-  ];
-  return [...new Set(addresses)];
+  ]);
+  // The other posts' pages name the newest posts in their sidebars.
+  const sidebars = posts.filter((post) => !due.includes(post)).flatMap(postPages);
+  return { showing: [...showing], sidebars: [...new Set(sidebars)].filter((path) => !showing.has(path)) };
 }
