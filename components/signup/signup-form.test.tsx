@@ -3,26 +3,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { SignupAnswer } from "@/lib/accounts/signup/page";
 import { SignupForm } from "./signup-form";
-import type { FlowWords } from "./checkout-words";
-
-// The signup's words as the server page would hand them (content/interface-words.yaml; app/(site)/signup/
-// checkout-words.test.tsx holds the components to the file): here they only have to be there.
-const flowWords: FlowWords = {
-  needAHand: "Need a hand? {contactUs} or {talkToSales}.",
-  contactUs: "Contact us",
-  talkToSales: "talk to sales",
-  checkoutUpgrading: "Upgrading {companyName} from the {fromPlan} plan to {planName} ({billingCycle}).",
-  checkoutNewAccount:
-    "Your account for {companyName} is created; your login details are e-mailed once the payment is complete.",
-  orderCaption: "Your order",
-  companyRegistered: "{companyName} is registered.",
-  paymentSucceeded: "Your payment was successful.",
-  upgraded: "{companyName} now has the {planName} plan.",
-  upgradeReceipt: "Your receipt is on its way to {email}. Sign in as before: your login does not change.",
-  warningApiKey: "Your API key:",
-  apiKeyTitle: "Your company’s API key for integrations",
-  apiKeyNote: "Copy it now and keep it secret: it is shown only here.",
-};
+import { flowWords } from "./flow-words.fixture";
 
 const empty = { client_name: "", contact_name: "", contact_email: "", contact_phone: "", acceptTerms: false };
 

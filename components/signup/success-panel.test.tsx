@@ -2,7 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SuccessPanel } from "./success-panel";
-import type { FlowWords } from "./checkout-words";
+import { flowWords } from "./flow-words.fixture";
 
 jest.mock("next/link", () => ({
   __esModule: true,
@@ -12,25 +12,6 @@ jest.mock("next/link", () => ({
     </a>
   ),
 }));
-
-// The signup's words as the server page would hand them (content/interface-words.yaml; app/(site)/signup/
-// checkout-words.test.tsx holds the components to the file): here they only have to be there.
-const flowWords: FlowWords = {
-  needAHand: "Need a hand? {contactUs} or {talkToSales}.",
-  contactUs: "Contact us",
-  talkToSales: "talk to sales",
-  checkoutUpgrading: "Upgrading {companyName} from the {fromPlan} plan to {planName} ({billingCycle}).",
-  checkoutNewAccount:
-    "Your account for {companyName} is created; your login details are e-mailed once the payment is complete.",
-  orderCaption: "Your order",
-  companyRegistered: "{companyName} is registered.",
-  paymentSucceeded: "Your payment was successful.",
-  upgraded: "{companyName} now has the {planName} plan.",
-  upgradeReceipt: "Your receipt is on its way to {email}. Sign in as before: your login does not change.",
-  warningApiKey: "Your API key:",
-  apiKeyTitle: "Your company’s API key for integrations",
-  apiKeyNote: "Copy it now and keep it secret: it is shown only here.",
-};
 
 const base = { email: "jane@example.com", appUrl: "https://app.example", planSelected: true, words: flowWords };
 

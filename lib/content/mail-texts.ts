@@ -21,6 +21,7 @@ import { join } from "node:path";
 import { createReader } from "@keystatic/core/reader";
 import keystaticConfig from "@/lib/content/keystatic/config";
 import { env } from "@/lib/platform/env";
+import { readOnceEach } from "./read-once";
 
 // The one reader of the e-mails' words (content/emails/*.yaml, lib/content/keystatic/emails.ts): Keystatic's own
 // reader, then the kind's zod schema and its placeholders (lib/platform/mail/texts.ts). A broken file fails the mail
@@ -28,17 +29,6 @@ import { env } from "@/lib/platform/env";
 // mail builders (lib/server/app-jobs.ts), which may not import lib/content themselves (docs/architecture.md).
 // Not server-only, unlike ./reader.ts: `npm run data-deletion` (plain Node, no react-server condition, which React
 // Email's rendering cannot run under) mails the requester with these words too.
-
-/** `read`, or with `keep` each kind read once and its answer shared by every later call (as ./reader.ts). */
-function readOnceEach<Key, T>(read: (key: Key) => Promise<T>, keep: boolean): (key: Key) => Promise<T> {
-  if (!keep) return read;
-  const kept = new Map<Key, Promise<T>>();
-  return (key) => {
-    let value = kept.get(key);
-    if (!value) kept.set(key, (value = read(key)));
-    return value;
-  };
-}
 
 async function readMailText(root: string, kind: MailKindName): Promise<MailText> {
   const file = mailTextFile(kind);

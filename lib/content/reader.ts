@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { createReader } from "@keystatic/core/reader";
 import keystaticConfig from "@/lib/content/keystatic/config";
 import { env } from "@/lib/platform/env";
+import { readOnceEach } from "./read-once";
 import { configuredPlaceholderValues, fillPlaceholders, type OfferPlaceholderValues } from "./offer-placeholders";
 
 // Keystatic's own reader over a content folder laid out as the repository is (content/blog/posts/…, content/faq/…):
@@ -52,17 +53,6 @@ export async function readContentFile(root: string, path: string): Promise<strin
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
     throw error;
   }
-}
-
-/** `read`, or with `keep` each key read once and its answer shared by every later call. */
-export function readOnceEach<Key, T>(read: (key: Key) => Promise<T>, keep: boolean): (key: Key) => Promise<T> {
-  if (!keep) return read;
-  const kept = new Map<Key, Promise<T>>();
-  return (key) => {
-    let value = kept.get(key);
-    if (!value) kept.set(key, (value = read(key)));
-    return value;
-  };
 }
 
 /**

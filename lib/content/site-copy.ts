@@ -11,7 +11,8 @@ import {
   yamlDateIssues,
 } from "../platform/text/content-errors";
 import { imageFileSize, sitePublicDir, type ImageFolders } from "./image-files";
-import { contentReader, readContentFile, readOnceEach } from "./reader";
+import { contentReader, readContentFile } from "./reader";
+import { readOnceEach } from "./read-once";
 import { parseSiteCopy, type ImageSizeOf, type SiteCopy, type SiteCopyName } from "./site-copy-schema";
 
 // The one reader of the site's copy (lib/content/keystatic/site-copy.ts): Keystatic's own reader, then each file's zod

@@ -43,6 +43,13 @@ const button = (sample: string): Placeholder => ({
   required: true,
   block: true,
 });
+/** The list mails' unsubscribe link (both lists' confirmations carry it). */
+const unsubscribeUrl: Placeholder = {
+  means: "the unsubscribe page",
+  sample: `${SITE}/newsletter/unsubscribe?token=sample`,
+  required: true,
+  link: true,
+};
 const reference = (means: string, sample: string): Placeholder => ({ means, sample, required: true });
 
 export const MAIL_KINDS = {
@@ -129,12 +136,7 @@ export const MAIL_KINDS = {
     button: true,
     placeholders: {
       button: button(`${SITE}/newsletter/confirm?token=sample`),
-      unsubscribeUrl: {
-        means: "the unsubscribe page",
-        sample: `${SITE}/newsletter/unsubscribe?token=sample`,
-        required: true,
-        link: true,
-      },
+      unsubscribeUrl,
     },
   },
   launchListConfirmation: {
@@ -144,12 +146,7 @@ export const MAIL_KINDS = {
     button: true,
     placeholders: {
       button: button(`${SITE}/newsletter/confirm?token=sample`),
-      unsubscribeUrl: {
-        means: "the unsubscribe page",
-        sample: `${SITE}/newsletter/unsubscribe?token=sample`,
-        required: true,
-        link: true,
-      },
+      unsubscribeUrl,
     },
   },
   salesAcknowledgement: {
