@@ -52,6 +52,7 @@ export function BlogDetailView({ post, posts, comments, side, commentAction, sid
             <PostBody body={post.body} />
             <PostNav previous={previous} next={next} detailPath={path} words={words} />
             <ApprovedComments comments={comments} words={words} />
+            {/* Only the form's own words: they travel in the page's data. */}
             <CommentForm
               postSlug={post.slug}
               action={commentAction}

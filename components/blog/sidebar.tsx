@@ -32,6 +32,7 @@ export function BlogSidebar({ content, words, posts, detailPath, className = "" 
   return (
     <aside aria-label={words.sidebar} className={`space-y-6 self-start ${className}`}>
       <Widget>
+        {/* Only the search's own words: they travel in the page's data. */}
         <SidebarSearch
           posts={searchable}
           placeholder={content.searchPlaceholder}

@@ -63,7 +63,7 @@ export function checkoutWordsFor(
     unavailable: names.some((name) => modes[name] === "off"),
   };
   const texts = Object.fromEntries(Object.entries(gateway).filter(([key]) => shown[key])) as CheckoutWords["gateway"];
-  // The server-rendered parts' words stay on the server: those parts render them themselves.
+  // Words the flow in the browser never shows stay out of the page's data.
   const serverOnly: readonly string[] = SERVER_ONLY;
   const signup = Object.fromEntries(
     Object.entries(interfaceSignup).filter(([key]) => !serverOnly.includes(key)),
