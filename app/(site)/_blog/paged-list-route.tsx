@@ -4,6 +4,7 @@ import type { ListLayout } from "@/lib/content/blog/layouts";
 import { listPageMetadata } from "@/lib/content/blog/metadata";
 import { listPageParams, pagePosts, requireListPage, visiblePosts } from "./posts";
 import { blogPage } from "@/lib/content/blog/blog-page";
+import { interfaceWords } from "@/lib/content/interface-words";
 
 type Props = { params: Promise<{ page: string }> };
 
@@ -21,6 +22,7 @@ export function pagedListRoute(layout: ListLayout) {
           page={requireListPage(posts, layout, (await params).page)}
           posts={posts}
           copy={await blogPage()}
+          words={(await interfaceWords()).blog}
         />
       );
     },

@@ -3,6 +3,7 @@ import { LIST_LAYOUTS } from "@/lib/content/blog/layouts";
 import { listPageMetadata } from "@/lib/content/blog/metadata";
 import { visiblePosts } from "../_blog/posts";
 import { blogPage } from "@/lib/content/blog/blog-page";
+import { interfaceWords } from "@/lib/content/interface-words";
 
 const layout = LIST_LAYOUTS.rightSidebar;
 
@@ -12,5 +13,13 @@ export const metadata = listPageMetadata(layout, 1);
 export const revalidate = 300;
 
 export default async function BlogRightSidebarPage() {
-  return <BlogListView layout={layout} page={1} posts={await visiblePosts()} copy={await blogPage()} />;
+  return (
+    <BlogListView
+      layout={layout}
+      page={1}
+      posts={await visiblePosts()}
+      copy={await blogPage()}
+      words={(await interfaceWords()).blog}
+    />
+  );
 }

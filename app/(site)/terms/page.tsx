@@ -1,4 +1,5 @@
 import { LegalDocument } from "@/components/legal/legal-document";
+import { interfaceWords } from "@/lib/content/interface-words";
 import { siteCopy } from "@/lib/content/site-copy";
 import { editablePageMetadata } from "@/lib/content/page-seo";
 
@@ -8,6 +9,9 @@ export async function generateMetadata() {
 }
 
 export default async function TermsPage() {
-  const { document, documents } = await siteCopy.legalPage("terms");
-  return <LegalDocument document={document} documents={documents} />;
+  const [{ document, documents }, { legal: words }] = await Promise.all([
+    siteCopy.legalPage("terms"),
+    interfaceWords(),
+  ]);
+  return <LegalDocument document={document} documents={documents} words={words} />;
 }
