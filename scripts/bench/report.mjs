@@ -3,7 +3,7 @@
 import { renderPhone } from "./phone.mjs";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-import { kib, median, round } from "./stats.mjs";
+import { kib, median, round, table } from "./stats.mjs";
 import { LIGHTHOUSE_ROWS, LOAD_TARGETS, REGISTRATION_TARGET, loadMet, registrationMet } from "./targets.mjs";
 
 export const RESULTS_JSON = "bench/results.json";
@@ -33,14 +33,6 @@ function format(value, kind) {
     default:
       return num(value);
   }
-}
-
-function table(header, rows) {
-  return [
-    `| ${header.join(" | ")} |`,
-    `| ${header.map(() => "---").join(" | ")} |`,
-    ...rows.map((row) => `| ${row.join(" | ")} |`),
-  ].join("\n");
 }
 
 function lighthouseTable(pages) {

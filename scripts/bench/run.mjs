@@ -23,7 +23,7 @@ import { loadAverage, machineInfo, revision } from "./machine.mjs";
 import { nginxInstalled, startNginx } from "./nginx.cjs";
 import { benchRegistration } from "./registration.mjs";
 import { renderFloor, writeReports } from "./report.mjs";
-import { buildSite, restoreRewrittenFiles, startServer } from "./server.mjs";
+import { buildSite, restoreRewrittenFiles, startServer, warm } from "./server.mjs";
 import { benchPhone, renderPhone } from "./phone.mjs";
 import { LIGHTHOUSE_PAGES, PHONE_PAGES } from "./targets.mjs";
 
@@ -89,6 +89,16 @@ const HOME = { method: "GET", path: "/", headers: BROWSER_HEADERS };
 // `Cache-Control: private` and never comes from nginx's cache; its variant does.
 const HOME_VARIANT = { method: "GET", path: "/global", headers: BROWSER_HEADERS };
 
+/** The machine the figures are measured on, logged as the run starts. */
+function loggedMachine() {
+  const machine = machineInfo();
+  const idle = machine.lowLoadAtStart ? "" : " (not idle: figures will be pessimistic)";
+  log(
+    `${machine.cpuModel}, ${machine.cores} cores, Node ${machine.node}, load average ${machine.loadAverageStart.join(", ")}${idle}`,
+  );
+  return machine;
+}
+
 /** The framework's floor on `port` (nothing else may be listening there), as a step: a failure is recorded, not thrown. */
 async function floorStep() {
   const floor = await step(`floor: an empty Next page, ${runs} Lighthouse runs`, () => benchFloor({ port, runs, log }));
@@ -98,10 +108,7 @@ async function floorStep() {
 
 /** --floor-only: the floor alone, with the machine it ran on; bench/results.json and the README are left as they are. */
 async function floorOnlyMain() {
-  const machine = machineInfo();
-  log(
-    `${machine.cpuModel}, ${machine.cores} cores, Node ${machine.node}, load average ${machine.loadAverageStart.join(", ")}${machine.lowLoadAtStart ? "" : " (not idle: figures will be pessimistic)"}`,
-  );
+  const machine = loggedMachine();
   const floor = await floorStep();
   const result = {
     date: new Date().toISOString(),
@@ -142,11 +149,8 @@ async function phoneStep(siteBase) {
 
 async function main() {
   if (floorOnly) return floorOnlyMain();
-  const machine = machineInfo();
+  const machine = loggedMachine();
   const rev = revision();
-  log(
-    `${machine.cpuModel}, ${machine.cores} cores, Node ${machine.node}, load average ${machine.loadAverageStart.join(", ")}${machine.lowLoadAtStart ? "" : " (not idle: figures will be pessimistic)"}`,
-  );
 
   if (!skipBuild) {
     log(`next build into ${DIST_DIR} with SITE_URL=${siteUrl}`);
@@ -170,15 +174,7 @@ async function main() {
     },
   };
   try {
-    // Warm the server (module loading, the first render of each route, the files each page loads) so no
-    // measurement pays for a cold start.
-    const served = {};
-    for (const path of PHONE_PAGES) {
-      for (let i = 0; i < 2; i++)
-        served[path] = await (await fetch(`${base}${path}`, { headers: BROWSER_HEADERS })).text();
-      for (const asset of served[path].match(/\/_next\/static\/[^"'\s\\]+/g) ?? [])
-        await (await fetch(`${base}${asset}`, { headers: BROWSER_HEADERS })).arrayBuffer();
-    }
+    const served = await warm(base, PHONE_PAGES);
 
     if (phoneOnly) {
       results.phone = await phoneStep(base);
