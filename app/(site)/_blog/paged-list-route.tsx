@@ -7,6 +7,16 @@ import { blogPage } from "@/lib/content/blog/blog-page";
 
 type Props = { params: Promise<{ page: string }> };
 
+/** The pieces of a list's base URL (`/{list}`): its page 1. */
+export function firstListPage(layout: ListLayout) {
+  return {
+    metadata: listPageMetadata(layout, 1),
+    Page: async function BlogList() {
+      return <BlogListView layout={layout} page={1} posts={await visiblePosts()} copy={await blogPage()} />;
+    },
+  };
+}
+
 /** The pieces of a `/{list}/page/[page]` route for one list layout (pages 2..n; page 1 is the list's base URL). */
 export function pagedListRoute(layout: ListLayout) {
   return {

@@ -1,23 +1,19 @@
 import Link from "next/link";
 import { FieldsForm } from "@/components/forms/fields-form";
-import { LegalDocument } from "@/components/legal/legal-document";
 import { Container } from "@/components/ui/container";
-import { siteCopy } from "@/lib/content/site-copy";
 import { SCOPE_LABELS } from "@/lib/inbox/data-deletion/rules";
 import { DELETION_SCOPES } from "@/lib/platform/db/schema/data-deletion";
-import { editablePageMetadata } from "@/lib/content/page-seo";
+import { legalRoute } from "../_legal/legal-route";
 import { requestDataDeletion } from "./actions";
 
-export async function generateMetadata() {
-  const { title, description, path } = await siteCopy.legalDocument("data-deletion");
-  return editablePageMetadata({ title, description, path });
-}
+const legal = legalRoute("data-deletion");
 
-export default async function DataDeletionPage() {
-  const { document, documents } = await siteCopy.legalPage("data-deletion");
+export const generateMetadata = legal.generateMetadata;
+
+export default function DataDeletionPage() {
   return (
     <>
-      <LegalDocument document={document} documents={documents} />
+      <legal.Page />
       <Container className="pb-20">
         <section
           id="request-form"
