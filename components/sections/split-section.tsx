@@ -31,16 +31,7 @@ export function SplitSection({
   imageFirst,
   children,
 }: Props) {
-  const picture = (
-    <StaticImage
-      src={image.src}
-      alt={image.alt}
-      width={image.width}
-      height={image.height}
-      sizes={image.sizes}
-      className={image.className}
-    />
-  );
+  const picture = <StaticImage {...image} />;
   return (
     <Section id={id} tone={tone} className={className}>
       <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
