@@ -1,10 +1,5 @@
-// The framework's floor: a minimal Next app (one static, server-rendered page with a heading and a paragraph, the
-// site's root layout shape, no client component of its own), generated into a temporary folder, built with
-// `next build` and served with `next start` exactly as the site is, then measured with the bench's own Lighthouse
-// runner and First Load JS script. What it scores is what Next 16 itself gives on this machine: a figure the site
-// cannot beat with Next's own server, whatever its pages do.
-//   node scripts/bench/run.mjs --floor-only [--port=3400] [--runs=3]   (alone: prints its table, writes bench/floor.json)
-// It uses the repository's node_modules (a symlink), so it measures the Next and React versions the site runs.
+// The framework's floor (bench/README.md): the minimal app of floor-app.mjs built with `next build`, served with
+// `next start` and measured exactly as the site is, on the repository's Next and React (node_modules, a symlink).
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { writeFloorApp } from "./floor-app.mjs";

@@ -1,8 +1,6 @@
-// What a phone sees (issue 34): the empty Next page and each of the site's pages under both of Lighthouse's
-// throttling methods, interleaved round after round (for each method: the empty page, then every page), and each
-// figure as a ratio to the empty page of the same round and method. "simulate" estimates a slow phone from an
-// unthrottled load; "devtools" really slows the browser down (150 ms RTT, 1.6 Mbps, 4x CPU), closer to a phone on a
-// mobile network. A ratio cancels most of what a busy machine adds, which an absolute figure cannot.
+// What a phone sees (issue 34, bench/README.md): the empty Next page and each page under both of Lighthouse's
+// throttling methods, interleaved round after round, each figure also as a ratio to the empty page of the same round
+// and method: a ratio cancels most of what a busy machine adds, which an absolute figure cannot.
 import { median, round, table } from "./stats.mjs";
 
 export const THROTTLING_METHODS = ["simulate", "devtools"];

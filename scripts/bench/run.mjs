@@ -1,15 +1,7 @@
-// npm run bench – builds the production site into .next-bench, serves it with `next start` on 127.0.0.1, and
-// measures it: Lighthouse, First Load JS, autocannon (on `next start` alone and behind nginx with the repository's
-// cache config, deploy/nginx/) and registration latency. Writes bench/results.json, bench/results.md and the latest
-// table in bench/README.md. Not part of `npm test`. Last, the framework's floor: a minimal Next app built and served the
-// same way and measured with the same scripts (floor.mjs), on the same port once the site's server has stopped.
-//   npm run bench -- [--port=3400] [--runs=3] [--duration=10] [--skip-build] [--no-floor]
-//   npm run bench -- --floor-only [--port=3400] [--runs=3]   (the floor alone: prints its table, writes bench/floor.json)
-//   npm run bench -- --phone-only [--page=/terms] [--runs=1]  (what a phone sees alone, phone.mjs: the site and the
-//   empty page side by side, the floor's server on port + 2; prints its table, writes bench/phone.json)
-// nginx listens on the next port (3401). --skip-build reuses the last .next-bench build (it must have been built for
-// the same port: SITE_URL is baked in). The revision comes from git; in a tree without .git (e.g. `git archive`
-// output) set BENCH_REVISION to name it.
+// npm run bench: what it measures, how, its options and what it writes are bench/README.md's. nginx listens on the
+// next port (3401). --skip-build reuses the last .next-bench build (it must have been built for the same port:
+// SITE_URL is baked in). The revision comes from git; in a tree without .git (e.g. `git archive` output) set
+// BENCH_REVISION to name it.
 import { writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
