@@ -58,7 +58,7 @@ function LiveContactForm({
   const linkedSubject = useSyncExternalStore(noSubscription, subjectFromLocation, noSubject);
   const [subjectTouched, setSubjectTouched] = useState(false);
 
-  const { form, errors, edit } = useFormAnswer(state, (answer) => {
+  const { form, errors, edit } = useFormAnswer<ContactField>(state, (answer) => {
     if (answer.status === "done") {
       setValues(EMPTY_VALUES);
       setSubjectTouched(true);

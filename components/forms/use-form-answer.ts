@@ -19,8 +19,9 @@ export function useFormAnswer<F extends string>(state: FormState<F>, onAnswer?: 
     if (state.status === "invalid") focusFirstInvalid();
     onAnswer?.(state);
   }
+  const errors: Partial<Record<F, string>> = {};
   const answered = Object.entries(state.status === "invalid" ? state.fieldErrors : {}) as [F, string][];
-  const errors: Partial<Record<F, string>> = Object.fromEntries(answered.filter(([field]) => !edited.includes(field)));
+  for (const [field, message] of answered) if (!edited.includes(field)) errors[field] = message;
   const edit = (field: F) => setEdited((list) => (list.includes(field) ? list : [...list, field]));
   return { form, errors, edit };
 }
