@@ -10,8 +10,7 @@ import {
 import type { PendingSignup, SignupAnswer, SignupPlan, SignupValues } from "@/lib/accounts/signup/page";
 import { SIGNUP_FIELDS, SIGNUP_LIMITS, type SignupField } from "@/lib/accounts/signup/rules";
 import { isNationalNumber } from "@/lib/site/region/national-number";
-import { Honeypot } from "@/components/forms/honeypot";
-import { HONEYPOT_FIELD } from "@/lib/platform/forms/honeypot";
+import { HoneypotField } from "./honeypot-field";
 import { SignupErrorBanner } from "./signup-error-banner";
 import { clearSignupDraft, useSignupDraft } from "./use-signup-draft";
 import { signupValuesOf } from "./signup-values";
@@ -100,6 +99,7 @@ export function SignupForm({
   const saveDraft = useSignupDraft(formElement, initialValues, !focusHeading && !detailsLocked);
   // One key per form: a re-render of the page (its cookie changed) must not turn a retry into a second signup.
   const [formKey] = useState(idempotencyKey);
+  const [honeypot, setHoneypot] = useState("");
   const [errors, setErrors] = useState<SignupErrors>({});
   const [banner, setBanner] = useState<{ message: string; code?: string } | null>(null);
   const [note, setNote] = useState<string | null>(null);
@@ -151,7 +151,6 @@ export function SignupForm({
     setNote(null);
     // The server checks the rules (docs/product.md section 5) and answers each field's message.
     const typed = signupValuesOf(event.currentTarget);
-    const website = new FormData(event.currentTarget).get(HONEYPOT_FIELD) ?? "";
     const phoneField = event.currentTarget.elements.namedItem("contact_phone");
     setErrors({});
     setBusy(true);
@@ -162,7 +161,7 @@ export function SignupForm({
         typed.contact_phone = phone.e164;
         if (phoneField instanceof HTMLInputElement) phoneField.value = phone.display;
       }
-      const answer = await register({ ...typed, plan_data: plan, idempotency_key: formKey, website });
+      const answer = await register({ ...typed, plan_data: plan, idempotency_key: formKey, website: honeypot });
       if ("resume" in answer || "ready" in answer || answer.success) clearSignupDraft();
       if ("resume" in answer) return onResume(answer.resume);
       if ("ready" in answer) return onReady(answer.ready.contact_email);
@@ -212,7 +211,7 @@ export function SignupForm({
       </noscript>
       {planSummary}
       <input type="hidden" name="idempotency_key" value={formKey} />
-      <Honeypot id={`${idPrefix}-website`} />
+      <HoneypotField value={honeypot} onChange={setHoneypot} />
       <div className="grid gap-5 sm:grid-cols-2">
         {FIELDS.map((field) => (
           <TextField
