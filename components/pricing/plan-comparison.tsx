@@ -61,8 +61,8 @@ export function PlanComparison({
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
-            {rows.map((row) => (
-              <ComparisonLine key={row.feature} label={row.feature} values={row.included} />
+            {rows.map((row, index) => (
+              <ComparisonLine key={index} label={row.feature} values={row.included} />
             ))}
           </tbody>
         </table>

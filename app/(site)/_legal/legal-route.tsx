@@ -11,8 +11,7 @@ export function legalRoute(slug: LegalSlug) {
       return editablePageMetadata({ title, description, path });
     },
     Page: async function LegalPage() {
-      const { document, documents } = await siteCopy.legalPage(slug);
-      return <LegalDocument document={document} documents={documents} />;
+      return <LegalDocument {...await siteCopy.legalPage(slug)} />;
     },
   };
 }

@@ -1,19 +1,20 @@
 import Link from "next/link";
 import { FieldsForm } from "@/components/forms/fields-form";
+import { LegalDocument } from "@/components/legal/legal-document";
 import { Container } from "@/components/ui/container";
+import { siteCopy } from "@/lib/content/site-copy";
 import { SCOPE_LABELS } from "@/lib/inbox/data-deletion/rules";
 import { DELETION_SCOPES } from "@/lib/platform/db/schema/data-deletion";
 import { legalRoute } from "../_legal/legal-route";
 import { requestDataDeletion } from "./actions";
 
-const legal = legalRoute("data-deletion");
+export const generateMetadata = legalRoute("data-deletion").generateMetadata;
 
-export const generateMetadata = legal.generateMetadata;
-
-export default function DataDeletionPage() {
+export default async function DataDeletionPage() {
+  const { document, documents } = await siteCopy.legalPage("data-deletion");
   return (
     <>
-      <legal.Page />
+      <LegalDocument document={document} documents={documents} />
       <Container className="pb-20">
         <section
           id="request-form"
