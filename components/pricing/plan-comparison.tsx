@@ -26,8 +26,17 @@ export function PlanComparison({
   /** What screen readers hear of the table (content/interface-words.yaml). */
   labels: PricingWords;
 }) {
-  const rows = comparisonRows(monthly);
   const yearlyPrice = (plan: Plan) => yearly.find((other) => other.plan_id === plan.plan_id)?.price;
+  const limits = [
+    [words.monthlyPrice, (plan: Plan) => formatPrice(plan.price, plan.currency, "Monthly")],
+    [words.annualPrice, (plan: Plan) => formatPrice(yearlyPrice(plan), plan.currency, "Yearly")],
+    [words.users, (plan: Plan) => formatUserLimit(plan.user_limit, plan.currency)],
+    [words.aiTokens, (plan: Plan) => formatCount(plan.ai_tokens_limit, plan.currency)],
+  ] as const;
+  const rows = [
+    ...limits.map(([feature, value]) => ({ feature, included: monthly.map(value) })),
+    ...comparisonRows(monthly),
+  ];
   return (
     <div>
       <p className="mb-3 flex items-center gap-2 text-sm font-medium text-slate-600 md:hidden">
@@ -56,28 +65,8 @@ export function PlanComparison({
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
-            <ComparisonLine
-              labels={labels}
-              label={words.monthlyPrice}
-              values={monthly.map((plan) => formatPrice(plan.price, plan.currency, "Monthly"))}
-            />
-            <ComparisonLine
-              labels={labels}
-              label={words.annualPrice}
-              values={monthly.map((plan) => formatPrice(yearlyPrice(plan), plan.currency, "Yearly"))}
-            />
-            <ComparisonLine
-              labels={labels}
-              label={words.users}
-              values={monthly.map((plan) => formatUserLimit(plan.user_limit, plan.currency))}
-            />
-            <ComparisonLine
-              labels={labels}
-              label={words.aiTokens}
-              values={monthly.map((plan) => formatCount(plan.ai_tokens_limit, plan.currency))}
-            />
-            {rows.map((row) => (
-              <ComparisonLine key={row.feature} label={row.feature} values={row.included} labels={labels} />
+            {rows.map((row, index) => (
+              <ComparisonLine key={index} label={row.feature} values={row.included} labels={labels} />
             ))}
           </tbody>
         </table>

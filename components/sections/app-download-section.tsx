@@ -21,13 +21,8 @@ export function AppDownloadSection({ eyebrow, content, stores, storesLabel, tone
       tone={tone}
       className="overflow-hidden"
       eyebrow={eyebrow}
-      heading={content.heading}
-      headingText={content.headingText}
-      image={{
-        ...content.image,
-        sizes: "(min-width: 1024px) 420px, 80vw",
-        className: "mx-auto h-auto w-full max-w-sm lg:max-w-md",
-      }}
+      content={content}
+      picture={{ sizes: "(min-width: 1024px) 420px, 80vw", className: "mx-auto h-auto w-full max-w-sm lg:max-w-md" }}
     >
       <CheckList points={content.points} />
       <ul className="mt-10 flex flex-wrap gap-4" aria-label={storesLabel}>

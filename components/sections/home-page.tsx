@@ -59,55 +59,38 @@ export function HomePage({
   newsletterAction,
 }: Props) {
   const bold = variant === "bold";
-  const {
-    hero,
-    feature,
-    work,
-    discover,
-    service,
-    screenshots,
-    testimonials,
-    reviews,
-    pricingCopy,
-    appDownload,
-    newsletter,
-    team,
-    contact,
-    brands,
-    stores,
-    labels,
-    home,
-    faqWords,
-  } = copy;
+  const { labels, contact } = copy;
   const sections: Record<Key, ReactNode> = {
-    hero: <HeroSection content={hero} variant={bold ? "dark" : "light"} />,
-    features: <FeaturesSection eyebrow={labels.features} content={feature} tone="white" />,
-    work: <HowItWorksSection eyebrow={labels.work} content={work} words={words.home} tone="muted" />,
-    discover: <DiscoverSection eyebrow={labels.discover} content={discover} tone={bold ? "tint" : "white"} />,
-    service: <ServiceSection eyebrow={labels.service} content={service} tone={bold ? "white" : "muted"} />,
+    hero: <HeroSection content={copy.hero} variant={bold ? "dark" : "light"} />,
+    features: <FeaturesSection eyebrow={labels.features} content={copy.feature} tone="white" />,
+    work: <HowItWorksSection eyebrow={labels.work} content={copy.work} words={words.home} tone="muted" />,
+    discover: <DiscoverSection eyebrow={labels.discover} content={copy.discover} tone={bold ? "tint" : "white"} />,
+    service: <ServiceSection eyebrow={labels.service} content={copy.service} tone={bold ? "white" : "muted"} />,
     screenshots: (
       <ScreenshotsSection
         eyebrow={labels.screenshots}
-        content={screenshots}
+        content={copy.screenshots}
         label={words.home.screenshots}
         tone={bold ? "muted" : "white"}
       />
     ),
-    testimonials: <TestimonialsSection content={testimonials} tone="tint" />,
-    reviews: <ReviewsSection eyebrow={labels.reviews} content={reviews} stars={words.home.reviewStars} tone="white" />,
-    pricing: <PricingSection copy={pricingCopy} plans={plans} tone="muted" />,
-    faq: <FaqSection content={faq} seeAll={faqWords.seeAll} tone="white" />,
+    testimonials: <TestimonialsSection content={copy.testimonials} tone="tint" />,
+    reviews: (
+      <ReviewsSection eyebrow={labels.reviews} content={copy.reviews} stars={words.home.reviewStars} tone="white" />
+    ),
+    pricing: <PricingSection copy={copy.pricingCopy} plans={plans} tone="muted" />,
+    faq: <FaqSection content={faq} seeAll={copy.faqWords.seeAll} tone="white" />,
     download: (
       <AppDownloadSection
         eyebrow={labels.appDownload}
-        content={appDownload}
-        stores={stores}
+        content={copy.appDownload}
+        stores={copy.stores}
         storesLabel={words.home.appStores}
         tone="tint"
       />
     ),
-    newsletter: <NewsletterSection content={newsletter} action={newsletterAction} />,
-    team: <TeamSection eyebrow={labels.team} content={team} tone="muted" />,
+    newsletter: <NewsletterSection content={copy.newsletter} action={newsletterAction} />,
+    team: <TeamSection eyebrow={labels.team} content={copy.team} tone="muted" />,
     contact: (
       <ContactSection
         eyebrow={labels.contact}
@@ -118,7 +101,7 @@ export function HomePage({
         mapWords={words.contact}
       />
     ),
-    brands: <BrandsSection content={brands} tone={bold ? "muted" : "white"} />,
+    brands: <BrandsSection content={copy.brands} tone={bold ? "muted" : "white"} />,
   };
   return (
     <>
@@ -128,7 +111,7 @@ export function HomePage({
         email={contact.contactInfo.email}
         logoPath={SITE_LOGO.src}
       />
-      {home.sections
+      {copy.home.sections
         .filter(({ show }) => show)
         .map(({ section }) => (
           <Fragment key={section}>{sections[section]}</Fragment>

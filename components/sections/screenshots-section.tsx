@@ -31,10 +31,7 @@ export function ScreenshotsSection({ eyebrow, content, label, tone }: Props) {
             <li key={shot.title} className="w-[80vw] max-w-[34rem] shrink-0 snap-start">
               <figure>
                 <StaticImage
-                  src={shot.image.src}
-                  alt={shot.image.alt}
-                  width={shot.image.width}
-                  height={shot.image.height}
+                  {...shot.image}
                   sizes="(min-width: 640px) 544px, 80vw"
                   className="h-auto w-full rounded-xl border border-slate-200 bg-white shadow-md"
                 />

@@ -45,6 +45,26 @@ type Props = {
   country?: string;
 };
 
+const FIELDS = [
+  {
+    name: "client_name",
+    label: "Company Name",
+    autoComplete: "organization",
+    maxLength: SIGNUP_LIMITS.companyName,
+    counted: true,
+  },
+  { name: "contact_name", label: "Contact Name", autoComplete: "name", maxLength: SIGNUP_LIMITS.contactName },
+  {
+    name: "contact_email",
+    label: "Email",
+    type: "email",
+    autoComplete: "email",
+    placeholder: "you@company.com",
+    maxLength: SIGNUP_LIMITS.email,
+  },
+  { name: "contact_phone", label: "Phone Number", type: "tel", autoComplete: "tel", maxLength: SIGNUP_LIMITS.phone },
+] as const;
+
 /** A number typed without "+": read with the country (the parser loads only then, not with the page). */
 async function readNationalPhone(typed: string, country: string | undefined) {
   if (!country || !isNationalNumber(typed)) return null;
@@ -193,51 +213,17 @@ export function SignupForm({
       <input type="hidden" name="idempotency_key" value={formKey} />
       <HoneypotField value={honeypot} onChange={setHoneypot} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          idPrefix={idPrefix}
-          name="client_name"
-          label="Company Name"
-          autoComplete="organization"
-          maxLength={SIGNUP_LIMITS.companyName}
-          counted
-          defaultValue={initialValues.client_name}
-          readOnly={detailsLocked}
-          error={errors.client_name}
-        />
-        <TextField
-          idPrefix={idPrefix}
-          name="contact_name"
-          label="Contact Name"
-          autoComplete="name"
-          maxLength={SIGNUP_LIMITS.contactName}
-          defaultValue={initialValues.contact_name}
-          readOnly={detailsLocked}
-          error={errors.contact_name}
-        />
-        <TextField
-          idPrefix={idPrefix}
-          name="contact_email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@company.com"
-          maxLength={SIGNUP_LIMITS.email}
-          defaultValue={initialValues.contact_email}
-          readOnly={detailsLocked}
-          error={errors.contact_email}
-        />
-        <TextField
-          idPrefix={idPrefix}
-          name="contact_phone"
-          label="Phone Number"
-          type="tel"
-          autoComplete="tel"
-          hint={phoneHint}
-          maxLength={SIGNUP_LIMITS.phone}
-          defaultValue={initialValues.contact_phone}
-          readOnly={detailsLocked}
-          error={errors.contact_phone}
-        />
+        {FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            idPrefix={idPrefix}
+            {...field}
+            hint={field.name === "contact_phone" ? phoneHint : undefined}
+            defaultValue={initialValues[field.name]}
+            readOnly={detailsLocked}
+            error={errors[field.name]}
+          />
+        ))}
       </div>
       {phoneRead ? (
         <p role="status" className="text-sm text-slate-700" data-testid="phone-understood">

@@ -1,17 +1,6 @@
-import { LegalDocument } from "@/components/legal/legal-document";
-import { interfaceWords } from "@/lib/content/interface-words";
-import { siteCopy } from "@/lib/content/site-copy";
-import { editablePageMetadata } from "@/lib/content/page-seo";
+import { legalRoute } from "../_legal/legal-route";
 
-export async function generateMetadata() {
-  const { title, description, path } = await siteCopy.legalDocument("disclaimer");
-  return editablePageMetadata({ title, description, path });
-}
+const route = legalRoute("disclaimer");
 
-export default async function DisclaimerPage() {
-  const [{ document, documents }, { legal: words }] = await Promise.all([
-    siteCopy.legalPage("disclaimer"),
-    interfaceWords(),
-  ]);
-  return <LegalDocument document={document} documents={documents} words={words} />;
-}
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
