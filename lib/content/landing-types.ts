@@ -14,16 +14,13 @@ import type {
 
 export type HeroContent = SiteCopy["hero"];
 export type TestimonialsContent = SiteCopy["testimonials"];
-export type Testimonial = TestimonialsContent["testimonials"][number];
 export type ReviewsContent = SiteCopy["reviews"];
 /** Without a photo the card shows the reviewer's initials. */
 export type Review = ReviewsContent["reviews"][number];
 /** A whole-star rating from 1 to 5. */
 export type Rating = Review["rating"];
 export type ScreenshotsContent = SiteCopy["screenshots"];
-export type Screenshot = ScreenshotsContent["screenshots"][number];
 export type BrandsContent = SiteCopy["brands"];
-export type Brand = BrandsContent["brands"][number];
 /** The store badges come from content/download.yaml, shared with the download page. */
 export type AppDownloadContent = SiteCopy["appDownload"];
 export type NewsletterContent = SiteCopy["newsletter"];
