@@ -5,9 +5,9 @@ import { gatewayFacts, isGatewayName, SANDBOX } from "@/lib/billing/gateways";
 import { invoiceFileName, invoicePdf } from "@/lib/billing/invoices/stored-pdf";
 import type { EmailTemplate } from "@/lib/platform/mail/job";
 import type { MailTexts } from "@/lib/platform/mail/texts";
-import { receiptEmail } from "@/lib/billing/payments/receipt-message";
+import { receiptEmail, type ReceiptData } from "@/lib/billing/payments/receipt-message";
 import { findCatalogPlan } from "@/lib/billing/plans/catalog";
-import { annualNoteFor, type OrderSummaryInput } from "@/lib/billing/plans/order-summary";
+import { annualNoteFor } from "@/lib/billing/plans/order-summary";
 
 export const RECEIPT_EMAIL = "receipt";
 /** One receipt per payment, however often fulfilment is attempted. */
@@ -36,15 +36,12 @@ export function receiptTemplate({ texts, invoiceLink, termsUrl }: ReceiptOptions
     const [issued] = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.paymentId, paymentId));
     const stored = issued ? await invoicePdf(db, issued.id) : null;
     const invoice = stored && {
-      number: stored.invoice.number,
       url: invoiceLink?.(stored.invoice.id),
       pdf: { filename: invoiceFileName(stored.invoice.number), content: stored.pdf },
     };
     const plan = findCatalogPlan(payment.planId);
-    const paidAt = payment.paidAt ?? payment.createdAt;
-    const reference = payment.gatewayPaymentId ?? payment.gatewayReference;
     // The order as the checkout showed it, from what was charged and invoiced (lib/billing/plans/order-summary.ts).
-    const order: OrderSummaryInput = {
+    const order: ReceiptData["order"] = {
       planName: plan?.plan_name ?? `Plan ${payment.planId}`,
       cycle: (plan?.billing_cycle ?? client.billingCycle) === "Yearly" ? "Yearly" : "Monthly",
       currency: payment.currency,
@@ -56,9 +53,9 @@ export function receiptTemplate({ texts, invoiceLink, termsUrl }: ReceiptOptions
       total: payment.amount,
       annualNote: plan ? annualNoteFor(plan) : undefined,
       paid: {
-        reference,
-        paidAt,
-        ...(invoice ? { invoiceNumber: invoice.number, invoiceUrl: invoice.url } : {}),
+        reference: payment.gatewayPaymentId ?? payment.gatewayReference,
+        paidAt: payment.paidAt ?? payment.createdAt,
+        ...(stored ? { invoiceNumber: stored.invoice.number, invoiceUrl: invoice?.url } : {}),
       },
     };
     return receiptEmail(
@@ -67,17 +64,12 @@ export function receiptTemplate({ texts, invoiceLink, termsUrl }: ReceiptOptions
         to: client.contactEmail,
         contactName: client.contactName,
         companyName: client.clientName,
-        planName: findCatalogPlan(payment.planId)?.plan_name ?? `Plan ${payment.planId}`,
         billingCycle: client.billingCycle === "Yearly" ? "Yearly" : "Monthly",
-        amountMinor: payment.amount,
-        currency: payment.currency,
         gatewayName: gatewayTitle(payment.gateway),
-        paymentReference: payment.gatewayPaymentId ?? payment.gatewayReference,
-        paidAt: payment.paidAt ?? payment.createdAt,
         ...(invoice ? { invoice } : {}),
         ...(termsUrl ? { termsUrl } : {}),
       },
-      await texts("receipt"),
+      texts,
     );
   };
 }
