@@ -5,9 +5,8 @@ import { gatewayFacts, isGatewayName, SANDBOX } from "@/lib/billing/gateways";
 import { invoiceFileName, invoicePdf } from "@/lib/billing/invoices/stored-pdf";
 import type { EmailTemplate } from "@/lib/platform/mail/job";
 import type { MailTexts } from "@/lib/platform/mail/texts";
-import { receiptEmail, type ReceiptData } from "@/lib/billing/payments/receipt-message";
-import { findCatalogPlan } from "@/lib/billing/plans/catalog";
-import { annualNoteFor } from "@/lib/billing/plans/order-summary";
+import { receiptEmail } from "@/lib/billing/payments/receipt-message";
+import { paidOrder } from "./paid-order";
 
 export const RECEIPT_EMAIL = "receipt";
 /** One receipt per payment, however often fulfilment is attempted. */
@@ -35,29 +34,8 @@ export function receiptTemplate({ texts, invoiceLink, termsUrl }: ReceiptOptions
     const { payment, client } = row;
     const [issued] = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.paymentId, paymentId));
     const stored = issued ? await invoicePdf(db, issued.id) : null;
-    const invoice = stored && {
-      url: invoiceLink?.(stored.invoice.id),
-      pdf: { filename: invoiceFileName(stored.invoice.number), content: stored.pdf },
-    };
-    const plan = findCatalogPlan(payment.planId);
-    // The order as the checkout showed it, from what was charged and invoiced (lib/billing/plans/order-summary.ts).
-    const order: ReceiptData["order"] = {
-      planName: plan?.plan_name ?? `Plan ${payment.planId}`,
-      cycle: (plan?.billing_cycle ?? client.billingCycle) === "Yearly" ? "Yearly" : "Monthly",
-      currency: payment.currency,
-      subtotal: stored ? stored.invoice.taxableAmount : payment.amount,
-      taxLines: (stored?.invoice.taxLines ?? []).map((line) => ({
-        label: `${line.kind} (${line.ratePercent}%)`,
-        amount: line.amount,
-      })),
-      total: payment.amount,
-      annualNote: plan ? annualNoteFor(plan) : undefined,
-      paid: {
-        reference: payment.gatewayPaymentId ?? payment.gatewayReference,
-        paidAt: payment.paidAt ?? payment.createdAt,
-        ...(stored ? { invoiceNumber: stored.invoice.number, invoiceUrl: invoice?.url } : {}),
-      },
-    };
+    const order = paidOrder(payment, client.billingCycle, stored?.invoice ?? null, invoiceLink);
+    const pdf = stored && { filename: invoiceFileName(stored.invoice.number), content: stored.pdf };
     return receiptEmail(
       {
         order,
@@ -66,7 +44,7 @@ export function receiptTemplate({ texts, invoiceLink, termsUrl }: ReceiptOptions
         companyName: client.clientName,
         billingCycle: client.billingCycle === "Yearly" ? "Yearly" : "Monthly",
         gatewayName: gatewayTitle(payment.gateway),
-        ...(invoice ? { invoice } : {}),
+        ...(pdf ? { invoice: { url: order.paid.invoiceUrl, pdf } } : {}),
         ...(termsUrl ? { termsUrl } : {}),
       },
       texts,

@@ -1,6 +1,7 @@
 import { mailTo } from "@/lib/platform/mail/render";
 import type { MailTexts } from "@/lib/platform/mail/texts";
 import type { MailMessage } from "@/lib/platform/mail/transport";
+import { formatMinorMoney } from "@/lib/billing/plans/format";
 import { orderSummaryRows, renewalSentence, type OrderSummaryInput } from "@/lib/billing/plans/order-summary";
 
 export type ReceiptData = {
@@ -21,14 +22,8 @@ export type ReceiptData = {
 };
 
 /** '$29.00 USD', '₹2,399.00 INR': the receipt states the exact amount charged and its currency. */
-export function formatReceiptAmount(amountMinor: number, currency: string): string {
-  const formatted = new Intl.NumberFormat(currency === "INR" ? "en-IN" : "en-US", {
-    style: "currency",
-    currency,
-    minimumFractionDigits: 2,
-  }).format(amountMinor / 100);
-  return `${formatted} ${currency}`;
-}
+export const formatReceiptAmount = (amountMinor: number, currency: string) =>
+  `${formatMinorMoney(amountMinor, currency)} ${currency}`;
 
 /**
  * The receipt e-mail sent once after a successful payment, in the words of content/emails/receipt.yaml: its

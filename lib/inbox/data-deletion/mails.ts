@@ -6,7 +6,7 @@ import type { MailMessage } from "@/lib/platform/mail/transport";
 import { mailTo } from "@/lib/platform/mail/render";
 import type { MailTexts } from "@/lib/platform/mail/texts";
 import { signId } from "@/lib/platform/security/signed-id";
-import { formatUtcDay } from "@/lib/platform/time/format-date";
+import { formatDay } from "@/lib/platform/time/format-date";
 import { DELETION_ACK_EMAIL, DELETION_DONE_EMAIL, DELETION_STAFF_EMAIL, DELETION_VERIFY_EMAIL } from "./mail-kinds";
 import { CONFIRM_LINK_TTL_MS, deadlineText, SCOPE_LABELS } from "./rules";
 
@@ -56,7 +56,7 @@ export function deletionTemplates({
     ),
     // The whole request, the requester's company and note included: for the staff inbox only.
     [DELETION_STAFF_EMAIL]: load((request) => {
-      const due = formatUtcDay(request.dueAt ?? request.createdAt);
+      const due = formatDay(request.dueAt ?? request.createdAt);
       const lines = [
         `A confirmed data deletion request from ${request.email}.`,
         `Reference: ${request.reference}`,
@@ -72,7 +72,7 @@ export function deletionTemplates({
     [DELETION_DONE_EMAIL]: load(async (request, now) =>
       mailTo(request.email, "dataDeletionDone", texts, {
         reference: request.reference,
-        completedOn: formatUtcDay(request.completedAt ?? now),
+        completedOn: formatDay(request.completedAt ?? now),
       }),
     ),
   };

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { DELETION_SCOPES, type DeletionScope } from "@/lib/platform/db/schema/data-deletion";
 import { emailAddress, requiredText } from "@/lib/platform/forms/email";
 import { isPlainLine, notPlainLine } from "@/lib/platform/text/plain-line";
-import { formatUtcDay } from "@/lib/platform/time/format-date";
+import { formatDay } from "@/lib/platform/time/format-date";
 
 // The data-deletion request form (/data-deletion) and its status lookup (/data-deletion/status).
 
@@ -70,5 +70,5 @@ export const CONFIRM_LINK_TTL_MS = 7 * DAY_MS;
 export function deadlineText(verifiedAt: Date): string {
   const due = new Date(verifiedAt.getTime() + COMPLETION_DAYS * DAY_MS);
   const complex = new Date(verifiedAt.getTime() + COMPLEX_COMPLETION_DAYS * DAY_MS);
-  return `We will complete it by ${formatUtcDay(due)} (${COMPLETION_DAYS} days after you confirmed it), or by ${formatUtcDay(complex)} at the latest in complex cases (${COMPLEX_COMPLETION_DAYS} days); if we need longer than ${COMPLETION_DAYS} days, we will tell you why before then.`;
+  return `We will complete it by ${formatDay(due)} (${COMPLETION_DAYS} days after you confirmed it), or by ${formatDay(complex)} at the latest in complex cases (${COMPLEX_COMPLETION_DAYS} days); if we need longer than ${COMPLETION_DAYS} days, we will tell you why before then.`;
 }
