@@ -25,8 +25,6 @@ export type BrandsContent = SiteCopy["brands"];
 export type AppDownloadContent = SiteCopy["appDownload"];
 export type NewsletterContent = SiteCopy["newsletter"];
 export type CtaContent = SiteCopy["cta"];
-export type SectionLabels = SiteCopy["sectionLabels"];
-export type HomeSections = SiteCopy["home"];
 
 /** Every section of the home page and its variants, as lib/content/site-copy.ts reads them. */
 export type LandingCopy = {
@@ -45,9 +43,9 @@ export type LandingCopy = {
   contact: ContactContent;
   brands: BrandsContent;
   stores: readonly StoreLink[];
-  labels: SectionLabels;
+  labels: SiteCopy["sectionLabels"];
   /** Which sections the page shows, in which order. */
-  home: HomeSections;
+  home: SiteCopy["home"];
   /** The FAQ section's link to /faq (content/faq-words.yaml). */
   faqWords: SiteCopy["faqWords"];
 };
