@@ -4,11 +4,12 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import type { DatabaseHandle } from "@/lib/platform/db/client";
-import { alertNotices, outboxJobs, payments } from "@/lib/platform/db/schema";
+import { alertNotices, outboxJobs, payments, rateLimits } from "@/lib/platform/db/schema";
 
 // The periodic tasks on their schedule, as the app runs them: a sandbox payment charged but never confirmed (stuck
 // for 20 minutes) is settled, and a dead letter raises an alert mail to OPS_INBOX, by one call of /api/cron/outbox
-// and by the outbox loop of a Node process (lib/server/periodic.ts). Deleting either task fails this suite.
+// and by the outbox loop of a Node process (lib/server/periodic.ts); the rate limits' ended windows (visitors' keys)
+// are dropped. Deleting any of these tasks fails this suite.
 const SECRET = "cron-secret-for-the-schedule-test-01";
 const OPS = "ops@leadflow.example";
 const mailDir = mkdtempSync(path.join(tmpdir(), "leadflow-periodic-mail-"));
@@ -74,6 +75,17 @@ async function deadLetter() {
   });
 }
 
+/** One rate-limit window that ended three days ago and one under way; their keys. */
+async function rateLimitWindows() {
+  const ended = new Date(Date.now() - 3 * 24 * 60 * 60_000);
+  await handle.db.insert(rateLimits).values([
+    { key: "contact:203.0.113.9", windowStart: ended, count: 2 },
+    { key: "contact:203.0.113.10", windowStart: new Date(), count: 1 },
+  ]);
+}
+const rateLimitKeys = async () =>
+  (await handle.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key);
+
 const statusOf = async (reference: string) =>
   (await handle.db.select().from(payments).where(eq(payments.gatewayReference, reference)))[0].status;
 const alertJobs = async () =>
@@ -81,9 +93,10 @@ const alertJobs = async () =>
     (job) => job.payload.template === "ops-alert" && job.payload.alert === "dead_letters" && job.payload.to === OPS,
   );
 
-it("one call of /api/cron/outbox settles the stuck payment and queues the dead-letter alert", async () => {
+it("one call of /api/cron/outbox settles the stuck payment, queues the dead-letter alert and drops ended rate-limit windows", async () => {
   const reference = await stuckPayment();
   await deadLetter();
+  await rateLimitWindows();
   expect(await statusOf(reference)).toBe("pending");
 
   const response = await cron.GET(
@@ -91,9 +104,17 @@ it("one call of /api/cron/outbox settles the stuck payment and queues the dead-l
     {} as never,
   );
   expect(response.status).toBe(200);
-  expect((await response.json()).periodic).toEqual(["alerts", "payment-reconciliation", "blog-schedule"]);
+  expect((await response.json()).periodic).toEqual([
+    "alerts",
+    "payment-reconciliation",
+    "blog-schedule",
+    "rate-limit-windows",
+  ]);
   expect(await statusOf(reference)).toBe("paid");
   expect(await alertJobs()).toHaveLength(1);
+  const keys = await rateLimitKeys();
+  expect(keys).toContain("contact:203.0.113.10");
+  expect(keys).not.toContain("contact:203.0.113.9");
 }, 60_000);
 
 it("the outbox loop does the same on its own, without any request", async () => {

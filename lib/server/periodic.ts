@@ -6,6 +6,8 @@ import { logger } from "@/lib/platform/log";
 import { checkAppAlerts } from "@/lib/platform/observability/app-alerts";
 import { untilAborted } from "@/lib/platform/outbox";
 import { reconcileConfiguredPayments } from "@/lib/billing/payments/scheduled";
+import { getDb } from "@/lib/platform/db";
+import { pruneRateLimits } from "@/lib/platform/db/rate-limit";
 import { revalidateScheduledPosts } from "./blog-schedule";
 
 export type PeriodicTask = {
@@ -32,7 +34,15 @@ export const periodicTasks: PeriodicTask[] = [
     deadlineMs: 50_000,
     run: async (signal) => void (await revalidateScheduledPosts(signal)),
   },
+  // Rate-limit windows (keyed by a visitor's IP or address) kept a day past the longest window (24 h), then dropped.
+  {
+    name: "rate-limit-windows",
+    everyMs: 60 * 60_000,
+    run: async () => pruneRateLimits(await getDb(), new Date(Date.now() - RATE_LIMIT_KEPT_MS)),
+  },
 ];
+
+const RATE_LIMIT_KEPT_MS = 2 * 24 * 60 * 60_000;
 
 export const PERIODIC_DEADLINE_MS = 30_000;
 
