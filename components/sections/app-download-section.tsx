@@ -5,9 +5,16 @@ import { CheckList } from "./check-list";
 import type { Tone } from "./section";
 import { SplitSection } from "./split-section";
 
-type Props = { eyebrow: string; content: AppDownloadContent; stores: readonly StoreLink[]; tone?: Tone };
+type Props = {
+  eyebrow: string;
+  content: AppDownloadContent;
+  stores: readonly StoreLink[];
+  /** The badges' list name for screen readers (content/interface-words.yaml). */
+  storesLabel: string;
+  tone?: Tone;
+};
 
-export function AppDownloadSection({ eyebrow, content, stores, tone = "tint" }: Props) {
+export function AppDownloadSection({ eyebrow, content, stores, storesLabel, tone = "tint" }: Props) {
   return (
     <SplitSection
       id="download"
@@ -18,7 +25,7 @@ export function AppDownloadSection({ eyebrow, content, stores, tone = "tint" }: 
       picture={{ sizes: "(min-width: 1024px) 420px, 80vw", className: "mx-auto h-auto w-full max-w-sm lg:max-w-md" }}
     >
       <CheckList points={content.points} />
-      <ul className="mt-10 flex flex-wrap gap-4" aria-label="Download the app">
+      <ul className="mt-10 flex flex-wrap gap-4" aria-label={storesLabel}>
         {stores.map((store) => (
           <li key={store.platform}>
             <StoreBadge store={store} />

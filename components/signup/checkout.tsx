@@ -276,7 +276,7 @@ export function Checkout({
       />
       <OrderSummary order={order} title={words.checkout.orderSummary} testId="checkout-order" />
       <RenewalNote order={order} />
-      <GatewayInfo gateway={gateway} mode={mode} words={words.gateway} helpWords={words.signup} />
+      <GatewayInfo gateway={gateway} mode={mode} words={words.gateway} signupWords={words.signup} />
       {mode === "sandbox" ? (
         <SandboxCardForm
           idPrefix={idPrefix}

@@ -15,7 +15,7 @@ import { SignupErrorBanner } from "./signup-error-banner";
 import { clearSignupDraft, useSignupDraft } from "./use-signup-draft";
 import { signupValuesOf } from "./signup-values";
 import { fieldId, TermsField, TextField, type SignupErrors } from "./signup-fields";
-import type { HelpWords } from "./checkout-words";
+import type { FormWords } from "./checkout-words";
 
 export type RegisterAction = (payload: unknown) => Promise<SignupAnswer>;
 export type Registered = Extract<RegistrationAnswer, { success: true }>;
@@ -29,8 +29,8 @@ type Props = {
   phoneHint: string;
   /** The app's sign-in page, offered when the e-mail already has an account. */
   signInUrl: string;
-  /** The help line under an error (content/interface-words.yaml). */
-  helpWords: HelpWords;
+  /** The line under the heading and the help line under an error (content/interface-words.yaml). */
+  words: FormWords;
   /** With what was typed: the checkout's contact name is the person's, not the company's. */
   onRegistered: (answer: Registered, typed: SignupValues) => void;
   /** The e-mail is this browser's own registration that still awaits payment: continue to its payment step. */
@@ -80,7 +80,7 @@ export function SignupForm({
   idempotencyKey,
   phoneHint,
   signInUrl,
-  helpWords,
+  words,
   onRegistered,
   onResume,
   onReady,
@@ -198,7 +198,7 @@ export function SignupForm({
         >
           Sign Up
         </h2>
-        <p className="mt-1 text-sm text-slate-600">Get started: it takes about a minute.</p>
+        <p className="mt-1 text-sm text-slate-600">{words.formIntro}</p>
       </div>
       <noscript>
         <p
@@ -231,9 +231,7 @@ export function SignupForm({
         </p>
       ) : null}
       <TermsField idPrefix={idPrefix} defaultChecked={initialValues.acceptTerms} error={errors.acceptTerms} />
-      {banner ? (
-        <SignupErrorBanner ref={takeFocusOnce} {...banner} signInUrl={signInUrl} helpWords={helpWords} />
-      ) : null}
+      {banner ? <SignupErrorBanner ref={takeFocusOnce} {...banner} signInUrl={signInUrl} helpWords={words} /> : null}
       {note ? (
         <p role="status" className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
           {note}

@@ -1,7 +1,7 @@
 import "server-only";
 import keystaticConfig from "@/lib/content/keystatic/config";
 import { collectPosts } from "./blog/posts";
-import { ContentError, fieldName, type ContentIssue, type ContentNote } from "../platform/text/content-errors";
+import { fieldName, issuesOf, type ContentIssue, type ContentNote } from "../platform/text/content-errors";
 import { readFaq } from "./faq";
 import type { BlogPost } from "@/lib/content/blog/types";
 import { postSlugOf } from "@/lib/content/blog/layouts";
@@ -139,40 +139,26 @@ async function siteCopyIssues(root: string, publicDir: string, postLink: PostLin
   const perFile = await Promise.all(
     names.map(async (name) => {
       const file = `${keystaticConfig.singletons[name].path}.yaml`;
-      try {
-        // Its images' files are measured as it is read: a missing or unreadable one is reported there, once.
-        await reader.read(name);
-        // The file as the editor shows it (the pages' shapes differ), for the field names; the paths left to check
-        // (an illustration, a social image) are only required to be there.
-        const raw = await contentReader(root).singletons[name].read();
-        return strings(raw).flatMap(({ path, text }): ContentIssue[] => {
-          const field = fieldName(path);
-          if (/^\/images\//.test(text) && !publicFileExists(publicDir, text)) {
-            const message = `The image ${text} is not in the site's files (public${text}): upload it again or choose another`;
-            return [{ file, field, code: "missing_file", message }];
-          }
-          const problem = postLink(text);
-          if (problem?.code === "redirected") {
-            notes.push({ file, field, message: problem.message });
-            return [];
-          }
-          return problem ? [{ file, field, code: problem.code, message: problem.message }] : [];
-        });
-      } catch (error) {
-        if (error instanceof ContentError) return [...error.issues];
-        throw error;
-      }
+      // Its images' files are measured as it is read: a missing or unreadable one is reported there, once.
+      const unread = await issuesOf(() => reader.read(name));
+      if (unread.length > 0) return unread;
+      // The file as the editor shows it (the pages' shapes differ), for the field names; the paths left to check
+      // (an illustration, a social image) are only required to be there.
+      const raw = await contentReader(root).singletons[name].read();
+      return strings(raw).flatMap(({ path, text }): ContentIssue[] => {
+        const field = fieldName(path);
+        if (/^\/images\//.test(text) && !publicFileExists(publicDir, text)) {
+          const message = `The image ${text} is not in the site's files (public${text}): upload it again or choose another`;
+          return [{ file, field, code: "missing_file", message }];
+        }
+        const problem = postLink(text);
+        if (problem?.code === "redirected") {
+          notes.push({ file, field, message: problem.message });
+          return [];
+        }
+        return problem ? [{ file, field, code: problem.code, message: problem.message }] : [];
+      });
     }),
   );
   return { issues: perFile.flat(), notes };
-}
-
-async function issuesOf(read: () => Promise<unknown>): Promise<ContentIssue[]> {
-  try {
-    await read();
-    return [];
-  } catch (error) {
-    if (error instanceof ContentError) return [...error.issues];
-    throw error;
-  }
 }

@@ -5,7 +5,6 @@
 
 import type { SiteCopy } from "@/lib/content/site-copy-schema";
 
-export type DownloadContent = SiteCopy["download"];
 /** A store's name, the phones it serves, and the app's page in it (null until published). */
-export type StoreLink = DownloadContent["stores"][number];
+export type StoreLink = SiteCopy["download"]["stores"][number];
 export type AppPlatform = StoreLink["platform"];

@@ -1,5 +1,5 @@
 import { contentFolder } from "@/testing/content-folder";
-import { FAQ_FILE, readFaq, readPricingFaq } from "./faq";
+import { FAQ_FILE, readFaq } from "./faq";
 import { ContentError, type ContentIssue } from "../platform/text/content-errors";
 
 // The FAQ readers on small content folders, as Keystatic writes content/faq/*.yaml.
@@ -77,7 +77,7 @@ describe("readFaq", () => {
   });
 });
 
-describe("readPricingFaq", () => {
+describe("the pricing page's questions", () => {
   it("is the FAQ's questions ticked for the pricing page, in the FAQ's order, with the FAQ's answers", async () => {
     const root = contentFolder({
       [FAQ_FILE]: faqYaml(
@@ -85,7 +85,7 @@ describe("readPricingFaq", () => {
           group("Billing", ["Annual?", "Cheaper.\n        onPricingPage: true"]),
       ),
     });
-    expect(await readPricingFaq(root)).toEqual([
+    expect((await readFaq(root)).pricingQuestions).toEqual([
       { title: "Card needed?", content: "No." },
       { title: "Annual?", content: "Cheaper." },
     ]);

@@ -8,6 +8,7 @@ import {
   assertNoIssues,
   fieldName,
   keystaticIssues,
+  requiredText,
   zodIssues,
   type ContentIssue,
 } from "../platform/text/content-errors";
@@ -19,11 +20,7 @@ import { contentReader, readOnceInProduction } from "./reader";
 
 export const FAQ_FILE = "content/faq/faq.yaml";
 
-const text = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} must not be empty`);
+const text = requiredText;
 
 const questionSchema = z.object({
   title: text("Question"),
@@ -45,20 +42,14 @@ export type Faq = { faq: FaqContent; groups: FaqGroup[]; pricingQuestions: FaqIt
 
 /** The FAQ page: its topics (each with the anchor /faq#<id> made from its title) and the flat list the API serves. */
 export async function readFaq(root: string): Promise<Faq> {
-  const data = await readSingleton(root, FAQ_FILE, faqSchema);
+  const data = await readFaqFile(root);
   const question = ({ title, content }: FaqItem): FaqItem => ({ title, content });
   const groups = data.groups.map(({ title, items }) => ({
     id: categorySlug(title),
     title,
     items: items.map(question),
   }));
-  assertNoIssues([
-    ...duplicateTopics(groups),
-    ...duplicateQuestions(
-      groups.flatMap((group) => group.items),
-      "groups",
-    ),
-  ]);
+  assertNoIssues([...duplicateTopics(groups), ...duplicateQuestions(groups.flatMap((group) => group.items))]);
   return {
     faq: {
       headingTwo: data.headingTwo,
@@ -70,12 +61,8 @@ export async function readFaq(root: string): Promise<Faq> {
   };
 }
 
-/** The questions ticked for the pricing page, in the FAQ's order, with the FAQ's answers. */
-export async function readPricingFaq(root: string): Promise<FaqItem[]> {
-  return (await readFaq(root)).pricingQuestions;
-}
-
-async function readSingleton<T>(root: string, file: string, schema: z.ZodType<T, unknown>): Promise<T> {
+async function readFaqFile(root: string): Promise<z.output<typeof faqSchema>> {
+  const file = FAQ_FILE;
   let raw: unknown;
   try {
     raw = await contentReader(root).singletons.faq.read();
@@ -83,7 +70,7 @@ async function readSingleton<T>(root: string, file: string, schema: z.ZodType<T,
     throw new ContentError(keystaticIssues(file, error));
   }
   if (raw === null) assertNoIssues([{ file, field: WHOLE_FILE, code: "missing", message: "The file is missing" }]);
-  const parsed = schema.safeParse(raw);
+  const parsed = faqSchema.safeParse(raw);
   if (!parsed.success) assertNoIssues(zodIssues(file, parsed.error));
   return parsed.data!;
 }
@@ -105,13 +92,13 @@ function duplicateTopics(groups: readonly FaqGroup[]): ContentIssue[] {
 }
 
 /** The page opens one answer by its question, and the accordion tells questions apart by their text. */
-function duplicateQuestions(items: readonly FaqItem[], field: string): ContentIssue[] {
+function duplicateQuestions(items: readonly FaqItem[]): ContentIssue[] {
   const titles = items.map((item) => item.title);
   return titles
     .filter((title, index) => titles.indexOf(title) !== index)
     .map((title) => ({
       file: FAQ_FILE,
-      field,
+      field: "groups",
       code: "duplicate_slug" as const,
       message: `The question "${title}" is asked twice`,
     }));

@@ -14,22 +14,17 @@ import type {
 
 export type HeroContent = SiteCopy["hero"];
 export type TestimonialsContent = SiteCopy["testimonials"];
-export type Testimonial = TestimonialsContent["testimonials"][number];
 export type ReviewsContent = SiteCopy["reviews"];
 /** Without a photo the card shows the reviewer's initials. */
 export type Review = ReviewsContent["reviews"][number];
 /** A whole-star rating from 1 to 5. */
 export type Rating = Review["rating"];
 export type ScreenshotsContent = SiteCopy["screenshots"];
-export type Screenshot = ScreenshotsContent["screenshots"][number];
 export type BrandsContent = SiteCopy["brands"];
-export type Brand = BrandsContent["brands"][number];
 /** The store badges come from content/download.yaml, shared with the download page. */
 export type AppDownloadContent = SiteCopy["appDownload"];
 export type NewsletterContent = SiteCopy["newsletter"];
 export type CtaContent = SiteCopy["cta"];
-export type SectionLabels = SiteCopy["sectionLabels"];
-export type HomeSections = SiteCopy["home"];
 
 /** Every section of the home page and its variants, as lib/content/site-copy.ts reads them. */
 export type LandingCopy = {
@@ -48,9 +43,9 @@ export type LandingCopy = {
   contact: ContactContent;
   brands: BrandsContent;
   stores: readonly StoreLink[];
-  labels: SectionLabels;
+  labels: SiteCopy["sectionLabels"];
   /** Which sections the page shows, in which order. */
-  home: HomeSections;
+  home: SiteCopy["home"];
   /** The FAQ section's link to /faq (content/faq-words.yaml). */
   faqWords: SiteCopy["faqWords"];
 };

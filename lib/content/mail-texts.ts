@@ -10,6 +10,7 @@ import {
 } from "@/lib/platform/mail/texts";
 import {
   ContentError,
+  issuesOf,
   WHOLE_FILE,
   keystaticIssues,
   zodIssues,
@@ -65,16 +66,5 @@ export const mailTexts: MailTexts = mailTextReader(env.contentRoot, { readOnce: 
 
 /** Every problem of every e-mail's file under `root`, for the content check. */
 export async function mailTextIssues(root: string): Promise<ContentIssue[]> {
-  const perKind = await Promise.all(
-    MAIL_KIND_NAMES.map(async (kind) => {
-      try {
-        await readMailText(root, kind);
-        return [];
-      } catch (error) {
-        if (error instanceof ContentError) return [...error.issues];
-        throw error;
-      }
-    }),
-  );
-  return perKind.flat();
+  return (await Promise.all(MAIL_KIND_NAMES.map((kind) => issuesOf(() => readMailText(root, kind))))).flat();
 }

@@ -34,12 +34,9 @@ export type IconName = (typeof ICON_NAMES)[number];
 export type FeatureContent = SiteCopy["feature"];
 export type FeatureItem = FeatureContent["featureData"][number];
 export type WorkContent = SiteCopy["work"];
-export type WorkStep = WorkContent["workData"][number];
 export type ServiceContent = SiteCopy["service"];
-export type ServiceItem = ServiceContent["serviceData"][number];
 export type DiscoverContent = SiteCopy["discover"];
 export type TeamContent = SiteCopy["team"];
-export type TeamMember = TeamContent["teamData"][number];
 
 export type FaqItem = { title: string; content: string };
 export type FaqContent = { headingTwo: string; headingText: string; faqData: FaqItem[] };

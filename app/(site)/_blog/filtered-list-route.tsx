@@ -2,6 +2,7 @@ import { notFound } from "next/navigation";
 import { FilteredListView } from "@/components/blog/filtered-list-view";
 import { blogPage } from "@/lib/content/blog/blog-page";
 import * as blog from "@/lib/content/blog/categories";
+import { interfaceWords } from "@/lib/content/interface-words";
 import { editablePageMetadata } from "@/lib/content/page-seo";
 import { pagePosts, visiblePosts } from "./posts";
 
@@ -30,7 +31,15 @@ export function filteredListRoute(kind: keyof typeof KINDS) {
     },
     Page: async function FilteredBlogList(props: Props) {
       const { name, posts } = await listOf(props);
-      return <FilteredListView kind={kind} name={name} posts={posts} readMore={(await blogPage()).readMore} />;
+      return (
+        <FilteredListView
+          kind={kind}
+          name={name}
+          posts={posts}
+          readMore={(await blogPage()).readMore}
+          words={(await interfaceWords()).blog}
+        />
+      );
     },
   };
 }

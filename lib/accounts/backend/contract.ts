@@ -149,21 +149,11 @@ export type AdminCapabilities = {
   completion: boolean;
 };
 
-export const ALL_CAPABILITIES: AdminCapabilities = {
-  passwordReset: true,
-  signupLinks: true,
-  resendWelcome: true,
-  planChange: true,
-  completion: true,
-};
-
-export const NO_CAPABILITIES: AdminCapabilities = {
-  passwordReset: false,
-  signupLinks: false,
-  resendWelcome: false,
-  planChange: false,
-  completion: false,
-};
+const CAPABILITIES = ["passwordReset", "signupLinks", "resendWelcome", "planChange", "completion"] as const;
+const capabilities = (can: boolean) =>
+  Object.fromEntries(CAPABILITIES.map((name) => [name, can])) as Record<(typeof CAPABILITIES)[number], boolean>;
+export const ALL_CAPABILITIES: AdminCapabilities = capabilities(true);
+export const NO_CAPABILITIES: AdminCapabilities = capabilities(false);
 
 /**
  * The admin API of docs/product.md section 7, as this site serves it: embedded (our database) or remote (proxied).

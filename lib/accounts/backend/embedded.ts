@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, isNotNull, sql } from "drizzle-orm";
 import { findClientByApiKey, publicClient } from "@/lib/accounts/companies/api-keys";
 import { createAuthToken } from "@/lib/accounts/companies/auth-tokens";
 import { REGISTRATION_DONE } from "@/lib/accounts/companies/messages";
-import { renewal } from "@/lib/accounts/companies/free-subscription";
+import { subscriptionEnd } from "@/lib/billing/plans/subscription-term";
 import { registerClient } from "@/lib/accounts/companies/register";
 import type { Database } from "@/lib/platform/db/client";
 import { clients, clientSubscriptions, clientUsers } from "@/lib/platform/db/schema";
@@ -160,7 +160,7 @@ export function embeddedAdminApi({
           billingCycle: billing_cycle,
           paymentId: null,
           startsAt,
-          endsAt: renewal(startsAt, billing_cycle),
+          endsAt: subscriptionEnd(startsAt, billing_cycle),
         });
         await tx
           .update(clients)

@@ -6,7 +6,7 @@ import { testDrivers } from "@/testing/test-databases";
 import { listCatalogPlans } from "@/lib/billing/plans/catalog";
 import { startAdminApiServer, TOKEN_REFUSED } from "@/testing/admin-api-server";
 import { PAID_PLAN_NEEDS_CHECKOUT, type AdminApi } from "./contract";
-import { renewal } from "@/lib/accounts/companies/free-subscription";
+import { subscriptionEnd } from "@/lib/billing/plans/subscription-term";
 import { embeddedAdminApi } from "./embedded";
 import { remoteAdminApi } from "./remote";
 
@@ -66,7 +66,7 @@ describe.each(testDrivers())("the admin API's client and subscription calls on $
       billingCycle: "Monthly",
       paymentId: payment.id,
       startsAt,
-      endsAt: renewal(startsAt, "Monthly"),
+      endsAt: subscriptionEnd(startsAt, "Monthly"),
     });
   }
 

@@ -2,20 +2,15 @@ import { desc, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "@/lib/platform/db/client";
 import { clientSubscriptions } from "@/lib/platform/db/schema";
 import { subscriptionEnd } from "@/lib/billing/plans/subscription-term";
-import type { BillingCycle, Plan } from "@/lib/billing/plans/types";
+import type { Plan } from "@/lib/billing/plans/types";
 
 // A free plan's subscription, recorded when the account becomes ready on it (registration, or an unpaid paid plan
 // switched to Free), as POST /api/subscriptions/assign records one: no payment, one cycle long.
 
-/** One cycle after start, the way fulfilment dates a paid subscription (31 January + 1 month: 28 February). */
-export function renewal(start: Date, cycle: BillingCycle): Date {
-  return subscriptionEnd(start, cycle);
-}
-
 /** The free plan's subscription for the client that the same statement inserts (`created` names that insert's CTE). */
 export function freeSubscriptionForCreated(created: SQLWrapper, plan: Plan, now: Date): SQL {
   return sql`insert into ${clientSubscriptions} (client_id, plan_id, billing_cycle, payment_id, starts_at, ends_at)
-    select id, ${plan.id}, ${plan.billing_cycle}, null, ${now.toISOString()}::timestamptz, ${renewal(now, plan.billing_cycle).toISOString()}::timestamptz from ${created}`;
+    select id, ${plan.id}, ${plan.billing_cycle}, null, ${now.toISOString()}::timestamptz, ${subscriptionEnd(now, plan.billing_cycle).toISOString()}::timestamptz from ${created}`;
 }
 
 /** Records the free plan's subscription for an existing client, unless its latest one is that plan already. */
@@ -38,6 +33,6 @@ export async function startFreeSubscription(
     billingCycle: plan.billing_cycle,
     paymentId: null,
     startsAt: now,
-    endsAt: renewal(now, plan.billing_cycle),
+    endsAt: subscriptionEnd(now, plan.billing_cycle),
   });
 }

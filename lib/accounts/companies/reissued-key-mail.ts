@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { clients, clientUsers } from "@/lib/platform/db/schema";
-import { renderMail } from "@/lib/platform/mail/render";
+import { mailTo } from "@/lib/platform/mail/render";
 import type { MailTexts } from "@/lib/platform/mail/texts";
 import type { EmailTemplate } from "@/lib/platform/mail/job";
 import { generateApiKey, sha256Hex } from "./secrets";
@@ -29,11 +29,7 @@ export function apiKeyReissuedTemplate(appUrl: string, texts: MailTexts): EmailT
       .from(clientUsers)
       .where(and(eq(clientUsers.clientId, clientId), eq(clientUsers.id, Number(payload.userId))));
     if (!owner) return null;
-    const mail = await renderMail("apiKeyReissued", await texts("apiKeyReissued"), {
-      contactName: client.name,
-      apiKey,
-      appUrl,
-    });
-    return { to: owner.email, subject: mail.subject, text: mail.text, html: mail.html };
+    const values = { contactName: client.name, apiKey, appUrl };
+    return mailTo(owner.email, "apiKeyReissued", texts, values);
   };
 }

@@ -2,23 +2,11 @@ import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { sha256Hex } from "@/lib/platform/security/hashing";
 import { clients, clientUsers, passwordResets } from "@/lib/platform/db/schema";
-import { renderMail } from "@/lib/platform/mail/render";
-import type { MailText, MailTexts } from "@/lib/platform/mail/texts";
+import { mailTo, minutesUntil } from "@/lib/platform/mail/render";
+import type { MailTexts } from "@/lib/platform/mail/texts";
 import type { EmailTemplate } from "@/lib/platform/mail/job";
-import type { MailMessage } from "@/lib/platform/mail/transport";
 
 export const PASSWORD_RESET_EMAIL = "password_reset";
-
-type ResetMailData = { to: string; contactName: string; resetUrl: string; expiresAt: Date; now: Date };
-
-export async function passwordResetEmail(
-  { to, contactName, resetUrl, expiresAt, now }: ResetMailData,
-  text: MailText,
-): Promise<MailMessage> {
-  const minutes = Math.max(1, Math.round((expiresAt.getTime() - now.getTime()) / 60_000));
-  const mail = await renderMail("passwordReset", text, { contactName, minutes: String(minutes) }, { button: resetUrl });
-  return { to, subject: mail.subject, text: mail.text, html: mail.html };
-}
 
 /**
  * The "password_reset" template. The token is made as the mail renders and only its hash is stored; a retried
@@ -40,10 +28,8 @@ export function passwordResetTemplate(appUrl: string, texts: MailTexts): EmailTe
       .innerJoin(clients, eq(clients.id, clientUsers.clientId))
       .where(eq(clientUsers.id, reset.userId));
     if (!user) return null;
-    const resetUrl = `${appUrl.replace(/\/$/, "")}/reset-password?token=${token}`;
-    return passwordResetEmail(
-      { to: user.email, contactName: user.contactName, resetUrl, expiresAt: reset.expiresAt, now },
-      await texts("passwordReset"),
-    );
+    const values = { contactName: user.contactName, minutes: minutesUntil(reset.expiresAt, now) };
+    const button = `${appUrl.replace(/\/$/, "")}/reset-password?token=${token}`;
+    return mailTo(user.email, "passwordReset", texts, values, { button });
   };
 }

@@ -3,31 +3,12 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import { awaitsPayment } from "@/lib/accounts/companies/awaiting-payment";
 import { sha256Hex } from "@/lib/platform/security/hashing";
 import { clients, signupResumes } from "@/lib/platform/db/schema";
-import { renderMail } from "@/lib/platform/mail/render";
-import type { MailText, MailTexts } from "@/lib/platform/mail/texts";
+import { mailTo, minutesUntil } from "@/lib/platform/mail/render";
+import type { MailTexts } from "@/lib/platform/mail/texts";
 import type { EmailTemplate } from "@/lib/platform/mail/job";
-import type { MailMessage } from "@/lib/platform/mail/transport";
 
 export const SIGNUP_RESUME_EMAIL = "signup_resume";
 export const SIGNUP_RESUME_PATH = "/signup/resume";
-
-type ResumeMailData = {
-  to: string;
-  /** Our identifier of the account: the address is unconfirmed, so the mail carries none of the registrant's words. */
-  clientId: string;
-  resumeUrl: string;
-  expiresAt: Date;
-  now: Date;
-};
-
-export async function signupResumeEmail(
-  { to, clientId, resumeUrl, expiresAt, now }: ResumeMailData,
-  text: MailText,
-): Promise<MailMessage> {
-  const minutes = Math.max(1, Math.round((expiresAt.getTime() - now.getTime()) / 60_000));
-  const mail = await renderMail("signupResume", text, { clientId, minutes: String(minutes) }, { button: resumeUrl });
-  return { to, subject: mail.subject, text: mail.text, html: mail.html };
-}
 
 /**
  * The "signup_resume" template. As with password resets, the token is made as the mail renders and only its hash
@@ -50,16 +31,9 @@ export function signupResumeTemplate(siteUrl: string, texts: MailTexts): EmailTe
     if (!resume) return null;
     const [client] = await db.select().from(clients).where(eq(clients.id, resume.clientId));
     if (!client || !(await awaitsPayment(db, client))) return null;
-    const resumeUrl = `${siteUrl.replace(/\/$/, "")}${SIGNUP_RESUME_PATH}?token=${token}`;
-    return signupResumeEmail(
-      {
-        to: client.contactEmail,
-        clientId: client.clientIdentifier,
-        resumeUrl,
-        expiresAt: resume.expiresAt,
-        now,
-      },
-      await texts("signupResume"),
-    );
+    // Our identifier of the account: the address is unconfirmed, so the mail carries none of the registrant's words.
+    const values = { clientId: client.clientIdentifier, minutes: minutesUntil(resume.expiresAt, now) };
+    const button = `${siteUrl.replace(/\/$/, "")}${SIGNUP_RESUME_PATH}?token=${token}`;
+    return mailTo(client.contactEmail, "signupResume", texts, values, { button });
   };
 }

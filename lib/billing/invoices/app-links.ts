@@ -1,16 +1,12 @@
 import "server-only";
 import { env } from "@/lib/platform/env";
-import { INVOICE_LINK_TTL_MS, invoiceLinkKey, signInvoiceToken } from "./links";
+import { appKey, signId } from "@/lib/platform/security/signed-id";
+import { INVOICE_LINK_TTL_MS } from "./links";
 
-let key: Buffer | undefined;
-
-/** This app's key for invoice links (from SESSION_SECRET): mails and the history sign, the download route verifies. */
-export function appInvoiceLinkKey(): Buffer {
-  key ??= invoiceLinkKey(env.sessionSecret);
-  return key;
-}
+/** This app's key for invoice links: mails and the history sign, the download route verifies. */
+export const appInvoiceLinkKey = () => appKey("invoice-links");
 
 /** The public download address of an invoice, valid for ttlMs. */
 export function invoiceDownloadUrl(invoiceId: number, now = new Date(), ttlMs = INVOICE_LINK_TTL_MS): string {
-  return `${env.siteUrl}/api/invoices/${signInvoiceToken(appInvoiceLinkKey(), invoiceId, new Date(now.getTime() + ttlMs))}`;
+  return `${env.siteUrl}/api/invoices/${signId(appInvoiceLinkKey(), invoiceId, new Date(now.getTime() + ttlMs))}`;
 }

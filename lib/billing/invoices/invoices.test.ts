@@ -11,7 +11,7 @@ import { sandboxGateway } from "@/lib/billing/gateways/sandbox/server";
 import { startPayment } from "@/lib/billing/payments/service";
 import { setUpDatabaseAndMailbox } from "@/testing/database-and-mailbox";
 import { pdfTextLines } from "@/testing/pdf-text";
-import { invoiceLinkKey, signInvoiceToken, verifyInvoiceToken } from "./links";
+import { signedIdKey, signId, verifySignedId } from "@/lib/platform/security/signed-id";
 import { financialYear, invoiceNumber } from "./numbering";
 import { invoicePdf } from "./stored-pdf";
 import { repositoryMailTexts } from "@/testing/mail-texts";
@@ -29,13 +29,15 @@ describe("invoice numbers", () => {
   });
 
   it("links open one invoice until they expire, and cannot be altered", () => {
-    const key = invoiceLinkKey("a-session-secret-of-at-least-32-characters");
+    const key = signedIdKey("a-session-secret-of-at-least-32-characters", "invoice-links");
     const now = new Date("2026-06-01T00:00:00Z");
-    const token = signInvoiceToken(key, 42, new Date("2026-07-01T00:00:00Z"));
-    expect(verifyInvoiceToken(key, token, now)).toBe(42);
-    expect(verifyInvoiceToken(key, token, new Date("2026-07-02T00:00:00Z"))).toBeNull();
-    expect(verifyInvoiceToken(key, token.replace(/^42\./, "43."), now)).toBeNull();
-    expect(verifyInvoiceToken(invoiceLinkKey("another-secret-of-at-least-32-characters!"), token, now)).toBeNull();
+    const token = signId(key, 42, new Date("2026-07-01T00:00:00Z"));
+    expect(verifySignedId(key, token, now)).toBe(42);
+    expect(verifySignedId(key, token, new Date("2026-07-02T00:00:00Z"))).toBeNull();
+    expect(verifySignedId(key, token.replace(/^42\./, "43."), now)).toBeNull();
+    expect(
+      verifySignedId(signedIdKey("another-secret-of-at-least-32-characters!", "invoice-links"), token, now),
+    ).toBeNull();
   });
 });
 

@@ -3,6 +3,7 @@ import type { Invoice, InvoiceParty } from "@/lib/platform/db/schema";
 import { supplier } from "@/lib/billing/supplier";
 import { reverseChargeNote } from "@/lib/billing/tax/tax-id";
 import { toOneLine } from "@/lib/platform/text/plain-line";
+import { formatDay } from "@/lib/platform/time/format-date";
 import { textRuns } from "./unicode-fonts";
 
 // The tax invoice as a PDF (pdfkit, pure JS): our own words in the standard Helvetica, what the buyer wrote (names,
@@ -32,9 +33,6 @@ export function invoiceAmount(minor: number, currency: string): string {
   }).format(minor / 100);
   return `${currency} ${figure}`;
 }
-
-const invoiceDate = (date: Date) =>
-  new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Asia/Kolkata" }).format(date);
 
 /** The lines under the totals: who pays which tax, and that no signature is needed. */
 export function invoiceNotes(invoice: Pick<InvoiceDocument, "taxLines" | "buyer" | "currency">): string[] {
@@ -85,7 +83,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     .text(india ? "Tax Invoice" : "Invoice");
   doc.moveDown(0.5).font("Helvetica").fontSize(10);
   doc.text(`Invoice number: ${invoice.number}`);
-  doc.text(`Invoice date: ${invoiceDate(invoice.issuedAt)}`);
+  doc.text(`Invoice date: ${formatDay(invoice.issuedAt, "Asia/Kolkata")}`);
   doc.text(`Payment reference: ${invoice.paymentReference}`);
   if (invoice.buyer.stateName) doc.text(`Place of supply: ${invoice.buyer.stateName} (${invoice.buyer.stateCode})`);
   doc.moveDown();

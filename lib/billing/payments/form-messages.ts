@@ -1,7 +1,6 @@
 // docs/product.md section 8's payment messages: used by the payment routes and by the checkout.
 export const SESSION_FAILED = "Failed to create payment session";
 export const ORDER_FAILED = "Failed to create payment order";
-export const PAYMENT_FAILED = "Payment failed";
 export const PROCESSING_FAILED =
   "Payment processing failed. Please try again or contact support if the issue persists.";
 export const verificationFailed = (status: number, text: string) =>

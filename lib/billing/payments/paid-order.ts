@@ -1,7 +1,7 @@
 import "server-only";
 import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/platform/db/client";
-import { clients, invoices, payments } from "@/lib/platform/db/schema";
+import { clients, invoices, payments, type Invoice, type Payment } from "@/lib/platform/db/schema";
 import { findCatalogPlan, isFreePlanId } from "@/lib/billing/plans/catalog";
 import { annualNoteFor, type OrderSummaryInput } from "@/lib/billing/plans/order-summary";
 
@@ -64,12 +64,23 @@ async function paidOrderWhere(db: Database, where: SQL, invoiceLink?: InvoiceLin
     .where(and(where, eq(payments.status, "paid")))
     .orderBy(desc(payments.paidAt), desc(payments.id))
     .limit(1);
-  if (!row) return null;
-  const { payment, invoice } = row;
+  return row ? paidOrder(row.payment, row.cycle, row.invoice, invoiceLink) : null;
+}
+
+/**
+ * A paid payment's order as the checkout showed it, from what was charged and invoiced: for the receipt, the
+ * completion page and /payment-status alike. `registeredCycle`: the client's, for a plan the catalog no longer has.
+ */
+export function paidOrder(
+  payment: Payment,
+  registeredCycle: string | null,
+  invoice: Invoice | null,
+  invoiceLink?: InvoiceLink,
+): OrderSummaryInput & { paid: NonNullable<OrderSummaryInput["paid"]> } {
   const plan = findCatalogPlan(payment.planId);
   return {
     planName: plan?.plan_name ?? `Plan ${payment.planId}`,
-    cycle: (plan?.billing_cycle ?? row.cycle) === "Yearly" ? "Yearly" : "Monthly",
+    cycle: (plan?.billing_cycle ?? registeredCycle) === "Yearly" ? "Yearly" : "Monthly",
     currency: payment.currency,
     subtotal: invoice ? invoice.taxableAmount : payment.amount,
     taxLines: (invoice?.taxLines ?? []).map((line) => ({

@@ -6,8 +6,7 @@ import { invoiceFileName, invoicePdf } from "@/lib/billing/invoices/stored-pdf";
 import type { EmailTemplate } from "@/lib/platform/mail/job";
 import type { MailTexts } from "@/lib/platform/mail/texts";
 import { receiptEmail } from "@/lib/billing/payments/receipt-message";
-import { findCatalogPlan } from "@/lib/billing/plans/catalog";
-import { annualNoteFor, type OrderSummaryInput } from "@/lib/billing/plans/order-summary";
+import { paidOrder } from "./paid-order";
 
 export const RECEIPT_EMAIL = "receipt";
 /** One receipt per payment, however often fulfilment is attempted. */
@@ -35,49 +34,20 @@ export function receiptTemplate({ texts, invoiceLink, termsUrl }: ReceiptOptions
     const { payment, client } = row;
     const [issued] = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.paymentId, paymentId));
     const stored = issued ? await invoicePdf(db, issued.id) : null;
-    const invoice = stored && {
-      number: stored.invoice.number,
-      url: invoiceLink?.(stored.invoice.id),
-      pdf: { filename: invoiceFileName(stored.invoice.number), content: stored.pdf },
-    };
-    const plan = findCatalogPlan(payment.planId);
-    const paidAt = payment.paidAt ?? payment.createdAt;
-    const reference = payment.gatewayPaymentId ?? payment.gatewayReference;
-    // The order as the checkout showed it, from what was charged and invoiced (lib/billing/plans/order-summary.ts).
-    const order: OrderSummaryInput = {
-      planName: plan?.plan_name ?? `Plan ${payment.planId}`,
-      cycle: (plan?.billing_cycle ?? client.billingCycle) === "Yearly" ? "Yearly" : "Monthly",
-      currency: payment.currency,
-      subtotal: stored ? stored.invoice.taxableAmount : payment.amount,
-      taxLines: (stored?.invoice.taxLines ?? []).map((line) => ({
-        label: `${line.kind} (${line.ratePercent}%)`,
-        amount: line.amount,
-      })),
-      total: payment.amount,
-      annualNote: plan ? annualNoteFor(plan) : undefined,
-      paid: {
-        reference,
-        paidAt,
-        ...(invoice ? { invoiceNumber: invoice.number, invoiceUrl: invoice.url } : {}),
-      },
-    };
+    const order = paidOrder(payment, client.billingCycle, stored?.invoice ?? null, invoiceLink);
+    const pdf = stored && { filename: invoiceFileName(stored.invoice.number), content: stored.pdf };
     return receiptEmail(
       {
         order,
         to: client.contactEmail,
         contactName: client.contactName,
         companyName: client.clientName,
-        planName: findCatalogPlan(payment.planId)?.plan_name ?? `Plan ${payment.planId}`,
         billingCycle: client.billingCycle === "Yearly" ? "Yearly" : "Monthly",
-        amountMinor: payment.amount,
-        currency: payment.currency,
         gatewayName: gatewayTitle(payment.gateway),
-        paymentReference: payment.gatewayPaymentId ?? payment.gatewayReference,
-        paidAt: payment.paidAt ?? payment.createdAt,
-        ...(invoice ? { invoice } : {}),
+        ...(pdf ? { invoice: { url: order.paid.invoiceUrl, pdf } } : {}),
         ...(termsUrl ? { termsUrl } : {}),
       },
-      await texts("receipt"),
+      texts,
     );
   };
 }

@@ -9,13 +9,8 @@ describe("the receipt's renewal sentence", () => {
         to: "asha@acme.example",
         contactName: "Asha",
         companyName: "Acme",
-        planName: "Starter",
         billingCycle: "Monthly",
-        amountMinor: 2900,
-        currency: "USD",
         gatewayName: "Stripe",
-        paymentReference: "pi_1",
-        paidAt,
         termsUrl: "https://leadflow.example/terms",
         order: {
           planName: "Starter",
@@ -27,7 +22,7 @@ describe("the receipt's renewal sentence", () => {
           paid: { reference: "pi_1", paidAt },
         },
       },
-      await repositoryMailTexts("receipt"),
+      repositoryMailTexts,
     );
     const sentence = "Renews automatically on 30 April 2026 (UTC) at $29.00 per month until you cancel.";
     expect(mail.text).toContain(`${sentence} Terms: https://leadflow.example/terms`);

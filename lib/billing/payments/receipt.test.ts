@@ -15,18 +15,22 @@ describe("receiptEmail", () => {
     to: "asha@acme.example",
     contactName: "Asha <Rao>",
     companyName: "Acme & Sons",
-    planName: "Professional",
     billingCycle: "Yearly",
-    amountMinor: 239_900,
-    currency: "INR",
     gatewayName: "Razorpay",
-    paymentReference: "pay_Abc123",
-    paidAt: new Date("2026-03-04T10:00:00Z"),
+    order: {
+      planName: "Professional",
+      cycle: "Yearly" as const,
+      currency: "INR",
+      subtotal: 239_900,
+      taxLines: [],
+      total: 239_900,
+      paid: { reference: "pay_Abc123", paidAt: new Date("2026-03-04T10:00:00Z") },
+    },
   };
 
   it("states plan, cycle, amount and currency, gateway, reference and date in text and HTML", async () => {
-    const mail = await receiptEmail(data, await repositoryMailTexts("receipt"));
-    for (const figure of ["Professional", "Yearly", "₹2,399.00 INR", "Razorpay", "pay_Abc123", "March 4, 2026"]) {
+    const mail = await receiptEmail(data, repositoryMailTexts);
+    for (const figure of ["Professional", "Yearly", "₹2,399.00 INR", "Razorpay", "pay_Abc123", "4 March 2026"]) {
       expect(mail.text).toContain(figure);
       expect(mail.html).toContain(figure);
     }

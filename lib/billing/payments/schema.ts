@@ -21,20 +21,12 @@ export const createPaymentSchema = z.object({
   billing: billingDetailsSchema.optional(),
 });
 
-export { sandboxCardSchema, type SandboxCard } from "./sandbox-card";
+export { sandboxCardSchema } from "./sandbox-card";
 
 // Gateway ids (pi_…, order_…, pay_…, sbx_…) and signatures (hex): letters, digits, "_" and "-" only. Each gateway's
 // confirm body is built from these (lib/billing/gateways/<name>/server.ts).
 const GATEWAY_ID = /^[\w-]+$/;
-export const paymentReference = z
-  .string()
-  .trim()
-  .min(1)
-  .max(200)
-  .regex(GATEWAY_ID, "This is not a valid payment reference.");
-export const paymentSignature = z
-  .string()
-  .trim()
-  .min(1)
-  .max(200)
-  .regex(GATEWAY_ID, "This is not a valid payment signature.");
+const gatewayId = (what: string) =>
+  z.string().trim().min(1).max(200).regex(GATEWAY_ID, `This is not a valid payment ${what}.`);
+export const paymentReference = gatewayId("reference");
+export const paymentSignature = gatewayId("signature");

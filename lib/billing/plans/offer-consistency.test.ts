@@ -1,5 +1,5 @@
 import { getContentSection } from "@/lib/content/sections";
-import { readFaq, readPricingFaq } from "@/lib/content/faq";
+import { readFaq } from "@/lib/content/faq";
 import { siteCopyReader } from "@/lib/content/site-copy";
 import { listCatalogPlans } from "./catalog";
 import { comparisonRows } from "./comparison";
@@ -28,7 +28,7 @@ const sentences = (text: string) => text.split(/(?<=\.)\s+/);
 
 async function allCopy(): Promise<string[]> {
   const faq = await readFaq(ROOT);
-  const pricingFaq = await readPricingFaq(ROOT);
+  const pricingFaq = (await readFaq(ROOT)).pricingQuestions;
   const copy = siteCopyReader(ROOT);
   const [pricing, reviews, appDownload, feature] = await Promise.all([
     getContentSection("pricing"),

@@ -1,5 +1,6 @@
 import { findCatalogPlan } from "./catalog";
-import { annualNoteFor, formatOrderDate, orderSummaryText, renewalDate } from "./order-summary";
+import { annualNoteFor, formatOrderDate, orderSummaryText } from "./order-summary";
+import { subscriptionEnd } from "./subscription-term";
 
 describe("order summary", () => {
   const paidAt = new Date("2026-11-27T20:30:00Z"); // 28 November in India
@@ -51,8 +52,8 @@ describe("order summary", () => {
   });
 
   it("renews a month later on the same day, clamped to the month's end", () => {
-    expect(renewalDate(new Date("2026-01-31T10:00:00Z"), "Monthly").toISOString()).toBe("2026-02-28T10:00:00.000Z");
-    expect(renewalDate(new Date("2028-02-29T10:00:00Z"), "Yearly").toISOString()).toBe("2029-02-28T10:00:00.000Z");
+    expect(subscriptionEnd(new Date("2026-01-31T10:00:00Z"), "Monthly").toISOString()).toBe("2026-02-28T10:00:00.000Z");
+    expect(subscriptionEnd(new Date("2028-02-29T10:00:00Z"), "Yearly").toISOString()).toBe("2029-02-28T10:00:00.000Z");
   });
 
   it("gives the USD annual note of the issue", () => {

@@ -1,4 +1,6 @@
 import { counterpartPlan } from "./catalog";
+import { subscriptionEnd } from "./subscription-term";
+import { formatDay } from "../../platform/time/format-date";
 import { annualPriceNote, formatMinorMoney } from "./format";
 import type { BillingCycle, Plan } from "./types";
 
@@ -33,20 +35,7 @@ export function orderTimeZone(currency: string): { zone: string; name: string } 
 /** '28 November 2026 (India time)': every date about one order in one zone, named. */
 export function formatOrderDate(date: Date, currency: string): string {
   const { zone, name } = orderTimeZone(currency);
-  const day = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: zone }).format(date);
-  return `${day} (${name})`;
-}
-
-/** The day the plan renews: one month or one year after the payment, on the same calendar day (clamped). */
-export function renewalDate(paidAt: Date, cycle: BillingCycle): Date {
-  const months = cycle === "Yearly" ? 12 : 1;
-  const next = new Date(paidAt);
-  const day = next.getUTCDate();
-  next.setUTCDate(1);
-  next.setUTCMonth(next.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
-  next.setUTCDate(Math.min(day, lastDay));
-  return next;
+  return `${formatDay(date, zone)} (${name})`;
 }
 
 /**
@@ -54,7 +43,7 @@ export function renewalDate(paidAt: Date, cycle: BillingCycle): Date {
  * beside it) and on the receipt, from the same order. `from`: the payment's time, or now before paying.
  */
 export function renewalSentence(order: Pick<OrderSummaryInput, "cycle" | "currency" | "total">, from: Date): string {
-  const date = formatOrderDate(renewalDate(from, order.cycle), order.currency);
+  const date = formatOrderDate(subscriptionEnd(from, order.cycle), order.currency);
   const period = order.cycle === "Yearly" ? "year" : "month";
   return `Renews automatically on ${date} at ${formatMinorMoney(order.total, order.currency)} per ${period} until you cancel.`;
 }
@@ -88,7 +77,7 @@ export function orderSummaryRows(order: OrderSummaryInput): OrderSummaryRow[] {
     rows.push({
       key: "renewal",
       label: "Next renewal",
-      value: formatOrderDate(renewalDate(order.paid.paidAt, order.cycle), order.currency),
+      value: formatOrderDate(subscriptionEnd(order.paid.paidAt, order.cycle), order.currency),
     });
     if (order.paid.invoiceNumber)
       rows.push({

@@ -3,22 +3,11 @@ import { isPlainLine } from "@/lib/platform/text/plain-line";
 import { isCountryCode } from "./countries";
 import { normaliseGstin } from "./gstin";
 import { normaliseTaxId } from "./tax-id";
-import {
-  BILLING_LINE_MAX,
-  BILLING_NAME_REQUIRED,
-  BILLING_NAME_TOO_LONG,
-  BILLING_STATE_REQUIRED,
-  billingProblems,
-  GSTIN_STATE_MISMATCH,
-  hasAddress,
-  type BillingField,
-} from "./billing-rules";
+import { BILLING_LINE_MAX, BILLING_NAME_REQUIRED, billingProblems, type BillingField } from "./billing-rules";
 
 // The checkout's billing details: the name and address printed on the invoice, India's GST state (it decides
 // CGST + SGST or IGST) and optional GSTIN, elsewhere an optional VAT number or tax ID. The rules are
 // lib/billing/tax/billing-rules.ts's, which the checkout runs in the browser with the same messages.
-
-export { BILLING_NAME_REQUIRED, BILLING_NAME_TOO_LONG, BILLING_STATE_REQUIRED, GSTIN_STATE_MISMATCH };
 
 /** What was given of the address: every part is optional (required only with a business number, billing-rules.ts). */
 export type BillingAddress = { line1?: string; city?: string; postalCode?: string; region?: string };
@@ -51,26 +40,27 @@ const FIELD_PATHS: Record<BillingField, string> = {
   taxId: "tax_id",
 };
 
-export const billingDetailsSchema = z
-  .object({
-    // Without a country: India's details (name, state, GSTIN), as the first checkout sent them.
-    country: z
-      .string()
-      .transform((code) => code.toUpperCase())
-      .refine(isCountryCode, "Please choose your country")
-      .optional(),
-    name: z
-      .string({ error: BILLING_NAME_REQUIRED })
-      .refine(isPlainLine, "Billing name must be a single line")
-      .transform((value) => value.trim()),
-    state: z.string().max(4).optional(),
-    gstin: z.string().max(40).optional(),
-    line1: line(BILLING_LINE_MAX),
-    city: line(BILLING_LINE_MAX),
-    postal_code: line(20),
-    region: line(BILLING_LINE_MAX),
-    tax_id: z.string().max(40).optional(),
-  })
+const billingFields = z.object({
+  // Without a country: India's details (name, state, GSTIN), as the first checkout sent them.
+  country: z
+    .string()
+    .transform((code) => code.toUpperCase())
+    .refine(isCountryCode, "Please choose your country")
+    .optional(),
+  name: z
+    .string({ error: BILLING_NAME_REQUIRED })
+    .refine(isPlainLine, "Billing name must be a single line")
+    .transform((value) => value.trim()),
+  state: z.string().max(4).optional(),
+  gstin: z.string().max(40).optional(),
+  line1: line(BILLING_LINE_MAX),
+  city: line(BILLING_LINE_MAX),
+  postal_code: line(20),
+  region: line(BILLING_LINE_MAX),
+  tax_id: z.string().max(40).optional(),
+});
+
+export const billingDetailsSchema = billingFields
   .superRefine((billing, context) => {
     const problems = billingProblems(rulesInput(billing));
     for (const [field, message] of Object.entries(problems))
@@ -81,37 +71,19 @@ export const billingDetailsSchema = z
     const india = country === "IN";
     const gstin = india && billing.gstin ? normaliseGstin(billing.gstin) : "";
     const taxId = !india && billing.tax_id ? normaliseTaxId(billing.tax_id) : "";
-    const input = rulesInput(billing);
+    const given = { line1: billing.line1, city: billing.city, postalCode: billing.postal_code, region: billing.region };
+    const address: BillingAddress = Object.fromEntries(Object.entries(given).filter(([, part]) => part));
     return {
       name: billing.name,
       ...(india ? { state: billing.state } : {}),
       ...(gstin ? { gstin } : {}),
       ...(billing.country ? { country } : {}),
-      ...(hasAddress(input)
-        ? {
-            address: {
-              ...(billing.line1 ? { line1: billing.line1 } : {}),
-              ...(billing.city ? { city: billing.city } : {}),
-              ...(billing.postal_code ? { postalCode: billing.postal_code } : {}),
-              ...(billing.region ? { region: billing.region } : {}),
-            },
-          }
-        : {}),
+      ...(Object.keys(address).length > 0 ? { address } : {}),
       ...(taxId ? { taxId } : {}),
     };
   });
 
-function rulesInput(billing: {
-  country?: string;
-  name: string;
-  state?: string;
-  gstin?: string;
-  line1?: string;
-  city?: string;
-  postal_code?: string;
-  region?: string;
-  tax_id?: string;
-}) {
+function rulesInput(billing: z.output<typeof billingFields>) {
   return {
     country: billing.country,
     name: billing.name,

@@ -1,5 +1,6 @@
 import { createPaymentForClientSchema } from "@/lib/billing/payments/checkout-client";
-import { billingDetailsSchema, GSTIN_STATE_MISMATCH } from "./billing";
+import { billingDetailsSchema } from "./billing";
+import { GSTIN_STATE_MISMATCH } from "./billing-rules";
 import { BILLING_NAME_REQUIRED, BILLING_STATE_REQUIRED, billingProblems } from "./billing-rules";
 import { computeTax } from "./gst";
 import { GSTIN_CHECK, GSTIN_FORMAT, GSTIN_LENGTH, GSTIN_STATE, gstinCheckCharacter, gstinProblem } from "./gstin";

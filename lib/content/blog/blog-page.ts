@@ -1,6 +1,12 @@
 import "server-only";
 import { z } from "zod";
-import { ContentError, parseContent, WHOLE_FILE, type ContentIssue } from "../../platform/text/content-errors";
+import {
+  ContentError,
+  parseContent,
+  requiredText,
+  WHOLE_FILE,
+  type ContentIssue,
+} from "../../platform/text/content-errors";
 import { readContentFile, readOnceInProduction } from "../reader";
 
 // The blog's own words and its tag list (content/blog-page.json, "Blog: heading, sidebar and tags" in the editor):
@@ -8,11 +14,7 @@ import { readContentFile, readOnceInProduction } from "../reader";
 
 export const BLOG_PAGE_FILE = "content/blog-page.json";
 
-const line = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} must not be empty`);
+const line = requiredText;
 
 export const blogPageSchema = z.object({
   heading: line("Heading"),

@@ -19,6 +19,7 @@ import {
   assertNoIssues,
   ContentError,
   keystaticIssues,
+  requiredText,
   zodIssues,
   type ContentIssue,
   type ContentNote,
@@ -35,11 +36,7 @@ import { env } from "@/lib/platform/env";
 const POSTS_FOLDER = "content/blog/posts";
 export const postFile = (slug: string) => `${POSTS_FOLDER}/${slug}.mdoc`;
 
-const text = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} must not be empty`);
+const text = requiredText;
 
 // What Keystatic's reader returns for a post, checked again here: the reader passes some mistakes on (an unknown
 // tag, a day that does not exist) and the pages rely on the exact shapes below.
@@ -65,6 +62,9 @@ const postSchema = z.object({
     node: z.custom<Node>((value) => typeof value === "object" && value !== null, "Body could not be read"),
   }),
 });
+
+/** Where in the body a problem is: " (line 4 of the body)". */
+const at = (line: number | undefined) => (line === undefined ? "" : ` (line ${line} of the body)`);
 
 /** A post that reads, with its cover's size read from the cover file (lib/content/image-files.ts). */
 type Entry = { slug: string; file: string; data: z.infer<typeof postSchema>; cover: ImageSize };
@@ -221,7 +221,6 @@ function bodyIssues(
   redirects: readonly StaffRedirect[],
 ): { issues: ContentIssue[]; notes: ContentNote[] } {
   const body = data.body.node;
-  const at = (line: number | undefined) => (line === undefined ? "" : ` (line ${line} of the body)`);
   const notes: ContentNote[] = [];
   const issues: ContentIssue[] = [
     ...bodyProblems(body).map(({ line, message }) => ({
@@ -255,7 +254,6 @@ function bodyIssues(
 /** A link from a post visitors can read to one they cannot yet (a draft, or one scheduled later): a 404 for them. */
 function hiddenTargetIssues(entry: Entry, bySlug: ReadonlyMap<string, Entry>, now: Date): ContentIssue[] {
   if (entry.data.draft) return [];
-  const at = (line: number | undefined) => (line === undefined ? "" : ` (line ${line} of the body)`);
   return bodyLinks(entry.data.body.node).flatMap(({ href, line }) => {
     const target = bySlug.get(postSlugOf(href) ?? "");
     if (!target || target === entry) return [];
@@ -282,7 +280,7 @@ async function measureBodyImages(
   const issues: ContentIssue[] = [];
   for (const { src, line } of bodyImages(data.body.node)) {
     if (!src.startsWith("/") || sizes.has(src)) continue;
-    const size = await imageFileSize(src, folders, line === undefined ? "" : ` (line ${line} of the body)`);
+    const size = await imageFileSize(src, folders, at(line));
     if (isImageSize(size)) sizes.set(src, size);
     else issues.push({ file, field: "body", ...size });
   }

@@ -385,42 +385,30 @@ const footer = copySingleton(
   ({ description, copyright, ...footerLinks }) => ({ logo: { ...SITE_LOGO }, description, footerLinks, copyright }),
 );
 
-/** The home page's sections, in their default order (docs/product.md section 2). */
-export const HOME_SECTIONS = [
-  "hero",
-  "features",
-  "work",
-  "discover",
-  "service",
-  "screenshots",
-  "testimonials",
-  "reviews",
-  "pricing",
-  "faq",
-  "download",
-  "newsletter",
-  "team",
-  "contact",
-  "brands",
-] as const;
-/** The anchor of each home section, for the header menu ("home" is the hero's). */
-export const HOME_ANCHORS = [
-  "home",
-  "features",
-  "how-it-works",
-  "discover",
-  "services",
-  "screenshots",
-  "testimonials",
-  "reviews",
-  "pricing",
-  "faq",
-  "download",
-  "newsletter",
-  "team",
-  "contact",
-  "brands",
-] as const;
+/**
+ * The home page's sections, in their default order (docs/product.md section 2), each with its anchor for the header
+ * menu ("home" is the hero's).
+ */
+const HOME = {
+  hero: "home",
+  features: "features",
+  work: "how-it-works",
+  discover: "discover",
+  service: "services",
+  screenshots: "screenshots",
+  testimonials: "testimonials",
+  reviews: "reviews",
+  pricing: "pricing",
+  faq: "faq",
+  download: "download",
+  newsletter: "newsletter",
+  team: "team",
+  contact: "contact",
+  brands: "brands",
+} as const;
+type NonEmpty<T> = readonly [T, ...T[]];
+export const HOME_SECTIONS = Object.keys(HOME) as unknown as NonEmpty<keyof typeof HOME>;
+const HOME_ANCHORS = Object.values(HOME) as unknown as NonEmpty<(typeof HOME)[keyof typeof HOME]>;
 
 const home = landing("Home: sections and their order", "home", {
   sections: copy.checked(
@@ -664,43 +652,50 @@ const errorPages = copySingleton("Error pages", "error-pages", {
   ),
 });
 
-/** Every site-copy file, by its name in the Keystatic config. */
+/** The site-copy files by their name in the Keystatic config, grouped as the admin's menu lists them. */
+const groups = {
+  "Home page": {
+    home,
+    sectionLabels,
+    hero,
+    feature,
+    work,
+    discover,
+    service,
+    screenshots,
+    testimonials,
+    reviews,
+    pricingCopy,
+    appDownload,
+    newsletter,
+    team,
+    brands,
+    cta,
+  },
+  Legal: {
+    terms: legal("Terms of Service", "terms"),
+    privacy: legal("Privacy Policy", "privacy"),
+    disclaimer: legal("Disclaimer", "disclaimer"),
+    dataDeletion: legal("Data Deletion Policy", "data-deletion"),
+  },
+  Pages: { pageHeadings, about, careers, download, comingSoon, newsletterOutcomes, thankYou },
+  "Every page": { contact, menus, footer, seo },
+  "Signup and checkout": { signup },
+  Pricing: { pricingPage },
+  "Error pages": { errorPages },
+};
+type Groups = typeof groups;
+
+/** Every site-copy file, by its name in the Keystatic config (faqWords is in the menu's "Questions"). */
 export const siteCopyEntries = {
-  hero,
-  feature,
-  work,
-  discover,
-  service,
-  screenshots,
-  testimonials,
-  reviews,
-  pricingCopy,
-  appDownload,
-  newsletter,
-  team,
-  brands,
-  cta,
-  terms: legal("Terms of Service", "terms"),
-  privacy: legal("Privacy Policy", "privacy"),
-  disclaimer: legal("Disclaimer", "disclaimer"),
-  dataDeletion: legal("Data Deletion Policy", "data-deletion"),
-  download,
-  comingSoon,
-  contact,
-  footer,
-  home,
-  sectionLabels,
-  pageHeadings,
-  menus,
-  about,
-  careers,
-  newsletterOutcomes,
-  thankYou,
-  seo,
-  signup,
-  pricingPage,
+  ...groups["Home page"],
+  ...groups.Legal,
+  ...groups.Pages,
+  ...groups["Every page"],
+  ...groups["Signup and checkout"],
+  ...groups.Pricing,
+  ...groups["Error pages"],
   faqWords,
-  errorPages,
 };
 type SiteCopyEntries = typeof siteCopyEntries;
 
@@ -713,29 +708,6 @@ export const siteCopy = {
 };
 
 /** The admin's menu for these singletons (lib/content/keystatic/config.ts: `ui: { navigation }`). */
-export const siteCopyNavigation = {
-  "Home page": [
-    "home",
-    "sectionLabels",
-    "hero",
-    "feature",
-    "work",
-    "discover",
-    "service",
-    "screenshots",
-    "testimonials",
-    "reviews",
-    "pricingCopy",
-    "appDownload",
-    "newsletter",
-    "team",
-    "brands",
-    "cta",
-  ],
-  Legal: ["terms", "privacy", "disclaimer", "dataDeletion"],
-  Pages: ["pageHeadings", "about", "careers", "download", "comingSoon", "newsletterOutcomes", "thankYou"],
-  "Every page": ["contact", "menus", "footer", "seo"],
-  "Signup and checkout": ["signup"],
-  Pricing: ["pricingPage"],
-  "Error pages": ["errorPages"],
-} satisfies Record<string, (keyof typeof siteCopy.singletons)[]>;
+export const siteCopyNavigation = Object.fromEntries(
+  Object.entries(groups).map(([group, files]) => [group, Object.keys(files)]),
+) as { [Group in keyof Groups]: (keyof Groups[Group])[] };

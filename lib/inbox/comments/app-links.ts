@@ -1,11 +1,6 @@
 import "server-only";
 import { env } from "@/lib/platform/env";
-import { moderationLinkKeys, type ModerationLinkKeys } from "./links";
-
-let keys: ModerationLinkKeys | undefined;
+import { moderationLinkKeys } from "./links";
 
 /** This app's keys for comment moderation links (from SESSION_SECRET). */
-export function commentLinkKeys(): ModerationLinkKeys {
-  keys ??= moderationLinkKeys(env.sessionSecret);
-  return keys;
-}
+export const commentLinkKeys = () => moderationLinkKeys(env.sessionSecret);

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { postHref } from "@/lib/content/blog/layouts";
 import { blogComments } from "@/lib/platform/db/schema";
-import { escapeHtml, htmlButton, htmlDocument } from "@/lib/platform/mail/html";
+import { escapeHtml, htmlButton, htmlDocument, htmlQuote } from "@/lib/platform/mail/html";
 import type { EmailTemplate } from "@/lib/platform/mail/job";
 import { isoDay } from "@/lib/content/blog/visibility";
 import { formatIsoDate } from "@/lib/platform/time/format-date";
+import { toOneLine } from "@/lib/platform/text/plain-line";
 import { MODERATION_LINK_DAYS, moderationLinksExpireAt, moderationUrl, type ModerationLinkKeys } from "./links";
 import { COMMENT_MODERATION_EMAIL } from "./mail-kinds";
 
@@ -18,7 +19,6 @@ export type CommentMailOptions = {
 };
 
 const e = escapeHtml;
-const oneLine = (text: string) => text.replace(/[\r\n\u2028\u2029]+/g, " ");
 
 /**
  * The moderation e-mail, rendered from the stored comment (the job holds only its id). Its links expire a fixed
@@ -61,13 +61,13 @@ export function commentTemplates({
         [
           `<p>A new comment on <a href="${e(postUrl)}">${e(title)}</a> is waiting for moderation. It appears on the site only once it is approved.</p>`,
           `<p>From: ${e(comment.name)} &lt;${e(comment.email)}&gt;<br>Posted: ${e(formatIsoDate(isoDay(comment.createdAt)))}</p>`,
-          `<blockquote style="white-space:pre-wrap;color:#475569;border-left:3px solid #cbd5e1;margin:0;padding-left:12px">${e(comment.comment)}</blockquote>`,
+          htmlQuote(comment.comment),
           `<p>${htmlButton(approve, "Approve")} &nbsp; ${htmlButton(reject, "Reject and delete")}</p>`,
           `<p style="color:#475569;font-size:14px">${e(until)}</p>`,
         ].join("\n"),
       );
-      const replyTo = { name: oneLine(comment.name), address: comment.email };
-      return { to: inbox, subject: oneLine(`[Comment] ${comment.name} on "${title}"`), text, html, replyTo };
+      const replyTo = { name: toOneLine(comment.name), address: comment.email };
+      return { to: inbox, subject: toOneLine(`[Comment] ${comment.name} on "${title}"`), text, html, replyTo };
     },
   };
 }

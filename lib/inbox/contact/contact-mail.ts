@@ -15,10 +15,10 @@ export type ContactMailData = {
   message: string;
 };
 
-// Defence in depth: the schema already refuses line breaks in the subject, and nodemailer encodes headers.
-const oneLine = toOneLine;
-
-/** The contact message as it reaches CONTACT_INBOX: reply-to is the visitor, so answering goes straight back. */
+/**
+ * The contact message as it reaches CONTACT_INBOX: reply-to is the visitor, so answering goes straight back. Its
+ * name and subject on one line as defence in depth: the schema refuses line breaks, and nodemailer encodes headers.
+ */
 export function contactEmail({ to, messageId, name, email, subject, message }: ContactMailData): MailMessage {
   const text = [`From: ${name} <${email}>`, `Message #${messageId}`, "", message, ""].join("\n");
   const e = escapeHtml;
@@ -27,8 +27,8 @@ export function contactEmail({ to, messageId, name, email, subject, message }: C
 <p style="white-space:pre-wrap">${e(message)}</p>`);
   return {
     to,
-    replyTo: { name: oneLine(name), address: email },
-    subject: `[Contact] ${oneLine(subject)}`,
+    replyTo: { name: toOneLine(name), address: email },
+    subject: `[Contact] ${toOneLine(subject)}`,
     text,
     html,
   };

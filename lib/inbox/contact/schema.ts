@@ -25,8 +25,6 @@ export const CONTACT_MESSAGES = {
   messageLong: "Message must be at most 5000 characters long",
 } as const;
 
-export { HONEYPOT_FIELD } from "../../platform/forms/honeypot";
-
 export { CONTACT_FIELDS, CONTACT_LIMITS } from "./rules";
 
 const M = CONTACT_MESSAGES;

@@ -1,11 +1,5 @@
 import "server-only";
-import { env } from "@/lib/platform/env";
-import { signedIdKey } from "@/lib/platform/security/signed-id";
+import { appKey } from "@/lib/platform/security/signed-id";
 
-let key: Buffer | undefined;
-
-/** This app's key for deletion-request confirmation links (from SESSION_SECRET). */
-export function deletionLinkKey(): Buffer {
-  key ??= signedIdKey(env.sessionSecret, "data-deletion-links");
-  return key;
-}
+/** This app's key for deletion-request confirmation links. */
+export const deletionLinkKey = () => appKey("data-deletion-links");

@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { DELETION_SCOPES, type DeletionScope } from "@/lib/platform/db/schema/data-deletion";
 import { emailAddress, requiredText } from "@/lib/platform/forms/email";
 import { isPlainLine, notPlainLine } from "@/lib/platform/text/plain-line";
+import { formatDay } from "@/lib/platform/time/format-date";
 
 // The data-deletion request form (/data-deletion) and its status lookup (/data-deletion/status).
 
@@ -65,12 +66,9 @@ export const COMPLEX_COMPLETION_DAYS = 45;
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const CONFIRM_LINK_TTL_MS = 7 * DAY_MS;
 
-export const formatDeadline = (date: Date) =>
-  new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(date);
-
 /** What the acknowledgement and the status page say about when the request will be done. */
 export function deadlineText(verifiedAt: Date): string {
   const due = new Date(verifiedAt.getTime() + COMPLETION_DAYS * DAY_MS);
   const complex = new Date(verifiedAt.getTime() + COMPLEX_COMPLETION_DAYS * DAY_MS);
-  return `We will complete it by ${formatDeadline(due)} (${COMPLETION_DAYS} days after you confirmed it), or by ${formatDeadline(complex)} at the latest in complex cases (${COMPLEX_COMPLETION_DAYS} days); if we need longer than ${COMPLETION_DAYS} days, we will tell you why before then.`;
+  return `We will complete it by ${formatDay(due)} (${COMPLETION_DAYS} days after you confirmed it), or by ${formatDay(complex)} at the latest in complex cases (${COMPLEX_COMPLETION_DAYS} days); if we need longer than ${COMPLETION_DAYS} days, we will tell you why before then.`;
 }

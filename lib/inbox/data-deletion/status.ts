@@ -5,14 +5,9 @@ import { consumeRateLimit, type RateLimitRule } from "@/lib/platform/db/rate-lim
 import type { DataDeletionRequest } from "@/lib/platform/db/schema";
 import { fieldErrors, type FormResult } from "@/lib/platform/forms/forms";
 import { tryAgainIn } from "@/lib/platform/forms/retry-message";
+import { formatDay } from "@/lib/platform/time/format-date";
 import { findDeletionRequest } from "./request";
-import {
-  DELETION_STATUS_FIELDS,
-  deadlineText,
-  deletionStatusSchema,
-  formatDeadline,
-  type DeletionStatusField,
-} from "./rules";
+import { DELETION_STATUS_FIELDS, deadlineText, deletionStatusSchema, type DeletionStatusField } from "./rules";
 
 export const DELETION_STATUS_LIMIT: RateLimitRule = { limit: 10, windowMs: 10 * 60_000 };
 export const NO_MATCHING_REQUEST =
@@ -21,7 +16,7 @@ export const NO_MATCHING_REQUEST =
 /** What the status page says about a request. */
 export function deletionStateText(request: DataDeletionRequest): string {
   if (request.status === "completed" && request.completedAt)
-    return `${request.reference} is complete: we carried it out on ${formatDeadline(request.completedAt)}.`;
+    return `${request.reference} is complete: we carried it out on ${formatDay(request.completedAt)}.`;
   if (request.status === "verified" && request.verifiedAt)
     return `${request.reference} is confirmed and in progress. ${deadlineText(request.verifiedAt)}`;
   return `${request.reference} is waiting for you to confirm it with the link we e-mailed to you.`;

@@ -1,11 +1,5 @@
 import "server-only";
-import { env } from "@/lib/platform/env";
-import { linkKey } from "./links";
+import { appKey } from "@/lib/platform/security/signed-id";
 
-let key: Buffer | undefined;
-
-/** This app's key for list links (from SESSION_SECRET): the mails sign with it, the link routes verify with it. */
-export function mailingListLinkKey(): Buffer {
-  key ??= linkKey(env.sessionSecret);
-  return key;
-}
+/** This app's key for list links: the mails sign with it, the link routes verify with it. */
+export const mailingListLinkKey = () => appKey("mailing-list-links");

@@ -1,6 +1,7 @@
-import { CONFIRM_LINK_TTL_MS, linkKey, signLinkToken, verifyConfirmToken, verifyLinkToken } from "./links";
+import { signedIdKey } from "@/lib/platform/security/signed-id";
+import { CONFIRM_LINK_TTL_MS, signLinkToken, verifyConfirmToken, verifyLinkToken } from "./links";
 
-const key = linkKey("a-test-secret-that-is-long-enough-000000");
+const key = signedIdKey("a-test-secret-that-is-long-enough-000000", "mailing-list-links");
 const now = new Date("2026-11-21T10:00:00Z");
 
 describe("signed list links", () => {
@@ -29,7 +30,14 @@ describe("signed list links", () => {
   it("refuses a token whose member id was changed, or signed with another key", () => {
     const token = signLinkToken(key, { memberId: 42, action: "unsubscribe" });
     expect(verifyLinkToken(key, token.replace(/^42\./, "43."), "unsubscribe", now)).toBeNull();
-    expect(verifyLinkToken(linkKey("another-secret-that-is-long-enough-0000"), token, "unsubscribe", now)).toBeNull();
+    expect(
+      verifyLinkToken(
+        signedIdKey("another-secret-that-is-long-enough-0000", "mailing-list-links"),
+        token,
+        "unsubscribe",
+        now,
+      ),
+    ).toBeNull();
   });
 
   it.each(["", "garbage", "1.confirm.0.short", "1.delete.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"])(

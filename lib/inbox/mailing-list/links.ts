@@ -11,11 +11,6 @@ export type ConfirmClaims = { memberId: number; requestedAt: Date };
 
 export const CONFIRM_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** A key for list links only, derived from the app secret so a link signature is useless anywhere else. */
-export function linkKey(appSecret: string): Buffer {
-  return createHmac("sha256", appSecret).update("leadflow:mailing-list-links").digest();
-}
-
 function signature(key: Buffer, body: string): string {
   return createHmac("sha256", key).update(body).digest("base64url");
 }

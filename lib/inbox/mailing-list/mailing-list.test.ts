@@ -1,3 +1,4 @@
+import { signedIdKey } from "@/lib/platform/security/signed-id";
 import { eq } from "drizzle-orm";
 import { mailingListMembers, outboxJobs, rateLimits } from "@/lib/platform/db/schema";
 import { testDrivers } from "@/testing/test-databases";
@@ -5,7 +6,7 @@ import { LIST_CONFIRMATION_EMAIL, listConfirmationTemplate } from "@/lib/inbox/m
 import { drain } from "@/lib/platform/outbox";
 import { setUpDatabaseAndMailbox } from "@/testing/database-and-mailbox";
 import { EMAIL_MESSAGES } from "@/lib/platform/forms/email";
-import { linkKey, verifyConfirmToken } from "./links";
+import { verifyConfirmToken } from "./links";
 import { LIST_COPY } from "./lists";
 import { confirmMember } from "./membership";
 import { RESEND_AFTER_MS, subscribe, SUBSCRIBE_RATE_LIMIT } from "./subscribe";
@@ -15,7 +16,7 @@ import { unfoldQuotedPrintable } from "@/testing/mail-text";
 import { repositoryMailTexts } from "@/testing/mail-texts";
 
 const SITE = "https://www.leadflow.example";
-const key = linkKey("mailing-list-test-secret-0123456789abcdef");
+const key = signedIdKey("mailing-list-test-secret-0123456789abcdef", "mailing-list-links");
 const tokenIn = (raw: string, path: string) =>
   new RegExp(`${SITE}${path}\\?token=([\\w.-]+)`).exec(unfoldQuotedPrintable(raw))?.[1] ?? "";
 

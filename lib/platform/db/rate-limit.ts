@@ -31,8 +31,3 @@ export async function consumeRateLimit(
   metrics().rateLimited.labels(key.split(":")[0]).inc();
   return { allowed: false, retryAfterMs: windowStart.getTime() + rule.windowMs - now.getTime() };
 }
-
-/** Drops windows that ended before `before`; called opportunistically so the table stays small. */
-export async function pruneRateLimits(db: Database, before: Date) {
-  await db.delete(rateLimits).where(sql`${rateLimits.windowStart} < ${before}`);
-}

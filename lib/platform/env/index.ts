@@ -167,7 +167,8 @@ function publicInboxes(configured: PublicInboxes, built: string | undefined): Pu
   if (!built) return configured;
   const fromBuild = JSON.parse(built) as PublicInboxes;
   if (JSON.stringify(fromBuild) !== JSON.stringify(configured))
-    warnOnce(
+    logOnce(
+      "warn",
       "CONTACT_INBOX, SUPPORT_INBOX, BILLING_INBOX or PRIVACY_INBOX differ from the build's: pages, invoices and replies keep naming the build's addresses until the next build.",
     );
   return fromBuild;
@@ -178,17 +179,12 @@ export function loadEnv(
   built: string | undefined = BUILT_DEPLOYMENT,
   builtInboxes: string | undefined = BUILT_INBOXES,
 ) {
-  const parsed = schema.safeParse(source);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
-  }
-  const raw = parsed.data;
+  const raw = readSettings(schema, source);
   const production = raw.NODE_ENV === "production";
   const deployment: Deployment = built ? parseDeployment(built) : resolveDeployment(raw);
   const preview = deployment.preview;
   if (production && !raw.DATABASE_URL && raw.NEXT_PHASE !== "phase-production-build") {
-    warnOnce("DATABASE_URL is not set: using the embedded PGlite database, which holds for one instance only.");
+    logOnce("warn", "DATABASE_URL is not set: using the embedded PGlite database, which holds for one instance only.");
   }
   const payments = {
     preview,
@@ -286,10 +282,6 @@ export function logOnce(level: "warn" | "info", message: string) {
   logger[level](message);
 }
 
-function warnOnce(message: string) {
-  logOnce("warn", message);
-}
-
 /**
  * Without SESSION_SECRET: a secret generated once and kept beside the embedded database, so sessions and the links
  * already mailed (confirm, unsubscribe) survive a restart. Only in memory for tests, the build, or a read-only disk.
@@ -305,7 +297,8 @@ function generatedSessionSecret(raw: { NODE_ENV: string; NEXT_PHASE?: string; PG
     // A read-only disk (a serverless host): this process's own secret, as below.
   }
   if (warn) {
-    warnOnce(
+    logOnce(
+      "warn",
       secret
         ? `SESSION_SECRET is not set: using the secret generated in ${file}. Set SESSION_SECRET to run more than one instance.`
         : "SESSION_SECRET is not set: sessions and mailed links will not survive a restart or work across instances.",

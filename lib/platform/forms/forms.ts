@@ -2,15 +2,7 @@ import type { ZodError } from "zod";
 import type { FormErrorCode, FormLink, FormState } from "./form-state";
 import { flattenUnionIssues, type Issue } from "./union-issues";
 
-export {
-  IDLE,
-  SEND_FAILED,
-  sendFailed,
-  type FormAction,
-  type FormErrorCode,
-  type FormLink,
-  type FormState,
-} from "./form-state";
+export { IDLE, type FormAction, type FormErrorCode, type FormLink, type FormState } from "./form-state";
 
 /**
  * A page always posts its form as FormData; anything else is a hand-made call to the action, answered like bad input

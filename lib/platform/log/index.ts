@@ -4,7 +4,7 @@ import pino from "pino";
 import { logContext } from "./context";
 import { scrubText, scrubValue } from "./scrub";
 
-export { logContext, outsideLogContext, withLogContext, type LogContext } from "./context";
+export { logContext, outsideLogContext, withLogContext } from "./context";
 
 const SECRET_KEYS = [
   "password",

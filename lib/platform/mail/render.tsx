@@ -1,6 +1,7 @@
 import { Body, Button, Container, Head, Html, Link, Preview, Section, Text } from "@react-email/components";
 import { render, toPlainText } from "@react-email/render";
 import { toOneLine } from "@/lib/platform/text/plain-line";
+import type { MailMessage } from "./transport";
 import {
   MAIL_KINDS,
   PLACEHOLDER,
@@ -9,6 +10,7 @@ import {
   type MailKind,
   type MailKindName,
   type MailText,
+  type MailTexts,
   type PlaceholderOf,
 } from "./texts";
 
@@ -164,6 +166,22 @@ function Mail(props: {
       </Body>
     </Html>
   );
+}
+
+/** How long a mailed link works from `now`: whole minutes, at least one. */
+export const minutesUntil = (end: Date, now: Date) =>
+  String(Math.max(1, Math.round((end.getTime() - now.getTime()) / 60_000)));
+
+/** A kind's mail, in its words as `texts` reads them, as the message to `to`. */
+export async function mailTo<K extends MailKindName>(
+  to: string,
+  kind: K,
+  texts: MailTexts,
+  values: MailValues<K>,
+  blocks?: MailBlocks,
+): Promise<MailMessage> {
+  const { subject, text, html } = await renderMail(kind, await texts(kind), values, blocks);
+  return { to, subject, text, html };
 }
 
 /** A kind's mail: its subject (one line), preheader, HTML and plain text, with the values filled in. */

@@ -16,14 +16,18 @@ export class OutboxCommandError extends Error {
   }
 }
 
-export async function listJobs(db: Database, { dead = false, kind }: { dead?: boolean; kind?: string } = {}) {
-  const where: SQL[] = [inArray(outboxJobs.status, dead ? ["dead"] : ["pending", "dead"])];
+/** The jobs that match `where` (and are of `kind`, when given), oldest first. */
+function selectJobs(db: Database, where: SQL[], kind?: string) {
   if (kind) where.push(eq(outboxJobs.kind, kind));
   return db
     .select()
     .from(outboxJobs)
     .where(and(...where))
     .orderBy(asc(outboxJobs.id));
+}
+
+export async function listJobs(db: Database, { dead = false, kind }: { dead?: boolean; kind?: string } = {}) {
+  return selectJobs(db, [inArray(outboxJobs.status, dead ? ["dead"] : ["pending", "dead"])], kind);
 }
 
 export async function showJob(db: Database, id: number) {
@@ -46,16 +50,8 @@ export const WAITING_BEYOND_MS = LEASE_MS + 5_000;
 
 /** Pending jobs waiting on their backoff (after an outage): not run by anyone now, due later than WAITING_BEYOND_MS. */
 async function waitingJobs(db: Database, now: Date, kind?: string) {
-  const where: SQL[] = [
-    eq(outboxJobs.status, "pending"),
-    gt(outboxJobs.nextAttemptAt, new Date(now.getTime() + WAITING_BEYOND_MS)),
-  ];
-  if (kind) where.push(eq(outboxJobs.kind, kind));
-  return db
-    .select()
-    .from(outboxJobs)
-    .where(and(...where))
-    .orderBy(asc(outboxJobs.id));
+  const later = new Date(now.getTime() + WAITING_BEYOND_MS);
+  return selectJobs(db, [eq(outboxJobs.status, "pending"), gt(outboxJobs.nextAttemptAt, later)], kind);
 }
 
 /**

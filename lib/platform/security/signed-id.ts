@@ -1,12 +1,16 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { env } from "../env";
 
 // Signed links that name one record: "<id>.<expiry seconds>.<HMAC-SHA256>", so a link opens the one record it was
 // made for, cannot be forged or pointed at another without the key, and stops working when it expires. Each use
-// (invoice downloads, deletion-request confirmation) has its own key, derived from the app secret.
+// (invoice downloads, deletion-request confirmation, list mails) has its own key, derived from the app secret.
 
 export function signedIdKey(appSecret: string, purpose: string): Buffer {
   return createHmac("sha256", appSecret).update(`leadflow:${purpose}`).digest();
 }
+
+/** This app's key for one purpose's links (from SESSION_SECRET): the mails sign with it, the link routes verify. */
+export const appKey = (purpose: string) => signedIdKey(env.sessionSecret, purpose);
 
 const signature = (key: Buffer, body: string) => createHmac("sha256", key).update(body).digest("base64url");
 

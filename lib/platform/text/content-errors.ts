@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 // Relative: next.config.ts loads this module, and its loader does not know the @/ alias.
 import { isCalendarDate } from "../time/calendar-date";
 
@@ -70,6 +70,24 @@ export function describeNotes(notes: readonly ContentNote[]): string {
   );
   return `${notes.length === 1 ? "1 note" : `${notes.length} notes`} (nothing is broken):\n${lines.join("\n")}`;
 }
+
+/** The problems `read` throws as a ContentError, none when it reads; any other error is thrown on. */
+export async function issuesOf(read: () => Promise<unknown>): Promise<ContentIssue[]> {
+  try {
+    await read();
+    return [];
+  } catch (error) {
+    if (error instanceof ContentError) return [...error.issues];
+    throw error;
+  }
+}
+
+/** A text the file must give: "Title is required" when absent, "Title must not be empty" when blank. */
+export const requiredText = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} must not be empty`);
 
 /** Throws every issue at once; returns when there are none. */
 export function assertNoIssues(issues: readonly ContentIssue[]): void {

@@ -1,24 +1,12 @@
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
+import { isCalendarDate } from "./calendar-date";
 
-/** "2026-11-02" → "2 November 2026". Pure string work, so the result never depends on the server's time zone. */
+/** A moment's calendar day in a time zone (UTC unless given): "2 November 2026". */
+export const formatDay = (date: Date, timeZone = "UTC") =>
+  new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone }).format(date);
+
+/** "2026-11-02" → "2 November 2026", whatever the server's time zone. */
 export function formatIsoDate(iso: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!match) throw new RangeError(`Not an ISO date (YYYY-MM-DD): ${iso}`);
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) throw new RangeError(`No such date: ${iso}`);
-  return `${day} ${MONTHS[month - 1]} ${year}`;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) throw new RangeError(`Not an ISO date (YYYY-MM-DD): ${iso}`);
+  if (!isCalendarDate(iso)) throw new RangeError(`No such date: ${iso}`);
+  return formatDay(new Date(`${iso}T00:00:00Z`));
 }

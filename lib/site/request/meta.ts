@@ -1,8 +1,7 @@
-import { env } from "@/lib/platform/env";
+import { env, logOnce } from "@/lib/platform/env";
 import { detectLocation, parseLocationCookie } from "@/lib/site/region/detect";
 import { isRegion, LOCATION_COOKIE, REGION_COOKIE } from "@/lib/site/region/regions";
 import { PEER_ADDRESS_HEADER, peerAddressesStamped } from "@/lib/platform/security/peer-address";
-import { logger } from "@/lib/platform/log";
 import { DEFAULT_TRUSTED_PROXIES, isTrustedProxy, rateLimitAddress } from "../../platform/security/trusted-proxies";
 
 type HeaderSource = { get: (name: string) => string | null };
@@ -32,7 +31,8 @@ export function clientIp(headers: HeaderSource, trust?: AddressTrust): string {
   const found = addressOf(headers, trust ?? appTrust());
   const address = found === UNATTRIBUTED ? found : rateLimitAddress(found);
   if (!trust && env.production && env.trustedProxyHops === 0 && !env.onVercel && behindLocalProxy(headers, address)) {
-    warnOnce(
+    logOnce(
+      "warn",
       "Requests reach this server through a proxy on this machine, but TRUSTED_PROXY_HOPS is 0: every visitor shares one per-IP limit. Set TRUSTED_PROXY_HOPS=1.",
     );
   }
@@ -70,18 +70,12 @@ function appTrust(): AddressTrust {
     trustedProxies: env.trustedProxies,
   };
   if (env.production && !trust.vercel && trust.trustedProxyHops === 0 && !trust.peerStamped) {
-    warnOnce(
+    logOnce(
+      "warn",
       "No client address: instrumentation.ts did not run and TRUSTED_PROXY_HOPS is 0, so every request shares one per-IP limit.",
     );
   }
   return trust;
-}
-
-const warned = new Set<string>();
-function warnOnce(message: string) {
-  if (warned.has(message)) return;
-  warned.add(message);
-  logger.warn(message);
 }
 
 const listEntries = (value: string | null) =>

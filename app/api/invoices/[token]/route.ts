@@ -4,11 +4,12 @@
 import { getDb } from "@/lib/platform/db";
 import { ApiError, apiRoute, otherMethods, prefersHtml, seeOther } from "@/lib/platform/http";
 import { appInvoiceLinkKey } from "@/lib/billing/invoices/app-links";
-import { INVOICE_LINK_INVALID, INVOICE_LINK_PAGE, verifyInvoiceToken } from "@/lib/billing/invoices/links";
+import { INVOICE_LINK_INVALID, INVOICE_LINK_PAGE } from "@/lib/billing/invoices/links";
+import { verifySignedId } from "@/lib/platform/security/signed-id";
 import { invoiceFileName, invoicePdf } from "@/lib/billing/invoices/stored-pdf";
 
 export const GET = apiRoute(async (request, { params }: { params: Promise<{ token: string }> }) => {
-  const invoiceId = verifyInvoiceToken(appInvoiceLinkKey(), (await params).token);
+  const invoiceId = verifySignedId(appInvoiceLinkKey(), (await params).token);
   const found = invoiceId === null ? null : await invoicePdf(await getDb(), invoiceId);
   if (!found) {
     if (!prefersHtml(request)) throw new ApiError("not_found", INVOICE_LINK_INVALID);

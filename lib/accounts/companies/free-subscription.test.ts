@@ -1,9 +1,0 @@
-import { renewal } from "./free-subscription";
-
-describe("a free subscription's renewal", () => {
-  it("is one calendar month or year later, never spilling into the month after", () => {
-    expect(renewal(new Date("2027-01-31T10:00:00Z"), "Monthly").toISOString()).toBe("2027-02-28T10:00:00.000Z");
-    expect(renewal(new Date("2028-02-29T10:00:00Z"), "Yearly").toISOString()).toBe("2029-02-28T10:00:00.000Z");
-    expect(renewal(new Date("2027-03-15T10:00:00Z"), "Monthly").toISOString()).toBe("2027-04-15T10:00:00.000Z");
-  });
-});
