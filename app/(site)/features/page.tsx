@@ -16,12 +16,9 @@ export const generateMetadata = () =>
   });
 
 export default async function FeaturesPage() {
-  const [feature, work, screenshots, cta, labels, { features: heading }, { home: words }] = await Promise.all([
-    siteCopy.read("feature"),
-    siteCopy.read("work"),
-    siteCopy.read("screenshots"),
+  const [{ feature, work, screenshots, labels }, cta, { features: heading }, { home: words }] = await Promise.all([
+    siteCopy.landing(),
     siteCopy.read("cta"),
-    siteCopy.read("sectionLabels"),
     siteCopy.read("pageHeadings"),
     interfaceWords(),
   ]);

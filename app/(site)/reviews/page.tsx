@@ -16,12 +16,9 @@ export const generateMetadata = () =>
   });
 
 export default async function ReviewsPage() {
-  const [testimonials, reviews, brands, cta, labels, { reviews: heading }, { home: words }] = await Promise.all([
-    siteCopy.read("testimonials"),
-    siteCopy.read("reviews"),
-    siteCopy.read("brands"),
+  const [{ testimonials, reviews, brands, labels }, cta, { reviews: heading }, { home: words }] = await Promise.all([
+    siteCopy.landing(),
     siteCopy.read("cta"),
-    siteCopy.read("sectionLabels"),
     siteCopy.read("pageHeadings"),
     interfaceWords(),
   ]);

@@ -1,0 +1,45 @@
+import { notFound } from "next/navigation";
+import { FilteredListView } from "@/components/blog/filtered-list-view";
+import { blogPage } from "@/lib/content/blog/blog-page";
+import * as blog from "@/lib/content/blog/categories";
+import { interfaceWords } from "@/lib/content/interface-words";
+import { editablePageMetadata } from "@/lib/content/page-seo";
+import { pagePosts, visiblePosts } from "./posts";
+
+type Props = { params: Promise<{ slug: string }> };
+
+const KINDS = {
+  category: {
+    names: blog.categoryNames,
+    find: blog.postsInCategory,
+    href: blog.categoryHref,
+    about: (name: string) => `on ${name.toLowerCase()}`,
+  },
+  tag: { names: blog.tagNames, find: blog.postsWithTag, href: blog.tagHref, about: (name: string) => `tagged ${name}` },
+};
+
+/** The pieces of a `/blog/{category,tag}/[slug]` route: a page per category or tag any post has. */
+export function filteredListRoute(kind: keyof typeof KINDS) {
+  const { names, find, href, about } = KINDS[kind];
+  const listOf = async ({ params }: Props) => find(await visiblePosts(), (await params).slug) ?? notFound();
+  return {
+    generateStaticParams: async () => names(await pagePosts()).map((name) => ({ slug: blog.categorySlug(name) })),
+    generateMetadata: async (props: Props) => {
+      const { name } = await listOf(props);
+      const description = `LeadFlow blog posts ${about(name)}: practical guides for sales teams.`;
+      return editablePageMetadata({ title: `${name}: blog posts`, description, path: href(name) });
+    },
+    Page: async function FilteredBlogList(props: Props) {
+      const { name, posts } = await listOf(props);
+      return (
+        <FilteredListView
+          kind={kind}
+          name={name}
+          posts={posts}
+          readMore={(await blogPage()).readMore}
+          words={(await interfaceWords()).blog}
+        />
+      );
+    },
+  };
+}
