@@ -87,7 +87,8 @@ export default function nextConfig(phase: string): NextConfig {
       // The stylesheet as a <style> in each page's HTML, not a render-blocking request that shares a slow link with
       // the scripts and the font: first paint on slow 4G about 0.75 s sooner. The HTML carries it twice (the <style>
       // and the flight data; patches/ removes Next 16.4's third copy); e2e/html-budget.spec.ts holds that and its size
-      // (docs/decisions/0008-inline-stylesheet.md, 0009-stylesheet-once-in-the-flight-data.md).
+      // (docs/decisions/0008-inline-stylesheet.md, 0009-stylesheet-once-in-the-flight-data.md; 0010-inline-stylesheet-
+      // measured.md: a linked stylesheet paints 0.5 to 0.8 s later on a phone).
       inlineCss: true,
       turbopackFileSystemCacheForBuild: env.build.fileSystemCache,
     },

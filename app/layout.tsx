@@ -7,6 +7,7 @@ import { FinishSignupGate } from "@/components/site/finish-signup-gate";
 import { Header } from "@/components/site/header";
 import { PreviewRibbon } from "@/components/site/preview-ribbon";
 import { ScrollToTop } from "@/components/site/scroll-to-top";
+import { interfaceWords } from "@/lib/content/interface-words";
 import { siteCopy } from "@/lib/content/site-copy";
 import { ribbonOf } from "@/lib/platform/build/deployment";
 import { env } from "@/lib/platform/env";
@@ -31,10 +32,11 @@ export const viewport: Viewport = { themeColor: "#2547ea", width: "device-width"
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const ribbon = ribbonOf(env.deployment);
   // Off while pages are prerendered: only a browser with the Draft Mode cookie (/api/draft) gets the bar.
-  const [draftPreview, footer, menus] = await Promise.all([
+  const [draftPreview, footer, menus, { everyPage: words }] = await Promise.all([
     draftViewer(),
     siteCopy.read("footer"),
     siteCopy.read("menus"),
+    interfaceWords(),
   ]);
   return (
     // data-scroll-behavior: Next turns the stylesheet's smooth scrolling off while it moves to another page (a header
@@ -52,14 +54,14 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           href="#main"
           className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
         >
-          Skip to content
+          {words.skipToContent}
         </a>
-        <Header appUrl={env.appUrl} links={menus.header} />
+        <Header appUrl={env.appUrl} links={menus.header} words={words} />
         <main id="main" tabIndex={-1} className="outline-none">
           {children}
         </main>
         <Footer content={footer} />
-        <ScrollToTop />
+        <ScrollToTop label={words.scrollToTop} />
         <FinishSignupGate />
         {ribbon ? <PreviewRibbon {...ribbon} /> : null}
         {draftPreview ? <DraftModeBar roomForRibbon={ribbon !== null} /> : null}

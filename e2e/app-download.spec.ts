@@ -1,4 +1,6 @@
 import { expect, test } from "./fixtures";
+import { navigationsWithin, watchTimersAndNavigations } from "./page-clock";
+import { siteCopyFiles } from "./site-copy";
 
 // The app-store badges lead to the app's own listing, or say 'Coming soon' where it has none yet: never to a store's
 // home page, where the visitor would have to search for an app that may not be there.
@@ -36,10 +38,13 @@ test("on a phone whose store has no listing yet, the download page says so inste
   const iphone =
     "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
   const context = await browser.newContext({ userAgent: iphone, viewport: { width: 390, height: 844 } });
+  const { openAfterMs } = await siteCopyFiles.download.readOrThrow();
   const page = await context.newPage();
+  await watchTimersAndNavigations(page);
   await page.goto("/download-page");
   await expect(page.getByRole("status")).toHaveText("The LeadFlow app for iPhone and iPad is coming soon.");
-  await page.waitForTimeout(2_500); // longer than the page waits before opening a store
+  // Past the moment the page would open a store: its timer has fired, had it set one.
+  expect(await navigationsWithin(page, openAfterMs + 500)).toEqual([]);
   expect(page.url()).toMatch(/\/download-page$/);
   await context.close();
 });

@@ -110,6 +110,24 @@ export const PAGE_COPY_EDITS: Record<string, PageCopyEdit> = {
     to: "  title: Our app is nearly here, as edited in the CMS",
     shows: { "download-page.html": "Our app is nearly here, as edited in the CMS</h1>" },
   },
+  "the interface words: every page's skip link": {
+    file: "content/interface-words.yaml",
+    from: /^ {2}skipToContent: .+$/m,
+    to: "  skipToContent: Skip to the page, as edited in the CMS",
+    shows: { "about.html": "Skip to the page, as edited in the CMS</a>" },
+  },
+  "the interface words: a legal page's links to the others": {
+    file: "content/interface-words.yaml",
+    from: /^ {2}otherDocuments: .+$/m,
+    to: "  otherDocuments: More small print, as edited in the CMS",
+    shows: { "terms.html": "More small print, as edited in the CMS</h2>" },
+  },
+  "the interface words: a post card's author line": {
+    file: "content/interface-words.yaml",
+    from: /^ {2}byAuthor: .+$/m,
+    to: "  byAuthor: 'Written by {author}'",
+    shows: { "blog-three-column.html": ">Written by " },
+  },
   "a page's search title and description, and another's noindex switch": {
     file: "content/seo.yaml",
     from: /^pages: \[\]$/m,

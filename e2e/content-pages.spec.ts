@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { navigationsWithin, watchTimersAndNavigations } from "./page-clock";
 import { siteCopyFiles } from "./site-copy";
 
 // Blog list layouts open their posts in the matching detail layout; the download page opens the phone's store, or
@@ -30,9 +31,11 @@ test.describe("on an Android phone", () => {
     const download = await siteCopyFiles.download.readOrThrow();
     const play = download.stores.find((store) => store.platform === "android")!;
     if (!play.listing) {
+      await watchTimersAndNavigations(page);
       await page.goto("/download-page");
       await expect(page.getByRole("status")).toHaveText("The LeadFlow app for Android is coming soon.");
-      await page.waitForTimeout(download.openAfterMs + 500);
+      // Past the moment the page would open the store: its timer has fired, had it set one.
+      expect(await navigationsWithin(page, download.openAfterMs + 500)).toEqual([]);
       await expect(page).toHaveURL(/\/download-page$/);
       return;
     }
@@ -48,10 +51,11 @@ test.describe("on an Android phone", () => {
 
 test("on a computer the download page stays put and says to choose a store", async ({ page }) => {
   const download = await siteCopyFiles.download.readOrThrow();
+  await watchTimersAndNavigations(page);
   await page.goto("/download-page");
   await expect(page.getByRole("status")).toHaveText(
     "On a computer? Choose your store below, or open this page on your phone.",
   );
-  await page.waitForTimeout(download.openAfterMs + 500);
+  expect(await navigationsWithin(page, download.openAfterMs + 500)).toEqual([]);
   await expect(page).toHaveURL(/\/download-page$/);
 });

@@ -2,13 +2,17 @@ import { expect, test } from "./fixtures";
 import { LIST_COPY } from "@/lib/inbox/mailing-list/lists";
 import { seriousAxeViolations } from "./axe";
 import { linkIn, mailsTo, uniqueVisitor, waitForMail } from "./mailbox";
+import { untilNoMailPending } from "./outbox";
 import { PORT } from "./servers";
 
 // Double opt-in through the link in the captured mail: home page form → mail → confirm → sign up again (the same
 // answer, no mail) → unsubscribe. Links in mails use SITE_URL, which is this server.
 const SITE = `http://127.0.0.1:${PORT}`;
 
-test("newsletter: sign up on the home page, confirm through the mailed link, then unsubscribe", async ({ page }) => {
+test("newsletter: sign up on the home page, confirm through the mailed link, then unsubscribe", async ({
+  page,
+  request,
+}) => {
   const visitor = uniqueVisitor("news");
   await page.setExtraHTTPHeaders({ "x-forwarded-for": visitor.ip });
   await page.goto("/");
@@ -36,7 +40,8 @@ test("newsletter: sign up on the home page, confirm through the mailed link, the
   await page.getByLabel("E-mail address").fill(visitor.email.toUpperCase());
   await page.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByRole("status")).toHaveText(LIST_COPY.newsletter.pending(visitor.email));
-  await page.waitForTimeout(1_000); // the drain a new sign-up would trigger runs after the answer
+  // A mail it sent would be queued before this answer, and written by the time the outbox has nothing pending.
+  await untilNoMailPending(request);
   expect(await mailsTo(visitor.email)).toHaveLength(1);
 
   await page.goto(linkIn(mail, `${SITE}/newsletter/unsubscribe?token=`));

@@ -73,7 +73,7 @@ test.describe("a preview deployment", () => {
     );
   });
 
-  test("the pages' copy edited in the content files (About, Careers, outcomes, menu, labels, headings, pricing, FAQ, 404, download, search fields, home sections) is on the rebuilt pages", async () => {
+  test("the pages' copy edited in the content files (About, Careers, outcomes, menu, labels, headings, pricing, FAQ, 404, download, search fields, interface words, home sections) is on the rebuilt pages", async () => {
     const prerendered = (path: string) => readFileSync(join(PREVIEW_DIST_DIR, "server/app", path), "utf8");
     for (const [what, { shows }] of Object.entries(PAGE_COPY_EDITS)) {
       for (const [page, text] of Object.entries(shows)) {

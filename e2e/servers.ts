@@ -17,5 +17,10 @@ export const FAKE_ADMIN_URL = `http://127.0.0.1:${FAKE_ADMIN_PORT}`;
 export const PLATFORM_SYNC_TEST_KEY = "e2e-platform-sync-key";
 /** DRAFT_SECRET of the e2e production servers (a test value, not a secret): e2e/drafts.spec.ts opens Draft Mode with it. */
 export const DRAFT_TEST_SECRET = "e2e-draft-secret-a-test-value-0123456789";
+/**
+ * METRICS_TOKEN of the e2e production servers (a test value, not a secret): e2e/outbox.ts reads the outbox's gauges
+ * from /api/metrics to know when every queued mail has gone out.
+ */
+export const METRICS_TEST_TOKEN = "e2e-metrics-token-a-test-value";
 /** What e2e/start-servers.ts prints once every server answers. */
 export const SERVERS_READY = "e2e servers ready";

@@ -13,6 +13,7 @@ import {
   FAKE_ADMIN_URL,
   FAKE_PLATFORM_PORT,
   FAKE_PLATFORM_URL,
+  METRICS_TEST_TOKEN,
   PLATFORM_SYNC_TEST_KEY,
   PORT,
   REMOTE_PORT,
@@ -83,6 +84,8 @@ function productionServer(name: string, port: number, env: Record<string, string
       TRUSTED_PROXY_HOPS: "1",
       // Draft Mode's secret (e2e/drafts.spec.ts).
       DRAFT_SECRET: DRAFT_TEST_SECRET,
+      // The outbox's gauges, which e2e/outbox.ts reads to prove a mail was not sent.
+      METRICS_TOKEN: METRICS_TEST_TOKEN,
       ...env,
     },
   };

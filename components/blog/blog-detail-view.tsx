@@ -1,3 +1,4 @@
+import type { BlogWords } from "@/lib/content/interface-words";
 import type { SidebarContent } from "@/lib/content/types";
 import { StaticImage } from "@/components/ui/static-image";
 import type { BlogPost } from "@/lib/content/blog/types";
@@ -22,15 +23,17 @@ type Props = {
   commentAction: FormAction<CommentField>;
   /** The sidebar's labels and tags (lib/content/blog/blog-page.ts). */
   sidebar: SidebarContent;
+  /** The words around the post (content/interface-words.yaml). */
+  words: BlogWords;
 };
 
 /** A full post with the sidebar on one side (below the post on small screens). */
-export function BlogDetailView({ post, posts, comments, side, commentAction, sidebar }: Props) {
+export function BlogDetailView({ post, posts, comments, side, commentAction, sidebar, words }: Props) {
   const { path, listPath } = DETAIL_LAYOUTS[side];
   const { previous, next } = adjacentPosts(posts, post.slug);
   return (
     <>
-      <PageHeader title={post.title} crumbs={[{ name: "Blog", href: listPath }]} />
+      <PageHeader title={post.title} crumbs={[{ name: words.blogName, href: listPath }]} />
       <Container className="py-14 sm:py-20">
         <div
           className={`grid gap-12 ${side === "left" ? "lg:grid-cols-[20rem_minmax(0,1fr)]" : "lg:grid-cols-[minmax(0,1fr)_20rem]"}`}
@@ -45,14 +48,24 @@ export function BlogDetailView({ post, posts, comments, side, commentAction, sid
               sizes="(min-width: 1024px) 46rem, 100vw"
               className="h-auto w-full rounded-2xl bg-brand-50"
             />
-            <PostMeta post={post} />
+            <PostMeta post={post} words={words} />
             <PostBody body={post.body} />
-            <PostNav previous={previous} next={next} detailPath={path} />
-            <ApprovedComments comments={comments} />
-            <CommentForm postSlug={post.slug} action={commentAction} />
+            <PostNav previous={previous} next={next} detailPath={path} words={words} />
+            <ApprovedComments comments={comments} words={words} />
+            {/* Only the form's own words: they travel in the page's data. */}
+            <CommentForm
+              postSlug={post.slug}
+              action={commentAction}
+              words={{
+                leaveComment: words.leaveComment,
+                commentNote: words.commentNote,
+                commentFields: words.commentFields,
+              }}
+            />
           </article>
           <BlogSidebar
             content={sidebar}
+            words={words}
             posts={posts}
             detailPath={path}
             className={side === "left" ? "lg:order-first" : ""}

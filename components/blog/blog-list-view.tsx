@@ -1,4 +1,5 @@
 import type { BlogPage } from "@/lib/content/blog/blog-page";
+import type { BlogWords } from "@/lib/content/interface-words";
 import type { BlogPostSummary } from "@/lib/content/types";
 import { PageHeader } from "@/components/site/page-header";
 import { Container } from "@/components/ui/container";
@@ -9,11 +10,18 @@ import { Pagination } from "./pagination";
 import { PostGrid } from "./post-grid";
 import { BlogSidebar } from "./sidebar";
 
-/** copy: the blog page's heading, sidebar labels and tags (lib/content/blog/blog-page.ts). */
-type Props = { layout: ListLayout; page: number; posts: BlogPostSummary[]; copy: BlogPage };
+type Props = {
+  layout: ListLayout;
+  page: number;
+  posts: BlogPostSummary[];
+  /** The blog page's heading, sidebar labels and tags (lib/content/blog/blog-page.ts). */
+  copy: BlogPage;
+  /** The words around the posts (content/interface-words.yaml). */
+  words: BlogWords;
+};
 
 /** One page of a blog list route: header, cards, pagination and, for the sidebar layouts, the sidebar. */
-export function BlogListView({ layout, page, posts, copy }: Props) {
+export function BlogListView({ layout, page, posts, copy, words }: Props) {
   const count = pageCount(posts.length, layout.pageSize);
   const detailPath = listDetailPath(layout);
   const list = (
@@ -27,8 +35,9 @@ export function BlogListView({ layout, page, posts, copy }: Props) {
             columns={layout.columns}
             detailPath={detailPath}
             readMore={copy.readMore}
+            byAuthor={words.byAuthor}
           />
-          <Pagination basePath={layout.path} current={page} count={count} />
+          <Pagination basePath={layout.path} current={page} count={count} words={words} />
         </>
       )}
     </div>
@@ -46,6 +55,7 @@ export function BlogListView({ layout, page, posts, copy }: Props) {
             {/* After the posts in the markup (and so below them on small screens), beside them on wide ones. */}
             <BlogSidebar
               content={copy}
+              words={words}
               posts={posts}
               detailPath={detailPath}
               className={layout.sidebar === "left" ? "lg:order-first" : ""}

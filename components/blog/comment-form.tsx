@@ -9,11 +9,14 @@ import { inputClasses, labelClasses } from "@/components/sections/field-classes"
 import { buttonClasses } from "@/components/ui/button-link";
 import { IDLE, sendFailed, type FormAction, type FormState } from "@/lib/platform/forms/form-state";
 import { commentFieldErrors, commentSchema, COMMENT_FIELDS, type CommentField } from "@/lib/inbox/comments/schema";
+import type { BlogWords } from "@/lib/content/interface-words";
 
 type Props = {
   /** The server action that stores the comment as pending moderation. */
   action: FormAction<CommentField>;
   postSlug: string;
+  /** The form's heading, text and the fields' name (content/interface-words.yaml); labels and button are in code. */
+  words: Pick<BlogWords, "leaveComment" | "commentNote" | "commentFields">;
 };
 
 type Field = (typeof COMMENT_FIELDS)[number];
@@ -30,7 +33,7 @@ export function CommentForm(props: Props) {
   );
 }
 
-function LiveCommentForm({ action, postSlug, failedWith }: Props & { failedWith: SentValues | null }) {
+function LiveCommentForm({ action, postSlug, words, failedWith }: Props & { failedWith: SentValues | null }) {
   const [state, formAction, pending] = useActionState<FormState<CommentField>, FormData>(
     action,
     failedWith ? sendFailed(failedWith, COMMENT_FIELDS) : IDLE,
@@ -64,11 +67,9 @@ function LiveCommentForm({ action, postSlug, failedWith }: Props & { failedWith:
       className="mt-12 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8"
     >
       <h2 id="comment-form-title" className="text-2xl font-bold tracking-tight">
-        Leave a comment
+        {words.leaveComment}
       </h2>
-      <p className="mt-2 text-slate-600">
-        Your e-mail address will not be published. Comments appear once a moderator has approved them.
-      </p>
+      <p className="mt-2 text-slate-600">{words.commentNote}</p>
       <form
         ref={form}
         action={formAction}
@@ -85,7 +86,7 @@ function LiveCommentForm({ action, postSlug, failedWith }: Props & { failedWith:
       >
         <input type="hidden" name="post" value={postSlug} />
         <fieldset disabled={pending} className="grid min-w-0 gap-5 sm:grid-cols-2">
-          <legend className="sr-only">Your comment</legend>
+          <legend className="sr-only">{words.commentFields}</legend>
           {COMMENT_FIELDS.map((field) => {
             const id = `comment-${field}`;
             const error = errorFor(field);

@@ -1,8 +1,10 @@
 import { StaticImage } from "@/components/ui/static-image";
 import Link from "next/link";
+import type { BlogWords } from "@/lib/content/interface-words";
 import type { BlogPostSummary } from "@/lib/content/types";
 import { categoryHref } from "@/lib/content/blog/categories";
 import { formatIsoDate } from "@/lib/platform/time/format-date";
+import { fillWords } from "@/lib/site/words";
 
 type Props = {
   post: BlogPostSummary;
@@ -12,10 +14,12 @@ type Props = {
   eager?: boolean;
   /** The words at the card's foot (content/blog-page.json). */
   readMore: string;
+  /** The author line (content/interface-words.yaml). */
+  byAuthor: BlogWords["byAuthor"];
 };
 
 /** A post teaser. The title link stretches over the whole card, so the card is one tab stop. */
-export function PostCard({ post, href, orientation = "vertical", eager = false, readMore }: Props) {
+export function PostCard({ post, href, orientation = "vertical", eager = false, readMore, byAuthor }: Props) {
   const horizontal = orientation === "horizontal";
   return (
     <article
@@ -59,7 +63,7 @@ export function PostCard({ post, href, orientation = "vertical", eager = false, 
         </h2>
         <p className="mt-3 line-clamp-3 leading-7 text-slate-600">{post.excerpt}</p>
         <p className="mt-auto flex items-center justify-between gap-4 pt-5 text-sm">
-          <span className="font-medium text-ink">By {post.author}</span>
+          <span className="font-medium text-ink">{fillWords(byAuthor, { author: post.author })}</span>
           <span aria-hidden="true" className="font-semibold text-brand-700">
             {readMore} →
           </span>

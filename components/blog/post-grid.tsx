@@ -1,3 +1,4 @@
+import type { BlogWords } from "@/lib/content/interface-words";
 import type { BlogPostSummary } from "@/lib/content/types";
 import { postHref } from "@/lib/content/blog/layouts";
 import { PostCard } from "./post-card";
@@ -9,10 +10,17 @@ const GRID: Record<1 | 2 | 3, string> = {
   3: "grid gap-8 sm:grid-cols-2 lg:grid-cols-3",
 };
 
-/** readMore: the words at the foot of each card (content/blog-page.json). */
-type Props = { posts: BlogPostSummary[]; columns: 1 | 2 | 3; detailPath: string; readMore: string };
+type Props = {
+  posts: BlogPostSummary[];
+  columns: 1 | 2 | 3;
+  detailPath: string;
+  /** The words at the foot of each card (content/blog-page.json). */
+  readMore: string;
+  /** The card's author line (content/interface-words.yaml). */
+  byAuthor: BlogWords["byAuthor"];
+};
 
-export function PostGrid({ posts, columns, detailPath, readMore }: Props) {
+export function PostGrid({ posts, columns, detailPath, readMore, byAuthor }: Props) {
   return (
     <ul className={GRID[columns]}>
       {posts.map((post, index) => (
@@ -23,6 +31,7 @@ export function PostGrid({ posts, columns, detailPath, readMore }: Props) {
             orientation={columns === 1 ? "horizontal" : "vertical"}
             eager={index < columns}
             readMore={readMore}
+            byAuthor={byAuthor}
           />
         </li>
       ))}

@@ -1,18 +1,25 @@
 import Link from "next/link";
 import type { BlogPost } from "@/lib/content/blog/types";
+import type { BlogWords } from "@/lib/content/interface-words";
 import { categoryHref, tagHref } from "@/lib/content/blog/categories";
 import { isPublished } from "@/lib/content/blog/visibility";
 import { formatIsoDate } from "@/lib/platform/time/format-date";
+import { fillWords } from "@/lib/site/words";
 
 const linkClasses = "text-brand-700 underline-offset-4 hover:underline";
 
-/** Author, date, category, tags and reading time of a post, as a description list; category and tags link to their lists. */
-export function PostMeta({ post }: { post: BlogPost }) {
+type Words = Pick<BlogWords, "author" | "published" | "category" | "tags" | "readingTimeLabel" | "readingTime">;
+
+/**
+ * Author, date, category, tags and reading time of a post, as a description list; category and tags link to their
+ * lists. The terms are staff's (content/interface-words.yaml); the status, which only Draft Mode shows, is not.
+ */
+export function PostMeta({ post, words }: { post: BlogPost; words: Words }) {
   const items = [
-    { term: "Author", value: post.author },
-    { term: "Published", value: <time dateTime={post.date}>{formatIsoDate(post.date)}</time> },
+    { term: words.author, value: post.author },
+    { term: words.published, value: <time dateTime={post.date}>{formatIsoDate(post.date)}</time> },
     {
-      term: "Category",
+      term: words.category,
       value: (
         <Link href={categoryHref(post.category)} className={linkClasses}>
           {post.category}
@@ -20,7 +27,7 @@ export function PostMeta({ post }: { post: BlogPost }) {
       ),
     },
     {
-      term: "Tags",
+      term: words.tags,
       value: post.tags.map((tag, index) => (
         <span key={tag}>
           {index > 0 ? ", " : null}
@@ -30,7 +37,7 @@ export function PostMeta({ post }: { post: BlogPost }) {
         </span>
       )),
     },
-    { term: "Reading time", value: `${post.readingTime} min read` },
+    { term: words.readingTimeLabel, value: fillWords(words.readingTime, { minutes: post.readingTime }) },
     // Only Draft Mode shows a post that is not public: say why it is not.
     ...(isPublished(post)
       ? []

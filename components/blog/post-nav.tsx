@@ -1,20 +1,29 @@
 import Link from "next/link";
+import type { BlogWords } from "@/lib/content/interface-words";
 import type { BlogPostSummary } from "@/lib/content/types";
 import { postHref } from "@/lib/content/blog/layouts";
 
-type Props = { previous?: BlogPostSummary; next?: BlogPostSummary; detailPath: string };
+type Props = {
+  previous?: BlogPostSummary;
+  next?: BlogPostSummary;
+  detailPath: string;
+  /** The links' words and their list's name (content/interface-words.yaml). */
+  words: Pick<BlogWords, "postNav" | "previousPost" | "nextPost">;
+};
 
 /** Links to the posts published just before and just after this one. */
-export function PostNav({ previous, next, detailPath }: Props) {
+export function PostNav({ previous, next, detailPath, words }: Props) {
   if (!previous && !next) return null;
   return (
-    <nav aria-label="More posts" className="mt-12 grid gap-4 border-t border-slate-200 pt-8 sm:grid-cols-2">
+    <nav aria-label={words.postNav} className="mt-12 grid gap-4 border-t border-slate-200 pt-8 sm:grid-cols-2">
       {previous ? (
-        <NavLink post={previous} label="Previous post" href={postHref(previous.slug, detailPath)} />
+        <NavLink post={previous} label={words.previousPost} href={postHref(previous.slug, detailPath)} />
       ) : (
         <span />
       )}
-      {next ? <NavLink post={next} label="Next post" href={postHref(next.slug, detailPath)} align="right" /> : null}
+      {next ? (
+        <NavLink post={next} label={words.nextPost} href={postHref(next.slug, detailPath)} align="right" />
+      ) : null}
     </nav>
   );
 }

@@ -3,25 +3,30 @@
 import Link from "next/link";
 import { useId, useState } from "react";
 import { searchByTitle } from "@/lib/content/blog/search";
+import type { BlogWords } from "@/lib/content/interface-words";
+import { fillWords } from "@/lib/site/words";
 
-type Props = { posts: { slug: string; title: string; href: string }[]; placeholder: string };
+type Props = {
+  posts: { slug: string; title: string; href: string }[];
+  placeholder: string;
+  /** The box's label and the answers' words (content/interface-words.yaml). */
+  words: Pick<BlogWords, "searchPosts" | "searchNoMatch" | "searchOneMatch" | "searchMatches">;
+};
 
 /** Filters post titles as the visitor types; results and the match count are announced politely. */
-export function SidebarSearch({ posts, placeholder }: Props) {
+export function SidebarSearch({ posts, placeholder, words }: Props) {
   const [query, setQuery] = useState("");
   const id = useId();
   const trimmed = query.trim();
   const results = trimmed ? searchByTitle(posts, trimmed) : [];
-  const message = !trimmed
-    ? ""
-    : results.length === 0
-      ? `No posts match “${trimmed}”.`
-      : `${results.length} ${results.length === 1 ? "post matches" : "posts match"} “${trimmed}”.`;
+  const answer =
+    results.length === 0 ? words.searchNoMatch : results.length === 1 ? words.searchOneMatch : words.searchMatches;
+  const message = trimmed ? fillWords(answer, { count: results.length, query: trimmed }) : "";
 
   return (
     <div role="search">
       <label htmlFor={`${id}-q`} className="text-lg font-bold text-ink">
-        Search posts
+        {words.searchPosts}
       </label>
       <input
         id={`${id}-q`}

@@ -1,18 +1,27 @@
 import { StaticImage } from "@/components/ui/static-image";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import type { BlogWords } from "@/lib/content/interface-words";
 import type { BlogPostSummary, SidebarContent } from "@/lib/content/types";
 import { categoryCounts, categoryHref, categorySlug, tagHref, tagNames } from "@/lib/content/blog/categories";
 import { recentPosts } from "@/lib/content/blog/collection";
 import { formatIsoDate } from "@/lib/platform/time/format-date";
 import { postHref } from "@/lib/content/blog/layouts";
+import { fillWords } from "@/lib/site/words";
 import { SidebarSearch } from "./sidebar-search";
 
-type Props = { content: SidebarContent; posts: BlogPostSummary[]; detailPath?: string; className?: string };
+type Props = {
+  content: SidebarContent;
+  /** The sidebar's own words and the search's (content/interface-words.yaml). */
+  words: BlogWords;
+  posts: BlogPostSummary[];
+  detailPath?: string;
+  className?: string;
+};
 
 const RECENT_COUNT = 3;
 
-export function BlogSidebar({ content, posts, detailPath, className = "" }: Props) {
+export function BlogSidebar({ content, words, posts, detailPath, className = "" }: Props) {
   const searchable = posts.map((post) => ({
     slug: post.slug,
     title: post.title,
@@ -21,9 +30,19 @@ export function BlogSidebar({ content, posts, detailPath, className = "" }: Prop
   // Only tags with a list page: one whose posts are all drafts or scheduled has none yet.
   const tags = content.tags.filter((tag) => tagNames(posts).includes(tag));
   return (
-    <aside aria-label="Blog sidebar" className={`space-y-6 self-start ${className}`}>
+    <aside aria-label={words.sidebar} className={`space-y-6 self-start ${className}`}>
       <Widget>
-        <SidebarSearch posts={searchable} placeholder={content.searchPlaceholder} />
+        {/* Only the search's own words: they travel in the page's data. */}
+        <SidebarSearch
+          posts={searchable}
+          placeholder={content.searchPlaceholder}
+          words={{
+            searchPosts: words.searchPosts,
+            searchNoMatch: words.searchNoMatch,
+            searchOneMatch: words.searchOneMatch,
+            searchMatches: words.searchMatches,
+          }}
+        />
       </Widget>
       <Widget title={content.categoriesTitle}>
         <ul className="divide-y divide-slate-200">
@@ -35,8 +54,8 @@ export function BlogSidebar({ content, posts, detailPath, className = "" }: Prop
               >
                 <span>{name}</span>
                 <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-700">
-                  {count}
-                  <span className="sr-only"> {count === 1 ? "post" : "posts"}</span>
+                  <span aria-hidden="true">{count}</span>
+                  <span className="sr-only">{fillWords(count === 1 ? words.onePost : words.manyPosts, { count })}</span>
                 </span>
               </Link>
             </li>

@@ -9,7 +9,7 @@ import { SendFailureBoundary, type SentValues } from "@/components/forms/send-fa
 import { CONTACT_FAILED } from "@/lib/inbox/contact/messages";
 import { IDLE, sendFailed } from "@/lib/platform/forms/form-state";
 import { Honeypot } from "@/components/forms/honeypot";
-import { useFocusFirstInvalid } from "@/components/forms/use-focus-first-invalid";
+import { useFormAnswer } from "@/components/forms/use-form-answer";
 import { buttonClasses } from "@/components/ui/button-link";
 import { ContactFields } from "./contact-fields";
 import { subjectFromQuery } from "./subject-from-query";
@@ -52,25 +52,19 @@ function LiveContactForm({
   );
   // Without JavaScript the page comes back rendered with the action's answer: start from what was typed.
   const [values, setValues] = useState<ContactValues>(() => typedValues(state));
-  const [seen, setSeen] = useState(state);
-  const [edited, setEdited] = useState<ContactField[]>([]);
 
   // A subject from the link (the data deletion page's button), read on the client so the page stays prerendered.
   // It fills an empty subject until the visitor edits it or a message is sent.
   const linkedSubject = useSyncExternalStore(noSubscription, subjectFromLocation, noSubject);
   const [subjectTouched, setSubjectTouched] = useState(false);
 
-  const { form, focusFirstInvalid } = useFocusFirstInvalid();
-  if (state !== seen) {
-    setSeen(state);
-    setEdited([]);
-    if (state.status === "invalid") focusFirstInvalid();
-    if (state.status === "done") {
+  const { form, errors, edit } = useFormAnswer<ContactField>(state, (answer) => {
+    if (answer.status === "done") {
       setValues(EMPTY_VALUES);
       setSubjectTouched(true);
     }
-    if (state.status === "invalid") setValues((all) => ({ ...all, ...state.values }));
-  }
+    if (answer.status === "invalid") setValues((all) => ({ ...all, ...answer.values }));
+  });
 
   useEffect(() => {
     if (state.status === "done") track("Contact/Form Submitted");
@@ -78,11 +72,10 @@ function LiveContactForm({
 
   const shown = linkedSubject && !subjectTouched && !values.subject ? { ...values, subject: linkedSubject } : values;
   const invalid = state.status === "invalid";
-  const errors = withoutEdited(state.status === "invalid" ? state.fieldErrors : {}, edited);
   const change = (field: ContactField, value: string) => {
     if (field === "subject") setSubjectTouched(true);
     setValues((all) => ({ ...all, [field]: value }));
-    setEdited((list) => (list.includes(field) ? list : [...list, field]));
+    edit(field);
   };
 
   return (
@@ -137,7 +130,3 @@ function LiveContactForm({
 const noSubscription = () => () => {};
 const subjectFromLocation = () => subjectFromQuery(window.location.search);
 const noSubject = () => null;
-
-function withoutEdited(errors: Partial<Record<ContactField, string>>, edited: ContactField[]) {
-  return Object.fromEntries(Object.entries(errors).filter(([field]) => !edited.includes(field as ContactField)));
-}

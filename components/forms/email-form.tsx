@@ -1,13 +1,13 @@
 "use client";
 
-import { useActionState, useEffect, useId, useRef, useState } from "react";
+import { useActionState, useEffect, useId, useRef } from "react";
 import { IDLE, sendFailed, type FormAction, type FormState } from "@/lib/platform/forms/form-state";
 import { buttonClasses } from "@/components/ui/button-link";
 import { inputClasses } from "@/components/sections/field-classes";
 import { FormAnswer } from "./form-answer";
 import { Honeypot } from "./honeypot";
 import { SendFailureBoundary, type SentValues } from "./send-failure-boundary";
-import { useFocusFirstInvalid } from "./use-focus-first-invalid";
+import { useFormAnswer } from "./use-form-answer";
 
 type Tone = "light" | "dark";
 
@@ -84,16 +84,8 @@ function LiveEmailForm({
     action,
     failedWith ? sendFailed(failedWith, EMAIL_FIELDS) : IDLE,
   );
-  const [edited, setEdited] = useState(false);
-  const { form, focusFirstInvalid } = useFocusFirstInvalid();
-  const [seen, setSeen] = useState(state);
-  if (state !== seen) {
-    setSeen(state);
-    setEdited(false);
-    if (state.status === "invalid") focusFirstInvalid();
-  }
-  const serverError = state.status === "invalid" ? state.fieldErrors.email : undefined;
-  const fieldError = edited ? undefined : serverError;
+  const { form, errors, edit } = useFormAnswer(state);
+  const fieldError = errors.email;
   const defaultValue = state.status === "invalid" || state.status === "failed" ? state.values?.email : undefined;
   const describedBy =
     [fieldError ? `${id}-error` : "", note ? `${id}-note` : ""].filter(Boolean).join(" ") || undefined;
@@ -123,7 +115,7 @@ function LiveEmailForm({
           disabled={pending}
           // The answered page without JavaScript: the browser focuses (and scrolls to) the field to correct.
           autoFocus={state.status === "invalid"}
-          onChange={() => setEdited(true)}
+          onChange={() => edit("email")}
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={describedBy}
           className={`${inputClasses} flex-1`}

@@ -1,12 +1,12 @@
 "use client";
 
-import { useActionState, useId, useState } from "react";
+import { useActionState, useId } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
 import { inputClasses, labelClasses } from "@/components/sections/field-classes";
 import { IDLE, type FormAction, type FormState } from "@/lib/platform/forms/form-state";
 import { FormAnswer } from "./form-answer";
 import { Honeypot } from "./honeypot";
-import { useFocusFirstInvalid } from "./use-focus-first-invalid";
+import { useFormAnswer } from "./use-form-answer";
 
 export type FieldSpec<F extends string> = {
   name: F;
@@ -43,14 +43,7 @@ export function FieldsForm<F extends string>({
 }: Props<F>) {
   const id = useId();
   const [state, formAction, pending] = useActionState<FormState<F>, FormData>(action, IDLE);
-  const [edited, setEdited] = useState<Partial<Record<F, boolean>>>({});
-  const { form, focusFirstInvalid } = useFocusFirstInvalid();
-  const [seen, setSeen] = useState(state);
-  if (state !== seen) {
-    setSeen(state);
-    setEdited({});
-    if (state.status === "invalid") focusFirstInvalid();
-  }
+  const { form, errors, edit } = useFormAnswer(state);
   const done = state.status === "done";
   if (done && !keepAfterDone) {
     return (
@@ -65,14 +58,13 @@ export function FieldsForm<F extends string>({
   }
   // What was typed: sent back with an invalid or failed answer, and with a lookup's answer (keepAfterDone).
   const values: Partial<Record<F, string>> = state.status === "idle" ? {} : (state.values ?? {});
-  const errors: Partial<Record<F, string>> = state.status === "invalid" ? state.fieldErrors : {};
   const firstInvalid = fields.find((field) => errors[field.name])?.name;
 
   return (
     <form ref={form} action={formAction} noValidate className={`relative space-y-4 ${className}`}>
       {fields.map((field) => {
         const fieldId = `${id}-${field.name}`;
-        const error = edited[field.name] ? undefined : errors[field.name];
+        const error = errors[field.name];
         const describedBy =
           [error ? `${fieldId}-error` : "", field.hint ? `${fieldId}-hint` : ""].filter(Boolean).join(" ") || undefined;
         const common = {
@@ -84,7 +76,7 @@ export function FieldsForm<F extends string>({
           autoFocus: firstInvalid === field.name,
           "aria-invalid": error ? true : undefined,
           "aria-describedby": describedBy,
-          onChange: () => setEdited((current) => ({ ...current, [field.name]: true })),
+          onChange: () => edit(field.name),
         };
         return (
           <div key={field.name}>

@@ -2,7 +2,15 @@ import Link from "next/link";
 import type { LegalDocument, LegalSlug } from "@/lib/content/legal-types";
 
 /** Links to the other legal documents (all of them, in their order), shown at the end of each one. */
-export function LegalCrossLinks({ current, documents }: { current: LegalSlug; documents: readonly LegalDocument[] }) {
+export function LegalCrossLinks({
+  current,
+  documents,
+  heading,
+}: {
+  current: LegalSlug;
+  documents: readonly LegalDocument[];
+  heading: string;
+}) {
   const others = documents.filter((document) => document.slug !== current);
   return (
     <nav
@@ -10,7 +18,7 @@ export function LegalCrossLinks({ current, documents }: { current: LegalSlug; do
       className="mt-16 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8"
     >
       <h2 id="legal-related-title" className="text-xl font-semibold">
-        Other legal documents
+        {heading}
       </h2>
       <ul className="mt-5 grid gap-4 md:grid-cols-3">
         {others.map((document) => (

@@ -1,3 +1,4 @@
+import type { LegalWords } from "@/lib/content/interface-words";
 import type { LegalBlock, LegalDocument as LegalDocumentData } from "@/lib/content/legal-types";
 import { PageHeader } from "@/components/site/page-header";
 import { ButtonLink } from "@/components/ui/button-link";
@@ -7,13 +8,18 @@ import { LegalCrossLinks } from "./legal-cross-links";
 import { LegalText } from "./legal-text";
 import { LegalToc, sectionId } from "./legal-toc";
 
-/** Renders one legal document: header, revision date, table of contents, numbered sections, cross-links. */
+/**
+ * Renders one legal document: header, revision date, table of contents, numbered sections, cross-links. The words
+ * around the document are staff's (content/interface-words.yaml).
+ */
 export function LegalDocument({
   document,
   documents,
+  words,
 }: {
   document: LegalDocumentData;
   documents: readonly LegalDocumentData[];
+  words: LegalWords;
 }) {
   const { title, summary, updated, sections, action, slug } = document;
   return (
@@ -22,17 +28,17 @@ export function LegalDocument({
       <Container className="py-12 sm:py-16">
         <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12 xl:grid-cols-[17rem_minmax(0,1fr)]">
           <div>
-            <LegalToc sections={sections} variant="sidebar" />
+            <LegalToc sections={sections} variant="sidebar" words={words} />
           </div>
           <div className="min-w-0 max-w-3xl">
             <p className="text-sm text-slate-600">
-              Last updated:{" "}
+              {words.lastUpdated}{" "}
               <time dateTime={updated} className="font-semibold text-ink">
                 {formatIsoDate(updated)}
               </time>
             </p>
             <div className="mt-6 lg:hidden">
-              <LegalToc sections={sections} variant="inline" />
+              <LegalToc sections={sections} variant="inline" words={words} />
             </div>
             {action ? (
               <aside
@@ -65,7 +71,7 @@ export function LegalDocument({
                 ))}
               </section>
             ))}
-            <LegalCrossLinks current={slug} documents={documents} />
+            <LegalCrossLinks current={slug} documents={documents} heading={words.otherDocuments} />
           </div>
         </div>
       </Container>

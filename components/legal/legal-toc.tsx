@@ -1,4 +1,6 @@
+import type { LegalWords } from "@/lib/content/interface-words";
 import type { LegalSection } from "@/lib/content/legal-types";
+import { fillWords } from "@/lib/site/words";
 
 export const sectionId = (index: number) => `section-${index + 1}`;
 
@@ -22,7 +24,15 @@ function TocList({ sections }: { sections: readonly LegalSection[] }) {
 
 /** The table of contents: a sticky sidebar on large screens, a collapsible list above the text on small ones.
  *  Only one of the two is displayed at a time, so assistive technology meets a single navigation landmark. */
-export function LegalToc({ sections, variant }: { sections: readonly LegalSection[]; variant: "sidebar" | "inline" }) {
+export function LegalToc({
+  sections,
+  variant,
+  words,
+}: {
+  sections: readonly LegalSection[];
+  variant: "sidebar" | "inline";
+  words: Pick<LegalWords, "onThisPage" | "onThisPageCount">;
+}) {
   if (variant === "sidebar") {
     return (
       <nav
@@ -30,7 +40,7 @@ export function LegalToc({ sections, variant }: { sections: readonly LegalSectio
         className="sticky top-24 hidden max-h-[calc(100vh-7rem)] overflow-y-auto pb-4 lg:block"
       >
         <p id="legal-toc-title" className="px-2 text-xs font-semibold uppercase tracking-wide text-slate-600">
-          On this page
+          {words.onThisPage}
         </p>
         <div className="mt-3">
           <TocList sections={sections} />
@@ -41,12 +51,12 @@ export function LegalToc({ sections, variant }: { sections: readonly LegalSectio
   return (
     <details className="group rounded-xl border border-slate-200 bg-slate-50 lg:hidden">
       <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-4 py-3 font-semibold text-ink [&::-webkit-details-marker]:hidden">
-        <span>On this page ({sections.length} sections)</span>
+        <span>{fillWords(words.onThisPageCount, { count: sections.length })}</span>
         <span aria-hidden="true" className="text-brand-700 transition-transform group-open:rotate-180">
           ▾
         </span>
       </summary>
-      <nav aria-label="On this page" className="border-t border-slate-200 px-2 py-3">
+      <nav aria-label={words.onThisPage} className="border-t border-slate-200 px-2 py-3">
         <TocList sections={sections} />
       </nav>
     </details>

@@ -1,6 +1,7 @@
 import { comparisonRows } from "@/lib/billing/plans/comparison";
 import { billingPeriodLabel, formatCount, formatPlanPrice, formatUserLimit } from "@/lib/billing/plans/format";
 import type { Plan } from "@/lib/billing/plans/types";
+import type { PricingWords } from "@/lib/content/interface-words";
 import type { SiteCopy } from "@/lib/content/site-copy-schema";
 
 /** The table's words (content/pricing-page.yaml); its feature rows are the plans' words. */
@@ -17,13 +18,25 @@ export function PlanComparison({
   monthly,
   yearly,
   words,
+  labels,
 }: {
   monthly: Plan[];
   yearly: Plan[];
   words: ComparisonWords;
+  /** What screen readers hear of the table (content/interface-words.yaml). */
+  labels: PricingWords;
 }) {
-  const rows = comparisonRows(monthly);
   const yearlyPrice = (plan: Plan) => yearly.find((other) => other.plan_id === plan.plan_id)?.price;
+  const limits = [
+    [words.monthlyPrice, (plan: Plan) => formatPrice(plan.price, plan.currency, "Monthly")],
+    [words.annualPrice, (plan: Plan) => formatPrice(yearlyPrice(plan), plan.currency, "Yearly")],
+    [words.users, (plan: Plan) => formatUserLimit(plan.user_limit, plan.currency)],
+    [words.aiTokens, (plan: Plan) => formatCount(plan.ai_tokens_limit, plan.currency)],
+  ] as const;
+  const rows = [
+    ...limits.map(([feature, value]) => ({ feature, included: monthly.map(value) })),
+    ...comparisonRows(monthly),
+  ];
   return (
     <div>
       <p className="mb-3 flex items-center gap-2 text-sm font-medium text-slate-600 md:hidden">
@@ -35,10 +48,10 @@ export function PlanComparison({
         className="relative overflow-x-auto rounded-2xl ring-1 ring-slate-200"
         tabIndex={0}
         role="region"
-        aria-label="Plan comparison table"
+        aria-label={labels.comparisonTable}
       >
         <table className="w-full min-w-[40rem] border-collapse bg-white text-left text-sm">
-          <caption className="sr-only">Plans compared feature by feature</caption>
+          <caption className="sr-only">{labels.comparisonCaption}</caption>
           <thead className="bg-slate-50">
             <tr>
               <th scope="col" className={`${STICKY} bg-slate-50 p-4 font-semibold text-ink`}>
@@ -52,24 +65,8 @@ export function PlanComparison({
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
-            <ComparisonLine
-              label={words.monthlyPrice}
-              values={monthly.map((plan) => formatPrice(plan.price, plan.currency, "Monthly"))}
-            />
-            <ComparisonLine
-              label={words.annualPrice}
-              values={monthly.map((plan) => formatPrice(yearlyPrice(plan), plan.currency, "Yearly"))}
-            />
-            <ComparisonLine
-              label={words.users}
-              values={monthly.map((plan) => formatUserLimit(plan.user_limit, plan.currency))}
-            />
-            <ComparisonLine
-              label={words.aiTokens}
-              values={monthly.map((plan) => formatCount(plan.ai_tokens_limit, plan.currency))}
-            />
-            {rows.map((row) => (
-              <ComparisonLine key={row.feature} label={row.feature} values={row.included} />
+            {rows.map((row, index) => (
+              <ComparisonLine key={index} label={row.feature} values={row.included} labels={labels} />
             ))}
           </tbody>
         </table>
@@ -83,7 +80,15 @@ function formatPrice(price: number | undefined, currency: string, cycle: "Monthl
   return price === 0 ? "Free" : `${formatPlanPrice(price, currency)}${billingPeriodLabel(cycle)}`;
 }
 
-function ComparisonLine({ label, values }: { label: string; values: (string | boolean)[] }) {
+function ComparisonLine({
+  label,
+  values,
+  labels,
+}: {
+  label: string;
+  values: (string | boolean)[];
+  labels: Pick<PricingWords, "included" | "notIncluded">;
+}) {
   return (
     <tr>
       <th scope="row" className={`${STICKY} w-32 bg-white p-4 font-medium text-slate-700 sm:w-auto`}>
@@ -95,11 +100,11 @@ function ComparisonLine({ label, values }: { label: string; values: (string | bo
             value
           ) : value ? (
             <span className="font-semibold text-emerald-700">
-              ✓<span className="sr-only"> Included</span>
+              ✓<span className="sr-only">{` ${labels.included}`}</span>
             </span>
           ) : (
             <span className="text-slate-500">
-              –<span className="sr-only"> Not included</span>
+              –<span className="sr-only">{` ${labels.notIncluded}`}</span>
             </span>
           )}
         </td>

@@ -5,25 +5,27 @@ import { CheckList } from "./check-list";
 import type { Tone } from "./section";
 import { SplitSection } from "./split-section";
 
-type Props = { eyebrow: string; content: AppDownloadContent; stores: readonly StoreLink[]; tone?: Tone };
+type Props = {
+  eyebrow: string;
+  content: AppDownloadContent;
+  stores: readonly StoreLink[];
+  /** The badges' list name for screen readers (content/interface-words.yaml). */
+  storesLabel: string;
+  tone?: Tone;
+};
 
-export function AppDownloadSection({ eyebrow, content, stores, tone = "tint" }: Props) {
+export function AppDownloadSection({ eyebrow, content, stores, storesLabel, tone = "tint" }: Props) {
   return (
     <SplitSection
       id="download"
       tone={tone}
       className="overflow-hidden"
       eyebrow={eyebrow}
-      heading={content.heading}
-      headingText={content.headingText}
-      image={{
-        ...content.image,
-        sizes: "(min-width: 1024px) 420px, 80vw",
-        className: "mx-auto h-auto w-full max-w-sm lg:max-w-md",
-      }}
+      content={content}
+      picture={{ sizes: "(min-width: 1024px) 420px, 80vw", className: "mx-auto h-auto w-full max-w-sm lg:max-w-md" }}
     >
       <CheckList points={content.points} />
-      <ul className="mt-10 flex flex-wrap gap-4" aria-label="Download the app">
+      <ul className="mt-10 flex flex-wrap gap-4" aria-label={storesLabel}>
         {stores.map((store) => (
           <li key={store.platform}>
             <StoreBadge store={store} />

@@ -19,13 +19,7 @@ export function BrandsSection({ content, tone = "white" }: Props) {
         <ul className="mt-8 grid grid-cols-2 items-center gap-x-8 gap-y-6 sm:grid-cols-3 lg:grid-cols-6">
           {content.brands.map((brand) => (
             <li key={brand.name} className="flex justify-center">
-              <StaticImage
-                src={brand.logo.src}
-                alt={brand.logo.alt}
-                width={brand.logo.width}
-                height={brand.logo.height}
-                className="h-auto w-full max-w-[160px]"
-              />
+              <StaticImage {...brand.logo} className="h-auto w-full max-w-[160px]" />
             </li>
           ))}
         </ul>

@@ -7,15 +7,7 @@ type Props = { eyebrow: string; content: DiscoverContent; tone?: Tone };
 
 export function DiscoverSection({ eyebrow, content, tone }: Props) {
   return (
-    <SplitSection
-      id="discover"
-      tone={tone}
-      eyebrow={eyebrow}
-      heading={content.heading}
-      headingText={content.headingText}
-      image={{ ...content.image, sizes: "(min-width: 1024px) 540px, 100vw", className: "h-auto w-full rounded-2xl" }}
-      imageFirst
-    >
+    <SplitSection id="discover" tone={tone} eyebrow={eyebrow} content={content} imageFirst>
       <CheckList points={content.points} />
     </SplitSection>
   );

@@ -31,10 +31,7 @@ export function FeaturesSection({ eyebrow, content, tone }: Props) {
         <div className="mt-16 grid items-center gap-10 lg:grid-cols-[1fr_auto_1fr] lg:gap-12">
           <FeatureList items={items.slice(0, half)} />
           <StaticImage
-            src={content.image.src}
-            alt={content.image.alt}
-            width={content.image.width}
-            height={content.image.height}
+            {...content.image}
             sizes="280px"
             className="mx-auto h-auto w-56 drop-shadow-xl sm:w-64 lg:w-72"
           />

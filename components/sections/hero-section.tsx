@@ -70,10 +70,7 @@ export function HeroSection({ content, variant = "light" }: Props) {
         </div>
         <div className={dark ? "lg:order-first" : ""}>
           <StaticImage
-            src={content.image.src}
-            alt={content.image.alt}
-            width={content.image.width}
-            height={content.image.height}
+            {...content.image}
             eager
             sizes="(min-width: 1024px) 560px, 100vw"
             className={`h-auto w-full rounded-2xl shadow-2xl ring-1 ${dark ? "ring-white/10" : "ring-slate-900/10"}`}

@@ -3,8 +3,8 @@ import type { HOME_SECTIONS } from "@/lib/content/keystatic/site-copy";
 import type { LandingCopy } from "@/lib/content/landing-types";
 import type { PlansByCycle } from "@/lib/billing/plans/types";
 import { ContactSection } from "@/components/contact/contact-section";
-import type { MapWords } from "@/components/contact/contact-map";
 import type { ContactAction } from "@/components/contact/contact-form-state";
+import type { InterfaceWords } from "@/lib/content/interface-words";
 import type { FaqContent } from "@/lib/content/types";
 import type { Region } from "@/lib/site/region/regions";
 import { SITE_LOGO, SITE_NAME } from "@/lib/site/site";
@@ -36,8 +36,8 @@ type Props = {
   siteUrl: string;
   /** The sections' copy (content/landing/*.yaml), read by the page. */
   copy: LandingCopy;
-  /** The contact map's words (content/interface-words.yaml). */
-  mapWords: MapWords;
+  /** The sections' words for screen readers and the contact map's (content/interface-words.yaml). */
+  words: Pick<InterfaceWords, "home" | "contact">;
   variant?: HomeVariant;
   contactAction?: ContactAction;
   newsletterAction: FormAction<"email">;
@@ -53,48 +53,44 @@ export function HomePage({
   faq,
   siteUrl,
   copy,
-  mapWords,
+  words,
   variant = "classic",
   contactAction,
   newsletterAction,
 }: Props) {
   const bold = variant === "bold";
-  const {
-    hero,
-    feature,
-    work,
-    discover,
-    service,
-    screenshots,
-    testimonials,
-    reviews,
-    pricingCopy,
-    appDownload,
-    newsletter,
-    team,
-    contact,
-    brands,
-    stores,
-    labels,
-    home,
-    faqWords,
-  } = copy;
+  const { labels, contact } = copy;
   const sections: Record<Key, ReactNode> = {
-    hero: <HeroSection content={hero} variant={bold ? "dark" : "light"} />,
-    features: <FeaturesSection eyebrow={labels.features} content={feature} tone="white" />,
-    work: <HowItWorksSection eyebrow={labels.work} content={work} tone="muted" />,
-    discover: <DiscoverSection eyebrow={labels.discover} content={discover} tone={bold ? "tint" : "white"} />,
-    service: <ServiceSection eyebrow={labels.service} content={service} tone={bold ? "white" : "muted"} />,
+    hero: <HeroSection content={copy.hero} variant={bold ? "dark" : "light"} />,
+    features: <FeaturesSection eyebrow={labels.features} content={copy.feature} tone="white" />,
+    work: <HowItWorksSection eyebrow={labels.work} content={copy.work} words={words.home} tone="muted" />,
+    discover: <DiscoverSection eyebrow={labels.discover} content={copy.discover} tone={bold ? "tint" : "white"} />,
+    service: <ServiceSection eyebrow={labels.service} content={copy.service} tone={bold ? "white" : "muted"} />,
     screenshots: (
-      <ScreenshotsSection eyebrow={labels.screenshots} content={screenshots} tone={bold ? "muted" : "white"} />
+      <ScreenshotsSection
+        eyebrow={labels.screenshots}
+        content={copy.screenshots}
+        label={words.home.screenshots}
+        tone={bold ? "muted" : "white"}
+      />
     ),
-    testimonials: <TestimonialsSection content={testimonials} tone="tint" />,
-    reviews: <ReviewsSection eyebrow={labels.reviews} content={reviews} tone="white" />,
-    pricing: <PricingSection copy={pricingCopy} plans={plans} tone="muted" />,
-    faq: <FaqSection content={faq} seeAll={faqWords.seeAll} tone="white" />,
-    download: <AppDownloadSection eyebrow={labels.appDownload} content={appDownload} stores={stores} tone="tint" />,
-    newsletter: <NewsletterSection content={newsletter} action={newsletterAction} />,
-    team: <TeamSection eyebrow={labels.team} content={team} tone="muted" />,
+    testimonials: <TestimonialsSection content={copy.testimonials} tone="tint" />,
+    reviews: (
+      <ReviewsSection eyebrow={labels.reviews} content={copy.reviews} stars={words.home.reviewStars} tone="white" />
+    ),
+    pricing: <PricingSection copy={copy.pricingCopy} plans={plans} tone="muted" />,
+    faq: <FaqSection content={faq} seeAll={copy.faqWords.seeAll} tone="white" />,
+    download: (
+      <AppDownloadSection
+        eyebrow={labels.appDownload}
+        content={copy.appDownload}
+        stores={copy.stores}
+        storesLabel={words.home.appStores}
+        tone="tint"
+      />
+    ),
+    newsletter: <NewsletterSection content={copy.newsletter} action={newsletterAction} />,
+    team: <TeamSection eyebrow={labels.team} content={copy.team} tone="muted" />,
     contact: (
       <ContactSection
         eyebrow={labels.contact}
@@ -102,10 +98,10 @@ export function HomePage({
         phone={contact.phones[region]}
         action={contactAction}
         tone="white"
-        mapWords={mapWords}
+        mapWords={words.contact}
       />
     ),
-    brands: <BrandsSection content={brands} tone={bold ? "muted" : "white"} />,
+    brands: <BrandsSection content={copy.brands} tone={bold ? "muted" : "white"} />,
   };
   return (
     <>
@@ -115,7 +111,7 @@ export function HomePage({
         email={contact.contactInfo.email}
         logoPath={SITE_LOGO.src}
       />
-      {home.sections
+      {copy.home.sections
         .filter(({ show }) => show)
         .map(({ section }) => (
           <Fragment key={section}>{sections[section]}</Fragment>

@@ -1,4 +1,6 @@
+import type { HomeWords } from "@/lib/content/interface-words";
 import type { WorkContent } from "@/lib/content/types";
+import { fillWords } from "@/lib/site/words";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { Section, type Tone } from "./section";
@@ -7,11 +9,13 @@ type Props = {
   /** The small line above the heading (content/landing/section-labels.yaml). */
   eyebrow: string;
   content: WorkContent | null;
+  /** What screen readers hear before each step's title and role (content/interface-words.yaml). */
+  words: Pick<HomeWords, "workStep" | "workRole">;
   tone?: Tone;
 };
 
 /** The work steps in order, each with the role that carries it out. */
-export function HowItWorksSection({ eyebrow, content, tone = "muted" }: Props) {
+export function HowItWorksSection({ eyebrow, content, words, tone = "muted" }: Props) {
   const steps = content?.workData ?? [];
   return (
     <Section id="how-it-works" tone={tone}>
@@ -36,11 +40,11 @@ export function HowItWorksSection({ eyebrow, content, tone = "muted" }: Props) {
                 {step.step}
               </span>
               <h3 className="mt-5 text-lg font-semibold">
-                <span className="sr-only">Step {step.step}: </span>
+                <span className="sr-only">{`${fillWords(words.workStep, { step: step.step })} `}</span>
                 {step.title}
               </h3>
               <p className="mt-2 inline-block rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
-                <span className="sr-only">Role: </span>
+                <span className="sr-only">{`${words.workRole} `}</span>
                 {step.role}
               </p>
               <p className="mt-3 leading-7 text-slate-600">{step.text}</p>

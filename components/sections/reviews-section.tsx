@@ -1,4 +1,5 @@
 import { StaticImage } from "@/components/ui/static-image";
+import type { HomeWords } from "@/lib/content/interface-words";
 import type { Review, ReviewsContent } from "@/lib/content/landing-types";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { Section, type Tone } from "./section";
@@ -8,17 +9,19 @@ type Props = {
   /** The small line above the heading (content/landing/section-labels.yaml). */
   eyebrow: string;
   content: ReviewsContent;
+  /** What screen readers hear for each review's stars (content/interface-words.yaml). */
+  stars: HomeWords["reviewStars"];
   tone?: Tone;
 };
 
-export function ReviewsSection({ eyebrow, content, tone }: Props) {
+export function ReviewsSection({ eyebrow, content, stars, tone }: Props) {
   return (
     <Section id="reviews" tone={tone}>
       <SectionHeading id="reviews-title" eyebrow={eyebrow} title={content.heading} text={content.headingText} />
       <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {content.reviews.map((review) => (
           <li key={`${review.name}-${review.title}`}>
-            <ReviewCard review={review} />
+            <ReviewCard review={review} stars={stars} />
           </li>
         ))}
       </ul>
@@ -26,10 +29,10 @@ export function ReviewsSection({ eyebrow, content, tone }: Props) {
   );
 }
 
-function ReviewCard({ review }: { review: Review }) {
+function ReviewCard({ review, stars }: { review: Review; stars: HomeWords["reviewStars"] }) {
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      <StarRating rating={review.rating} />
+      <StarRating rating={review.rating} words={stars} />
       <h3 className="mt-4 text-lg font-semibold">{review.title}</h3>
       <p className="mt-2 flex-1 leading-7 text-slate-600">{review.text}</p>
       <footer className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-5">

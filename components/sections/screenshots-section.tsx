@@ -7,6 +7,8 @@ type Props = {
   /** The small line above the heading (content/landing/section-labels.yaml). */
   eyebrow: string;
   content: ScreenshotsContent;
+  /** The strip's name for screen readers (content/interface-words.yaml). */
+  label: string;
   tone?: Tone;
 };
 
@@ -14,13 +16,13 @@ type Props = {
  * A plain horizontally scrolling list (no carousel script): the strip itself takes focus, so keyboard users
  * scroll it with the arrow keys, and it scrolls inside its own box so the page never scrolls sideways.
  */
-export function ScreenshotsSection({ eyebrow, content, tone }: Props) {
+export function ScreenshotsSection({ eyebrow, content, label, tone }: Props) {
   return (
     <Section id="screenshots" tone={tone}>
       <SectionHeading id="screenshots-title" eyebrow={eyebrow} title={content.heading} text={content.headingText} />
       <div
         role="region"
-        aria-label="Screenshots (scrolls sideways)"
+        aria-label={label}
         tabIndex={0}
         className="mt-12 snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-2xl pb-4"
       >
@@ -29,10 +31,7 @@ export function ScreenshotsSection({ eyebrow, content, tone }: Props) {
             <li key={shot.title} className="w-[80vw] max-w-[34rem] shrink-0 snap-start">
               <figure>
                 <StaticImage
-                  src={shot.image.src}
-                  alt={shot.image.alt}
-                  width={shot.image.width}
-                  height={shot.image.height}
+                  {...shot.image}
                   sizes="(min-width: 640px) 544px, 80vw"
                   className="h-auto w-full rounded-xl border border-slate-200 bg-white shadow-md"
                 />

@@ -7,14 +7,7 @@ type Props = { eyebrow: string; content: ServiceContent; tone?: Tone };
 
 export function ServiceSection({ eyebrow, content, tone = "muted" }: Props) {
   return (
-    <SplitSection
-      id="services"
-      tone={tone}
-      eyebrow={eyebrow}
-      heading={content.heading}
-      headingText={content.headingText}
-      image={{ ...content.image, sizes: "(min-width: 1024px) 540px, 100vw", className: "h-auto w-full rounded-2xl" }}
-    >
+    <SplitSection id="services" tone={tone} eyebrow={eyebrow} content={content}>
       <ul className="mt-10 grid gap-8 sm:grid-cols-2">
         {content.serviceData.map((item) => (
           <li key={item.title}>

@@ -10,14 +10,16 @@ type Props = {
   className?: string;
   /** The small line above the heading (content/landing/section-labels.yaml). */
   eyebrow: string;
-  heading: string;
-  headingText: string;
-  image: ImageAsset & { sizes: string; className: string };
+  content: { heading: string; headingText: string; image: ImageAsset };
+  /** The picture's sizes and classes, where they are not a half-width picture's. */
+  picture?: { sizes: string; className: string };
   /** The picture on the left on wide screens (it always comes after the words on a phone). */
   imageFirst?: boolean;
   /** What stands under the heading: a list of points, of services, store badges. */
   children: ReactNode;
 };
+
+const HALF_WIDTH = { sizes: "(min-width: 1024px) 540px, 100vw", className: "h-auto w-full rounded-2xl" };
 
 /** A landing section of two columns: a heading with what belongs to it, beside a picture. */
 export function SplitSection({
@@ -25,31 +27,21 @@ export function SplitSection({
   tone,
   className,
   eyebrow,
-  heading,
-  headingText,
-  image,
+  content: { heading, headingText, image },
+  picture = HALF_WIDTH,
   imageFirst,
   children,
 }: Props) {
-  const picture = (
-    <StaticImage
-      src={image.src}
-      alt={image.alt}
-      width={image.width}
-      height={image.height}
-      sizes={image.sizes}
-      className={image.className}
-    />
-  );
+  const shown = <StaticImage {...image} {...picture} />;
   return (
     <Section id={id} tone={tone} className={className}>
       <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
-        {imageFirst && picture}
+        {imageFirst && shown}
         <div>
           <SectionHeading id={`${id}-title`} eyebrow={eyebrow} title={heading} text={headingText} align="left" />
           {children}
         </div>
-        {!imageFirst && picture}
+        {!imageFirst && shown}
       </div>
     </Section>
   );

@@ -30,10 +30,7 @@ export function TeamSection({ eyebrow, content, tone = "muted" }: Props) {
           {members.map((member) => (
             <li key={member.name} className="rounded-2xl bg-white p-4 text-center shadow-sm ring-1 ring-slate-200">
               <StaticImage
-                src={member.image.src}
-                alt={member.image.alt}
-                width={member.image.width}
-                height={member.image.height}
+                {...member.image}
                 sizes="(min-width: 1024px) 240px, (min-width: 640px) 45vw, 90vw"
                 className="aspect-square h-auto w-full rounded-xl bg-slate-100 object-cover"
               />

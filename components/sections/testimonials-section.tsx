@@ -31,13 +31,7 @@ export function TestimonialsSection({ content, tone = "tint" }: Props) {
                 <p>{item.quote}</p>
               </blockquote>
               <figcaption className="mt-6 flex items-center gap-4">
-                <StaticImage
-                  src={item.image.src}
-                  alt={item.image.alt}
-                  width={item.image.width}
-                  height={item.image.height}
-                  className="size-12 rounded-full bg-slate-100"
-                />
+                <StaticImage {...item.image} className="size-12 rounded-full bg-slate-100" />
                 <span>
                   <span className="block font-semibold text-ink">{item.name}</span>
                   <span className="block text-sm text-slate-600">

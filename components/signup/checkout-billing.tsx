@@ -43,7 +43,16 @@ const inputClasses =
 const GSTIN_HINT =
   "For a GST-registered business: 15 characters, printed on your invoice so you can claim input tax credit. With it, your invoice needs your address.";
 
-const optional = <span className="font-normal text-slate-600">(optional)</span>;
+/** A field's label, followed by "(optional)" where the rules require none of it. */
+const labelled = (label: string, required: boolean) =>
+  required ? (
+    label
+  ) : (
+    <>
+      {`${label} `}
+      <span className="font-normal text-slate-600">(optional)</span>
+    </>
+  );
 
 /**
  * The billing details printed on the invoice: name and address for every country; India's state (it decides the
@@ -92,14 +101,7 @@ export function CheckoutBilling({ idPrefix, country, billing, errors, disabled, 
   const numberRequired = businessNumberRequired(country);
   // The rules' own answer: no "(optional)" that Pay would contradict.
   const addressNeeded = addressRequired({ ...billing, country });
-  const addressLabel = (label: string) =>
-    addressNeeded ? (
-      label
-    ) : (
-      <>
-        {label} {optional}
-      </>
-    );
+  const addressLabel = (label: string) => labelled(label, addressNeeded);
   return (
     <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4">
       <legend className="px-1 text-sm font-semibold text-ink">{title}</legend>
@@ -134,7 +136,7 @@ export function CheckoutBilling({ idPrefix, country, billing, errors, disabled, 
       {india
         ? field(
             "gstin",
-            <>GSTIN {optional}</>,
+            labelled("GSTIN", false),
             <input
               {...control("gstin", true)}
               name="gstin"
@@ -147,13 +149,7 @@ export function CheckoutBilling({ idPrefix, country, billing, errors, disabled, 
           )
         : field(
             "taxId",
-            numberRequired ? (
-              taxRule.label
-            ) : (
-              <>
-                {taxRule.label} {optional}
-              </>
-            ),
+            labelled(taxRule.label, numberRequired),
             <input
               {...control("taxId", true)}
               name="tax_id"

@@ -8,12 +8,12 @@ export function GatewayInfo({
   gateway,
   mode,
   words,
-  helpWords,
+  signupWords,
 }: {
   gateway: GatewayName;
   mode: PaymentMode;
   words: CheckoutWords["gateway"];
-  helpWords: CheckoutWords["signup"];
+  signupWords: CheckoutWords["signup"];
 }) {
   // The server sent the texts of the configured modes (./checkout-words.ts), so each is there for its mode.
   const text =
@@ -25,12 +25,12 @@ export function GatewayInfo({
   return (
     <div
       role="note"
-      aria-label="Payment gateway"
+      aria-label={signupWords.gatewayBox}
       className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900"
     >
       <p className="font-semibold">{gatewayFacts(gateway).title}</p>
       <p className="mt-1">{text}</p>
-      {mode === "off" ? <HelpLinks words={helpWords} /> : null}
+      {mode === "off" ? <HelpLinks words={signupWords} /> : null}
     </div>
   );
 }

@@ -18,13 +18,32 @@ export type CheckoutWords = {
   signup: FlowWords;
 };
 
-/** content/interface-words.yaml's signup words the browser shows (the resume page's stay on the server). */
-export type FlowWords = Omit<
-  InterfaceWords["signup"],
-  "resumePaidTitle" | "resumeTitle" | "resumeText" | "resumeButton"
->;
+/**
+ * The signup words the payment step and its panels never show: the resume page's, the notice and the banner above the
+ * form (server-rendered), and the other pages' banner, which has them with its answer (app/api/signup/pending).
+ */
+const SERVER_ONLY = [
+  "resumePaidTitle",
+  "resumeTitle",
+  "resumeText",
+  "resumeButton",
+  "registeredNotice",
+  "signInLink",
+  "testPaymentsTitle",
+  "testPaymentsLead",
+  "testPaymentsText",
+  "pendingBannerName",
+  "pendingBanner",
+  "pendingBannerLink",
+  "pendingBannerLater",
+] as const satisfies readonly (keyof InterfaceWords["signup"])[];
+
+/** content/interface-words.yaml's signup words the browser shows. */
+export type FlowWords = Omit<InterfaceWords["signup"], (typeof SERVER_ONLY)[number]>;
 /** The help line under an error. */
 export type HelpWords = Pick<FlowWords, "needAHand" | "contactUs" | "talkToSales">;
+/** The form's own words: the line under its heading, and the help line. */
+export type FormWords = HelpWords & Pick<FlowWords, "formIntro">;
 
 /**
  * The words for these payment modes: the props travel in the page's inline payload, which e2e/html-budget.spec.ts
@@ -44,8 +63,10 @@ export function checkoutWordsFor(
     unavailable: names.some((name) => modes[name] === "off"),
   };
   const texts = Object.fromEntries(Object.entries(gateway).filter(([key]) => shown[key])) as CheckoutWords["gateway"];
-  // The resume page's words stay on the server: that page renders them itself.
-  const { resumePaidTitle, resumeTitle, resumeText, resumeButton, ...signup } = interfaceSignup;
-  void [resumePaidTitle, resumeTitle, resumeText, resumeButton];
+  // Words the flow in the browser never shows stay out of the page's data.
+  const serverOnly: readonly string[] = SERVER_ONLY;
+  const signup = Object.fromEntries(
+    Object.entries(interfaceSignup).filter(([key]) => !serverOnly.includes(key)),
+  ) as FlowWords;
   return { checkout, gateway: texts, signup } satisfies CheckoutWords;
 }

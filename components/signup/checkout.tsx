@@ -151,18 +151,15 @@ export function Checkout({
         return onSuccess();
       }
       const { companyName: company_name, contactName: contact_name, email, phone } = customer;
-      const customer_data = { company_name, contact_name, email, phone };
-      const billingData = { billing: billingBody(billing, country) };
-      const body = {
+      const session = await createSession(gateway, {
         client_id: clientId,
         plan_data: shownPlan,
-        customer_data,
+        customer_data: { company_name, contact_name, email, phone },
         payment_gateway: gateway,
         country_code: country,
         currency_code: shownPlan.currency,
-        ...billingData,
-      };
-      const session = await createSession(gateway, body);
+        billing: billingBody(billing, country),
+      });
       if (session.sandbox) {
         await confirmSession(clientId, gateway, { [referenceField]: session.reference, card: sandboxCard });
       } else {
@@ -279,7 +276,7 @@ export function Checkout({
       />
       <OrderSummary order={order} title={words.checkout.orderSummary} testId="checkout-order" />
       <RenewalNote order={order} />
-      <GatewayInfo gateway={gateway} mode={mode} words={words.gateway} helpWords={words.signup} />
+      <GatewayInfo gateway={gateway} mode={mode} words={words.gateway} signupWords={words.signup} />
       {mode === "sandbox" ? (
         <SandboxCardForm
           idPrefix={idPrefix}

@@ -3,6 +3,20 @@ import type { FlowWords } from "./checkout-words";
 // The signup's words as the server page would hand them (content/interface-words.yaml; app/(site)/signup/
 // checkout-words.test.tsx holds the components to the file): here they only have to be there.
 export const flowWords: FlowWords = {
+  formIntro: "Get started: it takes about a minute.",
+  planChange:
+    "{companyName} is registered with {registeredPlan}, which is waiting for payment. Continue below to switch it to {chosenPlan} instead.",
+  noPlan: "no plan",
+  payForRegistered: "Pay for {registeredPlan}",
+  registerAnother: "Register a different company instead",
+  upgradeTitle: "Upgrade {companyName} to {planName}",
+  upgradeOffer:
+    "{companyName} is registered with the {fromPlan} plan. Pay for {planName} ({billingCycle}) to upgrade it.",
+  pendingNotice: "{companyName} is registered and waiting for payment.",
+  gatewayBox: "Payment gateway",
+  upgradeSuccessful: "Upgrade Successful!",
+  resendButton: "Resend e-mail",
+  resetPassword: "Reset your password",
   needAHand: "Need a hand? {contactUs} or {talkToSales}.",
   contactUs: "Contact us",
   talkToSales: "talk to sales",

@@ -1,4 +1,6 @@
 import type { SignupPlan } from "@/lib/accounts/signup/page";
+import { fillWords, wordParts } from "@/lib/site/words";
+import type { FlowWords } from "./checkout-words";
 
 type Props = {
   companyName: string;
@@ -6,6 +8,8 @@ type Props = {
   chosenPlan: SignupPlan | null;
   onPayRegistered: () => void;
   onRegisterAnother: () => void;
+  /** content/interface-words.yaml's notice and buttons. */
+  words: Pick<FlowWords, "planChange" | "noPlan" | "payForRegistered" | "registerAnother">;
 };
 
 const planLabel = (plan: SignupPlan) => `${plan.plan_name} (${plan.billing_cycle})`;
@@ -22,20 +26,27 @@ export function PlanChangeNotice({
   chosenPlan,
   onPayRegistered,
   onRegisterAnother,
+  words,
 }: Props) {
   return (
     <div role="status" className="mb-6 rounded-lg border border-brand-200 bg-brand-50 p-4 text-sm text-slate-800">
       <p>
-        <strong className="break-words">{companyName}</strong> is registered with {planLabel(registeredPlan)}, which is
-        waiting for payment. Continue below to switch it to {chosenPlan ? planLabel(chosenPlan) : "no plan"} instead.
-        Its details stay as registered.
+        {wordParts(words.planChange, {
+          companyName: (
+            <strong key="company" className="break-words">
+              {companyName}
+            </strong>
+          ),
+          registeredPlan: planLabel(registeredPlan),
+          chosenPlan: chosenPlan ? planLabel(chosenPlan) : words.noPlan,
+        })}
       </p>
       <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
         <button type="button" onClick={onPayRegistered} className={linkButton}>
-          Pay for {planLabel(registeredPlan)}
+          {fillWords(words.payForRegistered, { registeredPlan: planLabel(registeredPlan) })}
         </button>
         <button type="button" onClick={onRegisterAnother} className={linkButton}>
-          Register a different company instead
+          {words.registerAnother}
         </button>
       </div>
     </div>

@@ -190,6 +190,7 @@ export function SignupFlow({
           chosenPlan={plan}
           onPayRegistered={() => setStep({ name: "payment", paying: { pending: switching, resumed: true } })}
           onRegisterAnother={registerAnother}
+          words={checkoutWords.signup}
         />
       ) : null}
       {step.name === "upgrade" ? (
@@ -200,6 +201,7 @@ export function SignupFlow({
           planSummary={formProps.planSummary}
           onContinue={() => startUpgrade(step)}
           onRegisterAnother={registerAnother}
+          words={checkoutWords.signup}
         />
       ) : null}
       {step.name === "form" ? (
@@ -216,7 +218,7 @@ export function SignupFlow({
           focusHeading={formRound > 1}
           detailsLocked={Boolean(switching && formRound === 1)}
           signInUrl={appLoginUrl(appUrl)}
-          helpWords={checkoutWords.signup}
+          words={checkoutWords.signup}
           country={country}
           {...formProps}
         />
@@ -241,7 +243,11 @@ export function SignupFlow({
           savedBilling={resumeBilling?.clientId === step.paying.pending.client_id ? resumeBilling.billing : undefined}
           notice={
             step.paying.resumed ? (
-              <PendingNotice companyName={step.paying.pending.client_name} onRegisterAnother={registerAnother} />
+              <PendingNotice
+                companyName={step.paying.pending.client_name}
+                onRegisterAnother={registerAnother}
+                words={checkoutWords.signup}
+              />
             ) : undefined
           }
         />

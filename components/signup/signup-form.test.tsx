@@ -20,7 +20,7 @@ describe("SignupForm's phone number", () => {
         idempotencyKey="key-1"
         phoneHint="Include your country code, e.g. +1"
         signInUrl="https://app.example/login"
-        helpWords={flowWords}
+        words={flowWords}
         onRegistered={() => undefined}
         onResume={() => undefined}
         onReady={() => undefined}
@@ -52,7 +52,7 @@ describe("SignupForm's company name", () => {
         idempotencyKey="key-2"
         phoneHint="Include your country code, e.g. +1"
         signInUrl="https://app.example/login"
-        helpWords={flowWords}
+        words={flowWords}
         onRegistered={() => undefined}
         onResume={() => undefined}
         onReady={() => undefined}

@@ -15,7 +15,7 @@ import { SignupErrorBanner } from "./signup-error-banner";
 import { clearSignupDraft, useSignupDraft } from "./use-signup-draft";
 import { signupValuesOf } from "./signup-values";
 import { fieldId, TermsField, TextField, type SignupErrors } from "./signup-fields";
-import type { HelpWords } from "./checkout-words";
+import type { FormWords } from "./checkout-words";
 
 export type RegisterAction = (payload: unknown) => Promise<SignupAnswer>;
 export type Registered = Extract<RegistrationAnswer, { success: true }>;
@@ -29,8 +29,8 @@ type Props = {
   phoneHint: string;
   /** The app's sign-in page, offered when the e-mail already has an account. */
   signInUrl: string;
-  /** The help line under an error (content/interface-words.yaml). */
-  helpWords: HelpWords;
+  /** The line under the heading and the help line under an error (content/interface-words.yaml). */
+  words: FormWords;
   /** With what was typed: the checkout's contact name is the person's, not the company's. */
   onRegistered: (answer: Registered, typed: SignupValues) => void;
   /** The e-mail is this browser's own registration that still awaits payment: continue to its payment step. */
@@ -44,6 +44,26 @@ type Props = {
   /** The visitor's detected country: a phone number typed without its country code is read as this country's. */
   country?: string;
 };
+
+const FIELDS = [
+  {
+    name: "client_name",
+    label: "Company Name",
+    autoComplete: "organization",
+    maxLength: SIGNUP_LIMITS.companyName,
+    counted: true,
+  },
+  { name: "contact_name", label: "Contact Name", autoComplete: "name", maxLength: SIGNUP_LIMITS.contactName },
+  {
+    name: "contact_email",
+    label: "Email",
+    type: "email",
+    autoComplete: "email",
+    placeholder: "you@company.com",
+    maxLength: SIGNUP_LIMITS.email,
+  },
+  { name: "contact_phone", label: "Phone Number", type: "tel", autoComplete: "tel", maxLength: SIGNUP_LIMITS.phone },
+] as const;
 
 /** A number typed without "+": read with the country (the parser loads only then, not with the page). */
 async function readNationalPhone(typed: string, country: string | undefined) {
@@ -60,7 +80,7 @@ export function SignupForm({
   idempotencyKey,
   phoneHint,
   signInUrl,
-  helpWords,
+  words,
   onRegistered,
   onResume,
   onReady,
@@ -178,7 +198,7 @@ export function SignupForm({
         >
           Sign Up
         </h2>
-        <p className="mt-1 text-sm text-slate-600">Get started: it takes about a minute.</p>
+        <p className="mt-1 text-sm text-slate-600">{words.formIntro}</p>
       </div>
       <noscript>
         <p
@@ -193,51 +213,17 @@ export function SignupForm({
       <input type="hidden" name="idempotency_key" value={formKey} />
       <HoneypotField value={honeypot} onChange={setHoneypot} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          idPrefix={idPrefix}
-          name="client_name"
-          label="Company Name"
-          autoComplete="organization"
-          maxLength={SIGNUP_LIMITS.companyName}
-          counted
-          defaultValue={initialValues.client_name}
-          readOnly={detailsLocked}
-          error={errors.client_name}
-        />
-        <TextField
-          idPrefix={idPrefix}
-          name="contact_name"
-          label="Contact Name"
-          autoComplete="name"
-          maxLength={SIGNUP_LIMITS.contactName}
-          defaultValue={initialValues.contact_name}
-          readOnly={detailsLocked}
-          error={errors.contact_name}
-        />
-        <TextField
-          idPrefix={idPrefix}
-          name="contact_email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@company.com"
-          maxLength={SIGNUP_LIMITS.email}
-          defaultValue={initialValues.contact_email}
-          readOnly={detailsLocked}
-          error={errors.contact_email}
-        />
-        <TextField
-          idPrefix={idPrefix}
-          name="contact_phone"
-          label="Phone Number"
-          type="tel"
-          autoComplete="tel"
-          hint={phoneHint}
-          maxLength={SIGNUP_LIMITS.phone}
-          defaultValue={initialValues.contact_phone}
-          readOnly={detailsLocked}
-          error={errors.contact_phone}
-        />
+        {FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            idPrefix={idPrefix}
+            {...field}
+            hint={field.name === "contact_phone" ? phoneHint : undefined}
+            defaultValue={initialValues[field.name]}
+            readOnly={detailsLocked}
+            error={errors[field.name]}
+          />
+        ))}
       </div>
       {phoneRead ? (
         <p role="status" className="text-sm text-slate-700" data-testid="phone-understood">
@@ -245,9 +231,7 @@ export function SignupForm({
         </p>
       ) : null}
       <TermsField idPrefix={idPrefix} defaultChecked={initialValues.acceptTerms} error={errors.acceptTerms} />
-      {banner ? (
-        <SignupErrorBanner ref={takeFocusOnce} {...banner} signInUrl={signInUrl} helpWords={helpWords} />
-      ) : null}
+      {banner ? <SignupErrorBanner ref={takeFocusOnce} {...banner} signInUrl={signInUrl} helpWords={words} /> : null}
       {note ? (
         <p role="status" className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
           {note}

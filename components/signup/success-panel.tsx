@@ -57,7 +57,8 @@ export function SuccessPanel({
       >
         ✓
       </div>
-      <StepHeading className="mt-4">{upgrade ? "Upgrade Successful!" : "Registration Successful!"}</StepHeading>
+      {/* "Registration Successful!" is the product's fixed wording (docs/product.md section 2); the upgrade's is staff's. */}
+      <StepHeading className="mt-4">{upgrade ? words.upgradeSuccessful : "Registration Successful!"}</StepHeading>
       {companyName ? (
         <p className="mt-3 text-slate-700">
           {wordParts(words.companyRegistered, {
@@ -113,7 +114,7 @@ export function SuccessPanel({
             Please check your inbox (and your spam folder) for a welcome e-mail with your temporary password and a login
             link.
           </p>
-          {resend ? <ResendEmail resend={resend} /> : null}
+          {resend ? <ResendEmail resend={resend} words={words} /> : null}
           {apiKey ? <NewApiKey apiKey={apiKey} words={words} /> : null}
         </div>
       )}
@@ -133,7 +134,7 @@ export function SuccessPanel({
           onClick={onRegisterAnother}
           className="mt-6 text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
         >
-          Register a different company instead
+          {words.registerAnother}
         </button>
       ) : null}
     </div>

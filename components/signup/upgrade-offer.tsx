@@ -1,6 +1,8 @@
 import { useId, type ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button-link";
 import type { SignupPlan } from "@/lib/accounts/signup/page";
+import { wordParts } from "@/lib/site/words";
+import type { FlowWords } from "./checkout-words";
 import { StepHeading } from "./step-heading";
 
 type Props = {
@@ -11,6 +13,8 @@ type Props = {
   planSummary?: ReactNode;
   onContinue: () => void;
   onRegisterAnother: () => void;
+  /** content/interface-words.yaml's title, text and button ("Continue to Payment" is the product's own). */
+  words: Pick<FlowWords, "upgradeTitle" | "upgradeOffer" | "registerAnother">;
 };
 
 const linkButton = "text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800";
@@ -19,18 +23,41 @@ const linkButton = "text-sm font-semibold text-brand-700 underline underline-off
  * In place of the form when this browser's company is on a free plan and a paid one was chosen since (pricing's
  * buttons, the success screen's 'Go to Pricing'): upgrade that account, paying here, rather than register it again.
  */
-export function UpgradeOffer({ companyName, currentPlan, plan, planSummary, onContinue, onRegisterAnother }: Props) {
+export function UpgradeOffer({
+  companyName,
+  currentPlan,
+  plan,
+  planSummary,
+  onContinue,
+  onRegisterAnother,
+  words,
+}: Props) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="space-y-5">
       <div>
         <StepHeading id={titleId}>
-          Upgrade <span className="break-words">{companyName}</span> to {plan.plan_name}
+          {wordParts(words.upgradeTitle, {
+            companyName: (
+              <span key="company" className="break-words">
+                {companyName}
+              </span>
+            ),
+            planName: plan.plan_name,
+          })}
         </StepHeading>
         <p className="mt-2 text-slate-700">
-          <strong className="break-words">{companyName}</strong> is registered with the{" "}
-          {currentPlan?.plan_name ?? "Free"} plan. Pay for {plan.plan_name} ({plan.billing_cycle}) to upgrade it: its
-          account, login and API key stay as they are.
+          {wordParts(words.upgradeOffer, {
+            companyName: (
+              <strong key="company" className="break-words">
+                {companyName}
+              </strong>
+            ),
+            // The catalog's name of the free plan, when the account's plan is not known here.
+            fromPlan: currentPlan?.plan_name ?? "Free",
+            planName: plan.plan_name,
+            billingCycle: plan.billing_cycle,
+          })}
         </p>
       </div>
       {planSummary}
@@ -38,7 +65,7 @@ export function UpgradeOffer({ companyName, currentPlan, plan, planSummary, onCo
         Continue to Payment
       </button>
       <button type="button" onClick={onRegisterAnother} className={linkButton}>
-        Register a different company instead
+        {words.registerAnother}
       </button>
     </section>
   );

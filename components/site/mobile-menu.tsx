@@ -7,6 +7,7 @@ import { sectionHref, type NavLink } from "./nav-links";
 import { RegionSelector } from "./region-selector";
 import { useRegionalPage } from "./use-regional-page";
 import { appLoginUrl } from "@/lib/site/app-urls";
+import type { EveryPageWords } from "@/lib/content/interface-words";
 
 const linkClasses = "block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100";
 const MENU_ID = "mobile-menu";
@@ -16,7 +17,15 @@ const MENU_ID = "mobile-menu";
  * (or without it): the browser itself opens it, and closes it on Escape or a click outside, returning focus to the
  * button. Once hydrated, choosing a link or focus moving out of the panel (Tab past the last item) closes it too.
  */
-export function MobileMenu({ appUrl, links }: { appUrl: string; links: readonly NavLink[] }) {
+export function MobileMenu({
+  appUrl,
+  links,
+  words,
+}: {
+  appUrl: string;
+  links: readonly NavLink[];
+  words: Pick<EveryPageWords, "menuButton" | "phoneMenu" | "region">;
+}) {
   // null until hydrated: before that the browser exposes the popover button's expanded state itself.
   const [open, setOpen] = useState<boolean | null>(null);
   const { onHomePage } = useRegionalPage();
@@ -48,7 +57,7 @@ export function MobileMenu({ appUrl, links }: { appUrl: string; links: readonly 
         aria-controls={MENU_ID}
         className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
       >
-        <span className="sr-only">Menu</span>
+        <span className="sr-only">{words.menuButton}</span>
         <svg
           width="24"
           height="24"
@@ -69,7 +78,7 @@ export function MobileMenu({ appUrl, links }: { appUrl: string; links: readonly 
         onToggle={(event: ToggleEvent<HTMLDivElement>) => setOpen(event.newState === "open")}
         className="inset-x-0 top-16 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-auto max-w-none overflow-y-auto border-0 border-b border-slate-200 bg-white px-4 pb-6 pt-2 text-ink shadow-lg"
       >
-        <nav aria-label="Mobile">
+        <nav aria-label={words.phoneMenu}>
           <ul className="flex flex-col">
             {links.map((link) => (
               <li key={link.section}>
@@ -87,7 +96,7 @@ export function MobileMenu({ appUrl, links }: { appUrl: string; links: readonly 
           </ul>
         </nav>
         <div className="mt-4 flex flex-col gap-3 border-t border-slate-200 pt-4">
-          <RegionSelector place="menu" onReturn={reopenAtRegion} />
+          <RegionSelector place="menu" label={words.region} onReturn={reopenAtRegion} />
           <a href={appLoginUrl(appUrl)} className={buttonClasses("secondary")}>
             Login
           </a>

@@ -43,6 +43,8 @@ function openingIndex(key: string, current: number): number | null {
 type Props = {
   /** Which copy of the selector this is, so focus returns to the same one after the reload. */
   place: SelectorPlace;
+  /** Its name for screen readers (content/interface-words.yaml). */
+  label: string;
   /** Called instead of focusing when the page reloads after a choice here (the mobile menu opens, then focuses). */
   onReturn?: () => void;
 };
@@ -53,7 +55,7 @@ type Props = {
  * stores the region cookie and reloads, so the server renders that region. On a regional page the value comes
  * from the route, so the prerendered HTML already shows the page's region.
  */
-export function RegionSelector({ place, onReturn }: Props) {
+export function RegionSelector({ place, label, onReturn }: Props) {
   const pageRegion = useRegionalPage().region;
   const cookieRegion = useSyncExternalStore(subscribeNever, readRegion, () => null);
   const value = pageRegion ?? cookieRegion ?? "global";
@@ -114,7 +116,7 @@ export function RegionSelector({ place, onReturn }: Props) {
   return (
     <div className="relative">
       <span id={`${id}-label`} className="sr-only">
-        Region
+        {label}
       </span>
       <div
         ref={combobox}

@@ -4,13 +4,13 @@
  * animation, from 400 px down), and following it scrolls to main#main, which the browser then focuses (tabIndex -1),
  * so a keyboard user's focus lands at the page's start instead of being lost.
  */
-export function ScrollToTop() {
+export function ScrollToTop({ label }: { label: string }) {
   return (
     <a
       href="#main"
       className="scroll-to-top fixed bottom-5 right-5 z-30 inline-flex size-12 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700 focus-visible:ring-2 focus-visible:ring-white"
     >
-      <span className="sr-only">Scroll To Top</span>
+      <span className="sr-only">{label}</span>
       <svg
         width="20"
         height="20"

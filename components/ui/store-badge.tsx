@@ -3,15 +3,7 @@ import { StaticImage } from "./static-image";
 
 /** A store's badge: a link to the app's listing, or, while it has none, the badge with 'Coming soon' and no link. */
 export function StoreBadge({ store }: { store: StoreLink }) {
-  const image = (
-    <StaticImage
-      src={store.badge.src}
-      alt={store.badge.alt}
-      width={store.badge.width}
-      height={store.badge.height}
-      className="h-[54px] w-[180px]"
-    />
-  );
+  const image = <StaticImage {...store.badge} className="h-[54px] w-[180px]" />;
   if (store.listing) {
     return (
       <a href={store.listing} rel="noopener" className="block rounded-lg">

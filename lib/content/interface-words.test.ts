@@ -3,7 +3,7 @@ import { contentIssues } from "./check";
 import { INTERFACE_WORDS_FILE, readInterfaceWords } from "./interface-words";
 import { fillWords, wordParts } from "@/lib/site/words";
 
-// content/interface-words.yaml: the words around the forms that are staff's (docs/editing.md). The reader checks every
+// content/interface-words.yaml: the words on the pages that are staff's (docs/editing.md). The reader checks every
 // field and each field's placeholders; the content check names a broken one with file and field.
 
 const NOW = new Date("2026-11-27T12:00:00Z");
@@ -18,6 +18,30 @@ it("reads the repository's file: today's wording", async () => {
   expect(words.signup.checkoutNewAccount).toBe(
     "Your account for {companyName} is created; your login details are e-mailed once the payment is complete.",
   );
+});
+
+it("holds the words that were written in the components, as they were (issue 46)", async () => {
+  const words = await readInterfaceWords(process.cwd());
+  expect(words.everyPage).toMatchObject({ skipToContent: "Skip to content", menuButton: "Menu", region: "Region" });
+  expect(words.signup).toMatchObject({
+    registerAnother: "Register a different company instead",
+    formIntro: "Get started: it takes about a minute.",
+    upgradeSuccessful: "Upgrade Successful!",
+    resendButton: "Resend e-mail",
+    gatewayBox: "Payment gateway",
+  });
+  expect(words.signup.planChange).toMatch(/Its details stay as registered\.$/);
+  expect(words.legal).toMatchObject({ onThisPage: "On this page", otherDocuments: "Other legal documents" });
+  expect(words.blog).toMatchObject({
+    allPosts: "All posts",
+    searchPosts: "Search posts",
+    leaveComment: "Leave a comment",
+    byAuthor: "By {author}",
+  });
+  expect(words.careers.step).toBe("Step {step}");
+  expect(words.home).toMatchObject({ reviewStars: "Rated {rating} out of 5", workStep: "Step {step}:" });
+  expect(words.pricing.comparisonTable).toBe("Plan comparison table");
+  expect(words.signIn).toMatchObject({ newHere: "New to LeadFlow? {signUp}", backToSignIn: "Back to sign in" });
 });
 
 it("refuses an emptied field, naming file and field", async () => {
@@ -56,6 +80,33 @@ it("names an unknown and a missing placeholder in the content check, with file a
   );
   // Reported once, by this file's own check, not again by the offer placeholders' generic one.
   expect(issues.filter((issue) => issue.code === "unknown_placeholder")).toHaveLength(2);
+});
+
+it("names an unknown placeholder in the words moved from the components, and the one it lacks", async () => {
+  const copy = contentCopy();
+  copy.edit(FILE, "byAuthor: By {author}", "byAuthor: By {writer}");
+  copy.edit(FILE, "reviewStars: Rated {rating} out of 5", "reviewStars: Rated {rating} out of {stars}");
+  const issues = await contentIssues(copy.root, { now: NOW });
+  expect(issues).toEqual([
+    {
+      file: FILE,
+      field: "home › reviewStars",
+      code: "unknown_placeholder",
+      message: "{stars} is not a placeholder of this text: use {rating}",
+    },
+    {
+      file: FILE,
+      field: "blog › byAuthor",
+      code: "unknown_placeholder",
+      message: "{writer} is not a placeholder of this text: use {author}",
+    },
+    {
+      file: FILE,
+      field: "blog › byAuthor",
+      code: "missing_placeholder",
+      message: "The text must have {author}: the site puts it there",
+    },
+  ]);
 });
 
 it("accepts an inbox placeholder the site fills in every text", async () => {

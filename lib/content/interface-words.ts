@@ -15,8 +15,8 @@ import { contentReader, readContentFile, readOnceInProduction } from "./reader";
 import { placeholdersIn, type Words } from "@/lib/site/words";
 
 // The one reader of content/interface-words.yaml (lib/content/keystatic/interface-words.ts): Keystatic's reader, this
-// schema, then each field's placeholders against its declaration. Pages read it on the server and hand client
-// components the words they show as props (docs/editing.md).
+// schema, then each field's placeholders against its declaration. Pages (and the root layout) read it on the server
+// and hand components the words they show as props (docs/editing.md).
 
 export const INTERFACE_WORDS_FILE = `${keystaticConfig.singletons.interfaceWords.path}.yaml`;
 
@@ -26,6 +26,14 @@ type PlaceholdersOf<F> = F extends { placeholders: readonly (infer K extends str
 export type InterfaceWords = {
   [G in keyof Declared]: { [F in keyof Declared[G]["fields"]]: Words<PlaceholdersOf<Declared[G]["fields"][F]>> };
 };
+
+export type EveryPageWords = InterfaceWords["everyPage"];
+export type HomeWords = InterfaceWords["home"];
+export type PricingWords = InterfaceWords["pricing"];
+export type SignInWords = InterfaceWords["signIn"];
+export type CareersWords = InterfaceWords["careers"];
+export type LegalWords = InterfaceWords["legal"];
+export type BlogWords = InterfaceWords["blog"];
 
 const text = z.string().trim().min(1, "Write the text: the site shows it to visitors");
 

@@ -9,7 +9,7 @@ import { killAll as killChromes } from "chrome-launcher";
 import { benchLighthouse } from "./lighthouse.mjs";
 import { loadAverage } from "./machine.mjs";
 import { THROTTLING_METHODS } from "./phone.mjs";
-import { startServer } from "./server.mjs";
+import { startServer, warm } from "./server.mjs";
 import { median, round } from "./stats.mjs";
 import { LIGHTHOUSE_PAGES } from "./targets.mjs";
 
@@ -42,8 +42,7 @@ async function main() {
       siteUrl: `http://127.0.0.1:${side.port}`,
       env: side.env,
     });
-    // Warm: each page twice, so no run pays for a first render.
-    for (const path of pages) for (let i = 0; i < 2; i++) await (await fetch(`${side.server.baseUrl}${path}`)).text();
+    await warm(side.server.baseUrl, pages);
     side.results = Object.fromEntries(methods.flatMap((method) => pages.map((path) => [`${method} ${path}`, []])));
   }
   try {

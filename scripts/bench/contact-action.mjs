@@ -4,6 +4,7 @@
 // progressive-enhancement inputs ($ACTION_*) come along, and part "0" is the argument list.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { visitorIp } from "./stats.mjs";
 
 const ACTION_FILE = /contact-page\/actions\.ts$/;
 const ACTION_NAME = "sendContactMessage";
@@ -24,11 +25,6 @@ function multipart(boundary, fields) {
   );
   return `${parts.join("")}--${boundary}--\r\n`;
 }
-
-// 10.x.y.z from a counter: the action rate-limits per client IP (lib/site/request/meta.ts#clientIp reads the
-// last x-forwarded-for entry with TRUSTED_PROXY_HOPS=1, which scripts/bench/server.mjs sets), so each request is a
-// different visitor. Only ever a header value.
-const ipFor = (i) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
 
 /** An autocannon request object plus a classifier for its 200 answers. */
 export function contactActionLoad(baseUrl, actionId) {
@@ -62,7 +58,7 @@ export function contactActionLoad(baseUrl, actionId) {
     body,
     setupRequest: (req) => {
       visitor += 1;
-      return { ...req, body: bodyFor(visitor), headers: { ...req.headers, "x-forwarded-for": ipFor(visitor) } };
+      return { ...req, body: bodyFor(visitor), headers: { ...req.headers, "x-forwarded-for": visitorIp(visitor) } };
     },
   };
   // The action answers 200 with its new state in the RSC payload whatever happened; only "done" is a sent message.

@@ -14,25 +14,14 @@
 // Chunks a page imports lazily (next/dynamic, import()) are not first load; Lighthouse's "JS transferred" counts them.
 // Each distinct file counts once, at the bytes `next start` sends for it to a browser that takes gzip.
 import { existsSync, readFileSync } from "node:fs";
-import { request } from "node:http";
 import { join } from "node:path";
 import { runInNewContext } from "node:vm";
+import { get } from "./page-bytes.mjs";
 
 /** The body's bytes as the server sent them (not decoded) for a GET with Accept-Encoding: gzip. */
-export function servedBytes(url) {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { headers: { "accept-encoding": "gzip" } }, (res) => {
-      let bytes = 0;
-      res.on("data", (chunk) => (bytes += chunk.length));
-      res.on("end", () =>
-        res.statusCode === 200
-          ? resolve({ bytes, encoding: res.headers["content-encoding"] ?? "identity" })
-          : reject(new Error(`GET ${url}: ${res.statusCode}`)),
-      );
-    });
-    req.on("error", reject);
-    req.end();
-  });
+export async function servedBytes(url) {
+  const { body, encoding } = await get(url, { "accept-encoding": "gzip" });
+  return { bytes: body.length, encoding };
 }
 
 function clientManifest(distDir, pageKey) {

@@ -1,5 +1,3 @@
-export const FLOOR_TITLE: string;
-export const FLOOR_PATH: string;
 export function stopFloor(): Promise<void>;
 export function benchFloor(options: {
   port: number;

@@ -1,39 +1,16 @@
-// The framework's floor: a minimal Next app (one static, server-rendered page with a heading and a paragraph, the
-// site's root layout shape, no client component of its own), generated into a temporary folder, built with
-// `next build` and served with `next start` exactly as the site is, then measured with the bench's own Lighthouse
-// runner and First Load JS script. What it scores is what Next 16 itself gives on this machine: a figure the site
-// cannot beat with Next's own server, whatever its pages do.
-//   node scripts/bench/run.mjs --floor-only [--port=3400] [--runs=3]   (alone: prints its table, writes bench/floor.json)
-// It uses the repository's node_modules (a symlink), so it measures the Next and React versions the site runs.
-import { spawn } from "node:child_process";
+// The framework's floor (bench/README.md): the minimal app of floor-app.mjs built with `next build`, served with
+// `next start` and measured exactly as the site is, on the repository's Next and React (node_modules, a symlink).
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { writeFloorApp } from "./floor-app.mjs";
 import { firstLoadJs, htmlScripts } from "./first-load-js.mjs";
 import { benchLighthouse } from "./lighthouse.mjs";
-import { BROWSER_HEADERS } from "./load.mjs";
 import { loadAverage } from "./machine.mjs";
-import { startServer } from "./server.mjs";
+import { run, startServer, warm } from "./server.mjs";
 import { round } from "./stats.mjs";
 
-export const FLOOR_TITLE = "An empty Next 16 page on this machine";
-export const FLOOR_PATH = "/";
-export const FLOOR_REPORT_PREFIX = "floor-";
-
-function build(dir) {
-  return new Promise((resolvePromise, reject) => {
-    // Niced as every build on a shared machine; the same `next build` the site gets, in the app's own folder.
-    const child = spawn("nice", ["-n", "10", "node_modules/.bin/next", "build"], {
-      cwd: dir,
-      stdio: "inherit",
-      env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: "" },
-    });
-    child.on("error", reject);
-    child.on("exit", (code, signal) =>
-      code === 0 ? resolvePromise() : reject(new Error(`next build of the floor app failed (${signal ?? code})`)),
-    );
-  });
-}
+const FLOOR_TITLE = "An empty Next 16 page on this machine";
+const FLOOR_PATH = "/";
 
 // The floor's server while it runs, so an interrupted bench stops it too (stopFloor).
 let running;
@@ -48,80 +25,60 @@ export async function stopFloor() {
  */
 export async function startFloor({ port, log = console.log, keep = false }) {
   const dir = writeFloorApp();
+  const distDir = join(dir, ".next");
+  const remove = () => keep || rmSync(dir, { recursive: true, force: true });
   let server;
   try {
     log(`floor: next build of a minimal app in ${dir}`);
-    await build(dir);
-    server = running = await startServer({
-      port,
-      distDir: join(dir, ".next"),
-      cwd: dir,
-      dataDir: join(dir, ".data"),
-      siteUrl: `http://127.0.0.1:${port}`,
-      readyPath: FLOOR_PATH,
-    });
+    // Niced as every build on a shared machine; the same `next build` the site gets, in the app's own folder.
+    const env = { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: "" };
+    await run("nice", ["-n", "10", "node_modules/.bin/next", "build"], env, dir);
+    const siteUrl = `http://127.0.0.1:${port}`;
+    const dataDir = join(dir, ".data");
+    server = running = await startServer({ port, distDir, cwd: dir, dataDir, siteUrl, readyPath: FLOOR_PATH });
   } catch (error) {
-    if (!keep) rmSync(dir, { recursive: true, force: true });
+    remove();
     throw error;
   }
-  const base = server.baseUrl;
-  log(`floor: next start on ${base}`);
-  let html = "";
-  for (let i = 0; i < 2; i++) html = await (await fetch(`${base}${FLOOR_PATH}`, { headers: BROWSER_HEADERS })).text();
-  for (const asset of html.match(/\/_next\/static\/[^"'\s\\]+/g) ?? [])
-    await (await fetch(`${base}${asset}`, { headers: BROWSER_HEADERS })).arrayBuffer();
+  log(`floor: next start on ${server.baseUrl}`);
+  const { [FLOOR_PATH]: html } = await warm(server.baseUrl, [FLOOR_PATH]);
   return {
-    baseUrl: base,
+    baseUrl: server.baseUrl,
+    dir,
+    distDir,
+    html,
     async stop() {
       await server.stop();
       running = undefined;
-      if (!keep) rmSync(dir, { recursive: true, force: true });
+      remove();
     },
   };
 }
+
+const versionIn = (dir, name) =>
+  JSON.parse(readFileSync(join(dir, `node_modules/${name}/package.json`), "utf8")).version;
 
 /**
  * Generates, builds, serves and measures the minimal app; the folder is removed afterwards. Returns the Lighthouse
  * page result (medians, raw runs, findings), its First Load JS and the load average around it.
  */
 export async function benchFloor({ port, runs = 3, log = console.log, keep = false }) {
-  const dir = writeFloorApp();
   const loadAtStart = loadAverage();
-  let server;
+  const floor = await startFloor({ port, log, keep });
   try {
-    log(`floor: next build of a minimal app in ${dir}`);
-    await build(dir);
-    const distDir = join(dir, ".next");
-    const siteUrl = `http://127.0.0.1:${port}`;
-    server = running = await startServer({
-      port,
-      distDir,
-      cwd: dir,
-      dataDir: join(dir, ".data"),
-      siteUrl,
-      readyPath: FLOOR_PATH,
-    });
-    const base = server.baseUrl;
-    log(`floor: next start on ${base}`);
-    // The same warm-up as the site's pages: the page twice, each file it loads once.
-    let html = "";
-    for (let i = 0; i < 2; i++) html = await (await fetch(`${base}${FLOOR_PATH}`, { headers: BROWSER_HEADERS })).text();
-    for (const asset of html.match(/\/_next\/static\/[^"'\s\\]+/g) ?? [])
-      await (await fetch(`${base}${asset}`, { headers: BROWSER_HEADERS })).arrayBuffer();
-
-    const firstLoad = await firstLoadJs(distDir, { baseUrl: base });
+    const firstLoad = await firstLoadJs(floor.distDir, { baseUrl: floor.baseUrl });
     const route = firstLoad.routes.find((r) => r.route === FLOOR_PATH);
     const loadAtLighthouse = loadAverage();
-    const [page] = await benchLighthouse(base, [FLOOR_PATH], {
+    const [page] = await benchLighthouse(floor.baseUrl, [FLOOR_PATH], {
       runs,
       log,
-      reportPrefix: FLOOR_REPORT_PREFIX,
-      htmlScripts: { [FLOOR_PATH]: new Set(htmlScripts(html)) },
+      reportPrefix: "floor-",
+      htmlScripts: { [FLOOR_PATH]: new Set(htmlScripts(floor.html)) },
     });
     return {
       title: FLOOR_TITLE,
-      next: JSON.parse(readFileSync(join(dir, "node_modules/next/package.json"), "utf8")).version,
-      react: JSON.parse(readFileSync(join(dir, "node_modules/react/package.json"), "utf8")).version,
+      next: versionIn(floor.dir, "next"),
+      react: versionIn(floor.dir, "react"),
       lighthouse: page,
       firstLoadJs: {
         servedBytes: route?.servedBytes,
@@ -132,9 +89,7 @@ export async function benchFloor({ port, runs = 3, log = console.log, keep = fal
       loadAverage: { start: loadAtStart, lighthouse: loadAtLighthouse, end: loadAverage() },
     };
   } finally {
-    await server?.stop();
-    running = undefined;
-    if (!keep) rmSync(dir, { recursive: true, force: true });
+    await floor.stop();
   }
 }
 

@@ -8,7 +8,7 @@ import lighthouse from "lighthouse";
 import { loadAverage } from "./machine.mjs";
 import { median, round } from "./stats.mjs";
 
-export const REPORT_DIR = "bench/lh";
+const REPORT_DIR = "bench/lh";
 const CHROME_PATH = "/usr/bin/chromium";
 // Background-networking flags keep Chromium from calling out (there is no internet here, and a stalled
 // lookup would distort the timings); the pages themselves load same-origin resources only.
@@ -141,16 +141,24 @@ function findings(lhr) {
 }
 
 /**
- * One run of `url` under `throttlingMethod` ("simulate" or "devtools", phone.mjs): its figures; the report is kept as
- * bench/lh/<name>.json.
+ * One run, run again once if Chromium recorded a bad trace (NO_NAVSTART, NO_FCP...: Lighthouse's own advice); its
+ * report kept as bench/lh/<name>.json. Throws if the second run failed too.
  */
-export async function measureOnce(url, throttlingMethod, name) {
-  mkdirSync(REPORT_DIR, { recursive: true });
+async function keptRun(url, throttlingMethod, name, log = () => {}) {
   let { lhr, report } = await runOnce(url, { throttlingMethod });
-  if (lhr.runtimeError) ({ lhr, report } = await runOnce(url, { throttlingMethod }));
-  writeFileSync(`${REPORT_DIR}/${slug(name)}.json`, typeof report === "string" ? report : report[0]);
+  if (lhr.runtimeError) {
+    log(`  lighthouse ${name}: ${lhr.runtimeError.code}, running it again`);
+    ({ lhr, report } = await runOnce(url, { throttlingMethod }));
+  }
+  mkdirSync(REPORT_DIR, { recursive: true });
+  writeFileSync(`${REPORT_DIR}/${name}.json`, typeof report === "string" ? report : report[0]);
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-  return { ...figures(lhr), load1: loadAverage()[0] };
+  return lhr;
+}
+
+/** One run of `url` under `throttlingMethod` ("simulate" or "devtools", phone.mjs): its figures. */
+export async function measureOnce(url, throttlingMethod, name) {
+  return { ...figures(await keptRun(url, throttlingMethod, slug(name))), load1: loadAverage()[0] };
 }
 
 /**
@@ -163,24 +171,13 @@ export async function benchLighthouse(
   paths,
   { runs = 3, htmlScripts = {}, log = console.log, reportPrefix = "", throttlingMethod } = {},
 ) {
-  mkdirSync(REPORT_DIR, { recursive: true });
   const perPage = new Map(paths.map((path) => [path, { runs: [], errors: [], lhrs: [] }]));
   for (let run = 1; run <= runs; run++) {
     for (const path of paths) {
       const page = perPage.get(path);
       const load1 = loadAverage()[0];
       try {
-        let { lhr, report } = await runOnce(`${baseUrl}${path}`, { throttlingMethod });
-        // A trace Chromium recorded badly (NO_NAVSTART, NO_FCP...): Lighthouse's own advice is to run again, once.
-        if (lhr.runtimeError) {
-          log(`  lighthouse ${path} run ${run}: ${lhr.runtimeError.code}, running it again`);
-          ({ lhr, report } = await runOnce(`${baseUrl}${path}`, { throttlingMethod }));
-        }
-        writeFileSync(
-          `${REPORT_DIR}/${reportPrefix}${slug(path)}-${run}.json`,
-          typeof report === "string" ? report : report[0],
-        );
-        if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+        const lhr = await keptRun(`${baseUrl}${path}`, throttlingMethod, `${reportPrefix}${slug(path)}-${run}`, log);
         const f = { ...figures(lhr, htmlScripts[path]), load1 };
         page.runs.push(f);
         page.lhrs.push(lhr);

@@ -26,16 +26,10 @@ export function machineInfo() {
 /** The git commit (with "+ local changes" when the tree is dirty); BENCH_REVISION names a tree that has no .git. */
 export function revision() {
   if (process.env.BENCH_REVISION) return process.env.BENCH_REVISION;
+  const git = (...args) => execFileSync("git", args, { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
   try {
-    const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], {
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "ignore"],
-    }).trim();
-    const dirty = execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], {
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "ignore"],
-    }).trim();
-    return dirty ? `${commit} + local changes` : commit;
+    const commit = git("rev-parse", "--short", "HEAD");
+    return git("status", "--porcelain", "--untracked-files=no") ? `${commit} + local changes` : commit;
   } catch {
     return "unknown (not a git checkout)";
   }

@@ -7,7 +7,8 @@ import { brotliCompressSync, constants, gunzipSync } from "node:zlib";
 
 const PAGES = ["/", "/pricing", "/faq", "/signup", "/terms"];
 
-function get(url, headers) {
+/** A GET's status-200 body as the server sent it (not decoded), and its Content-Encoding. */
+export function get(url, headers) {
   return new Promise((resolve, reject) => {
     const req = request(url, { headers }, (res) => {
       const chunks = [];

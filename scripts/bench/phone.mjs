@@ -1,9 +1,7 @@
-// What a phone sees (issue 34): the empty Next page and each of the site's pages under both of Lighthouse's
-// throttling methods, interleaved round after round (for each method: the empty page, then every page), and each
-// figure as a ratio to the empty page of the same round and method. "simulate" estimates a slow phone from an
-// unthrottled load; "devtools" really slows the browser down (150 ms RTT, 1.6 Mbps, 4x CPU), closer to a phone on a
-// mobile network. A ratio cancels most of what a busy machine adds, which an absolute figure cannot.
-import { median, round } from "./stats.mjs";
+// What a phone sees (issue 34, bench/README.md): the empty Next page and each page under both of Lighthouse's
+// throttling methods, interleaved round after round, each figure also as a ratio to the empty page of the same round
+// and method: a ratio cancels most of what a busy machine adds, which an absolute figure cannot.
+import { median, round, table } from "./stats.mjs";
 
 export const THROTTLING_METHODS = ["simulate", "devtools"];
 export const FLOOR_KEY = "(empty page)";
@@ -74,9 +72,7 @@ export function renderPhone(result) {
   return [
     `**What a phone sees** (Lighthouse mobile, both throttling methods, ${result.rounds} interleaved rounds: for each method the empty Next page, then every page; medians, and in brackets the median of each round's ratio to the empty page of the same round and method):`,
     "",
-    `| ${header.join(" | ")} |`,
-    `| ${header.map(() => "---").join(" | ")} |`,
-    ...rows.map((row) => `| ${row.join(" | ")} |`),
+    table(header, rows),
   ].join("\n");
 }
 

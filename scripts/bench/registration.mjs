@@ -10,7 +10,7 @@ import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { pathToFileURL } from "node:url";
 import { waitForHealth } from "./health.mjs";
-import { percentile, round } from "./stats.mjs";
+import { percentile, round, visitorIp } from "./stats.mjs";
 import { waitForWelcomeMails } from "./welcome-mails.mjs";
 
 function payload(run, i) {
@@ -25,14 +25,11 @@ function payload(run, i) {
   };
 }
 
-// 10.x.y.z from the request number: distinct for up to 16.7 million requests. Only ever a header value.
-const ipFor = (i) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
-
 async function registerOnce(baseUrl, run, i) {
   const started = performance.now();
   const response = await fetch(`${baseUrl}/api/clients/register`, {
     method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": ipFor(i) },
+    headers: { "content-type": "application/json", "x-forwarded-for": visitorIp(i) },
     body: JSON.stringify(payload(run, i)),
   });
   await response.arrayBuffer();

@@ -3,7 +3,7 @@
 import { renderPhone } from "./phone.mjs";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-import { kib, median, round } from "./stats.mjs";
+import { kib, median, round, table } from "./stats.mjs";
 import { LIGHTHOUSE_ROWS, LOAD_TARGETS, REGISTRATION_TARGET, loadMet, registrationMet } from "./targets.mjs";
 
 export const RESULTS_JSON = "bench/results.json";
@@ -35,21 +35,18 @@ function format(value, kind) {
   }
 }
 
-function table(header, rows) {
-  return [
-    `| ${header.join(" | ")} |`,
-    `| ${header.map(() => "---").join(" | ")} |`,
-    ...rows.map((row) => `| ${row.join(" | ")} |`),
-  ].join("\n");
+/** Whether a page's figure meets its row's target; undefined where the row has none for that page. */
+function verdict(row, path, value) {
+  const check = row.metFor ? row.metFor(path) : row.met;
+  return check ? check(value) : undefined;
 }
+
+// The element of the median run (by performance score), as Lighthouse's selector names it.
+const lcpElement = (page) => (page.findings?.lcp?.selector ? `\`${page.findings.lcp.selector}\`` : "n/a");
 
 function lighthouseTable(pages) {
   const rows = LIGHTHOUSE_ROWS.map((row) => {
-    const verdicts = pages.map((page) => {
-      const value = page.runs ? page.medians[row.key] : undefined;
-      const check = row.metFor ? row.metFor(page.path) : row.met;
-      return check ? check(value) : undefined;
-    });
+    const verdicts = pages.map((page) => verdict(row, page.path, page.runs ? page.medians[row.key] : undefined));
     const judged = verdicts.filter((v) => v !== undefined);
     const missed = pages.filter((_, i) => verdicts[i] === false).map((page) => page.path);
     const met = judged.length === 0 ? "—" : missed.length ? `**no** (${missed.join(", ")})` : "yes";
@@ -60,13 +57,7 @@ function lighthouseTable(pages) {
       met,
     ];
   });
-  // The element of the median run (by performance score), as Lighthouse's selector names it.
-  rows.push([
-    "LCP element",
-    ...pages.map((page) => (page.findings?.lcp?.selector ? `\`${page.findings.lcp.selector}\`` : "n/a")),
-    "—",
-    "—",
-  ]);
+  rows.push(["LCP element", ...pages.map(lcpElement), "—", "—"]);
   return table(["Median of runs", ...pages.map((page) => `\`${page.path}\``), "Target", "Met?"], rows);
 }
 
@@ -217,20 +208,15 @@ export function renderFloor(floor) {
   const page = floor.lighthouse ?? { runs: 0, medians: {} };
   const value = (key) => (page.runs ? page.medians[key] : undefined);
   const rows = FLOOR_ROWS.map((key) => LIGHTHOUSE_ROWS.find((row) => row.key === key)).map((row) => {
-    const check = row.metFor ? row.metFor("/") : row.met;
-    return [
-      row.label,
-      format(value(row.key), row.format),
-      row.target ?? "—",
-      check ? yesNo(check(value(row.key))) : "—",
-    ];
+    const met = yesNo(verdict(row, "/", value(row.key)));
+    return [row.label, format(value(row.key), row.format), row.target ?? "—", met];
   });
   rows.push(
     ["First Load JS (the HTML's own scripts, as sent)", format(floor.firstLoadJs?.servedBytes, "kib"), "—", "—"],
     ["… of which shared by every route (rootMainFiles)", format(floor.firstLoadJs?.sharedServedBytes, "kib"), "—", "—"],
     ["Machine's load average (1 min) as the runs began", format(floor.loadAverage?.lighthouse?.[0], "load"), "—", "—"],
     ["Lighthouse's CPU probe (benchmarkIndex, median)", format(value("benchmarkIndex")), "—", "—"],
-    ["LCP element", page.findings?.lcp?.selector ? `\`${page.findings.lcp.selector}\`` : "n/a", "—", "—"],
+    ["LCP element", lcpElement(page), "—", "—"],
   );
   return [
     `**${floor.title}**: a minimal app (Next ${floor.next}, React ${floor.react}; one static server-rendered page with a heading and a paragraph, ` +

@@ -1,15 +1,7 @@
-// npm run bench – builds the production site into .next-bench, serves it with `next start` on 127.0.0.1, and
-// measures it: Lighthouse, First Load JS, autocannon (on `next start` alone and behind nginx with the repository's
-// cache config, deploy/nginx/) and registration latency. Writes bench/results.json, bench/results.md and the latest
-// table in bench/README.md. Not part of `npm test`. Last, the framework's floor: a minimal Next app built and served the
-// same way and measured with the same scripts (floor.mjs), on the same port once the site's server has stopped.
-//   npm run bench -- [--port=3400] [--runs=3] [--duration=10] [--skip-build] [--no-floor]
-//   npm run bench -- --floor-only [--port=3400] [--runs=3]   (the floor alone: prints its table, writes bench/floor.json)
-//   npm run bench -- --phone-only [--page=/terms] [--runs=1]  (what a phone sees alone, phone.mjs: the site and the
-//   empty page side by side, the floor's server on port + 2; prints its table, writes bench/phone.json)
-// nginx listens on the next port (3401). --skip-build reuses the last .next-bench build (it must have been built for
-// the same port: SITE_URL is baked in). The revision comes from git; in a tree without .git (e.g. `git archive`
-// output) set BENCH_REVISION to name it.
+// npm run bench: what it measures, how, its options and what it writes are bench/README.md's. nginx listens on the
+// next port (3401). --skip-build reuses the last .next-bench build (it must have been built for the same port:
+// SITE_URL is baked in). The revision comes from git; in a tree without .git (e.g. `git archive` output) set
+// BENCH_REVISION to name it.
 import { writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -23,7 +15,7 @@ import { loadAverage, machineInfo, revision } from "./machine.mjs";
 import { nginxInstalled, startNginx } from "./nginx.cjs";
 import { benchRegistration } from "./registration.mjs";
 import { renderFloor, writeReports } from "./report.mjs";
-import { buildSite, restoreRewrittenFiles, startServer } from "./server.mjs";
+import { buildSite, restoreRewrittenFiles, startServer, warm } from "./server.mjs";
 import { benchPhone, renderPhone } from "./phone.mjs";
 import { LIGHTHOUSE_PAGES, PHONE_PAGES } from "./targets.mjs";
 
@@ -89,6 +81,16 @@ const HOME = { method: "GET", path: "/", headers: BROWSER_HEADERS };
 // `Cache-Control: private` and never comes from nginx's cache; its variant does.
 const HOME_VARIANT = { method: "GET", path: "/global", headers: BROWSER_HEADERS };
 
+/** The machine the figures are measured on, logged as the run starts. */
+function loggedMachine() {
+  const machine = machineInfo();
+  const idle = machine.lowLoadAtStart ? "" : " (not idle: figures will be pessimistic)";
+  log(
+    `${machine.cpuModel}, ${machine.cores} cores, Node ${machine.node}, load average ${machine.loadAverageStart.join(", ")}${idle}`,
+  );
+  return machine;
+}
+
 /** The framework's floor on `port` (nothing else may be listening there), as a step: a failure is recorded, not thrown. */
 async function floorStep() {
   const floor = await step(`floor: an empty Next page, ${runs} Lighthouse runs`, () => benchFloor({ port, runs, log }));
@@ -98,10 +100,7 @@ async function floorStep() {
 
 /** --floor-only: the floor alone, with the machine it ran on; bench/results.json and the README are left as they are. */
 async function floorOnlyMain() {
-  const machine = machineInfo();
-  log(
-    `${machine.cpuModel}, ${machine.cores} cores, Node ${machine.node}, load average ${machine.loadAverageStart.join(", ")}${machine.lowLoadAtStart ? "" : " (not idle: figures will be pessimistic)"}`,
-  );
+  const machine = loggedMachine();
   const floor = await floorStep();
   const result = {
     date: new Date().toISOString(),
@@ -142,11 +141,8 @@ async function phoneStep(siteBase) {
 
 async function main() {
   if (floorOnly) return floorOnlyMain();
-  const machine = machineInfo();
+  const machine = loggedMachine();
   const rev = revision();
-  log(
-    `${machine.cpuModel}, ${machine.cores} cores, Node ${machine.node}, load average ${machine.loadAverageStart.join(", ")}${machine.lowLoadAtStart ? "" : " (not idle: figures will be pessimistic)"}`,
-  );
 
   if (!skipBuild) {
     log(`next build into ${DIST_DIR} with SITE_URL=${siteUrl}`);
@@ -170,15 +166,7 @@ async function main() {
     },
   };
   try {
-    // Warm the server (module loading, the first render of each route, the files each page loads) so no
-    // measurement pays for a cold start.
-    const served = {};
-    for (const path of PHONE_PAGES) {
-      for (let i = 0; i < 2; i++)
-        served[path] = await (await fetch(`${base}${path}`, { headers: BROWSER_HEADERS })).text();
-      for (const asset of served[path].match(/\/_next\/static\/[^"'\s\\]+/g) ?? [])
-        await (await fetch(`${base}${asset}`, { headers: BROWSER_HEADERS })).arrayBuffer();
-    }
+    const served = await warm(base, PHONE_PAGES);
 
     if (phoneOnly) {
       results.phone = await phoneStep(base);

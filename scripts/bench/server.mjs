@@ -3,6 +3,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
+import { BROWSER_HEADERS } from "./load.mjs";
 
 const NEXT = "node_modules/.bin/next";
 // `next build` rewrites these two to mention its dist dir; the bench puts them back so it never dirties the tree.
@@ -25,9 +26,10 @@ export function benchEnv(extra) {
   return env;
 }
 
-function run(command, args, env) {
+/** Runs a command to its end (its output shown); rejects unless it exits 0. */
+export function run(command, args, env, cwd) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: "inherit", env });
+    const child = spawn(command, args, { stdio: "inherit", env, cwd });
     child.on("error", reject);
     child.on("exit", (code, signal) =>
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} failed (${signal ?? code})`)),
@@ -153,4 +155,19 @@ export async function startServer({
     await sleep(250);
   }
   return server;
+}
+
+/**
+ * Warms a server so no measurement pays for a cold start: each page twice (module loading, its first render), then
+ * every file it loads once. Returns each page's HTML.
+ */
+export async function warm(baseUrl, paths) {
+  const html = {};
+  for (const path of paths) {
+    for (let i = 0; i < 2; i++)
+      html[path] = await (await fetch(`${baseUrl}${path}`, { headers: BROWSER_HEADERS })).text();
+    for (const asset of html[path].match(/\/_next\/static\/[^"'\s\\]+/g) ?? [])
+      await (await fetch(`${baseUrl}${asset}`, { headers: BROWSER_HEADERS })).arrayBuffer();
+  }
+  return html;
 }

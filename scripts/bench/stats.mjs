@@ -1,4 +1,4 @@
-// Small number helpers shared by the bench steps.
+// Small number, Markdown and address helpers shared by the bench steps.
 
 /** Nearest-rank percentile of an ascending array; undefined when empty. */
 export function percentile(sorted, p) {
@@ -21,3 +21,13 @@ export function round(value, digits = 0) {
 }
 
 export const kib = (bytes) => round(bytes / 1024, 1);
+
+/** A Markdown table: the header row, its separator, a row per array of cells. */
+export function table(header, rows) {
+  return [header, header.map(() => "---"), ...rows].map((row) => `| ${row.join(" | ")} |`).join("\n");
+}
+
+// 10.x.y.z from a request number: distinct for up to 16.7 million requests, so each request is another visitor to
+// the per-IP rate limits (lib/site/request/meta.ts#clientIp reads the last x-forwarded-for entry with
+// TRUSTED_PROXY_HOPS=1, which scripts/bench/server.mjs sets). Only ever a header value.
+export const visitorIp = (i) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;

@@ -136,6 +136,13 @@ async function register(w: World, instance: Instance, n: number, local = "drill"
   return email;
 }
 
+/** Registrations 0..count-1, alternating A and B unless `on` picks the instance: their addresses. */
+async function registerMany(w: World, count: number, on = (n: number) => (n % 2 ? w.b : w.a), local?: string) {
+  const addresses: string[] = [];
+  for (let n = 0; n < count; n++) addresses.push(await register(w, on(n), n, local));
+  return addresses;
+}
+
 /** Mails per drill address so far: how many were delivered, and how many addresses got more than one. */
 function tally(w: World, addresses: string[]) {
   const counts = new Map(addresses.map((address) => [address, 0]));
@@ -164,21 +171,34 @@ async function jobs(w: World) {
   return Object.fromEntries(rows.map((row) => [row.status, row.n]));
 }
 
+/** How long until every address had its mail; then a lease more (35 s), in which a second copy would show. */
+async function allMailed(w: World, addresses: string[], withinMs: number): Promise<number> {
+  const took = await until("every address mailed", () => tally(w, addresses).mailed === addresses.length, withinMs);
+  await sleep(35_000);
+  return took;
+}
+
+/** One drill in a world of its own, stopped whatever happens. */
+async function inWorld<T>(w: World, drill: (w: World) => Promise<T>): Promise<T> {
+  try {
+    return await drill(w);
+  } finally {
+    await w.stop();
+  }
+}
+
 const s = (ms: number) => Math.round(ms / 100) / 10;
 
 const drills: Record<string, (adminUrl: string) => Promise<Record<string, unknown>>> = {
   /** A killed with SIGKILL while its mails go out (each DATA answered after 300 ms), no traffic after. */
-  async kill9(adminUrl) {
-    const w = await world(adminUrl, { beforeDataAnswer: () => sleep(300) });
-    try {
-      const addresses: string[] = [];
-      for (let n = 0; n < 20; n++) addresses.push(await register(w, n % 2 ? w.b : w.a, n));
+  kill9: async (adminUrl) =>
+    inWorld(await world(adminUrl, { beforeDataAnswer: () => sleep(300) }), async (w) => {
+      const addresses = await registerMany(w, 20);
       await until("5 mails out", () => tally(w, addresses).mails >= 5, 60_000);
       w.a.child.kill("SIGKILL");
       const killedAt = Date.now();
       const atKill = tally(w, addresses).mails;
-      const recovered = await until("every address mailed", () => tally(w, addresses).mailed === 20, 120_000);
-      await sleep(35_000); // a lease more: a second copy would show by now
+      const recovered = await allMailed(w, addresses, 120_000);
       return {
         mailsAtKill: atKill,
         ...tally(w, addresses),
@@ -186,53 +206,38 @@ const drills: Record<string, (adminUrl: string) => Promise<Record<string, unknow
         killedAt,
         jobs: await jobs(w),
       };
-    } finally {
-      await w.stop();
-    }
-  },
+    }),
 
   /** SMTP down (connections refused) for 45 s, then back; registrations while it is down, no traffic after. */
   smtpDown45: (adminUrl) => smtpDown(adminUrl, 45_000),
   smtpDown100: (adminUrl) => smtpDown(adminUrl, 100_000),
 
   /** SMTP accepts TCP and answers nothing for 30 s (a hung server), then answers again. */
-  async smtpHung(adminUrl) {
-    const w = await world(adminUrl);
-    try {
+  smtpHung: async (adminUrl) =>
+    inWorld(await world(adminUrl), async (w) => {
       w.smtpProxy.stall();
-      const addresses: string[] = [];
-      for (let n = 0; n < 6; n++) addresses.push(await register(w, n % 2 ? w.b : w.a, n));
+      const addresses = await registerMany(w, 6);
       await sleep(30_000);
       const duringHang = tally(w, addresses);
       w.smtpProxy.restore();
       const backAt = Date.now();
-      const recovered = await until("every address mailed", () => tally(w, addresses).mailed === 6, 15 * 60_000);
-      await sleep(35_000);
+      const recovered = await allMailed(w, addresses, 15 * 60_000);
       return { duringHang, ...tally(w, addresses), allMailedAfterBackS: s(recovered), backAt, jobs: await jobs(w) };
-    } finally {
-      await w.stop();
-    }
-  },
+    }),
 
   /** Both instances' database stalls for 20 s (connections open, nothing answers) while 10 mails go out. */
-  async dbStalled(adminUrl) {
-    const w = await world(adminUrl, { beforeDataAnswer: () => sleep(200) });
-    try {
-      const addresses: string[] = [];
-      for (let n = 0; n < 10; n++) addresses.push(await register(w, n % 2 ? w.b : w.a, n));
+  dbStalled: async (adminUrl) =>
+    inWorld(await world(adminUrl, { beforeDataAnswer: () => sleep(200) }), async (w) => {
+      const addresses = await registerMany(w, 10);
       await until("first mail", () => tally(w, addresses).mails >= 1, 30_000);
       for (const proxy of w.dbProxies) proxy.stall();
       await sleep(20_000);
       const duringStall = tally(w, addresses);
       for (const proxy of w.dbProxies) proxy.restore();
-      const recovered = await until("every address mailed", () => tally(w, addresses).mailed === 10, 5 * 60_000);
+      const recovered = await allMailed(w, addresses, 5 * 60_000);
       await until("every job done", async () => (await jobs(w)).done === 10, 5 * 60_000);
-      await sleep(35_000);
       return { duringStall, ...tally(w, addresses), allMailedAfterBackS: s(recovered), jobs: await jobs(w) };
-    } finally {
-      await w.stop();
-    }
-  },
+    }),
 
   /** A's database stalls for 45 s as its first mail is delivered (a partition longer than the lease); B goes on. */
   async partition(adminUrl) {
@@ -245,71 +250,62 @@ const drills: Record<string, (adminUrl: string) => Promise<Record<string, unknow
         }
       },
     });
-    try {
-      const addresses: string[] = [];
-      for (let n = 0; n < 6; n++) addresses.push(await register(w, w.a, n));
+    return inWorld(w, async () => {
+      const addresses = await registerMany(w, 6, () => w.a);
       await until("the partition", () => partitionedAt > 0, 30_000);
       await sleep(45_000 - (Date.now() - partitionedAt));
       w.dbProxies[0].restore();
-      const recovered = await until("every address mailed", () => tally(w, addresses).mailed === 6, 5 * 60_000);
+      const recovered = await allMailed(w, addresses, 5 * 60_000);
       await until("every job done", async () => (await jobs(w)).done === 6, 5 * 60_000);
-      await sleep(35_000);
       return { ...tally(w, addresses), allMailedAfterHealS: s(recovered), jobs: await jobs(w) };
-    } finally {
-      await w.stop();
-    }
+    });
   },
 
   /** The SMTP server refuses some recipients for good (550 at RCPT TO). */
-  async refused550(adminUrl) {
-    const w = await world(adminUrl, {
-      beforeRcpt: async (address) => {
-        if (address.startsWith("nouser-")) throw Object.assign(new Error("5.1.1 No such user"), { responseCode: 550 });
-      },
-    });
-    try {
-      const good: string[] = [];
-      const refused: string[] = [];
-      for (let n = 0; n < 3; n++) good.push(await register(w, w.a, n));
-      for (let n = 0; n < 3; n++) refused.push(await register(w, w.b, n, "nouser"));
-      const took = await until(
-        "3 dead and 3 done",
-        async () => {
-          const counts = await jobs(w);
-          return counts.dead === 3 && counts.done === 3;
+  refused550: async (adminUrl) =>
+    inWorld(
+      await world(adminUrl, {
+        beforeRcpt: async (address) => {
+          if (address.startsWith("nouser-"))
+            throw Object.assign(new Error("5.1.1 No such user"), { responseCode: 550 });
         },
-        60_000,
-      );
-      const { rows } = await w.sql.query<{ last_error: string }>(
-        "select last_error from outbox_jobs where status = 'dead' limit 1",
-      );
-      return {
-        good: tally(w, good),
-        refused: tally(w, refused),
-        settledS: s(took),
-        jobs: await jobs(w),
-        lastError: rows[0]?.last_error,
-      };
-    } finally {
-      await w.stop();
-    }
-  },
+      }),
+      async (w) => {
+        const good = await registerMany(w, 3, () => w.a);
+        const refused = await registerMany(w, 3, () => w.b, "nouser");
+        const took = await until(
+          "3 dead and 3 done",
+          async () => {
+            const counts = await jobs(w);
+            return counts.dead === 3 && counts.done === 3;
+          },
+          60_000,
+        );
+        const { rows } = await w.sql.query<{ last_error: string }>(
+          "select last_error from outbox_jobs where status = 'dead' limit 1",
+        );
+        return {
+          good: tally(w, good),
+          refused: tally(w, refused),
+          settledS: s(took),
+          jobs: await jobs(w),
+          lastError: rows[0]?.last_error,
+        };
+      },
+    ),
 
   /** SIGTERM to A while SMTP hangs and A holds sends; B sends them once SMTP answers again. */
-  async sigtermSmtpHung(adminUrl) {
-    const w = await world(adminUrl);
-    try {
+  sigtermSmtpHung: async (adminUrl) =>
+    inWorld(await world(adminUrl), async (w) => {
       w.smtpProxy.stall();
-      const addresses: string[] = [];
-      for (let n = 0; n < 4; n++) addresses.push(await register(w, w.a, n));
+      const addresses = await registerMany(w, 4, () => w.a);
       await sleep(1_000); // A's after-answer drain and its loop are sending into the hung server
       w.a.child.kill("SIGTERM");
       const signalled = Date.now();
       const { code, at } = await w.a.exited;
       w.smtpProxy.restore();
       const backAt = Date.now();
-      const recovered = await until("every address mailed", () => tally(w, addresses).mailed === 4, 15 * 60_000);
-      await sleep(35_000);
+      const recovered = await allMailed(w, addresses, 15 * 60_000);
       return {
         exitS: s(at - signalled),
         exitCode: code,
@@ -318,33 +314,25 @@ const drills: Record<string, (adminUrl: string) => Promise<Record<string, unknow
         backAt,
         jobs: await jobs(w),
       };
-    } finally {
-      await w.stop();
-    }
-  },
+    }),
 };
 
 async function smtpDown(adminUrl: string, downMs: number) {
-  const w = await world(adminUrl);
-  try {
+  return inWorld(await world(adminUrl), async (w) => {
     await w.smtp.close();
-    const addresses: string[] = [];
-    for (let n = 0; n < 10; n++) addresses.push(await register(w, n % 2 ? w.b : w.a, n));
+    const addresses = await registerMany(w, 10);
     const downAt = Date.now();
     await sleep(downMs);
     w.smtp = await startFakeSmtp(w.smtpPort, w.smtpOptions);
     const backAt = Date.now();
-    const recovered = await until("every address mailed", () => tally(w, addresses).mailed === 10, 15 * 60_000);
-    await sleep(35_000);
+    const recovered = await allMailed(w, addresses, 15 * 60_000);
     return {
       downS: s(backAt - downAt),
       ...tally(w, addresses),
       allMailedAfterBackS: s(recovered),
       jobs: await jobs(w),
     };
-  } finally {
-    await w.stop();
-  }
+  });
 }
 
 async function main() {

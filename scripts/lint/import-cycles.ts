@@ -41,52 +41,27 @@ export function importGraph(dir: string | string[], projectRoot: string): Map<st
 
 /** The graph's circles: each strongly connected group of more than one module (or a module importing itself). */
 export function importCycles(graph: Map<string, string[]>): string[][] {
-  // Tarjan's algorithm, iterative so a deep chain of imports cannot overflow the stack.
-  const index = new Map<string, number>();
-  const lowLink = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const cycles: string[][] = [];
-  let counter = 0;
-
-  for (const root of graph.keys()) {
-    if (index.has(root)) continue;
-    const work: { node: string; next: number }[] = [{ node: root, next: 0 }];
-    index.set(root, counter);
-    lowLink.set(root, counter++);
-    stack.push(root);
-    onStack.add(root);
-    while (work.length > 0) {
-      const frame = work[work.length - 1];
-      const targets = graph.get(frame.node) ?? [];
-      if (frame.next < targets.length) {
-        const target = targets[frame.next++];
-        if (!index.has(target)) {
-          index.set(target, counter);
-          lowLink.set(target, counter++);
-          stack.push(target);
-          onStack.add(target);
-          work.push({ node: target, next: 0 });
-        } else if (onStack.has(target)) {
-          lowLink.set(frame.node, Math.min(lowLink.get(frame.node)!, index.get(target)!));
-        }
-        continue;
-      }
-      work.pop();
-      const parent = work[work.length - 1];
-      if (parent) lowLink.set(parent.node, Math.min(lowLink.get(parent.node)!, lowLink.get(frame.node)!));
-      if (lowLink.get(frame.node) !== index.get(frame.node)) continue;
-      const group: string[] = [];
-      let member: string;
-      do {
-        member = stack.pop()!;
-        onStack.delete(member);
-        group.push(member);
-      } while (member !== frame.node);
-      if (group.length > 1 || targets.includes(frame.node)) cycles.push(group.sort());
+  // What each module leads to, walked without recursion (a deep chain of imports cannot overflow the stack); the
+  // graphs are a folder's modules, small enough to walk once from each.
+  const reach = new Map<string, Set<string>>();
+  for (const from of graph.keys()) {
+    const seen = new Set<string>();
+    const todo = [...(graph.get(from) ?? [])];
+    for (let next = todo.pop(); next !== undefined; next = todo.pop()) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      todo.push(...(graph.get(next) ?? []));
     }
+    reach.set(from, seen);
   }
-  return cycles;
+  // A module on a circle leads back to itself; its circle is every module it leads to that leads back to it.
+  const cycles = new Map<string, string[]>();
+  for (const [module, leadsTo] of reach) {
+    if (!leadsTo.has(module)) continue;
+    const group = [...leadsTo].filter((other) => reach.get(other)?.has(module)).sort();
+    cycles.set(group.join("\n"), group);
+  }
+  return [...cycles.values()];
 }
 
 /**

@@ -33,7 +33,7 @@ export async function RegionHome({ params, variant }: RegionParams & { variant?:
       faq={faq}
       siteUrl={env.siteUrl}
       copy={copy}
-      mapWords={words.contact}
+      words={words}
       variant={variant}
       contactAction={sendContactMessage}
       newsletterAction={subscribeToNewsletter}

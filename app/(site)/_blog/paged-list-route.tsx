@@ -4,8 +4,27 @@ import type { ListLayout } from "@/lib/content/blog/layouts";
 import { listPageMetadata } from "@/lib/content/blog/metadata";
 import { listPageParams, pagePosts, requireListPage, visiblePosts } from "./posts";
 import { blogPage } from "@/lib/content/blog/blog-page";
+import { interfaceWords } from "@/lib/content/interface-words";
 
 type Props = { params: Promise<{ page: string }> };
+
+/** The pieces of a list's base URL (`/{list}`): its page 1. */
+export function firstListPage(layout: ListLayout) {
+  return {
+    metadata: listPageMetadata(layout, 1),
+    Page: async function BlogList() {
+      return (
+        <BlogListView
+          layout={layout}
+          page={1}
+          posts={await visiblePosts()}
+          copy={await blogPage()}
+          words={(await interfaceWords()).blog}
+        />
+      );
+    },
+  };
+}
 
 /** The pieces of a `/{list}/page/[page]` route for one list layout (pages 2..n; page 1 is the list's base URL). */
 export function pagedListRoute(layout: ListLayout) {
@@ -21,6 +40,7 @@ export function pagedListRoute(layout: ListLayout) {
           page={requireListPage(posts, layout, (await params).page)}
           posts={posts}
           copy={await blogPage()}
+          words={(await interfaceWords()).blog}
         />
       );
     },

@@ -1,5 +1,6 @@
 import { postImage } from "@/components/blog/post-image";
 import { getPosts } from "@/lib/content/blog/posts";
+import { interfaceWords } from "@/lib/content/interface-words";
 import { notFound } from "next/navigation";
 import { newestPost, notPublicYet } from "./posts";
 
@@ -20,7 +21,7 @@ export async function publishedPostParams() {
 export async function postOpengraphImage({ params }: Props) {
   const { slug } = await params;
   const post = (await getPosts()).find((candidate) => candidate.slug === slug);
-  if (post) return postImage(post);
+  if (post) return postImage(post, (await interfaceWords()).blog);
   // Scheduled: a 404 its moment replaces. A draft's or an unknown slug's stays Next's own 404.
   if ((await getPosts({ preview: true })).some((candidate) => candidate.slug === slug && !candidate.draft))
     return notPublicYet();
@@ -29,5 +30,5 @@ export async function postOpengraphImage({ params }: Props) {
 
 /** The bare detail routes show the newest post: its card. */
 export async function newestPostOpengraphImage() {
-  return postImage(newestPost(await getPosts()));
+  return postImage(newestPost(await getPosts()), (await interfaceWords()).blog);
 }

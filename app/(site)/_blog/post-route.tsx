@@ -10,6 +10,7 @@ import { postProblems, slugsWithProblems } from "@/lib/content/blog/posts";
 import { newestPost, pagePosts, requirePost, visiblePosts } from "./posts";
 import type { BlogPost } from "@/lib/content/blog/types";
 import { blogPage } from "@/lib/content/blog/blog-page";
+import { interfaceWords } from "@/lib/content/interface-words";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -60,6 +61,7 @@ async function postView(post: BlogPost, posts: BlogPost[], side: DetailSide, com
       side={side}
       commentAction={commentAction}
       sidebar={await blogPage()}
+      words={(await interfaceWords()).blog}
     />
   );
 }

@@ -1,16 +1,9 @@
-import { BlogListView } from "@/components/blog/blog-list-view";
 import { LIST_LAYOUTS } from "@/lib/content/blog/layouts";
-import { listPageMetadata } from "@/lib/content/blog/metadata";
-import { visiblePosts } from "../_blog/posts";
-import { blogPage } from "@/lib/content/blog/blog-page";
+import { firstListPage } from "../_blog/paged-list-route";
 
-const layout = LIST_LAYOUTS.rightSidebar;
+const route = firstListPage(LIST_LAYOUTS.rightSidebar);
 
-export const metadata = listPageMetadata(layout, 1);
-
+export const metadata = route.metadata;
 // Regenerated at most every 5 minutes: a scheduled post appears from its minute without a rebuild.
 export const revalidate = 300;
-
-export default async function BlogRightSidebarPage() {
-  return <BlogListView layout={layout} page={1} posts={await visiblePosts()} copy={await blogPage()} />;
-}
+export default route.Page;

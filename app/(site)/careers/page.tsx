@@ -1,7 +1,9 @@
 import { PageHeader } from "@/components/site/page-header";
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
+import { interfaceWords } from "@/lib/content/interface-words";
 import { siteCopy } from "@/lib/content/site-copy";
+import { fillWords } from "@/lib/site/words";
 import { editablePageMetadata } from "@/lib/content/page-seo";
 import { GeneralApplication, OpenRoles } from "./open-roles";
 
@@ -14,7 +16,7 @@ export const generateMetadata = () =>
   });
 
 export default async function CareersPage() {
-  const careers = await siteCopy.read("careers");
+  const [careers, { careers: words }] = await Promise.all([siteCopy.read("careers"), interfaceWords()]);
   const { why, howWeWork, benefits, roles, process, email } = careers;
   return (
     <>
@@ -70,8 +72,8 @@ export default async function CareersPage() {
       <section aria-labelledby="careers-roles" className="py-16 sm:py-20">
         <Container className="max-w-4xl">
           <SectionHeading id="careers-roles" title={roles.heading} align="left" />
-          <OpenRoles roles={roles.items} email={email} />
-          <GeneralApplication text={roles.text} email={email} />
+          <OpenRoles roles={roles.items} email={email} words={words} />
+          <GeneralApplication text={roles.text} email={email} subject={words.generalSubject} />
         </Container>
       </section>
 
@@ -81,7 +83,9 @@ export default async function CareersPage() {
           <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {process.steps.map((step, index) => (
               <li key={step.title} className="rounded-2xl border border-slate-200 bg-white p-6">
-                <span className="text-sm font-semibold uppercase tracking-wide text-brand-700">Step {index + 1}</span>
+                <span className="text-sm font-semibold uppercase tracking-wide text-brand-700">
+                  {fillWords(words.step, { step: index + 1 })}
+                </span>
                 <h3 className="mt-2 text-lg font-semibold">{step.title}</h3>
                 <p className="mt-2 leading-7 text-slate-600">{step.text}</p>
               </li>

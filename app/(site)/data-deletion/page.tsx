@@ -2,22 +2,23 @@ import Link from "next/link";
 import { FieldsForm } from "@/components/forms/fields-form";
 import { LegalDocument } from "@/components/legal/legal-document";
 import { Container } from "@/components/ui/container";
+import { interfaceWords } from "@/lib/content/interface-words";
 import { siteCopy } from "@/lib/content/site-copy";
 import { SCOPE_LABELS } from "@/lib/inbox/data-deletion/rules";
 import { DELETION_SCOPES } from "@/lib/platform/db/schema/data-deletion";
-import { editablePageMetadata } from "@/lib/content/page-seo";
+import { legalRoute } from "../_legal/legal-route";
 import { requestDataDeletion } from "./actions";
 
-export async function generateMetadata() {
-  const { title, description, path } = await siteCopy.legalDocument("data-deletion");
-  return editablePageMetadata({ title, description, path });
-}
+export const generateMetadata = legalRoute("data-deletion").generateMetadata;
 
 export default async function DataDeletionPage() {
-  const { document, documents } = await siteCopy.legalPage("data-deletion");
+  const [{ document, documents }, { legal: words }] = await Promise.all([
+    siteCopy.legalPage("data-deletion"),
+    interfaceWords(),
+  ]);
   return (
     <>
-      <LegalDocument document={document} documents={documents} />
+      <LegalDocument document={document} documents={documents} words={words} />
       <Container className="pb-20">
         <section
           id="request-form"

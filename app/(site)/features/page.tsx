@@ -3,6 +3,7 @@ import { FeaturesSection } from "@/components/sections/features-section";
 import { HowItWorksSection } from "@/components/sections/how-it-works-section";
 import { ScreenshotsSection } from "@/components/sections/screenshots-section";
 import { PageHeader } from "@/components/site/page-header";
+import { interfaceWords } from "@/lib/content/interface-words";
 import { siteCopy } from "@/lib/content/site-copy";
 import { editablePageMetadata } from "@/lib/content/page-seo";
 
@@ -15,20 +16,21 @@ export const generateMetadata = () =>
   });
 
 export default async function FeaturesPage() {
-  const [feature, work, screenshots, cta, labels, { features: heading }] = await Promise.all([
+  const [feature, work, screenshots, cta, labels, { features: heading }, { home: words }] = await Promise.all([
     siteCopy.read("feature"),
     siteCopy.read("work"),
     siteCopy.read("screenshots"),
     siteCopy.read("cta"),
     siteCopy.read("sectionLabels"),
     siteCopy.read("pageHeadings"),
+    interfaceWords(),
   ]);
   return (
     <>
       <PageHeader title={heading.title} text={heading.text} />
       <FeaturesSection eyebrow={labels.features} content={feature} />
-      <HowItWorksSection eyebrow={labels.work} content={work} />
-      <ScreenshotsSection eyebrow={labels.screenshots} content={screenshots} />
+      <HowItWorksSection eyebrow={labels.work} content={work} words={words} />
+      <ScreenshotsSection eyebrow={labels.screenshots} content={screenshots} label={words.screenshots} />
       <CtaSection content={cta} />
     </>
   );

@@ -4,6 +4,8 @@ import { buttonClasses } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
 import { env } from "@/lib/platform/env";
 import { editablePageMetadata } from "@/lib/content/page-seo";
+import { interfaceWords } from "@/lib/content/interface-words";
+import { wordParts } from "@/lib/site/words";
 import { appLoginUrl } from "@/lib/site/app-urls";
 
 export const generateMetadata = () =>
@@ -14,18 +16,19 @@ export const generateMetadata = () =>
   });
 
 const fieldClasses = "mt-2 min-h-11 w-full rounded-lg border border-slate-300 px-3.5 py-2 text-ink";
+const linkClasses = "font-semibold text-brand-700 underline-offset-4 hover:underline";
 
 // Accounts live in the product app. The form posts both fields straight to the app's login (a plain cross-origin form
 // post, which the CSP's form-action allows for APP_URL only): the password never passes through this site, and the
-// browser's password manager fills and saves the pair here.
-export default function LoginPage() {
+// browser's password manager fills and saves the pair here. The page's words are staff's (content/interface-words.yaml);
+// the fields' labels and the button are the product's.
+export default async function LoginPage() {
+  const { signIn: words } = await interfaceWords();
   return (
     <Container className="grid items-center gap-12 pb-20 pt-28 sm:pt-32 lg:grid-cols-2">
       <div>
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Sign in to LeadFlow</h1>
-        <p className="mt-4 text-lg text-slate-600">
-          Sign in with your work e-mail and password to work your leads, pipeline and follow-ups.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{words.loginTitle}</h1>
+        <p className="mt-4 text-lg text-slate-600">{words.loginIntro}</p>
         <form action={appLoginUrl(env.appUrl)} method="post" className="mt-8 max-w-md space-y-5">
           <div>
             <label htmlFor="login-email" className="block text-sm font-medium text-ink">
@@ -57,15 +60,18 @@ export default function LoginPage() {
             Sign in
           </button>
           <p className="text-sm text-slate-600">
-            <Link href="/forgot" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-              Forgot your password?
+            <Link href="/forgot" className={linkClasses}>
+              {words.forgotLink}
             </Link>
           </p>
           <p className="text-sm text-slate-600">
-            New to LeadFlow?{" "}
-            <Link href="/signup" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-              Sign up
-            </Link>
+            {wordParts(words.newHere, {
+              signUp: (
+                <Link key="sign-up" href="/signup" className={linkClasses}>
+                  {words.signUp}
+                </Link>
+              ),
+            })}
           </p>
         </form>
       </div>

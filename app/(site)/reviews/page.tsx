@@ -3,6 +3,7 @@ import { CtaSection } from "@/components/sections/cta-section";
 import { ReviewsSection } from "@/components/sections/reviews-section";
 import { TestimonialsSection } from "@/components/sections/testimonials-section";
 import { PageHeader } from "@/components/site/page-header";
+import { interfaceWords } from "@/lib/content/interface-words";
 import { siteCopy } from "@/lib/content/site-copy";
 import { editablePageMetadata } from "@/lib/content/page-seo";
 
@@ -15,19 +16,20 @@ export const generateMetadata = () =>
   });
 
 export default async function ReviewsPage() {
-  const [testimonials, reviews, brands, cta, labels, { reviews: heading }] = await Promise.all([
+  const [testimonials, reviews, brands, cta, labels, { reviews: heading }, { home: words }] = await Promise.all([
     siteCopy.read("testimonials"),
     siteCopy.read("reviews"),
     siteCopy.read("brands"),
     siteCopy.read("cta"),
     siteCopy.read("sectionLabels"),
     siteCopy.read("pageHeadings"),
+    interfaceWords(),
   ]);
   return (
     <>
       <PageHeader title={heading.title} text={heading.text} />
       <TestimonialsSection content={testimonials} />
-      <ReviewsSection eyebrow={labels.reviews} content={reviews} />
+      <ReviewsSection eyebrow={labels.reviews} content={reviews} stars={words.reviewStars} />
       <BrandsSection content={brands} tone="muted" />
       <CtaSection content={cta} />
     </>

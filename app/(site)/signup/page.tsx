@@ -72,7 +72,7 @@ export default async function SignupPage({ searchParams }: Props) {
     <Container className="pb-20 pt-28 sm:pt-32">
       {Object.values(modes).includes("sandbox") ? (
         <div className="mx-auto max-w-6xl">
-          <TestPaymentsBanner />
+          <TestPaymentsBanner words={interfaceSignup} />
         </div>
       ) : null}
       <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
@@ -92,7 +92,7 @@ export default async function SignupPage({ searchParams }: Props) {
         <div>
           {linkOutcome ? <ResumeLinkNotice outcome={linkOutcome} /> : null}
           {registered && choseOtherPlan && !upgrade ? (
-            <RegisteredNotice registered={registered} signInUrl={appLoginUrl(env.appUrl)} />
+            <RegisteredNotice registered={registered} signInUrl={appLoginUrl(env.appUrl)} words={interfaceSignup} />
           ) : null}
           <SignupFlow
             register={registerCompany}

@@ -1,13 +1,6 @@
-import { LegalDocument } from "@/components/legal/legal-document";
-import { siteCopy } from "@/lib/content/site-copy";
-import { editablePageMetadata } from "@/lib/content/page-seo";
+import { legalRoute } from "../_legal/legal-route";
 
-export async function generateMetadata() {
-  const { title, description, path } = await siteCopy.legalDocument("terms");
-  return editablePageMetadata({ title, description, path });
-}
+const route = legalRoute("terms");
 
-export default async function TermsPage() {
-  const { document, documents } = await siteCopy.legalPage("terms");
-  return <LegalDocument document={document} documents={documents} />;
-}
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

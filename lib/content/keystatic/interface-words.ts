@@ -1,6 +1,6 @@
 import { fields, singleton } from "@keystatic/core";
 
-// The words around the forms that no other entry holds (docs/editing.md, "Interface words"): one singleton,
+// The words on the pages that no other entry holds (docs/editing.md, "Interface words"): one singleton,
 // content/interface-words.yaml, grouped by where the visitor meets them. Each field's placeholders are declared here
 // once: the editor's help lists them, the reader (lib/content/interface-words.ts) types the pages' values by them and
 // the content check names a missing or unknown one.
@@ -12,17 +12,118 @@ const PLACEHOLDER_MEANS: Record<string, string> = {
   planName: "the plan's name",
   fromPlan: "the plan the account has now",
   billingCycle: "Monthly or Yearly",
+  plan: `the plan with its billing cycle, "Starter (Monthly)", or the words for no plan`,
+  registeredPlan: `the plan the registration has, with its billing cycle: "Starter (Monthly)"`,
+  chosenPlan: `the plan just chosen, with its billing cycle, or the words for no plan`,
   email: "the address the mail goes to",
   contactUs: `the link to the contact page, with the words of "Contact us"`,
   talkToSales: `the link to the sales form, with the words of "talk to sales"`,
+  signIn: "the link to the app's sign-in page, with the words of the field below",
+  signUp: "the link to the signup page, with the words of the field below",
+  backToSignIn: "the link to the sign-in page, with the words of the field below",
   days: "how many days an invoice link works",
   address: "the office's address (read out to screen readers only)",
+  step: "the step's number",
+  rating: "the review's number of stars, 1 to 5",
+  count: "the number",
+  posts: "how many posts, in the words of the two fields above",
+  tag: "the tag",
+  query: "what the visitor typed",
+  author: "the post's author",
+  page: "the page's number",
+  minutes: "the reading time in minutes",
+  name: "the name the commenter gave",
+  role: "the role's title",
 };
 
+const SCREEN_READERS = "Read out by screen readers; not shown on the page.";
+
 export const INTERFACE_WORDS = {
+  everyPage: {
+    label: "Every page: header and menu",
+    fields: {
+      skipToContent: {
+        label: "Link to skip to the page's content",
+        help: "The first thing keyboard and screen reader users meet on every page; shown when it has the focus.",
+      },
+      homeLink: { label: "The logo's link to the home page", help: SCREEN_READERS },
+      mainMenu: { label: "The header menu's name", help: SCREEN_READERS },
+      region: { label: "The region selector's name", help: SCREEN_READERS },
+      menuButton: { label: "Phone menu: the button's name", help: SCREEN_READERS },
+      phoneMenu: { label: "Phone menu: the menu's name", help: SCREEN_READERS },
+      scrollToTop: { label: "The button back to the top of the page", help: SCREEN_READERS },
+    },
+  },
+  home: {
+    label: "Home page sections",
+    fields: {
+      workStep: {
+        label: "How it works: before each step's title",
+        help: `${SCREEN_READERS} Also on /features.`,
+        placeholders: ["step"],
+      },
+      workRole: { label: "How it works: before each step's role", help: SCREEN_READERS },
+      screenshots: { label: "Screenshots: the strip's name", help: `${SCREEN_READERS} Also on /features.` },
+      reviewStars: {
+        label: "Customer reviews: each review's stars",
+        help: `${SCREEN_READERS} Also on /reviews.`,
+        placeholders: ["rating"],
+      },
+      appStores: { label: "App download: the store badges' name", help: SCREEN_READERS },
+    },
+  },
+  pricing: {
+    label: "Pricing page",
+    fields: {
+      comparisonTable: { label: "Comparison: the table's name", help: SCREEN_READERS },
+      comparisonCaption: { label: "Comparison: the table's caption", help: SCREEN_READERS },
+      included: { label: "Comparison: a feature the plan has (the ✓)", help: SCREEN_READERS },
+      notIncluded: { label: "Comparison: a feature the plan lacks (the –)", help: SCREEN_READERS },
+    },
+  },
   signup: {
     label: "Signup and checkout",
     fields: {
+      testPaymentsTitle: {
+        label: "Test payments banner: its name",
+        help: `${SCREEN_READERS} The banner is above the signup form where the site takes test payments only (a preview, a developer's machine).`,
+      },
+      testPaymentsLead: { label: "Test payments banner: the text's start, in bold" },
+      testPaymentsText: { label: "Test payments banner: the rest of the text", multiline: true },
+      registeredNotice: {
+        label: "Notice: this browser's company is registered already",
+        help: "Above the form when a plan was chosen since.",
+        placeholders: ["companyName", "plan", "signIn"],
+        multiline: true,
+      },
+      signInLink: { label: "Notice: the sign-in link's words" },
+      formIntro: { label: "Form: the line under its heading" },
+      planChange: {
+        label: "Notice: a registration waiting for payment, another plan chosen",
+        placeholders: ["companyName", "registeredPlan", "chosenPlan"],
+        multiline: true,
+      },
+      noPlan: { label: "Notice: the words for no plan" },
+      payForRegistered: { label: "Notice: button to pay for the registered plan", placeholders: ["registeredPlan"] },
+      registerAnother: {
+        label: "Button to register a different company",
+        help: "Under the notices, the payment step's notice and the success screen.",
+      },
+      upgradeTitle: {
+        label: "Upgrade offer: title",
+        help: "In place of the form when this browser's company has a free plan and a paid one was chosen since.",
+        placeholders: ["companyName", "planName"],
+      },
+      upgradeOffer: {
+        label: "Upgrade offer: text",
+        placeholders: ["companyName", "fromPlan", "planName", "billingCycle"],
+        multiline: true,
+      },
+      pendingNotice: {
+        label: "Payment step: a registration waiting for payment",
+        help: "When a visitor comes back to pay.",
+        placeholders: ["companyName"],
+      },
       needAHand: {
         label: "Help line under an error",
         help: "Under an error in the signup form or the payment step.",
@@ -39,11 +140,18 @@ export const INTERFACE_WORDS = {
         placeholders: ["companyName"],
         multiline: true,
       },
+      gatewayBox: { label: "Payment step: the gateway box's name", help: SCREEN_READERS },
+      upgradeSuccessful: { label: "Success: title after an upgrade" },
       orderCaption: { label: "Order summary's title after paying", help: "On the success screen and the resume page." },
       companyRegistered: { label: "Success: company registered", placeholders: ["companyName"] },
       paymentSucceeded: { label: "Success: payment note" },
       upgraded: { label: "Success: upgrade done", placeholders: ["companyName", "planName"] },
       upgradeReceipt: { label: "Success: upgrade's receipt", placeholders: ["email"], multiline: true },
+      resendButton: { label: "Success: button to send the welcome e-mail again" },
+      resetPassword: {
+        label: "Success: link to reset the password",
+        help: "After the answer that the account's password is chosen already.",
+      },
       warningApiKey: { label: "Sync warning: the API key's label" },
       apiKeyTitle: { label: "New API key: title" },
       apiKeyNote: { label: "New API key: what to do with it", multiline: true },
@@ -51,6 +159,27 @@ export const INTERFACE_WORDS = {
       resumeTitle: { label: "Resume link: title" },
       resumeText: { label: "Resume link: text", multiline: true },
       resumeButton: { label: "Resume link: button" },
+      pendingBannerName: {
+        label: "Banner on the other pages: its name",
+        help: `${SCREEN_READERS} The banner offers a registration waiting for payment back, at the foot of every other page.`,
+      },
+      pendingBanner: { label: "Banner on the other pages: text", placeholders: ["planName", "billingCycle"] },
+      pendingBannerLink: { label: "Banner on the other pages: link to the signup" },
+      pendingBannerLater: { label: "Banner on the other pages: button to close it" },
+    },
+  },
+  signIn: {
+    label: "Sign in and forgotten password",
+    fields: {
+      loginTitle: { label: "Sign-in page: title" },
+      loginIntro: { label: "Sign-in page: text", multiline: true },
+      forgotLink: { label: "Sign-in page: link to reset the password" },
+      newHere: { label: "Sign-in page: line to the signup", placeholders: ["signUp"] },
+      signUp: { label: "Sign-in page: the signup link's words" },
+      forgotTitle: { label: "Forgotten password page: title" },
+      forgotIntro: { label: "Forgotten password page: text", multiline: true },
+      remembered: { label: "Forgotten password page: line back to sign in", placeholders: ["backToSignIn"] },
+      backToSignIn: { label: "Forgotten password page: the sign-in link's words" },
     },
   },
   paymentStatus: {
@@ -79,6 +208,74 @@ export const INTERFACE_WORDS = {
     fields: {
       title: { label: "Title" },
       topics: { label: "Heading of the topics list" },
+    },
+  },
+  careers: {
+    label: "Careers page",
+    fields: {
+      roleTeam: { label: "Open role: before the team", help: SCREEN_READERS },
+      roleLocation: { label: "Open role: before the location", help: SCREEN_READERS },
+      roleType: { label: "Open role: before the type", help: SCREEN_READERS },
+      apply: { label: "Open role: the button" },
+      applyFor: { label: "Open role: the button's name", help: SCREEN_READERS, placeholders: ["role"] },
+      applySubject: { label: "Open role: the application e-mail's subject", placeholders: ["role"] },
+      generalSubject: { label: "General application: the e-mail's subject" },
+      step: { label: "Hiring steps: above each step", placeholders: ["step"] },
+    },
+  },
+  legal: {
+    label: "Legal pages",
+    fields: {
+      lastUpdated: { label: "Before the date the text last changed" },
+      onThisPage: { label: "Contents: title" },
+      onThisPageCount: {
+        label: "Contents: title on a phone, where the list opens and closes",
+        placeholders: ["count"],
+      },
+      otherDocuments: { label: "Heading of the links to the other legal documents" },
+    },
+  },
+  blog: {
+    label: "Blog",
+    fields: {
+      blogName: {
+        label: "The blog's name",
+        help: "In the trail above a post's or a list's title, and after LeadFlow on a post's picture in shared links.",
+      },
+      byAuthor: {
+        label: "Post card: the author",
+        help: "Also on the post's picture in shared links.",
+        placeholders: ["author"],
+      },
+      pagination: { label: "Pages of posts: the list's name", help: SCREEN_READERS },
+      previousPage: { label: "Pages of posts: previous" },
+      nextPage: { label: "Pages of posts: next" },
+      pageNumber: { label: "Pages of posts: each page's name", help: SCREEN_READERS, placeholders: ["page"] },
+      onePost: { label: "A count of one post", placeholders: ["count"] },
+      manyPosts: { label: "A count of posts", placeholders: ["count"] },
+      inCategory: { label: "Category page: text", placeholders: ["posts"] },
+      tagged: { label: "Tag page: text", placeholders: ["posts", "tag"] },
+      allPosts: { label: "Category and tag pages: link to all posts" },
+      sidebar: { label: "Sidebar: its name", help: SCREEN_READERS },
+      searchPosts: { label: "Sidebar: the search box's label" },
+      searchNoMatch: { label: "Search: no post matches", placeholders: ["query"] },
+      searchOneMatch: { label: "Search: one post matches", placeholders: ["count", "query"] },
+      searchMatches: { label: "Search: posts match", placeholders: ["count", "query"] },
+      author: { label: "Post: before the author" },
+      published: { label: "Post: before the date" },
+      category: { label: "Post: before the category" },
+      tags: { label: "Post: before the tags" },
+      readingTimeLabel: { label: "Post: before the reading time" },
+      readingTime: { label: "Post: the reading time", placeholders: ["minutes"] },
+      postNav: { label: "Post: the links to other posts' name", help: SCREEN_READERS },
+      previousPost: { label: "Post: link to the previous post" },
+      nextPost: { label: "Post: link to the next post" },
+      oneComment: { label: "Comments: heading for one", placeholders: ["count"] },
+      manyComments: { label: "Comments: heading for several", placeholders: ["count"] },
+      commentBy: { label: "Comments: each comment's name", help: SCREEN_READERS, placeholders: ["name"] },
+      leaveComment: { label: "Comment form: heading" },
+      commentNote: { label: "Comment form: text", multiline: true },
+      commentFields: { label: "Comment form: the fields' name", help: SCREEN_READERS },
     },
   },
 } as const satisfies Record<string, { label: string; fields: Record<string, Field> }>;

@@ -5,7 +5,7 @@ import { outboxJobs } from "@/lib/platform/db/schema";
 import { emailJobHandler } from "@/lib/platform/mail/job";
 import { createMailer } from "@/lib/platform/mail/transport";
 import { BASE_RETRY_MS } from "@/lib/platform/outbox/backoff";
-import { enqueue, laneTasks, startLoop, type RunningLoop } from "@/lib/platform/outbox";
+import { enqueue, laneTasks, startLoop, type LoopTask, type RunningLoop } from "@/lib/platform/outbox";
 import { note, noteTemplates } from "@/testing/outbox-note";
 import { createScratchDatabase } from "@/testing/scratch-postgres";
 import { startFakeSmtp, type FakeSmtp } from "@/testing/smtp";
@@ -37,6 +37,24 @@ const deliveredOnce = (smtp: FakeSmtp, count: number) => {
 
 const ignore = () => undefined;
 
+/** The loop's tasks, each counting the runs it finished: a test waits for passes of the loop, not for time. */
+function countingRuns(tasks: LoopTask[]) {
+  const finished = tasks.map(() => 0);
+  return {
+    tasks: tasks.map((task, i) => ({
+      ...task,
+      run: (signal: AbortSignal) => task.run(signal).finally(() => void (finished[i] += 1)),
+    })),
+    /** Resolves once every task finished `passes` more runs: the last ones began after this call. */
+    more: async (passes: number) => {
+      const targets = finished.map((runs) => runs + passes);
+      await until(`${passes} more passes of every lane`, async () =>
+        finished.every((runs, i) => runs >= targets[i]) ? true : undefined,
+      );
+    },
+  };
+}
+
 describe.each(testDrivers())("the outbox loop, with no traffic, on $name", ({ open }) => {
   let handle: DatabaseHandle;
   let loop: RunningLoop | undefined;
@@ -59,8 +77,9 @@ describe.each(testDrivers())("the outbox loop, with no traffic, on $name", ({ op
     const handlers = {
       email: emailJobHandler(createMailer({ smtpUrl: down.url, from: FROM, dir: "unused" }), noteTemplates),
     };
+    const lanes = countingRuns(laneTasks(async () => handle.db, handlers, { clock }));
     loop = startLoop({
-      tasks: laneTasks(async () => handle.db, handlers, { clock }),
+      tasks: lanes.tasks,
       intervalMs: INTERVAL,
       onError: ignore,
     });
@@ -72,14 +91,16 @@ describe.each(testDrivers())("the outbox loop, with no traffic, on $name", ({ op
     });
     const smtp = await startFakeSmtp(port);
     try {
-      await sleep(INTERVAL.max * 4);
-      expect(smtp.messages).toHaveLength(0); // not before its retry time
+      // Passes of the loop that began with the SMTP server up: none sends before the retry time.
+      await lanes.more(3);
+      expect(smtp.messages).toHaveLength(0);
 
       offsetMs = BASE_RETRY_MS; // the backoff expires: no request, no cron call, only the loop
       const expired = Date.now();
       await until("every mail delivered", async () => (deliveredOnce(smtp, count) ? true : undefined));
       expect(Date.now() - expired).toBeLessThan(PROMISED_MS);
-      await sleep(INTERVAL.max * 4);
+      // Passes of the loop after the last delivery: none sends a mail again.
+      await lanes.more(3);
       expect(deliveredOnce(smtp, count)).toBe(true);
       const jobs = await handle.db.select().from(outboxJobs);
       expect(jobs.every((job) => job.status === "done" && job.attempts === 2)).toBe(true);

@@ -78,6 +78,8 @@ describe.each(pairDrivers())("the lease on $name, with two instances", ({ open }
     };
     const before = Date.now();
     expect(await drain(pair.first.db, failing, { leaseMs })).toMatchObject({ claimed: 1, retrying: 1 });
+    // A fixed wait, as the heartbeat is a timer: one comes every third of a lease, and timers fire in the order they
+    // are due, so by the end of a whole lease three would have fired, had the drain left one running.
     await sleep(leaseMs);
     const { nextAttemptAt } = await job(id!);
     // The backoff's 30 s from the failure, not a lease end.

@@ -1,31 +1,56 @@
-import { PaymentGatewayTable } from "@/components/diagnostics/payment-gateway-table";
-import { PageHeader } from "@/components/site/page-header";
-import { Container } from "@/components/ui/container";
-import { regionPayments } from "@/lib/billing/diagnostics/payment-test";
-import { editablePageMetadata } from "@/lib/content/page-seo";
+import { DiagnosticPage, diagnosticMetadata } from "../diagnostic-page";
+import { DiagnosticTable } from "@/components/diagnostics/diagnostic-table";
+import { regionPayments, type RegionPayment } from "@/lib/billing/diagnostics/payment-test";
+import { gatewayFacts } from "@/lib/billing/gateways";
+import { formatPlanPrice } from "@/lib/billing/plans/format";
 
-export const generateMetadata = () =>
-  editablePageMetadata({
-    title: "Payment integration test",
-    description: "Which gateway each region pays through, and what it would charge.",
-    path: "/payment-test",
-    noindex: true,
-  });
+const TITLE = "Payment integration test";
 
+export const generateMetadata = diagnosticMetadata({
+  title: TITLE,
+  description: "Which gateway each region pays through, and what it would charge.",
+  path: "/payment-test",
+});
+
+const MODE_LABELS: Record<RegionPayment["mode"], string> = {
+  live: "Live",
+  sandbox: "Sandbox (test mode)",
+  off: "Off (no keys, sandbox not allowed)",
+};
+const MINOR_UNITS: Record<string, string> = { USD: "cents", INR: "paise" };
+
+/** Per region: the gateway, how it runs, and the amount it would be asked to charge for the sample plan. */
 export default function PaymentTestPage() {
   return (
-    <>
-      <PageHeader
-        title="Payment integration test"
-        text="Which gateway each region pays through, whether it runs live or in the sandbox, and what it would be asked to charge."
+    <DiagnosticPage
+      title={TITLE}
+      text="Which gateway each region pays through, whether it runs live or in the sandbox, and what it would be asked to charge."
+    >
+      <DiagnosticTable
+        label="Payment gateways by region"
+        headings={["Region", "Gateway", "Mode", "Sample plan", "Amount charged"]}
+        rows={regionPayments().map((row) => ({
+          key: row.countryCode,
+          cells: [
+            <>
+              {row.region} ({row.countryCode})
+            </>,
+            gatewayFacts(row.gateway).summary,
+            MODE_LABELS[row.mode],
+            <>
+              {row.planName}, {row.billingCycle}
+            </>,
+            <>
+              {row.amount} {row.currency} ({MINOR_UNITS[row.currency] ?? "minor units"}) ={" "}
+              {formatPlanPrice(row.amount / 100, row.currency)}
+            </>,
+          ],
+        }))}
       />
-      <Container className="py-12">
-        <PaymentGatewayTable rows={regionPayments()} />
-        <p className="mt-6 text-sm text-slate-600">
-          Amounts are priced by the payment routes&apos; own server code from the plan catalog. This page creates no
-          payment: that needs a registration in the visitor&apos;s session.
-        </p>
-      </Container>
-    </>
+      <p className="mt-6 text-sm text-slate-600">
+        Amounts are priced by the payment routes&apos; own server code from the plan catalog. This page creates no
+        payment: that needs a registration in the visitor&apos;s session.
+      </p>
+    </DiagnosticPage>
   );
 }

@@ -9,6 +9,7 @@ import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { plansForRegion } from "@/lib/accounts/backend/plans-for-region";
 import { getPricingFaq } from "@/lib/content/faq";
+import { interfaceWords } from "@/lib/content/interface-words";
 import { siteCopy } from "@/lib/content/site-copy";
 import { env } from "@/lib/platform/env";
 import { editablePageMetadata } from "@/lib/content/page-seo";
@@ -24,11 +25,12 @@ export const generateMetadata = () =>
 
 export default async function PricingPage(props: RegionParams) {
   const region = await regionFrom(props);
-  const [plans, pricingFaq, { pricing: heading }, words] = await Promise.all([
+  const [plans, pricingFaq, { pricing: heading }, words, { pricing: labels }] = await Promise.all([
     plansForRegion(region),
     getPricingFaq(),
     siteCopy.read("pageHeadings"),
     siteCopy.read("pricingPage"),
+    interfaceWords(),
   ]);
   const { heading: compareHeading, text: compareText, ...comparisonWords } = words.compare;
   return (
@@ -50,7 +52,12 @@ export default async function PricingPage(props: RegionParams) {
         <Container>
           <SectionHeading id="compare-title" title={compareHeading} text={compareText} />
           <div className="mt-10">
-            <PlanComparison monthly={plans.Monthly.plans} yearly={plans.Yearly.plans} words={comparisonWords} />
+            <PlanComparison
+              monthly={plans.Monthly.plans}
+              yearly={plans.Yearly.plans}
+              words={comparisonWords}
+              labels={labels}
+            />
           </div>
         </Container>
       </section>

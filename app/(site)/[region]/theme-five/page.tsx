@@ -1,8 +1,2 @@
-import type { RegionParams } from "../region-params";
-import { RegionHome, homeMetadata } from "../home-route";
-
-export const generateMetadata = homeMetadata;
-
-export default function ThemeFivePage(props: RegionParams) {
-  return <RegionHome {...props} />;
-}
+// A theme variant of the home page: the same page, its canonical URL "/" (home-route.tsx).
+export { default, generateMetadata } from "../page";

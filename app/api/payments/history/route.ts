@@ -1,14 +1,12 @@
 // GET /api/payments/history – the caller's payments (session or API key), newest first, with invoice links
-import { NextResponse, type NextRequest } from "next/server";
+import type { NextRequest } from "next/server";
 import { adminApiForCaller } from "@/lib/accounts/backend/for-caller";
 import { apiRoute, otherMethods } from "@/lib/platform/http";
+import { ownData } from "../../own-data";
 
 export const GET = apiRoute(async (request: NextRequest) => {
   const { caller, api } = await adminApiForCaller(request);
-  return NextResponse.json(
-    { success: true, data: await api.paymentHistory(caller.clientId) },
-    { headers: { "cache-control": "no-store" } },
-  );
+  return ownData(await api.paymentHistory(caller.clientId));
 });
 
 // Any other method: 405 with Allow (lib/platform/http.ts).

@@ -3,6 +3,7 @@ import { FilteredListView } from "@/components/blog/filtered-list-view";
 import { categoryHref, categoryNames, categorySlug, postsInCategory } from "@/lib/content/blog/categories";
 import { editablePageMetadata } from "@/lib/content/page-seo";
 import { blogPage } from "@/lib/content/blog/blog-page";
+import { interfaceWords } from "@/lib/content/interface-words";
 import { pagePosts, visiblePosts } from "../../../_blog/posts";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -30,5 +31,13 @@ export async function generateMetadata(props: Props) {
 
 export default async function BlogCategoryPage(props: Props) {
   const { name, posts } = await categoryOf(props);
-  return <FilteredListView kind="category" name={name} posts={posts} readMore={(await blogPage()).readMore} />;
+  return (
+    <FilteredListView
+      kind="category"
+      name={name}
+      posts={posts}
+      readMore={(await blogPage()).readMore}
+      words={(await interfaceWords()).blog}
+    />
+  );
 }

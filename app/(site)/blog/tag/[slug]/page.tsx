@@ -3,6 +3,7 @@ import { FilteredListView } from "@/components/blog/filtered-list-view";
 import { categorySlug, postsWithTag, tagHref, tagNames } from "@/lib/content/blog/categories";
 import { editablePageMetadata } from "@/lib/content/page-seo";
 import { blogPage } from "@/lib/content/blog/blog-page";
+import { interfaceWords } from "@/lib/content/interface-words";
 import { pagePosts, visiblePosts } from "../../../_blog/posts";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -29,5 +30,13 @@ export async function generateMetadata(props: Props) {
 
 export default async function BlogTagPage(props: Props) {
   const { name, posts } = await tagOf(props);
-  return <FilteredListView kind="tag" name={name} posts={posts} readMore={(await blogPage()).readMore} />;
+  return (
+    <FilteredListView
+      kind="tag"
+      name={name}
+      posts={posts}
+      readMore={(await blogPage()).readMore}
+      words={(await interfaceWords()).blog}
+    />
+  );
 }

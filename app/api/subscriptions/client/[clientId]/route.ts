@@ -1,10 +1,11 @@
 // GET /api/subscriptions/client/{clientId} – the caller's current subscription (plan, status, cycle, dates) or null
-import { NextResponse, type NextRequest } from "next/server";
+import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { clientIdParamSchema } from "@/lib/accounts/backend/contract";
 import { adminApiForCaller } from "@/lib/accounts/backend/for-caller";
 import { assertOwnClient } from "@/lib/accounts/companies/caller";
 import { apiRoute, otherMethods, parseQuery } from "@/lib/platform/http";
+import { ownData } from "../../../own-data";
 
 const paramsSchema = z.object({ clientId: clientIdParamSchema });
 
@@ -12,10 +13,7 @@ export const GET = apiRoute(async (request: NextRequest, { params }: { params: P
   const { clientId } = parseQuery(paramsSchema, new URLSearchParams(await params));
   const { caller, api } = await adminApiForCaller(request);
   assertOwnClient(caller, clientId);
-  return NextResponse.json(
-    { success: true, data: await api.getClientSubscription(clientId) },
-    { headers: { "cache-control": "no-store" } },
-  );
+  return ownData(await api.getClientSubscription(clientId));
 });
 
 // Any other method: 405 with Allow (lib/platform/http.ts).
