@@ -2,24 +2,11 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/platform/db/client";
 import { clients, type Client } from "@/lib/platform/db/schema";
+import type { AdminClient } from "@/lib/accounts/backend/contract";
 import { API_KEY_PREFIX, sha256Hex } from "./secrets";
 
-/** What the API may show about a client: no hashes, no sealed or encrypted secrets. */
-export type PublicClient = {
-  id: number;
-  client_identifier: string;
-  client_name: string;
-  contact_name: string;
-  contact_email: string;
-  contact_phone: string;
-  country_code: string;
-  currency_code: string;
-  plan_id: number | null;
-  billing_cycle: string | null;
-  created_at: string;
-};
-
-export function publicClient(client: Client): PublicClient {
+/** What the API may show about a client (the admin API's shape): no hashes, no sealed or encrypted secrets. */
+export function publicClient(client: Client): AdminClient {
   return {
     id: client.id,
     client_identifier: client.clientIdentifier,

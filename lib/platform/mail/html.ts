@@ -1,5 +1,4 @@
 import { toOneLine } from "@/lib/platform/text/plain-line";
-import type { MailMessage } from "./transport";
 
 /** Escapes text for an HTML e-mail body or attribute. */
 export const escapeHtml = (text: string) =>
@@ -22,13 +21,16 @@ export const htmlButton = (href: string, label: string) =>
 export const htmlQuote = (text: string) =>
   `<blockquote style="white-space:pre-wrap;color:#475569;border-left:3px solid #cbd5e1;margin:0;padding-left:12px">${escapeHtml(text)}</blockquote>`;
 
-/** A mail to one of our inboxes: its lines as paragraphs, then `quoted` (a visitor's words), then the sign-off. */
+/**
+ * A mail (a MailMessage, lib/platform/mail/transport.ts) to one of our inboxes: its lines as paragraphs, then `quoted`
+ * (a visitor's words), then the sign-off.
+ */
 export function plainMail(
   to: string,
   subject: string,
   lines: string[],
   { quoted, signOff, replyTo }: { quoted?: string; signOff: string; replyTo?: string },
-): MailMessage {
+) {
   const text = [...lines, ...(quoted ? ["", quoted] : []), "", signOff].join("\n");
   const paragraphs = [...lines, signOff].map((line) => `<p>${escapeHtml(line)}</p>`);
   if (quoted) paragraphs.splice(lines.length, 0, htmlQuote(quoted));

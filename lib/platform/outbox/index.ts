@@ -9,7 +9,7 @@ export { PermanentFailure, PERMANENT_ERROR_PREFIX, summarizeFailure } from "./fa
 export { processShutdown } from "./shutdown";
 export { BACKGROUND_QUIET } from "./quiet";
 export { untilAborted } from "./abort";
-export { laneTasks, startLoop, type RunningLoop } from "./loop";
+export { laneTasks, startLoop, type LoopTask, type RunningLoop } from "./loop";
 export type { DrainResult, JobContext, JobHandler, JobHandlers, JobPayload } from "./types";
 export { discardJob, listJobs, OutboxCommandError, retryJobs, showJob } from "./commands";
 export { SHUTDOWN_CUT_MS, SHUTDOWN_GRACE_MS, stopOnSignals } from "./stop-on-signal";
