@@ -1,6 +1,6 @@
 import { contentFolder } from "@/testing/content-folder";
 import { FAQ_FILE, readFaq } from "./faq";
-import { ContentError, type ContentIssue } from "../platform/text/content-errors";
+import { issuesOf } from "@/lib/platform/text/content-errors";
 
 // The FAQ readers on small content folders, as Keystatic writes content/faq/*.yaml.
 
@@ -8,16 +8,6 @@ const faqYaml = (groups: string) =>
   `headingTwo: Frequently asked questions\nheadingText: Answers about plans.\ngroups:\n${groups}`;
 const group = (title: string, ...items: [string, string][]) =>
   `  - title: ${title}\n    items:\n${items.map(([question, answer]) => `      - title: ${question}\n        content: ${answer}\n`).join("")}`;
-
-async function issuesOf(read: () => Promise<unknown>): Promise<ContentIssue[]> {
-  try {
-    await read();
-    return [];
-  } catch (error) {
-    if (error instanceof ContentError) return [...error.issues];
-    throw error;
-  }
-}
 
 describe("readFaq", () => {
   it("reads the topics in order, each with its anchor, and the flat list the API serves", async () => {
