@@ -114,6 +114,25 @@ it("from the post's moment on, revalidates every address that shows it, then req
   }
 });
 
+it("asks again for an address Next answered from its stale copy, until the fresh one is in the cache", async () => {
+  // After revalidatePath, Next may answer the next request with the old copy ("x-nextjs-cache: STALE") and render
+  // the new one in the background: the post is public only once that request is answered fresh.
+  let feedAnswers = 0;
+  const server = await startHttpServer((request: RecordedRequest, response) => {
+    const stale = request.url === "/blog/feed.xml" && request.method === "GET" && ++feedAnswers < 3;
+    response.writeHead(200, { "content-type": "application/xml", "x-nextjs-cache": stale ? "STALE" : "HIT" });
+    response.end("<rss/>");
+  });
+  try {
+    const state: BlogScheduleState = { handledUpTo: MOMENT - MINUTE };
+    const slugs = await revalidateScheduledPosts(new AbortController().signal, options(server.url, state, MOMENT + 1));
+    expect(slugs).toEqual([SLUG]);
+    expect(requested(server.requests).filter((url) => url === "/blog/feed.xml")).toHaveLength(3);
+  } finally {
+    await server.close();
+  }
+});
+
 it("on a process's first run, handles the moments since the build (the build's 404s are still there)", async () => {
   const server = await site();
   try {

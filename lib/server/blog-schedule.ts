@@ -4,6 +4,7 @@ import "server-only";
 // requested once, so within a minute, with no visitor and no deployment, they all have it; before, its pages are the
 // 404s prerendered at build (docs/content.md, "Scheduling").
 import { randomUUID } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import { blogImageFiles } from "@/lib/content/blog/blog-images";
 import { getPosts } from "@/lib/content/blog/posts";
 import { DETAIL_LAYOUTS } from "@/lib/content/blog/layouts";
@@ -44,6 +45,9 @@ const siteImages = (slug: string) =>
 
 /** Two at a time: each is a page render on this same server, beside its visitors. */
 const WARM_CONCURRENCY = 2;
+/** How long to wait between two asks of an address still answered from its stale copy, and how often to ask. */
+const STALE_PAUSE_MS = 250;
+const STALE_TRIES = 40;
 
 /**
  * Revalidates and requests the addresses of every post whose moment came since the last run (or since the build, on a
@@ -122,7 +126,7 @@ async function warm({ origin, signal }: Site, paths: string[]) {
   const queue = [...paths];
   const worker = async () => {
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-      const response = await fetch(`${origin}${path}`, { signal, redirect: "manual" });
+      const response = await fetchFresh(`${origin}${path}`, signal);
       const html = (response.headers.get("content-type") ?? "").startsWith("text/html") ? await response.text() : "";
       if (!html) await response.body?.cancel();
       answers.push({ path, status: response.status, html });
@@ -130,6 +134,20 @@ async function warm({ origin, signal }: Site, paths: string[]) {
   };
   await Promise.all(Array.from({ length: WARM_CONCURRENCY }, worker));
   return answers;
+}
+
+/**
+ * After a revalidation Next may answer with the old copy ("x-nextjs-cache: STALE") while it renders the new one in
+ * the background; the address is asked again until the answer is the fresh copy, so it is in the cache when the
+ * task says the post is public.
+ */
+async function fetchFresh(url: string, signal: AbortSignal): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    const response = await fetch(url, { signal, redirect: "manual" });
+    if (response.headers.get("x-nextjs-cache") !== "STALE" || attempt === STALE_TRIES) return response;
+    await response.body?.cancel();
+    await sleep(STALE_PAUSE_MS, undefined, { signal });
+  }
 }
 
 /** The paths of a page's og:image tags that are this site's generated images. */
