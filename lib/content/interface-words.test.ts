@@ -53,6 +53,8 @@ it("holds the words that were written in the components, as they were (issue 46)
     planUsers: "Users:",
     planAiTokens: "AI tokens:",
     cardFormLoading: "Loading the secure payment form…",
+    completing: "Please wait while we set up your account...",
+    credentialsSent: "Your login credentials and activation details have been sent to {email}.",
   });
   expect(words.signup.noScript).toMatch(/^Registration needs JavaScript\. .+ to create your account\.$/);
   expect(words.contact).toMatchObject({ email: "Email", phone: "Phone", office: "Office" });

@@ -10,6 +10,7 @@ import { PlanChangeNotice } from "@/components/signup/plan-change-notice";
 import { RegisteredNotice } from "@/components/signup/registered-notice";
 import { SelectedPlan } from "@/components/signup/selected-plan";
 import { SignupForm } from "@/components/signup/signup-form";
+import { CompletingPanel } from "@/components/signup/step-panels";
 import { SuccessPanel } from "@/components/signup/success-panel";
 import { UpgradeOffer } from "@/components/signup/upgrade-offer";
 import { TestPaymentsBanner } from "@/components/site/test-payments-banner";
@@ -157,11 +158,14 @@ it("shows an edit of content/interface-words.yaml in each notice, the success sc
   );
 });
 
-it("titles an upgrade's success and labels the resend box with the edited words", async () => {
+it("titles an upgrade's success, says where the login details went and labels the resend box with the edited words", async () => {
   const copy = contentCopy();
   copy.edit(FILE, "  upgradeSuccessful: Upgrade Successful!", "  upgradeSuccessful: All upgraded, as edited");
   copy.edit(FILE, "  resendButton: Resend e-mail", "  resendButton: Send it once more");
   copy.edit(FILE, "  resetPassword: Reset your password", "  resetPassword: Choose a new password");
+  copy.edit(FILE, "  completing: Please wait while we set up your account...", "  completing: Almost there, as edited");
+  copy.edit(FILE, /^ {2}credentialsSent: .+$/m, "  credentialsSent: 'Look for us at {email}, as edited.'");
+  copy.edit(FILE, /^ {2}checkInbox: >-\n(?: {4}.+\n)+/m, "  checkInbox: Mind the spam folder, as edited\n");
   const { flow } = await wordsIn(copy.root);
   const base = { email: "jane@example.com", appUrl: "https://app.example", planSelected: true, words: flow };
   render(<SuccessPanel {...base} upgrade={{ companyName: "Acme Traders", planName: "Professional" }} />);
@@ -173,6 +177,10 @@ it("titles an upgrade's success and labels the resend box with the edited words"
   }));
   render(<SuccessPanel {...base} resend={resend} />);
   expect(screen.getByRole("heading", { name: "Registration Successful!" })).toBeInTheDocument();
+  expect(screen.getByText(/Look for us at/)).toHaveTextContent("Look for us at jane@example.com, as edited.");
+  expect(screen.getByText("Mind the spam folder, as edited")).toBeInTheDocument();
+  render(<CompletingPanel text={flow.completing} />);
+  expect(screen.getByText("Almost there, as edited")).toBeInTheDocument();
   await userEvent.click(screen.getByRole("button", { name: "Send it once more" }));
   expect(await screen.findByRole("link", { name: "Choose a new password" })).toHaveAttribute("href", "/forgot");
 });
