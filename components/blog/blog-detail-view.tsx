@@ -2,7 +2,7 @@ import type { BlogWords } from "@/lib/content/interface-words";
 import type { SidebarContent } from "@/lib/content/types";
 import { StaticImage } from "@/components/ui/static-image";
 import type { BlogPost } from "@/lib/content/blog/types";
-import { PageHeader } from "@/components/site/page-header";
+import { PageHeader, type TrailWords } from "@/components/site/page-header";
 import { Container } from "@/components/ui/container";
 import { adjacentPosts } from "@/lib/content/blog/collection";
 import { DETAIL_LAYOUTS, type DetailSide } from "@/lib/content/blog/layouts";
@@ -25,15 +25,17 @@ type Props = {
   sidebar: SidebarContent;
   /** The words around the post (content/interface-words.yaml). */
   words: BlogWords;
+  /** The trail's words above the title (content/interface-words.yaml). */
+  trail: TrailWords;
 };
 
 /** A full post with the sidebar on one side (below the post on small screens). */
-export function BlogDetailView({ post, posts, comments, side, commentAction, sidebar, words }: Props) {
+export function BlogDetailView({ post, posts, comments, side, commentAction, sidebar, words, trail }: Props) {
   const { path, listPath } = DETAIL_LAYOUTS[side];
   const { previous, next } = adjacentPosts(posts, post.slug);
   return (
     <>
-      <PageHeader title={post.title} crumbs={[{ name: words.blogName, href: listPath }]} />
+      <PageHeader title={post.title} crumbs={[{ name: words.blogName, href: listPath }]} words={trail} />
       <Container className="py-14 sm:py-20">
         <div
           className={`grid gap-12 ${side === "left" ? "lg:grid-cols-[20rem_minmax(0,1fr)]" : "lg:grid-cols-[minmax(0,1fr)_20rem]"}`}

@@ -1,7 +1,7 @@
 import type { BlogPage } from "@/lib/content/blog/blog-page";
 import type { BlogWords } from "@/lib/content/interface-words";
 import type { BlogPostSummary } from "@/lib/content/types";
-import { PageHeader } from "@/components/site/page-header";
+import { PageHeader, type TrailWords } from "@/components/site/page-header";
 import { Container } from "@/components/ui/container";
 import { EmptyState } from "@/components/ui/empty-state";
 import { listDetailPath, type ListLayout } from "@/lib/content/blog/layouts";
@@ -18,10 +18,12 @@ type Props = {
   copy: BlogPage;
   /** The words around the posts (content/interface-words.yaml). */
   words: BlogWords;
+  /** The trail's words above the title (content/interface-words.yaml). */
+  trail: TrailWords;
 };
 
 /** One page of a blog list route: header, cards, pagination and, for the sidebar layouts, the sidebar. */
-export function BlogListView({ layout, page, posts, copy, words }: Props) {
+export function BlogListView({ layout, page, posts, copy, words, trail }: Props) {
   const count = pageCount(posts.length, layout.pageSize);
   const detailPath = listDetailPath(layout);
   const list = (
@@ -45,7 +47,7 @@ export function BlogListView({ layout, page, posts, copy, words }: Props) {
 
   return (
     <>
-      <PageHeader title={copy.heading} text={copy.headingText} />
+      <PageHeader title={copy.heading} text={copy.headingText} words={trail} />
       <Container className="py-14 sm:py-20">
         {layout.sidebar ? (
           <div

@@ -3,9 +3,16 @@
 import { useSyncExternalStore } from "react";
 import { countdown } from "@/lib/platform/time/countdown";
 
-type Props = { launchAt: string; liveTitle: string; liveText: string };
-
 const UNITS = ["days", "hours", "minutes", "seconds"] as const;
+
+/** The words are content/coming-soon.yaml's: the countdown's name (label), each unit's, and what shows at launch. */
+type Props = {
+  launchAt: string;
+  liveTitle: string;
+  liveText: string;
+  label: string;
+  units: Record<(typeof UNITS)[number], string>;
+};
 
 // A one-second clock as an external store: the server (and the build) has no clock, so it renders dashes.
 function subscribeToClock(onTick: () => void) {
@@ -15,7 +22,7 @@ function subscribeToClock(onTick: () => void) {
 const currentSecond = () => Math.floor(Date.now() / 1000);
 const noClock = () => null;
 
-export function LaunchCountdown({ launchAt, liveTitle, liveText }: Props) {
+export function LaunchCountdown({ launchAt, liveTitle, liveText, label, units }: Props) {
   const second = useSyncExternalStore(subscribeToClock, currentSecond, noClock);
   const left = second === null ? undefined : countdown(new Date(launchAt), new Date(second * 1000));
 
@@ -29,11 +36,13 @@ export function LaunchCountdown({ launchAt, liveTitle, liveText }: Props) {
   }
 
   return (
-    <div className="mt-8" aria-label="Time until launch" role="timer" aria-live="off">
+    <div className="mt-8" aria-label={label} role="timer" aria-live="off">
       <dl className="grid grid-cols-4 gap-2 sm:gap-4">
         {UNITS.map((unit) => (
           <div key={unit} className="flex flex-col rounded-2xl bg-brand-50 px-2 py-4 sm:px-6">
-            <dt className="order-2 text-xs font-medium uppercase tracking-wide text-slate-600 sm:text-sm">{unit}</dt>
+            <dt className="order-2 text-xs font-medium uppercase tracking-wide text-slate-600 sm:text-sm">
+              {units[unit]}
+            </dt>
             <dd className="text-3xl font-bold tabular-nums text-brand-800 sm:text-4xl">
               {left ? String(left[unit]).padStart(2, "0") : "--"}
             </dd>

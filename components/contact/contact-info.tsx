@@ -1,23 +1,24 @@
 import type { ReactNode } from "react";
 import { EmailAddress } from "@/components/ui/email-address";
+import type { ContactWords } from "./contact-map";
 
-type Props = { email: string; phone: string; other: string };
+type Props = { email: string; phone: string; other: string; words: Pick<ContactWords, "email" | "phone" | "office"> };
 
 function telHref(phone: string) {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
 /** E-mail as mailto:, phone as tel:, the office as an address. */
-export function ContactInfo({ email, phone, other }: Props) {
+export function ContactInfo({ email, phone, other, words }: Props) {
   return (
     <ul className="space-y-6">
-      <InfoItem label="Email" icon={<path d="M3 6h18v12H3zM3 7l9 6 9-6" />}>
+      <InfoItem label={words.email} icon={<path d="M3 6h18v12H3zM3 7l9 6 9-6" />}>
         <a href={`mailto:${email}`} className="text-brand-700 underline-offset-4 hover:underline">
           <EmailAddress address={email} className="font-semibold" />
         </a>
       </InfoItem>
       <InfoItem
-        label="Phone"
+        label={words.phone}
         icon={<path d="M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2Z" />}
       >
         <a href={telHref(phone)} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
@@ -25,7 +26,7 @@ export function ContactInfo({ email, phone, other }: Props) {
         </a>
       </InfoItem>
       <InfoItem
-        label="Office"
+        label={words.office}
         icon={
           <>
             <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z" />

@@ -2,9 +2,10 @@ import type { InterfaceWords } from "@/lib/content/interface-words";
 import type { MapLocation } from "@/lib/content/types";
 import { fillWords, wordParts } from "@/lib/site/words";
 
-export type MapWords = InterfaceWords["contact"];
+/** The contact section's words: the details' labels, the note without a form, and the map's. */
+export type ContactWords = InterfaceWords["contact"];
 
-type Props = { address: string; location: MapLocation; note: string; words: MapWords };
+type Props = { address: string; location: MapLocation; note: string; words: ContactWords };
 
 // Half the visible span around the office, in degrees, for a 2:1 map at street level.
 const SPAN = { lat: 0.0035, lon: 0.007 };

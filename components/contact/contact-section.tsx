@@ -1,11 +1,12 @@
 import type { ContactContent } from "@/lib/content/types";
+import { wordParts } from "@/lib/site/words";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { Section, type Tone } from "@/components/sections/section";
 import type { ContactAction } from "./contact-form-state";
 import { ContactForm } from "./contact-form";
 import { ContactInfo } from "./contact-info";
-import { ContactMap, type MapWords } from "./contact-map";
+import { ContactMap, type ContactWords } from "./contact-map";
 
 type Props = {
   /** The small line above the heading (content/landing/section-labels.yaml). */
@@ -15,11 +16,11 @@ type Props = {
   phone: string;
   action?: ContactAction;
   tone?: Tone;
-  /** The map's words (content/interface-words.yaml). */
-  mapWords: MapWords;
+  /** The contact details' and the map's words (content/interface-words.yaml). */
+  words: ContactWords;
 };
 
-export function ContactSection({ eyebrow, content, phone, action, tone, mapWords }: Props) {
+export function ContactSection({ eyebrow, content, phone, action, tone, words }: Props) {
   return (
     <Section id="contact" tone={tone}>
       <SectionHeading
@@ -39,7 +40,12 @@ export function ContactSection({ eyebrow, content, phone, action, tone, mapWords
             <div>
               <h3 className="text-xl font-semibold">{content.detailsHeading}</h3>
               <div className="mt-6">
-                <ContactInfo email={content.contactInfo.email} phone={phone} other={content.contactInfo.other} />
+                <ContactInfo
+                  email={content.contactInfo.email}
+                  phone={phone}
+                  other={content.contactInfo.other}
+                  words={words}
+                />
               </div>
             </div>
             <div id="contact-form" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
@@ -50,10 +56,17 @@ export function ContactSection({ eyebrow, content, phone, action, tone, mapWords
                 ) : (
                   // No server action wired (a preview of the section): the address instead of a form, and no client code.
                   <p className="text-sm font-medium text-ink">
-                    Messages open soon: please e-mail us at{" "}
-                    <a href={`mailto:${content.contactInfo.email}`} className="font-semibold text-brand-700 underline">
-                      {content.contactInfo.email}
-                    </a>
+                    {wordParts(words.messagesOpenSoon, {
+                      emailLink: (
+                        <a
+                          key="email"
+                          href={`mailto:${content.contactInfo.email}`}
+                          className="font-semibold text-brand-700 underline"
+                        >
+                          {content.contactInfo.email}
+                        </a>
+                      ),
+                    })}
                   </p>
                 )}
               </div>
@@ -65,7 +78,7 @@ export function ContactSection({ eyebrow, content, phone, action, tone, mapWords
               address={content.map.query}
               location={content.map.location}
               note={content.mapNote}
-              words={mapWords}
+              words={words}
             />
           </div>
         </>

@@ -1,6 +1,6 @@
 import type { LegalWords } from "@/lib/content/interface-words";
 import type { LegalBlock, LegalDocument as LegalDocumentData } from "@/lib/content/legal-types";
-import { PageHeader } from "@/components/site/page-header";
+import { PageHeader, type TrailWords } from "@/components/site/page-header";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
 import { formatIsoDate } from "@/lib/platform/time/format-date";
@@ -16,15 +16,17 @@ export function LegalDocument({
   document,
   documents,
   words,
+  trail,
 }: {
   document: LegalDocumentData;
   documents: readonly LegalDocumentData[];
   words: LegalWords;
+  trail: TrailWords;
 }) {
   const { title, summary, updated, sections, action, slug } = document;
   return (
     <>
-      <PageHeader title={title} text={summary} />
+      <PageHeader title={title} text={summary} words={trail} />
       <Container className="py-12 sm:py-16">
         <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12 xl:grid-cols-[17rem_minmax(0,1fr)]">
           <div>

@@ -9,12 +9,13 @@ type Props = {
   eyebrow: string;
   content: AppDownloadContent;
   stores: readonly StoreLink[];
-  /** The badges' list name for screen readers (content/interface-words.yaml). */
+  /** The badges' list name for screen readers and the line under a badge without a listing (content/interface-words.yaml). */
   storesLabel: string;
+  comingSoon: string;
   tone?: Tone;
 };
 
-export function AppDownloadSection({ eyebrow, content, stores, storesLabel, tone = "tint" }: Props) {
+export function AppDownloadSection({ eyebrow, content, stores, storesLabel, comingSoon, tone = "tint" }: Props) {
   return (
     <SplitSection
       id="download"
@@ -28,7 +29,7 @@ export function AppDownloadSection({ eyebrow, content, stores, storesLabel, tone
       <ul className="mt-10 flex flex-wrap gap-4" aria-label={storesLabel}>
         {stores.map((store) => (
           <li key={store.platform}>
-            <StoreBadge store={store} />
+            <StoreBadge store={store} comingSoon={comingSoon} />
           </li>
         ))}
       </ul>

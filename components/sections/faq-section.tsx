@@ -8,6 +8,7 @@ import { Section, type Tone } from "./section";
 const SHOWN = 6;
 
 type Props = {
+  eyebrow: string;
   content: FaqContent | null;
   /** The link's text under the questions (content/faq-words.yaml). */
   seeAll: string;
@@ -15,13 +16,13 @@ type Props = {
 };
 
 /** The first questions of the FAQ, with a link to the full list at /faq. */
-export function FaqSection({ content, seeAll, tone }: Props) {
+export function FaqSection({ eyebrow, content, seeAll, tone }: Props) {
   const items = content?.faqData.slice(0, SHOWN) ?? [];
   return (
     <Section id="faq" tone={tone}>
       <SectionHeading
         id="faq-title"
-        eyebrow="FAQ"
+        eyebrow={eyebrow}
         title={content?.headingTwo ?? "Frequently asked questions"}
         text={content?.headingText}
       />

@@ -74,18 +74,19 @@ export function HomePage({
         tone={bold ? "muted" : "white"}
       />
     ),
-    testimonials: <TestimonialsSection content={copy.testimonials} tone="tint" />,
+    testimonials: <TestimonialsSection eyebrow={labels.testimonials} content={copy.testimonials} tone="tint" />,
     reviews: (
       <ReviewsSection eyebrow={labels.reviews} content={copy.reviews} stars={words.home.reviewStars} tone="white" />
     ),
-    pricing: <PricingSection copy={copy.pricingCopy} plans={plans} tone="muted" />,
-    faq: <FaqSection content={faq} seeAll={copy.faqWords.seeAll} tone="white" />,
+    pricing: <PricingSection eyebrow={labels.pricing} copy={copy.pricingCopy} plans={plans} tone="muted" />,
+    faq: <FaqSection eyebrow={labels.faq} content={faq} seeAll={copy.faqWords.seeAll} tone="white" />,
     download: (
       <AppDownloadSection
         eyebrow={labels.appDownload}
         content={copy.appDownload}
         stores={copy.stores}
         storesLabel={words.home.appStores}
+        comingSoon={words.home.storeComingSoon}
         tone="tint"
       />
     ),
@@ -98,7 +99,7 @@ export function HomePage({
         phone={contact.phones[region]}
         action={contactAction}
         tone="white"
-        mapWords={words.contact}
+        words={words.contact}
       />
     ),
     brands: <BrandsSection content={copy.brands} tone={bold ? "muted" : "white"} />,

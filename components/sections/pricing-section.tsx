@@ -4,13 +4,18 @@ import { SectionHeading } from "@/components/ui/section-heading";
 import type { PlansByCycle } from "@/lib/billing/plans/types";
 import { Section, type Tone } from "./section";
 
-type Props = { copy: Pick<PricingContent, "heading" | "headingText">; plans: PlansByCycle; tone?: Tone };
+type Props = {
+  eyebrow: string;
+  copy: Pick<PricingContent, "heading" | "headingText">;
+  plans: PlansByCycle;
+  tone?: Tone;
+};
 
 /** The landing page's pricing: the plans in the visitor's currency under the section's copy. */
-export function PricingSection({ copy, plans, tone = "muted" }: Props) {
+export function PricingSection({ eyebrow, copy, plans, tone = "muted" }: Props) {
   return (
     <Section id="pricing" tone={tone}>
-      <SectionHeading id="pricing-title" eyebrow="Pricing" title={copy.heading} text={copy.headingText} />
+      <SectionHeading id="pricing-title" eyebrow={eyebrow} title={copy.heading} text={copy.headingText} />
       <div className="mt-10">
         <PricingPlans plans={plans} />
       </div>

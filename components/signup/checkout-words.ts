@@ -20,7 +20,8 @@ export type CheckoutWords = {
 
 /**
  * The signup words the payment step and its panels never show: the resume page's, the notice and the banner above the
- * form (server-rendered), and the other pages' banner, which has them with its answer (app/api/signup/pending).
+ * form (server-rendered), the other pages' banner, which has them with its answer (app/api/signup/pending), and the
+ * phone hint, which the page fills with the visitor's calling code.
  */
 const SERVER_ONLY = [
   "resumePaidTitle",
@@ -36,14 +37,17 @@ const SERVER_ONLY = [
   "pendingBanner",
   "pendingBannerLink",
   "pendingBannerLater",
+  "phoneHint",
 ] as const satisfies readonly (keyof InterfaceWords["signup"])[];
 
 /** content/interface-words.yaml's signup words the browser shows. */
 export type FlowWords = Omit<InterfaceWords["signup"], (typeof SERVER_ONLY)[number]>;
 /** The help line under an error. */
 export type HelpWords = Pick<FlowWords, "needAHand" | "contactUs" | "talkToSales">;
-/** The form's own words: the line under its heading, and the help line. */
-export type FormWords = HelpWords & Pick<FlowWords, "formIntro">;
+/** The form's own words: its heading, the lines around its fields, and the help line. */
+export type FormWords = HelpWords & Pick<FlowWords, "formHeading" | "formIntro" | "noScript" | "phoneRead">;
+/** The plan box's labels, above the form and in the payment step. */
+export type PlanFactWords = Pick<FlowWords, "planBillingCycle" | "planUsers" | "planAiTokens">;
 
 /**
  * The words for these payment modes: the props travel in the page's inline payload, which e2e/html-budget.spec.ts

@@ -244,7 +244,7 @@ export function Checkout({
         </p>
       </div>
       {notice}
-      <CheckoutSummary plan={shownPlan} />
+      <CheckoutSummary plan={shownPlan} words={words.signup} />
       {changePlan ? (
         <CheckoutPlanChoice
           idPrefix={idPrefix}
@@ -289,7 +289,12 @@ export function Checkout({
         />
       ) : null}
       {mode === "live" && liveOrder && WidgetElement ? (
-        <WidgetElement key={liveOrder.reference} data={liveOrder.data} onReady={onElementReady} />
+        <WidgetElement
+          key={liveOrder.reference}
+          data={liveOrder.data}
+          onReady={onElementReady}
+          loadingText={words.signup.cardFormLoading}
+        />
       ) : null}
       {error ? (
         <p

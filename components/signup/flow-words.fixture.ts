@@ -3,7 +3,14 @@ import type { FlowWords } from "./checkout-words";
 // The signup's words as the server page would hand them (content/interface-words.yaml; app/(site)/signup/
 // checkout-words.test.tsx holds the components to the file): here they only have to be there.
 export const flowWords: FlowWords = {
+  formHeading: "Sign Up",
   formIntro: "Get started: it takes about a minute.",
+  noScript: "Registration needs JavaScript.",
+  phoneRead: "Phone number read as {phone}",
+  planBillingCycle: "Billing cycle:",
+  planUsers: "Users:",
+  planAiTokens: "AI tokens:",
+  cardFormLoading: "Loading the secure payment form…",
   planChange:
     "{companyName} is registered with {registeredPlan}, which is waiting for payment. Continue below to switch it to {chosenPlan} instead.",
   noPlan: "no plan",
@@ -14,7 +21,10 @@ export const flowWords: FlowWords = {
     "{companyName} is registered with the {fromPlan} plan. Pay for {planName} ({billingCycle}) to upgrade it.",
   pendingNotice: "{companyName} is registered and waiting for payment.",
   gatewayBox: "Payment gateway",
+  completing: "Please wait while we set up your account...",
   upgradeSuccessful: "Upgrade Successful!",
+  credentialsSent: "Your login credentials and activation details have been sent to {email}.",
+  checkInbox: "Please check your inbox (and your spam folder) for a welcome e-mail.",
   resendButton: "Resend e-mail",
   resetPassword: "Reset your password",
   needAHand: "Need a hand? {contactUs} or {talkToSales}.",

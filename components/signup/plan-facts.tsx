@@ -2,11 +2,12 @@ import { billingPeriodLabel, formatCount, formatPlanPrice, formatUserLimit } fro
 import type { SignupPlan } from "@/lib/accounts/signup/page";
 import { annualNoteFor } from "@/lib/billing/plans/order-summary";
 import { chargesGst, GST_NOTE } from "@/lib/billing/tax/gst";
+import type { PlanFactWords } from "./checkout-words";
 
-type Props = { plan: SignupPlan; testIdPrefix: string; wide?: boolean };
+type Props = { plan: SignupPlan; testIdPrefix: string; wide?: boolean; words: PlanFactWords };
 
 /** A plan's price per month or year, billing cycle, users and AI tokens: shared by 'Selected Plan' and checkout. */
-export function PlanFacts({ plan, testIdPrefix, wide = false }: Props) {
+export function PlanFacts({ plan, testIdPrefix, wide = false, words }: Props) {
   const period = plan.billing_cycle === "Yearly" ? "year" : "month";
   const annualNote = annualNoteFor(plan);
   return (
@@ -36,17 +37,17 @@ export function PlanFacts({ plan, testIdPrefix, wide = false }: Props) {
         className={`mt-3 text-sm text-slate-700 ${wide ? "grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-3" : "space-y-1"}`}
       >
         <div>
-          <dt className="inline font-medium">Billing cycle: </dt>
+          <dt className="inline font-medium">{words.planBillingCycle} </dt>
           <dd className="inline" data-testid={`${testIdPrefix}-cycle`}>
             {plan.billing_cycle}
           </dd>
         </div>
         <div>
-          <dt className="inline font-medium">Users: </dt>
+          <dt className="inline font-medium">{words.planUsers} </dt>
           <dd className="inline">{formatUserLimit(plan.user_limit, plan.currency)}</dd>
         </div>
         <div>
-          <dt className="inline font-medium">AI tokens: </dt>
+          <dt className="inline font-medium">{words.planAiTokens} </dt>
           <dd className="inline">
             {formatCount(plan.ai_tokens_limit, plan.currency)}/{period}
           </dd>

@@ -1,8 +1,9 @@
 import type { SignupPlan } from "@/lib/accounts/signup/page";
+import type { PlanFactWords } from "./checkout-words";
 import { PlanFacts } from "./plan-facts";
 
 /** The 'Selected Plan' info box: rendered on the server and handed to the form island as a slot. */
-export function SelectedPlan({ plan }: { plan: SignupPlan }) {
+export function SelectedPlan({ plan, words }: { plan: SignupPlan; words: PlanFactWords }) {
   return (
     <section
       aria-labelledby="selected-plan-title"
@@ -16,7 +17,7 @@ export function SelectedPlan({ plan }: { plan: SignupPlan }) {
           {plan.plan_name}
         </p>
       </div>
-      <PlanFacts plan={plan} testIdPrefix="selected-plan" wide />
+      <PlanFacts plan={plan} testIdPrefix="selected-plan" wide words={words} />
     </section>
   );
 }

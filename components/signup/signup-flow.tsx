@@ -252,7 +252,7 @@ export function SignupFlow({
           }
         />
       ) : null}
-      {step.name === "completing" ? <CompletingPanel /> : null}
+      {step.name === "completing" ? <CompletingPanel text={checkoutWords.signup.completing} /> : null}
       {step.name === "registered" ? (
         <SuccessPanel
           email={step.registered.contact_email}

@@ -10,6 +10,7 @@ import {
 import type { PendingSignup, SignupAnswer, SignupPlan, SignupValues } from "@/lib/accounts/signup/page";
 import { SIGNUP_FIELDS, SIGNUP_LIMITS, type SignupField } from "@/lib/accounts/signup/rules";
 import { isNationalNumber } from "@/lib/site/region/national-number";
+import { wordParts } from "@/lib/site/words";
 import { HoneypotField } from "./honeypot-field";
 import { SignupErrorBanner } from "./signup-error-banner";
 import { clearSignupDraft, useSignupDraft } from "./use-signup-draft";
@@ -26,10 +27,11 @@ type Props = {
   plan: SignupPlan | null;
   planSummary?: ReactNode;
   idempotencyKey: string;
+  /** The phone number's hint, filled with the visitor's calling code on the server. */
   phoneHint: string;
   /** The app's sign-in page, offered when the e-mail already has an account. */
   signInUrl: string;
-  /** The line under the heading and the help line under an error (content/interface-words.yaml). */
+  /** The heading and the lines around the fields, and the help line under an error (content/interface-words.yaml). */
   words: FormWords;
   /** With what was typed: the checkout's contact name is the person's, not the company's. */
   onRegistered: (answer: Registered, typed: SignupValues) => void;
@@ -196,7 +198,7 @@ export function SignupForm({
           tabIndex={-1}
           className="text-2xl font-bold tracking-tight outline-none"
         >
-          Sign Up
+          {words.formHeading}
         </h2>
         <p className="mt-1 text-sm text-slate-600">{words.formIntro}</p>
       </div>
@@ -205,8 +207,7 @@ export function SignupForm({
           role="alert"
           className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm font-medium text-amber-900"
         >
-          Registration needs JavaScript. Please enable JavaScript in your browser and reload this page to create your
-          account.
+          {words.noScript}
         </p>
       </noscript>
       {planSummary}
@@ -227,7 +228,7 @@ export function SignupForm({
       </div>
       {phoneRead ? (
         <p role="status" className="text-sm text-slate-700" data-testid="phone-understood">
-          Phone number read as <strong>{phoneRead}</strong>
+          {wordParts(words.phoneRead, { phone: <strong key="phone">{phoneRead}</strong> })}
         </p>
       ) : null}
       <TermsField idPrefix={idPrefix} defaultChecked={initialValues.acceptTerms} error={errors.acceptTerms} />

@@ -107,13 +107,8 @@ export function SuccessPanel({
         </div>
       ) : (
         <div className="mt-3 space-y-2 text-slate-700">
-          <p>
-            Your login credentials and activation details have been sent to <EmailAddress address={email} />.
-          </p>
-          <p>
-            Please check your inbox (and your spam folder) for a welcome e-mail with your temporary password and a login
-            link.
-          </p>
+          <p>{wordParts(words.credentialsSent, { email: <EmailAddress key="email" address={email} /> })}</p>
+          <p>{words.checkInbox}</p>
           {resend ? <ResendEmail resend={resend} words={words} /> : null}
           {apiKey ? <NewApiKey apiKey={apiKey} words={words} /> : null}
         </div>

@@ -1,16 +1,19 @@
 import { Container } from "@/components/ui/container";
 import { IntentLink } from "@/components/ui/intent-link";
+import type { EveryPageWords } from "@/lib/content/interface-words";
 
 type Crumb = { name: string; href?: string };
-type Props = { title: string; text?: string; crumbs?: Crumb[] };
+/** The trail's first link and its name for screen readers (content/interface-words.yaml). */
+export type TrailWords = Pick<EveryPageWords, "trailHome" | "trail">;
+type Props = { title: string; text?: string; crumbs?: Crumb[]; words: TrailWords };
 
-/** The breadcrumb header of every inner page: the page's one h1 and a trail that starts at Home. */
-export function PageHeader({ title, text, crumbs = [] }: Props) {
-  const trail: Crumb[] = [{ name: "Home", href: "/" }, ...crumbs, { name: title }];
+/** The breadcrumb header of every inner page: the page's one h1 and a trail that starts at the home page. */
+export function PageHeader({ title, text, crumbs = [], words }: Props) {
+  const trail: Crumb[] = [{ name: words.trailHome, href: "/" }, ...crumbs, { name: title }];
   return (
     <section className="focus-inverse bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 pb-14 pt-28 text-white sm:pb-16 sm:pt-32">
       <Container>
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={words.trail}>
           <ol className="flex flex-wrap items-center gap-2 text-sm text-brand-100">
             {trail.map((crumb, index) => (
               // The separator ends its item, so a trail that wraps (a long post title on a phone) starts no line with it.

@@ -9,6 +9,7 @@ import type { Region } from "@/lib/site/region/regions";
  * to "/india/theme-two", and only the route is known while the page is prerendered. For the site layout's chrome.
  */
 export function useRegionalPage(): { region: Region | null; onHomePage: boolean } {
-  const route = regionalRoute(useSelectedLayoutSegments());
+  // null outside the App Router's tree (a component rendered on its own): no route, as on a page outside the regions.
+  const route = regionalRoute(useSelectedLayoutSegments() ?? []);
   return { region: route?.region ?? null, onHomePage: route !== null && isHomePath(route.pathname) };
 }

@@ -13,7 +13,7 @@ const store = (listing: string | null): StoreLink => ({
 
 describe("StoreBadge", () => {
   it("links the badge to the app's listing", () => {
-    render(<StoreBadge store={store("https://apps.apple.com/app/leadflow/id123")} />);
+    render(<StoreBadge store={store("https://apps.apple.com/app/leadflow/id123")} comingSoon="Coming soon" />);
     expect(screen.getByRole("link", { name: "Download on the App Store" })).toHaveAttribute(
       "href",
       "https://apps.apple.com/app/leadflow/id123",
@@ -21,8 +21,8 @@ describe("StoreBadge", () => {
     expect(screen.queryByText("Coming soon")).toBeNull();
   });
 
-  it("says Coming soon, with no link, while there is no listing", () => {
-    render(<StoreBadge store={store(null)} />);
+  it("says its words for coming soon, with no link, while there is no listing", () => {
+    render(<StoreBadge store={store(null)} comingSoon="Coming soon" />);
     expect(screen.queryByRole("link")).toBeNull();
     expect(screen.getByRole("img", { name: "Download on the App Store" })).toBeInTheDocument();
     expect(screen.getByText("Coming soon")).toBeInTheDocument();

@@ -1,8 +1,11 @@
 import type { StoreLink } from "@/lib/content/download";
 import { StaticImage } from "./static-image";
 
-/** A store's badge: a link to the app's listing, or, while it has none, the badge with 'Coming soon' and no link. */
-export function StoreBadge({ store }: { store: StoreLink }) {
+/**
+ * A store's badge: a link to the app's listing, or, while it has none, the badge with `comingSoon` under it
+ * (content/interface-words.yaml) and no link.
+ */
+export function StoreBadge({ store, comingSoon }: { store: StoreLink; comingSoon: string }) {
   const image = <StaticImage {...store.badge} className="h-[54px] w-[180px]" />;
   if (store.listing) {
     return (
@@ -14,7 +17,7 @@ export function StoreBadge({ store }: { store: StoreLink }) {
   return (
     <span className="flex flex-col items-center gap-1.5">
       <span className="block opacity-60 grayscale">{image}</span>
-      <span className="text-sm font-semibold text-slate-700">Coming soon</span>
+      <span className="text-sm font-semibold text-slate-700">{comingSoon}</span>
     </span>
   );
 }

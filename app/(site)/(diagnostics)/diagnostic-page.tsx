@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { PageHeader } from "@/components/site/page-header";
 import { Container } from "@/components/ui/container";
+import { interfaceWords } from "@/lib/content/interface-words";
 import { editablePageMetadata } from "@/lib/content/page-seo";
 
 type Page = { title: string; description: string; path: string };
@@ -9,10 +10,11 @@ type Page = { title: string; description: string; path: string };
 export const diagnosticMetadata = (page: Page) => () => editablePageMetadata({ ...page, noindex: true });
 
 /** A diagnostic page: its heading and what it shows, then its findings. */
-export function DiagnosticPage(props: { title: string; text: string; className?: string; children: ReactNode }) {
+export async function DiagnosticPage(props: { title: string; text: string; className?: string; children: ReactNode }) {
+  const { everyPage } = await interfaceWords();
   return (
     <>
-      <PageHeader title={props.title} text={props.text} />
+      <PageHeader title={props.title} text={props.text} words={everyPage} />
       <Container className={props.className ?? "py-12"}>{props.children}</Container>
     </>
   );

@@ -30,14 +30,15 @@ export function filteredListRoute(kind: keyof typeof KINDS) {
       return editablePageMetadata({ title: `${name}: blog posts`, description, path: href(name) });
     },
     Page: async function FilteredBlogList(props: Props) {
-      const { name, posts } = await listOf(props);
+      const [{ name, posts }, { blog: words, everyPage: trail }] = await Promise.all([listOf(props), interfaceWords()]);
       return (
         <FilteredListView
           kind={kind}
           name={name}
           posts={posts}
           readMore={(await blogPage()).readMore}
-          words={(await interfaceWords()).blog}
+          words={words}
+          trail={trail}
         />
       );
     },

@@ -13,13 +13,15 @@ export function firstListPage(layout: ListLayout) {
   return {
     metadata: listPageMetadata(layout, 1),
     Page: async function BlogList() {
+      const { blog: words, everyPage: trail } = await interfaceWords();
       return (
         <BlogListView
           layout={layout}
           page={1}
           posts={await visiblePosts()}
           copy={await blogPage()}
-          words={(await interfaceWords()).blog}
+          words={words}
+          trail={trail}
         />
       );
     },
@@ -33,14 +35,15 @@ export function pagedListRoute(layout: ListLayout) {
     generateMetadata: async ({ params }: Props): Promise<Metadata> =>
       listPageMetadata(layout, requireListPage(await visiblePosts(), layout, (await params).page)),
     Page: async function PagedBlogList({ params }: Props) {
-      const posts = await visiblePosts();
+      const [posts, { blog: words, everyPage: trail }] = await Promise.all([visiblePosts(), interfaceWords()]);
       return (
         <BlogListView
           layout={layout}
           page={requireListPage(posts, layout, (await params).page)}
           posts={posts}
           copy={await blogPage()}
-          words={(await interfaceWords()).blog}
+          words={words}
+          trail={trail}
         />
       );
     },

@@ -53,6 +53,7 @@ export function newestPostRoute(side: DetailSide, commentAction: FormAction<Comm
 
 /** A post with its neighbours in the list, its comments and the blog page's sidebar copy. */
 async function postView(post: BlogPost, posts: BlogPost[], side: DetailSide, commentAction: FormAction<CommentField>) {
+  const { blog: words, everyPage: trail } = await interfaceWords();
   return (
     <BlogDetailView
       post={post}
@@ -61,7 +62,8 @@ async function postView(post: BlogPost, posts: BlogPost[], side: DetailSide, com
       side={side}
       commentAction={commentAction}
       sidebar={await blogPage()}
-      words={(await interfaceWords()).blog}
+      words={words}
+      trail={trail}
     />
   );
 }

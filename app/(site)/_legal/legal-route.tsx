@@ -12,11 +12,11 @@ export function legalRoute(slug: LegalSlug) {
       return editablePageMetadata({ title, description, path });
     },
     Page: async function LegalPage() {
-      const [{ document, documents }, { legal: words }] = await Promise.all([
+      const [{ document, documents }, { legal: words, everyPage: trail }] = await Promise.all([
         siteCopy.legalPage(slug),
         interfaceWords(),
       ]);
-      return <LegalDocument document={document} documents={documents} words={words} />;
+      return <LegalDocument document={document} documents={documents} words={words} trail={trail} />;
     },
   };
 }

@@ -2,6 +2,7 @@ import { PageHeader } from "@/components/site/page-header";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
+import { interfaceWords } from "@/lib/content/interface-words";
 import { siteCopy } from "@/lib/content/site-copy";
 import { editablePageMetadata } from "@/lib/content/page-seo";
 
@@ -14,11 +15,11 @@ export const generateMetadata = () =>
   });
 
 export default async function AboutPage() {
-  const about = await siteCopy.read("about");
+  const [about, { everyPage }] = await Promise.all([siteCopy.read("about"), interfaceWords()]);
   const { mission, problem, product, figures, values, cta } = about;
   return (
     <>
-      <PageHeader title={about.title} text={about.intro} />
+      <PageHeader title={about.title} text={about.intro} words={everyPage} />
 
       <Container className="grid gap-12 py-16 sm:py-20 lg:grid-cols-2 lg:gap-16">
         <section aria-labelledby="about-mission">

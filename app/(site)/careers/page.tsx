@@ -16,11 +16,11 @@ export const generateMetadata = () =>
   });
 
 export default async function CareersPage() {
-  const [careers, { careers: words }] = await Promise.all([siteCopy.read("careers"), interfaceWords()]);
+  const [careers, { careers: words, everyPage }] = await Promise.all([siteCopy.read("careers"), interfaceWords()]);
   const { why, howWeWork, benefits, roles, process, email } = careers;
   return (
     <>
-      <PageHeader title={careers.title} text={careers.intro} />
+      <PageHeader title={careers.title} text={careers.intro} words={everyPage} />
 
       <section aria-labelledby="careers-why" className="py-16 sm:py-20">
         <Container>

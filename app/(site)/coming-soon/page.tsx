@@ -23,12 +23,19 @@ export default async function ComingSoonPage() {
           launchAt={comingSoon.launchAt}
           liveTitle={comingSoon.liveTitle}
           liveText={comingSoon.liveText}
+          label={comingSoon.countdown}
+          units={{
+            days: comingSoon.days,
+            hours: comingSoon.hours,
+            minutes: comingSoon.minutes,
+            seconds: comingSoon.seconds,
+          }}
         />
         <EmailForm
           className="mt-8 text-left"
-          label="Get notified at launch"
-          submitLabel="Notify"
-          note="One e-mail when we launch. We will ask you to confirm your address first."
+          label={comingSoon.emailLabel}
+          submitLabel={comingSoon.submitLabel}
+          note={comingSoon.note}
           action={joinLaunchList}
         />
       </div>

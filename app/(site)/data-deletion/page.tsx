@@ -6,19 +6,20 @@ import { interfaceWords } from "@/lib/content/interface-words";
 import { siteCopy } from "@/lib/content/site-copy";
 import { SCOPE_LABELS } from "@/lib/inbox/data-deletion/rules";
 import { DELETION_SCOPES } from "@/lib/platform/db/schema/data-deletion";
+import { wordParts } from "@/lib/site/words";
 import { legalRoute } from "../_legal/legal-route";
 import { requestDataDeletion } from "./actions";
 
 export const generateMetadata = legalRoute("data-deletion").generateMetadata;
 
 export default async function DataDeletionPage() {
-  const [{ document, documents }, { legal: words }] = await Promise.all([
+  const [{ document, documents }, { legal: words, everyPage: trail, dataDeletion }] = await Promise.all([
     siteCopy.legalPage("data-deletion"),
     interfaceWords(),
   ]);
   return (
     <>
-      <LegalDocument document={document} documents={documents} words={words} />
+      <LegalDocument document={document} documents={documents} words={words} trail={trail} />
       <Container className="pb-20">
         <section
           id="request-form"
@@ -26,18 +27,20 @@ export default async function DataDeletionPage() {
           className="mx-auto max-w-2xl scroll-mt-24 rounded-2xl p-6 ring-1 ring-slate-200 sm:p-8"
         >
           <h2 id="request-form-title" className="text-2xl font-semibold tracking-tight">
-            Request data deletion
+            {dataDeletion.requestHeading}
           </h2>
           <p className="mt-2 text-slate-700">
-            We e-mail a confirmation link to the address you give. Once you follow it, you get an acknowledgement with
-            your request&apos;s reference and the date by which we will complete it. Already asked?{" "}
-            <Link
-              href="/data-deletion/status"
-              className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-            >
-              Check a request
-            </Link>
-            .
+            {wordParts(dataDeletion.requestText, {
+              checkRequest: (
+                <Link
+                  key="status"
+                  href="/data-deletion/status"
+                  className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+                >
+                  {dataDeletion.checkRequest}
+                </Link>
+              ),
+            })}
           </p>
           <FieldsForm
             className="mt-6"

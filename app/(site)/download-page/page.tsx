@@ -1,5 +1,6 @@
 import { StoreBadge } from "@/components/ui/store-badge";
 import { IllustratedMessage } from "@/components/site/illustrated-message";
+import { interfaceWords } from "@/lib/content/interface-words";
 import { siteCopy } from "@/lib/content/site-copy";
 import { editablePageMetadata } from "@/lib/content/page-seo";
 import { StoreAutostart } from "./page-client";
@@ -12,7 +13,7 @@ export const generateMetadata = () =>
   });
 
 export default async function DownloadPage() {
-  const download = await siteCopy.read("download");
+  const [download, { home }] = await Promise.all([siteCopy.read("download"), interfaceWords()]);
   const listed = download.stores.some((store) => store.listing);
   const words = listed ? download.listed : download.comingSoon;
   // Says what really happens: a store opens only where the app is listed; nothing downloads from this page.
@@ -23,7 +24,7 @@ export default async function DownloadPage() {
       <ul className="mt-6 flex flex-wrap justify-center gap-4">
         {download.stores.map((store) => (
           <li key={store.platform}>
-            <StoreBadge store={store} />
+            <StoreBadge store={store} comingSoon={home.storeComingSoon} />
           </li>
         ))}
       </ul>

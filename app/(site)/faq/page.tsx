@@ -19,7 +19,7 @@ export const generateMetadata = () =>
   });
 
 export default async function FaqPage() {
-  const [{ faq, groups: faqGroups }, words, { faqPage }] = await Promise.all([
+  const [{ faq, groups: faqGroups }, words, { faqPage, everyPage }] = await Promise.all([
     getFaq(),
     siteCopy.read("faqWords"),
     interfaceWords(),
@@ -28,7 +28,7 @@ export default async function FaqPage() {
   const hasFaq = faq.faqData.length > 0;
   return (
     <>
-      <PageHeader title={faqPage.title} text={faq.headingText} />
+      <PageHeader title={faqPage.title} text={faq.headingText} words={everyPage} />
       <Container className="py-14 sm:py-20">
         {hasFaq ? (
           <div className="lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-12">

@@ -16,15 +16,11 @@ export const generateMetadata = () =>
   });
 
 export default async function FeaturesPage() {
-  const [{ feature, work, screenshots, labels }, cta, { features: heading }, { home: words }] = await Promise.all([
-    siteCopy.landing(),
-    siteCopy.read("cta"),
-    siteCopy.read("pageHeadings"),
-    interfaceWords(),
-  ]);
+  const [{ feature, work, screenshots, labels }, cta, { features: heading }, { home: words, everyPage }] =
+    await Promise.all([siteCopy.landing(), siteCopy.read("cta"), siteCopy.read("pageHeadings"), interfaceWords()]);
   return (
     <>
-      <PageHeader title={heading.title} text={heading.text} />
+      <PageHeader title={heading.title} text={heading.text} words={everyPage} />
       <FeaturesSection eyebrow={labels.features} content={feature} />
       <HowItWorksSection eyebrow={labels.work} content={work} words={words} />
       <ScreenshotsSection eyebrow={labels.screenshots} content={screenshots} label={words.screenshots} />

@@ -1,5 +1,6 @@
 import { FormPage } from "@/components/site/form-page";
 import { editablePageMetadata } from "@/lib/content/page-seo";
+import { siteCopy } from "@/lib/content/site-copy";
 import { PaymentStatusForm } from "./status-form";
 
 export const generateMetadata = () =>
@@ -10,12 +11,10 @@ export const generateMetadata = () =>
     path: "/payment-status",
   });
 
-export default function PaymentStatusPage() {
+export default async function PaymentStatusPage() {
+  const { paymentStatus: heading } = await siteCopy.read("pageHeadings");
   return (
-    <FormPage
-      title="Check a payment"
-      intro="Enter the payment reference from your receipt e-mail and the e-mail address you registered with."
-    >
+    <FormPage title={heading.title} intro={heading.text}>
       <PaymentStatusForm />
     </FormPage>
   );

@@ -16,16 +16,12 @@ export const generateMetadata = () =>
   });
 
 export default async function ReviewsPage() {
-  const [{ testimonials, reviews, brands, labels }, cta, { reviews: heading }, { home: words }] = await Promise.all([
-    siteCopy.landing(),
-    siteCopy.read("cta"),
-    siteCopy.read("pageHeadings"),
-    interfaceWords(),
-  ]);
+  const [{ testimonials, reviews, brands, labels }, cta, { reviews: heading }, { home: words, everyPage }] =
+    await Promise.all([siteCopy.landing(), siteCopy.read("cta"), siteCopy.read("pageHeadings"), interfaceWords()]);
   return (
     <>
-      <PageHeader title={heading.title} text={heading.text} />
-      <TestimonialsSection content={testimonials} />
+      <PageHeader title={heading.title} text={heading.text} words={everyPage} />
+      <TestimonialsSection eyebrow={labels.testimonials} content={testimonials} />
       <ReviewsSection eyebrow={labels.reviews} content={reviews} stars={words.reviewStars} />
       <BrandsSection content={brands} tone="muted" />
       <CtaSection content={cta} />

@@ -1,16 +1,22 @@
 /** @jest-environment jsdom */
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { TextDecoder, TextEncoder } from "node:util";
+import { renderToStaticMarkup } from "react-dom/server";
+import { CheckoutSummary } from "@/components/signup/checkout-summary";
 import { checkoutWordsFor } from "@/components/signup/checkout-words";
 import { PendingNotice } from "@/components/signup/pending-notice";
 import { PlanChangeNotice } from "@/components/signup/plan-change-notice";
 import { RegisteredNotice } from "@/components/signup/registered-notice";
+import { SelectedPlan } from "@/components/signup/selected-plan";
+import { SignupForm } from "@/components/signup/signup-form";
+import { CompletingPanel } from "@/components/signup/step-panels";
 import { SuccessPanel } from "@/components/signup/success-panel";
 import { UpgradeOffer } from "@/components/signup/upgrade-offer";
 import { TestPaymentsBanner } from "@/components/site/test-payments-banner";
 import { findCatalogPlan } from "@/lib/billing/plans/catalog";
 import { toSignupPlan } from "@/lib/accounts/signup/page";
+import { fillWords } from "@/lib/site/words";
 import { contentCopy } from "@/testing/content-copy";
 
 // The signup's notices around a waiting or ready account, the success screen's upgrade title and resend box, and the
@@ -152,11 +158,14 @@ it("shows an edit of content/interface-words.yaml in each notice, the success sc
   );
 });
 
-it("titles an upgrade's success and labels the resend box with the edited words", async () => {
+it("titles an upgrade's success, says where the login details went and labels the resend box with the edited words", async () => {
   const copy = contentCopy();
   copy.edit(FILE, "  upgradeSuccessful: Upgrade Successful!", "  upgradeSuccessful: All upgraded, as edited");
   copy.edit(FILE, "  resendButton: Resend e-mail", "  resendButton: Send it once more");
   copy.edit(FILE, "  resetPassword: Reset your password", "  resetPassword: Choose a new password");
+  copy.edit(FILE, "  completing: Please wait while we set up your account...", "  completing: Almost there, as edited");
+  copy.edit(FILE, /^ {2}credentialsSent: .+$/m, "  credentialsSent: 'Look for us at {email}, as edited.'");
+  copy.edit(FILE, /^ {2}checkInbox: >-\n(?: {4}.+\n)+/m, "  checkInbox: Mind the spam folder, as edited\n");
   const { flow } = await wordsIn(copy.root);
   const base = { email: "jane@example.com", appUrl: "https://app.example", planSelected: true, words: flow };
   render(<SuccessPanel {...base} upgrade={{ companyName: "Acme Traders", planName: "Professional" }} />);
@@ -168,8 +177,54 @@ it("titles an upgrade's success and labels the resend box with the edited words"
   }));
   render(<SuccessPanel {...base} resend={resend} />);
   expect(screen.getByRole("heading", { name: "Registration Successful!" })).toBeInTheDocument();
+  expect(screen.getByText(/Look for us at/)).toHaveTextContent("Look for us at jane@example.com, as edited.");
+  expect(screen.getByText("Mind the spam folder, as edited")).toBeInTheDocument();
+  render(<CompletingPanel text={flow.completing} />);
+  expect(screen.getByText("Almost there, as edited")).toBeInTheDocument();
   await userEvent.click(screen.getByRole("button", { name: "Send it once more" }));
   expect(await screen.findByRole("link", { name: "Choose a new password" })).toHaveAttribute("href", "/forgot");
+});
+
+it("shows an edit in the form's heading, its no-script note, its phone lines and the plan box", async () => {
+  const copy = contentCopy();
+  copy.edit(FILE, "  formHeading: Sign Up", "  formHeading: Open your account, as edited");
+  copy.edit(FILE, /^ {2}noScript: >-\n(?: {4}.+\n)+/m, "  noScript: Turn scripts on to sign up, as edited\n");
+  copy.edit(FILE, "  phoneHint: Include your country code, e.g. {prefix}", "  phoneHint: 'Start with {prefix}'");
+  copy.edit(FILE, "  phoneRead: Phone number read as {phone}", "  phoneRead: 'We read it as {phone}'");
+  copy.edit(FILE, "  planBillingCycle: 'Billing cycle:'", "  planBillingCycle: 'Billed:'");
+  copy.edit(FILE, "  planUsers: 'Users:'", "  planUsers: 'Seats:'");
+  copy.edit(FILE, "  planAiTokens: 'AI tokens:'", "  planAiTokens: 'AI allowance:'");
+  const { flow, interfaceSignup } = await wordsIn(copy.root);
+  const form = (
+    <SignupForm
+      register={async () => ({ success: false, error: "Stop here" }) as never}
+      initialValues={{ client_name: "", contact_name: "", contact_email: "", contact_phone: "", acceptTerms: false }}
+      plan={starter}
+      planSummary={<SelectedPlan plan={starter} words={interfaceSignup} />}
+      idempotencyKey="key-1"
+      phoneHint={fillWords(interfaceSignup.phoneHint, { prefix: "+1" })}
+      signInUrl="https://app.example/login"
+      words={flow}
+      onRegistered={nothing}
+      onResume={nothing}
+      onReady={nothing}
+      country="US"
+    />
+  );
+  expect(renderToStaticMarkup(form)).toContain("Turn scripts on to sign up, as edited</p></noscript>");
+  render(form);
+  expect(screen.getByRole("heading", { name: "Open your account, as edited" })).toBeInTheDocument();
+  expect(screen.getByText("Start with +1")).toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText("Phone Number"), "4155550100");
+  await waitFor(() =>
+    expect(screen.getByTestId("phone-understood")).toHaveTextContent("We read it as +1 415 555 0100"),
+  );
+  expect(screen.getByTestId("selected-plan-cycle").previousSibling).toHaveTextContent("Billed:");
+  expect(screen.getByText("Seats:")).toBeInTheDocument();
+  expect(screen.getByText("AI allowance:")).toBeInTheDocument();
+  render(<CheckoutSummary plan={starter} words={flow} />);
+  expect(screen.getByTestId("checkout-plan-cycle").previousSibling).toHaveTextContent("Billed:");
+  expect(screen.queryByText(/Billing cycle/)).not.toBeInTheDocument();
 });
 
 function pendingOf(companyName: string) {

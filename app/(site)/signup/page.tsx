@@ -26,6 +26,7 @@ import { resumeLinkOutcome } from "./resume-link";
 import { sessionSignup } from "@/lib/accounts/signup/session";
 import { registeredOrder, resumedBilling } from "@/lib/accounts/signup/completion";
 import { appLoginUrl } from "@/lib/site/app-urls";
+import { fillWords } from "@/lib/site/words";
 
 export const generateMetadata = () =>
   editablePageMetadata({
@@ -100,9 +101,9 @@ export default async function SignupPage({ searchParams }: Props) {
             resend={resendWelcomeEmail}
             initialValues={signupPrefill(params)}
             plan={plan}
-            planSummary={plan ? <SelectedPlan plan={plan} /> : undefined}
+            planSummary={plan ? <SelectedPlan plan={plan} words={interfaceSignup} /> : undefined}
             idempotencyKey={randomUUID()}
-            phoneHint={`Include your country code, e.g. ${suggestedPhonePrefix(country)}`}
+            phoneHint={fillWords(interfaceSignup.phoneHint, { prefix: suggestedPhonePrefix(country) })}
             appUrl={env.appUrl}
             country={country}
             locale={languageOf(headerList.get("accept-language"))}

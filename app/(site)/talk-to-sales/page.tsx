@@ -2,6 +2,7 @@ import { FieldsForm } from "@/components/forms/fields-form";
 import { FormPage } from "@/components/site/form-page";
 import { TEAM_SIZES } from "@/lib/inbox/sales/rules";
 import { editablePageMetadata } from "@/lib/content/page-seo";
+import { siteCopy } from "@/lib/content/site-copy";
 import { sendSalesInquiry } from "./actions";
 
 export const generateMetadata = () =>
@@ -12,13 +13,10 @@ export const generateMetadata = () =>
     path: "/talk-to-sales",
   });
 
-export default function TalkToSalesPage() {
+export default async function TalkToSalesPage() {
+  const { talkToSales: heading } = await siteCopy.read("pageHeadings");
   return (
-    <FormPage
-      title="Talk to sales"
-      width="xl"
-      intro="Planning LeadFlow for a large team, several departments or single sign-on? Tell us a little about your sales organisation and when suits you, and we will get back to you within one business day."
-    >
+    <FormPage title={heading.title} width="xl" intro={heading.text}>
       <FieldsForm
         className="mt-8"
         action={sendSalesInquiry}

@@ -14,7 +14,12 @@ export type WidgetOrder = {
 
 /** Confirms the payment with what the visitor entered in the element; throws with the gateway's words for a failure. */
 export type ElementConfirm = () => Promise<void>;
-export type ElementProps = { data: WidgetData; onReady: (confirm: ElementConfirm | null) => void };
+export type ElementProps = {
+  data: WidgetData;
+  onReady: (confirm: ElementConfirm | null) => void;
+  /** The line shown while the element loads (content/interface-words.yaml). */
+  loadingText: string;
+};
 
 /**
  * A gateway's browser widget (docs/architecture.md, Adding a gateway): it reads what it needs from the create answer,

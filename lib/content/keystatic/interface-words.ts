@@ -15,7 +15,7 @@ const PLACEHOLDER_MEANS: Record<string, string> = {
   plan: `the plan with its billing cycle, "Starter (Monthly)", or the words for no plan`,
   registeredPlan: `the plan the registration has, with its billing cycle: "Starter (Monthly)"`,
   chosenPlan: `the plan just chosen, with its billing cycle, or the words for no plan`,
-  email: "the address the mail goes to",
+  email: "the e-mail address",
   contactUs: `the link to the contact page, with the words of "Contact us"`,
   talkToSales: `the link to the sales form, with the words of "talk to sales"`,
   signIn: "the link to the app's sign-in page, with the words of the field below",
@@ -34,14 +34,23 @@ const PLACEHOLDER_MEANS: Record<string, string> = {
   minutes: "the reading time in minutes",
   name: "the name the commenter gave",
   role: "the role's title",
+  prefix: `the calling code of the visitor's country, "+91"`,
+  phone: "the number as the site read it",
+  emailLink: "the contact e-mail address, as a link",
+  checkRequest: "the link to the status page, with the words of the field below",
+  reference: "the request's reference, DDR-…",
+  scope: "what the request asks to delete",
+  listName: "the mailing list's name",
 };
 
 const SCREEN_READERS = "Read out by screen readers; not shown on the page.";
 
 export const INTERFACE_WORDS = {
   everyPage: {
-    label: "Every page: header and menu",
+    label: "Every page: header, menu and trail",
     fields: {
+      trailHome: { label: "The trail above an inner page's title: its first link, to the home page" },
+      trail: { label: "The trail's name", help: SCREEN_READERS },
       skipToContent: {
         label: "Link to skip to the page's content",
         help: "The first thing keyboard and screen reader users meet on every page; shown when it has the focus.",
@@ -70,6 +79,10 @@ export const INTERFACE_WORDS = {
         placeholders: ["rating"],
       },
       appStores: { label: "App download: the store badges' name", help: SCREEN_READERS },
+      storeComingSoon: {
+        label: "App download: under a store's badge until it lists the app",
+        help: "Also on the download page.",
+      },
     },
   },
   pricing: {
@@ -97,7 +110,25 @@ export const INTERFACE_WORDS = {
         multiline: true,
       },
       signInLink: { label: "Notice: the sign-in link's words" },
+      formHeading: { label: "Form: its heading" },
       formIntro: { label: "Form: the line under its heading" },
+      noScript: {
+        label: "Form: the note for a browser without JavaScript",
+        help: "Registration needs the page's script: shown in its place when the browser runs none.",
+        multiline: true,
+      },
+      phoneHint: { label: "Form: the hint under the phone number", placeholders: ["prefix"] },
+      phoneRead: {
+        label: "Form: how the site read a number typed without its country code",
+        placeholders: ["phone"],
+      },
+      planBillingCycle: {
+        label: "Plan box: before the billing cycle",
+        help: "In the plan box above the form and in the payment step.",
+      },
+      planUsers: { label: "Plan box: before the users" },
+      planAiTokens: { label: "Plan box: before the AI tokens" },
+      cardFormLoading: { label: "Payment step: while the card form loads" },
       planChange: {
         label: "Notice: a registration waiting for payment, another plan chosen",
         placeholders: ["companyName", "registeredPlan", "chosenPlan"],
@@ -141,10 +172,13 @@ export const INTERFACE_WORDS = {
         multiline: true,
       },
       gatewayBox: { label: "Payment step: the gateway box's name", help: SCREEN_READERS },
+      completing: { label: "While the account is set up: the text under the heading" },
       upgradeSuccessful: { label: "Success: title after an upgrade" },
       orderCaption: { label: "Order summary's title after paying", help: "On the success screen and the resume page." },
       companyRegistered: { label: "Success: company registered", placeholders: ["companyName"] },
       paymentSucceeded: { label: "Success: payment note" },
+      credentialsSent: { label: "Success: where the login details went", placeholders: ["email"] },
+      checkInbox: { label: "Success: what to look for in the inbox", multiline: true },
       upgraded: { label: "Success: upgrade done", placeholders: ["companyName", "planName"] },
       upgradeReceipt: { label: "Success: upgrade's receipt", placeholders: ["email"], multiline: true },
       resendButton: { label: "Success: button to send the welcome e-mail again" },
@@ -195,8 +229,15 @@ export const INTERFACE_WORDS = {
     },
   },
   contact: {
-    label: "Contact map",
+    label: "Contact details and map",
     fields: {
+      email: { label: "Contact details: above the e-mail address" },
+      phone: { label: "Contact details: above the phone number" },
+      office: { label: "Contact details: above the office's address" },
+      messagesOpenSoon: {
+        label: "Instead of the form, where the site takes no messages yet",
+        placeholders: ["emailLink"],
+      },
       openMap: { label: "Link to the map site", placeholders: ["address"] },
       showMap: { label: "Button: show the map" },
       hideMap: { label: "Button: hide the map" },
@@ -221,6 +262,35 @@ export const INTERFACE_WORDS = {
       applySubject: { label: "Open role: the application e-mail's subject", placeholders: ["role"] },
       generalSubject: { label: "General application: the e-mail's subject" },
       step: { label: "Hiring steps: above each step", placeholders: ["step"] },
+    },
+  },
+  dataDeletion: {
+    label: "Data deletion pages",
+    fields: {
+      requestHeading: { label: "Data deletion policy: the form's heading" },
+      requestText: {
+        label: "Data deletion policy: the text above the form",
+        placeholders: ["checkRequest"],
+        multiline: true,
+      },
+      checkRequest: { label: "Data deletion policy: the status page link's words" },
+      statusTitle: { label: "Status page: title" },
+      statusIntro: { label: "Status page: text", multiline: true },
+      confirmTitle: { label: "Confirmation link's page: title" },
+      confirmQuestion: {
+        label: "Confirmation link's page: the question",
+        placeholders: ["reference", "email", "scope"],
+      },
+      backToPolicy: { label: "Confirmation link's page: link back to the policy" },
+    },
+  },
+  newsletter: {
+    label: "Newsletter links",
+    fields: {
+      confirmTitle: { label: "Confirmation link's page: title" },
+      confirmQuestion: { label: "Confirmation link's page: the question", placeholders: ["email", "listName"] },
+      unsubscribeTitle: { label: "Unsubscribe link's page: title" },
+      unsubscribeQuestion: { label: "Unsubscribe link's page: the question", placeholders: ["listName", "email"] },
     },
   },
   legal: {

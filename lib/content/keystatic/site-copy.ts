@@ -290,6 +290,14 @@ const comingSoon = copySingleton("Coming soon", "coming-soon", {
   text: paragraph("Text"),
   liveTitle: line("Title once launched"),
   liveText: paragraph("Text once launched"),
+  countdown: line("The countdown's name", "Read out by screen readers; not shown on the page."),
+  days: line("Countdown: days"),
+  hours: line("Countdown: hours"),
+  minutes: line("Countdown: minutes"),
+  seconds: line("Countdown: seconds"),
+  emailLabel: line("E-mail field label"),
+  submitLabel: line("Button"),
+  note: paragraph("Text under the e-mail field"),
   launchAt: copy.text("Launch moment", {
     description: "Date, time and time zone offset, e.g. 2027-03-01T09:00:00+05:30 (9:00 in India).",
     check: z.iso.datetime({ offset: true, error: "is not a date and time: write e.g. 2027-03-01T09:00:00+05:30" }),
@@ -439,7 +447,10 @@ const sectionLabels = landing("Section labels (the small line above a home secti
   discover: line("Discover"),
   service: line("Services"),
   screenshots: line("Screenshots"),
+  testimonials: line("Testimonials"),
   reviews: line("Reviews"),
+  pricing: line("Pricing"),
+  faq: line("FAQ"),
   appDownload: line("Mobile app"),
   team: line("Team"),
   contact: line("Contact"),
@@ -447,11 +458,13 @@ const sectionLabels = landing("Section labels (the small line above a home secti
 
 const pageHeading = (label: string) =>
   object({ title: line("Title"), text: paragraph("Text under the title") }, { label });
-const pageHeadings = copySingleton("Page headings (Features, Reviews, Contact, Pricing)", "page-headings", {
+const pageHeadings = copySingleton("Page headings (Features, Reviews, Contact, Pricing…)", "page-headings", {
   features: pageHeading("Features page"),
   reviews: pageHeading("Reviews page"),
   contact: pageHeading("Contact page"),
   pricing: pageHeading("Pricing page"),
+  talkToSales: pageHeading("Talk to sales page"),
+  paymentStatus: pageHeading("Payment status page"),
 });
 
 const menus = copySingleton("Header menu", "menus", {

@@ -24,13 +24,13 @@ export default async function ContactPage(props: RegionParams) {
   ]);
   return (
     <>
-      <PageHeader title={heading.title} text={heading.text} />
+      <PageHeader title={heading.title} text={heading.text} words={words.everyPage} />
       <ContactSection
         eyebrow={labels.contact}
         content={contact}
         phone={contact.phones[region]}
         action={sendContactMessage}
-        mapWords={words.contact}
+        words={words.contact}
       />
     </>
   );

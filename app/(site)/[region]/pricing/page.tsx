@@ -25,7 +25,7 @@ export const generateMetadata = () =>
 
 export default async function PricingPage(props: RegionParams) {
   const region = await regionFrom(props);
-  const [plans, pricingFaq, { pricing: heading }, words, { pricing: labels }] = await Promise.all([
+  const [plans, pricingFaq, { pricing: heading }, words, { pricing: labels, everyPage }] = await Promise.all([
     plansForRegion(region),
     getPricingFaq(),
     siteCopy.read("pageHeadings"),
@@ -35,7 +35,7 @@ export default async function PricingPage(props: RegionParams) {
   const { heading: compareHeading, text: compareText, ...comparisonWords } = words.compare;
   return (
     <>
-      <PageHeader title={heading.title} text={heading.text} />
+      <PageHeader title={heading.title} text={heading.text} words={everyPage} />
       <section aria-labelledby="plans-title">
         <Container className="py-16">
           {/* The plan cards' names are h3s; the outline needs their section's h2. */}

@@ -1,21 +1,20 @@
 import { FieldsForm } from "@/components/forms/fields-form";
 import { FormPage } from "@/components/site/form-page";
+import { interfaceWords } from "@/lib/content/interface-words";
 import { editablePageMetadata } from "@/lib/content/page-seo";
 import { checkDataDeletion } from "../actions";
 
-export const generateMetadata = () =>
+export const generateMetadata = async () =>
   editablePageMetadata({
-    title: "Data deletion request status",
+    title: (await interfaceWords()).dataDeletion.statusTitle,
     description: "Check the progress of a LeadFlow data deletion request with its reference and your e-mail address.",
     path: "/data-deletion/status",
   });
 
-export default function DataDeletionStatusPage() {
+export default async function DataDeletionStatusPage() {
+  const { dataDeletion: words } = await interfaceWords();
   return (
-    <FormPage
-      title="Data deletion request status"
-      intro="Enter the reference from our e-mail (DDR-…) and the address you made the request with."
-    >
+    <FormPage title={words.statusTitle} intro={words.statusIntro}>
       <FieldsForm
         className="mt-8"
         keepAfterDone

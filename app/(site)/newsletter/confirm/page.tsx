@@ -5,12 +5,14 @@ import { IllustratedMessage } from "@/components/site/illustrated-message";
 import { getDb } from "@/lib/platform/db";
 import { mailingListLinkKey } from "@/lib/inbox/mailing-list/app-links";
 import { confirmView } from "@/lib/inbox/mailing-list/confirm";
+import { interfaceWords } from "@/lib/content/interface-words";
 import { editablePageMetadata } from "@/lib/content/page-seo";
+import { fillWords } from "@/lib/site/words";
 import { confirmSubscription } from "./actions";
 
-export const generateMetadata = () =>
+export const generateMetadata = async () =>
   editablePageMetadata({
-    title: "Confirm your subscription",
+    title: (await interfaceWords()).newsletter.confirmTitle,
     description: "Confirm a LeadFlow mailing list subscription.",
     path: "/newsletter/confirm",
     noindex: true,
@@ -26,12 +28,13 @@ export default async function ConfirmPage({ searchParams }: Props) {
   const view = await confirmView(await getDb(), mailingListLinkKey(), tokenText);
   if (view.status === "invalid") redirect("/newsletter/link-expired");
   if (view.status === "confirmed") redirect(view.path);
+  const { newsletter: words } = await interfaceWords();
   return (
-    <IllustratedMessage image="/images/illustrations/subscribe.svg" title="Confirm your subscription">
+    <IllustratedMessage image="/images/illustrations/subscribe.svg" title={words.confirmTitle}>
       <LinkActionForm
         action={confirmSubscription}
         token={tokenText}
-        question={`Add ${view.email} to ${view.listName}?`}
+        question={fillWords(words.confirmQuestion, { email: view.email, listName: view.listName })}
         submitLabel="Confirm subscription"
         pendingLabel="Confirming..."
       />

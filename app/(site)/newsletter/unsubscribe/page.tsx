@@ -4,12 +4,14 @@ import { IllustratedMessage } from "@/components/site/illustrated-message";
 import { getDb } from "@/lib/platform/db";
 import { mailingListLinkKey } from "@/lib/inbox/mailing-list/app-links";
 import { UNSUBSCRIBE_LINK_INVALID, unsubscribedMessage, unsubscribeView } from "@/lib/inbox/mailing-list/unsubscribe";
+import { interfaceWords } from "@/lib/content/interface-words";
 import { editablePageMetadata } from "@/lib/content/page-seo";
+import { fillWords } from "@/lib/site/words";
 import { unsubscribe } from "./actions";
 
-export const generateMetadata = () =>
+export const generateMetadata = async () =>
   editablePageMetadata({
-    title: "Unsubscribe",
+    title: (await interfaceWords()).newsletter.unsubscribeTitle,
     description: "Stop e-mails from a LeadFlow mailing list.",
     path: "/newsletter/unsubscribe",
     noindex: true,
@@ -21,13 +23,14 @@ export default async function UnsubscribePage({ searchParams }: Props) {
   const { token } = await searchParams;
   const tokenText = typeof token === "string" ? token : "";
   const view = await unsubscribeView(await getDb(), mailingListLinkKey(), tokenText);
+  const { newsletter: words } = await interfaceWords();
   return (
-    <IllustratedMessage image="/images/illustrations/subscribe.svg" title="Unsubscribe">
+    <IllustratedMessage image="/images/illustrations/subscribe.svg" title={words.unsubscribeTitle}>
       {view.status === "subscribed" ? (
         <LinkActionForm
           action={unsubscribe}
           token={tokenText}
-          question={`Stop e-mails from ${view.listName} to ${view.email}?`}
+          question={fillWords(words.unsubscribeQuestion, { listName: view.listName, email: view.email })}
           submitLabel="Unsubscribe"
           pendingLabel="Unsubscribing..."
         />

@@ -16,7 +16,7 @@ export const STRIPE_LOAD_FAILED = "Failed to load the payment form. Please check
 type Props = ElementProps;
 type Loaded = { attempt: number; stripe: Awaited<ReturnType<typeof loadStripe>> };
 
-export default function StripePaymentElement({ data, onReady }: Props) {
+export default function StripePaymentElement({ data, onReady, loadingText }: Props) {
   const clientSecret = data.clientSecret;
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -34,9 +34,7 @@ export default function StripePaymentElement({ data, onReady }: Props) {
   }, [attempt]);
 
   if (!loaded || loaded.attempt !== attempt) {
-    return (
-      <p className="rounded-xl border border-slate-200 p-4 text-sm text-slate-600">Loading the secure payment form…</p>
-    );
+    return <p className="rounded-xl border border-slate-200 p-4 text-sm text-slate-600">{loadingText}</p>;
   }
   if (!loaded.stripe) {
     return (
