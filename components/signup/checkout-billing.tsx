@@ -35,6 +35,8 @@ type Props = {
   onChange: (billing: CheckoutBillingInput) => void;
   /** The group's legend, the tax invoice's in India (content/signup.yaml). */
   title: string;
+  /** The Indian state list's first line (content/interface-words.yaml). */
+  chooseState: string;
 };
 
 const inputClasses =
@@ -60,7 +62,7 @@ const labelled = (label: string, required: boolean) =>
  * stated above it before anything is typed: optional (any part, printed as given) unless a business number is given;
  * its parts say "(optional)" exactly when the rules (lib/billing/tax/billing-rules.ts) require none of them.
  */
-export function CheckoutBilling({ idPrefix, country, billing, errors, disabled, onChange, title }: Props) {
+export function CheckoutBilling({ idPrefix, country, billing, errors, disabled, onChange, title, chooseState }: Props) {
   const india = country === "IN";
   const taxRule = taxIdRule(country);
   const id = (field: BillingField) => `${idPrefix}-billing-${field}`;
@@ -124,7 +126,7 @@ export function CheckoutBilling({ idPrefix, country, billing, errors, disabled, 
             "state",
             "Billing state",
             <select {...control("state")} name="billing_state" className={inputClasses}>
-              <option value="">Choose a state or union territory</option>
+              <option value="">{chooseState}</option>
               {INDIAN_STATES.map((state) => (
                 <option key={state.code} value={state.code}>
                   {state.name}

@@ -10,13 +10,16 @@ type Props = {
   errorId: string;
   /** How to use the test cards (content/signup.yaml). */
   note: string;
+  /** The form's title and the badge beside it (content/interface-words.yaml). */
+  title: string;
+  badge: string;
 };
 
 const inputClasses =
   "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-ink shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:bg-slate-100";
 
 /** The sandbox gateway's card form: clearly test mode, no real card is charged. */
-export function SandboxCardForm({ idPrefix, card, disabled, onChange, invalid, errorId, note }: Props) {
+export function SandboxCardForm({ idPrefix, card, disabled, onChange, invalid, errorId, note, title, badge }: Props) {
   const field = (
     name: keyof SandboxCard,
     label: string,
@@ -42,9 +45,9 @@ export function SandboxCardForm({ idPrefix, card, disabled, onChange, invalid, e
   return (
     <fieldset className="rounded-xl border border-amber-300 bg-amber-50 p-4">
       <legend className="px-1 text-sm font-semibold text-ink">
-        Card details{" "}
+        {title}{" "}
         <span className="ml-1 rounded-full bg-amber-200 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-amber-900">
-          Test mode
+          {badge}
         </span>
       </legend>
       <p className="text-sm text-amber-900">{note}</p>

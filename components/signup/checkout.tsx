@@ -273,6 +273,7 @@ export function Checkout({
         disabled={processing}
         onChange={setBilling}
         title={india ? words.checkout.billingIndia : words.checkout.billing}
+        chooseState={words.signup.billingStateChoose}
       />
       <OrderSummary order={order} title={words.checkout.orderSummary} testId="checkout-order" />
       <RenewalNote order={order} />
@@ -286,6 +287,8 @@ export function Checkout({
           invalid={invalidCardField}
           errorId={`${idPrefix}-error`}
           note={words.checkout.testCardNote}
+          title={words.signup.cardDetails}
+          badge={words.signup.testModeBadge}
         />
       ) : null}
       {mode === "live" && liveOrder && WidgetElement ? (
@@ -293,7 +296,7 @@ export function Checkout({
           key={liveOrder.reference}
           data={liveOrder.data}
           onReady={onElementReady}
-          loadingText={words.signup.cardFormLoading}
+          words={{ loading: words.signup.cardFormLoading, retry: words.signup.cardFormRetry }}
         />
       ) : null}
       {error ? (

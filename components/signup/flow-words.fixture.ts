@@ -11,6 +11,10 @@ export const flowWords: FlowWords = {
   planUsers: "Users:",
   planAiTokens: "AI tokens:",
   cardFormLoading: "Loading the secure payment form…",
+  cardFormRetry: "Try again",
+  cardDetails: "Card details",
+  testModeBadge: "Test mode",
+  billingStateChoose: "Choose a state or union territory",
   planChange:
     "{companyName} is registered with {registeredPlan}, which is waiting for payment. Continue below to switch it to {chosenPlan} instead.",
   noPlan: "no plan",
@@ -25,6 +29,7 @@ export const flowWords: FlowWords = {
   upgradeSuccessful: "Upgrade Successful!",
   credentialsSent: "Your login credentials and activation details have been sent to {email}.",
   checkInbox: "Please check your inbox (and your spam folder) for a welcome e-mail.",
+  goToPricing: "Go to Pricing",
   resendButton: "Resend e-mail",
   resetPassword: "Reset your password",
   needAHand: "Need a hand? {contactUs} or {talkToSales}.",

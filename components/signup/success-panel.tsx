@@ -119,7 +119,7 @@ export function SuccessPanel({
         </a>
         {planSelected ? null : (
           <Link href="/pricing" className={buttonClasses("secondary")}>
-            Go to Pricing
+            {words.goToPricing}
           </Link>
         )}
       </div>

@@ -17,8 +17,8 @@ export type ElementConfirm = () => Promise<void>;
 export type ElementProps = {
   data: WidgetData;
   onReady: (confirm: ElementConfirm | null) => void;
-  /** The line shown while the element loads (content/interface-words.yaml). */
-  loadingText: string;
+  /** The line shown while the element loads, and the button that loads it again (content/interface-words.yaml). */
+  words: { loading: string; retry: string };
 };
 
 /**

@@ -129,6 +129,10 @@ export const INTERFACE_WORDS = {
       planUsers: { label: "Plan box: before the users" },
       planAiTokens: { label: "Plan box: before the AI tokens" },
       cardFormLoading: { label: "Payment step: while the card form loads" },
+      cardFormRetry: { label: "Payment step: button to load the card form again", help: "After it failed to load." },
+      cardDetails: { label: "Test card form: its title", help: "Where the site takes test payments only." },
+      testModeBadge: { label: "Test card form: the badge beside its title" },
+      billingStateChoose: { label: "Billing details, India: the state list's first line" },
       planChange: {
         label: "Notice: a registration waiting for payment, another plan chosen",
         placeholders: ["companyName", "registeredPlan", "chosenPlan"],
@@ -179,6 +183,7 @@ export const INTERFACE_WORDS = {
       paymentSucceeded: { label: "Success: payment note" },
       credentialsSent: { label: "Success: where the login details went", placeholders: ["email"] },
       checkInbox: { label: "Success: what to look for in the inbox", multiline: true },
+      goToPricing: { label: "Success: link to the pricing page", help: "When the visitor registered without a plan." },
       upgraded: { label: "Success: upgrade done", placeholders: ["companyName", "planName"] },
       upgradeReceipt: { label: "Success: upgrade's receipt", placeholders: ["email"], multiline: true },
       resendButton: { label: "Success: button to send the welcome e-mail again" },

@@ -16,7 +16,7 @@ export const STRIPE_LOAD_FAILED = "Failed to load the payment form. Please check
 type Props = ElementProps;
 type Loaded = { attempt: number; stripe: Awaited<ReturnType<typeof loadStripe>> };
 
-export default function StripePaymentElement({ data, onReady, loadingText }: Props) {
+export default function StripePaymentElement({ data, onReady, words }: Props) {
   const clientSecret = data.clientSecret;
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -34,7 +34,7 @@ export default function StripePaymentElement({ data, onReady, loadingText }: Pro
   }, [attempt]);
 
   if (!loaded || loaded.attempt !== attempt) {
-    return <p className="rounded-xl border border-slate-200 p-4 text-sm text-slate-600">{loadingText}</p>;
+    return <p className="rounded-xl border border-slate-200 p-4 text-sm text-slate-600">{words.loading}</p>;
   }
   if (!loaded.stripe) {
     return (
@@ -45,7 +45,7 @@ export default function StripePaymentElement({ data, onReady, loadingText }: Pro
           onClick={() => setAttempt((value) => value + 1)}
           className={`${buttonClasses("secondary")} mt-3`}
         >
-          Try again
+          {words.retry}
         </button>
       </div>
     );
