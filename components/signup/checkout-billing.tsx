@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { hasPostalCodes, REGION_COUNTRIES } from "@/lib/billing/tax/countries";
+import { fillWords } from "@/lib/site/words";
 import {
   addressRequired,
-  addressRule,
   BILLING_LINE_MAX,
   businessNumberRequired,
   type BillingField,
@@ -10,6 +10,7 @@ import {
 } from "@/lib/billing/tax/billing-rules";
 import { INDIAN_STATES } from "@/lib/billing/tax/india-states";
 import { taxIdRule } from "@/lib/billing/tax/tax-id";
+import type { FlowWords } from "./checkout-words";
 
 export type { BillingInput };
 export type CheckoutBillingInput = Required<Omit<BillingInput, "country">>;
@@ -35,15 +36,12 @@ type Props = {
   onChange: (billing: CheckoutBillingInput) => void;
   /** The group's legend, the tax invoice's in India (content/signup.yaml). */
   title: string;
-  /** The Indian state list's first line (content/interface-words.yaml). */
-  chooseState: string;
+  /** The notes under the fields and the state list's first line (content/interface-words.yaml). */
+  words: FlowWords;
 };
 
 const inputClasses =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:bg-slate-100 aria-invalid:border-red-600";
-
-const GSTIN_HINT =
-  "For a GST-registered business: 15 characters, printed on your invoice so you can claim input tax credit. With it, your invoice needs your address.";
 
 /** A field's label, followed by "(optional)" where the rules require none of it. */
 const labelled = (label: string, required: boolean) =>
@@ -62,7 +60,7 @@ const labelled = (label: string, required: boolean) =>
  * stated above it before anything is typed: optional (any part, printed as given) unless a business number is given;
  * its parts say "(optional)" exactly when the rules (lib/billing/tax/billing-rules.ts) require none of them.
  */
-export function CheckoutBilling({ idPrefix, country, billing, errors, disabled, onChange, title, chooseState }: Props) {
+export function CheckoutBilling({ idPrefix, country, billing, errors, disabled, onChange, title, words }: Props) {
   const india = country === "IN";
   const taxRule = taxIdRule(country);
   const id = (field: BillingField) => `${idPrefix}-billing-${field}`;
@@ -109,7 +107,7 @@ export function CheckoutBilling({ idPrefix, country, billing, errors, disabled, 
       <legend className="px-1 text-sm font-semibold text-ink">{title}</legend>
       {field("name", "Billing name", text("name", "organization", true), count("name"))}
       <p id={`${idPrefix}-billing-address-rule`} className="text-sm text-slate-600">
-        {addressRule(country)}
+        {addressRule(country, words)}
       </p>
       {field("line1", addressLabel("Address"), text("line1", "address-line1"))}
       <div className="grid gap-3 sm:grid-cols-2">
@@ -126,7 +124,7 @@ export function CheckoutBilling({ idPrefix, country, billing, errors, disabled, 
             "state",
             "Billing state",
             <select {...control("state")} name="billing_state" className={inputClasses}>
-              <option value="">{chooseState}</option>
+              <option value="">{words.billingStateChoose}</option>
               {INDIAN_STATES.map((state) => (
                 <option key={state.code} value={state.code}>
                   {state.name}
@@ -147,7 +145,7 @@ export function CheckoutBilling({ idPrefix, country, billing, errors, disabled, 
               spellCheck={false}
               className={`${inputClasses} uppercase`}
             />,
-            GSTIN_HINT,
+            words.billingGstinHint,
           )
         : field(
             "taxId",
@@ -160,19 +158,30 @@ export function CheckoutBilling({ idPrefix, country, billing, errors, disabled, 
               spellCheck={false}
               className={`${inputClasses} uppercase`}
             />,
-            taxIdHint(taxRule, numberRequired),
+            taxIdHint(taxRule, numberRequired, words),
           )}
     </fieldset>
   );
 }
 
+/** The address rule, stated above the address before anything is typed. */
+function addressRule(country: string, words: FlowWords): string {
+  const values = {
+    number: country === "IN" ? "GSTIN" : taxIdRule(country).label,
+    parts: hasPostalCodes(country) ? words.billingAddressPartsPostal : words.billingAddressParts,
+  };
+  return fillWords(
+    businessNumberRequired(country) ? words.billingAddressRequired : words.billingAddressOptional,
+    values,
+  );
+}
+
 /** What the business number is for and what it changes, said before it is typed. */
-function taxIdHint(rule: ReturnType<typeof taxIdRule>, required: boolean): string {
-  const who = required ? "We sell to businesses only in the EU: " : "For a business: ";
-  const example = rule.example ? `, for example ${rule.example}` : "";
-  const changes =
-    rule.kind === "other"
-      ? "With it, your invoice needs your address."
-      : `With it, your invoice says you account for the ${rule.kind === "au_abn" ? "GST" : "VAT"} yourself (reverse charge) and needs your address.`;
-  return `${who}printed on your invoice${example}. ${changes}`;
+function taxIdHint(rule: ReturnType<typeof taxIdRule>, required: boolean, words: FlowWords): string {
+  if (required) return fillWords(words.billingTaxIdEu, { example: rule.example });
+  if (rule.kind === "other") return words.billingTaxIdOther;
+  return fillWords(words.billingTaxIdReverseCharge, {
+    example: rule.example,
+    tax: rule.kind === "au_abn" ? "GST" : "VAT",
+  });
 }

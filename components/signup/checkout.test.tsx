@@ -195,3 +195,45 @@ describe("renewal before the money", () => {
     );
   });
 });
+
+describe("the billing notes are staff's words (content/interface-words.yaml)", () => {
+  const edited: CheckoutWords = {
+    ...words,
+    signup: {
+      ...flowWords,
+      billingAddressRequired: "Edited: {parts} with the {number}.",
+      billingAddressOptional: "Edited optional: {parts}, {number}.",
+      billingAddressParts: "street, town",
+      billingAddressPartsPostal: "street, town, code",
+      billingGstinHint: "Edited GSTIN hint.",
+      billingTaxIdEu: "Edited EU hint, e.g. {example}.",
+      billingTaxIdReverseCharge: "Edited hint, e.g. {example}, {tax}.",
+      billingTaxIdOther: "Edited other hint.",
+      billingStateChoose: "Edited: pick a state",
+    },
+  };
+  const renderWith = (country: string) =>
+    render(
+      <Checkout
+        clientId={1}
+        plan={findCatalogPlan(country === "IN" ? 10 : 3)!}
+        customer={customer}
+        detectedCountry={country}
+        modes={modes}
+        words={edited}
+        onSuccess={() => undefined}
+        onCancel={() => undefined}
+      />,
+    );
+
+  it.each([
+    ["DE", ["Edited: street, town, code with the VAT number.", "Edited EU hint, e.g. DE123456789."]],
+    ["GB", ["Edited optional: street, town, code, VAT number.", "Edited hint, e.g. GB999999973, VAT."]],
+    ["AU", ["Edited optional: street, town, code, ABN.", "Edited hint, e.g. 51 824 753 556, GST."]],
+    ["US", ["Edited optional: street, town, code, Tax ID.", "Edited other hint."]],
+    ["IN", ["Edited optional: street, town, code, GSTIN.", "Edited GSTIN hint.", "Edited: pick a state"]],
+  ])("%s", (country, texts) => {
+    renderWith(country);
+    for (const text of texts) expect(screen.getByText(text)).toBeInTheDocument();
+  });
+});

@@ -273,7 +273,7 @@ export function Checkout({
         disabled={processing}
         onChange={setBilling}
         title={india ? words.checkout.billingIndia : words.checkout.billing}
-        chooseState={words.signup.billingStateChoose}
+        words={words.signup}
       />
       <OrderSummary order={order} title={words.checkout.orderSummary} testId="checkout-order" />
       <RenewalNote order={order} />

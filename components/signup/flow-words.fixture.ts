@@ -15,6 +15,18 @@ export const flowWords: FlowWords = {
   cardDetails: "Card details",
   testModeBadge: "Test mode",
   billingStateChoose: "Choose a state or union territory",
+  billingAddressRequired: "Your invoice names your business at this address: {parts} are required with the {number}.",
+  billingAddressOptional:
+    "Optional: fill in any part you want printed on your invoice. With a {number}, {parts} are required.",
+  billingAddressParts: "address, city",
+  billingAddressPartsPostal: "address, city and postal code",
+  billingGstinHint:
+    "For a GST-registered business: 15 characters, printed on your invoice so you can claim input tax credit. With it, your invoice needs your address.",
+  billingTaxIdEu:
+    "We sell to businesses only in the EU: printed on your invoice, for example {example}. With it, your invoice says you account for the VAT yourself (reverse charge) and needs your address.",
+  billingTaxIdReverseCharge:
+    "For a business: printed on your invoice, for example {example}. With it, your invoice says you account for the {tax} yourself (reverse charge) and needs your address.",
+  billingTaxIdOther: "For a business: printed on your invoice. With it, your invoice needs your address.",
   planChange:
     "{companyName} is registered with {registeredPlan}, which is waiting for payment. Continue below to switch it to {chosenPlan} instead.",
   noPlan: "no plan",

@@ -51,7 +51,7 @@ const businessNumber = (input: BillingInput) =>
 /**
  * Whether the address is required: only with a business number (a GSTIN, VAT number, ABN or tax ID), whose invoice
  * names the business at its address. The checkout says so beside the address before anything is typed
- * (addressRule), and labels the parts "(optional)" exactly when this is false.
+ * (components/signup/checkout-billing.tsx), and labels the parts "(optional)" exactly when this is false.
  */
 export const addressRequired = (input: BillingInput) =>
   Boolean(businessNumber(input)) || businessNumberRequired(input.country ?? "IN");
@@ -59,14 +59,6 @@ export const addressRequired = (input: BillingInput) =>
 /** EU buyers are sold to as businesses only (docs/buying.md, VAT): a VAT number is required there. */
 export function businessNumberRequired(country: string): boolean {
   return country !== "IN" && isEuCountry(country);
-}
-
-/** The address rule as the checkout states it above the address, before anything is typed. */
-export function addressRule(country: string): string {
-  const number = country === "IN" ? "GSTIN" : taxIdRule(country).label;
-  return businessNumberRequired(country)
-    ? `Your invoice names your business at this address: address, city${hasPostalCodes(country) ? " and postal code" : ""} are required with the ${number}.`
-    : `Optional: fill in any part you want printed on your invoice. With a ${number}, address, city${hasPostalCodes(country) ? " and postal code" : ""} are required.`;
 }
 
 // Emoji have no glyph in the invoice's fonts: refused where they are typed rather than printed as empty boxes.

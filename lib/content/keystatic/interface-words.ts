@@ -133,6 +133,31 @@ export const INTERFACE_WORDS = {
       cardDetails: { label: "Test card form: its title", help: "Where the site takes test payments only." },
       testModeBadge: { label: "Test card form: the badge beside its title" },
       billingStateChoose: { label: "Billing details, India: the state list's first line" },
+      billingAddressRequired: {
+        label: "Billing details: the address rule where a business number is required (the EU)",
+        placeholders: ["parts", "number"],
+      },
+      billingAddressOptional: {
+        label: "Billing details: the address rule elsewhere",
+        placeholders: ["number", "parts"],
+      },
+      billingAddressParts: {
+        label: "Billing details: the address's required parts, in a country without postal codes",
+      },
+      billingAddressPartsPostal: { label: "Billing details: the address's required parts, with the postal code" },
+      billingGstinHint: { label: "Billing details, India: under the GSTIN", multiline: true },
+      billingTaxIdEu: {
+        label: "Billing details, EU: under the VAT number",
+        placeholders: ["example"],
+        multiline: true,
+      },
+      billingTaxIdReverseCharge: {
+        label: "Billing details, UK and Australia: under the VAT number or ABN",
+        help: "{tax} is VAT in the UK, GST in Australia.",
+        placeholders: ["example", "tax"],
+        multiline: true,
+      },
+      billingTaxIdOther: { label: "Billing details, other countries: under the tax ID", multiline: true },
       planChange: {
         label: "Notice: a registration waiting for payment, another plan chosen",
         placeholders: ["companyName", "registeredPlan", "chosenPlan"],
