@@ -1,7 +1,7 @@
 import { hasPostalCodes, REGION_COUNTRIES } from "./countries";
 import { gstinProblem, normaliseGstin } from "./gstin";
 import { INDIAN_STATES } from "./india-states";
-import { isEuCountry, normaliseTaxId, taxIdProblem, taxIdRule } from "./tax-id";
+import { isEuCountry, normaliseTaxId, taxIdProblem } from "./tax-id";
 
 // The billing details' rules without zod, for the checkout in the browser; lib/billing/tax/billing.ts is the server's
 // schema, which runs these same rules.
