@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { sentBy } from "./columns";
 
 /** Talk-to-sales messages (/talk-to-sales), stored before they are mailed to SALES_INBOX so none is lost. */
 export const salesInquiries = pgTable(
@@ -12,8 +13,7 @@ export const salesInquiries = pgTable(
     teamSize: text("team_size").notNull(),
     message: text("message").notNull(),
     preferredTime: text("preferred_time"),
-    ip: text("ip").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    ...sentBy(),
   },
   (table) => [index("sales_inquiries_email_idx").on(table.email)],
 );
