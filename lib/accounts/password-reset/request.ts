@@ -1,14 +1,13 @@
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "@/lib/platform/db/client";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/platform/db/rate-limit";
-import { tooManyAttempts } from "@/lib/platform/forms/retry-message";
+import { failedWrite, refusedOverLimit, type VisitorResult } from "@/lib/platform/forms/visitor-writes";
 import { clientUsers, passwordResets } from "@/lib/platform/db/schema";
 import { mayMailAddress } from "@/lib/platform/mail/address-cap";
 import { PASSWORD_RESET_EMAIL } from "@/lib/accounts/password-reset/reset-mail";
 import { queueMail } from "@/lib/platform/mail/queue";
 import { emailFieldErrors, emailFormSchema, type EmailField } from "@/lib/platform/forms/email";
 import { filledHoneypot } from "@/lib/platform/forms/honeypot";
-import { logFailedWrite } from "@/lib/platform/db/unavailable";
 
 /** The one answer for every well-formed address, registered or not: the form must not reveal who has an account. */
 export const RESET_REQUESTED =
@@ -21,10 +20,7 @@ export const resetRequestLimitKey = (ip: string) => `reset-request:${ip}`;
 export const RESET_ADDRESS_LIMIT: RateLimitRule = { limit: 3, windowMs: 60 * 60_000 };
 
 export type ResetRequestContext = { ip: string; now?: Date };
-export type ResetRequestResult =
-  | { status: "invalid"; fieldErrors: Partial<Record<EmailField, string>> }
-  | { status: "failed"; message: string }
-  | { status: "done"; message: string; mailQueued: boolean };
+export type ResetRequestResult = VisitorResult<EmailField, { message: string; mailQueued: boolean }>;
 
 /**
  * "Forgot password": for a registered login e-mail, a reset (valid for an hour, replacing any earlier one) and
@@ -43,8 +39,8 @@ export async function requestPasswordReset(
   const now = context.now ?? new Date();
   const email = parsed.data.email.toLowerCase();
   try {
-    const limit = await consumeRateLimit(db, resetRequestLimitKey(context.ip), RESET_IP_LIMIT, now);
-    if (!limit.allowed) return { status: "failed", message: tooManyAttempts(limit.retryAfterMs) };
+    const refused = await refusedOverLimit(db, resetRequestLimitKey(context.ip), RESET_IP_LIMIT, now, "attempts");
+    if (refused) return refused;
     const [user] = await db
       .select({ id: clientUsers.id })
       .from(clientUsers)
@@ -82,8 +78,7 @@ export async function requestPasswordReset(
     });
     return neutral(queued);
   } catch (error) {
-    const away = logFailedWrite(error, "Storing a password reset request failed");
-    return { status: "failed", message: RESET_REQUEST_FAILED, ...(away ? { code: "unavailable" as const } : {}) };
+    return failedWrite(error, "Storing a password reset request failed", RESET_REQUEST_FAILED);
   }
 }
 

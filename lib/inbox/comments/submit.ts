@@ -1,12 +1,11 @@
 import type { Database } from "@/lib/platform/db/client";
-import { consumeRateLimit, type RateLimitRule } from "@/lib/platform/db/rate-limit";
-import { tryAgainIn } from "@/lib/platform/forms/retry-message";
+import type { RateLimitRule } from "@/lib/platform/db/rate-limit";
+import { failedWrite, refusedOverLimit, type VisitorResult } from "@/lib/platform/forms/visitor-writes";
 import { blogComments } from "@/lib/platform/db/schema";
 import { queueMail } from "@/lib/platform/mail/queue";
 import { COMMENT_MESSAGES, commentFieldErrors, commentSchema, type CommentField } from "@/lib/inbox/comments/schema";
 import { filledHoneypot } from "@/lib/platform/forms/honeypot";
 import { COMMENT_MODERATION_EMAIL } from "./mail-kinds";
-import { logFailedWrite } from "@/lib/platform/db/unavailable";
 
 export const COMMENT_RECEIVED =
   "Thank you! Your comment is awaiting moderation and will appear once it has been approved.";
@@ -14,10 +13,7 @@ export const COMMENT_FAILED = "Failed to post your comment. Please try again.";
 export const COMMENT_RATE_LIMIT: RateLimitRule = { limit: 5, windowMs: 10 * 60_000 };
 
 export type CommentContext = { ip: string; postExists: (slug: string) => boolean; now?: Date };
-export type CommentResult =
-  | { status: "invalid"; fieldErrors: Partial<Record<CommentField, string>> }
-  | { status: "failed"; message: string }
-  | { status: "done"; message: string; stored: boolean };
+export type CommentResult = VisitorResult<CommentField, { message: string; stored: boolean }>;
 
 /**
  * A blog comment from untrusted input: validated, rate limited per IP, stored as pending moderation with the e-mail
@@ -36,9 +32,9 @@ export async function submitComment(
 
   try {
     // Counted with the comment: one that fails to store does not use up the visitor's limit.
-    const limit = await db.transaction(async (tx) => {
-      const counted = await consumeRateLimit(tx, `comment:${context.ip}`, COMMENT_RATE_LIMIT, context.now);
-      if (!counted.allowed) return counted;
+    return await db.transaction(async (tx) => {
+      const refused = await refusedOverLimit(tx, `comment:${context.ip}`, COMMENT_RATE_LIMIT, context.now, "comments");
+      if (refused) return refused;
       const [row] = await tx
         .insert(blogComments)
         .values({
@@ -52,12 +48,9 @@ export async function submitComment(
         .returning({ id: blogComments.id });
       const mail = { template: COMMENT_MODERATION_EMAIL, commentId: row.id };
       await queueMail(tx, mail, { dedupeKey: `comment-moderation:${row.id}` });
-      return counted;
+      return { status: "done", message: COMMENT_RECEIVED, stored: true } as const;
     });
-    if (!limit.allowed) return { status: "failed", message: `Too many comments. ${tryAgainIn(limit.retryAfterMs)}` };
-    return { status: "done", message: COMMENT_RECEIVED, stored: true };
   } catch (error) {
-    const away = logFailedWrite(error, "Storing a blog comment failed");
-    return { status: "failed", message: COMMENT_FAILED, ...(away ? { code: "unavailable" as const } : {}) };
+    return failedWrite(error, "Storing a blog comment failed", COMMENT_FAILED);
   }
 }

@@ -1,30 +1,21 @@
 import "server-only";
 import { and, eq, gt } from "drizzle-orm";
 import type { Database } from "@/lib/platform/db/client";
-import { tryAgainIn } from "@/lib/platform/forms/retry-message";
-import { consumeRateLimit, type RateLimitRule } from "@/lib/platform/db/rate-limit";
+import type { RateLimitRule } from "@/lib/platform/db/rate-limit";
+import { failedWrite, refusedOverLimit, type VisitorResult } from "@/lib/platform/forms/visitor-writes";
 import { contactMessages } from "@/lib/platform/db/schema";
 import { CONTACT_EMAIL, type ContactMailData } from "@/lib/inbox/contact/contact-mail";
 import { queueMail } from "@/lib/platform/mail/queue";
 import { CONTACT_ACK_EMAIL } from "@/lib/inbox/sales/mail-kinds";
 import { contactFieldErrors, contactSchema, type ContactField } from "@/lib/inbox/contact/schema";
 import { filledHoneypot } from "@/lib/platform/forms/honeypot";
-
 import { CONTACT_SEND_FAILED } from "./messages";
-import { logFailedWrite } from "@/lib/platform/db/unavailable";
 
 export { CONTACT_SEND_FAILED };
 export const CONTACT_RATE_LIMIT: RateLimitRule = { limit: 5, windowMs: 10 * 60_000 };
 
-export function tooManyMessages(retryAfterMs: number): string {
-  return `Too many messages. ${tryAgainIn(retryAfterMs)}`;
-}
-
 export type ContactContext = { ip: string; inbox: string; now?: Date };
-export type ContactResult =
-  | { status: "invalid"; fieldErrors: Partial<Record<ContactField, string>> }
-  | { status: "failed"; message: string; code: "send_failed" | "rate_limited" | "unavailable" }
-  | { status: "done"; stored: boolean };
+export type ContactResult = VisitorResult<ContactField, { stored: boolean }>;
 
 /**
  * One contact form submission from untrusted input: validated, then the per-IP rate-limit hit, the message and
@@ -44,11 +35,11 @@ export async function submitContactMessage(
     const { name, email, subject, message } = parsed.data;
     const now = context.now ?? new Date();
     // The hit is counted in the same transaction: a message that fails to store does not use up the visitor's limit.
-    const limit = await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       // The same message again (a reload that posts the form anew, a second tab): received already, sent once.
-      if (await receivedLately(tx, parsed.data, now)) return { allowed: true } as const;
-      const counted = await consumeRateLimit(tx, `contact:${context.ip}`, CONTACT_RATE_LIMIT, now);
-      if (!counted.allowed) return counted;
+      if (await receivedLately(tx, parsed.data, now)) return { status: "done", stored: true } as const;
+      const refused = await refusedOverLimit(tx, `contact:${context.ip}`, CONTACT_RATE_LIMIT, now, "messages");
+      if (refused) return { ...refused, code: "rate_limited" } as const;
       const [row] = await tx
         .insert(contactMessages)
         .values({ name, email, subject, message, ip: context.ip, createdAt: now })
@@ -59,14 +50,11 @@ export async function submitContactMessage(
       // words and the reference only, as the address may not be the sender's (docs/security.md).
       const ack = { template: CONTACT_ACK_EMAIL, to: email, messageId: row.id };
       await queueMail(tx, ack, { dedupeKey: `contact-ack:${row.id}`, cap: { stranger: email }, now });
-      return counted;
+      return { status: "done", stored: true } as const;
     });
-    if (!limit.allowed) return { status: "failed", message: tooManyMessages(limit.retryAfterMs), code: "rate_limited" };
-    return { status: "done", stored: true };
   } catch (error) {
     // Log, don't show: the visitor gets the product's send failure and keeps the text to try again, or to e-mail us.
-    const away = logFailedWrite(error, "Storing a contact message failed");
-    return { status: "failed", message: CONTACT_SEND_FAILED, code: away ? "unavailable" : "send_failed" };
+    return failedWrite(error, "Storing a contact message failed", CONTACT_SEND_FAILED, "send_failed");
   }
 }
 

@@ -2,12 +2,12 @@ import "server-only";
 import { randomInt } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/platform/db/client";
-import { consumeRateLimit, type RateLimitRule } from "@/lib/platform/db/rate-limit";
+import type { RateLimitRule } from "@/lib/platform/db/rate-limit";
 import { dataDeletionRequests, type DataDeletionRequest } from "@/lib/platform/db/schema";
 import { fieldErrors, type FormResult } from "@/lib/platform/forms/forms";
 import { mayMailAddress } from "@/lib/platform/mail/address-cap";
 import { queueMail } from "@/lib/platform/mail/queue";
-import { tryAgainIn } from "@/lib/platform/forms/retry-message";
+import { refusedOverLimit } from "@/lib/platform/forms/visitor-writes";
 import { filledHoneypot } from "@/lib/platform/forms/honeypot";
 import * as z from "zod/mini";
 import { DELETION_ACK_EMAIL, DELETION_STAFF_EMAIL, DELETION_VERIFY_EMAIL } from "./mail-kinds";
@@ -42,9 +42,8 @@ export async function submitDeletionRequest(
   if (filledHoneypot(input)) return { status: "done", message: requestReceived(email) };
   const now = context.now ?? new Date();
   return db.transaction(async (tx) => {
-    const limit = await consumeRateLimit(tx, `data-deletion:${context.ip}`, DELETION_REQUEST_LIMIT, now);
-    if (!limit.allowed)
-      return { status: "failed", message: `Too many requests. ${tryAgainIn(limit.retryAfterMs)}` } as const;
+    const refused = await refusedOverLimit(tx, `data-deletion:${context.ip}`, DELETION_REQUEST_LIMIT, now, "requests");
+    if (refused) return refused;
     if (!(await mayMailAddress(tx, email, now))) return { status: "failed", message: ADDRESS_CAPPED } as const;
     const year = now.getUTCFullYear();
     // 32^8 references a year: a repeat (unique index) fails the request, at odds of about 1 in 10^12 per request.

@@ -1,10 +1,10 @@
 import "server-only";
 import * as z from "zod/mini";
 import type { Database } from "@/lib/platform/db/client";
-import { consumeRateLimit, type RateLimitRule } from "@/lib/platform/db/rate-limit";
+import type { RateLimitRule } from "@/lib/platform/db/rate-limit";
 import type { DataDeletionRequest } from "@/lib/platform/db/schema";
 import { fieldErrors, type FormResult } from "@/lib/platform/forms/forms";
-import { tryAgainIn } from "@/lib/platform/forms/retry-message";
+import { refusedOverLimit } from "@/lib/platform/forms/visitor-writes";
 import { formatDay } from "@/lib/platform/time/format-date";
 import { findDeletionRequest } from "./request";
 import { DELETION_STATUS_FIELDS, deadlineText, deletionStatusSchema, type DeletionStatusField } from "./rules";
@@ -31,8 +31,9 @@ export async function lookUpDeletionRequest(
   const parsed = z.safeParse(deletionStatusSchema, input);
   if (!parsed.success)
     return { status: "invalid", fieldErrors: fieldErrors(parsed.error.issues, DELETION_STATUS_FIELDS) };
-  const limit = await consumeRateLimit(db, `data-deletion-status:${context.ip}`, DELETION_STATUS_LIMIT, context.now);
-  if (!limit.allowed) return { status: "failed", message: `Too many lookups. ${tryAgainIn(limit.retryAfterMs)}` };
+  const key = `data-deletion-status:${context.ip}`;
+  const refused = await refusedOverLimit(db, key, DELETION_STATUS_LIMIT, context.now, "lookups");
+  if (refused) return refused;
   const request = await findDeletionRequest(db, parsed.data.reference, parsed.data.email);
   return { status: "done", message: request ? deletionStateText(request) : NO_MATCHING_REQUEST };
 }

@@ -1,11 +1,11 @@
 import "server-only";
 import * as z from "zod/mini";
 import type { Database } from "@/lib/platform/db/client";
-import { consumeRateLimit, type RateLimitRule } from "@/lib/platform/db/rate-limit";
+import type { RateLimitRule } from "@/lib/platform/db/rate-limit";
 import { salesInquiries } from "@/lib/platform/db/schema";
 import { fieldErrors, type FormResult } from "@/lib/platform/forms/forms";
 import { queueMail } from "@/lib/platform/mail/queue";
-import { tryAgainIn } from "@/lib/platform/forms/retry-message";
+import { refusedOverLimit } from "@/lib/platform/forms/visitor-writes";
 import { filledHoneypot } from "@/lib/platform/forms/honeypot";
 import { SALES_ACK_EMAIL, SALES_INQUIRY_EMAIL } from "./mail-kinds";
 import { SALES_FIELDS, SALES_RECEIVED, salesInquirySchema, type SalesField } from "./rules";
@@ -28,9 +28,8 @@ export async function submitSalesInquiry(
   const { name, company, team_size, message, preferred_time } = parsed.data;
   const email = parsed.data.email.toLowerCase();
   return db.transaction(async (tx) => {
-    const limit = await consumeRateLimit(tx, `sales:${context.ip}`, SALES_RATE_LIMIT, now);
-    if (!limit.allowed)
-      return { status: "failed", message: `Too many messages. ${tryAgainIn(limit.retryAfterMs)}` } as const;
+    const refused = await refusedOverLimit(tx, `sales:${context.ip}`, SALES_RATE_LIMIT, now, "messages");
+    if (refused) return refused;
     const [row] = await tx
       .insert(salesInquiries)
       .values({
