@@ -1,9 +1,8 @@
-import type { Database } from "@/lib/platform/db/client";
 import type { RateLimitRule } from "@/lib/platform/db/rate-limit";
-import { failedWrite, refusedOverLimit, type VisitorResult } from "@/lib/platform/forms/visitor-writes";
+import { refusedOverLimit, visitorForm, type VisitorResult } from "@/lib/platform/forms/visitor-form";
 import { blogComments } from "@/lib/platform/db/schema";
 import { queueMail } from "@/lib/platform/mail/queue";
-import { COMMENT_MESSAGES, commentFieldErrors, commentSchema, type CommentField } from "@/lib/inbox/comments/schema";
+import { COMMENT_FIELDS, COMMENT_MESSAGES, commentSchema, type CommentField } from "@/lib/inbox/comments/schema";
 import { filledHoneypot } from "@/lib/platform/forms/honeypot";
 import { COMMENT_MODERATION_EMAIL } from "./mail-kinds";
 
@@ -19,20 +18,17 @@ export type CommentResult = VisitorResult<CommentField, { message: string; store
  * A blog comment from untrusted input: validated, rate limited per IP, stored as pending moderation with the e-mail
  * that asks staff to approve or reject it, in one transaction (both are kept or neither).
  */
-export async function submitComment(
-  db: Database,
-  input: Record<string, unknown>,
-  context: CommentContext,
-): Promise<CommentResult> {
-  const parsed = commentSchema.safeParse(input);
-  if (!parsed.success) return { status: "invalid", fieldErrors: commentFieldErrors(parsed.error.issues) };
-  const { post, name, email, comment } = parsed.data;
-  if (!context.postExists(post)) return { status: "invalid", fieldErrors: { post: COMMENT_MESSAGES.postUnknown } };
-  if (filledHoneypot(input)) return { status: "done", message: COMMENT_RECEIVED, stored: false };
-
-  try {
+export const submitComment = visitorForm(
+  {
+    schema: commentSchema,
+    fields: ["post", ...COMMENT_FIELDS],
+    failed: { log: "Storing a blog comment failed", message: COMMENT_FAILED },
+  },
+  async (db, { post, name, email, comment }, context: CommentContext, input): Promise<CommentResult> => {
+    if (!context.postExists(post)) return { status: "invalid", fieldErrors: { post: COMMENT_MESSAGES.postUnknown } };
+    if (filledHoneypot(input)) return { status: "done", message: COMMENT_RECEIVED, stored: false };
     // Counted with the comment: one that fails to store does not use up the visitor's limit.
-    return await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const refused = await refusedOverLimit(tx, `comment:${context.ip}`, COMMENT_RATE_LIMIT, context.now, "comments");
       if (refused) return refused;
       const [row] = await tx
@@ -48,9 +44,7 @@ export async function submitComment(
         .returning({ id: blogComments.id });
       const mail = { template: COMMENT_MODERATION_EMAIL, commentId: row.id };
       await queueMail(tx, mail, { dedupeKey: `comment-moderation:${row.id}` });
-      return { status: "done", message: COMMENT_RECEIVED, stored: true } as const;
+      return { status: "done", message: COMMENT_RECEIVED, stored: true };
     });
-  } catch (error) {
-    return failedWrite(error, "Storing a blog comment failed", COMMENT_FAILED);
-  }
-}
+  },
+);

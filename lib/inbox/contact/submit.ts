@@ -2,42 +2,39 @@ import "server-only";
 import { and, eq, gt } from "drizzle-orm";
 import type { Database } from "@/lib/platform/db/client";
 import type { RateLimitRule } from "@/lib/platform/db/rate-limit";
-import { failedWrite, refusedOverLimit, type VisitorResult } from "@/lib/platform/forms/visitor-writes";
+import { refusedOverLimit, visitorForm } from "@/lib/platform/forms/visitor-form";
 import { contactMessages } from "@/lib/platform/db/schema";
 import { CONTACT_EMAIL, type ContactMailData } from "@/lib/inbox/contact/contact-mail";
 import { queueMail } from "@/lib/platform/mail/queue";
 import { CONTACT_ACK_EMAIL } from "@/lib/inbox/sales/mail-kinds";
-import { contactFieldErrors, contactSchema, type ContactField } from "@/lib/inbox/contact/schema";
-import { filledHoneypot } from "@/lib/platform/forms/honeypot";
+import { CONTACT_FIELDS, contactSchema } from "@/lib/inbox/contact/schema";
 import { CONTACT_SEND_FAILED } from "./messages";
 
 export { CONTACT_SEND_FAILED };
 export const CONTACT_RATE_LIMIT: RateLimitRule = { limit: 5, windowMs: 10 * 60_000 };
 
 export type ContactContext = { ip: string; inbox: string; now?: Date };
-export type ContactResult = VisitorResult<ContactField, { stored: boolean }>;
 
 /**
  * One contact form submission from untrusted input: validated, then the per-IP rate-limit hit, the message and
  * its e-mail job are stored in one transaction. Stored means received: SMTP failures are the outbox's to retry.
  */
-export async function submitContactMessage(
-  db: Database,
-  input: Record<string, unknown>,
-  context: ContactContext,
-): Promise<ContactResult> {
-  const parsed = contactSchema.safeParse(input);
-  if (!parsed.success) return { status: "invalid", fieldErrors: contactFieldErrors(parsed.error.issues) };
-  // Pretend success so the bot learns nothing; nothing is stored or sent.
-  if (filledHoneypot(input)) return { status: "done", stored: false };
-
-  try {
-    const { name, email, subject, message } = parsed.data;
+export const submitContactMessage = visitorForm(
+  {
+    schema: contactSchema,
+    fields: CONTACT_FIELDS,
+    // Pretend success so the bot learns nothing; nothing is stored or sent.
+    bot: () => ({ status: "done", stored: false }) as const,
+    // Log, don't show: the visitor gets the product's send failure and keeps the text to try again, or to e-mail us.
+    failed: { log: "Storing a contact message failed", message: CONTACT_SEND_FAILED, code: "send_failed" },
+  },
+  async (db, data, context: ContactContext) => {
+    const { name, email, subject, message } = data;
     const now = context.now ?? new Date();
     // The hit is counted in the same transaction: a message that fails to store does not use up the visitor's limit.
-    return await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       // The same message again (a reload that posts the form anew, a second tab): received already, sent once.
-      if (await receivedLately(tx, parsed.data, now)) return { status: "done", stored: true } as const;
+      if (await receivedLately(tx, data, now)) return { status: "done", stored: true } as const;
       const refused = await refusedOverLimit(tx, `contact:${context.ip}`, CONTACT_RATE_LIMIT, now, "messages");
       if (refused) return { ...refused, code: "rate_limited" } as const;
       const [row] = await tx
@@ -52,11 +49,8 @@ export async function submitContactMessage(
       await queueMail(tx, ack, { dedupeKey: `contact-ack:${row.id}`, cap: { stranger: email }, now });
       return { status: "done", stored: true } as const;
     });
-  } catch (error) {
-    // Log, don't show: the visitor gets the product's send failure and keeps the text to try again, or to e-mail us.
-    return failedWrite(error, "Storing a contact message failed", CONTACT_SEND_FAILED, "send_failed");
-  }
-}
+  },
+);
 
 /** How long the same message from the same address counts as the one already received. */
 export const DUPLICATE_WINDOW_MS = 10 * 60_000;

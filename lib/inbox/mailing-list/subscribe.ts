@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, ne, or } from "drizzle-orm";
 import type { Database } from "@/lib/platform/db/client";
 import type { RateLimitRule } from "@/lib/platform/db/rate-limit";
-import { failedWrite, refusedOverLimit, type VisitorResult } from "@/lib/platform/forms/visitor-writes";
+import { failedWrite, refusedOverLimit, type VisitorResult } from "@/lib/platform/forms/visitor-form";
 import { mailingListMembers, type MailingList } from "@/lib/platform/db/schema";
 import { queueMail } from "@/lib/platform/mail/queue";
 import { LIST_CONFIRMATION_EMAIL } from "@/lib/inbox/mailing-list/confirmation-mail";
