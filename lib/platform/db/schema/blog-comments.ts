@@ -1,5 +1,5 @@
 import { index, pgTable, text } from "drizzle-orm/pg-core";
-import { bigId, oneOf, sentBy } from "./columns";
+import { bigId, oneOf, sender, sentBy } from "./columns";
 
 export const COMMENT_STATUSES = ["pending", "approved", "rejected"] as const;
 
@@ -9,8 +9,7 @@ export const blogComments = pgTable(
   {
     id: bigId(),
     postSlug: text("post_slug").notNull(),
-    name: text("name").notNull(),
-    email: text("email").notNull(),
+    ...sender(),
     comment: text("comment").notNull(),
     status: text("status", { enum: COMMENT_STATUSES }).notNull().default("pending"),
     ...sentBy(),

@@ -10,6 +10,9 @@ export const createdAt = () => moment("created_at").notNull().defaultNow();
 
 export const bigId = () => bigserial("id", { mode: "number" }).primaryKey();
 
+/** A visitor's name and e-mail address, as the form took them. */
+export const sender = () => ({ name: text("name").notNull(), email: text("email").notNull() });
+
 /** Who sent a visitor's row and when: the address the per-IP limits count, and the moment it was stored. */
 export const sentBy = () => ({ ip: text("ip").notNull(), createdAt: createdAt() });
 

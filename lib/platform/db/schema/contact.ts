@@ -1,13 +1,12 @@
 import { index, pgTable, text } from "drizzle-orm/pg-core";
-import { bigId, sentBy } from "./columns";
+import { bigId, sender, sentBy } from "./columns";
 
 /** Contact form messages, stored before they are e-mailed so none is lost when SMTP is down. */
 export const contactMessages = pgTable(
   "contact_messages",
   {
     id: bigId(),
-    name: text("name").notNull(),
-    email: text("email").notNull(),
+    ...sender(),
     subject: text("subject").notNull(),
     message: text("message").notNull(),
     ...sentBy(),
