@@ -3,7 +3,7 @@ import Stripe from "stripe";
 import { z } from "zod";
 import { paymentReference, sandboxCardSchema } from "@/lib/billing/payments/schema";
 import { checkoutClientSchema } from "@/lib/billing/payments/checkout-client";
-import { CARD_DECLINED } from "@/lib/billing/payments/messages";
+import { CARD_DECLINED } from "@/lib/billing/payments/form-messages";
 import { WebhookSignatureError, type Gateway, type WebhookEvent } from "@/lib/billing/payments/types";
 import type { GatewayServer } from "../plugin";
 
