@@ -21,28 +21,10 @@ import { observeRoute } from "@/lib/platform/observability/observe-request";
 z.config({ customError: plainMessage });
 
 /**
- * The machine-readable half of every error answer (docs/architecture.md, The answer contract): clients branch on it,
- * never on the message, which is the product's wording and may change.
+ * The machine-readable half of every error answer, with its HTTP status (docs/architecture.md, The answer contract):
+ * clients branch on it, never on the message, which is the product's wording and may change.
  */
-export type ApiErrorCode =
-  | "bad_request"
-  | "invalid_input"
-  | "unauthorized"
-  | "payment_required"
-  | "forbidden"
-  | "not_found"
-  | "conflict"
-  | "payload_too_large"
-  | "unsupported_media_type"
-  | "rate_limited"
-  | "unavailable"
-  | "internal"
-  | "email_taken"
-  | "plan_unavailable"
-  | "billing_country_mismatch"
-  | "already_paid";
-
-const STATUS: Record<ApiErrorCode, number> = {
+const STATUS = {
   bad_request: 400,
   invalid_input: 400,
   unauthorized: 401,
@@ -59,7 +41,8 @@ const STATUS: Record<ApiErrorCode, number> = {
   plan_unavailable: 400,
   billing_country_mismatch: 400,
   already_paid: 409,
-};
+} as const;
+export type ApiErrorCode = keyof typeof STATUS;
 
 export function isApiErrorCode(code: unknown): code is ApiErrorCode {
   return typeof code === "string" && Object.hasOwn(STATUS, code);

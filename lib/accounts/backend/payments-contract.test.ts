@@ -1,7 +1,7 @@
 import { registrationPayloadSchema } from "@/lib/accounts/companies/payload";
 import type { DatabaseHandle } from "@/lib/platform/db/client";
 import { testDrivers } from "@/testing/test-databases";
-import { CARD_DECLINED, PLAN_CHANGED } from "@/lib/billing/payments/messages";
+import { CARD_DECLINED, PLAN_CHANGED } from "@/lib/billing/payments/form-messages";
 import { sandboxGateway } from "@/lib/billing/gateways/sandbox/server";
 import { findCatalogPlan, planInCurrency } from "@/lib/billing/plans/catalog";
 import { startAdminApiServer } from "@/testing/admin-api-server";

@@ -23,8 +23,6 @@ export const PLAN_UNAVAILABLE = "The selected plan is not available. Please choo
 export const SYNC_WARNING =
   "Your account was created successfully, but there was an issue syncing with our systems. Please contact support with your API key to complete the setup.";
 
-export { tooManyAttempts } from "@/lib/platform/forms/retry-message";
-
 /** docs/product.md section 3: the registration response data. api_key is shown once and never stored in clear. */
 export type RegistrationData = {
   id: number;

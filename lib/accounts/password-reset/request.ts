@@ -1,14 +1,13 @@
-import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "@/lib/platform/db/client";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/platform/db/rate-limit";
-import { tooManyAttempts } from "@/lib/platform/forms/retry-message";
+import { refusedOverLimit, visitorForm } from "@/lib/platform/forms/visitor-form";
 import { clientUsers, passwordResets } from "@/lib/platform/db/schema";
+import { endOpenLinks, openLink } from "@/lib/platform/db/one-time-links";
 import { mayMailAddress } from "@/lib/platform/mail/address-cap";
 import { PASSWORD_RESET_EMAIL } from "@/lib/accounts/password-reset/reset-mail";
 import { queueMail } from "@/lib/platform/mail/queue";
-import { emailFieldErrors, emailFormSchema, type EmailField } from "@/lib/platform/forms/email";
-import { filledHoneypot } from "@/lib/platform/forms/honeypot";
-import { logFailedWrite } from "@/lib/platform/db/unavailable";
+import { emailFormSchema } from "@/lib/platform/forms/email";
 
 /** The one answer for every well-formed address, registered or not: the form must not reveal who has an account. */
 export const RESET_REQUESTED =
@@ -21,30 +20,24 @@ export const resetRequestLimitKey = (ip: string) => `reset-request:${ip}`;
 export const RESET_ADDRESS_LIMIT: RateLimitRule = { limit: 3, windowMs: 60 * 60_000 };
 
 export type ResetRequestContext = { ip: string; now?: Date };
-export type ResetRequestResult =
-  | { status: "invalid"; fieldErrors: Partial<Record<EmailField, string>> }
-  | { status: "failed"; message: string }
-  | { status: "done"; message: string; mailQueued: boolean };
+const neutral = (mailQueued: boolean) => ({ status: "done", message: RESET_REQUESTED, mailQueued }) as const;
 
 /**
  * "Forgot password": for a registered login e-mail, a reset (valid for an hour, replacing any earlier one) and
  * its e-mail are stored in one transaction. Every outcome but bad input and rate limits reads the same.
  */
-export async function requestPasswordReset(
-  db: Database,
-  input: Record<string, unknown>,
-  context: ResetRequestContext,
-): Promise<ResetRequestResult> {
-  const parsed = emailFormSchema.safeParse(input);
-  if (!parsed.success) return { status: "invalid", fieldErrors: emailFieldErrors(parsed.error.issues) };
-  const neutral = (mailQueued: boolean) => ({ status: "done", message: RESET_REQUESTED, mailQueued }) as const;
-  if (filledHoneypot(input)) return neutral(false);
-
-  const now = context.now ?? new Date();
-  const email = parsed.data.email.toLowerCase();
-  try {
-    const limit = await consumeRateLimit(db, resetRequestLimitKey(context.ip), RESET_IP_LIMIT, now);
-    if (!limit.allowed) return { status: "failed", message: tooManyAttempts(limit.retryAfterMs) };
+export const requestPasswordReset = visitorForm(
+  {
+    schema: emailFormSchema,
+    fields: ["email"],
+    bot: () => neutral(false),
+    failed: { log: "Storing a password reset request failed", message: RESET_REQUEST_FAILED },
+  },
+  async (db, data, context: ResetRequestContext) => {
+    const now = context.now ?? new Date();
+    const email = data.email.toLowerCase();
+    const refused = await refusedOverLimit(db, resetRequestLimitKey(context.ip), RESET_IP_LIMIT, now, "attempts");
+    if (refused) return refused;
     const [user] = await db
       .select({ id: clientUsers.id })
       .from(clientUsers)
@@ -60,13 +53,7 @@ export async function requestPasswordReset(
     const queued = await db.transaction(async (tx) => {
       // The inbox's daily cap for mails strangers can cause (lib/platform/mail/address-cap.ts): over it, the same answer.
       if (!(await mayMailAddress(tx, email, now))) return false;
-      // Only the newest link may work: earlier unused ones end now.
-      await tx
-        .update(passwordResets)
-        .set({ expiresAt: now })
-        .where(
-          and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)),
-        );
+      await endOpenLinks(tx, passwordResets, eq(passwordResets.userId, user.id), now);
       const [reset] = await tx
         .insert(passwordResets)
         .values({
@@ -81,11 +68,8 @@ export async function requestPasswordReset(
       return true;
     });
     return neutral(queued);
-  } catch (error) {
-    const away = logFailedWrite(error, "Storing a password reset request failed");
-    return { status: "failed", message: RESET_REQUEST_FAILED, ...(away ? { code: "unavailable" as const } : {}) };
-  }
-}
+  },
+);
 
 /** How long a new request for the same account counts as the one just made. */
 export const REPEAT_WINDOW_MS = 60_000;
@@ -97,8 +81,7 @@ async function askedLately(db: Database, userId: number, now: Date): Promise<boo
     .where(
       and(
         eq(passwordResets.userId, userId),
-        isNull(passwordResets.usedAt),
-        gt(passwordResets.expiresAt, now),
+        openLink(passwordResets, now),
         gt(passwordResets.createdAt, new Date(now.getTime() - REPEAT_WINDOW_MS)),
       ),
     )

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { sha256Hex } from "@/lib/platform/security/hashing";
 import { clients, clientUsers, passwordResets } from "@/lib/platform/db/schema";
+import { openLink } from "@/lib/platform/db/one-time-links";
 import { mailTo, minutesUntil } from "@/lib/platform/mail/render";
 import type { MailTexts } from "@/lib/platform/mail/texts";
 import type { EmailTemplate } from "@/lib/platform/mail/job";
@@ -19,7 +20,7 @@ export function passwordResetTemplate(appUrl: string, texts: MailTexts): EmailTe
     const [reset] = await db
       .update(passwordResets)
       .set({ tokenHash: sha256Hex(token) })
-      .where(and(eq(passwordResets.id, resetId), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+      .where(and(eq(passwordResets.id, resetId), openLink(passwordResets, now)))
       .returning({ userId: passwordResets.userId, expiresAt: passwordResets.expiresAt });
     if (!reset) return null;
     const [user] = await db

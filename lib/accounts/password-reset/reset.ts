@@ -1,8 +1,9 @@
 import * as z from "zod";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "@/lib/platform/db/client";
 import { endEarlierDoors } from "@/lib/accounts/companies/ownership";
 import { clientUsers, passwordResets } from "@/lib/platform/db/schema";
+import { openLink } from "@/lib/platform/db/one-time-links";
 import { hashPassword } from "@/lib/accounts/companies/secrets";
 import { sha256Hex } from "@/lib/platform/security/hashing";
 
@@ -42,11 +43,7 @@ export async function resetPassword(
   now = new Date(),
   hash: (password: string) => Promise<string> = hashPassword,
 ): Promise<ResetPasswordResult> {
-  const live = and(
-    eq(passwordResets.tokenHash, sha256Hex(input.token)),
-    isNull(passwordResets.usedAt),
-    gt(passwordResets.expiresAt, now),
-  );
+  const live = and(eq(passwordResets.tokenHash, sha256Hex(input.token)), openLink(passwordResets, now));
   // The token first: a made-up one must not cost a password hash (scrypt is slow on purpose).
   const [known] = await db.select({ id: passwordResets.id }).from(passwordResets).where(live).limit(1);
   if (!known) return { status: "failed", message: M.linkInvalid };

@@ -1,3 +1,5 @@
+import type { Client } from "@/lib/platform/db/schema";
+
 // docs/product.md section 3: the client sync payload, built from a registration.
 
 export type ClientSyncPayload = {
@@ -11,15 +13,10 @@ export type ClientSyncPayload = {
   client_identifier: string;
 };
 
-type RegisteredClient = {
-  clientName: string;
-  contactName: string;
-  contactPhone: string;
-  contactEmail: string;
-  countryCode: string;
-  currencyCode: string;
-  clientIdentifier: string;
-};
+type RegisteredClient = Pick<
+  Client,
+  "clientName" | "contactName" | "contactPhone" | "contactEmail" | "countryCode" | "currencyCode" | "clientIdentifier"
+>;
 
 /** The platform keeps one name for the admin, so first_name carries the contact name as typed. */
 export function buildSyncPayload(client: RegisteredClient, apiKey: string): ClientSyncPayload {

@@ -7,7 +7,7 @@ import type { DatabaseHandle } from "@/lib/platform/db/client";
 import { clients, clientSubscriptions, payments } from "@/lib/platform/db/schema";
 import { testDrivers } from "@/testing/test-databases";
 import { toErrorResponse } from "@/lib/platform/http";
-import { ORDER_FAILED, PROCESSING_FAILED, SESSION_FAILED } from "@/lib/billing/payments/messages";
+import { ORDER_FAILED, PROCESSING_FAILED, SESSION_FAILED } from "@/lib/billing/payments/form-messages";
 import { razorpayGateway } from "@/lib/billing/gateways/razorpay/server";
 import { confirmPayment, startPayment } from "@/lib/billing/payments/service";
 import type { GatewayResolver } from "@/lib/billing/payments/types";

@@ -4,7 +4,7 @@ import { changePendingPlan } from "@/lib/accounts/companies/change-pending-plan"
 import { PLAN_UNAVAILABLE } from "@/lib/accounts/companies/messages";
 import { toSignupPlan, type PendingSignup, type SignupAnswer } from "@/lib/accounts/signup/page";
 import { getDb } from "@/lib/platform/db";
-import { ALREADY_PAID } from "@/lib/billing/payments/messages";
+import { ALREADY_PAID } from "@/lib/billing/payments/form-messages";
 import { SIGNUP_EXPIRED } from "@/lib/accounts/signup/signup-client";
 import { findCatalogPlan, planInCurrency, sameCatalogPlan } from "@/lib/billing/plans/catalog";
 import type { PlanCurrency } from "@/lib/billing/plans/types";

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { awaitsPayment } from "@/lib/accounts/companies/awaiting-payment";
 import { sha256Hex } from "@/lib/platform/security/hashing";
 import { clients, signupResumes } from "@/lib/platform/db/schema";
+import { openLink } from "@/lib/platform/db/one-time-links";
 import { mailTo, minutesUntil } from "@/lib/platform/mail/render";
 import type { MailTexts } from "@/lib/platform/mail/texts";
 import type { EmailTemplate } from "@/lib/platform/mail/job";
@@ -20,13 +21,7 @@ export function signupResumeTemplate(siteUrl: string, texts: MailTexts): EmailTe
     const [resume] = await db
       .update(signupResumes)
       .set({ tokenHash: sha256Hex(token) })
-      .where(
-        and(
-          eq(signupResumes.id, Number(payload.resumeId)),
-          isNull(signupResumes.usedAt),
-          gt(signupResumes.expiresAt, now),
-        ),
-      )
+      .where(and(eq(signupResumes.id, Number(payload.resumeId)), openLink(signupResumes, now)))
       .returning({ clientId: signupResumes.clientId, expiresAt: signupResumes.expiresAt });
     if (!resume) return null;
     const [client] = await db.select().from(clients).where(eq(clients.id, resume.clientId));

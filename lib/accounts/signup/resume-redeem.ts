@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "@/lib/platform/db/client";
 import { clients, signupResumes } from "@/lib/platform/db/schema";
+import { openLink } from "@/lib/platform/db/one-time-links";
 import { createAuthToken } from "../companies/auth-tokens";
 import { awaitsPayment } from "../companies/awaiting-payment";
 import { sha256Hex } from "../companies/secrets";
@@ -21,9 +22,7 @@ export async function redeemSignupResume(db: Database, token: string, now = new 
     const [spent] = await tx
       .update(signupResumes)
       .set({ usedAt: now })
-      .where(
-        and(eq(signupResumes.tokenHash, tokenHash), isNull(signupResumes.usedAt), gt(signupResumes.expiresAt, now)),
-      )
+      .where(and(eq(signupResumes.tokenHash, tokenHash), openLink(signupResumes, now)))
       .returning({ clientId: signupResumes.clientId });
     const [known] = spent
       ? [spent]

@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Database } from "@/lib/platform/db/client";
 import { clients, signupResumes } from "@/lib/platform/db/schema";
+import { endOpenLinks } from "@/lib/platform/db/one-time-links";
 import { mayMailAddress } from "@/lib/platform/mail/address-cap";
 import { SIGNUP_RESUME_EMAIL } from "@/lib/accounts/signup/resume-mail";
 import { queueMail } from "@/lib/platform/mail/queue";
@@ -34,13 +35,7 @@ export async function requestSignupResume(db: Database, email: string, now = new
     // The inbox's daily cap for mails strangers can cause (lib/platform/mail/address-cap.ts).
     if (!(await mayMailAddress(tx, client.contactEmail, now))) return "rate_limited";
 
-    // Only the newest link may work: earlier unused ones end now.
-    await tx
-      .update(signupResumes)
-      .set({ expiresAt: now })
-      .where(
-        and(eq(signupResumes.clientId, client.id), isNull(signupResumes.usedAt), gt(signupResumes.expiresAt, now)),
-      );
+    await endOpenLinks(tx, signupResumes, eq(signupResumes.clientId, client.id), now);
     const [resume] = await tx
       .insert(signupResumes)
       .values({ clientId: client.id, expiresAt: new Date(now.getTime() + SIGNUP_RESUME_TTL_MS), createdAt: now })

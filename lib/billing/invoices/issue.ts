@@ -16,7 +16,8 @@ import { findCatalogPlan } from "@/lib/billing/plans/catalog";
 import { countryName } from "@/lib/site/region/detect";
 import { indianStateName } from "@/lib/billing/tax/india-states";
 import { taxIdRule } from "@/lib/billing/tax/tax-id";
-import { financialYear, invoiceNumber, nextCounterValue } from "./numbering";
+import { nextCounterValue } from "@/lib/platform/db/counters";
+import { financialYear, invoiceNumber } from "./numbering";
 
 type Tx = Pick<Database, "select" | "insert">;
 

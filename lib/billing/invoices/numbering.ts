@@ -1,5 +1,3 @@
-export { nextCounterValue } from "@/lib/platform/db/counters";
-
 // India's financial year runs April to March, in Indian time (UTC+05:30, no daylight saving).
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 

@@ -7,7 +7,7 @@ import { testDrivers } from "@/testing/test-databases";
 import { drain } from "@/lib/platform/outbox";
 import { startFakeRazorpay, startFakeStripe, type FakeRazorpay, type FakeStripe } from "@/testing/fake-gateways";
 import { razorpayGateway } from "@/lib/billing/gateways/razorpay/server";
-import { ALREADY_PAID, NOT_NEEDED_REFUNDED } from "./messages";
+import { ALREADY_PAID, NOT_NEEDED_REFUNDED } from "./form-messages";
 import { RECEIPT_EMAIL } from "./receipt-mail";
 import { REFUND_JOB, refundJobHandler } from "./refund";
 import { sandboxGateway, SANDBOX_CARDS } from "@/lib/billing/gateways/sandbox/server";

@@ -1,10 +1,8 @@
 import "server-only";
 import * as z from "zod/mini";
 import type { PaymentState } from "./payment-records";
-import type { Database } from "@/lib/platform/db/client";
-import { consumeRateLimit, type RateLimitRule } from "@/lib/platform/db/rate-limit";
-import { fieldErrors } from "@/lib/platform/forms/forms";
-import { tryAgainIn } from "@/lib/platform/forms/retry-message";
+import type { RateLimitRule } from "@/lib/platform/db/rate-limit";
+import { refusedOverLimit, visitorForm } from "@/lib/platform/forms/visitor-form";
 import { emailAddress, requiredText } from "@/lib/platform/forms/email";
 import { paymentStateFor } from "./records";
 
@@ -39,20 +37,12 @@ export const paymentStatusFormSchema = z.object({
 export const PAYMENT_STATUS_FIELDS = ["reference", "email"] as const;
 export type PaymentStatusField = (typeof PAYMENT_STATUS_FIELDS)[number];
 
-export type PaymentStatusAnswer =
-  | { status: "invalid"; fieldErrors: Partial<Record<PaymentStatusField, string>> }
-  | { status: "failed"; message: string }
-  | { status: "done"; state: PaymentState | null };
-
-export async function lookUpPaymentStatus(
-  db: Database,
-  input: Record<string, unknown>,
-  context: { ip: string; now?: Date },
-): Promise<PaymentStatusAnswer> {
-  const parsed = z.safeParse(paymentStatusFormSchema, input);
-  if (!parsed.success)
-    return { status: "invalid", fieldErrors: fieldErrors(parsed.error.issues, PAYMENT_STATUS_FIELDS) };
-  const limit = await consumeRateLimit(db, `payment-status:${context.ip}`, PAYMENT_STATUS_LIMIT, context.now);
-  if (!limit.allowed) return { status: "failed", message: `Too many lookups. ${tryAgainIn(limit.retryAfterMs)}` };
-  return { status: "done", state: await paymentStateFor(db, parsed.data.reference, parsed.data.email) };
-}
+export const lookUpPaymentStatus = visitorForm(
+  { schema: paymentStatusFormSchema, fields: PAYMENT_STATUS_FIELDS },
+  async (db, data, context: { ip: string; now?: Date }) => {
+    const key = `payment-status:${context.ip}`;
+    const refused = await refusedOverLimit(db, key, PAYMENT_STATUS_LIMIT, context.now, "lookups");
+    if (refused) return refused;
+    return { status: "done", state: await paymentStateFor(db, data.reference, data.email) } as const;
+  },
+);

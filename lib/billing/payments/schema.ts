@@ -21,8 +21,6 @@ export const createPaymentSchema = z.object({
   billing: billingDetailsSchema.optional(),
 });
 
-export { sandboxCardSchema } from "./sandbox-card";
-
 // Gateway ids (pi_…, order_…, pay_…, sbx_…) and signatures (hex): letters, digits, "_" and "-" only. Each gateway's
 // confirm body is built from these (lib/billing/gateways/<name>/server.ts).
 const GATEWAY_ID = /^[\w-]+$/;

@@ -15,7 +15,7 @@ import { gatewayCurrency, gatewayFacts, SANDBOX, type GatewayName } from "@/lib/
 import type { BillingDetails } from "@/lib/billing/tax/billing";
 import { billingCountryOf, recordBilling, taxForOrder } from "./billing";
 import { fulfilIn, fulfilPayment, markFailed, paidByAnother } from "./fulfil";
-import { ALREADY_PAID, NOT_NEEDED_REFUNDED, PLAN_CHANGED, PROCESSING_FAILED } from "./messages";
+import { ALREADY_PAID, NOT_NEEDED_REFUNDED, PLAN_CHANGED, PROCESSING_FAILED } from "./form-messages";
 import {
   toMinorUnits,
   WebhookSignatureError,

@@ -1,12 +1,10 @@
-import type { Database } from "@/lib/platform/db/client";
-import { consumeRateLimit, type RateLimitRule } from "@/lib/platform/db/rate-limit";
-import { tryAgainIn } from "@/lib/platform/forms/retry-message";
+import type { RateLimitRule } from "@/lib/platform/db/rate-limit";
+import { refusedOverLimit, visitorForm, type VisitorResult } from "@/lib/platform/forms/visitor-form";
 import { blogComments } from "@/lib/platform/db/schema";
 import { queueMail } from "@/lib/platform/mail/queue";
-import { COMMENT_MESSAGES, commentFieldErrors, commentSchema, type CommentField } from "@/lib/inbox/comments/schema";
+import { COMMENT_FIELDS, COMMENT_MESSAGES, commentSchema, type CommentField } from "@/lib/inbox/comments/schema";
 import { filledHoneypot } from "@/lib/platform/forms/honeypot";
 import { COMMENT_MODERATION_EMAIL } from "./mail-kinds";
-import { logFailedWrite } from "@/lib/platform/db/unavailable";
 
 export const COMMENT_RECEIVED =
   "Thank you! Your comment is awaiting moderation and will appear once it has been approved.";
@@ -14,31 +12,25 @@ export const COMMENT_FAILED = "Failed to post your comment. Please try again.";
 export const COMMENT_RATE_LIMIT: RateLimitRule = { limit: 5, windowMs: 10 * 60_000 };
 
 export type CommentContext = { ip: string; postExists: (slug: string) => boolean; now?: Date };
-export type CommentResult =
-  | { status: "invalid"; fieldErrors: Partial<Record<CommentField, string>> }
-  | { status: "failed"; message: string }
-  | { status: "done"; message: string; stored: boolean };
+export type CommentResult = VisitorResult<CommentField, { message: string; stored: boolean }>;
 
 /**
  * A blog comment from untrusted input: validated, rate limited per IP, stored as pending moderation with the e-mail
  * that asks staff to approve or reject it, in one transaction (both are kept or neither).
  */
-export async function submitComment(
-  db: Database,
-  input: Record<string, unknown>,
-  context: CommentContext,
-): Promise<CommentResult> {
-  const parsed = commentSchema.safeParse(input);
-  if (!parsed.success) return { status: "invalid", fieldErrors: commentFieldErrors(parsed.error.issues) };
-  const { post, name, email, comment } = parsed.data;
-  if (!context.postExists(post)) return { status: "invalid", fieldErrors: { post: COMMENT_MESSAGES.postUnknown } };
-  if (filledHoneypot(input)) return { status: "done", message: COMMENT_RECEIVED, stored: false };
-
-  try {
+export const submitComment = visitorForm(
+  {
+    schema: commentSchema,
+    fields: ["post", ...COMMENT_FIELDS],
+    failed: { log: "Storing a blog comment failed", message: COMMENT_FAILED },
+  },
+  async (db, { post, name, email, comment }, context: CommentContext, input): Promise<CommentResult> => {
+    if (!context.postExists(post)) return { status: "invalid", fieldErrors: { post: COMMENT_MESSAGES.postUnknown } };
+    if (filledHoneypot(input)) return { status: "done", message: COMMENT_RECEIVED, stored: false };
     // Counted with the comment: one that fails to store does not use up the visitor's limit.
-    const limit = await db.transaction(async (tx) => {
-      const counted = await consumeRateLimit(tx, `comment:${context.ip}`, COMMENT_RATE_LIMIT, context.now);
-      if (!counted.allowed) return counted;
+    return db.transaction(async (tx) => {
+      const refused = await refusedOverLimit(tx, `comment:${context.ip}`, COMMENT_RATE_LIMIT, context.now, "comments");
+      if (refused) return refused;
       const [row] = await tx
         .insert(blogComments)
         .values({
@@ -52,12 +44,7 @@ export async function submitComment(
         .returning({ id: blogComments.id });
       const mail = { template: COMMENT_MODERATION_EMAIL, commentId: row.id };
       await queueMail(tx, mail, { dedupeKey: `comment-moderation:${row.id}` });
-      return counted;
+      return { status: "done", message: COMMENT_RECEIVED, stored: true };
     });
-    if (!limit.allowed) return { status: "failed", message: `Too many comments. ${tryAgainIn(limit.retryAfterMs)}` };
-    return { status: "done", message: COMMENT_RECEIVED, stored: true };
-  } catch (error) {
-    const away = logFailedWrite(error, "Storing a blog comment failed");
-    return { status: "failed", message: COMMENT_FAILED, ...(away ? { code: "unavailable" as const } : {}) };
-  }
-}
+  },
+);

@@ -2,18 +2,12 @@ import type { JobPayload } from "@/lib/platform/outbox";
 import { escapeHtml, htmlDocument } from "@/lib/platform/mail/html";
 import type { MailMessage } from "@/lib/platform/mail/transport";
 import { toOneLine } from "@/lib/platform/text/plain-line";
+import type { ContactMessage } from "./schema";
 
 export const CONTACT_EMAIL = "contact";
 
 /** What a contact job carries: everything the mail needs, so sending never depends on another read. */
-export type ContactMailData = {
-  to: string;
-  messageId: number;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-};
+export type ContactMailData = ContactMessage & { to: string; messageId: number };
 
 /**
  * The contact message as it reaches CONTACT_INBOX: reply-to is the visitor, so answering goes straight back. Its

@@ -28,6 +28,13 @@ export type CarriedOut = {
 export class DeletionRequestError extends Error {}
 
 const sameAddress = (column: Parameters<typeof sql>[1], email: string) => sql`lower(${column}) = ${email}`;
+/** What stays of a contact message or a sales inquiry: the row, counted, with nothing of the person. */
+const ERASED_MESSAGE = {
+  name: "Deleted",
+  email: "deleted@deleted.invalid",
+  message: "[deleted on request]",
+  ip: "deleted",
+};
 
 /**
  * Carries out a verified request (staff: npm run data-deletion): the personal data we hold for its address is
@@ -98,13 +105,7 @@ export async function carryOutDeletionRequest(db: Database, reference: string, n
     }
     const messages = await tx
       .update(contactMessages)
-      .set({
-        name: "Deleted",
-        email: "deleted@deleted.invalid",
-        subject: "[deleted]",
-        message: "[deleted on request]",
-        ip: "deleted",
-      })
+      .set({ ...ERASED_MESSAGE, subject: "[deleted]" })
       .where(sameAddress(contactMessages.email, email))
       .returning({ id: contactMessages.id });
     const comments = await tx
@@ -113,14 +114,7 @@ export async function carryOutDeletionRequest(db: Database, reference: string, n
       .returning({ id: blogComments.id });
     await tx
       .update(salesInquiries)
-      .set({
-        name: "Deleted",
-        email: "deleted@deleted.invalid",
-        company: "Deleted",
-        message: "[deleted on request]",
-        preferredTime: null,
-        ip: "deleted",
-      })
+      .set({ ...ERASED_MESSAGE, company: "Deleted", preferredTime: null })
       .where(sameAddress(salesInquiries.email, email));
     const memberships = await tx
       .delete(mailingListMembers)

@@ -2,23 +2,13 @@ import "server-only";
 import { randomInt } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/platform/db/client";
-import { consumeRateLimit, type RateLimitRule } from "@/lib/platform/db/rate-limit";
+import type { RateLimitRule } from "@/lib/platform/db/rate-limit";
 import { dataDeletionRequests, type DataDeletionRequest } from "@/lib/platform/db/schema";
-import { fieldErrors, type FormResult } from "@/lib/platform/forms/forms";
 import { mayMailAddress } from "@/lib/platform/mail/address-cap";
 import { queueMail } from "@/lib/platform/mail/queue";
-import { tryAgainIn } from "@/lib/platform/forms/retry-message";
-import { filledHoneypot } from "@/lib/platform/forms/honeypot";
-import * as z from "zod/mini";
+import { refusedOverLimit, visitorForm } from "@/lib/platform/forms/visitor-form";
 import { DELETION_ACK_EMAIL, DELETION_STAFF_EMAIL, DELETION_VERIFY_EMAIL } from "./mail-kinds";
-import {
-  COMPLETION_DAYS,
-  DAY_MS,
-  DELETION_REQUEST_FIELDS,
-  deletionReference,
-  deletionRequestSchema,
-  type DeletionRequestField,
-} from "./rules";
+import { COMPLETION_DAYS, DAY_MS, DELETION_REQUEST_FIELDS, deletionReference, deletionRequestSchema } from "./rules";
 
 export const DELETION_REQUEST_LIMIT: RateLimitRule = { limit: 5, windowMs: 60 * 60_000 };
 export const ADDRESS_CAPPED =
@@ -30,43 +20,47 @@ export const requestReceived = (email: string) =>
  * A deletion request from the public form: stored with its reference, and the confirmation link queued for the
  * address, in one transaction. The per-IP limit and the per-address daily mail cap are counted in it too.
  */
-export async function submitDeletionRequest(
-  db: Database,
-  input: Record<string, unknown>,
-  context: { ip: string; now?: Date },
-): Promise<FormResult<DeletionRequestField>> {
-  const parsed = z.safeParse(deletionRequestSchema, input);
-  if (!parsed.success)
-    return { status: "invalid", fieldErrors: fieldErrors(parsed.error.issues, DELETION_REQUEST_FIELDS) };
-  const email = parsed.data.email.toLowerCase();
-  if (filledHoneypot(input)) return { status: "done", message: requestReceived(email) };
-  const now = context.now ?? new Date();
-  return db.transaction(async (tx) => {
-    const limit = await consumeRateLimit(tx, `data-deletion:${context.ip}`, DELETION_REQUEST_LIMIT, now);
-    if (!limit.allowed)
-      return { status: "failed", message: `Too many requests. ${tryAgainIn(limit.retryAfterMs)}` } as const;
-    if (!(await mayMailAddress(tx, email, now))) return { status: "failed", message: ADDRESS_CAPPED } as const;
-    const year = now.getUTCFullYear();
-    // 32^8 references a year: a repeat (unique index) fails the request, at odds of about 1 in 10^12 per request.
-    const reference = deletionReference(year, randomInt);
-    const [row] = await tx
-      .insert(dataDeletionRequests)
-      .values({
-        reference,
-        email,
-        company: parsed.data.company,
-        scope: parsed.data.scope,
-        note: parsed.data.note || null,
-        ip: context.ip,
-        createdAt: now,
-      })
-      .returning({ id: dataDeletionRequests.id });
-    // The cap was counted above: a capped address gets its own answer and no request.
-    const mail = { template: DELETION_VERIFY_EMAIL, requestId: row.id };
-    await queueMail(tx, mail, { dedupeKey: `data-deletion:verify:${row.id}` });
-    return { status: "done", message: requestReceived(email) } as const;
-  });
-}
+export const submitDeletionRequest = visitorForm(
+  {
+    schema: deletionRequestSchema,
+    fields: DELETION_REQUEST_FIELDS,
+    bot: ({ email }) => ({ status: "done", message: requestReceived(email.toLowerCase()) }) as const,
+  },
+  async (db, data, context: { ip: string; now?: Date }) => {
+    const email = data.email.toLowerCase();
+    const now = context.now ?? new Date();
+    return db.transaction(async (tx) => {
+      const refused = await refusedOverLimit(
+        tx,
+        `data-deletion:${context.ip}`,
+        DELETION_REQUEST_LIMIT,
+        now,
+        "requests",
+      );
+      if (refused) return refused;
+      if (!(await mayMailAddress(tx, email, now))) return { status: "failed", message: ADDRESS_CAPPED } as const;
+      const year = now.getUTCFullYear();
+      // 32^8 references a year: a repeat (unique index) fails the request, at odds of about 1 in 10^12 per request.
+      const reference = deletionReference(year, randomInt);
+      const [row] = await tx
+        .insert(dataDeletionRequests)
+        .values({
+          reference,
+          email,
+          company: data.company,
+          scope: data.scope,
+          note: data.note || null,
+          ip: context.ip,
+          createdAt: now,
+        })
+        .returning({ id: dataDeletionRequests.id });
+      // The cap was counted above: a capped address gets its own answer and no request.
+      const mail = { template: DELETION_VERIFY_EMAIL, requestId: row.id };
+      await queueMail(tx, mail, { dedupeKey: `data-deletion:verify:${row.id}` });
+      return { status: "done", message: requestReceived(email) } as const;
+    });
+  },
+);
 
 export type Confirmation = { outcome: "confirmed" | "already"; request: DataDeletionRequest };
 

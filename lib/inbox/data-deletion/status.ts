@@ -1,13 +1,10 @@
 import "server-only";
-import * as z from "zod/mini";
-import type { Database } from "@/lib/platform/db/client";
-import { consumeRateLimit, type RateLimitRule } from "@/lib/platform/db/rate-limit";
+import type { RateLimitRule } from "@/lib/platform/db/rate-limit";
 import type { DataDeletionRequest } from "@/lib/platform/db/schema";
-import { fieldErrors, type FormResult } from "@/lib/platform/forms/forms";
-import { tryAgainIn } from "@/lib/platform/forms/retry-message";
+import { refusedOverLimit, visitorForm } from "@/lib/platform/forms/visitor-form";
 import { formatDay } from "@/lib/platform/time/format-date";
 import { findDeletionRequest } from "./request";
-import { DELETION_STATUS_FIELDS, deadlineText, deletionStatusSchema, type DeletionStatusField } from "./rules";
+import { DELETION_STATUS_FIELDS, deadlineText, deletionStatusSchema } from "./rules";
 
 export const DELETION_STATUS_LIMIT: RateLimitRule = { limit: 10, windowMs: 10 * 60_000 };
 export const NO_MATCHING_REQUEST =
@@ -23,16 +20,13 @@ export function deletionStateText(request: DataDeletionRequest): string {
 }
 
 /** The status page: rate-limited per IP; a wrong pair is answered exactly as an unknown one. */
-export async function lookUpDeletionRequest(
-  db: Database,
-  input: Record<string, unknown>,
-  context: { ip: string; now?: Date },
-): Promise<FormResult<DeletionStatusField>> {
-  const parsed = z.safeParse(deletionStatusSchema, input);
-  if (!parsed.success)
-    return { status: "invalid", fieldErrors: fieldErrors(parsed.error.issues, DELETION_STATUS_FIELDS) };
-  const limit = await consumeRateLimit(db, `data-deletion-status:${context.ip}`, DELETION_STATUS_LIMIT, context.now);
-  if (!limit.allowed) return { status: "failed", message: `Too many lookups. ${tryAgainIn(limit.retryAfterMs)}` };
-  const request = await findDeletionRequest(db, parsed.data.reference, parsed.data.email);
-  return { status: "done", message: request ? deletionStateText(request) : NO_MATCHING_REQUEST };
-}
+export const lookUpDeletionRequest = visitorForm(
+  { schema: deletionStatusSchema, fields: DELETION_STATUS_FIELDS },
+  async (db, data, context: { ip: string; now?: Date }) => {
+    const key = `data-deletion-status:${context.ip}`;
+    const refused = await refusedOverLimit(db, key, DELETION_STATUS_LIMIT, context.now, "lookups");
+    if (refused) return refused;
+    const request = await findDeletionRequest(db, data.reference, data.email);
+    return { status: "done", message: request ? deletionStateText(request) : NO_MATCHING_REQUEST } as const;
+  },
+);

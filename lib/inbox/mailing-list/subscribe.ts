@@ -1,14 +1,13 @@
 import { and, eq, isNull, lt, ne, or } from "drizzle-orm";
 import type { Database } from "@/lib/platform/db/client";
-import { consumeRateLimit, type RateLimitRule } from "@/lib/platform/db/rate-limit";
+import type { RateLimitRule } from "@/lib/platform/db/rate-limit";
+import { failedWrite, refusedOverLimit, type VisitorResult } from "@/lib/platform/forms/visitor-form";
 import { mailingListMembers, type MailingList } from "@/lib/platform/db/schema";
 import { queueMail } from "@/lib/platform/mail/queue";
 import { LIST_CONFIRMATION_EMAIL } from "@/lib/inbox/mailing-list/confirmation-mail";
 import { emailFieldErrors, emailFormSchema, type EmailField } from "@/lib/platform/forms/email";
 import { filledHoneypot } from "@/lib/platform/forms/honeypot";
 import { LIST_COPY } from "./lists";
-import { tooManyAttempts } from "@/lib/platform/forms/retry-message";
-import { logFailedWrite } from "@/lib/platform/db/unavailable";
 
 export const SUBSCRIBE_RATE_LIMIT: RateLimitRule = { limit: 10, windowMs: 10 * 60_000 };
 /** A second sign-up within this time sends no second confirmation mail (double clicks, impatient visitors). */
@@ -18,10 +17,7 @@ export const SUBSCRIBE_FAILED = "We could not save your address. Please try agai
 class AddressMailCapReached extends Error {}
 
 export type SubscribeContext = { ip: string; now?: Date };
-export type SubscribeResult =
-  | { status: "invalid"; fieldErrors: Partial<Record<EmailField, string>> }
-  | { status: "failed"; message: string }
-  | { status: "done"; message: string; mailQueued: boolean };
+export type SubscribeResult = VisitorResult<EmailField, { message: string; mailQueued: boolean }>;
 
 /**
  * Double opt-in, step one: stores the address as pending and queues a confirmation mail with a signed link.
@@ -42,8 +38,8 @@ export async function subscribe(
 
   const now = context.now ?? new Date();
   try {
-    const limit = await consumeRateLimit(db, `list:${context.ip}`, SUBSCRIBE_RATE_LIMIT, now);
-    if (!limit.allowed) return { status: "failed", message: tooManyAttempts(limit.retryAfterMs) };
+    const refused = await refusedOverLimit(db, `list:${context.ip}`, SUBSCRIBE_RATE_LIMIT, now, "attempts");
+    if (refused) return refused;
     const mailQueued = await db.transaction(async (tx) => {
       const memberId = await claimConfirmation(tx, list, email, context.ip, now);
       if (typeof memberId !== "number") return false;
@@ -60,8 +56,7 @@ export async function subscribe(
   } catch (error) {
     if (error instanceof AddressMailCapReached)
       return { status: "done", message: copy.pending(email), mailQueued: false };
-    const away = logFailedWrite(error, "Storing a list sign-up failed");
-    return { status: "failed", message: SUBSCRIBE_FAILED, ...(away ? { code: "unavailable" as const } : {}) };
+    return failedWrite(error, "Storing a list sign-up failed", SUBSCRIBE_FAILED);
   }
 }
 

@@ -1,54 +1,46 @@
 import "server-only";
-import * as z from "zod/mini";
-import type { Database } from "@/lib/platform/db/client";
-import { consumeRateLimit, type RateLimitRule } from "@/lib/platform/db/rate-limit";
+import type { RateLimitRule } from "@/lib/platform/db/rate-limit";
 import { salesInquiries } from "@/lib/platform/db/schema";
-import { fieldErrors, type FormResult } from "@/lib/platform/forms/forms";
 import { queueMail } from "@/lib/platform/mail/queue";
-import { tryAgainIn } from "@/lib/platform/forms/retry-message";
-import { filledHoneypot } from "@/lib/platform/forms/honeypot";
+import { refusedOverLimit, visitorForm } from "@/lib/platform/forms/visitor-form";
 import { SALES_ACK_EMAIL, SALES_INQUIRY_EMAIL } from "./mail-kinds";
-import { SALES_FIELDS, SALES_RECEIVED, salesInquirySchema, type SalesField } from "./rules";
+import { SALES_FIELDS, SALES_RECEIVED, salesInquirySchema } from "./rules";
 
 export const SALES_RATE_LIMIT: RateLimitRule = { limit: 5, windowMs: 10 * 60_000 };
+const received = { status: "done", message: SALES_RECEIVED } as const;
 
 /**
  * One talk-to-sales message: stored with its mail to the sales inbox, and the acknowledgement to the sender unless
  * the address has had its 3 mails today (the message still reaches sales), in one transaction.
  */
-export async function submitSalesInquiry(
-  db: Database,
-  input: Record<string, unknown>,
-  context: { ip: string; inbox: string; now?: Date },
-): Promise<FormResult<SalesField>> {
-  const parsed = z.safeParse(salesInquirySchema, input);
-  if (!parsed.success) return { status: "invalid", fieldErrors: fieldErrors(parsed.error.issues, SALES_FIELDS) };
-  if (filledHoneypot(input)) return { status: "done", message: SALES_RECEIVED };
-  const now = context.now ?? new Date();
-  const { name, company, team_size, message, preferred_time } = parsed.data;
-  const email = parsed.data.email.toLowerCase();
-  return db.transaction(async (tx) => {
-    const limit = await consumeRateLimit(tx, `sales:${context.ip}`, SALES_RATE_LIMIT, now);
-    if (!limit.allowed)
-      return { status: "failed", message: `Too many messages. ${tryAgainIn(limit.retryAfterMs)}` } as const;
-    const [row] = await tx
-      .insert(salesInquiries)
-      .values({
-        name,
-        email,
-        company,
-        teamSize: team_size,
-        message,
-        preferredTime: preferred_time || null,
-        ip: context.ip,
-        createdAt: now,
-      })
-      .returning({ id: salesInquiries.id });
-    const inquiryId = row.id;
-    const mail = { template: SALES_INQUIRY_EMAIL, inquiryId, to: context.inbox };
-    await queueMail(tx, mail, { dedupeKey: `sales:${inquiryId}` });
-    const ack = { template: SALES_ACK_EMAIL, inquiryId };
-    await queueMail(tx, ack, { dedupeKey: `sales-ack:${inquiryId}`, cap: { stranger: email }, now });
-    return { status: "done", message: SALES_RECEIVED } as const;
-  });
-}
+export const submitSalesInquiry = visitorForm(
+  { schema: salesInquirySchema, fields: SALES_FIELDS, bot: () => received },
+  async (db, data, context: { ip: string; inbox: string; now?: Date }) => {
+    const now = context.now ?? new Date();
+    const { name, company, team_size, message, preferred_time } = data;
+    const email = data.email.toLowerCase();
+    return db.transaction(async (tx) => {
+      const refused = await refusedOverLimit(tx, `sales:${context.ip}`, SALES_RATE_LIMIT, now, "messages");
+      if (refused) return refused;
+      const [row] = await tx
+        .insert(salesInquiries)
+        .values({
+          name,
+          email,
+          company,
+          teamSize: team_size,
+          message,
+          preferredTime: preferred_time || null,
+          ip: context.ip,
+          createdAt: now,
+        })
+        .returning({ id: salesInquiries.id });
+      const inquiryId = row.id;
+      const mail = { template: SALES_INQUIRY_EMAIL, inquiryId, to: context.inbox };
+      await queueMail(tx, mail, { dedupeKey: `sales:${inquiryId}` });
+      const ack = { template: SALES_ACK_EMAIL, inquiryId };
+      await queueMail(tx, ack, { dedupeKey: `sales-ack:${inquiryId}`, cap: { stranger: email }, now });
+      return received;
+    });
+  },
+);

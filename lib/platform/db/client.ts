@@ -35,12 +35,8 @@ export type DatabaseOptions = {
 };
 
 /** Opens Postgres when a URL is given, else PGlite in dataDir (in memory when dataDir is undefined), and migrates it. */
-export async function openDatabase({
-  url,
-  dataDir,
-  template,
-  pgliteWorker = false,
-}: DatabaseOptions): Promise<DatabaseHandle> {
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const { url, dataDir, template, pgliteWorker = false } = options;
   if (url) return openPostgres(url);
   // PGlite does not create parent folders itself.
   if (dataDir) mkdirSync(dataDir, { recursive: true });

@@ -25,12 +25,8 @@ async function eventLoopBusyShare(ms: number): Promise<number> {
  * Resolves true once this thread spent at most `maxBusy` of a sample busy (nothing is being served), or false when
  * `maxWaitMs` ran out first. Lets background work give way to requests instead of slowing each of them down.
  */
-export async function waitForQuiet({
-  sampleMs,
-  maxBusy,
-  maxWaitMs,
-  busyShareDuring = eventLoopBusyShare,
-}: QuietOptions): Promise<boolean> {
+export async function waitForQuiet(options: QuietOptions): Promise<boolean> {
+  const { sampleMs, maxBusy, maxWaitMs, busyShareDuring = eventLoopBusyShare } = options;
   const deadline = performance.now() + maxWaitMs;
   do {
     if ((await busyShareDuring(sampleMs)) <= maxBusy) return true;

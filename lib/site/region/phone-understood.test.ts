@@ -1,4 +1,5 @@
-import { isNationalNumber, understoodPhone } from "./phone-understood";
+import { isNationalNumber } from "./national-number";
+import { understoodPhone } from "./phone-understood";
 
 describe("a national phone number read with the detected country", () => {
   it("reads 4155550100 from a US visitor as +1 415 555 0100", () => {

@@ -16,5 +16,3 @@ export function understoodPhone(typed: string, countryCode: string): { e164: str
     return null;
   }
 }
-
-export { isNationalNumber } from "./national-number";

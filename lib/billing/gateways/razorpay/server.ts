@@ -4,7 +4,8 @@ import { validatePaymentVerification, validateWebhookSignature } from "razorpay/
 import { z } from "zod";
 import { hmacMatches } from "@/lib/billing/payments/safe-equal";
 import { WebhookSignatureError, type Gateway, type WebhookEvent } from "@/lib/billing/payments/types";
-import { paymentReference, paymentSignature, sandboxCardSchema } from "@/lib/billing/payments/schema";
+import { paymentReference, paymentSignature } from "@/lib/billing/payments/schema";
+import { sandboxCardSchema } from "@/lib/billing/payments/sandbox-card";
 import { checkoutClientSchema } from "@/lib/billing/payments/checkout-client";
 import type { GatewayServer } from "../plugin";
 

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/platform/db/client";
 import { sandboxCharges } from "@/lib/platform/db/schema";
-import { CARD_DECLINED, CARD_INCORRECT } from "@/lib/billing/payments/messages";
+import { CARD_DECLINED, CARD_INCORRECT } from "@/lib/billing/payments/form-messages";
 import { WebhookSignatureError, type Confirmation, type Gateway } from "@/lib/billing/payments/types";
 
 const SANDBOX_PREFIX = "sbx_";

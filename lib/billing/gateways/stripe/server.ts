@@ -1,9 +1,10 @@
 import "server-only";
 import Stripe from "stripe";
 import { z } from "zod";
-import { paymentReference, sandboxCardSchema } from "@/lib/billing/payments/schema";
+import { paymentReference } from "@/lib/billing/payments/schema";
+import { sandboxCardSchema } from "@/lib/billing/payments/sandbox-card";
 import { checkoutClientSchema } from "@/lib/billing/payments/checkout-client";
-import { CARD_DECLINED } from "@/lib/billing/payments/messages";
+import { CARD_DECLINED } from "@/lib/billing/payments/form-messages";
 import { WebhookSignatureError, type Gateway, type WebhookEvent } from "@/lib/billing/payments/types";
 import type { GatewayServer } from "../plugin";
 

@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { pgTable, text } from "drizzle-orm/pg-core";
+import { moment } from "./columns";
 
 /**
  * When each alert kind last mailed the operators (lib/platform/observability/alerts.ts): one row per kind, claimed in one
@@ -6,5 +7,5 @@ import { pgTable, text, timestamp } from "drizzle-orm/pg-core";
  */
 export const alertNotices = pgTable("alert_notices", {
   kind: text("kind").primaryKey(),
-  lastSentAt: timestamp("last_sent_at", { withTimezone: true, mode: "date" }).notNull(),
+  lastSentAt: moment("last_sent_at").notNull(),
 });

@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
-import { bigserial, check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, pgTable, text } from "drizzle-orm/pg-core";
+import { bigId, oneOf, sender, sentBy } from "./columns";
 
 export const COMMENT_STATUSES = ["pending", "approved", "rejected"] as const;
 
@@ -7,18 +7,16 @@ export const COMMENT_STATUSES = ["pending", "approved", "rejected"] as const;
 export const blogComments = pgTable(
   "blog_comments",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: bigId(),
     postSlug: text("post_slug").notNull(),
-    name: text("name").notNull(),
-    email: text("email").notNull(),
+    ...sender(),
     comment: text("comment").notNull(),
     status: text("status", { enum: COMMENT_STATUSES }).notNull().default("pending"),
-    ip: text("ip").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    ...sentBy(),
   },
   (table) => [
     index("blog_comments_post_status_idx").on(table.postSlug, table.status),
-    check("blog_comments_status_check", sql`${table.status} in ('pending', 'approved', 'rejected')`),
+    oneOf("blog_comments_status_check", table.status, COMMENT_STATUSES),
   ],
 );
 

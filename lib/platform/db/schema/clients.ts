@@ -1,18 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
-
-const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+import { boolean, index, integer, numeric, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, moment, oneOf } from "./columns";
 
 export const PLATFORM_SYNC_STATES = ["not_started", "queued", "skipped", "synced"] as const;
 export type PlatformSyncState = (typeof PLATFORM_SYNC_STATES)[number];
@@ -47,9 +35,15 @@ export const clients = pgTable(
     uniqueIndex("clients_contact_email_key").on(sql`lower(${table.contactEmail})`),
     uniqueIndex("clients_api_key_hash_key").on(table.apiKeyHash),
     uniqueIndex("clients_idempotency_key_hash_key").on(table.idempotencyKeyHash),
-    check("clients_platform_sync_check", sql`${table.platformSync} in ('not_started', 'queued', 'skipped', 'synced')`),
+    oneOf("clients_platform_sync_check", table.platformSync, PLATFORM_SYNC_STATES),
   ],
 );
+
+/** The row's company: deleting the company deletes it. */
+export const ownedByClient = () =>
+  integer("client_id")
+    .notNull()
+    .references(() => clients.id, { onDelete: "cascade" });
 
 /**
  * The company's admin login. The temporary password, made with the account, is kept as a hash and, until the person
@@ -59,9 +53,7 @@ export const clientUsers = pgTable(
   "client_users",
   {
     id: serial("id").primaryKey(),
-    clientId: integer("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: ownedByClient(),
     email: text("email").notNull(),
     role: text("role").notNull().default("admin"),
     passwordHash: text("password_hash").notNull(),
@@ -77,12 +69,10 @@ export const authTokens = pgTable(
   "auth_tokens",
   {
     id: serial("id").primaryKey(),
-    clientId: integer("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: ownedByClient(),
     tokenHash: text("token_hash").notNull(),
     createdAt: createdAt(),
-    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    expiresAt: moment("expires_at").notNull(),
   },
   (table) => [
     uniqueIndex("auth_tokens_token_hash_key").on(table.tokenHash),

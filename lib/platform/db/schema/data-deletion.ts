@@ -1,10 +1,9 @@
-import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { moment, oneOf, sentBy } from "./columns";
 
 export const DELETION_SCOPES = ["account", "profile", "contact", "everything"] as const;
 export type DeletionScope = (typeof DELETION_SCOPES)[number];
 export const DELETION_STATUSES = ["unverified", "verified", "completed"] as const;
-export type DeletionStatus = (typeof DELETION_STATUSES)[number];
 
 /**
  * A request to delete personal data (/data-deletion): unverified until the address's owner follows the mailed
@@ -23,17 +22,16 @@ export const dataDeletionRequests = pgTable(
     scope: text("scope", { enum: DELETION_SCOPES }).notNull(),
     note: text("note"),
     status: text("status", { enum: DELETION_STATUSES }).notNull().default("unverified"),
-    ip: text("ip").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
-    verifiedAt: timestamp("verified_at", { withTimezone: true, mode: "date" }),
-    dueAt: timestamp("due_at", { withTimezone: true, mode: "date" }),
-    completedAt: timestamp("completed_at", { withTimezone: true, mode: "date" }),
+    ...sentBy(),
+    verifiedAt: moment("verified_at"),
+    dueAt: moment("due_at"),
+    completedAt: moment("completed_at"),
   },
   (table) => [
     uniqueIndex("data_deletion_requests_reference_key").on(table.reference),
     index("data_deletion_requests_email_idx").on(table.email),
-    check("data_deletion_requests_scope_check", sql`${table.scope} in ('account', 'profile', 'contact', 'everything')`),
-    check("data_deletion_requests_status_check", sql`${table.status} in ('unverified', 'verified', 'completed')`),
+    oneOf("data_deletion_requests_scope_check", table.scope, DELETION_SCOPES),
+    oneOf("data_deletion_requests_status_check", table.status, DELETION_STATUSES),
   ],
 );
 

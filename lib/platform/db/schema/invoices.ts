@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { moment } from "./columns";
 import { clients } from "./clients";
 import { payments } from "./payments";
 
@@ -65,7 +66,7 @@ export const invoices = pgTable(
     number: text("number").notNull(),
     financialYear: text("financial_year").notNull(),
     sequence: integer("sequence").notNull(),
-    issuedAt: timestamp("issued_at", { withTimezone: true, mode: "date" }).notNull(),
+    issuedAt: moment("issued_at").notNull(),
     currency: text("currency").notNull(),
     description: text("description").notNull(),
     sacCode: text("sac_code").notNull(),
@@ -87,4 +88,3 @@ export const invoices = pgTable(
 );
 
 export type Invoice = typeof invoices.$inferSelect;
-export type PaymentBilling = typeof paymentBilling.$inferSelect;

@@ -1,41 +1,29 @@
-import { sql } from "drizzle-orm";
-import {
-  bigint,
-  bigserial,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigId, createdAt, moment, oneOf } from "./columns";
 
 // discarded: set aside by a person (`npm run outbox -- discard`), never run again; the reason is in outbox_job_actions.
 export const OUTBOX_STATUSES = ["pending", "done", "dead", "discarded"] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /** Durable jobs (e-mails, platform sync): written with the data they belong to, run and retried by lib/platform/outbox. */
 export const outboxJobs = pgTable(
   "outbox_jobs",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: bigId(),
     kind: text("kind").notNull(),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
     status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     // When the job is next due; while a drainer holds it, the end of that drainer's lease.
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    nextAttemptAt: moment("next_attempt_at").notNull().defaultNow(),
     lastError: text("last_error"),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
-    doneAt: timestamp("done_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+    doneAt: moment("done_at"),
     dedupeKey: text("dedupe_key"),
   },
   (table) => [
     uniqueIndex("outbox_jobs_dedupe_key_key").on(table.dedupeKey),
     index("outbox_jobs_due_idx").on(table.status, table.nextAttemptAt),
-    check("outbox_jobs_status_check", sql`${table.status} in ('pending', 'done', 'dead', 'discarded')`),
+    oneOf("outbox_jobs_status_check", table.status, OUTBOX_STATUSES),
   ],
 );
 
@@ -45,14 +33,14 @@ export type OutboxJob = typeof outboxJobs.$inferSelect;
 export const outboxJobActions = pgTable(
   "outbox_job_actions",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: bigId(),
     jobId: bigint("job_id", { mode: "number" }).notNull(),
     action: text("action", { enum: ["retry", "discard"] }).notNull(),
     reason: text("reason"),
     // The job's status and last error when the action was taken.
     statusBefore: text("status_before").notNull(),
     lastError: text("last_error"),
-    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    at: moment("at").notNull().defaultNow(),
   },
   (table) => [index("outbox_job_actions_job_id_idx").on(table.jobId)],
 );

@@ -1,4 +1,5 @@
-import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigId, linkToken, sentBy } from "./columns";
 import { clientUsers } from "./clients";
 
 /**
@@ -8,20 +9,15 @@ import { clientUsers } from "./clients";
 export const passwordResets = pgTable(
   "password_resets",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    id: bigId(),
     userId: integer("user_id")
       .notNull()
       .references(() => clientUsers.id, { onDelete: "cascade" }),
-    tokenHash: text("token_hash"),
-    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
-    ip: text("ip").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    ...linkToken(),
+    ...sentBy(),
   },
   (table) => [
     uniqueIndex("password_resets_token_hash_key").on(table.tokenHash),
     index("password_resets_user_id_idx").on(table.userId),
   ],
 );
-
-export type PasswordReset = typeof passwordResets.$inferSelect;

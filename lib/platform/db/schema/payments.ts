@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { clients } from "./clients";
+import { index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { ownedByClient } from "./clients";
+import { createdAt, moment, oneOf } from "./columns";
 
 /**
  * A gateway's name as stored (payments.gateway, webhook_events.gateway): plain text, no database constraint, so a new
@@ -17,9 +17,7 @@ export const payments = pgTable(
   "payments",
   {
     id: serial("id").primaryKey(),
-    clientId: integer("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: ownedByClient(),
     planId: integer("plan_id").notNull(),
     gateway: text("gateway").notNull(),
     // The gateway's id for the order (or the sandbox session's): what fulfilment is keyed on.
@@ -31,13 +29,13 @@ export const payments = pgTable(
     // The gateway's payment id once paid.
     gatewayPaymentId: text("gateway_payment_id"),
     failureMessage: text("failure_message"),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
-    paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+    paidAt: moment("paid_at"),
   },
   (table) => [
     uniqueIndex("payments_gateway_reference_key").on(table.gateway, table.gatewayReference),
     index("payments_client_id_idx").on(table.clientId),
-    check("payments_status_check", sql`${table.status} in ('pending', 'paid', 'failed', 'refunding', 'refunded')`),
+    oneOf("payments_status_check", table.status, PAYMENT_STATUSES),
   ],
 );
 
@@ -49,7 +47,7 @@ export const webhookEvents = pgTable(
     gateway: text("gateway").notNull(),
     eventId: text("event_id").notNull(),
     eventType: text("event_type").notNull(),
-    receivedAt: timestamp("received_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    receivedAt: moment("received_at").notNull().defaultNow(),
   },
   (table) => [uniqueIndex("webhook_events_gateway_event_id_key").on(table.gateway, table.eventId)],
 );
@@ -59,15 +57,13 @@ export const clientSubscriptions = pgTable(
   "client_subscriptions",
   {
     id: serial("id").primaryKey(),
-    clientId: integer("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: ownedByClient(),
     planId: integer("plan_id").notNull(),
     billingCycle: text("billing_cycle").notNull(),
     // Null for a free plan assigned directly (POST /api/subscriptions/assign); paid plans always have their payment.
     paymentId: integer("payment_id").references(() => payments.id),
-    startsAt: timestamp("starts_at", { withTimezone: true, mode: "date" }).notNull(),
-    endsAt: timestamp("ends_at", { withTimezone: true, mode: "date" }).notNull(),
+    startsAt: moment("starts_at").notNull(),
+    endsAt: moment("ends_at").notNull(),
   },
   (table) => [
     uniqueIndex("client_subscriptions_payment_id_key").on(table.paymentId),
@@ -76,20 +72,20 @@ export const clientSubscriptions = pgTable(
 );
 
 export type Payment = typeof payments.$inferSelect;
-export type NewPayment = typeof payments.$inferInsert;
 
 /**
  * The sandbox gateway's own records (lib/billing/gateways/sandbox/server.ts): what its test card did to each session, written when
  * the card is charged and before fulfilment, so reconciliation can ask the sandbox as it asks a live gateway.
  */
+const SANDBOX_OUTCOMES = ["paid", "declined"] as const;
 export const sandboxCharges = pgTable(
   "sandbox_charges",
   {
     reference: text("reference").primaryKey(),
-    outcome: text("outcome", { enum: ["paid", "declined"] }).notNull(),
+    outcome: text("outcome", { enum: SANDBOX_OUTCOMES }).notNull(),
     gatewayPaymentId: text("gateway_payment_id"),
     message: text("message"),
-    chargedAt: timestamp("charged_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    chargedAt: moment("charged_at").notNull().defaultNow(),
   },
-  (table) => [check("sandbox_charges_outcome_check", sql`${table.outcome} in ('paid', 'declined')`)],
+  (table) => [oneOf("sandbox_charges_outcome_check", table.outcome, SANDBOX_OUTCOMES)],
 );

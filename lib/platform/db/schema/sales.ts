@@ -1,19 +1,17 @@
-import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { sender, sentBy } from "./columns";
 
 /** Talk-to-sales messages (/talk-to-sales), stored before they are mailed to SALES_INBOX so none is lost. */
 export const salesInquiries = pgTable(
   "sales_inquiries",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    name: text("name").notNull(),
-    // Lower-cased work e-mail.
-    email: text("email").notNull(),
+    ...sender(), // the work e-mail lower-cased
     company: text("company").notNull(),
     teamSize: text("team_size").notNull(),
     message: text("message").notNull(),
     preferredTime: text("preferred_time"),
-    ip: text("ip").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    ...sentBy(),
   },
   (table) => [index("sales_inquiries_email_idx").on(table.email)],
 );
