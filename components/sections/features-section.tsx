@@ -1,7 +1,6 @@
 import { StaticImage } from "@/components/ui/static-image";
 import type { FeatureContent, FeatureItem } from "@/lib/content/types";
 import { EmptyState } from "@/components/ui/empty-state";
-import { SectionHeading } from "@/components/ui/section-heading";
 import { Icon } from "./icons";
 import { Section, type Tone } from "./section";
 
@@ -16,13 +15,11 @@ export function FeaturesSection({ eyebrow, content, tone }: Props) {
   const items = content?.featureData ?? [];
   const half = Math.ceil(items.length / 2);
   return (
-    <Section id="features" tone={tone}>
-      <SectionHeading
-        id="features-title"
-        eyebrow={eyebrow}
-        title={content?.heading ?? "Features"}
-        text={content?.headingText}
-      />
+    <Section
+      id="features"
+      tone={tone}
+      heading={{ eyebrow, title: content?.heading ?? "Features", text: content?.headingText }}
+    >
       {!content || items.length === 0 ? (
         <div className="mt-12">
           <EmptyState message="No feature content available." />

@@ -2,7 +2,6 @@ import type { HomeWords } from "@/lib/content/interface-words";
 import type { WorkContent } from "@/lib/content/types";
 import { fillWords } from "@/lib/site/words";
 import { EmptyState } from "@/components/ui/empty-state";
-import { SectionHeading } from "@/components/ui/section-heading";
 import { Section, type Tone } from "./section";
 
 type Props = {
@@ -18,13 +17,11 @@ type Props = {
 export function HowItWorksSection({ eyebrow, content, words, tone = "muted" }: Props) {
   const steps = content?.workData ?? [];
   return (
-    <Section id="how-it-works" tone={tone}>
-      <SectionHeading
-        id="how-it-works-title"
-        eyebrow={eyebrow}
-        title={content?.heading ?? "How it works"}
-        text={content?.headingText}
-      />
+    <Section
+      id="how-it-works"
+      tone={tone}
+      heading={{ eyebrow, title: content?.heading ?? "How it works", text: content?.headingText }}
+    >
       {steps.length === 0 ? (
         <div className="mt-12">
           <EmptyState message="No work content available." />

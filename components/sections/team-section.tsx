@@ -1,7 +1,6 @@
 import { StaticImage } from "@/components/ui/static-image";
 import type { TeamContent } from "@/lib/content/types";
 import { EmptyState } from "@/components/ui/empty-state";
-import { SectionHeading } from "@/components/ui/section-heading";
 import { Section, type Tone } from "./section";
 
 type Props = {
@@ -14,13 +13,11 @@ type Props = {
 export function TeamSection({ eyebrow, content, tone = "muted" }: Props) {
   const members = content?.teamData ?? [];
   return (
-    <Section id="team" tone={tone}>
-      <SectionHeading
-        id="team-title"
-        eyebrow={eyebrow}
-        title={content?.heading ?? "Our team"}
-        text={content?.headingText}
-      />
+    <Section
+      id="team"
+      tone={tone}
+      heading={{ eyebrow, title: content?.heading ?? "Our team", text: content?.headingText }}
+    >
       {members.length === 0 ? (
         <div className="mt-12">
           <EmptyState message="No team content available." />
