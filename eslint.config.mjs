@@ -29,17 +29,21 @@ const WING_IMPORTS = {
   inbox: ["platform", "site", "billing", "content", "accounts"],
 };
 const LIB_TOP = ["platform", "site", "billing", "content", "accounts", "inbox", "server"];
-const wingRules = Object.entries(WING_IMPORTS).map(([wing, allowed]) => {
+const wingPattern = (wing) => {
+  const allowed = WING_IMPORTS[wing];
   const refused = LIB_TOP.filter((other) => other !== wing && !allowed.includes(other));
   return {
-    files: [`lib/${wing}/**/*.{ts,tsx}`],
-    ignores: ["**/*.test.{ts,tsx}"],
-    refused,
-    pattern: {
-      regex: `^(?:@/lib/|(?:\\.\\./)+(?:lib/)?)(?:${refused.join("|")})(?:/|$)`,
-      message: `lib/${wing} may import only ${allowed.length ? allowed.map((w) => `lib/${w}`).join(", ") : "no other part of lib"} (docs/architecture.md, Layers).`,
-    },
+    regex: `^(?:@/lib/|(?:\\.\\./)+(?:lib/)?)(?:${refused.join("|")})(?:/|$)`,
+    message: `lib/${wing} may import only ${allowed.length ? allowed.map((w) => `lib/${w}`).join(", ") : "no other part of lib"} (docs/architecture.md, Layers).`,
   };
+};
+
+const NOT_TESTS = ["**/*.test.{ts,tsx}"];
+/** `files` (but `ignores`) may import nothing `patterns` match. */
+const restrictImports = (files, patterns, ignores = []) => ({
+  files,
+  ignores,
+  rules: { "no-restricted-imports": ["error", { patterns }] },
 });
 
 // The outbox runs jobs; which jobs exist is wired in lib/server (the composition root), never inside the outbox.
@@ -84,96 +88,51 @@ const messageSides = ["left", "right"]
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  {
-    files: ["components/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            noAppImports,
-            noTestingImports,
-            {
-              regex: fromRoot("lib", serverOnlyLib),
-              allowTypeImports: true,
-              message:
-                "Components never import server-only lib code (types are fine): app/ passes its data in as props.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["lib/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: libPatterns }] },
-  },
-  ...wingRules.map(({ files, ignores, pattern }) => ({
-    files,
-    ignores,
-    rules: { "no-restricted-imports": ["error", { patterns: [...libPatterns, pattern] }] },
-  })),
-  {
-    files: ["lib/platform/outbox/**/*.{ts,tsx}"],
-    ignores: ["**/*.test.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            ...libPatterns,
-            wingRules.find((rule) => rule.files[0].startsWith("lib/platform/")).pattern,
-            outboxNeverImports,
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // The content editor's schema draws its own fields (React); it is read by the editor's route and the content check.
-    files: ["lib/content/keystatic/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            ...libPatterns.filter((p) => !p.group),
-            wingRules.find((rule) => rule.files[0].startsWith("lib/content/")).pattern,
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // Tests in lib/ keep lib's rules but may use the test support.
-    files: ["lib/**/*.test.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: libPatterns.filter((p) => p !== noTestingImports) }] },
-  },
-  {
-    files: ["app/**/*.{ts,tsx}", "proxy.ts", "instrumentation.ts"],
-    ignores: ["**/*.test.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: [noTestingImports] }] },
-  },
-  {
-    files: ["content/**/*.{ts,tsx}"],
-    ignores: ["content/**/*.test.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            noAppImports,
-            noComponentImports,
-            {
-              regex: "^(?:@/|(?:\\.\\./)+)lib(?:/|$)",
-              allowTypeImports: true,
-              message: "content/ is data: it may only `import type` from lib.",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  restrictImports(
+    ["components/**/*.{ts,tsx}"],
+    [
+      noAppImports,
+      noTestingImports,
+      {
+        regex: fromRoot("lib", serverOnlyLib),
+        allowTypeImports: true,
+        message: "Components never import server-only lib code (types are fine): app/ passes its data in as props.",
+      },
+    ],
+  ),
+  restrictImports(["lib/**/*.{ts,tsx}"], libPatterns),
+  ...Object.keys(WING_IMPORTS).map((wing) =>
+    restrictImports([`lib/${wing}/**/*.{ts,tsx}`], [...libPatterns, wingPattern(wing)], NOT_TESTS),
+  ),
+  restrictImports(
+    ["lib/platform/outbox/**/*.{ts,tsx}"],
+    [...libPatterns, wingPattern("platform"), outboxNeverImports],
+    NOT_TESTS,
+  ),
+  // The content editor's schema draws its own fields (React); it is read by the editor's route and the content check.
+  restrictImports(
+    ["lib/content/keystatic/**/*.{ts,tsx}"],
+    [...libPatterns.filter((p) => !p.group), wingPattern("content")],
+  ),
+  // Tests in lib/ keep lib's rules but may use the test support.
+  restrictImports(
+    ["lib/**/*.test.{ts,tsx}"],
+    libPatterns.filter((p) => p !== noTestingImports),
+  ),
+  restrictImports(["app/**/*.{ts,tsx}", "proxy.ts", "instrumentation.ts"], [noTestingImports], NOT_TESTS),
+  restrictImports(
+    ["content/**/*.{ts,tsx}"],
+    [
+      noAppImports,
+      noComponentImports,
+      {
+        regex: "^(?:@/|(?:\\.\\./)+)lib(?:/|$)",
+        allowTypeImports: true,
+        message: "content/ is data: it may only `import type` from lib.",
+      },
+    ],
+    NOT_TESTS,
+  ),
   {
     // Operators read JSON lines: app and lib code logs through lib/platform/log (pino), never the console.
     files: ["app/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "proxy.ts", "instrumentation.ts"],
@@ -188,14 +147,13 @@ export default defineConfig([
     rules: {
       "no-restricted-syntax": [
         "error",
-        {
-          selector: `BinaryExpression[operator=/^[!=]==?$/]:matches(${messageSides})`,
+        ...[
+          `BinaryExpression[operator=/^[!=]==?$/]:matches(${messageSides})`,
+          `SwitchStatement:matches(${messageSides.replaceAll("left", "discriminant").replaceAll("right", "discriminant")})`,
+        ].map((selector) => ({
+          selector,
           message: "Branch on the answer's code, not on its message text (docs/architecture.md, The answer contract).",
-        },
-        {
-          selector: `SwitchStatement:matches(${messageSides.replaceAll("left", "discriminant").replaceAll("right", "discriminant")})`,
-          message: "Branch on the answer's code, not on its message text (docs/architecture.md, The answer contract).",
-        },
+        })),
       ],
     },
   },
