@@ -5,6 +5,12 @@ import nextTs from "eslint-config-next/typescript";
 // An import of a top-level folder's module, by alias or by a relative path that climbs to the project root:
 // "@/lib/platform/db", "@/lib/platform/db/client", "../../lib/db". `names` are paths under that folder ("db", "clients/register").
 const fromRoot = (folder, names) => `^(?:@/|(?:\\.\\./)+)${folder}/(?:${names.join("|")})(?:/|$)`;
+// Any import of a top-level folder, refused with `message`.
+const noImportsOf = (folder, message, more = {}) => ({
+  regex: `^(?:@/|(?:\\.\\./)+)${folder}(?:/|$)`,
+  message,
+  ...more,
+});
 
 // Server-only lib code: components get its data as props from app/. Type imports are erased, so they may stay.
 const serverOnlyLib = [
@@ -52,20 +58,10 @@ const outboxNeverImports = {
   message: "The outbox knows no job kinds: register them in lib/server/app-jobs.ts.",
 };
 
-const noAppImports = {
-  regex: "^(?:@/|(?:\\.\\./)+)app(?:/|$)",
-  message: "app/ composes components and lib, never the reverse.",
-};
-const noComponentImports = {
-  regex: "^(?:@/|(?:\\.\\./)+)components(?:/|$)",
-  message: "Only app/ and components/ render components.",
-};
-
+const noAppImports = noImportsOf("app", "app/ composes components and lib, never the reverse.");
+const noComponentImports = noImportsOf("components", "Only app/ and components/ render components.");
 // Test support (fakes, scratch databases, fault proxies) lives in testing/; product code never reaches for it.
-const noTestingImports = {
-  regex: "^(?:@/|(?:\\.\\./)+)testing(?:/|$)",
-  message: "testing/ is test support: only tests and e2e/ import it.",
-};
+const noTestingImports = noImportsOf("testing", "testing/ is test support: only tests and e2e/ import it.");
 
 const libPatterns = [
   noTestingImports,
@@ -125,11 +121,7 @@ export default defineConfig([
     [
       noAppImports,
       noComponentImports,
-      {
-        regex: "^(?:@/|(?:\\.\\./)+)lib(?:/|$)",
-        allowTypeImports: true,
-        message: "content/ is data: it may only `import type` from lib.",
-      },
+      noImportsOf("lib", "content/ is data: it may only `import type` from lib.", { allowTypeImports: true }),
     ],
     NOT_TESTS,
   ),
