@@ -1,6 +1,5 @@
 import { StaticImage } from "@/components/ui/static-image";
 import type { FeatureContent, FeatureItem } from "@/lib/content/types";
-import { EmptyState } from "@/components/ui/empty-state";
 import { Icon } from "./icons";
 import { Section, type Tone } from "./section";
 
@@ -19,12 +18,9 @@ export function FeaturesSection({ eyebrow, content, tone }: Props) {
       id="features"
       tone={tone}
       heading={{ eyebrow, title: content?.heading ?? "Features", text: content?.headingText }}
+      empty={items.length === 0 && "No feature content available."}
     >
-      {!content || items.length === 0 ? (
-        <div className="mt-12">
-          <EmptyState message="No feature content available." />
-        </div>
-      ) : (
+      {content && (
         <div className="mt-16 grid items-center gap-10 lg:grid-cols-[1fr_auto_1fr] lg:gap-12">
           <FeatureList items={items.slice(0, half)} />
           <StaticImage
