@@ -1,5 +1,6 @@
 import { PageHeader } from "@/components/site/page-header";
 import { ButtonLink } from "@/components/ui/button-link";
+import { BulletList } from "@/components/ui/bullet-list";
 import { Container } from "@/components/ui/container";
 import { PageSection } from "@/components/ui/page-section";
 import { siteCopy } from "@/lib/content/site-copy";
@@ -36,14 +37,7 @@ export default async function AboutPage() {
             {problem.heading}
           </h2>
           <p className="mt-3 text-slate-700">{problem.text}</p>
-          <ul className="mt-5 space-y-3">
-            {problem.points.map((point) => (
-              <li key={point} className="flex gap-3 leading-7 text-slate-700">
-                <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-accent-500" />
-                {point}
-              </li>
-            ))}
-          </ul>
+          <BulletList points={problem.points} bullet="bg-accent-500" className="mt-5 space-y-3" />
         </section>
       </Container>
 

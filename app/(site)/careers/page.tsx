@@ -1,4 +1,5 @@
 import { PageHeader } from "@/components/site/page-header";
+import { BulletList } from "@/components/ui/bullet-list";
 import { Container } from "@/components/ui/container";
 import { PageSection } from "@/components/ui/page-section";
 import { interfaceWords } from "@/lib/content/interface-words";
@@ -38,14 +39,7 @@ export default async function CareersPage() {
           <div>
             <h2 className="text-3xl font-bold tracking-tight">{howWeWork.heading}</h2>
             <p className="mt-4 text-lg leading-8 text-slate-700">{howWeWork.text}</p>
-            <ul className="mt-6 space-y-3">
-              {howWeWork.points.map((point) => (
-                <li key={point} className="flex gap-3 leading-7 text-slate-700">
-                  <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-brand-600" />
-                  {point}
-                </li>
-              ))}
-            </ul>
+            <BulletList points={howWeWork.points} bullet="bg-brand-600" className="mt-6 space-y-3" />
           </div>
           <div>
             <h2 className="text-3xl font-bold tracking-tight">{benefits.heading}</h2>
