@@ -6,5 +6,4 @@ import { ownClientGet } from "../../own-data";
 
 export const GET = ownClientGet(z.object({ id: clientIdParamSchema }), "id", (api, { id }) => api.getClient(id));
 
-// Any other method: 405 with Allow (lib/platform/http.ts).
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

@@ -5,5 +5,4 @@ import { ownClientGet } from "../../own-data";
 
 export const GET = ownClientGet(userLimitQuerySchema, "client_id", (api, query) => api.validateUserLimit(query));
 
-// Any other method: 405 with Allow (lib/platform/http.ts).
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

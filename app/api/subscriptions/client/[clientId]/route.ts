@@ -8,5 +8,4 @@ const paramsSchema = z.object({ clientId: clientIdParamSchema });
 
 export const GET = ownClientGet(paramsSchema, "clientId", (api, { clientId }) => api.getClientSubscription(clientId));
 
-// Any other method: 405 with Allow (lib/platform/http.ts).
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");
