@@ -13,13 +13,9 @@ type Props = {
 export function FeaturesSection({ eyebrow, content, tone }: Props) {
   const items = content?.featureData ?? [];
   const half = Math.ceil(items.length / 2);
+  const heading = { eyebrow, title: content?.heading ?? "Features", text: content?.headingText };
   return (
-    <Section
-      id="features"
-      tone={tone}
-      heading={{ eyebrow, title: content?.heading ?? "Features", text: content?.headingText }}
-      empty={items.length === 0 && "No feature content available."}
-    >
+    <Section id="features" tone={tone} heading={heading} empty={items.length === 0 && "No feature content available."}>
       {content && (
         <div className="mt-16 grid items-center gap-10 lg:grid-cols-[1fr_auto_1fr] lg:gap-12">
           <FeatureList items={items.slice(0, half)} />

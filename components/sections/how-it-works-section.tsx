@@ -15,13 +15,9 @@ type Props = {
 /** The work steps in order, each with the role that carries it out. */
 export function HowItWorksSection({ eyebrow, content, words, tone = "muted" }: Props) {
   const steps = content?.workData ?? [];
+  const heading = { eyebrow, title: content?.heading ?? "How it works", text: content?.headingText };
   return (
-    <Section
-      id="how-it-works"
-      tone={tone}
-      heading={{ eyebrow, title: content?.heading ?? "How it works", text: content?.headingText }}
-      empty={steps.length === 0 && "No work content available."}
-    >
+    <Section id="how-it-works" tone={tone} heading={heading} empty={steps.length === 0 && "No work content available."}>
       <ol className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {steps.map((step) => (
           <li key={step.step} className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">

@@ -11,13 +11,9 @@ type Props = {
 
 export function TeamSection({ eyebrow, content, tone = "muted" }: Props) {
   const members = content?.teamData ?? [];
+  const heading = { eyebrow, title: content?.heading ?? "Our team", text: content?.headingText };
   return (
-    <Section
-      id="team"
-      tone={tone}
-      heading={{ eyebrow, title: content?.heading ?? "Our team", text: content?.headingText }}
-      empty={members.length === 0 && "No team content available."}
-    >
+    <Section id="team" tone={tone} heading={heading} empty={members.length === 0 && "No team content available."}>
       <ul className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
         {members.map((member) => (
           <li key={member.name} className="rounded-2xl bg-white p-4 text-center shadow-sm ring-1 ring-slate-200">
