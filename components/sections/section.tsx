@@ -24,16 +24,23 @@ type Props = {
 
 /** A landing section: an anchor target labelled by its h2 (whose id is `${id}-title`). */
 export function Section({ id, tone = "white", className = "", heading, empty, children }: Props) {
+  const body = empty ? (
+    <div className="mt-12">
+      <EmptyState message={empty} />
+    </div>
+  ) : (
+    children
+  );
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={`py-20 sm:py-24 ${tones[tone]} ${className}`}>
       <Container>
-        {heading && <SectionHeading id={`${id}-title`} {...heading} />}
-        {empty ? (
-          <div className="mt-12">
-            <EmptyState message={empty} />
-          </div>
+        {heading ? (
+          <>
+            <SectionHeading id={`${id}-title`} {...heading} />
+            {body}
+          </>
         ) : (
-          children
+          body
         )}
       </Container>
     </section>

@@ -134,7 +134,7 @@ export function RegionSelector({ place, label, onReturn }: Props) {
         className="flex min-h-11 cursor-pointer select-none items-center justify-between gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-800"
       >
         {REGION_LABELS[value]}
-        <StrokeIcon d="M6 9l6 6 6-6" size={16} strokeWidth={2} />
+        <StrokeIcon d="M6 9l6 6 6-6" size="16" strokeWidth="2" />
       </div>
       <ul
         id={`${id}-list`}

@@ -13,7 +13,7 @@ export function ScrollToTop({ label }: { label: string }) {
       className="scroll-to-top fixed bottom-5 right-5 z-30 inline-flex size-12 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700 focus-visible:ring-2 focus-visible:ring-white"
     >
       <span className="sr-only">{label}</span>
-      <StrokeIcon d="M12 19V5M5 12l7-7 7 7" size={20} strokeWidth={2.5} />
+      <StrokeIcon d="M12 19V5M5 12l7-7 7 7" size="20" strokeWidth="2.5" />
     </a>
   );
 }

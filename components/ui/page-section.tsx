@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from "react";
+import { createElement, type ComponentProps, type ReactNode } from "react";
 import { Container } from "./container";
 import { SectionHeading } from "./section-heading";
 
@@ -14,12 +14,11 @@ type Props = {
 
 /** A section of an inner page (about, careers): a band with its heading first. */
 export function PageSection({ id, heading, muted, className, children }: Props) {
+  // The children beside the heading, not in a list of their own: the page's markup and data as if written inline.
+  const inside: ReactNode[] = Array.isArray(children) ? children : [children];
   return (
     <section aria-labelledby={id} className={muted ? "bg-slate-50 py-16 sm:py-20" : "py-16 sm:py-20"}>
-      <Container className={className}>
-        <SectionHeading id={id} {...heading} />
-        {children}
-      </Container>
+      {createElement(Container, { className }, <SectionHeading id={id} {...heading} />, ...inside)}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 /** A decorative line drawing on a 24×24 grid in the text colour: one path of `size` pixels. */
-export function StrokeIcon({ d, size, strokeWidth }: { d: string; size: number; strokeWidth: number }) {
+export function StrokeIcon({ d, size, strokeWidth }: { d: string; size: string; strokeWidth: string }) {
   return (
     <svg
       width={size}

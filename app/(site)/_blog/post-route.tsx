@@ -19,10 +19,7 @@ type Props = { params: Promise<{ slug: string }> };
  * The pieces of a `/blog-details-{side}-sidebar/[slug]` route. Every post but the drafts is prerendered (a 404 while
  * it is scheduled) and regenerated at most every 5 minutes: a scheduled post appears from its minute without a
  * rebuild; Draft Mode renders any post. Any other slug, a draft's included, is Next's plain 404 (its file's
- * `dynamicParams` and `revalidate`, which Next reads from the file itself). The approved comments are read as the page
- * renders: an approval renders it again on its next visit (revalidatePath), and the 5 minutes bring in what a build
- * without DATABASE_URL could not read (the embedded database is the running server's) and what another instance
- * approved or removed.
+ * `dynamicParams` and `revalidate`, which Next reads from the file itself).
  */
 export function postRoute(side: DetailSide, commentAction: FormAction<CommentField> = postComment) {
   return {
