@@ -5,6 +5,12 @@ import nextTs from "eslint-config-next/typescript";
 // An import of a top-level folder's module, by alias or by a relative path that climbs to the project root:
 // "@/lib/platform/db", "@/lib/platform/db/client", "../../lib/db". `names` are paths under that folder ("db", "clients/register").
 const fromRoot = (folder, names) => `^(?:@/|(?:\\.\\./)+)${folder}/(?:${names.join("|")})(?:/|$)`;
+// Any import of a top-level folder, refused with `message`.
+const noImportsOf = (folder, message, more = {}) => ({
+  regex: `^(?:@/|(?:\\.\\./)+)${folder}(?:/|$)`,
+  message,
+  ...more,
+});
 
 // Server-only lib code: components get its data as props from app/. Type imports are erased, so they may stay.
 const serverOnlyLib = [
@@ -29,17 +35,21 @@ const WING_IMPORTS = {
   inbox: ["platform", "site", "billing", "content", "accounts"],
 };
 const LIB_TOP = ["platform", "site", "billing", "content", "accounts", "inbox", "server"];
-const wingRules = Object.entries(WING_IMPORTS).map(([wing, allowed]) => {
+const wingPattern = (wing) => {
+  const allowed = WING_IMPORTS[wing];
   const refused = LIB_TOP.filter((other) => other !== wing && !allowed.includes(other));
   return {
-    files: [`lib/${wing}/**/*.{ts,tsx}`],
-    ignores: ["**/*.test.{ts,tsx}"],
-    refused,
-    pattern: {
-      regex: `^(?:@/lib/|(?:\\.\\./)+(?:lib/)?)(?:${refused.join("|")})(?:/|$)`,
-      message: `lib/${wing} may import only ${allowed.length ? allowed.map((w) => `lib/${w}`).join(", ") : "no other part of lib"} (docs/architecture.md, Layers).`,
-    },
+    regex: `^(?:@/lib/|(?:\\.\\./)+(?:lib/)?)(?:${refused.join("|")})(?:/|$)`,
+    message: `lib/${wing} may import only ${allowed.length ? allowed.map((w) => `lib/${w}`).join(", ") : "no other part of lib"} (docs/architecture.md, Layers).`,
   };
+};
+
+const NOT_TESTS = ["**/*.test.{ts,tsx}"];
+/** `files` (but `ignores`) may import nothing `patterns` match. */
+const restrictImports = (files, patterns, ignores = []) => ({
+  files,
+  ignores,
+  rules: { "no-restricted-imports": ["error", { patterns }] },
 });
 
 // The outbox runs jobs; which jobs exist is wired in lib/server (the composition root), never inside the outbox.
@@ -48,20 +58,10 @@ const outboxNeverImports = {
   message: "The outbox knows no job kinds: register them in lib/server/app-jobs.ts.",
 };
 
-const noAppImports = {
-  regex: "^(?:@/|(?:\\.\\./)+)app(?:/|$)",
-  message: "app/ composes components and lib, never the reverse.",
-};
-const noComponentImports = {
-  regex: "^(?:@/|(?:\\.\\./)+)components(?:/|$)",
-  message: "Only app/ and components/ render components.",
-};
-
+const noAppImports = noImportsOf("app", "app/ composes components and lib, never the reverse.");
+const noComponentImports = noImportsOf("components", "Only app/ and components/ render components.");
 // Test support (fakes, scratch databases, fault proxies) lives in testing/; product code never reaches for it.
-const noTestingImports = {
-  regex: "^(?:@/|(?:\\.\\./)+)testing(?:/|$)",
-  message: "testing/ is test support: only tests and e2e/ import it.",
-};
+const noTestingImports = noImportsOf("testing", "testing/ is test support: only tests and e2e/ import it.");
 
 const libPatterns = [
   noTestingImports,
@@ -84,96 +84,47 @@ const messageSides = ["left", "right"]
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  {
-    files: ["components/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            noAppImports,
-            noTestingImports,
-            {
-              regex: fromRoot("lib", serverOnlyLib),
-              allowTypeImports: true,
-              message:
-                "Components never import server-only lib code (types are fine): app/ passes its data in as props.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["lib/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: libPatterns }] },
-  },
-  ...wingRules.map(({ files, ignores, pattern }) => ({
-    files,
-    ignores,
-    rules: { "no-restricted-imports": ["error", { patterns: [...libPatterns, pattern] }] },
-  })),
-  {
-    files: ["lib/platform/outbox/**/*.{ts,tsx}"],
-    ignores: ["**/*.test.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            ...libPatterns,
-            wingRules.find((rule) => rule.files[0].startsWith("lib/platform/")).pattern,
-            outboxNeverImports,
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // The content editor's schema draws its own fields (React); it is read by the editor's route and the content check.
-    files: ["lib/content/keystatic/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            ...libPatterns.filter((p) => !p.group),
-            wingRules.find((rule) => rule.files[0].startsWith("lib/content/")).pattern,
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // Tests in lib/ keep lib's rules but may use the test support.
-    files: ["lib/**/*.test.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: libPatterns.filter((p) => p !== noTestingImports) }] },
-  },
-  {
-    files: ["app/**/*.{ts,tsx}", "proxy.ts", "instrumentation.ts"],
-    ignores: ["**/*.test.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: [noTestingImports] }] },
-  },
-  {
-    files: ["content/**/*.{ts,tsx}"],
-    ignores: ["content/**/*.test.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            noAppImports,
-            noComponentImports,
-            {
-              regex: "^(?:@/|(?:\\.\\./)+)lib(?:/|$)",
-              allowTypeImports: true,
-              message: "content/ is data: it may only `import type` from lib.",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  restrictImports(
+    ["components/**/*.{ts,tsx}"],
+    [
+      noAppImports,
+      noTestingImports,
+      {
+        regex: fromRoot("lib", serverOnlyLib),
+        allowTypeImports: true,
+        message: "Components never import server-only lib code (types are fine): app/ passes its data in as props.",
+      },
+    ],
+  ),
+  restrictImports(["lib/**/*.{ts,tsx}"], libPatterns),
+  ...Object.keys(WING_IMPORTS).map((wing) =>
+    restrictImports([`lib/${wing}/**/*.{ts,tsx}`], [...libPatterns, wingPattern(wing)], NOT_TESTS),
+  ),
+  restrictImports(
+    ["lib/platform/outbox/**/*.{ts,tsx}"],
+    [...libPatterns, wingPattern("platform"), outboxNeverImports],
+    NOT_TESTS,
+  ),
+  // The content editor's schema draws its own fields (React); it is read by the editor's route and the content check.
+  restrictImports(
+    ["lib/content/keystatic/**/*.{ts,tsx}"],
+    [...libPatterns.filter((p) => !p.group), wingPattern("content")],
+  ),
+  // Tests in lib/ keep lib's rules but may use the test support.
+  restrictImports(
+    ["lib/**/*.test.{ts,tsx}"],
+    libPatterns.filter((p) => p !== noTestingImports),
+  ),
+  restrictImports(["app/**/*.{ts,tsx}", "proxy.ts", "instrumentation.ts"], [noTestingImports], NOT_TESTS),
+  restrictImports(
+    ["content/**/*.{ts,tsx}"],
+    [
+      noAppImports,
+      noComponentImports,
+      noImportsOf("lib", "content/ is data: it may only `import type` from lib.", { allowTypeImports: true }),
+    ],
+    NOT_TESTS,
+  ),
   {
     // Operators read JSON lines: app and lib code logs through lib/platform/log (pino), never the console.
     files: ["app/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "proxy.ts", "instrumentation.ts"],
@@ -188,14 +139,13 @@ export default defineConfig([
     rules: {
       "no-restricted-syntax": [
         "error",
-        {
-          selector: `BinaryExpression[operator=/^[!=]==?$/]:matches(${messageSides})`,
+        ...[
+          `BinaryExpression[operator=/^[!=]==?$/]:matches(${messageSides})`,
+          `SwitchStatement:matches(${messageSides.replaceAll("left", "discriminant").replaceAll("right", "discriminant")})`,
+        ].map((selector) => ({
+          selector,
           message: "Branch on the answer's code, not on its message text (docs/architecture.md, The answer contract).",
-        },
-        {
-          selector: `SwitchStatement:matches(${messageSides.replaceAll("left", "discriminant").replaceAll("right", "discriminant")})`,
-          message: "Branch on the answer's code, not on its message text (docs/architecture.md, The answer contract).",
-        },
+        })),
       ],
     },
   },

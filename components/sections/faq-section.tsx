@@ -2,7 +2,6 @@ import Link from "next/link";
 import type { FaqContent } from "@/lib/content/types";
 import { FaqAccordion } from "@/components/faq/faq-accordion";
 import { EmptyState } from "@/components/ui/empty-state";
-import { SectionHeading } from "@/components/ui/section-heading";
 import { Section, type Tone } from "./section";
 
 const SHOWN = 6;
@@ -19,13 +18,15 @@ type Props = {
 export function FaqSection({ eyebrow, content, seeAll, tone }: Props) {
   const items = content?.faqData.slice(0, SHOWN) ?? [];
   return (
-    <Section id="faq" tone={tone}>
-      <SectionHeading
-        id="faq-title"
-        eyebrow={eyebrow}
-        title={content?.headingTwo ?? "Frequently asked questions"}
-        text={content?.headingText}
-      />
+    <Section
+      id="faq"
+      tone={tone}
+      heading={{
+        eyebrow,
+        title: content?.headingTwo ?? "Frequently asked questions",
+        text: content?.headingText,
+      }}
+    >
       <div className="mx-auto mt-12 max-w-3xl">
         {items.length === 0 ? (
           <EmptyState message="No FAQ content available." />

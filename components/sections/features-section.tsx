@@ -1,7 +1,5 @@
 import { StaticImage } from "@/components/ui/static-image";
 import type { FeatureContent, FeatureItem } from "@/lib/content/types";
-import { EmptyState } from "@/components/ui/empty-state";
-import { SectionHeading } from "@/components/ui/section-heading";
 import { Icon } from "./icons";
 import { Section, type Tone } from "./section";
 
@@ -15,19 +13,10 @@ type Props = {
 export function FeaturesSection({ eyebrow, content, tone }: Props) {
   const items = content?.featureData ?? [];
   const half = Math.ceil(items.length / 2);
+  const heading = { eyebrow, title: content?.heading ?? "Features", text: content?.headingText };
   return (
-    <Section id="features" tone={tone}>
-      <SectionHeading
-        id="features-title"
-        eyebrow={eyebrow}
-        title={content?.heading ?? "Features"}
-        text={content?.headingText}
-      />
-      {!content || items.length === 0 ? (
-        <div className="mt-12">
-          <EmptyState message="No feature content available." />
-        </div>
-      ) : (
+    <Section id="features" tone={tone} heading={heading} empty={items.length === 0 && "No feature content available."}>
+      {content && (
         <div className="mt-16 grid items-center gap-10 lg:grid-cols-[1fr_auto_1fr] lg:gap-12">
           <FeatureList items={items.slice(0, half)} />
           <StaticImage

@@ -22,11 +22,7 @@ const paths: Record<IconName, ReactNode> = {
       <circle cx="12" cy="12" r="3" />
     </>
   ),
-  convert: (
-    <>
-      <path d="M3 4h18l-7 8v6l-4 2v-8Z" />
-    </>
-  ),
+  convert: <path d="M3 4h18l-7 8v6l-4 2v-8Z" />,
   ai: (
     <>
       <path d="M12 3l1.8 4.7L18.5 9.5l-4.7 1.8L12 16l-1.8-4.7L5.5 9.5l4.7-1.8Z" />

@@ -1,6 +1,5 @@
 import type { PricingContent } from "@/lib/content/types";
 import { PricingPlans } from "@/components/pricing/pricing-plans";
-import { SectionHeading } from "@/components/ui/section-heading";
 import type { PlansByCycle } from "@/lib/billing/plans/types";
 import { Section, type Tone } from "./section";
 
@@ -14,8 +13,7 @@ type Props = {
 /** The landing page's pricing: the plans in the visitor's currency under the section's copy. */
 export function PricingSection({ eyebrow, copy, plans, tone = "muted" }: Props) {
   return (
-    <Section id="pricing" tone={tone}>
-      <SectionHeading id="pricing-title" eyebrow={eyebrow} title={copy.heading} text={copy.headingText} />
+    <Section id="pricing" tone={tone} heading={{ eyebrow, title: copy.heading, text: copy.headingText }}>
       <div className="mt-10">
         <PricingPlans plans={plans} />
       </div>

@@ -1,7 +1,6 @@
 import { StaticImage } from "@/components/ui/static-image";
 import type { HomeWords } from "@/lib/content/interface-words";
 import type { Review, ReviewsContent } from "@/lib/content/landing-types";
-import { SectionHeading } from "@/components/ui/section-heading";
 import { Section, type Tone } from "./section";
 import { StarRating } from "./star-rating";
 
@@ -16,8 +15,7 @@ type Props = {
 
 export function ReviewsSection({ eyebrow, content, stars, tone }: Props) {
   return (
-    <Section id="reviews" tone={tone}>
-      <SectionHeading id="reviews-title" eyebrow={eyebrow} title={content.heading} text={content.headingText} />
+    <Section id="reviews" tone={tone} heading={{ eyebrow, title: content.heading, text: content.headingText }}>
       <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {content.reviews.map((review) => (
           <li key={`${review.name}-${review.title}`}>

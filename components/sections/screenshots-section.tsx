@@ -1,6 +1,5 @@
 import { StaticImage } from "@/components/ui/static-image";
 import type { ScreenshotsContent } from "@/lib/content/landing-types";
-import { SectionHeading } from "@/components/ui/section-heading";
 import { Section, type Tone } from "./section";
 
 type Props = {
@@ -18,8 +17,7 @@ type Props = {
  */
 export function ScreenshotsSection({ eyebrow, content, label, tone }: Props) {
   return (
-    <Section id="screenshots" tone={tone}>
-      <SectionHeading id="screenshots-title" eyebrow={eyebrow} title={content.heading} text={content.headingText} />
+    <Section id="screenshots" tone={tone} heading={{ eyebrow, title: content.heading, text: content.headingText }}>
       <div
         role="region"
         aria-label={label}

@@ -1,14 +1,12 @@
 import { StaticImage } from "@/components/ui/static-image";
 import type { TestimonialsContent } from "@/lib/content/landing-types";
-import { SectionHeading } from "@/components/ui/section-heading";
 import { Section, type Tone } from "./section";
 
 type Props = { eyebrow: string; content: TestimonialsContent; tone?: Tone };
 
 export function TestimonialsSection({ eyebrow, content, tone = "tint" }: Props) {
   return (
-    <Section id="testimonials" tone={tone}>
-      <SectionHeading id="testimonials-title" eyebrow={eyebrow} title={content.heading} text={content.headingText} />
+    <Section id="testimonials" tone={tone} heading={{ eyebrow, title: content.heading, text: content.headingText }}>
       <ul className="mt-14 grid gap-6 lg:grid-cols-3">
         {content.testimonials.map((item) => (
           <li key={item.name}>

@@ -13,6 +13,7 @@ import {
 } from "@/lib/site/region/regions";
 import { rememberFocusReturn, takeFocusReturn, type SelectorPlace } from "./region-focus-return";
 import { useRegionalPage } from "./use-regional-page";
+import { StrokeIcon } from "@/components/ui/stroke-icon";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 const LAST = REGIONS.length - 1;
@@ -133,17 +134,7 @@ export function RegionSelector({ place, label, onReturn }: Props) {
         className="flex min-h-11 cursor-pointer select-none items-center justify-between gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-800"
       >
         {REGION_LABELS[value]}
-        <svg
-          width="16"
-          height="16"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path d="M6 9l6 6 6-6" />
-        </svg>
+        <StrokeIcon d="M6 9l6 6 6-6" size="16" strokeWidth="2" />
       </div>
       <ul
         id={`${id}-list`}

@@ -1,3 +1,5 @@
+import { StrokeIcon } from "@/components/ui/stroke-icon";
+
 /**
  * A link to the start of the page, fixed over any section (the footer included: the white ring keeps the blue outline
  * visible on dark ones). No script: the scroll position shows it (globals.css, `.scroll-to-top`: a scroll-driven
@@ -11,17 +13,7 @@ export function ScrollToTop({ label }: { label: string }) {
       className="scroll-to-top fixed bottom-5 right-5 z-30 inline-flex size-12 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700 focus-visible:ring-2 focus-visible:ring-white"
     >
       <span className="sr-only">{label}</span>
-      <svg
-        width="20"
-        height="20"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        aria-hidden="true"
-      >
-        <path d="M12 19V5M5 12l7-7 7 7" />
-      </svg>
+      <StrokeIcon d="M12 19V5M5 12l7-7 7 7" size="20" strokeWidth="2.5" />
     </a>
   );
 }

@@ -10,6 +10,7 @@ const { connect } = require("node:net");
 const { tmpdir } = require("node:os");
 const { join } = require("node:path");
 const { setTimeout: sleep } = require("node:timers/promises");
+const { stopGroup } = require("./process-group.cjs");
 
 const NGINX = process.env.NGINX_BIN ?? "/usr/sbin/nginx";
 const SITE_TEMPLATE = join(__dirname, "../../deploy/nginx/leadflow.conf.template");
@@ -108,21 +109,7 @@ async function startNginx({ port, upstream, workers = 1, timeoutMs = 10_000 }) {
     dir,
     log,
     async stop() {
-      if (!exited) {
-        try {
-          process.kill(-child.pid, "SIGTERM");
-        } catch {
-          // already gone
-        }
-        const timedOut = await Promise.race([gone.then(() => false), sleep(5_000, true, { ref: false })]);
-        if (timedOut) {
-          try {
-            process.kill(-child.pid, "SIGKILL");
-          } catch {
-            // already gone
-          }
-        }
-      }
+      if (!exited) await stopGroup(child.pid, gone);
       // The watcher's stdin: closing it is what stops nginx when this process dies, and an open pipe keeps it alive.
       child.stdin.destroy();
       rmSync(dir, { recursive: true, force: true });

@@ -1,13 +1,13 @@
 // Registration latency: POST /api/clients/register, `total` requests kept `concurrency` at a time, twice (see
 // benchRegistration). Part of `npm run bench`; also runs alone against a server that is already up:
 //   node scripts/bench/registration.mjs [url] [--n=200] [--concurrency=10] [--mail-dir=<the server's MAIL_DIR>]
-//   (or BENCH_URL, BENCH_N, BENCH_CONCURRENCY, BENCH_MAIL_DIR)
 // Each request gets a unique e-mail and its own x-forwarded-for address (the only entry, so the one
 // lib/site/request/meta.ts#clientIp takes with TRUSTED_PROXY_HOPS=1, which scripts/bench/server.mjs sets), so the per-IP registration rate limit is not what is measured. It creates real
 // clients: point it at a throwaway database only.
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
+import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
 import { waitForHealth } from "./health.mjs";
 import { percentile, round, visitorIp } from "./stats.mjs";
@@ -111,23 +111,20 @@ export async function benchRegistration(baseUrl, { total = 200, concurrency = 10
 }
 
 async function main() {
-  const args = process.argv.slice(2);
-  const text = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
-  const option = (name, fallback) => Number(text(name) ?? fallback);
-  const baseUrl = (
-    args.find((arg) => !arg.startsWith("--")) ??
-    process.env.BENCH_URL ??
-    "http://127.0.0.1:3000"
-  ).replace(/\/$/, "");
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { n: { type: "string" }, concurrency: { type: "string" }, "mail-dir": { type: "string" } },
+  });
+  const baseUrl = (positionals[0] ?? "http://127.0.0.1:3000").replace(/\/$/, "");
   const probe = await fetch(`${baseUrl}/robots.txt`).catch((error) => ({ ok: false, error }));
   if (!probe.ok) {
     console.error(`No server answers at ${baseUrl}. Start one first, or run \`npm run bench\`, which starts its own.`);
     process.exit(1);
   }
   const result = await benchRegistration(baseUrl, {
-    total: option("n", process.env.BENCH_N ?? 200),
-    concurrency: option("concurrency", process.env.BENCH_CONCURRENCY ?? 10),
-    mailDir: text("mail-dir") ?? process.env.BENCH_MAIL_DIR,
+    total: Number(values.n ?? 200),
+    concurrency: Number(values.concurrency ?? 10),
+    mailDir: values["mail-dir"],
   });
   console.log(JSON.stringify(result, null, 2));
   if (result.successful !== result.requests || result.firstRun.successful !== result.firstRun.requests)

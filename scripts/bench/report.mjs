@@ -17,23 +17,14 @@ const yesNo = (met) => (met === undefined ? "—" : met ? "yes" : "**no**");
 const num = (value, digits = 0) =>
   value === undefined ? "n/a" : round(value, digits).toLocaleString("en-US", { maximumFractionDigits: digits });
 
-function format(value, kind) {
-  if (value === undefined) return "n/a";
-  switch (kind) {
-    case "seconds":
-      return `${num(value / 1000, 2)} s`;
-    case "ms":
-      return `${num(value)} ms`;
-    case "cls":
-      return num(value, 3);
-    case "kib":
-      return `${num(kib(value), 1)} KiB`;
-    case "load":
-      return num(value, 2);
-    default:
-      return num(value);
-  }
-}
+const FORMATS = {
+  seconds: (value) => `${num(value / 1000, 2)} s`,
+  ms: (value) => `${num(value)} ms`,
+  cls: (value) => num(value, 3),
+  kib: (value) => `${num(kib(value), 1)} KiB`,
+  load: (value) => num(value, 2),
+};
+const format = (value, kind) => (value === undefined ? "n/a" : (FORMATS[kind] ?? num)(value));
 
 /** Whether a page's figure meets its row's target; undefined where the row has none for that page. */
 function verdict(row, path, value) {

@@ -15,7 +15,7 @@ import { loadAverage, machineInfo, revision } from "./machine.mjs";
 import { nginxInstalled, startNginx } from "./nginx.cjs";
 import { benchRegistration } from "./registration.mjs";
 import { renderFloor, writeReports } from "./report.mjs";
-import { buildSite, restoreRewrittenFiles, startServer, warm } from "./server.mjs";
+import { buildSite, startServer, warm } from "./server.mjs";
 import { benchPhone, renderPhone } from "./phone.mjs";
 import { LIGHTHOUSE_PAGES, PHONE_PAGES } from "./targets.mjs";
 
@@ -52,7 +52,6 @@ async function stopServers() {
 async function shutdown(signal) {
   log(`${signal}: stopping`);
   killChromes();
-  restoreRewrittenFiles();
   await stopServers();
   process.exit(130);
 }
@@ -263,7 +262,6 @@ try {
 } catch (error) {
   console.error(error);
   killChromes();
-  restoreRewrittenFiles();
   await stopServers();
   process.exit(1);
 }

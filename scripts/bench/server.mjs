@@ -1,13 +1,12 @@
 // Build the production site into its own dist dir, serve it with Next's own server (`next start`, as `npm start`) on
 // 127.0.0.1, stop it.
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { BROWSER_HEADERS } from "./load.mjs";
+import { stopGroup } from "./process-group.cjs";
 
 const NEXT = "node_modules/.bin/next";
-// `next build` rewrites these two to mention its dist dir; the bench puts them back so it never dirties the tree.
-const REWRITTEN_BY_BUILD = ["tsconfig.json", "next-env.d.ts"];
 
 // The bench measures the default single-machine setup: embedded PGlite, .eml mail, no remote services.
 const UNSET = [
@@ -37,32 +36,9 @@ export function run(command, args, env, cwd) {
   });
 }
 
-let pendingRestore = null;
-
-/** Puts back tsconfig.json and next-env.d.ts as they were before the build (also called on SIGINT). */
-export function restoreRewrittenFiles() {
-  if (!pendingRestore) return;
-  const { saved, distDir } = pendingRestore;
-  pendingRestore = null;
-  for (const [file, content] of saved) {
-    if (content !== null) {
-      if (readFileSync(file, "utf8") !== content) writeFileSync(file, content);
-    } else if (existsSync(file) && readFileSync(file, "utf8").includes(distDir)) {
-      rmSync(file);
-    }
-  }
-}
-
+/** `next build` into `distDir`; next.config.ts gives such a build a tsconfig of its own, so the tree stays clean. */
 export async function buildSite({ distDir, siteUrl }) {
-  pendingRestore = {
-    distDir,
-    saved: REWRITTEN_BY_BUILD.map((file) => [file, existsSync(file) ? readFileSync(file, "utf8") : null]),
-  };
-  try {
-    await run(NEXT, ["build"], benchEnv({ NODE_ENV: "production", NEXT_DIST_DIR: distDir, SITE_URL: siteUrl }));
-  } finally {
-    restoreRewrittenFiles();
-  }
+  await run(NEXT, ["build"], benchEnv({ NODE_ENV: "production", NEXT_DIST_DIR: distDir, SITE_URL: siteUrl }));
 }
 
 async function answers(url) {
@@ -128,21 +104,7 @@ export async function startServer({
     baseUrl,
     log: () => log.join(""),
     async stop() {
-      if (exited) return;
-      const gone = new Promise((resolve) => child.once("exit", resolve));
-      try {
-        process.kill(-child.pid, "SIGTERM");
-      } catch {
-        return;
-      }
-      const timedOut = await Promise.race([gone.then(() => false), sleep(5_000).then(() => true)]);
-      if (timedOut) {
-        try {
-          process.kill(-child.pid, "SIGKILL");
-        } catch {
-          // already gone
-        }
-      }
+      if (!exited) await stopGroup(child.pid, new Promise((resolve) => child.once("exit", resolve)));
     },
   };
 

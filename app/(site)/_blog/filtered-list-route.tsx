@@ -18,7 +18,11 @@ const KINDS = {
   tag: { names: blog.tagNames, find: blog.postsWithTag, href: blog.tagHref, about: (name: string) => `tagged ${name}` },
 };
 
-/** The pieces of a `/blog/{category,tag}/[slug]` route: a page per category or tag any post has. */
+/**
+ * The pieces of a `/blog/{category,tag}/[slug]` route: one prerendered page per category or tag of any post (a 404
+ * while none of its posts is public), regenerated at most every 5 minutes; any other slug is a 404 (its file's
+ * `dynamicParams` and `revalidate`, which Next reads from the file itself).
+ */
 export function filteredListRoute(kind: keyof typeof KINDS) {
   const { names, find, href, about } = KINDS[kind];
   const listOf = async ({ params }: Props) => find(await visiblePosts(), (await params).slug) ?? notFound();

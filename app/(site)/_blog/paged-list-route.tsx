@@ -1,15 +1,17 @@
 import type { Metadata } from "next";
 import { BlogListView } from "@/components/blog/blog-list-view";
-import type { ListLayout } from "@/lib/content/blog/layouts";
+import { LIST_LAYOUTS } from "@/lib/content/blog/layouts";
 import { listPageMetadata } from "@/lib/content/blog/metadata";
 import { listPageParams, pagePosts, requireListPage, visiblePosts } from "./posts";
 import { blogPage } from "@/lib/content/blog/blog-page";
 import { interfaceWords } from "@/lib/content/interface-words";
 
 type Props = { params: Promise<{ page: string }> };
+type ListName = keyof typeof LIST_LAYOUTS;
 
-/** The pieces of a list's base URL (`/{list}`): its page 1. */
-export function firstListPage(layout: ListLayout) {
+/** The pieces of a list's base URL (`/{list}`): its page 1, regenerated at most every 5 minutes (its file's `revalidate`). */
+export function firstListPage(name: ListName) {
+  const layout = LIST_LAYOUTS[name];
   return {
     metadata: listPageMetadata(layout, 1),
     Page: async function BlogList() {
@@ -28,8 +30,13 @@ export function firstListPage(layout: ListLayout) {
   };
 }
 
-/** The pieces of a `/{list}/page/[page]` route for one list layout (pages 2..n; page 1 is the list's base URL). */
-export function pagedListRoute(layout: ListLayout) {
+/**
+ * The pieces of a `/{list}/page/[page]` route for one list layout: pages 2..n for every post are prerendered (a 404
+ * while its posts are not public yet) and regenerated at most every 5 minutes; any other number is a 404 (its file's
+ * `dynamicParams` and `revalidate`, which Next reads from the file itself). Page 1 is the list's base URL.
+ */
+export function pagedListRoute(name: ListName) {
+  const layout = LIST_LAYOUTS[name];
   return {
     generateStaticParams: async () => listPageParams(await pagePosts(), layout),
     generateMetadata: async ({ params }: Props): Promise<Metadata> =>

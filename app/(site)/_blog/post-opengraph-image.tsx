@@ -1,11 +1,16 @@
-import { postImage } from "@/components/blog/post-image";
+import { POST_IMAGE_ALT, postImage } from "@/components/blog/post-image";
+import { SOCIAL_IMAGE_SIZE } from "@/components/site/social-card";
 import { getPosts } from "@/lib/content/blog/posts";
 import { interfaceWords } from "@/lib/content/interface-words";
 import { notFound } from "next/navigation";
 import { newestPost, notPublicYet } from "./posts";
 
-// What the opengraph-image files beside both detail layouts serve. Each file keeps its own route settings (alt, size,
-// contentType, revalidate), which Next reads from the file itself.
+// What the opengraph-image files beside both detail layouts serve, with its alt text, size and type. Each file keeps
+// its own `revalidate` and `dynamicParams`, which Next reads from the file itself.
+
+export const alt = POST_IMAGE_ALT;
+export const size = SOCIAL_IMAGE_SIZE;
+export const contentType = "image/png";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -14,7 +19,7 @@ type Props = { params: Promise<{ slug: string }> };
  * (dynamicParams), regenerated every 5 minutes like the pages and at the post's moment (lib/server/blog-schedule.ts):
  * a post scheduled after the build has its image from its minute on; a draft's or an unknown slug's is a 404.
  */
-export async function publishedPostParams() {
+export async function generateStaticParams() {
   return (await getPosts()).map((post) => ({ slug: post.slug }));
 }
 

@@ -11,11 +11,17 @@ import { newestPost, pagePosts, requirePost, visiblePosts } from "./posts";
 import type { BlogPost } from "@/lib/content/blog/types";
 import { blogPage } from "@/lib/content/blog/blog-page";
 import { interfaceWords } from "@/lib/content/interface-words";
+import { postComment } from "../_actions/comments";
 
 type Props = { params: Promise<{ slug: string }> };
 
-/** The pieces of a `/blog-details-{side}-sidebar/[slug]` route: every post prerendered, a 404 while it is not public. */
-export function postRoute(side: DetailSide, commentAction: FormAction<CommentField>) {
+/**
+ * The pieces of a `/blog-details-{side}-sidebar/[slug]` route. Every post but the drafts is prerendered (a 404 while
+ * it is scheduled) and regenerated at most every 5 minutes: a scheduled post appears from its minute without a
+ * rebuild; Draft Mode renders any post. Any other slug, a draft's included, is Next's plain 404 (its file's
+ * `dynamicParams` and `revalidate`, which Next reads from the file itself).
+ */
+export function postRoute(side: DetailSide, commentAction: FormAction<CommentField> = postComment) {
   return {
     // In next dev a post with a mistake has its page too, showing the mistake (none in production: the build fails).
     generateStaticParams: async () =>
@@ -40,8 +46,11 @@ export function postRoute(side: DetailSide, commentAction: FormAction<CommentFie
   };
 }
 
-/** A bare `/blog-details-{side}-sidebar` route: the newest post, whose canonical URL is the post's own page. */
-export function newestPostRoute(side: DetailSide, commentAction: FormAction<CommentField>) {
+/**
+ * A bare `/blog-details-{side}-sidebar` route: the newest post, whose canonical URL is the post's own page;
+ * regenerated at most every 5 minutes (its file's `revalidate`), so a scheduled post takes its place from its minute.
+ */
+export function newestPostRoute(side: DetailSide, commentAction: FormAction<CommentField> = postComment) {
   return {
     generateMetadata: async (): Promise<Metadata> => postMetadata(newestPost(await visiblePosts())),
     Page: async function NewestPostPage() {

@@ -1,8 +1,9 @@
 import { PageHeader } from "@/components/site/page-header";
 import { ButtonLink } from "@/components/ui/button-link";
+import { BulletList } from "@/components/ui/bullet-list";
 import { Container } from "@/components/ui/container";
-import { SectionHeading } from "@/components/ui/section-heading";
 import { interfaceWords } from "@/lib/content/interface-words";
+import { PageSection } from "@/components/ui/page-section";
 import { siteCopy } from "@/lib/content/site-copy";
 import { editablePageMetadata } from "@/lib/content/page-seo";
 
@@ -37,65 +38,53 @@ export default async function AboutPage() {
             {problem.heading}
           </h2>
           <p className="mt-3 text-slate-700">{problem.text}</p>
-          <ul className="mt-5 space-y-3">
-            {problem.points.map((point) => (
-              <li key={point} className="flex gap-3 leading-7 text-slate-700">
-                <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-accent-500" />
-                {point}
-              </li>
-            ))}
-          </ul>
+          <BulletList points={problem.points} bullet="bg-accent-500" className="mt-5 space-y-3" />
         </section>
       </Container>
 
-      <section aria-labelledby="about-product" className="bg-slate-50 py-16 sm:py-20">
-        <Container>
-          <SectionHeading id="about-product" eyebrow={product.eyebrow} title={product.heading} text={product.text} />
-          <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
-            {product.items.map((item, index) => (
-              <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-6">
-                <span
-                  aria-hidden="true"
-                  className="flex size-9 items-center justify-center rounded-full bg-brand-600 font-semibold text-white"
-                >
-                  {index + 1}
-                </span>
-                <h3 className="mt-4 text-lg font-semibold">{item.title}</h3>
-                <p className="mt-2 leading-7 text-slate-600">{item.text}</p>
-              </li>
-            ))}
-          </ol>
-        </Container>
-      </section>
+      <PageSection
+        id="about-product"
+        muted
+        heading={{ eyebrow: product.eyebrow, title: product.heading, text: product.text }}
+      >
+        <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
+          {product.items.map((item, index) => (
+            <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-6">
+              <span
+                aria-hidden="true"
+                className="flex size-9 items-center justify-center rounded-full bg-brand-600 font-semibold text-white"
+              >
+                {index + 1}
+              </span>
+              <h3 className="mt-4 text-lg font-semibold">{item.title}</h3>
+              <p className="mt-2 leading-7 text-slate-600">{item.text}</p>
+            </li>
+          ))}
+        </ol>
+      </PageSection>
 
-      <section aria-labelledby="about-figures" className="py-16 sm:py-20">
-        <Container>
-          <SectionHeading id="about-figures" title={figures.heading} />
-          <dl className="mt-10 grid grid-cols-1 gap-6 min-[420px]:grid-cols-2 lg:grid-cols-4">
-            {figures.items.map((figure) => (
-              <div key={figure.label} className="flex flex-col-reverse rounded-2xl bg-brand-50 p-6 text-center">
-                <dt className="mt-2 text-slate-700">{figure.label}</dt>
-                <dd className="text-3xl font-bold tracking-tight text-brand-700 sm:text-4xl">{figure.value}</dd>
-              </div>
-            ))}
-          </dl>
-          <p className="mt-4 text-center text-sm text-slate-600">{figures.note}</p>
-        </Container>
-      </section>
+      <PageSection id="about-figures" heading={{ title: figures.heading }}>
+        <dl className="mt-10 grid grid-cols-1 gap-6 min-[420px]:grid-cols-2 lg:grid-cols-4">
+          {figures.items.map((figure) => (
+            <div key={figure.label} className="flex flex-col-reverse rounded-2xl bg-brand-50 p-6 text-center">
+              <dt className="mt-2 text-slate-700">{figure.label}</dt>
+              <dd className="text-3xl font-bold tracking-tight text-brand-700 sm:text-4xl">{figure.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-4 text-center text-sm text-slate-600">{figures.note}</p>
+      </PageSection>
 
-      <section aria-labelledby="about-values" className="bg-slate-50 py-16 sm:py-20">
-        <Container>
-          <SectionHeading id="about-values" eyebrow={values.eyebrow} title={values.heading} />
-          <ul className="mt-12 grid gap-6 md:grid-cols-2">
-            {values.items.map((value) => (
-              <li key={value.title} className="rounded-2xl border border-slate-200 bg-white p-6 sm:p-8">
-                <h3 className="text-xl font-semibold">{value.title}</h3>
-                <p className="mt-2 leading-7 text-slate-600">{value.text}</p>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <PageSection id="about-values" muted heading={{ eyebrow: values.eyebrow, title: values.heading }}>
+        <ul className="mt-12 grid gap-6 md:grid-cols-2">
+          {values.items.map((value) => (
+            <li key={value.title} className="rounded-2xl border border-slate-200 bg-white p-6 sm:p-8">
+              <h3 className="text-xl font-semibold">{value.title}</h3>
+              <p className="mt-2 leading-7 text-slate-600">{value.text}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
       <section aria-labelledby="about-cta" className="py-16 sm:py-20">
         <Container>

@@ -1,10 +1,5 @@
-import { postComment } from "../_actions/comments";
 import { newestPostRoute } from "../_blog/post-route";
 
-const route = newestPostRoute("left", postComment);
-
-// The bare route shows the newest post; its canonical URL is that post's own page. Regenerated at most every 5 minutes, so a
-// scheduled post takes its place from its minute.
+const { generateMetadata, Page } = newestPostRoute("left");
 export const revalidate = 300;
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export { generateMetadata, Page as default };

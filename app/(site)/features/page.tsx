@@ -3,9 +3,8 @@ import { FeaturesSection } from "@/components/sections/features-section";
 import { HowItWorksSection } from "@/components/sections/how-it-works-section";
 import { ScreenshotsSection } from "@/components/sections/screenshots-section";
 import { PageHeader } from "@/components/site/page-header";
-import { interfaceWords } from "@/lib/content/interface-words";
-import { siteCopy } from "@/lib/content/site-copy";
 import { editablePageMetadata } from "@/lib/content/page-seo";
+import { landingPageCopy } from "../_landing/landing-page-copy";
 
 export const generateMetadata = () =>
   editablePageMetadata({
@@ -17,7 +16,7 @@ export const generateMetadata = () =>
 
 export default async function FeaturesPage() {
   const [{ feature, work, screenshots, labels }, cta, { features: heading }, { home: words, everyPage }] =
-    await Promise.all([siteCopy.landing(), siteCopy.read("cta"), siteCopy.read("pageHeadings"), interfaceWords()]);
+    await landingPageCopy();
   return (
     <>
       <PageHeader title={heading.title} text={heading.text} words={everyPage} />

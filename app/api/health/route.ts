@@ -23,5 +23,4 @@ export async function GET() {
   );
 }
 
-// Any other method: 405 with Allow (lib/platform/http.ts).
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

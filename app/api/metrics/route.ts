@@ -8,5 +8,4 @@ export const dynamic = "force-dynamic";
 
 export const GET = apiRoute((request) => metricsResponse(request, env.observability.metricsToken, getDb));
 
-// Any other method: 405 with Allow (lib/platform/http.ts).
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

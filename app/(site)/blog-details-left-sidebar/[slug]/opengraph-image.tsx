@@ -1,11 +1,4 @@
-import { POST_IMAGE_ALT } from "@/components/blog/post-image";
-import { SOCIAL_IMAGE_SIZE } from "@/components/site/social-card";
-import { postOpengraphImage, publishedPostParams } from "../../_blog/post-opengraph-image";
-
-export const alt = POST_IMAGE_ALT;
-export const size = SOCIAL_IMAGE_SIZE;
-export const contentType = "image/png";
+export { alt, contentType, generateStaticParams, size } from "../../_blog/post-opengraph-image";
+export { postOpengraphImage as default } from "../../_blog/post-opengraph-image";
 export const dynamicParams = true;
 export const revalidate = 300;
-export const generateStaticParams = publishedPostParams;
-export default postOpengraphImage;

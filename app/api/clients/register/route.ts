@@ -14,5 +14,4 @@ export const POST = apiRoute(async (request: NextRequest) => {
   return NextResponse.json(answer, { status, headers: { "cache-control": "no-store", ...headers } });
 });
 
-// Any other method: 405 with Allow (lib/platform/http.ts).
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

@@ -22,5 +22,4 @@ export const POST = apiRoute(async (request) => {
   return { success: true, message: "Your password has been changed. You can now sign in with it." };
 });
 
-// Any other method: 405 with Allow (lib/platform/http.ts).
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

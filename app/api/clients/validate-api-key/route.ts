@@ -10,5 +10,4 @@ export const POST = apiRoute(async (request: NextRequest) => {
   return NextResponse.json({ success: true, client }, { headers: { "cache-control": "no-store" } });
 });
 
-// Any other method: 405 with Allow (lib/platform/http.ts).
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

@@ -14,5 +14,4 @@ export const GET = apiRoute(async (_request, { params }: { params: Promise<{ sec
   NextResponse.json(await getContentSection((await params).section), { headers: { "cache-control": CACHEABLE } }),
 );
 
-// Any other method: 405 with Allow (lib/platform/http.ts).
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

@@ -38,5 +38,4 @@ const run = apiRoute(
 export const POST = run;
 export const GET = run;
 
-// Any other method: 405 with Allow (lib/platform/http.ts).
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET", "POST");

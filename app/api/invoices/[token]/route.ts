@@ -27,5 +27,4 @@ export const GET = apiRoute(async (request, { params }: { params: Promise<{ toke
   });
 });
 
-// Any other method: 405 with Allow (lib/platform/http.ts).
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

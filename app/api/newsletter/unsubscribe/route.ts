@@ -24,5 +24,4 @@ export function GET(request: NextRequest) {
   return new Response(null, { status: 303, headers: { Location: page } });
 }
 
-// Any other method: 405 with Allow (lib/platform/http.ts).
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET", "POST");

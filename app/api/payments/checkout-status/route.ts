@@ -11,5 +11,4 @@ export const GET = apiRoute(async (request: NextRequest) => {
   return ownData(await api.checkoutStatus(caller.clientId, reference));
 });
 
-// Any other method: 405 with Allow (lib/platform/http.ts).
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

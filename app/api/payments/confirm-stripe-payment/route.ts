@@ -4,5 +4,4 @@ import { confirmPaymentRoute } from "@/lib/server/payment-routes";
 // POST /api/payments/confirm-stripe-payment – checks the intent's status with Stripe (or the sandbox card), then fulfils
 export const POST = confirmPaymentRoute("stripe");
 
-// Any other method: 405 with Allow (lib/platform/http.ts).
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

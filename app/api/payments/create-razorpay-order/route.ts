@@ -4,5 +4,4 @@ import { createPaymentRoute } from "@/lib/server/payment-routes";
 // POST /api/payments/create-razorpay-order – a Razorpay order in INR (or a sandbox session) for the registered visitor's plan
 export const POST = createPaymentRoute("razorpay");
 
-// Any other method: 405 with Allow (lib/platform/http.ts).
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

@@ -4,5 +4,4 @@ import { createPaymentRoute } from "@/lib/server/payment-routes";
 // POST /api/payments/create-stripe-session – a PaymentIntent (or a sandbox session) for the registered visitor's plan
 export const POST = createPaymentRoute("stripe");
 
-// Any other method: 405 with Allow (lib/platform/http.ts).
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

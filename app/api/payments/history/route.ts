@@ -9,5 +9,4 @@ export const GET = apiRoute(async (request: NextRequest) => {
   return ownData(await api.paymentHistory(caller.clientId));
 });
 
-// Any other method: 405 with Allow (lib/platform/http.ts).
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

@@ -4,5 +4,4 @@ import { confirmPaymentRoute } from "@/lib/server/payment-routes";
 // POST /api/payments/verify-razorpay-payment – checks Checkout's signature against the order WE stored (or the sandbox card), then fulfils
 export const POST = confirmPaymentRoute("razorpay");
 
-// Any other method: 405 with Allow (lib/platform/http.ts).
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

@@ -21,5 +21,4 @@ async function bannerWords() {
   return { pendingBannerName, pendingBanner, pendingBannerLink, pendingBannerLater };
 }
 
-// Any other method: 405 with Allow (lib/platform/http.ts).
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

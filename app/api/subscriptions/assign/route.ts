@@ -14,5 +14,4 @@ export const POST = apiRoute(async (request: NextRequest) => {
   return ownData(data, { message });
 });
 
-// Any other method: 405 with Allow (lib/platform/http.ts).
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

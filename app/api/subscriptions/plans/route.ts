@@ -13,5 +13,4 @@ export const GET = apiRoute(async (request) => {
   return NextResponse.json(await adminApi().listPlans(query), { headers: { "cache-control": CACHEABLE } });
 });
 
-// Any other method: 405 with Allow (lib/platform/http.ts).
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");
