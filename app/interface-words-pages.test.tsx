@@ -69,6 +69,11 @@ copy.edit("content/page-headings.yaml", "  title: Check a payment", "  title: Wh
 copy.edit("content/coming-soon.yaml", "countdown: Time until launch", "countdown: Until we open, as edited");
 copy.edit("content/coming-soon.yaml", "days: days", "days: sleeps");
 copy.edit("content/coming-soon.yaml", "submitLabel: Notify", "submitLabel: Tell me, as edited");
+copy.edit(
+  "content/landing/newsletter.yaml",
+  "pageTitle: Subscribe to our newsletter",
+  "pageTitle: Our letter, as edited",
+);
 process.env.CONTENT_ROOT = copy.root;
 
 const html = async (page: Promise<React.ReactNode>) => renderToStaticMarkup(await page);
@@ -269,4 +274,11 @@ it("the talk-to-sales and payment status pages: their titles (content/page-headi
   expect(await html(TalkToSalesPage())).toContain("Plan it with us, as edited</h1>");
   const { default: PaymentStatusPage } = await import("./(site)/payment-status/page");
   expect(await html(PaymentStatusPage())).toContain("Where your payment is, as edited</h1>");
+});
+
+it("/subscribe-page: its title (content/landing/newsletter.yaml)", async () => {
+  const { default: SubscribePage } = await import("./(site)/subscribe-page/page");
+  const page = await html(SubscribePage());
+  expect(page).toContain("Our letter, as edited");
+  expect(page).not.toContain("Subscribe to our newsletter");
 });

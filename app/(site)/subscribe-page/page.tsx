@@ -15,7 +15,7 @@ export const generateMetadata = () =>
 export default async function SubscribePage() {
   const newsletter = await siteCopy.read("newsletter");
   return (
-    <IllustratedMessage image="/images/illustrations/subscribe.svg" title="Subscribe to our newsletter">
+    <IllustratedMessage image="/images/illustrations/subscribe.svg" title={newsletter.pageTitle}>
       <p className="mt-4 max-w-xl text-lg text-slate-600">{newsletter.headingText}</p>
       <EmailForm
         className="mt-8 w-full max-w-xl text-left"

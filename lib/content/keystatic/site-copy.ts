@@ -187,6 +187,7 @@ const newsletter = landing("Newsletter", "newsletter", {
   emailPlaceholder: line("E-mail field placeholder"),
   submitLabel: line("Button"),
   note: line("Note under the form"),
+  pageTitle: line("Title of the page /subscribe-page", "Above the same form, on a page of its own."),
 });
 
 const appDownload = landing("Home: mobile app", "app-download", {
