@@ -33,7 +33,7 @@ const words: CheckoutWords = {
   signup: flowWords,
 };
 
-function renderCheckout(planId: number, detectedCountry: string, locale?: string) {
+function renderCheckout(planId: number, detectedCountry: string, locale?: string, shownWords = words) {
   render(
     <Checkout
       clientId={1}
@@ -42,7 +42,7 @@ function renderCheckout(planId: number, detectedCountry: string, locale?: string
       detectedCountry={detectedCountry}
       locale={locale}
       modes={modes}
-      words={words}
+      words={shownWords}
       onSuccess={() => undefined}
       onCancel={() => undefined}
     />,
@@ -212,20 +212,6 @@ describe("the billing notes are staff's words (content/interface-words.yaml)", (
       billingStateChoose: "Edited: pick a state",
     },
   };
-  const renderWith = (country: string) =>
-    render(
-      <Checkout
-        clientId={1}
-        plan={findCatalogPlan(country === "IN" ? 10 : 3)!}
-        customer={customer}
-        detectedCountry={country}
-        modes={modes}
-        words={edited}
-        onSuccess={() => undefined}
-        onCancel={() => undefined}
-      />,
-    );
-
   it.each([
     ["DE", ["Edited: street, town, code with the VAT number.", "Edited EU hint, e.g. DE123456789."]],
     ["GB", ["Edited optional: street, town, code, VAT number.", "Edited hint, e.g. GB999999973, VAT."]],
@@ -233,7 +219,7 @@ describe("the billing notes are staff's words (content/interface-words.yaml)", (
     ["US", ["Edited optional: street, town, code, Tax ID.", "Edited other hint."]],
     ["IN", ["Edited optional: street, town, code, GSTIN.", "Edited GSTIN hint.", "Edited: pick a state"]],
   ])("%s", (country, texts) => {
-    renderWith(country);
+    renderCheckout(country === "IN" ? 10 : 3, country, undefined, edited);
     for (const text of texts) expect(screen.getByText(text)).toBeInTheDocument();
   });
 });
