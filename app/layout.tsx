@@ -11,19 +11,26 @@ import { interfaceWords } from "@/lib/content/interface-words";
 import { siteCopy } from "@/lib/content/site-copy";
 import { ribbonOf } from "@/lib/platform/build/deployment";
 import { env } from "@/lib/platform/env";
-import { SITE_DESCRIPTION, SITE_NAME, SITE_TAGLINE } from "@/lib/site/site";
+import { sharedImage } from "@/lib/site/seo";
+import { SITE_NAME, TITLE_SUFFIX } from "@/lib/site/site";
 import { SITE_ICON_DATA_URI } from "@/lib/site/site-icon";
 import { inter } from "./fonts";
 import "./globals.css";
 
-export const metadata: Metadata = {
-  // The public site's address, also in a preview (lib/platform/build/deployment.ts): canonical and OpenGraph URLs never name a preview.
-  metadataBase: new URL(env.canonicalUrl),
-  title: { default: `${SITE_NAME}: ${SITE_TAGLINE}`, template: `%s | ${SITE_NAME}` },
-  description: SITE_DESCRIPTION,
-  applicationName: SITE_NAME,
-  icons: { icon: SITE_ICON_DATA_URI },
-};
+// The title and description of a page without its own are staff's (content/seo.yaml, "Search and social").
+export async function generateMetadata(): Promise<Metadata> {
+  const { site } = await siteCopy.read("seo");
+  return {
+    // The public site's address, also in a preview (lib/platform/build/deployment.ts): canonical and OpenGraph URLs never name a preview.
+    metadataBase: new URL(env.canonicalUrl),
+    title: { default: site.title, template: `%s${TITLE_SUFFIX}` },
+    description: site.description,
+    openGraph: { images: [sharedImage(site.imageAlt)] },
+    twitter: { card: "summary_large_image", images: [sharedImage(site.imageAlt)] },
+    applicationName: SITE_NAME,
+    icons: { icon: SITE_ICON_DATA_URI },
+  };
+}
 
 export const viewport: Viewport = { themeColor: "#2547ea", width: "device-width", initialScale: 1 };
 

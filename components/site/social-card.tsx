@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { SITE_NAME } from "@/lib/site/site";
 
 // The site's look for generated social images (app/opengraph-image.tsx, a blog post's card): rendered to PNG at build
 // time by next/og, so inline styles and flex layout only (Satori).
@@ -30,5 +31,17 @@ export function SocialCard({ label, children }: { label: string; children: React
       </div>
       {children}
     </div>
+  );
+}
+
+/** The site's shared picture, for a page without its own: staff's headline and text (content/seo.yaml). */
+export function SharedImageCard({ words }: { words: { imageHeadline: string; imageText: string } }) {
+  return (
+    <SocialCard label={SITE_NAME}>
+      <div style={{ display: "flex", flexDirection: "column", gap: 24 }}>
+        <span style={{ fontSize: 68, fontWeight: 700, lineHeight: 1.1 }}>{words.imageHeadline}</span>
+        <span style={{ fontSize: 32, color: "#dbe6fe" }}>{words.imageText}</span>
+      </div>
+    </SocialCard>
   );
 }

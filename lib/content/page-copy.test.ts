@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -19,6 +20,9 @@ async function withFile(file: string, text: string): Promise<string> {
   await writeFile(join(root, file), text);
   return root;
 }
+
+/** content/seo.yaml's defaults for the whole site, before a test's own pages. */
+const SITE_DEFAULTS = readFileSync("content/seo.yaml", "utf8").split(/^pages:/m)[0];
 
 const problems = (error: unknown) =>
   error instanceof ContentError ? error.issues.map(({ field, message }) => `${field}: ${message}`) : [String(error)];
@@ -84,7 +88,7 @@ describe("refused edits", () => {
   it("search fields for a page that does not exist, or for one page twice", async () => {
     const root = await withFile(
       "content/seo.yaml",
-      "pages:\n  - path: /pricing\n    title: Plans\n  - path: /pricing\n  - path: /prices\n",
+      `${SITE_DEFAULTS}pages:\n  - path: /pricing\n    title: Plans\n  - path: /pricing\n  - path: /prices\n`,
     );
     const error = await siteCopyReader(root)
       .read("seo")
@@ -119,7 +123,7 @@ describe("a page's search and social fields", () => {
     const root = await withFile(
       "content/seo.yaml",
       [
-        "pages:",
+        `${SITE_DEFAULTS}pages:`,
         "  - path: /pricing",
         "    title: 'LeadFlow plans and prices '",
         "    description: ''",

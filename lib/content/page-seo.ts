@@ -24,5 +24,6 @@ export function withStaffEdits(meta: PageMeta, pages: StaffEdits): PageMeta {
 
 /** A page's metadata with staff's edits: call it from generateMetadata (the page stays prerendered). */
 export async function editablePageMetadata(meta: PageMeta): Promise<Metadata> {
-  return pageMetadata(withStaffEdits(meta, (await siteCopy.read("seo")).pages));
+  const { site, pages } = await siteCopy.read("seo");
+  return pageMetadata(withStaffEdits(meta, pages), site.imageAlt);
 }

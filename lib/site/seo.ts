@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { SITE_NAME, SITE_TAGLINE } from "./site";
+import { SITE_NAME } from "./site";
 
 export type PageMeta = {
   title: string;
@@ -15,22 +15,24 @@ export type PageMeta = {
   image?: string;
 };
 
-// The image app/opengraph-image.tsx generates at build time. Named here because a page's own openGraph
-// object replaces its parent's, file-based image included.
-const SHARED_IMAGE = { url: "/opengraph-image", width: 1200, height: 630, alt: `${SITE_NAME}: ${SITE_TAGLINE}` };
+/**
+ * The image app/opengraph-image.tsx generates at build time, with staff's alt text (content/seo.yaml). Named in every
+ * page's metadata, the root layout's included: a page's own openGraph object replaces its parent's, and an image
+ * named in metadata replaces the file's, whose alt could only be a constant.
+ */
+export const sharedImage = (alt: string) => ({ url: "/opengraph-image", width: 1200, height: 630, alt });
 
 // Every page gets its own title, description, canonical URL and OpenGraph/Twitter cards.
-export function pageMetadata({
-  title,
-  description,
-  path,
-  noindex,
-  type = "website",
-  ownImage = false,
-  image,
-}: PageMeta): Metadata {
+export function pageMetadata(
+  { title, description, path, noindex, type = "website", ownImage = false, image }: PageMeta,
+  sharedImageAlt: string,
+): Metadata {
   // Next fills the file's image in only where the page names none (images absent, not empty).
-  const images = image ? { images: [{ url: image, alt: title }] } : ownImage ? {} : { images: [SHARED_IMAGE] };
+  const images = image
+    ? { images: [{ url: image, alt: title }] }
+    : ownImage
+      ? {}
+      : { images: [sharedImage(sharedImageAlt)] };
   return {
     title,
     description,

@@ -5,16 +5,16 @@ import { interfaceWords } from "@/lib/content/interface-words";
 import { siteCopy } from "@/lib/content/site-copy";
 import { env } from "@/lib/platform/env";
 import { editablePageMetadata } from "@/lib/content/page-seo";
-import { SITE_DESCRIPTION } from "@/lib/site/site";
 import { subscribeToNewsletter } from "../_actions/mailing-lists";
 import { sendContactMessage } from "./contact-page/actions";
 import { regionFrom, type RegionParams } from "./region-params";
 
 // The home page and its theme variants share one canonical URL: "/".
-export const homeMetadata = () =>
+// Its description is the site's (content/seo.yaml), unless staff give "/" one of its own there.
+export const homeMetadata = async () =>
   editablePageMetadata({
     title: "Lead management and sales pipeline software for sales teams",
-    description: SITE_DESCRIPTION,
+    description: (await siteCopy.read("seo")).site.description,
     path: "/",
   });
 

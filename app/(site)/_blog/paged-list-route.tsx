@@ -13,7 +13,7 @@ type ListName = keyof typeof LIST_LAYOUTS;
 export function firstListPage(name: ListName) {
   const layout = LIST_LAYOUTS[name];
   return {
-    metadata: listPageMetadata(layout, 1),
+    generateMetadata: () => listPageMetadata(layout, 1),
     Page: async function BlogList() {
       const { blog: words, everyPage: trail } = await interfaceWords();
       return (

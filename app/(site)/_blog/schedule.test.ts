@@ -16,7 +16,7 @@ afterEach(() => setBlogNowForTests(null));
 
 async function publicEverywhere(): Promise<Record<string, boolean>> {
   const post = await getPost(SLUG);
-  const head = post ? postMetadata(post) : null;
+  const head = post ? await postMetadata(post) : null;
   return {
     page: post !== undefined,
     head: head?.alternates?.canonical === `/blog-details-right-sidebar/${SLUG}` && head.robots === undefined,

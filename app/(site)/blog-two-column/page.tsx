@@ -1,5 +1,5 @@
 import { firstListPage } from "../_blog/paged-list-route";
 
-const { metadata, Page } = firstListPage("twoColumn");
+const { generateMetadata, Page } = firstListPage("twoColumn");
 export const revalidate = 300;
-export { metadata, Page as default };
+export { generateMetadata, Page as default };

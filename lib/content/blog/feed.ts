@@ -1,12 +1,10 @@
 import type { BlogPostSummary } from "@/lib/content/types";
-import { SITE_NAME } from "@/lib/site/site";
 import { newestFirst } from "./collection";
 import { postHref } from "./layouts";
 import { publishedOnly } from "./visibility";
 
 /** Where the feed is served (app/(site)/blog/feed.xml/route.ts) and linked from the blog's pages (lib/content/blog/metadata.ts). */
 export const FEED_PATH = "/blog/feed.xml";
-export const FEED_TITLE = `The ${SITE_NAME} Blog`;
 export const FEED_CONTENT_TYPE = "application/rss+xml; charset=utf-8";
 
 type FeedPost = Pick<BlogPostSummary, "slug" | "title" | "author" | "date" | "draft" | "excerpt" | "category">;

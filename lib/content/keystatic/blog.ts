@@ -2,7 +2,7 @@ import { collection, fields } from "@keystatic/core";
 import blogPageFile from "@/content/blog-page.json";
 import { imageField } from "./image-field";
 import { requiredMultiselect } from "./required-choices";
-import { TITLE_SUFFIX } from "./site-copy";
+import { TITLE_SUFFIX } from "../../site/site";
 import { ShownAs } from "./list-column";
 import { publishMoment } from "./publish-moment-field";
 

@@ -1,5 +1,5 @@
-import { SITE_NAME } from "@/lib/site/site";
-import { SEO_TITLE_HELP, TITLE_SUFFIX } from "./site-copy";
+import { SITE_NAME, TITLE_SUFFIX } from "@/lib/site/site";
+import { SEO_TITLE_HELP } from "./site-copy";
 import { blogPosts } from "./blog";
 
 // What the build refuses, the editor refuses on Save, with the same words (docs/editing.md).

@@ -9,10 +9,8 @@
 import { z } from "zod";
 import { copy, copySingleton, type CopyField, type ImageAsset } from "./copy-fields";
 import { linkProblem } from "../site-paths";
-import { SITE_LOGO, SITE_NAME } from "../../site/site";
+import { SITE_LOGO, TITLE_SUFFIX } from "../../site/site";
 
-/** What every page's title ends with (app/layout.tsx's title template). */
-export const TITLE_SUFFIX = ` | ${SITE_NAME}`;
 /** Beside a page's SEO title: what visitors will see. */
 export const SEO_TITLE_HELP = `In search results and shared links, followed by "${TITLE_SUFFIX}" (the site adds it: do not type it). Empty: the page's own.`;
 
@@ -573,6 +571,22 @@ const pagePath = copy.text("Page", {
   }),
 });
 const seo = copySingleton("Search and social (every page)", "seo", {
+  site: object(
+    {
+      title: line(
+        "Title of a page without its own",
+        "In search results, shared links and the browser's tab; pages with a title of their own show theirs.",
+      ),
+      description: paragraph(
+        "Description of a page without its own",
+        "Under the title in search results; also the home page's, unless the home page is listed below.",
+      ),
+      imageHeadline: line("Shared picture: headline", "The picture a shared link shows for a page without its own."),
+      imageText: paragraph("Shared picture: text under the headline"),
+      imageAlt: line("Shared picture: its description", "Read out by screen readers where a shared link shows it."),
+    },
+    { label: "The whole site" },
+  ),
   pages: copy.checked(
     list(
       object({

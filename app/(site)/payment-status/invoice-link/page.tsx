@@ -3,15 +3,16 @@ import { FormPage } from "@/components/site/form-page";
 import { INVOICE_LINK_TTL_DAYS } from "@/lib/billing/invoices/links";
 import { interfaceWords } from "@/lib/content/interface-words";
 import { wordParts } from "@/lib/site/words";
-import { pageMetadata } from "@/lib/site/seo";
+import { editablePageMetadata } from "@/lib/content/page-seo";
 import { PaymentStatusForm } from "../status-form";
 
-export const metadata = pageMetadata({
-  title: "Invoice link expired",
-  description: "Get a fresh link to your LeadFlow invoice with the payment reference from your receipt.",
-  path: "/payment-status/invoice-link",
-  noindex: true,
-});
+export const generateMetadata = () =>
+  editablePageMetadata({
+    title: "Invoice link expired",
+    description: "Get a fresh link to your LeadFlow invoice with the payment reference from your receipt.",
+    path: "/payment-status/invoice-link",
+    noindex: true,
+  });
 
 const linkClasses = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800";
 
