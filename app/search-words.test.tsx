@@ -50,6 +50,13 @@ it("a page without its own title, description or picture: the site's, as staff w
   expect(meta.twitter).toHaveProperty("images", [SHARED_IMAGE]);
 });
 
+it("the page for a missing address: the shared picture, named by staff's alt text", async () => {
+  const { generateMetadata } = await import("./not-found");
+  const meta = await generateMetadata();
+  expect(meta.openGraph).toHaveProperty("images", [SHARED_IMAGE]);
+  expect(meta.twitter).toHaveProperty("images", [SHARED_IMAGE]);
+});
+
 it("the home page: the site's description, and the shared picture named by staff's alt text", async () => {
   const { homeMetadata } = await import("./(site)/[region]/home-route");
   const meta = await homeMetadata();

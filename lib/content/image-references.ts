@@ -88,9 +88,11 @@ export function imageReferenceIssues(root: string, options: ImageReferenceOption
     }
   }
   for (const { directory, publicPath } of editorImageFolders()) {
+    // Build-time only (the content check): not traced into the server's files, which name content/ and public/images
+    // themselves (next.config.ts, outputFileTracingIncludes).
     const folder = directory.startsWith("public/")
-      ? join(options.publicDir ?? join(codeRoot, "public"), directory.slice("public/".length))
-      : join(root, directory);
+      ? join(/*turbopackIgnore: true*/ options.publicDir ?? join(codeRoot, "public"), directory.slice("public/".length))
+      : join(/*turbopackIgnore: true*/ root, directory);
     for (const file of filesUnder(folder)) {
       const name = relative(folder, file).split("\\").join("/");
       const image = publicPath + name;
