@@ -14,7 +14,7 @@ export default defineConfig({
   testDir: "./e2e",
   // The dev editor's saves run on their own (e2e/dev-editor.config.ts): `next dev` compiles every editor screen on
   // demand, about 20 minutes on two cores, twice the whole suite's budget.
-  testIgnore: ["editor-saves.spec.ts"],
+  testIgnore: ["editor-saves.spec.ts", "editor-cover.spec.ts"],
   outputDir: "./test-results/e2e",
   fullyParallel: false,
   // Three on CI's two cores: the tests wait on networks, mail and idle pages for about a tenth of the run, which a

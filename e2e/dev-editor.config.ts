@@ -5,7 +5,7 @@ import baseConfig from "../playwright.config";
 const config = {
   ...baseConfig,
   testDir: ".",
-  testMatch: ["editor-saves.spec.ts"],
+  testMatch: ["editor-saves.spec.ts", "editor-cover.spec.ts"],
   testIgnore: [],
   outputDir: "../test-results/e2e",
   webServer: undefined,

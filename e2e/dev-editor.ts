@@ -4,10 +4,13 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PORT } from "./servers";
+import { OWN_SERVER_PORT } from "./own-server";
 
-/** After the ports of e2e/servers.ts, e2e/own-server.ts and e2e/preview-build.ts. */
-export const DEV_EDITOR_PORT = PORT + 9;
+/**
+ * After every port the main config's specs take (e2e/servers.ts, own-server.ts, preview-build.ts and the specs' own,
+ * up to OWN_SERVER_PORT + 40): the editor's specs may run beside `npm test` on one machine.
+ */
+export const DEV_EDITOR_PORT = OWN_SERVER_PORT + 41;
 
 /** The first compile of /keystatic in `next dev` on a busy two-core machine. */
 export const DEV_COMPILE_TIMEOUT_MS = 300_000;
