@@ -30,6 +30,7 @@ const WITHIN_MS = 60_000;
 const PAGE = `/blog-details-right-sidebar/${SCHEDULED_POST}`;
 const COVER = `/images/blog/${SCHEDULED_POST}/cover.svg`;
 const PUBLIC = "Scheduled posts are public";
+const METRICS_TOKEN = "e2e-metrics-token-scheduled-post";
 
 test.describe("a post scheduled a minute ahead", () => {
   test.skip(!redisInstalled(), "redis-server is not installed here (.ci/run installs it)");
@@ -70,6 +71,7 @@ test.describe("a post scheduled a minute ahead", () => {
       NEXT_DIST_DIR: PREVIEW_DIST_DIR,
       CONTENT_ROOT: content!.root,
       LOG_LEVEL: "info",
+      METRICS_TOKEN,
     };
     const [a, b] = await Promise.all([
       startOwnServer(PORTS.a, { ...serverEnv(PORTS.a), ...shared }),
@@ -102,8 +104,13 @@ test.describe("a post scheduled a minute ahead", () => {
 
     const page = await get(PAGE);
     const html = await page.text();
-    // Served from the cache A filled, not rendered for this request.
-    expect([page.status, page.headers.get("x-nextjs-cache")]).toEqual([200, "HIT"]);
+    // Served from the cache A filled, not rendered for this request; unless Redis was slower than B's deadline, when B
+    // answers from its own cache, as designed (lib/platform/cache/shared-cache-handler.mjs), and counts it.
+    const served = page.headers.get("x-nextjs-cache");
+    const fallbacks = served === "HIT" ? 0 : await sharedCacheFallbacks(b.url);
+    test.info().annotations.push({ type: "B served", description: `${served}, ${fallbacks} shared cache fallbacks` });
+    expect(page.status).toBe(200);
+    expect(served === "HIT" || fallbacks > 0, `B answered ${served} with no shared cache fallback`).toBe(true);
     expect(title(html)).toBe("A post scheduled for 2099 | LeadFlow");
     expect(meta(html, "name", "description")).toMatch(/^A lead who fills in your form is thinking about the problem/);
     expect(html).toContain(`<link rel="canonical" href="${PRODUCTION_SITE_URL}${PAGE}"/>`);
@@ -125,6 +132,16 @@ test.describe("a post scheduled a minute ahead", () => {
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const meta = (html: string, attribute: string, name: string) =>
   new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(html)?.[1];
+
+/** How often an instance's shared cache was too slow or down and its own cache answered (/api/metrics). */
+async function sharedCacheFallbacks(origin: string): Promise<number> {
+  const answer = await fetch(`${origin}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const text = await answer.text();
+  return [...text.matchAll(/^leadflow_shared_cache_fallbacks_total\{[^}]*\} (\S+)$/gm)].reduce(
+    (sum, match) => sum + Number(match[1]),
+    0,
+  );
+}
 
 /** The name Next gave the social image route beside the detail pages ("opengraph-image-92e0c4"), from a public post. */
 async function socialImageRoute(origin: string): Promise<string> {

@@ -4,11 +4,15 @@
 // meanwhile are replayed on it first, so an instance back on the shared cache never serves a page it revalidated
 // while Redis was away. Each outage is reported once ("down", then "up"); every operation that fell back is counted.
 
-/** Rejects when `promise` has not settled within `ms`. */
+/**
+ * Rejects when `promise` has not settled within `ms`. An answer that arrived in time while this process was too busy
+ * to read it (a render holding the event loop) is not late: timers run before the I/O already received is read, so
+ * the rejection waits for that read (setImmediate runs after it) and the answer wins.
+ */
 function withDeadline(promise, ms) {
   let timer;
   const late = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    timer = setTimeout(() => setImmediate(() => reject(new Error(`no answer within ${ms} ms`))), ms);
   });
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
