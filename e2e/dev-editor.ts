@@ -4,6 +4,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { test } from "@playwright/test";
 import { OWN_SERVER_PORT } from "./own-server";
 
 /**
@@ -70,4 +71,33 @@ export async function startDevEditor(contentRoot: string): Promise<DevServer> {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return { url, stop, output: () => output };
+}
+
+/**
+ * A scratch copy and its `next dev` editor for the tests of the describe block this is called in: started before
+ * them, stopped after them.
+ */
+export function devEditorForTheseTests(): { readonly url: string; readonly content: ScratchContent } {
+  let server: DevServer | undefined;
+  let content: ScratchContent | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(DEV_COMPILE_TIMEOUT_MS);
+    content = scratchContent();
+    server = await startDevEditor(content.root);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error("The dev editor starts before the block's tests");
+    return value;
+  };
+  return {
+    get url() {
+      return started(server).url;
+    },
+    get content() {
+      return started(content);
+    },
+  };
 }

@@ -4,13 +4,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import {
-  DEV_COMPILE_TIMEOUT_MS,
-  scratchContent,
-  startDevEditor,
-  type DevServer,
-  type ScratchContent,
-} from "./dev-editor";
+import { DEV_COMPILE_TIMEOUT_MS, devEditorForTheseTests } from "./dev-editor";
 
 const SLUG = "a-walk-with-a-cover";
 const picture = (colour: string) =>
@@ -19,20 +13,11 @@ const picture = (colour: string) =>
   );
 
 test.describe("a post's cover in the content editor", () => {
-  let server: DevServer;
-  let content: ScratchContent;
-
-  test.beforeAll(async () => {
-    test.setTimeout(DEV_COMPILE_TIMEOUT_MS);
-    content = scratchContent();
-    server = await startDevEditor(content.root);
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-  });
+  const editor = devEditorForTheseTests();
 
   /** What the save changed in the scratch copy, as `git status` lists it (untracked files one by one). */
-  const changes = () => content.git("status", "--porcelain", "--untracked-files=all").split("\n").filter(Boolean);
+  const changes = () =>
+    editor.content.git("status", "--porcelain", "--untracked-files=all").split("\n").filter(Boolean);
 
   /** A field by the start of its label: the editor's labels end with a required field's "*". */
   const field = (page: Page, label: string) =>
@@ -46,7 +31,7 @@ test.describe("a post's cover in the content editor", () => {
 
   test("uploaded, saved, then replaced", async ({ page }) => {
     test.setTimeout(DEV_COMPILE_TIMEOUT_MS * 2);
-    await page.goto(`${server.url}/keystatic/collection/posts/create`, { timeout: DEV_COMPILE_TIMEOUT_MS });
+    await page.goto(`${editor.url}/keystatic/collection/posts/create`, { timeout: DEV_COMPILE_TIMEOUT_MS });
     await field(page, "Title").waitFor({ timeout: DEV_COMPILE_TIMEOUT_MS });
     await field(page, "Title").fill("A walk with a cover");
     await field(page, "Excerpt").fill("A post written in the editor, with a cover uploaded from the desktop.");
@@ -64,12 +49,12 @@ test.describe("a post's cover in the content editor", () => {
       .filter((path) => path.startsWith(`content/blog/images/${SLUG}/`));
     expect(cover).toMatch(new RegExp(`^content/blog/images/${SLUG}/walk-cover-[a-z0-9]+\\.svg$`));
     expect(changes()).toEqual(expect.arrayContaining([`?? ${cover}`, `?? content/blog/posts/${SLUG}.mdoc`]));
-    const post = () => readFileSync(join(content.root, `content/blog/posts/${SLUG}.mdoc`), "utf8");
+    const post = () => readFileSync(join(editor.content.root, `content/blog/posts/${SLUG}.mdoc`), "utf8");
     expect(post()).toContain(`cover: ${cover.replace("content/blog/images/", "/images/blog/")}`);
-    content.git("add", "-A");
-    content.git("commit", "-qm", "the new post");
+    editor.content.git("add", "-A");
+    editor.content.git("commit", "-qm", "the new post");
 
-    await page.goto(`${server.url}/keystatic/collection/posts/item/${SLUG}`, { timeout: DEV_COMPILE_TIMEOUT_MS });
+    await page.goto(`${editor.url}/keystatic/collection/posts/item/${SLUG}`, { timeout: DEV_COMPILE_TIMEOUT_MS });
     await field(page, "Cover image: alt text").waitFor({ timeout: DEV_COMPILE_TIMEOUT_MS });
     await chooseCover(page, "Walk Cover.svg", picture("#16a34a"));
     await page.getByRole("button", { name: "Save", exact: true }).click();
@@ -81,6 +66,6 @@ test.describe("a post's cover in the content editor", () => {
     expect(added).toMatch(new RegExp(`^content/blog/images/${SLUG}/walk-cover-[a-z0-9]+\\.svg$`));
     expect(added).not.toBe(cover);
     expect(post()).toContain(`cover: ${added.replace("content/blog/images/", "/images/blog/")}`);
-    expect(content.git("diff", "--numstat", "--", `content/blog/posts/${SLUG}.mdoc`).trim()).toMatch(/^1\t1\t/);
+    expect(editor.content.git("diff", "--numstat", "--", `content/blog/posts/${SLUG}.mdoc`).trim()).toMatch(/^1\t1\t/);
   });
 });

@@ -6,30 +6,14 @@
 import { readdirSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import keystaticConfig from "@/lib/content/keystatic/config";
-import {
-  DEV_COMPILE_TIMEOUT_MS,
-  scratchContent,
-  startDevEditor,
-  type DevServer,
-  type ScratchContent,
-} from "./dev-editor";
+import { DEV_COMPILE_TIMEOUT_MS, devEditorForTheseTests } from "./dev-editor";
 
 const SINGLETONS = Object.keys(keystaticConfig.singletons ?? {});
 const POSTS = readdirSync("content/blog/posts").map((file) => file.replace(/\.mdoc$/, ""));
 
 test.describe("saving in the content editor", () => {
   test.describe.configure({ mode: "serial" });
-  let server: DevServer;
-  let content: ScratchContent;
-
-  test.beforeAll(async () => {
-    test.setTimeout(DEV_COMPILE_TIMEOUT_MS);
-    content = scratchContent();
-    server = await startDevEditor(content.root);
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-  });
+  const editor = devEditorForTheseTests();
 
   // A number field (an integer such as the download page's openAfterMs) is an <input type="text"> too, with a numeric
   // inputmode and the role description "Number field" (React Aria's NumberField): typing a word there is refused, so
@@ -60,7 +44,7 @@ test.describe("saving in the content editor", () => {
 
   /** The entry's editor, loaded, with its Save button and its first text field (null: nothing to edit). */
   async function openEntry(page: Page, address: string) {
-    await page.goto(`${server.url}${address}`, { timeout: DEV_COMPILE_TIMEOUT_MS });
+    await page.goto(`${editor.url}${address}`, { timeout: DEV_COMPILE_TIMEOUT_MS });
     const save = page.getByRole("button", { name: "Save", exact: true });
     await save.waitFor({ timeout: DEV_COMPILE_TIMEOUT_MS });
     await page.locator("main form").waitFor();
@@ -77,12 +61,12 @@ test.describe("saving in the content editor", () => {
     await first.text!.close();
     await expect(first.save).toBeEnabled();
     await first.save.click();
-    await expect.poll(() => content.git("status", "--porcelain"), { timeout: 30_000 }).not.toBe("");
-    const changed = content.git("diff", "--numstat").trim().split("\n");
+    await expect.poll(() => editor.content.git("status", "--porcelain"), { timeout: 30_000 }).not.toBe("");
+    const changed = editor.content.git("diff", "--numstat").trim().split("\n");
     // One file, one line out and one in: the edit, not a rewrapped file, a renamed picture or a deleted one.
-    expect(changed, `${address}: ${content.git("diff")}`).toHaveLength(1);
+    expect(changed, `${address}: ${editor.content.git("diff")}`).toHaveLength(1);
     expect(changed[0]).toMatch(/^1\t1\tcontent\//);
-    expect(content.git("diff")).toContain(`${before} edited`);
+    expect(editor.content.git("diff")).toContain(`${before} edited`);
 
     // Reopened: the editor reloads an entry after its save, and would put back a value typed meanwhile.
     const again = await openEntry(page, address);
@@ -93,7 +77,7 @@ test.describe("saving in the content editor", () => {
     await expect(again.save).toBeEnabled();
     await again.save.click();
     await expect
-      .poll(() => content.git("status", "--porcelain"), { timeout: 30_000, message: `${address} saved back` })
+      .poll(() => editor.content.git("status", "--porcelain"), { timeout: 30_000, message: `${address} saved back` })
       .toBe("");
   }
 
