@@ -22,6 +22,7 @@ import {
   SECOND_BUILD_TIMEOUT_MS,
 } from "./preview-build";
 import { freePort, redisInstalled, startRedis, type RedisServer } from "./redis-server";
+import { sharedCacheMetrics } from "./shared-cache-metrics";
 
 const PORTS = { a: OWN_SERVER_PORT + 39, b: OWN_SERVER_PORT + 40 };
 /** From the content's edit to the moment: both servers started and the 404s checked, on a busy two-core machine. */
@@ -107,7 +108,7 @@ test.describe("a post scheduled a minute ahead", () => {
     // Served from the cache A filled, not rendered for this request; unless Redis was slower than B's deadline, when B
     // answers from its own cache, as designed (lib/platform/cache/shared-cache-handler.mjs), and counts it.
     const served = page.headers.get("x-nextjs-cache");
-    const fallbacks = served === "HIT" ? 0 : await sharedCacheFallbacks(b.url);
+    const fallbacks = served === "HIT" ? 0 : (await sharedCacheMetrics(PORTS.b, METRICS_TOKEN)).fallbacks;
     test.info().annotations.push({ type: "B served", description: `${served}, ${fallbacks} shared cache fallbacks` });
     expect(page.status).toBe(200);
     expect(served === "HIT" || fallbacks > 0, `B answered ${served} with no shared cache fallback`).toBe(true);
@@ -132,16 +133,6 @@ test.describe("a post scheduled a minute ahead", () => {
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const meta = (html: string, attribute: string, name: string) =>
   new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(html)?.[1];
-
-/** How often an instance's shared cache was too slow or down and its own cache answered (/api/metrics). */
-async function sharedCacheFallbacks(origin: string): Promise<number> {
-  const answer = await fetch(`${origin}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
-  const text = await answer.text();
-  return [...text.matchAll(/^leadflow_shared_cache_fallbacks_total\{[^}]*\} (\S+)$/gm)].reduce(
-    (sum, match) => sum + Number(match[1]),
-    0,
-  );
-}
 
 /** The name Next gave the social image route beside the detail pages ("opengraph-image-92e0c4"), from a public post. */
 async function socialImageRoute(origin: string): Promise<string> {

@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { rawRequest } from "@/testing/raw-request";
+import { sharedCacheMetrics } from "./shared-cache-metrics";
 import { createScratchDatabase, type ScratchDatabase } from "@/testing/scratch-postgres";
 import { COMMENT_RECEIVED } from "@/lib/inbox/comments/submit";
 import { nginxInstalled, startNginx, type Nginx } from "../scripts/bench/nginx.cjs";
@@ -110,7 +111,7 @@ test.describe("two instances, one cache", () => {
         const answer = await rawRequest(instance, post);
         expect([answer.status, answer.body.toString().includes(name)], `instance ${instance}`).toEqual([200, true]);
       }
-      const readings = await metricsOf(instance);
+      const readings = await sharedCacheMetrics(instance, METRICS_TOKEN);
       expect(readings.available, `instance ${instance}`).toBe(0);
       expect(readings.fallbacks, `instance ${instance}`).toBeGreaterThan(0);
     }
@@ -130,7 +131,7 @@ test.describe("two instances, one cache", () => {
         .poll(
           async () => {
             await rawRequest(instance, post);
-            return (await metricsOf(instance)).available;
+            return (await sharedCacheMetrics(instance, METRICS_TOKEN)).available;
           },
           { timeout: 10_000 },
         )
@@ -139,12 +140,3 @@ test.describe("two instances, one cache", () => {
     for (const instance of [a, b]) expect(instance.output()).toContain("Shared cache available again");
   });
 });
-
-async function metricsOf(port: number) {
-  const text = (await rawRequest(port, "/api/metrics", { authorization: `Bearer ${METRICS_TOKEN}` })).body.toString();
-  const value = (pattern: RegExp) => [...text.matchAll(pattern)].reduce((sum, match) => sum + Number(match[1]), 0);
-  return {
-    available: value(/^leadflow_shared_cache_available (\S+)$/gm),
-    fallbacks: value(/^leadflow_shared_cache_fallbacks_total\{[^}]*\} (\S+)$/gm),
-  };
-}

@@ -22,8 +22,14 @@ export function withStaffEdits(meta: PageMeta, pages: StaffEdits): PageMeta {
   };
 }
 
-/** A page's metadata with staff's edits: call it from generateMetadata (the page stays prerendered). */
-export async function editablePageMetadata(meta: PageMeta): Promise<Metadata> {
+/**
+ * A page's metadata with staff's edits: call it from generateMetadata (the page stays prerendered). A page without a
+ * description of its own (the home page) has the site's.
+ */
+export async function editablePageMetadata(
+  meta: Omit<PageMeta, "description"> & { description?: string },
+): Promise<Metadata> {
   const { site, pages } = await siteCopy.read("seo");
-  return pageMetadata(withStaffEdits(meta, pages), site.imageAlt);
+  const page = { ...meta, description: meta.description ?? site.description };
+  return pageMetadata(withStaffEdits(page, pages), site.imageAlt);
 }

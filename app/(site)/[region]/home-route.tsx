@@ -10,13 +10,9 @@ import { sendContactMessage } from "./contact-page/actions";
 import { regionFrom, type RegionParams } from "./region-params";
 
 // The home page and its theme variants share one canonical URL: "/".
-// Its description is the site's (content/seo.yaml), unless staff give "/" one of its own there.
-export const homeMetadata = async () =>
-  editablePageMetadata({
-    title: "Lead management and sales pipeline software for sales teams",
-    description: (await siteCopy.read("seo")).site.description,
-    path: "/",
-  });
+// No description of its own: the site's (content/seo.yaml), unless staff give "/" one there.
+export const homeMetadata = () =>
+  editablePageMetadata({ title: "Lead management and sales pipeline software for sales teams", path: "/" });
 
 export async function RegionHome({ params, variant }: RegionParams & { variant?: HomeVariant }) {
   const region = await regionFrom({ params });
