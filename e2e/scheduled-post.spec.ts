@@ -105,13 +105,24 @@ test.describe("a post scheduled a minute ahead", () => {
 
     const page = await get(PAGE);
     const html = await page.text();
-    // Served from the cache A filled, not rendered for this request; unless Redis was slower than B's deadline, when B
-    // answers from its own cache, as designed (lib/platform/cache/shared-cache-handler.mjs), and counts it.
+    // Served from the cache A filled, not rendered for this request; unless Redis was slower than an instance's
+    // deadline (lib/platform/cache/shared-cache-handler.mjs), which that instance counts: A's write of the page then
+    // stayed in A's own cache, or B read its own, and B renders the page itself. Either way, the post.
     const served = page.headers.get("x-nextjs-cache");
-    const fallbacks = served === "HIT" ? 0 : (await sharedCacheMetrics(PORTS.b, METRICS_TOKEN)).fallbacks;
-    test.info().annotations.push({ type: "B served", description: `${served}, ${fallbacks} shared cache fallbacks` });
+    const fallbacks =
+      served === "HIT"
+        ? { a: 0, b: 0 }
+        : {
+            a: (await sharedCacheMetrics(PORTS.a, METRICS_TOKEN)).fallbacks,
+            b: (await sharedCacheMetrics(PORTS.b, METRICS_TOKEN)).fallbacks,
+          };
+    const slowRedis = fallbacks.a + fallbacks.b > 0;
+    test.info().annotations.push({
+      type: "B served",
+      description: `${served}; shared cache fallbacks: A ${fallbacks.a}, B ${fallbacks.b}`,
+    });
     expect(page.status).toBe(200);
-    expect(served === "HIT" || fallbacks > 0, `B answered ${served} with no shared cache fallback`).toBe(true);
+    expect(served === "HIT" || slowRedis, `B answered ${served} with no shared cache fallback on A or B`).toBe(true);
     expect(title(html)).toBe("A post scheduled for 2099 | LeadFlow");
     expect(meta(html, "name", "description")).toMatch(/^A lead who fills in your form is thinking about the problem/);
     expect(html).toContain(`<link rel="canonical" href="${PRODUCTION_SITE_URL}${PAGE}"/>`);
