@@ -10,8 +10,8 @@ import { freePort, redisInstalled, startRedis, type RedisServer } from "./redis-
 
 // Two `next start` of the build under test on one PostgreSQL database and one Redis, each behind nginx with
 // deploy/nginx/leadflow.conf.template (docs/deployment.md, "Several hosts"): a comment approved through one instance
-// shows through the other within 2 seconds; with Redis stopped both answer from their own cache within the request,
-// log it once and count it in /api/metrics, and go back to Redis once it is back.
+// shows through the other within 2 seconds; with Redis stopped both render the page again and then answer from their
+// own cache within the request, log it once and count it in /api/metrics, and go back to Redis once it is back.
 const INBOX = "hello@leadflow.example";
 const METRICS_TOKEN = "e2e-metrics-token-shared-cache";
 const post = "/blog-details-right-sidebar/round-robin-vs-skill-based-assignment";
@@ -102,15 +102,19 @@ test.describe("two instances, one cache", () => {
     const throughB = await rawRequest(PORTS.b + 10, post);
     expect([throughB.status, throughB.body.toString().includes(name)]).toEqual([200, true]);
 
-    // Redis stops: both instances answer from their own cache, the comment still there. Logged at most once each
-    // (a slow moment of a busy machine may have logged it already), however many requests.
+    // Redis stops: both instances render the post again (what their own cache held from before may be stale), then
+    // answer it from their own cache, the comment still there. Logged at most once each (a slow moment of a busy
+    // machine may have logged it already), however many requests.
     const logged = [a, b].map((instance) => instance.output().length);
     await redis.stop();
     for (const instance of [PORTS.a, PORTS.b]) {
+      const served: unknown[] = [];
       for (let i = 0; i < 4; i++) {
         const answer = await rawRequest(instance, post);
         expect([answer.status, answer.body.toString().includes(name)], `instance ${instance}`).toEqual([200, true]);
+        served.push(answer.headers["x-nextjs-cache"]);
       }
+      expect([served[0], served.at(-1)], `instance ${instance} served ${served.join(", ")}`).toEqual(["MISS", "HIT"]);
       const readings = await sharedCacheMetrics(instance, METRICS_TOKEN);
       expect(readings.available, `instance ${instance}`).toBe(0);
       expect(readings.fallbacks, `instance ${instance}`).toBeGreaterThan(0);

@@ -19,10 +19,12 @@ function withDeadline(promise, ms) {
 
 /**
  * @param {{ name: string, get: Function, set: Function, revalidateTag: Function, delete?: Function }} handler
- * @param {{ deadlineMs: number, retryAfterMs: number, report: (event: object) => void, mirror?: { set: Function },
+ * @param {{ deadlineMs: number, retryAfterMs: number, report: (event: object) => void,
+ *   own: { name: string, get: Function, set: Function, revalidateTag: Function, delete?: Function },
  *   now?: () => number }} options
+ * @returns the shared handler, guarded, and this instance's own, to list after it.
  */
-export function guardSharedHandler(handler, { deadlineMs, retryAfterMs, report, mirror, now = Date.now }) {
+export function guardSharedHandler(handler, { deadlineMs, retryAfterMs, report, own, now = Date.now }) {
   // A revalidation must reach every instance: it is tried even while Redis is skipped, and given longer (Redis down
   // fails it at once anyway). Writing a whole build's pages at once (seeding) is given longer too.
   let seeding = 0;
@@ -61,15 +63,32 @@ export function guardSharedHandler(handler, { deadlineMs, retryAfterMs, report, 
     }
   }
 
-  return {
-    name: `${handler.name} (guarded)`,
-    // What Redis answered is kept in `mirror` too (this instance's own cache): should Redis fail, the pages other
-    // instances rendered and this one served are still there.
-    get: async (key, meta) => {
-      const value = await run("get", () => handler.get(key, meta));
-      if (value && mirror) void Promise.resolve(mirror.set(key, value)).catch(() => undefined);
-      return value;
+  // When each key was last stored in the own cache, oldest first; as many as its LRU keeps (1,000) and then some.
+  const storedAt = new Map();
+  const STORED_AT_KEPT = 10_000;
+  const ownCache = {
+    ...own,
+    name: `${own.name} (while the shared cache is away)`,
+    get: (key, meta) => {
+      const since = storedAt.get(key);
+      if (downSince !== null && (since === undefined || since < downSince)) return Promise.resolve(null);
+      return own.get(key, meta);
     },
+    set: (key, value, ctx) => {
+      storedAt.delete(key);
+      storedAt.set(key, now());
+      if (storedAt.size > STORED_AT_KEPT) storedAt.delete(storedAt.keys().next().value);
+      return own.set(key, value, ctx);
+    },
+    delete: (key) => {
+      storedAt.delete(key);
+      return own.delete?.(key);
+    },
+  };
+
+  const shared = {
+    name: `${handler.name} (guarded)`,
+    get: (key, meta) => run("get", () => handler.get(key, meta)),
     set: (key, value, ctx) => run("set", () => handler.set(key, value, ctx)),
     revalidateTag: (tag) =>
       run(
@@ -88,4 +107,5 @@ export function guardSharedHandler(handler, { deadlineMs, retryAfterMs, report, 
       }
     },
   };
+  return { shared, own: ownCache };
 }

@@ -5,7 +5,8 @@
 //
 // - Keys carry the build id: an old build's pages never answer a new build, and expire by themselves.
 // - The build's prerendered pages are written to Redis once per build, by the first instance to claim it.
-// - Redis down or slower than 100 ms: this instance's own in-memory cache answers (guard-shared-handler.mjs).
+// - Redis down or slower than 100 ms: this instance's own in-memory cache answers, with what it rendered since Redis
+//   went away (guard-shared-handler.mjs).
 import { hostname } from "node:os";
 import { dirname, relative } from "node:path";
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
@@ -91,18 +92,17 @@ CacheHandler.onCreation(async ({ serverDistDir, buildId }) => {
   client.on("error", () => undefined);
   await connected(client);
   const keyPrefix = `leadflow:${buildId?.trim() ?? "unbuilt"}:`;
-  const local = createLruHandler();
   // The package's own timeout is a backstop for the seeding's writes; the guard holds requests to DEADLINE_MS.
-  const shared = guardSharedHandler(createRedisHandler({ client, keyPrefix, timeoutMs: 20 * DEADLINE_MS }), {
+  const { shared, own } = guardSharedHandler(createRedisHandler({ client, keyPrefix, timeoutMs: 20 * DEADLINE_MS }), {
     deadlineMs: DEADLINE_MS,
     retryAfterMs: RETRY_AFTER_MS,
     report,
-    mirror: local,
+    own: createLruHandler(),
   });
   setImmediate(() => void seedOnce(client, keyPrefix, serverDistDir, shared));
   return {
     // Read from the first that answers: Redis, else this instance's memory. Written to both.
-    handlers: [shared, local],
+    handlers: [shared, own],
     ttl: {
       defaultStaleAge: STATIC_PAGE_STALE_AGE_S,
       estimateExpireAge: (staleAge) => Math.max(1.5 * staleAge, KEPT_AT_LEAST_S),
