@@ -18,9 +18,7 @@ afterAll(() => {
 });
 
 // PGlite on its worker thread (as the app runs it) and PostgreSQL: the two drivers whose statements get spans.
-const drivers = testDrivers().filter((driver) => driver.name !== "pglite");
-
-describe.each(drivers)("traces on $name", ({ name, open }) => {
+describe.each(testDrivers())("traces on $name", ({ name, open }) => {
   const { db } = setUpDatabase(open);
 
   it("makes a span per outbox job, with the job's database statements inside it", async () => {
