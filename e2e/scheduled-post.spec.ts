@@ -107,7 +107,8 @@ test.describe("a post scheduled a minute ahead", () => {
     const html = await page.text();
     // Served from the cache A filled, not rendered for this request; unless Redis was slower than an instance's
     // deadline (lib/platform/cache/shared-cache-handler.mjs), which that instance counts: A's write of the page then
-    // stayed in A's own cache, or B read its own, and B renders the page itself. Either way, the post.
+    // stayed in A's own cache, or B's read missed it, and B renders the page itself (its own cache never answers with
+    // what it held from before). Either way, the post.
     const served = page.headers.get("x-nextjs-cache");
     const fallbacks =
       served === "HIT"
