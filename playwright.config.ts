@@ -5,7 +5,7 @@ import { keepsArtifacts } from "./e2e/artifacts";
 import { PORT, SERVERS_READY } from "./e2e/servers";
 // Debian's headless shell (package chromium-headless-shell), the headless-only build Playwright itself uses for
 // headless Chromium: the same engine as /usr/bin/chromium without the desktop browser's UI layers, and 40 % less CPU
-// on the same specs (bench/README.md, "The suite's time"). Else Debian's full chromium, else Playwright's own (which
+// on the same specs (docs/decisions/0007-the-suite-on-two-cores.md). Else Debian's full chromium, else Playwright's own (which
 // cannot be downloaded here).
 const SYSTEM_BROWSERS = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"];
 const systemBrowser = SYSTEM_BROWSERS.find((path) => existsSync(path));
@@ -18,7 +18,7 @@ export default defineConfig({
   outputDir: "./test-results/e2e",
   fullyParallel: false,
   // Three on CI's two cores: the tests wait on networks, mail and idle pages for about a tenth of the run, which a
-  // third worker fills (6.1 to 5.5 minutes; bench/README.md, "The suite's time").
+  // third worker fills (6.1 to 5.5 minutes; docs/decisions/0007-the-suite-on-two-cores.md).
   workers: process.env.CI ? 3 : undefined,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -30,7 +30,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     screenshot: "only-on-failure",
     actionTimeout: 10_000,
-    // Recording a trace of every test costs a tenth of the e2e run's CPU (bench/README.md, "The suite's time").
+    // Recording a trace of every test costs a tenth of the e2e run's CPU (docs/decisions/0007-the-suite-on-two-cores.md).
     trace: keepsArtifacts("E2E_TRACES") ? "retain-on-failure" : "off",
     launchOptions: {
       executablePath: systemBrowser,
@@ -38,7 +38,7 @@ export default defineConfig({
         "--no-sandbox",
         "--disable-gpu",
         // The GPU service (software compositing here) as a thread of the browser process: 17 % less CPU over
-        // every-page, signup and pricing than as a process of its own (bench/README.md, "The suite's time").
+        // every-page, signup and pricing than as a process of its own (docs/decisions/0007-the-suite-on-two-cores.md).
         "--in-process-gpu",
         "--disable-dev-shm-usage",
         "--disable-background-networking",

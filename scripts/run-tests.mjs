@@ -1,6 +1,6 @@
 // npm test – Jest (unit + integration) and, side by side with it, the production build; then Playwright e2e against
 // Next's own production server (next start, as npm start runs it). Ends with one plain line "N passed, N failed"
-// totalling both runners, and the time each stage took (bench/README.md, "The suite's time").
+// totalling both runners, and the time each stage took (docs/decisions/0007-the-suite-on-two-cores.md).
 import { spawn } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { postgresSummary } from "./postgres-summary.mjs";
