@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { contentCopy } from "@/testing/content-copy";
 
-// What a search result, a shared link and a feed reader show is staff's too (docs/editing.md, "Search and social"):
+// What a search result, a shared link and a feed reader show is staff's too (docs/editing.md, "Every page"):
 // the site's default title and description, the shared picture's words and alt text (content/seo.yaml), the blog
 // lists' later pages, the category and tag pages' titles and descriptions and the feed's title
 // (content/interface-words.yaml). Each is rendered here from a content folder where staff changed them.

@@ -2,7 +2,7 @@
 // real SMTP server on 127.0.0.1 (testing/smtp.ts) and TCP proxies that cut or stall SMTP and each instance's database:
 // a crash mid-send, SMTP down, hung or refusing, the database stalled, one instance partitioned, SIGTERM with SMTP
 // hung. Each registration (POST /api/clients/register, each from its own address) queues a welcome mail. Prints one
-// JSON line per drill: mails delivered, addresses mailed twice, times (docs/operations.md, "Drills by hand").
+// JSON line per drill: mails delivered, addresses mailed twice, times (docs/operations.md, "What runs where").
 //   NEXT_DIST_DIR=.next-b TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test \
 //     nice -n 10 npx tsx scripts/drills/instances.ts [drill names…]
 // Needs a production build (`next build`) in NEXT_DIST_DIR (default .next).

@@ -11,7 +11,7 @@ import { note, NOTE_TEMPLATE, noteTemplates } from "@/testing/outbox-note";
 import { startFakeSmtp, type FakeSmtp, type FakeSmtpOptions } from "@/testing/smtp";
 import type { TcpProxy } from "@/testing/tcp-proxy";
 
-// Customer mail once (docs/operations.md, "The duplicate window"): the database away when the outcome is written, or
+// Customer mail once (docs/operations.md, "Customer mail once, and the duplicate window"): the database away when the outcome is written, or
 // an instance cut off from it mid-send while another instance takes the job, must not deliver a mail twice.
 // The drainer's database goes through a TCP proxy the test cuts: PostgreSQL only (TEST_DATABASE_URL).
 
