@@ -40,6 +40,9 @@ export function guardSharedHandler(handler, { deadlineMs, retryAfterMs, report, 
       report({ type: "fallback", operation });
       throw new Error("the shared cache is unavailable");
     }
+    // The outage began when the operation that found Redis away was sent, not when its deadline ran out: what this
+    // instance stored meanwhile (its own render, written to both caches at once) is not from before it.
+    const sent = now();
     try {
       for (const tag of missedTags) {
         await withDeadline(Promise.resolve(handler.revalidateTag(tag)), deadlineMs);
@@ -53,7 +56,7 @@ export function guardSharedHandler(handler, { deadlineMs, retryAfterMs, report, 
       return result;
     } catch (error) {
       if (downSince === null) {
-        downSince = now();
+        downSince = sent;
         report({ type: "down", operation, reason: error instanceof Error ? error.message : String(error) });
       }
       retryAt = now() + retryAfterMs;

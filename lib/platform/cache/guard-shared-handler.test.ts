@@ -106,6 +106,7 @@ it("answers from its own cache, while the shared cache is away, only what it sto
   // Before: a page written to both, as the cache handler writes to every handler in its list.
   await Promise.all([shared.set("page", entry("before")), own.set("page", entry("before"))]);
   await expect(read("page")).resolves.toMatchObject({ value: "before" });
+  await new Promise((resolve) => setTimeout(resolve, 5)); // "before" by the clock too, not within the same millisecond
 
   await expect(shared.get("go silent")).rejects.toThrow(`no answer within ${DEADLINE_MS} ms`);
   // The page from before may have been revalidated by another instance since: it is rendered again, and that is kept.
@@ -113,4 +114,15 @@ it("answers from its own cache, while the shared cache is away, only what it sto
   await expect(read("page")).resolves.toBeNull();
   await own.set("page", entry("rendered during the outage"));
   await expect(read("page")).resolves.toMatchObject({ value: "rendered during the outage" });
+});
+
+it("keeps what it stored beside the write that found the shared cache away: this instance's render is the newest", async () => {
+  const { shared, own } = await guardedStore(true);
+  const read = (key: string) => own.get(key, { implicitTags: [] });
+  const [toShared, toOwn] = await Promise.allSettled([
+    shared.set("page", entry("fresh")),
+    own.set("page", entry("fresh")),
+  ]);
+  expect([toShared.status, toOwn.status]).toEqual(["rejected", "fulfilled"]);
+  await expect(read("page")).resolves.toMatchObject({ value: "fresh" });
 });
