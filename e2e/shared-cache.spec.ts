@@ -107,15 +107,19 @@ test.describe("two instances, one cache", () => {
     // answer it from their own cache, the comment still there. Logged at most once each (a slow moment of a busy
     // machine may have logged it already), however many requests.
     const logged = [a, b].map((instance) => instance.output().length);
+    const stoppedAt = Date.now();
     await redis.stop();
-    for (const instance of [PORTS.a, PORTS.b]) {
+    for (const [i, instance] of [PORTS.a, PORTS.b].entries()) {
       const served: unknown[] = [];
       for (let i = 0; i < 4; i++) {
         const answer = await rawRequest(instance, post);
         expect([answer.status, answer.body.toString().includes(name)], `instance ${instance}`).toEqual([200, true]);
         served.push(answer.headers["x-nextjs-cache"]);
       }
-      expect([served[0], served.at(-1)], `instance ${instance} served ${served.join(", ")}`).toEqual(["MISS", "HIT"]);
+      // An instance already on its own cache when Redis stopped (a slow moment of a busy machine) may have rendered the
+      // post during that outage, after the approval, and keeps that render: its first answer may be a HIT.
+      const first = awayAt([a, b][i].output(), stoppedAt) ? served[0] : "MISS";
+      expect([served[0], served.at(-1)], `instance ${instance} served ${served.join(", ")}`).toEqual([first, "HIT"]);
       const readings = await sharedCacheMetrics(instance, METRICS_TOKEN);
       expect(readings.available, `instance ${instance}`).toBe(0);
       expect(readings.fallbacks, `instance ${instance}`).toBeGreaterThan(0);
@@ -148,3 +152,18 @@ test.describe("two instances, one cache", () => {
       await expect.poll(() => instance.output(), { timeout: 5_000 }).toContain("Shared cache available again");
   });
 });
+
+/** Whether the last shared-cache outage line an instance wrote before `moment` says it was on its own cache. */
+function awayAt(output: string, moment: number): boolean {
+  const outageLines = output.split("\n").flatMap((line) => {
+    try {
+      const { time, msg } = JSON.parse(line) as { time?: string; msg?: string };
+      return time && Date.parse(time) < moment && /^Shared cache (unavailable|available again)/.test(msg ?? "")
+        ? [msg!]
+        : [];
+    } catch {
+      return [];
+    }
+  });
+  return outageLines.at(-1)?.startsWith("Shared cache unavailable") ?? false;
+}
