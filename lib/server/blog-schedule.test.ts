@@ -36,10 +36,13 @@ copy.write(
 const OG_IMAGE = `/blog-details-right-sidebar/${SLUG}/opengraph-image-92e0c4`;
 
 /** The site: 200 for every address, its post pages with the og:image tag Next writes. */
-async function site(status = 200) {
+async function site(status = 200, cache?: string) {
   return startHttpServer((request: RecordedRequest, response) => {
     if (request.url.startsWith("/blog-details-") && request.url.endsWith(SLUG)) {
-      response.writeHead(status, { "content-type": "text/html; charset=utf-8" });
+      response.writeHead(status, {
+        "content-type": "text/html; charset=utf-8",
+        ...(cache && { "x-nextjs-cache": cache }),
+      });
       response.end(`<html><head><meta property="og:image" content="https://www.leadflow.example${OG_IMAGE}?a1b2"/>`);
       return;
     }
@@ -152,13 +155,13 @@ it("on a process's first run, handles the moments since the build (the build's 4
   }
 });
 
-it("when the post's page still answers 404 after the revalidation, fails and tries again on the next run", async () => {
-  const broken = await site(404);
+it("when the post's page still answers 404 after the revalidation, fails, saying from where, and tries again on the next run", async () => {
+  const broken = await site(404, "HIT");
   const state: BlogScheduleState = { handledUpTo: MOMENT - MINUTE };
   const signal = new AbortController().signal;
   try {
     await expect(revalidateScheduledPosts(signal, options(broken.url, state, MOMENT + 1_000))).rejects.toThrow(
-      `/blog-details-left-sidebar/${SLUG} answered 404`,
+      `/blog-details-left-sidebar/${SLUG} answered 404 (x-nextjs-cache: HIT)`,
     );
     expect(state.handledUpTo).toBe(MOMENT - MINUTE);
   } finally {

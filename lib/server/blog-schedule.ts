@@ -92,8 +92,7 @@ export async function revalidateScheduledPosts(
       await warm(site, socialImages);
     }
     const failed = pages.filter((page) => page.status !== 200 && slugs.some((slug) => page.path.includes(slug)));
-    if (failed.length > 0)
-      throw new Error(`After revalidation ${failed.map((page) => `${page.path} answered ${page.status}`).join(", ")}`);
+    if (failed.length > 0) throw new Error(`After revalidation ${failed.map(answerOf).join(", ")}`);
     logger.info(
       { posts: slugs, addresses: showing.length + socialImages.length, ms: Date.now() - started },
       "Scheduled posts are public: their pages were revalidated.",
@@ -120,16 +119,22 @@ async function revalidate({ origin, token, signal }: Site, paths: string[]): Pro
   }
 }
 
+type Answer = { path: string; status: number; cache: string | null; html: string };
+
+/** "… answered 404 (x-nextjs-cache: HIT)": whether a wrong answer came from a cache or from a render. */
+const answerOf = ({ path, status, cache }: Answer) =>
+  `${path} answered ${status}${cache ? ` (x-nextjs-cache: ${cache})` : ""}`;
+
 /** Requests each address once (which renders it again, after revalidate()); the HTML of the pages, for their heads. */
 async function warm({ origin, signal }: Site, paths: string[]) {
-  const answers: { path: string; status: number; html: string }[] = [];
+  const answers: Answer[] = [];
   const queue = [...paths];
   const worker = async () => {
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
       const response = await fetchFresh(`${origin}${path}`, signal);
       const html = (response.headers.get("content-type") ?? "").startsWith("text/html") ? await response.text() : "";
       if (!html) await response.body?.cancel();
-      answers.push({ path, status: response.status, html });
+      answers.push({ path, status: response.status, cache: response.headers.get("x-nextjs-cache"), html });
     }
   };
   await Promise.all(Array.from({ length: WARM_CONCURRENCY }, worker));
