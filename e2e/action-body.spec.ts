@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { OWN_SERVER_PORT, serverEnv, startOwnServer, type OwnServer } from "./own-server";
+import { jsonLines, OWN_SERVER_PORT, serverEnv, startOwnServer, type OwnServer } from "./own-server";
 
 // A server action request whose body React cannot decode: Next answers it before any action of ours runs, with a 500
 // (no hook to answer 400: docs/security.md, "Every edge answers like the rest"). What is ours is the log: one short
@@ -24,15 +24,6 @@ function subscribeActionId(): string {
   const [id] = Object.entries(manifest.node).find(([, { exportedName }]) => exportedName === "subscribeToNewsletter")!;
   return id;
 }
-
-const jsonLines = (output: string) =>
-  output.split("\n").flatMap((line) => {
-    try {
-      return [JSON.parse(line) as Record<string, unknown>];
-    } catch {
-      return [];
-    }
-  });
 
 test("an undecodable server action body: one short warn line each, no error line, no stack", async () => {
   const deep = `${"[".repeat(5_000)}${"]".repeat(5_000)}`;

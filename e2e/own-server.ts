@@ -14,6 +14,16 @@ export type OwnServer = {
 };
 
 /** The settings every e2e production server gets, as start-servers.ts gives them, for a data folder of its own. */
+/** The JSON lines of a server's output (its log), the rest (Next's banner) left out. */
+export const jsonLines = (output: string) =>
+  output.split("\n").flatMap((line) => {
+    try {
+      return [JSON.parse(line) as Record<string, unknown>];
+    } catch {
+      return [];
+    }
+  });
+
 export function serverEnv(port: number): Record<string, string> {
   const dataFolder = `.data/e2e-${port}`;
   return {

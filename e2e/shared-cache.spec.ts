@@ -5,7 +5,7 @@ import { createScratchDatabase, type ScratchDatabase } from "@/testing/scratch-p
 import { COMMENT_RECEIVED } from "@/lib/inbox/comments/submit";
 import { nginxInstalled, startNginx, type Nginx } from "../scripts/bench/nginx.cjs";
 import { linkIn, mailsTo, uniqueVisitor } from "./mailbox";
-import { OWN_SERVER_PORT, serverEnv, startOwnServer, type OwnServer } from "./own-server";
+import { jsonLines, OWN_SERVER_PORT, serverEnv, startOwnServer, type OwnServer } from "./own-server";
 import { freePort, redisInstalled, startRedis, type RedisServer } from "./redis-server";
 
 // Two `next start` of the build under test on one PostgreSQL database and one Redis, each behind nginx with
@@ -109,7 +109,10 @@ test.describe("two instances, one cache", () => {
     const logged = [a, b].map((instance) => instance.output().length);
     const stoppedAt = Date.now();
     await redis.stop();
-    for (const [i, instance] of [PORTS.a, PORTS.b].entries()) {
+    for (const [instance, server] of [
+      [PORTS.a, a],
+      [PORTS.b, b],
+    ] as const) {
       const served: unknown[] = [];
       for (let i = 0; i < 4; i++) {
         const answer = await rawRequest(instance, post);
@@ -118,7 +121,7 @@ test.describe("two instances, one cache", () => {
       }
       // An instance already on its own cache when Redis stopped (a slow moment of a busy machine) may have rendered the
       // post during that outage, after the approval, and keeps that render: its first answer may be a HIT.
-      const first = awayAt([a, b][i].output(), stoppedAt) ? served[0] : "MISS";
+      const first = awayAt(server.output(), stoppedAt) ? served[0] : "MISS";
       expect([served[0], served.at(-1)], `instance ${instance} served ${served.join(", ")}`).toEqual([first, "HIT"]);
       const readings = await sharedCacheMetrics(instance, METRICS_TOKEN);
       expect(readings.available, `instance ${instance}`).toBe(0);
@@ -155,15 +158,12 @@ test.describe("two instances, one cache", () => {
 
 /** Whether the last shared-cache outage line an instance wrote before `moment` says it was on its own cache. */
 function awayAt(output: string, moment: number): boolean {
-  const outageLines = output.split("\n").flatMap((line) => {
-    try {
-      const { time, msg } = JSON.parse(line) as { time?: string; msg?: string };
-      return time && Date.parse(time) < moment && /^Shared cache (unavailable|available again)/.test(msg ?? "")
-        ? [msg!]
-        : [];
-    } catch {
-      return [];
-    }
-  });
+  const outageLines = jsonLines(output).flatMap(({ time, msg }) =>
+    typeof time === "string" &&
+    Date.parse(time) < moment &&
+    /^Shared cache (unavailable|available again)/.test(String(msg))
+      ? [String(msg)]
+      : [],
+  );
   return outageLines.at(-1)?.startsWith("Shared cache unavailable") ?? false;
 }

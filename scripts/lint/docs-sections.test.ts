@@ -11,9 +11,9 @@ const root = process.cwd();
 // Between the parts, a line may break inside a comment ("//" or " * " going on).
 const CITATION = /([\w./-]+\.md)(?: as of ([0-9a-f]{7,40}))?,?(?:\s|\/\/|\*)+"([^"]+)"/g;
 
-export type Citation = { where: string; document: string; commit?: string; section: string };
+type Citation = { where: string; document: string; commit?: string; section: string };
 
-export function citations(text: string, where: string): Citation[] {
+function citations(text: string, where: string): Citation[] {
   return [...text.matchAll(CITATION)].map(([, document, commit, section]) => ({
     where,
     document,
@@ -23,7 +23,7 @@ export function citations(text: string, where: string): Citation[] {
 }
 
 /** The headings of a Markdown document, without their #s. */
-export function headings(markdown: string): string[] {
+function headings(markdown: string): string[] {
   return [...markdown.matchAll(/^#{1,6}\s+(.+?)\s*$/gm)].map((match) => match[1]);
 }
 
@@ -38,7 +38,16 @@ function trackedTextFiles(): string[] {
   return files.split("\n").filter((file) => file && file !== "scripts/lint/docs-sections.test.ts");
 }
 
-function documentText({ document, commit }: Citation): string | undefined {
+const documents = new Map<string, string | undefined>();
+
+/** The cited document's text, read once per document and commit. */
+function documentText(citation: Citation): string | undefined {
+  const key = `${citation.commit ?? ""}:${citation.document}`;
+  if (!documents.has(key)) documents.set(key, readDocument(citation));
+  return documents.get(key);
+}
+
+function readDocument({ document, commit }: Citation): string | undefined {
   if (!commit) {
     const file = path.join(root, document);
     return existsSync(file) ? readFileSync(file, "utf8") : undefined;
